@@ -1,0 +1,95 @@
+package io.pcaplens.dissector;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs an external program: standard output is the caller's to stream, standard error is collected
+ * (bounded) on a thread of its own so that a chatty tool can never block on a full pipe.
+ */
+final class ToolProcess implements AutoCloseable {
+
+    private static final int STDERR_LIMIT = 16 * 1024;
+
+    private final Process process;
+    private final Thread stderrReader;
+    private final ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+
+    private ToolProcess(Process process) {
+        this.process = process;
+        this.stderrReader = new Thread(this::drainStderr, "stderr-" + process.pid());
+        this.stderrReader.setDaemon(true);
+        this.stderrReader.start();
+    }
+
+    static ToolProcess start(List<String> command) throws IOException {
+        ProcessBuilder pb = new ProcessBuilder(command);
+        pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        return new ToolProcess(pb.start());
+    }
+
+    /** Runs to the end and returns the exit code with all output; for short commands only. */
+    static Result run(List<String> command, long timeoutSeconds) throws IOException, InterruptedException {
+        try (ToolProcess p = start(command)) {
+            byte[] out = p.stdout().readAllBytes();
+            int code = p.waitFor(timeoutSeconds);
+            return new Result(code, new String(out, StandardCharsets.UTF_8), p.stderr());
+        }
+    }
+
+    record Result(int exitCode, String stdout, String stderr) {
+    }
+
+    InputStream stdout() {
+        return process.getInputStream();
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    int waitFor(long timeoutSeconds) throws InterruptedException, IOException {
+        if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new IOException(process.info().command().orElse("tool") + " did not finish within " + timeoutSeconds + " s");
+        }
+        stderrReader.join(TimeUnit.SECONDS.toMillis(5));
+        return process.exitValue();
+    }
+
+    /** What the tool wrote to standard error, without the warning every run as root prints. */
+    String stderr() {
+        synchronized (stderr) {
+            return stderr.toString(StandardCharsets.UTF_8).lines()
+                    .filter(l -> !l.startsWith("Running as user \"root\""))
+                    .reduce((a, b) -> a + "\n" + b).orElse("").strip();
+        }
+    }
+
+    private void drainStderr() {
+        byte[] buf = new byte[4096];
+        try (InputStream in = process.getErrorStream()) {
+            int n;
+            while ((n = in.read(buf)) >= 0) {
+                synchronized (stderr) {
+                    if (stderr.size() < STDERR_LIMIT) {
+                        stderr.write(buf, 0, Math.min(n, STDERR_LIMIT - stderr.size()));
+                    }
+                }
+            }
+        } catch (IOException ignored) {
+            // the process ended
+        }
+    }
+
+    @Override
+    public void close() {
+        if (process.isAlive()) {
+            process.destroyForcibly();
+        }
+    }
+}

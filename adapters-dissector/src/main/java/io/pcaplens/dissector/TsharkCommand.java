@@ -1,0 +1,42 @@
+package io.pcaplens.dissector;
+
+import io.pcaplens.domain.packet.PacketFields;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The command lines of the Wireshark tools the dissector runs. */
+final class TsharkCommand {
+
+    private TsharkCommand() {
+    }
+
+    /** One pass over the file printing {@link TsharkFields#ALL}, one line per frame, no name resolution. */
+    static List<String> fields(Path capture) {
+        List<String> cmd = new ArrayList<>(List.of("tshark", "-n", "-r", capture.toString(), "-T", "fields",
+                "-E", "separator=" + TsharkFields.SEPARATOR,
+                "-E", "aggregator=" + PacketFields.VALUE_SEPARATOR,
+                "-E", "occurrence=a",
+                "-E", "quote=n"));
+        for (String field : TsharkFields.ALL) {
+            cmd.add("-e");
+            cmd.add(field);
+        }
+        return cmd;
+    }
+
+    /** Counts the frames of a capture without dissecting them (tab-separated table: name, count). */
+    static List<String> count(Path capture) {
+        return List.of("capinfos", "-T", "-r", "-c", "-M", capture.toString());
+    }
+
+    /** Splits a capture into files of {@code framesPerFile} consecutive frames each. */
+    static List<String> split(Path capture, long framesPerFile, Path outputPrefix) {
+        return List.of("editcap", "-c", Long.toString(framesPerFile), capture.toString(), outputPrefix.toString());
+    }
+
+    static List<String> version() {
+        return List.of("tshark", "--version");
+    }
+}

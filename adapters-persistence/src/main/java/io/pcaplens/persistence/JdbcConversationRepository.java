@@ -1,0 +1,161 @@
+package io.pcaplens.persistence;
+
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.port.ConversationRepository;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import javax.sql.DataSource;
+import java.sql.Array;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Conversations in plain SQL: they are written in bulk at the end of an analysis and read with filters and
+ * sorts built per request, and their multi-valued facts are PostgreSQL arrays.
+ */
+@ApplicationScoped
+public class JdbcConversationRepository implements ConversationRepository {
+
+    private static final int BATCH = 1000;
+    private static final String COLUMNS = "id, capture_id, conv_key, src_ip, src_port, dst_ip, dst_port, protocol, "
+            + "transport, dissector_protocol, packet_count, total_bytes, start_ns, end_ns, first_frame, file_types, "
+            + "http_user_agents";
+
+    @Resource(lookup = Database.DATASOURCE)
+    DataSource dataSource;
+
+    @Override
+    public long reserveIds(int count) {
+        if (count > ID_BLOCK) {
+            throw new IllegalArgumentException("at most " + ID_BLOCK + " ids at once");
+        }
+        try (Connection con = dataSource.getConnection();
+             PreparedStatement st = con.prepareStatement("SELECT nextval('conversation_id_seq')");
+             ResultSet rs = st.executeQuery()) {
+            rs.next();
+            return rs.getLong(1);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not reserve conversation ids", e);
+        }
+    }
+
+    @Override
+    public void addAll(List<ConversationRow> rows) {
+        String sql = "INSERT INTO conversation (" + COLUMNS + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            int pending = 0;
+            for (ConversationRow r : rows) {
+                st.setLong(1, r.id());
+                st.setObject(2, UUID.fromString(r.captureId()));
+                st.setString(3, r.key());
+                st.setString(4, r.srcIp());
+                setInt(st, 5, r.srcPort());
+                st.setString(6, r.dstIp());
+                setInt(st, 7, r.dstPort());
+                st.setString(8, r.protocol());
+                st.setString(9, r.transport());
+                st.setString(10, r.dissectorProtocol());
+                st.setLong(11, r.packetCount());
+                st.setLong(12, r.totalBytes());
+                st.setLong(13, r.startNanos());
+                st.setLong(14, r.endNanos());
+                st.setLong(15, r.firstFrame());
+                st.setArray(16, con.createArrayOf("text", r.fileTypes().toArray()));
+                st.setArray(17, con.createArrayOf("text", r.httpUserAgents().toArray()));
+                st.addBatch();
+                if (++pending == BATCH) {
+                    st.executeBatch();
+                    pending = 0;
+                }
+            }
+            if (pending > 0) {
+                st.executeBatch();
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not store conversations", e);
+        }
+    }
+
+    @Override
+    public void deleteByCapture(String captureId) {
+        try (Connection con = dataSource.getConnection();
+             PreparedStatement st = con.prepareStatement("DELETE FROM conversation WHERE capture_id = ?")) {
+            st.setObject(1, UUID.fromString(captureId));
+            st.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not delete conversations", e);
+        }
+    }
+
+    @Override
+    public List<ConversationRow> page(String captureId, int offset, int limit) {
+        String sql = "SELECT " + COLUMNS + " FROM conversation WHERE capture_id = ? ORDER BY start_ns, id OFFSET ? LIMIT ?";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setObject(1, UUID.fromString(captureId));
+            st.setInt(2, offset);
+            st.setInt(3, limit);
+            return read(st);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read conversations", e);
+        }
+    }
+
+    @Override
+    public long count(String captureId) {
+        try (Connection con = dataSource.getConnection();
+             PreparedStatement st = con.prepareStatement("SELECT count(*) FROM conversation WHERE capture_id = ?")) {
+            st.setObject(1, UUID.fromString(captureId));
+            try (ResultSet rs = st.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not count conversations", e);
+        }
+    }
+
+    @Override
+    public Optional<ConversationRow> find(long id) {
+        try (Connection con = dataSource.getConnection();
+             PreparedStatement st = con.prepareStatement("SELECT " + COLUMNS + " FROM conversation WHERE id = ?")) {
+            st.setLong(1, id);
+            return read(st).stream().findFirst();
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the conversation", e);
+        }
+    }
+
+    private static List<ConversationRow> read(PreparedStatement st) throws SQLException {
+        List<ConversationRow> rows = new ArrayList<>();
+        try (ResultSet rs = st.executeQuery()) {
+            while (rs.next()) {
+                rows.add(new ConversationRow(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                        (Integer) rs.getObject(5), rs.getString(6), (Integer) rs.getObject(7), rs.getString(8),
+                        rs.getString(9), rs.getString(10), rs.getLong(11), rs.getLong(12), rs.getLong(13),
+                        rs.getLong(14), rs.getLong(15), strings(rs.getArray(16)), strings(rs.getArray(17))));
+            }
+        }
+        return rows;
+    }
+
+    private static List<String> strings(Array array) throws SQLException {
+        return array == null ? List.of() : Arrays.asList((String[]) array.getArray());
+    }
+
+    private static void setInt(PreparedStatement st, int index, Integer value) throws SQLException {
+        if (value == null) {
+            st.setNull(index, Types.INTEGER);
+        } else {
+            st.setInt(index, value);
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package io.pcaplens.rest;
+
+import io.pcaplens.domain.capture.Capture;
+
+import java.util.Map;
+
+/** The file record of the API (api.md, Files). */
+public record FileBody(
+        String id,
+        String name,
+        long size,
+        String sha256,
+        String format,
+        String status,
+        String statusReason,
+        ProgressBody progress,
+        String uploadedAt,
+        String completedAt,
+        String captureStart,
+        String captureEnd,
+        Long packetCount,
+        Integer conversationCount,
+        boolean enableDpi,
+        boolean enableIds,
+        boolean enableFileExtraction,
+        Map<String, String> tools) {
+
+    public record ProgressBody(int percent, String stage) {
+    }
+
+    static FileBody from(Capture c) {
+        return new FileBody(c.id(), c.name(), c.size(), c.sha256(), c.format().name().toLowerCase(), c.status().name(),
+                c.statusReason(), new ProgressBody(c.progress().percent(), c.progress().stage()),
+                Timestamps.of(c.uploadedAt()), Timestamps.of(c.completedAt()), Timestamps.ofNanos(c.captureStartNanos()),
+                Timestamps.ofNanos(c.captureEndNanos()), c.packetCount(), c.conversationCount(),
+                c.options().enableDpi(), c.options().enableIds(), c.options().enableFileExtraction(), null);
+    }
+}

@@ -1,0 +1,55 @@
+package io.pcaplens.rest;
+
+import io.pcaplens.application.CaptureCatalog.Page;
+
+import java.util.List;
+import java.util.function.Function;
+
+/** Page and size query parameters (spec 8: 10 to 100 rows) and the paged response body. */
+final class Paging {
+
+    static final int MIN_SIZE = 10;
+    static final int MAX_SIZE = 100;
+    static final int DEFAULT_SIZE = 25;
+
+    private Paging() {
+    }
+
+    record Request(int page, int size) {
+    }
+
+    static Request parse(String page, String size) {
+        return parse(page, size, MIN_SIZE, MAX_SIZE);
+    }
+
+    static Request parse(String page, String size, int minSize, int maxSize) {
+        int p = integer("page", page, 1);
+        int s = integer("size", size, DEFAULT_SIZE);
+        if (p < 1) {
+            throw Problem.badRequest("page must be 1 or more, was " + p);
+        }
+        if (s < minSize || s > maxSize) {
+            throw Problem.badRequest("size must be between " + minSize + " and " + maxSize + ", was " + s);
+        }
+        return new Request(p, s);
+    }
+
+    private static int integer(String name, String value, int fallback) {
+        if (value == null || value.isEmpty()) {
+            return fallback;
+        }
+        if (!value.matches("\\d{1,9}")) {
+            throw Problem.badRequest(name + " must be a whole number, was '" + value + "'");
+        }
+        return Integer.parseInt(value);
+    }
+
+    /** The JSON body of a page. */
+    public record PageBody<T>(List<T> items, int page, int size, long total, long totalPages) {
+    }
+
+    static <D, T> PageBody<T> body(Page<D> page, Function<D, T> mapper) {
+        return new PageBody<>(page.items().stream().map(mapper).toList(), page.page(), page.size(), page.total(),
+                page.totalPages());
+    }
+}

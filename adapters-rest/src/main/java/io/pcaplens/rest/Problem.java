@@ -1,0 +1,61 @@
+package io.pcaplens.rest;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import java.util.Map;
+
+/** An RFC 9457 problem: every error of the API is answered with one, never a stack trace or an HTML page. */
+public final class Problem extends WebApplicationException {
+
+    public static final String MEDIA_TYPE = "application/problem+json";
+
+    private final Response.StatusType status;
+    private final String title;
+    private final String detail;
+    private final Map<String, String> extensions;
+
+    public Problem(Response.StatusType status, String title, String detail) {
+        this(status, title, detail, Map.of());
+    }
+
+    public Problem(Response.StatusType status, String title, String detail, Map<String, String> extensions) {
+        super(detail, status.getStatusCode());
+        this.status = status;
+        this.title = title;
+        this.detail = detail;
+        this.extensions = extensions;
+    }
+
+    public static Problem badRequest(String detail) {
+        return new Problem(Response.Status.BAD_REQUEST, "Bad request", detail);
+    }
+
+    public static Problem notFound(String detail) {
+        return new Problem(Response.Status.NOT_FOUND, "Not found", detail);
+    }
+
+    /** The response for the request at {@code instance}. */
+    public Response toResponse(String instance) {
+        return response(status, title, detail, instance, extensions);
+    }
+
+    static Response response(Response.StatusType status, String title, String detail, String instance,
+                             Map<String, String> extensions) {
+        JsonObjectBuilder body = Json.createObjectBuilder()
+                .add("type", "about:blank")
+                .add("title", title)
+                .add("status", status.getStatusCode());
+        if (detail != null) {
+            body.add("detail", detail);
+        }
+        if (instance != null) {
+            body.add("instance", instance);
+        }
+        extensions.forEach(body::add);
+        return Response.status(status).type(MediaType.valueOf(MEDIA_TYPE)).entity(body.build().toString()).build();
+    }
+}

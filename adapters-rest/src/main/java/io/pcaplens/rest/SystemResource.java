@@ -1,0 +1,40 @@
+package io.pcaplens.rest;
+
+import io.pcaplens.application.SystemStatus;
+import io.pcaplens.domain.port.ExternalTool.ToolStatus;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+
+import java.util.List;
+
+/** Versions of the service and its tools, and which optional features are configured. */
+@Path("/system")
+@Produces(MediaType.APPLICATION_JSON)
+public class SystemResource {
+
+    @Inject
+    SystemStatus status;
+
+    public record ToolBody(String name, String version, boolean available, String problem, String debianPackage) {
+        static ToolBody from(ToolStatus t) {
+            return new ToolBody(t.name(), t.version(), t.available(), t.problem(), t.debianPackage());
+        }
+    }
+
+    public record Features(String geolocation, String explanations, boolean idsByDefault) {
+    }
+
+    public record SystemBody(String service, String version, String java, List<ToolBody> tools, Features features) {
+    }
+
+    @GET
+    public SystemBody get() {
+        String version = SystemResource.class.getPackage().getImplementationVersion();
+        return new SystemBody("pcaplens", version == null ? "dev" : version, System.getProperty("java.version"),
+                status.tools().stream().map(ToolBody::from).toList(),
+                new Features(status.geolocation(), status.explanations(), status.idsByDefault()));
+    }
+}

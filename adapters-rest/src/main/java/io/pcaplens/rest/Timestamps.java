@@ -1,0 +1,25 @@
+package io.pcaplens.rest;
+
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+
+/** ISO-8601 with the server's offset, keeping the capture's sub-second precision. */
+final class Timestamps {
+
+    private Timestamps() {
+    }
+
+    static String ofNanos(Long epochNanos) {
+        if (epochNanos == null) {
+            return null;
+        }
+        return of(Instant.ofEpochSecond(Math.floorDiv(epochNanos, 1_000_000_000L), Math.floorMod(epochNanos, 1_000_000_000L)));
+    }
+
+    static String of(Instant instant) {
+        return instant == null ? null
+                : OffsetDateTime.ofInstant(instant, ZoneId.systemDefault()).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME);
+    }
+}

@@ -1,0 +1,243 @@
+package io.pcaplens.application;
+
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.capture.Progress;
+import io.pcaplens.domain.conversation.Conversation;
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.ConversationTable;
+import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.port.CaptureRepository;
+import io.pcaplens.domain.port.CaptureSlice;
+import io.pcaplens.domain.port.CaptureStore;
+import io.pcaplens.domain.port.ConversationRepository;
+import io.pcaplens.domain.port.DissectionException;
+import io.pcaplens.domain.port.PacketDissector;
+import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
+import io.pcaplens.domain.port.PacketRepository;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedThreadFactory;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import java.util.stream.Stream;
+
+/**
+ * The analysis of one capture, run as a durable job: claim it, read it in slices side by side, write
+ * packets as they come, then store the merged conversations and mark it COMPLETED or FAILED.
+ *
+ * <p>A claimed capture is first cleared of whatever an interrupted earlier run left, so running a job
+ * again gives the same result as running it once.
+ */
+@ApplicationScoped
+public class CaptureAnalysis {
+
+    private static final Logger LOG = Logger.getLogger(CaptureAnalysis.class.getName());
+    /** How often a running analysis records its progress, which is also its heartbeat. */
+    static final long BEAT_MILLIS = 2_000;
+    /** A claimed capture whose heartbeat is older than this belongs to a worker that died. */
+    public static final long STALE_AFTER_MILLIS = 20_000;
+
+    @Inject
+    CaptureRepository captures;
+    @Inject
+    ConversationRepository conversations;
+    @Inject
+    PacketRepository packets;
+    @Inject
+    CaptureStore store;
+    @Inject
+    PacketDissector dissector;
+    @Inject
+    Settings settings;
+    @Resource
+    ManagedThreadFactory threads;
+
+    /** Analyses the next waiting capture, if any; returns whether there was one. */
+    public boolean runNext(String workerId) {
+        Capture capture = captures.claimNext(workerId, STALE_AFTER_MILLIS).orElse(null);
+        if (capture == null) {
+            return false;
+        }
+        analyse(capture);
+        return true;
+    }
+
+    private void analyse(Capture capture) {
+        String id = capture.id();
+        AtomicReference<Progress> progress = new AtomicReference<>(new Progress(0, Progress.DISSECTING));
+        ScheduledExecutorService beat = Executors.newSingleThreadScheduledExecutor(threads);
+        beat.scheduleWithFixedDelay(() -> beat(id, progress.get()), 0, BEAT_MILLIS, TimeUnit.MILLISECONDS);
+        Path work = null;
+        try {
+            conversations.deleteByCapture(id);
+            packets.prepare(id);
+            work = store.workDirectory(id);
+            List<CaptureSlice> slices = dissector.slice(store.pathOf(id), work, settings.parallelism());
+            Result result = dissect(id, slices, progress);
+            progress.set(new Progress(99, Progress.INDEXING));
+            List<ConversationRow> rows = result.rows(id);
+            conversations.addAll(rows);
+            packets.finish(id);
+            Long start = rows.stream().map(ConversationRow::startNanos).min(Long::compare).orElse(null);
+            Long end = rows.stream().map(ConversationRow::endNanos).max(Long::compare).orElse(null);
+            if (result.truncation != null && result.packets == 0) {
+                throw new DissectionException(result.truncation);
+            }
+            if (result.truncation != null) {
+                captures.finish(id, CaptureStatus.FAILED, result.truncation + " The " + result.packets
+                                + " packets before that point were analysed and their conversations are kept.",
+                        start, end, result.packets, rows.size());
+            } else {
+                captures.finish(id, CaptureStatus.COMPLETED, null, start, end, result.packets, rows.size());
+            }
+        } catch (Exception e) {
+            String reason = e instanceof DissectionException ? e.getMessage()
+                    : "analysis failed: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+            LOG.log(Level.WARNING, "analysis of capture " + id + " failed", e);
+            clear(id);
+            captures.fail(id, reason);
+        } finally {
+            beat.shutdownNow();
+            deleteQuietly(work);
+        }
+    }
+
+    private void beat(String id, Progress progress) {
+        try {
+            captures.progress(id, progress);
+        } catch (RuntimeException e) {
+            LOG.log(Level.FINE, "progress update failed", e);
+        }
+    }
+
+    /** What all slices found together. */
+    private static final class Result {
+        final ConversationTable table;
+        final ConversationIds ids;
+        final long packets;
+        final String truncation;
+
+        Result(ConversationTable table, ConversationIds ids, long packets, String truncation) {
+            this.table = table;
+            this.ids = ids;
+            this.packets = packets;
+            this.truncation = truncation;
+        }
+
+        List<ConversationRow> rows(String captureId) {
+            List<ConversationRow> rows = new ArrayList<>(table.size());
+            for (Conversation c : table.conversations()) {
+                rows.add(c.toRow(ids.idOf(c.key()), captureId));
+            }
+            rows.sort(Comparator.comparingLong(ConversationRow::firstFrame));
+            return rows;
+        }
+    }
+
+    private record SliceResult(ConversationTable table, DissectionOutcome outcome) {
+    }
+
+    private Result dissect(String id, List<CaptureSlice> slices, AtomicReference<Progress> progress)
+            throws Exception {
+        ConversationIds ids = new ConversationIds(conversations);
+        long totalBytes = Math.max(1, slices.stream().mapToLong(CaptureSlice::bytes).sum());
+        AtomicLongArray read = new AtomicLongArray(slices.size());
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(slices.size(), settings.parallelism()), threads);
+        try {
+            List<Future<SliceResult>> futures = new ArrayList<>();
+            for (CaptureSlice slice : slices) {
+                futures.add(pool.submit(() -> dissectSlice(id, slice, ids, bytes -> {
+                    read.set(slice.index(), bytes);
+                    long sum = 0;
+                    for (int i = 0; i < read.length(); i++) {
+                        sum += read.get(i);
+                    }
+                    progress.set(new Progress((int) Math.min(98, sum * 100 / totalBytes), Progress.DISSECTING));
+                })));
+            }
+            ConversationTable merged = new ConversationTable();
+            long packetCount = 0;
+            String truncation = null;
+            for (Future<SliceResult> f : futures) {
+                SliceResult r = unwrap(f);
+                merged.absorb(r.table());
+                packetCount += r.outcome().packets();
+                if (truncation == null) {
+                    truncation = r.outcome().truncation();
+                }
+            }
+            return new Result(merged, ids, packetCount, truncation);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private SliceResult dissectSlice(String id, CaptureSlice slice, ConversationIds ids,
+                                     java.util.function.LongConsumer bytesRead) throws Exception {
+        ConversationTable table = new ConversationTable();
+        PacketRepository.Writer writer = packets.open(id);
+        try {
+            DissectionOutcome outcome = dissector.dissect(slice, (PacketRecord p) -> {
+                Conversation c = table.add(p);
+                writer.write(ids.idOf(c.key()), p);
+            }, bytesRead);
+            writer.close();
+            return new SliceResult(table, outcome);
+        } catch (Exception e) {
+            writer.abort();
+            throw e;
+        } finally {
+            if (slice.temporary()) {
+                Files.deleteIfExists(slice.file());
+            }
+        }
+    }
+
+    private static SliceResult unwrap(Future<SliceResult> f) throws Exception {
+        try {
+            return f.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Exception cause) {
+                throw cause;
+            }
+            throw e;
+        }
+    }
+
+    private void clear(String id) {
+        try {
+            conversations.deleteByCapture(id);
+            packets.drop(id);
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "could not clear the partial results of capture " + id, e);
+        }
+    }
+
+    private static void deleteQuietly(Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            LOG.log(Level.FINE, "could not delete " + dir, e);
+        }
+    }
+}

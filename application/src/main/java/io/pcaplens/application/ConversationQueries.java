@@ -1,0 +1,37 @@
+package io.pcaplens.application;
+
+import io.pcaplens.application.CaptureCatalog.Page;
+import io.pcaplens.domain.capture.PacketRow;
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.port.ConversationRepository;
+import io.pcaplens.domain.port.PacketRepository;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.List;
+import java.util.Optional;
+
+/** Reading conversations and their packets. */
+@ApplicationScoped
+public class ConversationQueries {
+
+    @Inject
+    ConversationRepository conversations;
+    @Inject
+    PacketRepository packets;
+
+    public Page<ConversationRow> page(String captureId, int page, int size) {
+        return new Page<>(conversations.page(captureId, (page - 1) * size, size), page, size,
+                conversations.count(captureId));
+    }
+
+    public Optional<ConversationRow> find(long id) {
+        return conversations.find(id);
+    }
+
+    /** The packets of a conversation in capture order; the index of the first one is {@code offset + 1}. */
+    public Page<PacketRow> packets(ConversationRow conversation, int page, int size) {
+        List<PacketRow> rows = packets.page(conversation.captureId(), conversation.id(), (page - 1) * size, size);
+        return new Page<>(rows, page, size, conversation.packetCount());
+    }
+}

@@ -1,0 +1,46 @@
+package io.pcaplens.application;
+
+import io.pcaplens.domain.port.DeepPacketInspector;
+import io.pcaplens.domain.port.ExternalTool.ToolStatus;
+import io.pcaplens.domain.port.GeoLocator;
+import io.pcaplens.domain.port.IntrusionDetector;
+import io.pcaplens.domain.port.PacketDissector;
+import io.pcaplens.domain.port.PacketExplainer;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.List;
+
+/** What the service runs on: the external tools and the optional features that are configured. */
+@ApplicationScoped
+public class SystemStatus {
+
+    @Inject
+    PacketDissector dissector;
+    @Inject
+    DeepPacketInspector dpi;
+    @Inject
+    IntrusionDetector ids;
+    @Inject
+    GeoLocator geo;
+    @Inject
+    PacketExplainer explainer;
+    @Inject
+    Settings settings;
+
+    public List<ToolStatus> tools() {
+        return List.of(dissector.probe(), dpi.probe(), ids.probe());
+    }
+
+    public String geolocation() {
+        return geo.describe();
+    }
+
+    public String explanations() {
+        return explainer.describe();
+    }
+
+    public boolean idsByDefault() {
+        return settings.idsByDefault();
+    }
+}

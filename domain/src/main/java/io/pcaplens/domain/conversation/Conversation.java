@@ -1,0 +1,152 @@
+package io.pcaplens.domain.conversation;
+
+import io.pcaplens.domain.packet.PacketRecord;
+
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * A conversation as it is being built from packets (spec 2.2): the endpoints of its first packet, the
+ * packet and byte counts, the times of its first and last packet, the votes for its dissector label, and
+ * what its payloads showed.
+ *
+ * <p>A capture may be read in several slices at once. Each slice builds its own partial conversation and
+ * {@link #absorb} merges them; every fact is kept together with the frame number it came from, so the
+ * merged result is the same as one pass in capture order, whatever order the slices finish in.
+ */
+public final class Conversation {
+
+    private final ConversationKey key;
+    private String srcIp;
+    private Integer srcPort;
+    private String dstIp;
+    private Integer dstPort;
+    private final String protocol;
+    private String transport;
+    private long firstFrame;
+    private long lastFrame;
+    private long startNanos;
+    private long endNanos;
+    private long packetCount;
+    private long totalBytes;
+    private final Map<String, LabelVotes> labels = new HashMap<>();
+    private final Set<String> fileTypes = new TreeSet<>();
+    private final Set<String> userAgents = new LinkedHashSet<>();
+
+    private static final class LabelVotes {
+        long count;
+        long firstFrame;
+
+        LabelVotes(long firstFrame) {
+            this.firstFrame = firstFrame;
+        }
+    }
+
+    private Conversation(ConversationKey key, PacketRecord first) {
+        this.key = key;
+        this.protocol = first.protocol();
+        takeIdentityFrom(first);
+        this.firstFrame = first.frameNumber();
+        this.startNanos = first.timeNanos();
+        this.lastFrame = first.frameNumber();
+        this.endNanos = first.timeNanos();
+    }
+
+    public static Conversation startedBy(PacketRecord first) {
+        return new Conversation(ConversationKey.of(first.endpoints(), first.protocol()), first);
+    }
+
+    private void takeIdentityFrom(PacketRecord p) {
+        this.srcIp = p.endpoints().srcNode();
+        this.srcPort = p.endpoints().srcPort();
+        this.dstIp = p.endpoints().dstNode();
+        this.dstPort = p.endpoints().dstPort();
+        this.transport = p.transport();
+    }
+
+    /** Adds one packet of this conversation; packets of one slice arrive in capture order. */
+    public void add(PacketRecord p) {
+        if (p.frameNumber() < firstFrame) {
+            takeIdentityFrom(p);
+            firstFrame = p.frameNumber();
+            startNanos = p.timeNanos();
+        }
+        if (p.frameNumber() >= lastFrame) {
+            lastFrame = p.frameNumber();
+            endNanos = p.timeNanos();
+        }
+        packetCount++;
+        totalBytes += p.frameLength();
+        p.dissectorLabel().ifPresent(label -> {
+            LabelVotes v = labels.computeIfAbsent(label, l -> new LabelVotes(p.frameNumber()));
+            v.count++;
+            v.firstFrame = Math.min(v.firstFrame, p.frameNumber());
+        });
+        p.payload().flatMap(s -> s.fileType()).ifPresent(fileTypes::add);
+        userAgents.addAll(p.userAgents());
+    }
+
+    /** Merges the partial conversation of another slice of the same capture. */
+    public void absorb(Conversation other) {
+        if (!other.key.equals(key)) {
+            throw new IllegalArgumentException("cannot merge " + other.key + " into " + key);
+        }
+        if (other.firstFrame < firstFrame) {
+            srcIp = other.srcIp;
+            srcPort = other.srcPort;
+            dstIp = other.dstIp;
+            dstPort = other.dstPort;
+            transport = other.transport;
+            firstFrame = other.firstFrame;
+            startNanos = other.startNanos;
+        }
+        if (other.lastFrame > lastFrame) {
+            lastFrame = other.lastFrame;
+            endNanos = other.endNanos;
+        }
+        packetCount += other.packetCount;
+        totalBytes += other.totalBytes;
+        other.labels.forEach((label, votes) -> {
+            LabelVotes mine = labels.computeIfAbsent(label, l -> new LabelVotes(votes.firstFrame));
+            mine.count += votes.count;
+            mine.firstFrame = Math.min(mine.firstFrame, votes.firstFrame);
+        });
+        fileTypes.addAll(other.fileTypes);
+        userAgents.addAll(other.userAgents);
+    }
+
+    /**
+     * Spec 2.4 rule 5: the most frequent label; a tie goes to the label seen first in the capture, so the
+     * result does not depend on hashing or on how the capture was sliced.
+     */
+    public Optional<String> dissectorProtocol() {
+        return labels.entrySet().stream()
+                .min(Comparator.<Map.Entry<String, LabelVotes>>comparingLong(e -> -e.getValue().count)
+                        .thenComparingLong(e -> e.getValue().firstFrame))
+                .map(Map.Entry::getKey);
+    }
+
+    public ConversationKey key() {
+        return key;
+    }
+
+    public long firstFrame() {
+        return firstFrame;
+    }
+
+    public long packetCount() {
+        return packetCount;
+    }
+
+    /** The facts to store, once every packet has been added. */
+    public ConversationRow toRow(long id, String captureId) {
+        return new ConversationRow(id, captureId, key.value(), srcIp, srcPort, dstIp, dstPort, protocol, transport,
+                dissectorProtocol().orElse(null), packetCount, totalBytes, startNanos, endNanos, firstFrame,
+                java.util.List.copyOf(fileTypes), java.util.List.copyOf(userAgents));
+    }
+}

@@ -1,0 +1,42 @@
+package io.pcaplens.domain.packet;
+
+/**
+ * A frame timestamp as nanoseconds since the epoch: the capture's own clock, uncorrected (spec 2.2), at
+ * full precision (nanosecond captures keep their nanoseconds).
+ */
+public final class CaptureTime {
+
+    private static final int NANO_DIGITS = 9;
+
+    private CaptureTime() {
+    }
+
+    /** Parses the dissector's epoch string, e.g. {@code 1389719041.897975000}. */
+    public static long parseEpochNanos(String epoch) {
+        String v = PacketFields.first(epoch).trim();
+        if (v.isEmpty()) {
+            throw new IllegalArgumentException("no timestamp");
+        }
+        boolean negative = v.startsWith("-");
+        if (negative) {
+            v = v.substring(1);
+        }
+        int dot = v.indexOf('.');
+        String whole = dot < 0 ? v : v.substring(0, dot);
+        String fraction = dot < 0 ? "" : v.substring(dot + 1);
+        if (fraction.length() > NANO_DIGITS) {
+            fraction = fraction.substring(0, NANO_DIGITS);
+        }
+        long nanos = Long.parseLong(whole.isEmpty() ? "0" : whole) * 1_000_000_000L
+                + (fraction.isEmpty() ? 0 : Long.parseLong(fraction) * pow10(NANO_DIGITS - fraction.length()));
+        return negative ? -nanos : nanos;
+    }
+
+    private static long pow10(int n) {
+        long r = 1;
+        for (int i = 0; i < n; i++) {
+            r *= 10;
+        }
+        return r;
+    }
+}

@@ -1,0 +1,59 @@
+package io.pcaplens.domain.packet;
+
+/**
+ * One packet as the dissector printed it: the raw values of the extraction selectors (spec 2.1),
+ * before any rule is applied. A selector that occurs several times in a frame (tunnels, ICMP errors)
+ * carries all its values joined by {@link #VALUE_SEPARATOR}, outermost first.
+ *
+ * <p>The first nineteen components are the spec's selectors in the spec's order; the rest are the extra
+ * selectors read in the same pass so that the file is dissected only once.
+ */
+public record PacketFields(
+        long frameNumber,
+        String timeEpoch,
+        String frameLen,
+        String ipSrc,
+        String ipDst,
+        String ipv6Src,
+        String ipv6Dst,
+        String tcpSrcPort,
+        String tcpDstPort,
+        String udpSrcPort,
+        String udpDstPort,
+        String protocolColumn,
+        String info,
+        String tcpPayload,
+        String udpPayload,
+        String ipTtl,
+        String ethSrc,
+        String arpSrcIpv4,
+        String arpDstIpv4,
+        String ethDst,
+        String frameProtocols,
+        String wlanSa,
+        String wlanDa,
+        String sllSrc,
+        String httpUserAgents) {
+
+    /** Joins the values of a selector that occurs more than once in a frame. */
+    public static final char VALUE_SEPARATOR = '\u001e';
+
+    /** Spec 2.1 rule 5: of several values only the first counts. Never null. */
+    public static String first(String raw) {
+        if (raw == null || raw.isEmpty()) {
+            return "";
+        }
+        int cut = raw.indexOf(VALUE_SEPARATOR);
+        return cut < 0 ? raw : raw.substring(0, cut);
+    }
+
+    /** All values of a multi-valued selector, empty ones dropped. */
+    public static java.util.List<String> all(String raw) {
+        if (raw == null || raw.isEmpty()) {
+            return java.util.List.of();
+        }
+        return java.util.Arrays.stream(raw.split(String.valueOf(VALUE_SEPARATOR)))
+                .filter(v -> !v.isEmpty())
+                .toList();
+    }
+}

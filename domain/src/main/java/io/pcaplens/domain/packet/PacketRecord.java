@@ -1,0 +1,43 @@
+package io.pcaplens.domain.packet;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One extracted packet, interpreted by the spec's rules (2.1, 2.4, 2.6): node identifiers, ports, the
+ * 20-character protocol label, the per-packet dissector label and the kept payload sample.
+ *
+ * @param frameNumber 1-based position of the frame in the whole capture
+ */
+public record PacketRecord(
+        long frameNumber,
+        long timeNanos,
+        int frameLength,
+        Endpoints endpoints,
+        String protocol,
+        String transport,
+        String info,
+        Optional<String> dissectorLabel,
+        Optional<PayloadSample> payload,
+        List<String> userAgents) {
+
+    public static PacketRecord from(PacketFields f) {
+        String payloadHex = PacketFields.first(f.tcpPayload()).isEmpty() ? f.udpPayload() : f.tcpPayload();
+        return new PacketRecord(
+                f.frameNumber(),
+                CaptureTime.parseEpochNanos(f.timeEpoch()),
+                parseLength(f.frameLen()),
+                NodeIdentifier.of(f),
+                ProtocolLabel.of(f.protocolColumn()),
+                Transport.of(f.frameProtocols()),
+                f.info() == null ? "" : f.info(),
+                DissectorLabel.of(f.frameProtocols(), Transport.ofPorts(f)),
+                PayloadSample.fromHex(payloadHex),
+                PacketFields.all(f.httpUserAgents()));
+    }
+
+    private static int parseLength(String raw) {
+        String v = PacketFields.first(raw);
+        return v.isEmpty() ? 0 : Integer.parseInt(v);
+    }
+}

@@ -1,0 +1,91 @@
+package io.pcaplens.domain.packet;
+
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.Optional;
+
+/**
+ * Spec 2.6: what is kept of a packet's application payload: the first {@value #STORED_BYTES} bytes, the
+ * file type their magic bytes show, and the ASCII badge, which looks further (the first
+ * {@value #ASCII_WINDOW} bytes) than what is stored, so it is decided while the full payload is at hand.
+ */
+public record PayloadSample(byte[] stored, boolean ascii, Optional<String> fileType) {
+
+    /** Spec section 8, "Stored payload per packet". */
+    public static final int STORED_BYTES = 64;
+    /** Spec section 8, "ASCII badge threshold": the window ... */
+    public static final int ASCII_WINDOW = 256;
+    /** ... and the share of printable bytes it must exceed. */
+    public static final double ASCII_SHARE = 0.30;
+
+    private static final HexFormat HEX = HexFormat.of();
+
+    /**
+     * @param hex the payload as the dissector prints it: hex digits, optionally colon-separated; empty when
+     *            the packet has no payload
+     * @return empty when there is no payload
+     */
+    public static Optional<PayloadSample> fromHex(String hex) {
+        String value = PacketFields.first(hex);
+        if (value.isEmpty()) {
+            return Optional.empty();
+        }
+        byte[] window = decode(value, ASCII_WINDOW);
+        if (window.length == 0) {
+            return Optional.empty();
+        }
+        byte[] stored = window.length <= STORED_BYTES ? window : Arrays.copyOf(window, STORED_BYTES);
+        return Optional.of(new PayloadSample(stored, isAscii(window), FileMagic.detect(stored)));
+    }
+
+    public String storedHex() {
+        return HEX.formatHex(stored);
+    }
+
+    static boolean isAscii(byte[] window) {
+        int printable = 0;
+        for (byte b : window) {
+            if ((b >= 0x20 && b <= 0x7E) || b == '\t' || b == '\n' || b == '\r') {
+                printable++;
+            }
+        }
+        return printable > ASCII_SHARE * window.length;
+    }
+
+    /** Decodes at most {@code limit} bytes; the rest of a long payload is never materialised. */
+    private static byte[] decode(String hex, int limit) {
+        byte[] out = new byte[Math.min(limit, hex.length() / 2)];
+        int n = 0;
+        int i = 0;
+        while (n < out.length && i + 1 < hex.length()) {
+            char c = hex.charAt(i);
+            if (c == ':') {
+                i++;
+                continue;
+            }
+            int hi = Character.digit(c, 16);
+            int lo = Character.digit(hex.charAt(i + 1), 16);
+            if (hi < 0 || lo < 0) {
+                break;
+            }
+            out[n++] = (byte) (hi << 4 | lo);
+            i += 2;
+        }
+        return n == out.length ? out : Arrays.copyOf(out, n);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof PayloadSample p && ascii == p.ascii && Arrays.equals(stored, p.stored) && fileType.equals(p.fileType);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(stored) * 31 + Boolean.hashCode(ascii);
+    }
+
+    @Override
+    public String toString() {
+        return "PayloadSample[" + storedHex() + (ascii ? ", ascii" : "") + fileType.map(t -> ", " + t).orElse("") + "]";
+    }
+}

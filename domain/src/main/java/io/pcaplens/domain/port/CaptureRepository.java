@@ -1,0 +1,44 @@
+package io.pcaplens.domain.port;
+
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.capture.DuplicateCaptureException;
+import io.pcaplens.domain.capture.Progress;
+
+import java.util.List;
+import java.util.Optional;
+
+/** The stored capture records, which are also the analysis job queue. */
+public interface CaptureRepository {
+
+    /** Stores a new QUEUED capture; a capture with the same SHA-256 already stored makes it a duplicate. */
+    void add(Capture capture) throws DuplicateCaptureException;
+
+    Optional<Capture> find(String id);
+
+    List<Capture> page(int offset, int limit);
+
+    long count();
+
+    void delete(String id);
+
+    /**
+     * Claims the oldest queued capture, or one whose analysis stopped beating (its worker died), and marks
+     * it ANALYZING. Several workers, also in several service instances, never claim the same capture.
+     */
+    Optional<Capture> claimNext(String workerId, long staleAfterMillis);
+
+    /** Records progress; doubles as the heartbeat of the worker that holds the capture. */
+    void progress(String id, Progress progress);
+
+    /**
+     * Ends the analysis: COMPLETED, or FAILED with a reason. A failed analysis may still record what it
+     * found in the readable part of the file; the reason then says so.
+     */
+    void finish(String id, CaptureStatus status, String reason, Long startNanos, Long endNanos, Long packets,
+                Integer conversations);
+
+    default void fail(String id, String reason) {
+        finish(id, CaptureStatus.FAILED, reason, null, null, null, null);
+    }
+}

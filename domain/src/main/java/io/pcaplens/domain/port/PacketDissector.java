@@ -1,0 +1,27 @@
+package io.pcaplens.domain.port;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.LongConsumer;
+
+/**
+ * Reads packets out of a capture file (spec 2.1). A large capture is cut into slices so that several
+ * dissector processes can read it side by side, each with memory bounded by its slice.
+ */
+public interface PacketDissector extends ExternalTool {
+
+    /** Cuts the capture into slices of consecutive frames in {@code workDir}, or returns it whole. */
+    List<CaptureSlice> slice(Path capture, Path workDir, int parallelism) throws DissectionException;
+
+    /**
+     * Streams the slice's packets to the sink in capture order.
+     *
+     * @param bytesRead called now and then with the slice bytes consumed so far
+     * @return what happened, including a readable reason when the file ended early
+     */
+    DissectionOutcome dissect(CaptureSlice slice, PacketSink sink, LongConsumer bytesRead) throws DissectionException;
+
+    /** @param truncation why the read stopped before the end of the file, null when it did not */
+    record DissectionOutcome(long packets, String truncation) {
+    }
+}

@@ -1,0 +1,35 @@
+package io.pcaplens.domain.port;
+
+import io.pcaplens.domain.capture.PacketRow;
+import io.pcaplens.domain.packet.PacketRecord;
+
+import java.util.List;
+
+/** The stored packets; the large table, written in bulk and read per conversation. */
+public interface PacketRepository {
+
+    /** Makes room for the capture's packets, dropping any left by an interrupted analysis. */
+    void prepare(String captureId);
+
+    /** Opens a bulk writer; one per dissector slice, used by one thread. */
+    Writer open(String captureId);
+
+    /** Builds what reading per conversation needs, once all packets are written. */
+    void finish(String captureId);
+
+    void drop(String captureId);
+
+    /** Packets of a conversation in capture order. */
+    List<PacketRow> page(String captureId, long conversationId, int offset, int limit);
+
+    interface Writer extends AutoCloseable {
+        void write(long conversationId, PacketRecord packet) throws Exception;
+
+        /** Makes everything written durable. */
+        @Override
+        void close() throws Exception;
+
+        /** Gives up: nothing written through this writer stays. */
+        void abort();
+    }
+}

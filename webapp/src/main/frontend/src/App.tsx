@@ -1,0 +1,28 @@
+import { Header } from './components/Header';
+import { FilesPage } from './pages/FilesPage';
+import { ConversationsPage } from './pages/ConversationsPage';
+import { Link, useLocation } from './router';
+
+/** Routes: "/" = file list, "/files/{fileId}" = conversations of one file. */
+export function App() {
+  const location = useLocation();
+  const path = location.split('?')[0].replace(/\/+$/, '') || '/';
+  const fileMatch = /^\/files\/([^/]+)$/.exec(path);
+
+  let page;
+  if (path === '/') page = <FilesPage />;
+  else if (fileMatch) page = <ConversationsPage key={fileMatch[1]} fileId={decodeURIComponent(fileMatch[1])} />;
+  else
+    page = (
+      <div className="notice" data-testid="not-found">
+        No page at <code>{path}</code>. <Link to="/">Back to the file list</Link>
+      </div>
+    );
+
+  return (
+    <>
+      <Header />
+      <main className="main">{page}</main>
+    </>
+  );
+}

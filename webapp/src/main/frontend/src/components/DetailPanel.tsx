@@ -1,0 +1,257 @@
+import { Fragment, useEffect, useState } from 'react';
+import { api, errorMessage, isAbort } from '../api';
+import { endpoint, formatCount, formatDuration, formatTime, hexToBytes } from '../format';
+import type { Conversation, Id, Paged, PacketRow } from '../types';
+import { HexViewer } from './HexViewer';
+import { Pager } from './Pager';
+
+const PACKET_PAGE_SIZE = 100;
+
+/** A packet's local time; the date is left out when it is the conversation's start date (shown above). */
+function shortTime(timestamp: string, conversationStart?: string): string {
+  const full = formatTime(timestamp);
+  const day = conversationStart ? formatTime(conversationStart).slice(0, 11) : '';
+  return day.length === 11 && full.startsWith(day) ? full.slice(11) : full;
+}
+
+/** The conversation's fields and its packet table (spec 10.4, 2.6); a packet row expands a hex viewer. */
+export function DetailPanel({ conversationId, onClose }: { conversationId: Id; onClose: () => void }) {
+  const [conv, setConv] = useState<Conversation | null>(null);
+  const [packets, setPackets] = useState<Paged<PacketRow> | null>(null);
+  const [packetPage, setPacketPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState<number | null>(null);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    api
+      .getConversation(conversationId, ctrl.signal)
+      .then(setConv)
+      .catch((e) => {
+        if (!isAbort(e)) setError(`Could not load the conversation: ${errorMessage(e)}`);
+      });
+    return () => ctrl.abort();
+  }, [conversationId]);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    api
+      .listPackets(conversationId, packetPage, PACKET_PAGE_SIZE, ctrl.signal)
+      .then((p) => {
+        setPackets(p);
+        setExpanded(null);
+      })
+      .catch((e) => {
+        if (!isAbort(e)) setError(`Could not load the packets: ${errorMessage(e)}`);
+      });
+    return () => ctrl.abort();
+  }, [conversationId, packetPage]);
+
+  return (
+    <aside className="detail-panel" data-testid="detail-panel" data-conversation-id={String(conversationId)} aria-label="Conversation detail">
+      <div className="detail-head">
+        <h2>
+          {conv ? (
+            <span className="mono">
+              {endpoint(conv.srcIp, conv.srcPort)} → {endpoint(conv.dstIp, conv.dstPort)}
+            </span>
+          ) : (
+            'Conversation'
+          )}
+        </h2>
+        <button type="button" className="close" onClick={onClose} aria-label="Close detail panel" data-testid="detail-close">
+          ×
+        </button>
+      </div>
+
+      {error && (
+        <div className="alert alert-error" role="alert" data-testid="detail-error">
+          {error}
+        </div>
+      )}
+
+      {conv && (
+        <div className="detail-sections" data-testid="detail-fields">
+          <section>
+            <h3>Identity</h3>
+            <dl className="kv">
+              <dt>Source</dt>
+              <dd className="mono" data-testid="detail-source">{endpoint(conv.srcIp, conv.srcPort)}</dd>
+              <dt>Destination</dt>
+              <dd className="mono" data-testid="detail-destination">{endpoint(conv.dstIp, conv.dstPort)}</dd>
+              {conv.hostname && (
+                <>
+                  <dt>Hostname (SNI)</dt>
+                  <dd className="mono">{conv.hostname}</dd>
+                </>
+              )}
+            </dl>
+          </section>
+          <section>
+            <h3>Protocol</h3>
+            <dl className="kv">
+              <dt>Protocol</dt>
+              <dd data-testid="detail-protocol">{conv.protocol}</dd>
+              {conv.transport && (
+                <>
+                  <dt>Transport</dt>
+                  <dd>{conv.transport}</dd>
+                </>
+              )}
+              <dt>Dissected protocol</dt>
+              <dd data-testid="detail-dissector">{conv.dissectorProtocol ?? ''}</dd>
+              {conv.appName && (
+                <>
+                  <dt>Application</dt>
+                  <dd>
+                    {conv.appName}
+                    {conv.category ? ` (${conv.category})` : ''}
+                  </dd>
+                </>
+              )}
+              {conv.flowRisks && conv.flowRisks.length > 0 && (
+                <>
+                  <dt>Risks</dt>
+                  <dd>
+                    {conv.flowRisks.map((r) => (
+                      <span key={r} className="badge risk">
+                        {r}
+                      </span>
+                    ))}
+                  </dd>
+                </>
+              )}
+              {conv.fileTypes && conv.fileTypes.length > 0 && (
+                <>
+                  <dt>File types</dt>
+                  <dd>
+                    {conv.fileTypes.map((t) => (
+                      <span key={t} className="badge filetype">
+                        {t}
+                      </span>
+                    ))}
+                  </dd>
+                </>
+              )}
+            </dl>
+          </section>
+          <section>
+            <h3>Statistics</h3>
+            <dl className="kv">
+              <dt>Packets</dt>
+              <dd data-testid="detail-packets">{formatCount(conv.packetCount)}</dd>
+              <dt>Bytes</dt>
+              <dd data-testid="detail-bytes">{formatCount(conv.totalBytes)}</dd>
+              <dt>Start</dt>
+              <dd className="time" title={conv.startTime}>{formatTime(conv.startTime)}</dd>
+              <dt>End</dt>
+              <dd className="time" title={conv.endTime}>{formatTime(conv.endTime)}</dd>
+              {conv.durationMs != null && (
+                <>
+                  <dt>Duration</dt>
+                  <dd>{formatDuration(conv.durationMs)}</dd>
+                </>
+              )}
+            </dl>
+          </section>
+        </div>
+      )}
+
+      <h3 className="packets-title">Packets</h3>
+      {!packets && !error && <div className="notice">Loading packets…</div>}
+      {packets && packets.totalPages > 1 && (
+        <Pager page={packets.page} totalPages={packets.totalPages} total={packets.total} noun="packets" onPage={setPacketPage} testIdPrefix="packets-page" />
+      )}
+      {packets && (
+        <div className="table-scroll">
+        <table className="grid packets" data-testid="packets-table">
+          <thead>
+            <tr>
+              <th className="num">#</th>
+              <th aria-label="Direction">Dir</th>
+              <th title="Local time; the date is shown only where it differs from the conversation start date">Time</th>
+              <th>Endpoints</th>
+              <th className="num">Length</th>
+              <th>Badges</th>
+              <th>Info</th>
+            </tr>
+          </thead>
+          <tbody>
+            {packets.items.length === 0 && (
+              <tr>
+                <td colSpan={7} className="empty-cell">
+                  No packets.
+                </td>
+              </tr>
+            )}
+            {packets.items.map((p) => {
+              const open = expanded === p.index;
+              const hasPayload = hexToBytes(p.payloadHex).length > 0;
+              return (
+                <Fragment key={p.index}>
+                  <tr
+                    className={`clickable${open ? ' selected' : ''}`}
+                    onClick={() => setExpanded(open ? null : p.index)}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter' || e.key === ' ') {
+                        e.preventDefault();
+                        setExpanded(open ? null : p.index);
+                      }
+                    }}
+                    tabIndex={0}
+                    aria-expanded={open}
+                    data-testid="packet-row"
+                    data-packet-index={p.index}
+                    data-has-payload={hasPayload ? 'true' : 'false'}
+                    title={`frame ${p.frameNumber}`}
+                  >
+                    <td className="num">{p.index}</td>
+                    <td className="dir">
+                      {p.direction === 'CLIENT_TO_SERVER' ? (
+                        <span className="dir-c2s" title="client to server" data-testid="dir-c2s">
+                          →
+                        </span>
+                      ) : (
+                        <span className="dir-s2c" title="server to client" data-testid="dir-s2c">
+                          ←
+                        </span>
+                      )}
+                    </td>
+                    <td className="time" title={p.timestamp}>
+                      {shortTime(p.timestamp, conv?.startTime)}
+                    </td>
+                    <td className="mono endpoints">
+                      <span>{endpoint(p.srcIp, p.srcPort)}</span> → <span>{endpoint(p.dstIp, p.dstPort)}</span>
+                    </td>
+                    <td className="num">{formatCount(p.frameLength)}</td>
+                    <td className="badges">
+                      {p.fileType && (
+                        <span className="badge filetype" data-testid="badge-filetype">
+                          {p.fileType}
+                        </span>
+                      )}
+                      {p.ascii && (
+                        <span className="badge ascii" data-testid="badge-ascii">
+                          ASCII
+                        </span>
+                      )}
+                    </td>
+                    <td className="info">{p.info ?? ''}</td>
+                  </tr>
+                  {open && (
+                    <tr className="hex-row">
+                      <td colSpan={7}>
+                        <HexViewer hex={p.payloadHex} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+        </div>
+      )}
+    </aside>
+  );
+}

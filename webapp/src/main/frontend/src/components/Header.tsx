@@ -1,0 +1,16 @@
+import { Link } from '../router';
+
+export function Header() {
+  return (
+    <header className="header" data-testid="header">
+      <Link to="/" className="brand" data-testid="home-link">
+        pcaplens
+      </Link>
+      <nav>
+        <Link to="/" data-testid="nav-files">
+          Capture files
+        </Link>
+      </nav>
+    </header>
+  );
+}

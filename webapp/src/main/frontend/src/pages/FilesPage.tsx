@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState } from 'react';
+import { api, errorMessage, isAbort } from '../api';
+import { Pager } from '../components/Pager';
+import { ProgressBar, StatusBadge } from '../components/StatusBadge';
+import { UploadForm } from '../components/UploadForm';
+import { formatCount, formatSize, formatTime } from '../format';
+import { Link } from '../router';
+import { isActive, type CaptureFile, type Id, type Paged } from '../types';
+
+const PAGE_SIZE = 25;
+const POLL_MS = 2000;
+
+/** "/": upload form and the paged list of capture files, polled while any file is being analysed. */
+export function FilesPage() {
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Paged<CaptureFile> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+  const [confirming, setConfirming] = useState<Id | null>(null);
+  const [deleting, setDeleting] = useState<Id | null>(null);
+  const hadActive = useRef(false);
+
+  useEffect(() => {
+    document.title = 'pcaplens: capture files';
+  }, []);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const load = async () => {
+      try {
+        const result = await api.listFiles(page, PAGE_SIZE, ctrl.signal);
+        if (stopped) return;
+        if (result.totalPages > 0 && page > result.totalPages) {
+          setPage(result.totalPages);
+          return;
+        }
+        setData(result);
+        setError(null);
+        hadActive.current = result.items.some(isActive);
+      } catch (e) {
+        if (stopped || isAbort(e)) return;
+        setError(`Could not load the file list: ${errorMessage(e)}`);
+      }
+      // Keep polling while something is queued or analysing (also across a transient error).
+      if (!stopped && hadActive.current) timer = setTimeout(load, POLL_MS);
+    };
+    void load();
+    return () => {
+      stopped = true;
+      ctrl.abort();
+      if (timer) clearTimeout(timer);
+    };
+  }, [page, reload]);
+
+  const refresh = () => setReload((n) => n + 1);
+
+  async function remove(id: Id) {
+    setDeleting(id);
+    try {
+      await api.deleteFile(id);
+      setConfirming(null);
+      refresh();
+    } catch (e) {
+      setError(`Could not delete the file: ${errorMessage(e)}`);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <section>
+      <h1 className="page-title">Capture files</h1>
+      <UploadForm
+        onUploaded={() => {
+          setPage(1);
+          refresh();
+        }}
+      />
+      {error && (
+        <div className="alert alert-error" role="alert" data-testid="load-error">
+          {error}{' '}
+          <button type="button" className="link-button" onClick={refresh}>
+            Retry
+          </button>
+        </div>
+      )}
+      {data === null && !error && <div className="notice" data-testid="files-loading">Loading…</div>}
+      {data !== null && data.total === 0 && (
+        <div className="empty" data-testid="empty-files">
+          No capture files yet. Choose a PCAP or PCAPNG file above and press Upload to analyse it.
+        </div>
+      )}
+      {data !== null && data.total > 0 && (
+        <>
+          <table className="grid files" data-testid="files-table">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th className="num">Size</th>
+                <th>Uploaded</th>
+                <th>Status</th>
+                <th>Progress / reason</th>
+                <th className="num">Packets</th>
+                <th className="num">Conversations</th>
+                <th aria-label="Actions" />
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((f) => (
+                <tr key={String(f.id)} data-testid="file-row" data-file-id={String(f.id)} data-status={f.status}>
+                  <td className="name">
+                    {f.status === 'COMPLETED' ? (
+                      <Link to={`/files/${encodeURIComponent(String(f.id))}`} data-testid="file-name">
+                        {f.name}
+                      </Link>
+                    ) : (
+                      <span data-testid="file-name">{f.name}</span>
+                    )}
+                  </td>
+                  <td className="num" title={`${formatCount(f.size)} bytes`}>
+                    {formatSize(f.size)}
+                  </td>
+                  <td className="time">{formatTime(f.uploadedAt)}</td>
+                  <td>
+                    <StatusBadge status={f.status} />
+                  </td>
+                  <td className="progress-cell">
+                    {isActive(f) && <ProgressBar percent={f.progress?.percent ?? 0} stage={f.progress?.stage} />}
+                    {f.status === 'FAILED' && (
+                      <span className="reason" data-testid="file-reason">
+                        {f.statusReason ?? 'Analysis failed'}
+                      </span>
+                    )}
+                  </td>
+                  <td className="num" data-testid="file-packets">
+                    {formatCount(f.packetCount)}
+                  </td>
+                  <td className="num" data-testid="file-conversations">
+                    {formatCount(f.conversationCount)}
+                  </td>
+                  <td className="actions">
+                    {confirming === f.id ? (
+                      <>
+                        <button type="button" className="danger" disabled={deleting === f.id} onClick={() => void remove(f.id)} data-testid="file-delete-confirm">
+                          {deleting === f.id ? 'Deleting…' : 'Confirm delete'}
+                        </button>
+                        <button type="button" onClick={() => setConfirming(null)} data-testid="file-delete-cancel">
+                          Cancel
+                        </button>
+                      </>
+                    ) : (
+                      <button type="button" onClick={() => setConfirming(f.id)} data-testid="file-delete">
+                        Delete
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {data.totalPages > 1 && (
+            <Pager page={data.page} totalPages={data.totalPages} total={data.total} noun="files" onPage={setPage} testIdPrefix="files-page" />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

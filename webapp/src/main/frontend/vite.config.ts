@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The SPA is served from the WAR root (path routing: /, /files/{id}), so assets use absolute URLs.
+// The Maven build (exec-maven-plugin: npm ci, npm run build) puts the output in webapp/target/frontend-dist,
+// which maven-war-plugin copies to the WAR root.
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: '../../../target/frontend-dist',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    // `npm run dev` against a locally running service.
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+});

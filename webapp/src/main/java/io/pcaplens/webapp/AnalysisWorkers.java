@@ -1,0 +1,92 @@
+package io.pcaplens.webapp;
+
+import io.pcaplens.application.CaptureAnalysis;
+import io.pcaplens.application.CaptureIntake.CaptureQueued;
+import io.pcaplens.application.Settings;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.ejb.ConcurrencyManagement;
+import jakarta.ejb.ConcurrencyManagementType;
+import jakarta.ejb.DependsOn;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.enterprise.concurrent.ManagedThreadFactory;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The analysis workers of this service instance. They take queued captures from the database, so work
+ * left by a stopped instance is picked up again; an upload wakes an idle worker at once.
+ */
+@Startup
+@Singleton
+@DependsOn("SchemaMigration")
+@ConcurrencyManagement(ConcurrencyManagementType.BEAN)
+public class AnalysisWorkers {
+
+    private static final Logger LOG = Logger.getLogger(AnalysisWorkers.class.getName());
+    /** How long an idle worker waits before looking at the queue again without being woken. */
+    private static final long IDLE_MILLIS = 2_000;
+
+    @Inject
+    CaptureAnalysis analysis;
+    @Inject
+    Settings settings;
+    @Resource
+    ManagedThreadFactory threads;
+
+    private final Object wake = new Object();
+    private final List<Thread> workers = new ArrayList<>();
+    private volatile boolean running = true;
+
+    @PostConstruct
+    void start() {
+        String instance = UUID.randomUUID().toString().substring(0, 8);
+        for (int i = 0; i < settings.analysisWorkers(); i++) {
+            String workerId = instance + "-" + i;
+            Thread t = threads.newThread(() -> work(workerId));
+            t.setName("pcaplens-analysis-" + i);
+            workers.add(t);
+            t.start();
+        }
+    }
+
+    private void work(String workerId) {
+        while (running) {
+            boolean worked = false;
+            try {
+                worked = analysis.runNext(workerId);
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "analysis worker " + workerId + " could not take a job", e);
+            }
+            if (!worked) {
+                synchronized (wake) {
+                    try {
+                        wake.wait(IDLE_MILLIS);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    void onQueued(@Observes CaptureQueued event) {
+        synchronized (wake) {
+            wake.notifyAll();
+        }
+    }
+
+    @PreDestroy
+    void stop() {
+        running = false;
+        workers.forEach(Thread::interrupt);
+    }
+}

@@ -1,0 +1,39 @@
+package io.pcaplens.webapp;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.annotation.WebFilter;
+import jakarta.servlet.http.HttpFilter;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+
+import java.io.IOException;
+
+/**
+ * The web UI routes by path (/files/{id}, /monitor/{networkId}); a browser that opens such an address
+ * directly gets the UI's index page, which then shows the view. API and operations paths are left alone.
+ */
+@WebFilter("/*")
+public class SinglePageFallback extends HttpFilter {
+
+    @Override
+    protected void doFilter(HttpServletRequest req, HttpServletResponse res, FilterChain chain)
+            throws IOException, ServletException {
+        String path = req.getRequestURI().substring(req.getContextPath().length());
+        if ("GET".equals(req.getMethod()) && isUiRoute(path)) {
+            req.getRequestDispatcher("/index.html").forward(req, res);
+            return;
+        }
+        chain.doFilter(req, res);
+    }
+
+    static boolean isUiRoute(String path) {
+        if (path.isEmpty() || "/".equals(path) || path.startsWith("/api/") || path.equals("/api")
+                || path.startsWith("/health") || path.startsWith("/openapi") || path.startsWith("/metrics")
+                || path.startsWith("/assets/")) {
+            return false;
+        }
+        String last = path.substring(path.lastIndexOf('/') + 1);
+        return !last.contains(".");
+    }
+}
