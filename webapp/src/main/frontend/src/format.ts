@@ -1,13 +1,14 @@
 // Display helpers. Everything here returns plain strings; React renders them as text.
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?(Z|[+-]\d{2}(?::?\d{2})?)?(?:\[[^\]]+\])?$/i;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
  * An ISO-8601 timestamp in the browser's local time as "YYYY-MM-DD HH:MM:SS.ffffff", keeping every
  * fractional digit the server sent (JavaScript dates only hold milliseconds, so the fraction is carried
- * over from the string; offsets are whole minutes, so it does not change with the zone).
+ * over from the string; offsets are whole minutes, so it does not change with the zone). A trailing
+ * region id such as "[Europe/Berlin]" (Java's ZonedDateTime form) is accepted and ignored; the offset rules.
  */
 export function formatTime(iso: string | undefined | null): string {
   if (!iso) return '';

@@ -78,7 +78,7 @@ public class AnalysisWorkers {
         }
     }
 
-    void onQueued(@Observes CaptureQueued event) {
+    public void onQueued(@Observes CaptureQueued event) {
         synchronized (wake) {
             wake.notifyAll();
         }

@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Spec 2.6 rule 2: a file type recognised by its magic bytes in a packet's stored payload, at offset 0 or
- * right after HTTP response headers that end inside the stored bytes (the usual place a downloaded file's
- * first bytes travel).
+ * Spec 2.6 rule 2: a file type recognised by its magic bytes at the start of a packet's payload, or right
+ * after HTTP response headers that end inside the bytes examined (the usual place a downloaded file's first
+ * bytes travel).
  */
 public final class FileMagic {
 

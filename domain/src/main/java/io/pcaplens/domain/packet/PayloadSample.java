@@ -6,8 +6,9 @@ import java.util.Optional;
 
 /**
  * Spec 2.6: what is kept of a packet's application payload: the first {@value #STORED_BYTES} bytes, the
- * file type their magic bytes show, and the ASCII badge, which looks further (the first
- * {@value #ASCII_WINDOW} bytes) than what is stored, so it is decided while the full payload is at hand.
+ * file type, and the ASCII badge. Badge and file type look further (the first {@value #ASCII_WINDOW} bytes)
+ * than what is stored, so they are decided while the full payload is at hand: a download's first segment
+ * usually carries HTTP response headers longer than 64 bytes before the file's magic bytes.
  */
 public record PayloadSample(byte[] stored, boolean ascii, Optional<String> fileType) {
 
@@ -35,7 +36,7 @@ public record PayloadSample(byte[] stored, boolean ascii, Optional<String> fileT
             return Optional.empty();
         }
         byte[] stored = window.length <= STORED_BYTES ? window : Arrays.copyOf(window, STORED_BYTES);
-        return Optional.of(new PayloadSample(stored, isAscii(window), FileMagic.detect(stored)));
+        return Optional.of(new PayloadSample(stored, isAscii(window), FileMagic.detect(window)));
     }
 
     public String storedHex() {

@@ -1,0 +1,111 @@
+package io.pcaplens.domain.conversation;
+
+import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.Packets;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+import static io.pcaplens.domain.packet.Packets.packet;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+class ConversationTest {
+
+    private static Packets tcp(long frame, String src, String sport, String dst, String dport) {
+        return packet().frame(frame).time("1000." + String.format("%09d", frame)).ip(src, dst).tcp(sport, dport);
+    }
+
+    @Test
+    void lowerAddressGoesFirstInTheKey() {
+        PacketRecord out = tcp(1, "10.0.0.2", "1234", "10.0.0.1", "80").record();
+        assertEquals("10.0.0.1:80-10.0.0.2:1234-TCP", ConversationKey.of(out.endpoints(), out.protocol()).value());
+    }
+
+    @Test
+    void sameHostTrafficPutsTheLowerPortFirst() {
+        PacketRecord p = tcp(1, "127.0.0.1", "51607", "127.0.0.1", "3001").record();
+        assertEquals("127.0.0.1:3001-127.0.0.1:51607-TCP", ConversationKey.of(p.endpoints(), p.protocol()).value());
+    }
+
+    @Test
+    void comparisonIsLexicographicNotNumeric() {
+        PacketRecord p = tcp(1, "10.24.82.188", "1", "10.188.1.1", "2").record();
+        assertEquals("10.188.1.1:2-10.24.82.188:1-TCP", ConversationKey.of(p.endpoints(), p.protocol()).value());
+    }
+
+    @Test
+    void portlessPacketsCountAsPortZero() {
+        PacketRecord p = packet().ip("10.0.0.1", "10.0.0.2").protocol("ICMP").stack("eth:ethertype:ip:icmp:data").record();
+        assertEquals("10.0.0.1:0-10.0.0.2:0-ICMP", ConversationKey.of(p.endpoints(), p.protocol()).value());
+    }
+
+    @Test
+    void aPacketAndItsReplyShareOneConversationWithTheFirstPacketsEndpoints() {
+        ConversationTable table = new ConversationTable();
+        table.add(tcp(1, "10.0.0.2", "1234", "10.0.0.1", "80").len(74).record());
+        table.add(tcp(2, "10.0.0.1", "80", "10.0.0.2", "1234").len(60).record());
+        assertEquals(1, table.size());
+        ConversationRow row = table.conversations().iterator().next().toRow(1, "c");
+        assertEquals("10.0.0.2", row.srcIp());
+        assertEquals(1234, row.srcPort());
+        assertEquals(2, row.packetCount());
+        assertEquals(134, row.totalBytes());
+        assertEquals(1000_000000001L, row.startNanos());
+        assertEquals(1000_000000002L, row.endNanos());
+    }
+
+    @Test
+    void differentProtocolLabelsMakeDifferentConversations() {
+        ConversationTable table = new ConversationTable();
+        table.add(tcp(1, "10.0.0.2", "1234", "10.0.0.1", "443").record());
+        table.add(tcp(2, "10.0.0.2", "1234", "10.0.0.1", "443").protocol("TLSv1.2").record());
+        assertEquals(2, table.size());
+    }
+
+    @Test
+    void dissectorProtocolIsTheMostFrequentLabelAndTiesGoToTheEarliest() {
+        ConversationTable table = new ConversationTable();
+        table.add(tcp(1, "a", "1", "b", "2").stack("eth:ip:tcp:smtp").record());
+        table.add(tcp(2, "a", "1", "b", "2").stack("eth:ip:tcp:imf").record());
+        table.add(tcp(3, "b", "2", "a", "1").stack("eth:ip:tcp").record());
+        assertEquals(Optional.of("SMTP"), table.conversations().iterator().next().dissectorProtocol());
+        table.add(tcp(4, "a", "1", "b", "2").stack("eth:ip:tcp:imf").record());
+        assertEquals(Optional.of("IMF"), table.conversations().iterator().next().dissectorProtocol());
+    }
+
+    @Test
+    void slicesMergedInAnyOrderGiveTheSameConversationsAsOnePass() {
+        List<PacketRecord> packets = new ArrayList<>();
+        String[] hosts = {"10.0.0.1", "10.0.0.2", "10.0.0.3"};
+        for (int i = 1; i <= 300; i++) {
+            String a = hosts[i % 3];
+            String b = hosts[(i / 3) % 3];
+            boolean reply = i % 2 == 0;
+            packets.add(tcp(i, reply ? b : a, reply ? "80" : "4000", reply ? a : b, reply ? "4000" : "80")
+                    .len(60 + i).stack(i % 5 == 0 ? "eth:ip:tcp:http" : "eth:ip:tcp:tls").record());
+        }
+        ConversationTable whole = new ConversationTable();
+        packets.forEach(whole::add);
+
+        ConversationTable[] slices = {new ConversationTable(), new ConversationTable(), new ConversationTable()};
+        for (PacketRecord p : packets) {
+            slices[(int) ((p.frameNumber() - 1) / 100)].add(p);
+        }
+        ConversationTable merged = new ConversationTable();
+        merged.absorb(slices[2]);
+        merged.absorb(slices[0]);
+        merged.absorb(slices[1]);
+
+        assertEquals(rows(whole), rows(merged));
+        assertNotEquals(0, rows(whole).size());
+    }
+
+    private static List<ConversationRow> rows(ConversationTable t) {
+        return t.conversations().stream().map(c -> c.toRow(0, "c"))
+                .sorted(Comparator.comparing(ConversationRow::key)).toList();
+    }
+}

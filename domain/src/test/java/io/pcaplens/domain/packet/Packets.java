@@ -1,0 +1,42 @@
+package io.pcaplens.domain.packet;
+
+/** Builds {@link PacketFields} for tests: only the fields a test names are set. */
+public final class Packets {
+
+    private long frame = 1;
+    private String time = "1000.000000000";
+    private String len = "60";
+    private String ipSrc = "", ipDst = "", ip6Src = "", ip6Dst = "";
+    private String tcpS = "", tcpD = "", udpS = "", udpD = "";
+    private String proto = "TCP", info = "", tcpPayload = "", udpPayload = "";
+    private String ethSrc = "", ethDst = "", arpSrc = "", arpDst = "";
+    private String stack = "eth:ethertype:ip:tcp", wlanSa = "", wlanDa = "", sll = "", ua = "";
+
+    public static Packets packet() {
+        return new Packets();
+    }
+
+    public Packets frame(long n) { frame = n; return this; }
+    public Packets time(String t) { time = t; return this; }
+    public Packets len(int l) { len = Integer.toString(l); return this; }
+    public Packets ip(String s, String d) { ipSrc = s; ipDst = d; return this; }
+    public Packets ipv6(String s, String d) { ip6Src = s; ip6Dst = d; return this; }
+    public Packets tcp(String s, String d) { tcpS = s; tcpD = d; return this; }
+    public Packets udp(String s, String d) { udpS = s; udpD = d; return this; }
+    public Packets protocol(String p) { proto = p; return this; }
+    public Packets stack(String s) { stack = s; return this; }
+    public Packets eth(String s, String d) { ethSrc = s; ethDst = d; return this; }
+    public Packets arp(String s, String d) { arpSrc = s; arpDst = d; return this; }
+    public Packets wlan(String s, String d) { wlanSa = s; wlanDa = d; return this; }
+    public Packets tcpPayload(String hex) { tcpPayload = hex; return this; }
+    public Packets userAgents(String ua) { this.ua = ua; return this; }
+
+    public PacketFields fields() {
+        return new PacketFields(frame, time, len, ipSrc, ipDst, ip6Src, ip6Dst, tcpS, tcpD, udpS, udpD, proto, info,
+                tcpPayload, udpPayload, "64", ethSrc, arpSrc, arpDst, ethDst, stack, wlanSa, wlanDa, sll, ua);
+    }
+
+    public PacketRecord record() {
+        return PacketRecord.from(fields());
+    }
+}

@@ -1,0 +1,79 @@
+package io.pcaplens.domain.packet;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class PayloadSampleTest {
+
+    private static String hex(String ascii) {
+        return HexFormat.of().formatHex(ascii.getBytes(StandardCharsets.ISO_8859_1));
+    }
+
+    @Test
+    void keepsTheFirst64BytesAsLowercaseHex() {
+        String text = "GET /index.html HTTP/1.1\r\nHost: example.org\r\nUser-Agent: curl/8.0\r\nAccept: */*\r\n\r\n";
+        PayloadSample s = PayloadSample.fromHex(hex(text).toUpperCase()).orElseThrow();
+        assertEquals(64, s.stored().length);
+        assertEquals(hex(text.substring(0, 64)), s.storedHex());
+    }
+
+    @Test
+    void acceptsColonSeparatedHex() {
+        assertEquals("474554", PayloadSample.fromHex("47:45:54").orElseThrow().storedHex());
+    }
+
+    @Test
+    void noPayloadGivesNoSample() {
+        assertEquals(Optional.empty(), PayloadSample.fromHex(""));
+    }
+
+    @Test
+    void asciiBadgeNeedsMoreThanThirtyPercentPrintableInTheFirst256Bytes() {
+        // 30 printable of 100: exactly 30 %, not more -> no badge
+        assertFalse(PayloadSample.fromHex(hex("A".repeat(30) + "\0".repeat(70))).orElseThrow().ascii());
+        assertTrue(PayloadSample.fromHex(hex("A".repeat(31) + "\0".repeat(69))).orElseThrow().ascii());
+        // printable bytes beyond the stored 64 count: the badge looks at 256
+        assertTrue(PayloadSample.fromHex(hex("\0".repeat(64) + "A".repeat(192))).orElseThrow().ascii());
+        // ... but not beyond 256
+        assertFalse(PayloadSample.fromHex(hex("\0".repeat(256) + "A".repeat(1000))).orElseThrow().ascii());
+    }
+
+    @Test
+    void fileTypeFromMagicBytesAtTheStart() {
+        assertEquals(Optional.of("PDF"), PayloadSample.fromHex(hex("%PDF-1.5\n%...")).orElseThrow().fileType());
+        assertEquals(Optional.of("PNG"), PayloadSample.fromHex("89504e470d0a1a0a0000000d49484452").orElseThrow().fileType());
+        assertEquals(Optional.of("ZIP"), PayloadSample.fromHex("504b0304140000000800").orElseThrow().fileType());
+        assertEquals(Optional.of("GZIP"), PayloadSample.fromHex("1f8b0800000000000003").orElseThrow().fileType());
+        assertEquals(Optional.of("ELF"), PayloadSample.fromHex("7f454c46020101000000").orElseThrow().fileType());
+        assertEquals(Optional.of("PE"), PayloadSample.fromHex("4d5a90000300000004000000ffff0000").orElseThrow().fileType());
+        assertEquals(Optional.of("CLASS"), PayloadSample.fromHex("cafebabe00000034").orElseThrow().fileType());
+        assertEquals(Optional.of("MACH-O"), PayloadSample.fromHex("cafebabe00000002").orElseThrow().fileType());
+        assertEquals(Optional.of("MP4"), PayloadSample.fromHex("0000001866747970").orElseThrow().fileType());
+    }
+
+    @Test
+    void fileTypeAfterHttpResponseHeadersWithinTheFirst256Bytes() {
+        String response = "HTTP/1.1 200 OK\r\nContent-Length: 9\r\n\r\n%PDF-1.5\n";
+        assertEquals(Optional.of("PDF"), PayloadSample.fromHex(hex(response)).orElseThrow().fileType());
+        String longHeaders = "HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\nContent-Length: 12345\r\n\r\n%PDF-1.5";
+        assertEquals(Optional.of("PDF"), PayloadSample.fromHex(hex(longHeaders)).orElseThrow().fileType());
+        String tooLong = "HTTP/1.1 200 OK\r\nX-Padding: " + "x".repeat(250) + "\r\n\r\n%PDF-1.5";
+        assertEquals(Optional.empty(), PayloadSample.fromHex(hex(tooLong)).orElseThrow().fileType(),
+                "the headers end beyond the examined 256 bytes");
+        String request = "POST /up HTTP/1.1\r\n\r\n%PDF-1.5";
+        assertEquals(Optional.empty(), PayloadSample.fromHex(hex(request)).orElseThrow().fileType(),
+                "only responses carry a downloaded file after their headers");
+    }
+
+    @Test
+    void plainTextStartingWithMzIsNoExecutable() {
+        assertEquals(Optional.empty(), PayloadSample.fromHex(hex("MZ is a text that goes on and on")).orElseThrow().fileType());
+    }
+}

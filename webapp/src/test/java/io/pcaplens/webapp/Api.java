@@ -1,0 +1,153 @@
+package io.pcaplens.webapp;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.StringReader;
+import java.net.URI;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/** A small HTTP client for the service under test: JSON calls, multipart uploads, waiting for analyses. */
+final class Api {
+
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private final String base;
+
+    Api(URL base) {
+        String b = base.toString();
+        this.base = b.endsWith("/") ? b : b + "/";
+    }
+
+    String base() {
+        return base;
+    }
+
+    record Reply(int status, String contentType, byte[] body) {
+        String text() {
+            return new String(body, StandardCharsets.UTF_8);
+        }
+
+        JsonObject json() {
+            return Json.createReader(new StringReader(text())).readObject();
+        }
+    }
+
+    Reply get(String path) throws IOException, InterruptedException {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
+    }
+
+    Reply delete(String path) throws IOException, InterruptedException {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).DELETE());
+    }
+
+    Reply post(String path, String contentType, byte[] body) throws IOException, InterruptedException {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", contentType)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+    }
+
+    /** A multipart upload; {@code fields} are sent after the file part when {@code optionsLast}. */
+    Reply upload(String fileName, byte[] content, Map<String, String> fields) throws IOException, InterruptedException {
+        String boundary = "----pcaplens" + UUID.randomUUID();
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        if (content != null) {
+            part(body, boundary, "Content-Disposition: form-data; name=\"file\"; filename=\"" + fileName + "\"\r\n"
+                    + "Content-Type: application/octet-stream\r\n", content);
+        }
+        for (Map.Entry<String, String> f : fields.entrySet()) {
+            part(body, boundary, "Content-Disposition: form-data; name=\"" + f.getKey() + "\"\r\n",
+                    f.getValue().getBytes(StandardCharsets.UTF_8));
+        }
+        body.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.US_ASCII));
+        return post("api/v1/files", "multipart/form-data; boundary=" + boundary, body.toByteArray());
+    }
+
+    private static void part(ByteArrayOutputStream body, String boundary, String headers, byte[] content) {
+        body.writeBytes(("--" + boundary + "\r\n" + headers + "\r\n").getBytes(StandardCharsets.UTF_8));
+        body.writeBytes(content);
+        body.writeBytes("\r\n".getBytes(StandardCharsets.US_ASCII));
+    }
+
+    private Reply send(HttpRequest.Builder request) throws IOException, InterruptedException {
+        HttpResponse<byte[]> r = http.send(request.timeout(Duration.ofSeconds(120)).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        return new Reply(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body());
+    }
+
+    /** Waits until the file leaves QUEUED/ANALYZING and returns its final record. */
+    JsonObject awaitAnalysis(String fileId, Duration timeout) throws IOException, InterruptedException {
+        Instant end = Instant.now().plus(timeout);
+        while (Instant.now().isBefore(end)) {
+            Reply r = get("api/v1/files/" + fileId);
+            assertEquals(200, r.status(), r.text());
+            JsonObject file = r.json();
+            String status = file.getString("status");
+            if (status.equals("COMPLETED") || status.equals("FAILED")) {
+                return file;
+            }
+            Thread.sleep(200);
+        }
+        fail("analysis of " + fileId + " did not finish within " + timeout);
+        return null;
+    }
+
+    /** Every item of a paged list, following the pages. */
+    List<JsonObject> all(String path) throws IOException, InterruptedException {
+        List<JsonObject> items = new ArrayList<>();
+        String sep = path.contains("?") ? "&" : "?";
+        for (int page = 1; ; page++) {
+            Reply r = get(path + sep + "size=100&page=" + page);
+            assertEquals(200, r.status(), r.text());
+            JsonObject body = r.json();
+            body.getJsonArray("items").forEach(v -> items.add(v.asJsonObject()));
+            if (page >= body.getJsonNumber("totalPages").longValue()) {
+                return items;
+            }
+        }
+    }
+
+    /** Removes every uploaded file, so a test starts from an empty service. */
+    void deleteAllFiles() throws IOException, InterruptedException {
+        for (JsonObject f : all("api/v1/files")) {
+            Reply r = delete("api/v1/files/" + f.getString("id"));
+            assertEquals(204, r.status(), r.text());
+        }
+    }
+
+    static Map<String, String> options(String... keyValues) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            m.put(keyValues[i], keyValues[i + 1]);
+        }
+        return m;
+    }
+
+    static String string(JsonObject o, String key) {
+        JsonValue v = o.get(key);
+        if (v == null || v.getValueType() == JsonValue.ValueType.NULL) {
+            return "";
+        }
+        return v.getValueType() == JsonValue.ValueType.STRING ? o.getString(key) : v.toString();
+    }
+
+    static JsonArray array(JsonObject o, String key) {
+        return o.containsKey(key) ? o.getJsonArray(key) : JsonValue.EMPTY_JSON_ARRAY;
+    }
+}

@@ -1,0 +1,50 @@
+package io.pcaplens.webapp;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+/** The hexagon's dependency rule: adapters → application → domain, the domain on nothing, adapters apart. */
+class DependencyRuleTest {
+
+    private static final JavaClasses CLASSES = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("io.pcaplens");
+
+    private static final List<String> ADAPTERS = List.of("persistence", "dissector", "geo", "llm", "rest");
+
+    @Test
+    void theDomainDependsOnPlainJavaOnly() {
+        classes().that().resideInAPackage("io.pcaplens.domain..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("io.pcaplens.domain..", "java..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theApplicationKnowsNoAdapter() {
+        noClasses().that().resideInAPackage("io.pcaplens.application..")
+                .should().dependOnClassesThat().resideInAnyPackage(adapterPackages(null))
+                .orShould().dependOnClassesThat().resideInAPackage("io.pcaplens.webapp..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void adaptersNeverCallEachOther() {
+        for (String adapter : ADAPTERS) {
+            noClasses().that().resideInAPackage("io.pcaplens." + adapter + "..")
+                    .should().dependOnClassesThat().resideInAnyPackage(adapterPackages(adapter))
+                    .orShould().dependOnClassesThat().resideInAPackage("io.pcaplens.webapp..")
+                    .check(CLASSES);
+        }
+    }
+
+    private static String[] adapterPackages(String except) {
+        return ADAPTERS.stream().filter(a -> !a.equals(except)).map(a -> "io.pcaplens." + a + "..").toArray(String[]::new);
+    }
+}

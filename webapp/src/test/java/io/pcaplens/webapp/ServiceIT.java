@@ -1,0 +1,367 @@
+package io.pcaplens.webapp;
+
+import jakarta.json.JsonObject;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.io.File;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The service as deployed: the WAR on Payara Micro, a real PostgreSQL, real tshark, the real captures.
+ */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ServiceIT {
+
+    private static final Path PCAPS = Path.of(System.getProperty("pcaplens.pcaps", "../../shared/pcaps"));
+    private static final Path GOLDEN = Path.of(System.getProperty("pcaplens.golden", "src/test/resources/golden"));
+    private static final Duration ANALYSIS = Duration.ofSeconds(120);
+
+    @ArquillianResource
+    URL base;
+
+    Api api;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("pcaplens.war", "target/pcaplens.war")));
+    }
+
+    @BeforeEach
+    void client() {
+        api = new Api(base);
+    }
+
+    private static byte[] capture(String name) throws Exception {
+        return Files.readAllBytes(PCAPS.resolve(name));
+    }
+
+    /** Uploads (or finds the earlier upload of the same bytes) and waits for the analysis. */
+    private String uploadAndWait(String name, byte[] content) throws Exception {
+        Api.Reply r = api.upload(name, content, Map.of());
+        assertTrue(r.status() == 201 || r.status() == 409, r.text());
+        String id = r.status() == 201 ? r.json().getString("id") : r.json().getString("existingFileId");
+        api.awaitAnalysis(id, ANALYSIS);
+        return id;
+    }
+
+    @Test
+    @Order(1)
+    void healthListsTheDatabaseAndEveryToolWithItsVersion() throws Exception {
+        URL root = new URL(base.getProtocol(), base.getHost(), base.getPort(), "/");
+        Api.Reply r = new Api(root).get("health");
+        assertEquals(200, r.status(), r.text());
+        JsonObject health = r.json();
+        assertEquals("UP", health.getString("status"), r.text());
+        Map<String, JsonObject> checks = health.getJsonArray("checks").stream().map(v -> v.asJsonObject())
+                .collect(Collectors.toMap(c -> c.getString("name"), c -> c));
+        for (String tool : List.of("database", "tshark", "ndpiReader", "suricata")) {
+            assertTrue(checks.containsKey(tool), tool + " missing in " + r.text());
+            assertEquals("UP", checks.get(tool).getString("status"));
+            assertFalse(checks.get(tool).getJsonObject("data").getString("version").isBlank());
+        }
+        assertTrue(checks.get("tshark").getJsonObject("data").getString("version").startsWith("4."));
+    }
+
+    @Test
+    @Order(2)
+    void systemReportsVersionsAndFeatures() throws Exception {
+        Api.Reply r = api.get("api/v1/system");
+        assertEquals(200, r.status(), r.text());
+        JsonObject system = r.json();
+        assertEquals("pcaplens", system.getString("service"));
+        List<String> tools = system.getJsonArray("tools").stream().map(v -> v.asJsonObject().getString("name")).toList();
+        assertEquals(List.of("tshark", "ndpiReader", "suricata"), tools);
+        system.getJsonArray("tools").forEach(t -> assertTrue(t.asJsonObject().getBoolean("available"), t.toString()));
+        assertEquals("not configured", system.getJsonObject("features").getString("geolocation"));
+    }
+
+    @Test
+    @Order(3)
+    void unknownApiPathsAnswerAProblem() throws Exception {
+        Api.Reply r = api.get("api/v1/no/such/thing");
+        assertEquals(404, r.status());
+        assertTrue(r.contentType().startsWith("application/problem+json"), r.contentType());
+        assertEquals(404, r.json().getInt("status"));
+        assertEquals("/api/v1/no/such/thing", r.json().getString("instance"));
+
+        Api.Reply unknownFile = api.get("api/v1/files/00000000-0000-0000-0000-000000000000");
+        assertEquals(404, unknownFile.status());
+        assertTrue(unknownFile.contentType().startsWith("application/problem+json"));
+        assertEquals(404, api.get("api/v1/conversations/not-a-number").status());
+    }
+
+    @Test
+    @Order(4)
+    void openApiDocumentDescribesTheApi() throws Exception {
+        URL root = new URL(base.getProtocol(), base.getHost(), base.getPort(), "/");
+        Api.Reply r = new Api(root).get("openapi");
+        assertEquals(200, r.status());
+        assertTrue(r.text().contains("/api/v1/files"), r.text().substring(0, Math.min(400, r.text().length())));
+    }
+
+    @Test
+    @Order(5)
+    void theUiIsServedAtTheRootAndForItsRoutes() throws Exception {
+        Api.Reply index = api.get("");
+        assertEquals(200, index.status());
+        assertTrue(index.contentType().startsWith("text/html"), index.contentType());
+        Api.Reply route = api.get("files/some-id");
+        assertEquals(200, route.status());
+        assertEquals(index.text(), route.text());
+    }
+
+    @Test
+    @Order(10)
+    void badUploadsAreRejectedWithAPreciseStatusAndKeepNothing() throws Exception {
+        api.deleteAllFiles();
+        Api.Reply noFile = api.upload(null, null, Api.options("enableDpi", "true"));
+        assertEquals(400, noFile.status(), noFile.text());
+        assertTrue(noFile.contentType().startsWith("application/problem+json"));
+
+        Api.Reply empty = api.upload("empty.bin", new byte[0], Map.of());
+        assertEquals(400, empty.status(), empty.text());
+
+        Api.Reply text = api.upload("notes.txt", "this is not a capture\n".getBytes(), Map.of());
+        assertEquals(415, text.status(), text.text());
+
+        Api.Reply badFlag = api.upload("http-basic-auth.pcap", capture("http-basic-auth.pcap"), Api.options("enableDpi", "yes"));
+        assertEquals(400, badFlag.status(), badFlag.text());
+        assertTrue(badFlag.json().getString("detail").contains("enableDpi"));
+
+        Api.Reply notMultipart = api.post("api/v1/files", "application/json", "{}".getBytes());
+        assertEquals(415, notMultipart.status(), notMultipart.text());
+
+        assertEquals(0, api.all("api/v1/files").size(), "no rejected upload may leave a file record");
+        String id = uploadAndWait("http-basic-auth.pcap", capture("http-basic-auth.pcap"));
+        assertEquals("COMPLETED", api.get("api/v1/files/" + id).json().getString("status"),
+                "a previously rejected upload of the same bytes was not kept as a duplicate");
+    }
+
+    @Test
+    @Order(11)
+    void optionsAreStoredAsSentEvenAfterTheFilePart() throws Exception {
+        Api.Reply r = api.upload("dhcp.pcap", capture("dhcp.pcap"),
+                Api.options("enableDpi", "false", "enableFileExtraction", "FALSE", "enableIds", "true"));
+        assertEquals(201, r.status(), r.text());
+        JsonObject file = r.json();
+        assertFalse(file.getBoolean("enableDpi"));
+        assertFalse(file.getBoolean("enableFileExtraction"));
+        assertTrue(file.getBoolean("enableIds"));
+        assertEquals("dhcp.pcap", file.getString("name"));
+        assertTrue(r.contentType().startsWith("application/json"));
+    }
+
+    @Test
+    @Order(20)
+    void duplicateUploadsAreRejectedWithTheExistingId() throws Exception {
+        String first = uploadAndWait("icmp-pings.pcap", capture("icmp-pings.pcap"));
+        Api.Reply again = api.upload("copy.pcap", capture("icmp-pings.pcap"), Map.of());
+        assertEquals(409, again.status(), again.text());
+        assertEquals(first, again.json().getString("existingFileId"));
+    }
+
+    @Test
+    @Order(21)
+    void simultaneousUploadsOfTheSameBytesGiveOneFileAndOneConflict() throws Exception {
+        byte[] bytes = capture("dns-over-tcp.pcap");
+        List<CompletableFuture<Api.Reply>> uploads = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            uploads.add(CompletableFuture.supplyAsync(() -> {
+                try {
+                    return new Api(base).upload("race.pcap", bytes, Map.of());
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            }));
+        }
+        List<Integer> statuses = uploads.stream().map(CompletableFuture::join).map(Api.Reply::status).sorted().toList();
+        assertEquals(List.of(201, 409, 409, 409), statuses);
+        long stored = api.all("api/v1/files").stream().filter(f -> f.getString("name").equals("race.pcap")).count();
+        assertEquals(1, stored);
+    }
+
+    @Test
+    @Order(30)
+    void aTruncatedCaptureFailsWithItsReasonAndKeepsItsReadablePart() throws Exception {
+        byte[] whole = capture("http-bro-org-browsing.pcap");
+        byte[] cut = Arrays.copyOf(whole, whole.length / 2 + 7);
+        Api.Reply r = api.upload("cut.pcap", cut, Map.of());
+        assertEquals(201, r.status(), r.text());
+        JsonObject file = api.awaitAnalysis(r.json().getString("id"), ANALYSIS);
+        assertEquals("FAILED", file.getString("status"));
+        String reason = file.getString("statusReason");
+        assertTrue(reason.contains("truncated") && reason.contains("kept"), reason);
+        assertTrue(file.getJsonNumber("packetCount").longValue() > 0);
+        assertFalse(api.all("api/v1/files/" + file.getString("id") + "/conversations").isEmpty());
+    }
+
+    @Test
+    @Order(31)
+    void aFileWithACaptureHeaderButGarbageInsideFails() throws Exception {
+        byte[] garbage = new byte[4096];
+        new java.util.Random(7).nextBytes(garbage);
+        garbage[0] = (byte) 0xd4;
+        garbage[1] = (byte) 0xc3;
+        garbage[2] = (byte) 0xb2;
+        garbage[3] = (byte) 0xa1;
+        Api.Reply r = api.upload("garbage.pcap", garbage, Map.of());
+        assertEquals(201, r.status(), r.text());
+        JsonObject file = api.awaitAnalysis(r.json().getString("id"), ANALYSIS);
+        assertEquals("FAILED", file.getString("status"));
+        assertFalse(file.getString("statusReason").isBlank());
+        assertEquals(200, api.get("api/v1/system").status(), "the service keeps answering");
+    }
+
+    /** Spec 2.1–2.3 on real captures: every conversation row equals the independently derived golden file. */
+    @Test
+    @Order(40)
+    void conversationsEqualTheGoldenFiles() throws Exception {
+        List<Path> goldens;
+        try (Stream<Path> s = Files.list(GOLDEN)) {
+            goldens = s.filter(p -> p.toString().endsWith(".tsv")).sorted().toList();
+        }
+        assertTrue(goldens.size() >= 20, "golden files: " + goldens.size());
+        Map<Path, String> ids = new LinkedHashMap<>();
+        for (Path golden : goldens) {
+            String capture = golden.getFileName().toString().replaceFirst("\\.tsv$", "");
+            Api.Reply r = api.upload(capture, capture(capture), Map.of());
+            assertEquals(201, r.status(), capture + ": " + r.text());
+            ids.put(golden, r.json().getString("id"));
+        }
+        List<String> mismatches = new ArrayList<>();
+        for (Map.Entry<Path, String> e : ids.entrySet()) {
+            JsonObject file = api.awaitAnalysis(e.getValue(), ANALYSIS);
+            String name = e.getKey().getFileName().toString();
+            assertEquals("COMPLETED", file.getString("status"), name + ": " + file);
+            List<String> expected = Files.readAllLines(e.getKey()).stream().skip(1).sorted().toList();
+            List<String> actual = api.all("api/v1/files/" + e.getValue() + "/conversations").stream()
+                    .map(ServiceIT::goldenLine).sorted().toList();
+            if (!expected.equals(actual)) {
+                mismatches.add(name + "\n expected: " + expected + "\n actual:   " + actual);
+            }
+            assertEquals(expected.size(), file.getInt("conversationCount"), name);
+        }
+        assertEquals(List.of(), mismatches);
+    }
+
+    private static String goldenLine(JsonObject c) {
+        return String.join("\t", Api.string(c, "key"), c.getString("srcIp"), Api.string(c, "srcPort"),
+                c.getString("dstIp"), Api.string(c, "dstPort"), c.getString("protocol"),
+                Api.string(c, "packetCount"), Api.string(c, "totalBytes"), epoch(c.getString("startTime")),
+                epoch(c.getString("endTime")), Api.string(c, "dissectorProtocol"));
+    }
+
+    private static String epoch(String iso) {
+        var instant = OffsetDateTime.parse(iso).toInstant();
+        return instant.getEpochSecond() + "." + String.format("%09d", instant.getNano());
+    }
+
+    @Test
+    @Order(50)
+    void packetsOfAConversationComeInCaptureOrderWithDirectionPayloadAndFileType() throws Exception {
+        String id = uploadAndWait("http-pdf-download.pcap", capture("http-pdf-download.pcap"));
+        List<JsonObject> conversations = api.all("api/v1/files/" + id + "/conversations");
+        JsonObject http = conversations.stream().filter(c -> c.getString("protocol").equals("HTTP")).findFirst().orElseThrow();
+        assertTrue(Api.array(http, "fileTypes").toString().contains("PDF"), http.toString());
+
+        JsonObject detail = api.get("api/v1/conversations/" + http.getJsonNumber("id")).json();
+        assertEquals(http, detail);
+
+        List<JsonObject> packets = api.all("api/v1/conversations/" + http.getJsonNumber("id") + "/packets");
+        assertEquals(http.getInt("packetCount"), packets.size());
+        for (int i = 0; i < packets.size(); i++) {
+            JsonObject p = packets.get(i);
+            assertEquals(i + 1, p.getInt("index"));
+            String expected = p.getString("srcIp").equals(http.getString("srcIp")) ? "CLIENT_TO_SERVER" : "SERVER_TO_CLIENT";
+            assertEquals(expected, p.getString("direction"));
+            if (p.containsKey("payloadHex")) {
+                String hex = p.getString("payloadHex");
+                assertTrue(hex.length() <= 128 && hex.equals(hex.toLowerCase()), hex);
+            }
+            if (i > 0) {
+                assertTrue(p.getJsonNumber("frameNumber").longValue() > packets.get(i - 1).getJsonNumber("frameNumber").longValue());
+            }
+        }
+        assertTrue(packets.stream().anyMatch(p -> "PDF".equals(Api.string(p, "fileType"))));
+        assertTrue(packets.stream().anyMatch(p -> p.getBoolean("ascii")));
+
+        Api.Reply badSize = api.get("api/v1/files/" + id + "/conversations?size=5");
+        assertEquals(400, badSize.status());
+        assertEquals(400, api.get("api/v1/files/" + id + "/conversations?size=101").status());
+        assertEquals(400, api.get("api/v1/files/" + id + "/conversations?page=0").status());
+    }
+
+    @Test
+    @Order(51)
+    void nanosecondCapturesKeepTheirNanoseconds() throws Exception {
+        String id = uploadAndWait("nanosecond-tcp-handshake.pcap", capture("nanosecond-tcp-handshake.pcap"));
+        JsonObject c = api.all("api/v1/files/" + id + "/conversations").get(0);
+        String fraction = c.getString("startTime").replaceAll(".*\\.(\\d+).*", "$1");
+        assertEquals(9, fraction.length(), c.getString("startTime"));
+        JsonObject file = api.get("api/v1/files/" + id).json();
+        assertEquals(c.getString("startTime"), file.getString("captureStart"));
+    }
+
+    @Test
+    @Order(60)
+    void downloadGivesTheOriginalBytesAndDeleteRemovesEverything() throws Exception {
+        byte[] bytes = capture("ssh.pcap");
+        String id = uploadAndWait("ssh.pcap", bytes);
+        Api.Reply download = api.get("api/v1/files/" + id + "/download");
+        assertEquals(200, download.status());
+        assertArrayEquals(bytes, download.body());
+
+        String conversation = api.all("api/v1/files/" + id + "/conversations").get(0).getJsonNumber("id").toString();
+        assertEquals(204, api.delete("api/v1/files/" + id).status());
+        assertEquals(404, api.get("api/v1/files/" + id).status());
+        assertEquals(404, api.get("api/v1/conversations/" + conversation).status());
+        assertEquals(404, api.delete("api/v1/files/" + id).status());
+        String again = uploadAndWait("ssh.pcap", bytes);
+        assertEquals("COMPLETED", api.get("api/v1/files/" + again).json().getString("status"),
+                "a deleted capture can be uploaded again");
+    }
+
+    @Test
+    @Order(70)
+    void theBrowserUploadsACaptureAndBrowsesItsConversations() throws Exception {
+        Path e2e = Path.of(System.getProperty("pcaplens.e2e", "src/test/e2e"));
+        Path screenshot = Path.of(System.getProperty("pcaplens.target", "target"), "e2e-ui.png");
+        ProcessBuilder pb = new ProcessBuilder("node", "ui.e2e.mjs", api.base(),
+                PCAPS.resolve("http-multi-objects.pcap").toAbsolutePath().toString())
+                .directory(e2e.toFile()).redirectErrorStream(true);
+        pb.environment().put("E2E_SCREENSHOT", screenshot.toAbsolutePath().toString());
+        Process node = pb.start();
+        String output = new String(node.getInputStream().readAllBytes());
+        assertEquals(0, node.waitFor(), output);
+    }
+}
