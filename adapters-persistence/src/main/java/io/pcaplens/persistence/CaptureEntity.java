@@ -10,9 +10,7 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
-import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.UUID;
 
 @Entity
@@ -58,9 +56,5 @@ public class CaptureEntity {
                 new AnalysisOptions(enableDpi, enableFileExtraction, enableIds), uploadedAt.toInstant(),
                 completedAt == null ? null : completedAt.toInstant(), captureStartNs, captureEndNs, packetCount,
                 conversationCount);
-    }
-
-    static OffsetDateTime utc(Instant instant) {
-        return instant == null ? null : instant.atOffset(ZoneOffset.UTC);
     }
 }

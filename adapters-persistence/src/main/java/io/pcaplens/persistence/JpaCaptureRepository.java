@@ -9,7 +9,6 @@ import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import jakarta.transaction.Transactional;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -17,15 +16,14 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
 /**
- * Capture records through JPA; the two statements whose semantics JPA cannot express (an insert that
- * reports a conflict on the hash, and a queue claim with SKIP LOCKED) are plain SQL.
+ * Capture records: read through JPA; written with single SQL statements, each atomic on its own (an
+ * insert that reports a conflict on the hash, a queue claim with SKIP LOCKED, status and progress changes),
+ * so that no write depends on a surrounding transaction.
  */
 @ApplicationScoped
 public class JpaCaptureRepository implements CaptureRepository {
@@ -107,12 +105,8 @@ public class JpaCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    @Transactional
     public void delete(String id) {
-        CaptureEntity e = em.find(CaptureEntity.class, parse(id));
-        if (e != null) {
-            em.remove(e);
-        }
+        update("DELETE FROM capture WHERE id = ?", parse(id));
     }
 
     @Override
@@ -135,35 +129,31 @@ public class JpaCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    @Transactional
     public void progress(String id, Progress progress) {
-        em.createQuery("UPDATE CaptureEntity c SET c.progressPercent = :p, c.progressStage = :s WHERE c.id = :id"
-                        + " AND c.status = 'ANALYZING'")
-                .setParameter("p", progress.percent()).setParameter("s", progress.stage())
-                .setParameter("id", parse(id)).executeUpdate();
-        em.createNativeQuery("UPDATE capture SET heartbeat_at = now() WHERE id = ?")
-                .setParameter(1, parse(id)).executeUpdate();
+        update("UPDATE capture SET progress_percent = ?, progress_stage = ?, heartbeat_at = now()"
+                + " WHERE id = ? AND status = 'ANALYZING'", progress.percent(), progress.stage(), parse(id));
     }
 
     @Override
-    @Transactional
     public void finish(String id, CaptureStatus status, String reason, Long startNanos, Long endNanos, Long packets,
                        Integer conversations) {
-        CaptureEntity e = em.find(CaptureEntity.class, parse(id));
-        if (e == null) {
-            return;
+        update("UPDATE capture SET status = ?, status_reason = ?, progress_percent = CASE WHEN ? THEN 100"
+                        + " ELSE progress_percent END, progress_stage = ?, completed_at = now(), capture_start_ns = ?,"
+                        + " capture_end_ns = ?, packet_count = ?, conversation_count = ? WHERE id = ?",
+                status.name(), reason, status == CaptureStatus.COMPLETED, Progress.DONE, startNanos, endNanos, packets,
+                conversations, parse(id));
+    }
+
+    /** Status changes are single statements, committed at once; they need no JPA transaction. */
+    private void update(String sql, Object... values) {
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            for (int i = 0; i < values.length; i++) {
+                st.setObject(i + 1, values[i]);
+            }
+            st.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not update the capture record", e);
         }
-        e.status = status.name();
-        e.statusReason = reason;
-        if (status == CaptureStatus.COMPLETED) {
-            e.progressPercent = 100;
-        }
-        e.progressStage = Progress.DONE;
-        e.completedAt = OffsetDateTime.now(ZoneOffset.UTC);
-        e.captureStartNs = startNanos;
-        e.captureEndNs = endNanos;
-        e.packetCount = packets;
-        e.conversationCount = conversations;
     }
 
     private static UUID parse(String id) {
