@@ -14,6 +14,8 @@ public record PayloadSample(byte[] stored, boolean ascii, Optional<String> fileT
 
     /** Spec section 8, "Stored payload per packet". */
     public static final int STORED_BYTES = 64;
+    /** Where HTTP response headers must end for the file type after them to be seen; real servers' fit. */
+    public static final int FILE_TYPE_WINDOW = 1024;
     /** Spec section 8, "ASCII badge threshold": the window ... */
     public static final int ASCII_WINDOW = 256;
     /** ... and the share of printable bytes it must exceed. */
@@ -31,12 +33,13 @@ public record PayloadSample(byte[] stored, boolean ascii, Optional<String> fileT
         if (value.isEmpty()) {
             return Optional.empty();
         }
-        byte[] window = decode(value, ASCII_WINDOW);
+        byte[] window = decode(value, FILE_TYPE_WINDOW);
         if (window.length == 0) {
             return Optional.empty();
         }
         byte[] stored = window.length <= STORED_BYTES ? window : Arrays.copyOf(window, STORED_BYTES);
-        return Optional.of(new PayloadSample(stored, isAscii(window), FileMagic.detect(window)));
+        byte[] asciiWindow = window.length <= ASCII_WINDOW ? window : Arrays.copyOf(window, ASCII_WINDOW);
+        return Optional.of(new PayloadSample(stored, isAscii(asciiWindow), FileMagic.detect(window)));
     }
 
     public String storedHex() {

@@ -59,14 +59,14 @@ class PayloadSampleTest {
     }
 
     @Test
-    void fileTypeAfterHttpResponseHeadersWithinTheFirst256Bytes() {
+    void fileTypeAfterHttpResponseHeadersWithinTheFirstKilobyte() {
         String response = "HTTP/1.1 200 OK\r\nContent-Length: 9\r\n\r\n%PDF-1.5\n";
         assertEquals(Optional.of("PDF"), PayloadSample.fromHex(hex(response)).orElseThrow().fileType());
         String longHeaders = "HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\nContent-Length: 12345\r\n\r\n%PDF-1.5";
         assertEquals(Optional.of("PDF"), PayloadSample.fromHex(hex(longHeaders)).orElseThrow().fileType());
-        String tooLong = "HTTP/1.1 200 OK\r\nX-Padding: " + "x".repeat(250) + "\r\n\r\n%PDF-1.5";
+        String tooLong = "HTTP/1.1 200 OK\r\nX-Padding: " + "x".repeat(1024) + "\r\n\r\n%PDF-1.5";
         assertEquals(Optional.empty(), PayloadSample.fromHex(hex(tooLong)).orElseThrow().fileType(),
-                "the headers end beyond the examined 256 bytes");
+                "the headers end beyond the examined 1024 bytes");
         String request = "POST /up HTTP/1.1\r\n\r\n%PDF-1.5";
         assertEquals(Optional.empty(), PayloadSample.fromHex(hex(request)).orElseThrow().fileType(),
                 "only responses carry a downloaded file after their headers");
