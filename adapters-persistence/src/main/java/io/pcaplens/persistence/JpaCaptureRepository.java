@@ -8,7 +8,8 @@ import io.pcaplens.domain.port.CaptureRepository;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.EntityManagerFactory;
+import jakarta.persistence.PersistenceUnit;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -28,8 +29,12 @@ import java.util.UUID;
 @ApplicationScoped
 public class JpaCaptureRepository implements CaptureRepository {
 
-    @PersistenceContext(unitName = "pcaplens")
-    EntityManager em;
+    /**
+     * Each read opens its own EntityManager: the repository is also used from the analysis workers' own
+     * threads, where a container-managed persistence context has no invocation to be bound to.
+     */
+    @PersistenceUnit(unitName = "pcaplens")
+    EntityManagerFactory emf;
 
     @Resource(lookup = Database.DATASOURCE)
     DataSource dataSource;
@@ -89,19 +94,25 @@ public class JpaCaptureRepository implements CaptureRepository {
         if (uuid == null) {
             return Optional.empty();
         }
-        return Optional.ofNullable(em.find(CaptureEntity.class, uuid)).map(CaptureEntity::toDomain);
+        try (EntityManager em = emf.createEntityManager()) {
+            return Optional.ofNullable(em.find(CaptureEntity.class, uuid)).map(CaptureEntity::toDomain);
+        }
     }
 
     @Override
     public List<Capture> page(int offset, int limit) {
-        return em.createQuery("SELECT c FROM CaptureEntity c ORDER BY c.uploadedAt DESC, c.id", CaptureEntity.class)
-                .setFirstResult(offset).setMaxResults(limit).getResultList()
-                .stream().map(CaptureEntity::toDomain).toList();
+        try (EntityManager em = emf.createEntityManager()) {
+            return em.createQuery("SELECT c FROM CaptureEntity c ORDER BY c.uploadedAt DESC, c.id", CaptureEntity.class)
+                    .setFirstResult(offset).setMaxResults(limit).getResultList()
+                    .stream().map(CaptureEntity::toDomain).toList();
+        }
     }
 
     @Override
     public long count() {
-        return em.createQuery("SELECT COUNT(c) FROM CaptureEntity c", Long.class).getSingleResult();
+        try (EntityManager em = emf.createEntityManager()) {
+            return em.createQuery("SELECT COUNT(c) FROM CaptureEntity c", Long.class).getSingleResult();
+        }
     }
 
     @Override
