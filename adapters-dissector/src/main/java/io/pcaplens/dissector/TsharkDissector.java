@@ -31,13 +31,30 @@ public class TsharkDissector implements PacketDissector {
 
     /** Below this size one tshark reads the whole file: slicing would cost more than it saves. */
     static final long SLICE_FROM_BYTES = 48L << 20;
-    /** Bounds one tshark's memory to roughly 180 MB + 250k × 0.5 KB. */
-    static final long MAX_FRAMES_PER_SLICE = 250_000;
+    /**
+     * Bounds one tshark's memory to roughly 180 MB + 600k × 0.5 KB, so two side by side stay near 1 GB.
+     * Slices are kept as large as that allows because every slice boundary loses dissector state (see
+     * README, "Large captures").
+     */
+    static final long MAX_FRAMES_PER_SLICE = 600_000;
     /** How often, in frames, progress is reported. */
     private static final int PROGRESS_EVERY = 2_000;
     /** Per-record overhead of the pcap format, to estimate bytes read from frame lengths. */
     private static final int RECORD_HEADER = 16;
     private static final long SHORT_COMMAND_SECONDS = 600;
+
+    private final long sliceFromBytes;
+    private final long maxFramesPerSlice;
+
+    public TsharkDissector() {
+        this(SLICE_FROM_BYTES, MAX_FRAMES_PER_SLICE);
+    }
+
+    /** With other slicing limits, so that tests can slice small captures. */
+    TsharkDissector(long sliceFromBytes, long maxFramesPerSlice) {
+        this.sliceFromBytes = sliceFromBytes;
+        this.maxFramesPerSlice = maxFramesPerSlice;
+    }
 
     @Override
     public ToolStatus probe() {
@@ -49,11 +66,11 @@ public class TsharkDissector implements PacketDissector {
         try {
             long size = Files.size(capture);
             List<CaptureSlice> whole = List.of(new CaptureSlice(0, capture, 1, size, false));
-            if (size < SLICE_FROM_BYTES) {
+            if (size < sliceFromBytes) {
                 return whole;
             }
             long frames = countFrames(capture);
-            long perSlice = Math.min(MAX_FRAMES_PER_SLICE, Math.max(1, (frames + parallelism - 1) / parallelism));
+            long perSlice = framesPerSlice(frames, parallelism, maxFramesPerSlice);
             if (frames <= perSlice) {
                 return whole;
             }
@@ -81,6 +98,17 @@ public class TsharkDissector implements PacketDissector {
             Thread.currentThread().interrupt();
             throw new DissectionException("interrupted while preparing the capture", e);
         }
+    }
+
+    /**
+     * Slices of equal size, as many as a multiple of the parallelism, so that every round of slices keeps
+     * all cores busy to the end instead of leaving a short last slice to one core.
+     */
+    static long framesPerSlice(long frames, int parallelism, long maxFramesPerSlice) {
+        int cores = Math.max(1, parallelism);
+        long slices = Math.max(cores, (frames + maxFramesPerSlice - 1) / maxFramesPerSlice);
+        slices = (slices + cores - 1) / cores * cores;
+        return Math.max(1, (frames + slices - 1) / slices);
     }
 
     private static long countFrames(Path capture) throws IOException, InterruptedException {

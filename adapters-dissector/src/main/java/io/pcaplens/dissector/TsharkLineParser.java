@@ -1,6 +1,7 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.domain.packet.PacketFields;
+import io.pcaplens.domain.packet.PayloadSample;
 
 /**
  * Turns one line of tshark's field output into {@link PacketFields}. Pure: tested on recorded output.
@@ -12,6 +13,13 @@ import io.pcaplens.domain.packet.PacketFields;
 final class TsharkLineParser {
 
     private static final int FIELD_COUNT = TsharkFields.ALL.size();
+    private static final int TCP_PAYLOAD = TsharkFields.SPEC.indexOf("tcp.payload");
+    private static final int UDP_PAYLOAD = TsharkFields.SPEC.indexOf("udp.payload");
+    /**
+     * Payload hex beyond what the payload rules look at is never copied out of the line: a segment can
+     * carry 64 KB, and payload makes up most of tshark's output.
+     */
+    static final int PAYLOAD_CHARS = 2 * PayloadSample.FILE_TYPE_WINDOW;
 
     private final long frameOffset;
 
@@ -34,7 +42,11 @@ final class TsharkLineParser {
         java.util.List<String> overflow = null;
         while (true) {
             int end = line.indexOf(TsharkFields.SEPARATOR, start);
-            String value = end < 0 ? line.substring(start) : line.substring(start, end);
+            int stop = end < 0 ? line.length() : end;
+            if ((count == TCP_PAYLOAD || count == UDP_PAYLOAD) && stop - start > PAYLOAD_CHARS) {
+                stop = start + PAYLOAD_CHARS;
+            }
+            String value = line.substring(start, stop);
             if (count < FIELD_COUNT) {
                 parts[count] = value;
             } else {

@@ -1,0 +1,115 @@
+package io.pcaplens.dissector;
+
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.ConversationTable;
+import io.pcaplens.domain.port.CaptureSlice;
+import io.pcaplens.domain.port.DissectionException;
+import io.pcaplens.domain.port.PacketDissector;
+import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * What every {@link PacketDissector} must do, checked on real captures of the shared corpus. An adapter's
+ * test extends this with a dissector that slices small captures, so the slicing path is exercised too.
+ */
+abstract class PacketDissectorContract {
+
+    static final Path PCAPS = Path.of(System.getProperty("pcaplens.pcaps", "../../shared/pcaps"));
+
+    /** A dissector whose slicing applies to captures of the corpus's size. */
+    abstract PacketDissector slicingDissector();
+
+    /** The same dissector with slicing effectively off. */
+    abstract PacketDissector wholeFileDissector();
+
+    @TempDir
+    Path work;
+
+    private record Read(List<ConversationRow> rows, long packets, String truncation, int slices) {
+    }
+
+    private Read read(PacketDissector dissector, Path capture) throws Exception {
+        List<CaptureSlice> slices = dissector.slice(capture, work, 2);
+        ConversationTable merged = new ConversationTable();
+        long packets = 0;
+        String truncation = null;
+        for (CaptureSlice slice : slices) {
+            ConversationTable table = new ConversationTable();
+            DissectionOutcome outcome = dissector.dissect(slice, table::add, bytes -> { });
+            merged.absorb(table);
+            packets += outcome.packets();
+            truncation = truncation == null ? outcome.truncation() : truncation;
+        }
+        List<ConversationRow> rows = merged.conversations().stream().map(c -> c.toRow(0, "c"))
+                .sorted(Comparator.comparing(ConversationRow::key)).toList();
+        return new Read(rows, packets, truncation, slices.size());
+    }
+
+    /**
+     * A slice boundary may change how packets are labelled (a TLS flow whose handshake lies in an earlier
+     * slice is shown as TLSv1.2 instead of TLSv1.3), which moves packets between the rows of one flow; it
+     * never moves a packet to another pair of endpoints.
+     */
+    @Test
+    void slicedReadingKeepsEveryPacketWithItsEndpoints() throws Exception {
+        Path capture = PCAPS.resolve("large-mixed-merged.pcap");
+        Read whole = read(wholeFileDissector(), capture);
+        Read sliced = read(slicingDissector(), capture);
+        assertEquals(1, whole.slices());
+        assertTrue(sliced.slices() > 1, "slices: " + sliced.slices());
+        assertEquals(13_188, whole.packets());
+        assertEquals(whole.packets(), sliced.packets());
+        assertEquals(packetsPerEndpointPair(whole.rows()), packetsPerEndpointPair(sliced.rows()));
+        long identical = whole.rows().stream().filter(sliced.rows()::contains).count();
+        assertTrue(identical >= 0.9 * whole.rows().size(), identical + " of " + whole.rows().size() + " rows identical");
+    }
+
+    private static java.util.Map<String, Long> packetsPerEndpointPair(List<ConversationRow> rows) {
+        return rows.stream().collect(java.util.stream.Collectors.groupingBy(
+                r -> r.key().substring(0, r.key().lastIndexOf('-')), java.util.TreeMap::new,
+                java.util.stream.Collectors.summingLong(ConversationRow::packetCount)));
+    }
+
+    @Test
+    void anEmptyCaptureHasNoPackets() throws Exception {
+        Read r = read(wholeFileDissector(), PCAPS.resolve("empty.pcap"));
+        assertEquals(0, r.packets());
+        assertNull(r.truncation());
+    }
+
+    @Test
+    void aTruncatedCaptureKeepsItsReadablePacketsAndSaysWhere() throws Exception {
+        byte[] whole = Files.readAllBytes(PCAPS.resolve("http-bro-org-browsing.pcap"));
+        Path cut = work.resolve("cut.pcap");
+        Files.write(cut, Arrays.copyOf(whole, whole.length / 2 + 7));
+        Read r = read(wholeFileDissector(), cut);
+        assertTrue(r.packets() > 0);
+        assertNotNull(r.truncation());
+        assertTrue(r.truncation().contains("after frame " + r.packets()), r.truncation());
+    }
+
+    @Test
+    void aFileThatIsNoCaptureIsRefused() throws Exception {
+        Path junk = work.resolve("junk.pcap");
+        Files.writeString(junk, "this is not a capture at all, just text that goes on for a while\n".repeat(20));
+        assertThrows(DissectionException.class, () -> read(wholeFileDissector(), junk));
+    }
+
+    @Test
+    void theToolReportsItsVersion() {
+        assertTrue(wholeFileDissector().probe().available(), String.valueOf(wholeFileDissector().probe()));
+    }
+}

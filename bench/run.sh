@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Ingestion benchmark (see bench/README.md): builds a capture of at least 1 M packets from the shared
+# corpus, then measures in one run
+#   (a) one bare `tshark -n -r FILE -T fields` pass with the spec's 19 fields to /dev/null, and
+#   (b) upload -> COMPLETED through the API with DPI off, the service run with -Xmx512m,
+# and prints packets, both wall times, their ratio, the service's peak heap and the peak RSS of the tools.
+# With BENCH_RESUME=1 it also kills the service (kill -9) in the middle of an analysis, starts it again and
+# checks that the analysis completes with the same result.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+PCAPS=${PCAPLENS_PCAPS:-$ROOT/../shared/pcaps}
+WORK=${BENCH_WORK:-$ROOT/bench/work}
+COPIES=${BENCH_COPIES:-80}          # copies of large-mixed-merged.pcap (13,188 packets each)
+PORT=${BENCH_PORT:-8099}
+BASE=http://localhost:$PORT
+mkdir -p "$WORK"
+BIG=$WORK/big-$COPIES.pcap
+
+scripts/setup.sh
+./pcaplens build
+
+if [ ! -f "$BIG" ]; then
+  unit=$PCAPS/large-mixed-merged.pcap
+  span=$(capinfos -u -M -T -r "$unit" | cut -f2 | cut -d. -f1)
+  parts=()
+  for k in $(seq 0 $((COPIES - 1))); do
+    # each copy shifted past the previous one, so the big capture stays in time order
+    editcap -t $((k * (span + 60))) "$unit" "$WORK/part-$k.pcap"
+    parts+=("$WORK/part-$k.pcap")
+  done
+  mergecap -a -F pcap -w "$BIG" "${parts[@]}"
+  rm -f "${parts[@]}"
+fi
+packets=$(capinfos -c -M -T -r "$BIG" | cut -f2)
+bytes=$(stat -c %s "$BIG")
+echo "capture: $BIG, $packets packets, $bytes bytes"
+
+now() { date +%s.%N; }
+elapsed() { python3 -c "print(f'{$2 - $1:.1f}')"; }
+
+# (a) the bare tshark pass
+cat "$BIG" > /dev/null   # same page-cache state for both runs
+t0=$(now)
+tshark -n -r "$BIG" -T fields -E separator='|' \
+  -e frame.time_epoch -e frame.len -e ip.src -e ip.dst -e ipv6.src -e ipv6.dst \
+  -e tcp.srcport -e tcp.dstport -e udp.srcport -e udp.dstport -e _ws.col.Protocol -e _ws.col.Info \
+  -e tcp.payload -e udp.payload -e ip.ttl -e eth.src -e arp.src.proto_ipv4 -e arp.dst.proto_ipv4 -e eth.dst \
+  > /dev/null 2>"$WORK/tshark.err"
+t1=$(now)
+bare=$(elapsed "$t0" "$t1")
+echo "bare tshark: $bare s"
+
+start_service() {
+  PCAPLENS_DATA_DIR=$WORK/data PCAPLENS_PORT=$PORT PCAPLENS_JAVA_OPTS="-Xmx512m" \
+    setsid ./pcaplens run >> "$WORK/service.log" 2>&1 < /dev/null &
+  for _ in $(seq 1 240); do
+    if curl -s -m 2 "$BASE/health" | python3 -c 'import sys,json; sys.exit(json.load(sys.stdin)["status"]!="UP")' 2>/dev/null; then
+      return 0
+    fi
+    sleep 0.5
+  done
+  echo "the service did not come up; see $WORK/service.log" >&2
+  exit 1
+}
+service_pid() { pgrep -f "payara-micro.jar.*--port $PORT" | head -n1; }
+file_field() { curl -s "$BASE/api/v1/files/$1" | python3 -c "import sys,json; print(json.load(sys.stdin).get('$2',''))"; }
+await_done() {
+  while :; do
+    s=$(file_field "$1" status)
+    [ "$s" = COMPLETED ] || [ "$s" = FAILED ] && { echo "$s"; return; }
+    sleep 0.5
+  done
+}
+
+rm -rf "$WORK/data" "$WORK/service.log"
+start_service
+jpid=$(service_pid)
+
+# samplers: the service's used heap (jstat, KB) and the summed RSS of the tool processes (KB)
+: > "$WORK/samples"
+(
+  while kill -0 "$jpid" 2>/dev/null; do
+    heap=$(jstat -gc "$jpid" 2>/dev/null | awk 'NR==2 {print int($3+$4+$6+$8)}' || true)
+    tools=$(ps -C tshark,editcap,capinfos -o rss= 2>/dev/null | awk '{s+=$1} END {print s+0}' || true)
+    echo "${heap:-0} $tools" >> "$WORK/samples"
+    sleep 0.25
+  done
+) &
+sampler=$!
+
+t0=$(now)
+id=$(curl -s -F "file=@$BIG" -F enableDpi=false -F enableIds=false -F enableFileExtraction=false \
+  "$BASE/api/v1/files" | python3 -c 'import sys,json; print(json.load(sys.stdin)["id"])')
+t_up=$(now)
+status=$(await_done "$id")
+t1=$(now)
+kill "$sampler" 2>/dev/null || true
+service=$(elapsed "$t0" "$t1")
+upload=$(elapsed "$t0" "$t_up")
+stored=$(file_field "$id" packetCount)
+convs=$(file_field "$id" conversationCount)
+heap=$(awk '{ if ($1 > m) m = $1 } END { printf "%.0f", m / 1024 }' "$WORK/samples")
+tools=$(awk '{ if ($2 > m) m = $2 } END { printf "%.0f", m / 1024 }' "$WORK/samples")
+ratio=$(python3 -c "print(f'{$service / $bare:.2f}')")
+
+echo "---"
+echo "packets:                 $packets (stored: $stored, conversations: $convs, status: $status)"
+echo "bare tshark pass:        $bare s"
+echo "upload -> COMPLETED:     $service s (upload itself $upload s)"
+echo "ratio:                   $ratio (target <= 0.8)"
+echo "service peak heap:       $heap MB (-Xmx512m)"
+echo "tool processes peak RSS: $tools MB (all concurrent tshark/editcap/capinfos summed; target < 1500)"
+
+if [ "${BENCH_RESUME:-0}" = 1 ]; then
+  curl -s -o /dev/null -X DELETE "$BASE/api/v1/files/$id"
+  id=$(curl -s -F "file=@$BIG" -F enableDpi=false "$BASE/api/v1/files" | python3 -c 'import sys,json; print(json.load(sys.stdin)["id"])')
+  until [ "$(curl -s "$BASE/api/v1/files/$id" | python3 -c 'import sys,json; print(json.load(sys.stdin)["progress"]["percent"])')" -ge 30 ]; do sleep 0.5; done
+  kill -9 "$(service_pid)"
+  echo "killed the service (kill -9) at 30 % of the analysis"
+  sleep 1
+  start_service
+  status=$(await_done "$id")
+  echo "after restart:           $status, packets $(file_field "$id" packetCount) (was $stored), conversations $(file_field "$id" conversationCount) (was $convs)"
+fi
+kill "$(service_pid)" 2>/dev/null || true
