@@ -52,7 +52,7 @@ bare=$(elapsed "$t0" "$t1")
 echo "bare tshark: $bare s"
 
 start_service() {
-  PCAPLENS_DATA_DIR=$WORK/data PCAPLENS_PORT=$PORT PCAPLENS_JAVA_OPTS="-Xmx512m" \
+  PCAPLENS_DATA_DIR=$WORK/data PCAPLENS_PORT=$PORT PCAPLENS_JAVA_OPTS="-Xmx512m ${BENCH_JAVA_OPTS:-}" \
     setsid ./pcaplens run >> "$WORK/service.log" 2>&1 < /dev/null &
   for _ in $(seq 1 240); do
     if curl -s -m 2 "$BASE/health" | python3 -c 'import sys,json; sys.exit(json.load(sys.stdin)["status"]!="UP")' 2>/dev/null; then

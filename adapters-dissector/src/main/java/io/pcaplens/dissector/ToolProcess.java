@@ -1,9 +1,16 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.port.CaptureSlice;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.channels.WritableByteChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -30,6 +37,38 @@ final class ToolProcess implements AutoCloseable {
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         return new ToolProcess(pb.start());
+    }
+
+    /**
+     * Starts the command with a capture fed to its standard input: the file's header, then the given range
+     * of records, copied by a thread of its own.
+     */
+    static ToolProcess startFeeding(List<String> command, Path file, CaptureSlice.ByteRange range) throws IOException {
+        Process process = new ProcessBuilder(command).start();
+        ToolProcess tool = new ToolProcess(process);
+        Thread feeder = new Thread(() -> {
+            try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ);
+                 WritableByteChannel out = Channels.newChannel(process.getOutputStream())) {
+                transfer(in, 0, range.headerBytes(), out);
+                transfer(in, range.from(), range.to() - range.from(), out);
+            } catch (IOException e) {
+                // the process ended early (or was stopped); its exit code and stderr tell why
+            }
+        }, "feed-" + process.pid());
+        feeder.setDaemon(true);
+        feeder.start();
+        return tool;
+    }
+
+    private static void transfer(FileChannel in, long from, long count, WritableByteChannel out) throws IOException {
+        long done = 0;
+        while (done < count) {
+            long n = in.transferTo(from + done, count - done, out);
+            if (n <= 0) {
+                throw new IOException("could not read the capture at " + (from + done));
+            }
+            done += n;
+        }
     }
 
     /** Runs to the end and returns the exit code with all output; for short commands only. */

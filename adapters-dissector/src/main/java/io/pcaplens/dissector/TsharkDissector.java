@@ -8,23 +8,21 @@ import io.pcaplens.domain.port.PacketDissector;
 import io.pcaplens.domain.port.PacketSink;
 import jakarta.enterprise.context.ApplicationScoped;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.nio.ByteOrder;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.LongConsumer;
 import java.util.stream.Stream;
 
 /**
  * The packet dissector on tshark. tshark keeps state for every frame it has read (about 0.5 KB each), so
- * a large capture is first cut into slices of at most {@link #MAX_FRAMES_PER_SLICE} frames with editcap
- * and each slice gets its own tshark: memory stays bounded whatever the capture's size, and the slices
- * run on all cores.
+ * a large capture is read in slices of at most {@link #MAX_FRAMES_PER_SLICE} frames, each by its own
+ * tshark: memory stays bounded whatever the capture's size, and the slices run on all cores. A pcap file
+ * is sliced in place (byte ranges fed through a pipe); other formats are cut into files with editcap.
  */
 @ApplicationScoped
 public class TsharkDissector implements PacketDissector {
@@ -69,35 +67,67 @@ public class TsharkDissector implements PacketDissector {
             if (size < sliceFromBytes) {
                 return whole;
             }
-            long frames = countFrames(capture);
-            long perSlice = framesPerSlice(frames, parallelism, maxFramesPerSlice);
-            if (frames <= perSlice) {
-                return whole;
-            }
-            ToolProcess.Result split = ToolProcess.run(TsharkCommand.split(capture, perSlice, workDir.resolve("slice")),
-                    SHORT_COMMAND_SECONDS);
-            List<Path> files;
-            try (Stream<Path> s = Files.list(workDir)) {
-                files = s.filter(p -> p.getFileName().toString().startsWith("slice")).sorted().toList();
-            }
-            if (split.exitCode() != 0 || files.isEmpty()) {
-                // A damaged file: let a single tshark read it and say exactly where it breaks.
-                for (Path f : files) {
-                    Files.deleteIfExists(f);
-                }
-                return whole;
-            }
-            List<CaptureSlice> slices = new ArrayList<>();
-            for (int i = 0; i < files.size(); i++) {
-                slices.add(new CaptureSlice(i, files.get(i), i * perSlice + 1, Files.size(files.get(i)), true));
-            }
-            return slices;
+            Optional<ByteOrder> pcap = PcapRecordIndex.byteOrder(capture);
+            return pcap.isPresent() ? byteRanges(capture, pcap.get(), parallelism, whole)
+                    : copies(capture, workDir, parallelism, whole);
         } catch (IOException e) {
             throw new DissectionException("could not prepare the capture for reading: " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new DissectionException("interrupted while preparing the capture", e);
         }
+    }
+
+    /**
+     * A classic pcap is sliced in place: two passes over its record headers (count, then boundaries) cost
+     * far less than copying it, and each tshark reads its range through a pipe.
+     */
+    private List<CaptureSlice> byteRanges(Path capture, ByteOrder order, int parallelism, List<CaptureSlice> whole)
+            throws IOException {
+        long frames = PcapRecordIndex.walk(capture, order, Long.MAX_VALUE).frames();
+        long perSlice = framesPerSlice(frames, parallelism, maxFramesPerSlice);
+        if (frames <= perSlice) {
+            return whole;
+        }
+        PcapRecordIndex.Boundaries b = PcapRecordIndex.walk(capture, order, perSlice);
+        long fileEnd = Files.size(capture);
+        List<CaptureSlice> slices = new ArrayList<>();
+        for (int i = 0; i < b.sliceStarts().size(); i++) {
+            long from = b.sliceStarts().get(i);
+            // the last slice runs to the end of the file, so that a damaged tail still reaches tshark
+            long to = i + 1 < b.sliceStarts().size() ? b.sliceStarts().get(i + 1) : fileEnd;
+            slices.add(new CaptureSlice(i, capture, i * perSlice + 1, to - from, false,
+                    new CaptureSlice.ByteRange(PcapRecordIndex.FILE_HEADER, from, to)));
+        }
+        return slices;
+    }
+
+    /** Other formats (pcapng) are cut into files with editcap. */
+    private List<CaptureSlice> copies(Path capture, Path workDir, int parallelism, List<CaptureSlice> whole)
+            throws IOException, InterruptedException {
+        long frames = countFrames(capture);
+        long perSlice = framesPerSlice(frames, parallelism, maxFramesPerSlice);
+        if (frames <= perSlice) {
+            return whole;
+        }
+        ToolProcess.Result split = ToolProcess.run(TsharkCommand.split(capture, perSlice, workDir.resolve("slice")),
+                SHORT_COMMAND_SECONDS);
+        List<Path> files;
+        try (Stream<Path> s = Files.list(workDir)) {
+            files = s.filter(p -> p.getFileName().toString().startsWith("slice")).sorted().toList();
+        }
+        if (split.exitCode() != 0 || files.isEmpty()) {
+            // A damaged file: let a single tshark read it and say exactly where it breaks.
+            for (Path f : files) {
+                Files.deleteIfExists(f);
+            }
+            return whole;
+        }
+        List<CaptureSlice> slices = new ArrayList<>();
+        for (int i = 0; i < files.size(); i++) {
+            slices.add(new CaptureSlice(i, files.get(i), i * perSlice + 1, Files.size(files.get(i)), true));
+        }
+        return slices;
     }
 
     /**
@@ -125,27 +155,21 @@ public class TsharkDissector implements PacketDissector {
     public DissectionOutcome dissect(CaptureSlice slice, PacketSink sink, LongConsumer bytesRead)
             throws DissectionException {
         TsharkLineParser parser = new TsharkLineParser(slice.firstFrame() - 1);
-        long packets = 0;
-        long bytes = 0;
-        try (ToolProcess tshark = ToolProcess.start(TsharkCommand.fields(slice.file()))) {
-            var decoder = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPLACE)
-                    .onUnmappableCharacter(CodingErrorAction.REPLACE);
-            try (BufferedReader lines = new BufferedReader(new InputStreamReader(tshark.stdout(), decoder), 1 << 20)) {
-                String line;
-                while ((line = lines.readLine()) != null) {
-                    PacketRecord packet = PacketRecord.from(parser.parse(line));
-                    sink.accept(packet);
-                    packets++;
-                    bytes += packet.frameLength() + RECORD_HEADER;
-                    if (packets % PROGRESS_EVERY == 0) {
-                        bytesRead.accept(Math.min(bytes, slice.bytes()));
-                    }
+        long[] counts = new long[2];
+        try (ToolProcess tshark = slice.range() == null ? ToolProcess.start(TsharkCommand.fields(slice.file()))
+                : ToolProcess.startFeeding(TsharkCommand.fields(Path.of("-")), slice.file(), slice.range())) {
+            new LineReader(tshark.stdout(), 1 << 20).forEach((buf, from, to) -> {
+                PacketRecord packet = PacketRecord.from(parser.parse(buf, from, to));
+                sink.accept(packet);
+                counts[0]++;
+                counts[1] += packet.frameLength() + RECORD_HEADER;
+                if (counts[0] % PROGRESS_EVERY == 0) {
+                    bytesRead.accept(Math.min(counts[1], slice.bytes()));
                 }
-            }
+            });
             int code = tshark.waitFor(SHORT_COMMAND_SECONDS);
             bytesRead.accept(slice.bytes());
-            return outcome(code, tshark.stderr(), packets, slice);
+            return outcome(code, tshark.stderr(), counts[0], slice);
         } catch (DissectionException e) {
             throw e;
         } catch (IOException e) {
@@ -155,9 +179,9 @@ public class TsharkDissector implements PacketDissector {
             Thread.currentThread().interrupt();
             throw new DissectionException("the analysis was interrupted", e);
         } catch (RuntimeException e) {
-            throw new DissectionException("unexpected tshark output after " + packets + " packets: " + e.getMessage(), e);
+            throw new DissectionException("unexpected tshark output after " + counts[0] + " packets: " + e.getMessage(), e);
         } catch (Exception e) {
-            throw new DissectionException("storing packets failed after " + packets + " packets: " + e.getMessage(), e);
+            throw new DissectionException("storing packets failed after " + counts[0] + " packets: " + e.getMessage(), e);
         }
     }
 
@@ -167,17 +191,20 @@ public class TsharkDissector implements PacketDissector {
         if (exitCode == 0) {
             return new DissectionOutcome(packets, null);
         }
-        String said = stderr.isBlank() ? "no message" : stderr.lines().findFirst().orElse("").strip();
+        // The same words whether tshark read the file or a slice of it through a pipe.
+        String said = stderr.isBlank() ? "no message" : stderr.lines().findFirst().orElse("").strip()
+                .replaceFirst("^tshark: ", "")
+                .replace("The file \"" + slice.file() + "\"", "The capture")
+                .replace("The standard input", "The capture");
         if (stderr.contains("cut short in the middle of a packet") || stderr.contains("truncated")
                 || stderr.contains("appears to be damaged or corrupt")) {
             long lastGood = slice.firstFrame() - 1 + packets;
             return new DissectionOutcome(packets, "The capture file is damaged or truncated after frame " + lastGood
-                    + " (tshark: " + said.replace(slice.file().toString(), "capture") + ").");
+                    + " (tshark: " + said + ")");
         }
         if (stderr.contains("isn't a capture file") || stderr.contains("unknown file format")) {
             throw new DissectionException("tshark cannot read the file: it is not a capture in a format tshark understands.");
         }
-        throw new DissectionException("tshark failed with exit code " + exitCode + ": "
-                + said.replace(slice.file().toString(), "capture"));
+        throw new DissectionException("tshark failed with exit code " + exitCode + ": " + said);
     }
 }

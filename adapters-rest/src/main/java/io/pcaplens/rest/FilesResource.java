@@ -23,7 +23,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import org.apache.commons.fileupload2.core.FileUploadException;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -49,7 +48,7 @@ public class FilesResource {
             form = UploadForm.read(request, intake);
         } catch (UploadTooLargeException e) {
             throw new Problem(Response.Status.REQUEST_ENTITY_TOO_LARGE, "Upload too large", e.getMessage());
-        } catch (FileUploadException e) {
+        } catch (MultipartStream.MalformedException e) {
             throw Problem.badRequest("the multipart body could not be read: " + e.getMessage());
         }
         ReceivedFile file = form.file();

@@ -5,9 +5,6 @@ import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.port.CaptureStore.ReceivedFile;
 import io.pcaplens.domain.port.CaptureStore.UploadTooLargeException;
 import jakarta.servlet.http.HttpServletRequest;
-import org.apache.commons.fileupload2.core.FileItemInput;
-import org.apache.commons.fileupload2.core.FileItemInputIterator;
-import org.apache.commons.fileupload2.jakarta.servlet6.JakartaServletFileUpload;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The multipart upload, read as a stream: the file part goes straight to the capture store while it
@@ -35,20 +33,18 @@ final class UploadForm {
     static UploadForm read(HttpServletRequest request, CaptureIntake intake)
             throws IOException, UploadTooLargeException {
         UploadForm form = new UploadForm();
-        JakartaServletFileUpload<?, ?> upload = new JakartaServletFileUpload<>();
         try {
-            FileItemInputIterator items = upload.getItemIterator(request);
-            while (items.hasNext()) {
-                FileItemInput item = items.next();
-                try (InputStream in = item.getInputStream()) {
-                    if ("file".equals(item.getFieldName()) && form.file == null) {
-                        form.fileName = item.getName();
+            MultipartStream parts = new MultipartStream(request.getInputStream(), request.getContentType());
+            Optional<MultipartStream.Part> next;
+            while ((next = parts.next()).isPresent()) {
+                MultipartStream.Part part = next.get();
+                try (InputStream in = part.body()) {
+                    if ("file".equals(part.name()) && form.file == null) {
+                        form.fileName = part.fileName();
                         form.file = intake.receive(in);
-                    } else if (item.isFormField()) {
+                    } else if (part.fileName() == null) {
                         byte[] value = in.readNBytes(OPTION_LIMIT + 1);
-                        form.fields.put(item.getFieldName(), new String(value, StandardCharsets.UTF_8).strip());
-                    } else {
-                        in.transferTo(java.io.OutputStream.nullOutputStream());
+                        form.fields.put(part.name(), new String(value, StandardCharsets.UTF_8).strip());
                     }
                 }
             }

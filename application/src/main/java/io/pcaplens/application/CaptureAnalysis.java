@@ -89,12 +89,21 @@ public class CaptureAnalysis {
             conversations.deleteByCapture(id);
             packets.prepare(id);
             work = store.workDirectory(id);
+            long t0 = System.nanoTime();
             List<CaptureSlice> slices = dissector.slice(store.pathOf(id), work, settings.parallelism());
+            long t1 = System.nanoTime();
             Result result = dissect(id, slices, progress);
+            long t2 = System.nanoTime();
             progress.set(new Progress(99, Progress.INDEXING));
             List<ConversationRow> rows = result.rows(id);
             conversations.addAll(rows);
+            long t3 = System.nanoTime();
             packets.finish(id);
+            long t4 = System.nanoTime();
+            LOG.info(() -> String.format("capture %s: %d packets, %d conversations in %d slices; slicing %d ms,"
+                            + " dissecting %d ms, conversations %d ms, indexing %d ms", id, result.packets, rows.size(),
+                    slices.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, (t3 - t2) / 1_000_000,
+                    (t4 - t3) / 1_000_000));
             Long start = rows.stream().map(ConversationRow::startNanos).min(Long::compare).orElse(null);
             Long end = rows.stream().map(ConversationRow::endNanos).max(Long::compare).orElse(null);
             if (result.truncation != null && result.packets == 0) {

@@ -72,6 +72,11 @@ public final class FileMagic {
         return Optional.empty();
     }
 
+    /** An HTTP response whose headers do not end in these bytes: its file, if any, starts further on. */
+    static boolean mayCarryFileAfterHeaders(byte[] payload) {
+        return startsWith(payload, "HTTP/") && indexOf(payload, HEADER_END) < 0;
+    }
+
     private static Optional<String> detectAt(byte[] data, int start) {
         for (Signature s : SIGNATURES) {
             if (s.matches(data, start)) {

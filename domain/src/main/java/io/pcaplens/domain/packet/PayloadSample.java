@@ -33,9 +33,12 @@ public record PayloadSample(byte[] stored, boolean ascii, Optional<String> fileT
         if (value.isEmpty()) {
             return Optional.empty();
         }
-        byte[] window = decode(value, FILE_TYPE_WINDOW);
+        byte[] window = decode(value, ASCII_WINDOW);
         if (window.length == 0) {
             return Optional.empty();
+        }
+        if (window.length == ASCII_WINDOW && FileMagic.mayCarryFileAfterHeaders(window)) {
+            window = decode(value, FILE_TYPE_WINDOW);
         }
         byte[] stored = window.length <= STORED_BYTES ? window : Arrays.copyOf(window, STORED_BYTES);
         byte[] asciiWindow = window.length <= ASCII_WINDOW ? window : Arrays.copyOf(window, ASCII_WINDOW);

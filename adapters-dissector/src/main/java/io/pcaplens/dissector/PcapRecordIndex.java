@@ -1,0 +1,80 @@
+package io.pcaplens.dissector;
+
+import java.io.BufferedInputStream;
+import java.io.DataInputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where the records of a classic pcap file start: its 24-byte file header, then records of a 16-byte header
+ * (captured length at offset 8) and the frame's bytes. Walking the record headers finds slice boundaries
+ * without copying the file. pcapng has no such simple layout and is not read here.
+ */
+final class PcapRecordIndex {
+
+    static final int FILE_HEADER = 24;
+    private static final int RECORD_HEADER = 16;
+    /** Larger captured lengths mean a damaged file: no link type allows more. */
+    private static final long MAX_RECORD = 1L << 28;
+
+    /** Byte offsets of every {@code framesPerSlice}-th record, and the count of complete records. */
+    record Boundaries(List<Long> sliceStarts, long frames, long end) {
+    }
+
+    private PcapRecordIndex() {
+    }
+
+    /** Empty when the file is not a classic pcap. */
+    static Optional<ByteOrder> byteOrder(Path file) throws IOException {
+        byte[] head = new byte[4];
+        try (InputStream in = Files.newInputStream(file)) {
+            if (in.readNBytes(head, 0, 4) < 4) {
+                return Optional.empty();
+            }
+        }
+        int magic = ByteBuffer.wrap(head).order(ByteOrder.BIG_ENDIAN).getInt();
+        return switch (magic) {
+            case 0xA1B2C3D4, 0xA1B23C4D -> Optional.of(ByteOrder.BIG_ENDIAN);
+            case 0xD4C3B2A1, 0x4D3CB2A1 -> Optional.of(ByteOrder.LITTLE_ENDIAN);
+            default -> Optional.empty();
+        };
+    }
+
+    static Boundaries walk(Path file, ByteOrder order, long framesPerSlice) throws IOException {
+        List<Long> starts = new ArrayList<>();
+        long size = Files.size(file);
+        long pos = FILE_HEADER;
+        long frames = 0;
+        byte[] header = new byte[RECORD_HEADER];
+        ByteBuffer view = ByteBuffer.wrap(header).order(order);
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16))) {
+            in.skipNBytes(FILE_HEADER);
+            while (pos + RECORD_HEADER <= size) {
+                try {
+                    in.readFully(header);
+                } catch (EOFException e) {
+                    break;
+                }
+                long captured = Integer.toUnsignedLong(view.getInt(8));
+                if (captured > MAX_RECORD || pos + RECORD_HEADER + captured > size) {
+                    break;
+                }
+                if (frames % framesPerSlice == 0) {
+                    starts.add(pos);
+                }
+                in.skipNBytes(captured);
+                pos += RECORD_HEADER + captured;
+                frames++;
+            }
+        }
+        return new Boundaries(starts, frames, pos);
+    }
+}
