@@ -27,13 +27,7 @@ final class LineReader {
     void forEach(LineHandler handler) throws Exception {
         int scan = 0;
         while (true) {
-            int nl = -1;
-            for (int i = start + scan; i < end; i++) {
-                if (buf[i] == '\n') {
-                    nl = i;
-                    break;
-                }
-            }
+            int nl = ByteScan.indexOf(buf, start + scan, end, (byte) '\n');
             if (nl >= 0) {
                 handler.line(buf, start, nl);
                 start = nl + 1;

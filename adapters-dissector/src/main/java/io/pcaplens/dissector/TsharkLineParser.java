@@ -41,17 +41,20 @@ final class TsharkLineParser {
     PacketFields parse(byte[] buf, int from, int to) {
         int count = 0;
         int start = from;
-        for (int i = from; i <= to; i++) {
-            if (i == to || buf[i] == TsharkFields.SEPARATOR) {
-                if (count == starts.length) {
-                    starts = java.util.Arrays.copyOf(starts, count * 2);
-                    ends = java.util.Arrays.copyOf(ends, count * 2);
-                }
-                starts[count] = start;
-                ends[count] = i;
-                count++;
-                start = i + 1;
+        while (true) {
+            int sep = ByteScan.indexOf(buf, start, to, (byte) TsharkFields.SEPARATOR);
+            int end = sep < 0 ? to : sep;
+            if (count == starts.length) {
+                starts = java.util.Arrays.copyOf(starts, count * 2);
+                ends = java.util.Arrays.copyOf(ends, count * 2);
             }
+            starts[count] = start;
+            ends[count] = end;
+            count++;
+            if (sep < 0) {
+                break;
+            }
+            start = sep + 1;
         }
         if (count < FIELD_COUNT) {
             throw new IllegalArgumentException("expected " + FIELD_COUNT + " fields, found " + count);

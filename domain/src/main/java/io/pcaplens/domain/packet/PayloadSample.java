@@ -49,10 +49,22 @@ public record PayloadSample(byte[] stored, boolean ascii, Optional<String> fileT
         return HEX.formatHex(stored);
     }
 
+    /** Printable ASCII: the visible characters, space, and the whitespace of text (tab, line ends). */
+    private static final boolean[] PRINTABLE = new boolean[256];
+
+    static {
+        for (int b = 0x20; b <= 0x7E; b++) {
+            PRINTABLE[b] = true;
+        }
+        PRINTABLE['\t'] = true;
+        PRINTABLE['\n'] = true;
+        PRINTABLE['\r'] = true;
+    }
+
     static boolean isAscii(byte[] window) {
         int printable = 0;
         for (byte b : window) {
-            if ((b >= 0x20 && b <= 0x7E) || b == '\t' || b == '\n' || b == '\r') {
+            if (PRINTABLE[b & 0xFF]) {
                 printable++;
             }
         }
