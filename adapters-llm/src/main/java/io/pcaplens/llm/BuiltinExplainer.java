@@ -19,8 +19,14 @@ public class BuiltinExplainer implements PacketExplainer {
     @ConfigProperty(name = "pcaplens.llm.model", defaultValue = "gpt-4o-mini")
     String model;
 
+    @Inject
+    @ConfigProperty(name = "pcaplens.llm.api-key")
+    Optional<String> apiKey;
+
     @Override
     public String describe() {
-        return baseUrl.filter(u -> !u.isBlank()).map(u -> "llm " + model + " at " + u).orElse("builtin");
+        return baseUrl.filter(u -> !u.isBlank())
+                .map(u -> "llm " + model + " at " + u + (apiKey.filter(k -> !k.isBlank()).isPresent() ? " (with key)" : ""))
+                .orElse("builtin");
     }
 }

@@ -24,7 +24,7 @@ public class SystemResource {
         }
     }
 
-    public record Features(String geolocation, String explanations, boolean idsByDefault) {
+    public record Features(String geolocation, String explanations, boolean idsByDefault, String signatures) {
     }
 
     public record SystemBody(String service, String version, String java, List<ToolBody> tools, Features features) {
@@ -35,6 +35,6 @@ public class SystemResource {
         String version = SystemResource.class.getPackage().getImplementationVersion();
         return new SystemBody("pcaplens", version == null ? "dev" : version, System.getProperty("java.version"),
                 status.tools().stream().map(ToolBody::from).toList(),
-                new Features(status.geolocation(), status.explanations(), status.idsByDefault()));
+                new Features(status.geolocation(), status.explanations(), status.idsByDefault(), status.signatures()));
     }
 }

@@ -25,6 +25,15 @@ public class Settings {
     @ConfigProperty(name = "pcaplens.analysis.parallelism", defaultValue = "0")
     int parallelism;
 
+    @Inject
+    @ConfigProperty(name = "pcaplens.signatures", defaultValue = "signatures.yml")
+    String signatures;
+
+    /** Where the custom detection rules are read from. */
+    public String signatures() {
+        return signatures;
+    }
+
     public long uploadMaxBytes() {
         return uploadMaxBytes;
     }

@@ -40,6 +40,10 @@ public class SystemStatus {
         return explainer.describe();
     }
 
+    public String signatures() {
+        return settings.signatures();
+    }
+
     public boolean idsByDefault() {
         return settings.idsByDefault();
     }

@@ -102,7 +102,10 @@ class ServiceIT {
         List<String> tools = system.getJsonArray("tools").stream().map(v -> v.asJsonObject().getString("name")).toList();
         assertEquals(List.of("tshark", "ndpiReader", "suricata"), tools);
         system.getJsonArray("tools").forEach(t -> assertTrue(t.asJsonObject().getBoolean("available"), t.toString()));
-        assertEquals("not configured", system.getJsonObject("features").getString("geolocation"));
+        JsonObject features = system.getJsonObject("features");
+        assertEquals("lookups not active; offline database: bundled, online service: off", features.getString("geolocation"));
+        assertEquals("builtin", features.getString("explanations"));
+        assertFalse(features.getBoolean("idsByDefault"));
     }
 
     @Test
@@ -165,6 +168,22 @@ class ServiceIT {
         String id = uploadAndWait("http-basic-auth.pcap", capture("http-basic-auth.pcap"));
         assertEquals("COMPLETED", api.get("api/v1/files/" + id).json().getString("status"),
                 "a previously rejected upload of the same bytes was not kept as a duplicate");
+    }
+
+    @Test
+    @Order(12)
+    void anUploadAboveTheSizeLimitIsRefusedAndLeavesNothing() throws Exception {
+        long limit = Long.parseLong(System.getProperty("pcaplens.upload.limit", "20000000"));
+        byte[] big = new byte[(int) limit + 1];
+        big[0] = (byte) 0xd4;
+        big[1] = (byte) 0xc3;
+        big[2] = (byte) 0xb2;
+        big[3] = (byte) 0xa1;
+        long before = api.all("api/v1/files").size();
+        Api.Reply r = api.upload("big.pcap", big, Map.of());
+        assertEquals(413, r.status(), r.text());
+        assertTrue(r.contentType().startsWith("application/problem+json"));
+        assertEquals(before, api.all("api/v1/files").size());
     }
 
     @Test

@@ -56,6 +56,12 @@ class PayloadSampleTest {
         assertEquals(Optional.of("CLASS"), PayloadSample.fromHex("cafebabe00000034").orElseThrow().fileType());
         assertEquals(Optional.of("MACH-O"), PayloadSample.fromHex("cafebabe00000002").orElseThrow().fileType());
         assertEquals(Optional.of("MP4"), PayloadSample.fromHex("0000001866747970").orElseThrow().fileType());
+        assertEquals(Optional.of("BZIP2"), PayloadSample.fromHex(hex("BZh91AY&SY")).orElseThrow().fileType());
+        assertEquals(Optional.of("7Z"), PayloadSample.fromHex("377abcaf271c0004").orElseThrow().fileType());
+        assertEquals(Optional.of("SQLITE"), PayloadSample.fromHex(hex("SQLite format 3\0")).orElseThrow().fileType());
+        assertEquals(Optional.of("JPEG"), PayloadSample.fromHex("ffd8ffe000104a464946").orElseThrow().fileType());
+        assertEquals(Optional.of("GIF"), PayloadSample.fromHex(hex("GIF89a")).orElseThrow().fileType());
+        assertEquals(Optional.of("RAR"), PayloadSample.fromHex("526172211a0700").orElseThrow().fileType());
     }
 
     @Test
