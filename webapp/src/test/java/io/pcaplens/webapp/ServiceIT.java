@@ -65,6 +65,15 @@ class ServiceIT {
         return Files.readAllBytes(PCAPS.resolve(name));
     }
 
+    /** Makes the bytes start like a little-endian pcap file, so that only what follows is wrong. */
+    private static byte[] withPcapMagic(byte[] bytes) {
+        bytes[0] = (byte) 0xd4;
+        bytes[1] = (byte) 0xc3;
+        bytes[2] = (byte) 0xb2;
+        bytes[3] = (byte) 0xa1;
+        return bytes;
+    }
+
     /** Uploads (or finds the earlier upload of the same bytes) and waits for the analysis. */
     private String uploadAndWait(String name, byte[] content) throws Exception {
         Api.Reply r = api.upload(name, content, Map.of());
@@ -174,11 +183,7 @@ class ServiceIT {
     @Order(12)
     void anUploadAboveTheSizeLimitIsRefusedAndLeavesNothing() throws Exception {
         long limit = Long.parseLong(System.getProperty("pcaplens.upload.limit", "20000000"));
-        byte[] big = new byte[(int) limit + 1];
-        big[0] = (byte) 0xd4;
-        big[1] = (byte) 0xc3;
-        big[2] = (byte) 0xb2;
-        big[3] = (byte) 0xa1;
+        byte[] big = withPcapMagic(new byte[(int) limit + 1]);
         long before = api.all("api/v1/files").size();
         Api.Reply r = api.upload("big.pcap", big, Map.of());
         assertEquals(413, r.status(), r.text());
@@ -249,10 +254,7 @@ class ServiceIT {
     void aFileWithACaptureHeaderButGarbageInsideFails() throws Exception {
         byte[] garbage = new byte[4096];
         new java.util.Random(7).nextBytes(garbage);
-        garbage[0] = (byte) 0xd4;
-        garbage[1] = (byte) 0xc3;
-        garbage[2] = (byte) 0xb2;
-        garbage[3] = (byte) 0xa1;
+        withPcapMagic(garbage);
         Api.Reply r = api.upload("garbage.pcap", garbage, Map.of());
         assertEquals(201, r.status(), r.text());
         JsonObject file = api.awaitAnalysis(r.json().getString("id"), ANALYSIS);
