@@ -24,6 +24,29 @@ export function formatTime(iso: string | undefined | null): string {
   return frac ? `${local}.${frac}` : local;
 }
 
+/**
+ * The instant of an ISO-8601 timestamp (same forms as formatTime; without an offset it is read as local
+ * time, as formatTime shows it), or null when it cannot be read.
+ */
+export function parseTime(iso: string | undefined | null): Date | null {
+  if (!iso) return null;
+  const m = ISO.exec(iso.trim());
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s, frac, zone] = m;
+  const ms = frac ? frac.slice(0, 3).padEnd(3, '0') : '000';
+  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}${zone ? normalizeZone(zone) : ''}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The distinct non-blank strings of a list, in first-seen order. */
+export function distinct(values: readonly (string | null | undefined)[] | undefined | null): string[] {
+  const seen = new Set<string>();
+  for (const v of values ?? []) {
+    if (typeof v === 'string' && v.trim() !== '') seen.add(v);
+  }
+  return [...seen];
+}
+
 function normalizeZone(zone: string): string {
   if (zone.toUpperCase() === 'Z') return 'Z';
   const digits = zone.slice(1).replace(':', '');

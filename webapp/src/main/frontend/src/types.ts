@@ -9,6 +9,14 @@ export interface Progress {
   stage?: string;
 }
 
+/** How one analysis tool ended for a file (tshark, ndpiReader, suricata, …). */
+export type ToolStatus = 'COMPLETED' | 'FAILED' | 'SKIPPED';
+
+export interface ToolRun {
+  status: ToolStatus;
+  reason?: string;
+}
+
 export interface CaptureFile {
   id: Id;
   name: string;
@@ -26,6 +34,8 @@ export interface CaptureFile {
   enableDpi: boolean;
   enableIds: boolean;
   enableFileExtraction: boolean;
+  /** Per analysis tool, keyed by tool name, e.g. {"tshark":{"status":"COMPLETED"},"ndpiReader":{"status":"SKIPPED"}}. */
+  tools?: Record<string, ToolRun>;
 }
 
 export interface Paged<T> {
@@ -46,16 +56,27 @@ export interface Conversation {
   protocol: string;
   transport?: string;
   dissectorProtocol?: string;
+  /** Flow enrichment (nDPI). appName is a guess unless dpiConfidence is "DPI" or "DPI (cache)" (see isAppGuess). */
   appName?: string;
   category?: string;
+  dpiConfidence?: string;
   flowRisks?: string[];
+  /** TLS server name (SNI). */
   hostname?: string;
+  ja3Client?: string;
+  ja3Server?: string;
+  tlsIssuer?: string;
+  tlsSubject?: string;
+  /** Certificate validity, ISO-8601 with offset. */
+  certNotBefore?: string;
+  certNotAfter?: string;
   packetCount: number;
   totalBytes: number;
   startTime: string;
   endTime: string;
   durationMs?: number;
   fileTypes?: string[];
+  httpUserAgents?: string[];
 }
 
 export type Direction = 'CLIENT_TO_SERVER' | 'SERVER_TO_CLIENT';
@@ -91,4 +112,12 @@ export const ACTIVE_STATUSES: readonly FileStatus[] = ['QUEUED', 'ANALYZING'];
 
 export function isActive(file: CaptureFile): boolean {
   return ACTIVE_STATUSES.includes(file.status);
+}
+
+/** Confidences that come from inspecting the payload; any other one (port, IP, guess) makes the app name a guess. */
+export const INSPECTED_CONFIDENCES: readonly string[] = ['DPI', 'DPI (cache)'];
+
+/** True when the application name was guessed (by port, IP, …) rather than found by inspection. */
+export function isAppGuess(conv: Pick<Conversation, 'appName' | 'dpiConfidence'>): boolean {
+  return !!conv.appName && !!conv.dpiConfidence && !INSPECTED_CONFIDENCES.includes(conv.dpiConfidence.trim());
 }

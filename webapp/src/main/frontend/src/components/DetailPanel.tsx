@@ -1,7 +1,8 @@
 import { Fragment, useEffect, useState } from 'react';
 import { api, errorMessage, isAbort } from '../api';
-import { endpoint, formatCount, formatDuration, formatTime, hexToBytes } from '../format';
+import { distinct, endpoint, formatCount, formatDuration, formatTime, hexToBytes, parseTime } from '../format';
 import type { Conversation, Id, Paged, PacketRow } from '../types';
+import { AppName, RiskBadges } from './FlowBadges';
 import { HexViewer } from './HexViewer';
 import { Pager } from './Pager';
 
@@ -12,6 +13,25 @@ function shortTime(timestamp: string, conversationStart?: string): string {
   const full = formatTime(timestamp);
   const day = conversationStart ? formatTime(conversationStart).slice(0, 11) : '';
   return day.length === 11 && full.startsWith(day) ? full.slice(11) : full;
+}
+
+/** True when the conversation carries any TLS fact worth a TLS block. */
+function hasTls(c: Conversation): boolean {
+  return [c.hostname, c.ja3Client, c.ja3Server, c.tlsIssuer, c.tlsSubject, c.certNotBefore, c.certNotAfter].some((v) => !!v);
+}
+
+/** A certificate date: local time (the raw value as tooltip), or the raw text when it cannot be read. */
+function CertDate({ iso, testId, expired }: { iso: string; testId: string; expired?: boolean }) {
+  return (
+    <dd className={`time${expired ? ' expired' : ''}`} title={iso}>
+      <span data-testid={testId}>{parseTime(iso) ? formatTime(iso) : iso}</span>
+      {expired && (
+        <span className="badge expired" data-testid="expired-badge" title="The certificate's validity ended before now">
+          Expired
+        </span>
+      )}
+    </dd>
+  );
 }
 
 /** The conversation's fields and its packet table (spec 10.4, 2.6); a packet row expands a hex viewer. */
@@ -47,6 +67,8 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
     return () => ctrl.abort();
   }, [conversationId, packetPage]);
 
+  const userAgents = distinct(conv?.httpUserAgents);
+
   return (
     <aside className="detail-panel" data-testid="detail-panel" data-conversation-id={String(conversationId)} aria-label="Conversation detail">
       <div className="detail-head">
@@ -81,8 +103,8 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
               <dd className="mono" data-testid="detail-destination">{endpoint(conv.dstIp, conv.dstPort)}</dd>
               {conv.hostname && (
                 <>
-                  <dt>Hostname (SNI)</dt>
-                  <dd className="mono">{conv.hostname}</dd>
+                  <dt>Host (SNI)</dt>
+                  <dd className="mono" data-testid="detail-hostname">{conv.hostname}</dd>
                 </>
               )}
             </dl>
@@ -103,22 +125,21 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
               {conv.appName && (
                 <>
                   <dt>Application</dt>
-                  <dd>
-                    {conv.appName}
-                    {conv.category ? ` (${conv.category})` : ''}
+                  <dd data-testid="detail-app">
+                    <AppName conv={conv} />
                   </dd>
                 </>
               )}
-              {conv.flowRisks && conv.flowRisks.length > 0 && (
+              {conv.category && (
                 <>
-                  <dt>Risks</dt>
-                  <dd>
-                    {conv.flowRisks.map((r) => (
-                      <span key={r} className="badge risk">
-                        {r}
-                      </span>
-                    ))}
-                  </dd>
+                  <dt>Category</dt>
+                  <dd data-testid="detail-category">{conv.category}</dd>
+                </>
+              )}
+              {conv.appName && conv.dpiConfidence && (
+                <>
+                  <dt>Classified by</dt>
+                  <dd data-testid="detail-dpi-confidence">{conv.dpiConfidence}</dd>
                 </>
               )}
               {conv.fileTypes && conv.fileTypes.length > 0 && (
@@ -154,6 +175,83 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
               )}
             </dl>
           </section>
+          {conv.flowRisks && conv.flowRisks.length > 0 && (
+            <section className="full-width" data-testid="security-block">
+              <h3>Security</h3>
+              <dl className="kv">
+                <dt>Risks</dt>
+                <dd className="risk-list">
+                  <RiskBadges risks={conv.flowRisks} />
+                </dd>
+              </dl>
+            </section>
+          )}
+          {hasTls(conv) && (
+            <section className="full-width" data-testid="tls-block">
+              <h3>TLS</h3>
+              <dl className="kv">
+                {conv.hostname && (
+                  <>
+                    <dt>SNI</dt>
+                    <dd className="mono" data-testid="tls-sni">{conv.hostname}</dd>
+                  </>
+                )}
+                {conv.ja3Client && (
+                  <>
+                    <dt>JA3 client</dt>
+                    <dd className="mono" data-testid="tls-ja3-client">{conv.ja3Client}</dd>
+                  </>
+                )}
+                {conv.ja3Server && (
+                  <>
+                    <dt>JA3S server</dt>
+                    <dd className="mono" data-testid="tls-ja3-server">{conv.ja3Server}</dd>
+                  </>
+                )}
+                {conv.tlsIssuer && (
+                  <>
+                    <dt>Issuer</dt>
+                    <dd data-testid="tls-issuer">{conv.tlsIssuer}</dd>
+                  </>
+                )}
+                {conv.tlsSubject && (
+                  <>
+                    <dt>Subject</dt>
+                    <dd data-testid="tls-subject">{conv.tlsSubject}</dd>
+                  </>
+                )}
+                {conv.certNotBefore && (
+                  <>
+                    <dt>Valid from</dt>
+                    <CertDate iso={conv.certNotBefore} testId="tls-valid-from" />
+                  </>
+                )}
+                {conv.certNotAfter && (
+                  <>
+                    <dt>Valid to</dt>
+                    <CertDate iso={conv.certNotAfter} testId="tls-valid-to" expired={(parseTime(conv.certNotAfter)?.getTime() ?? Infinity) < Date.now()} />
+                  </>
+                )}
+              </dl>
+            </section>
+          )}
+          {userAgents.length > 0 && (
+            <section className="full-width" data-testid="http-block">
+              <h3>HTTP</h3>
+              <dl className="kv">
+                <dt>User agents</dt>
+                <dd>
+                  <ul className="ua-list" data-testid="user-agents">
+                    {userAgents.map((ua) => (
+                      <li key={ua} className="mono" data-testid="user-agent">
+                        {ua}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </dl>
+            </section>
+          )}
         </div>
       )}
 

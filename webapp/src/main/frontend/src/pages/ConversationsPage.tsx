@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ApiError, api, errorMessage, isAbort } from '../api';
 import { DetailPanel } from '../components/DetailPanel';
+import { AppName, RiskBadges } from '../components/FlowBadges';
 import { PAGE_SIZES, Pager } from '../components/Pager';
 import { ProgressBar, StatusBadge } from '../components/StatusBadge';
+import { ToolStatusChips } from '../components/ToolStatus';
 import { endpoint, formatCount, formatSize, formatTime } from '../format';
 import { Link, navigate, useLocation } from '../router';
 import { isActive, type CaptureFile, type Conversation, type Id, type Paged } from '../types';
@@ -121,6 +123,12 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
           <Fact label="Capture" value={file.captureStart ? `${formatTime(file.captureStart)} – ${formatTime(file.captureEnd)}` : ''} />
           <Fact label="Uploaded" value={formatTime(file.uploadedAt)} />
           <Fact label="SHA-256" value={file.sha256} mono />
+          {file.tools && Object.keys(file.tools).length > 0 && (
+            <span className="fact">
+              <span className="fact-label">Tools</span>
+              <ToolStatusChips tools={file.tools} />
+            </span>
+          )}
         </div>
       </div>
 
@@ -166,6 +174,9 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
                     <th className="num">Destination Port</th>
                     <th>Protocol</th>
                     <th>Dissected protocol</th>
+                    <th title="Application found by deep packet inspection (nDPI); italic when guessed by port/IP">Application</th>
+                    <th>Category</th>
+                    <th>Risks</th>
                     <th className="num">Packets</th>
                     <th className="num">Bytes</th>
                     <th>Start</th>
@@ -196,6 +207,13 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
                       <td className="num">{c.dstPort ?? ''}</td>
                       <td>{c.protocol}</td>
                       <td>{c.dissectorProtocol ?? ''}</td>
+                      <td data-testid="conversation-app">
+                        <AppName conv={c} />
+                      </td>
+                      <td data-testid="conversation-category">{c.category ?? ''}</td>
+                      <td className="risks" data-testid="conversation-risks">
+                        <RiskBadges risks={c.flowRisks} />
+                      </td>
                       <td className="num">{formatCount(c.packetCount)}</td>
                       <td className="num">{formatCount(c.totalBytes)}</td>
                       <td className="time">{formatTime(c.startTime)}</td>

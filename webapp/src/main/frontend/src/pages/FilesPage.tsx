@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, errorMessage, isAbort } from '../api';
 import { Pager } from '../components/Pager';
 import { ProgressBar, StatusBadge } from '../components/StatusBadge';
+import { ToolStatusChips } from '../components/ToolStatus';
 import { UploadForm } from '../components/UploadForm';
 import { formatCount, formatSize, formatTime } from '../format';
 import { Link } from '../router';
@@ -102,6 +103,7 @@ export function FilesPage() {
                 <th>Uploaded</th>
                 <th>Status</th>
                 <th>Progress / reason</th>
+                <th>Tools</th>
                 <th className="num">Packets</th>
                 <th className="num">Conversations</th>
                 <th aria-label="Actions" />
@@ -133,6 +135,9 @@ export function FilesPage() {
                         {f.statusReason ?? 'Analysis failed'}
                       </span>
                     )}
+                  </td>
+                  <td className="tools-cell">
+                    <ToolStatusChips tools={f.tools} />
                   </td>
                   <td className="num" data-testid="file-packets">
                     {formatCount(f.packetCount)}

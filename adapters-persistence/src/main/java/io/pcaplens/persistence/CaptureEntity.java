@@ -49,12 +49,13 @@ public class CaptureEntity {
     Long packetCount;
     @Column(name = "conversation_count")
     Integer conversationCount;
+    String tools;
 
     Capture toDomain() {
         return new Capture(id.toString(), name, sizeBytes, sha256.trim(), CaptureFormat.valueOf(format),
                 CaptureStatus.valueOf(status), statusReason, new Progress(progressPercent, progressStage),
                 new AnalysisOptions(enableDpi, enableFileExtraction, enableIds), uploadedAt.toInstant(),
                 completedAt == null ? null : completedAt.toInstant(), captureStartNs, captureEndNs, packetCount,
-                conversationCount);
+                conversationCount, ToolOutcomes.fromJson(tools));
     }
 }

@@ -1,6 +1,7 @@
 package io.pcaplens.persistence;
 
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.port.ConversationRepository;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -28,7 +29,8 @@ public class JdbcConversationRepository implements ConversationRepository {
     private static final int BATCH = 1000;
     private static final String COLUMNS = "id, capture_id, conv_key, src_ip, src_port, dst_ip, dst_port, protocol, "
             + "transport, dissector_protocol, packet_count, total_bytes, start_ns, end_ns, first_frame, file_types, "
-            + "http_user_agents";
+            + "http_user_agents, app_name, category, dpi_confidence, flow_risks, hostname, ja3_client, ja3_server, "
+            + "tls_issuer, tls_subject, cert_not_before, cert_not_after";
 
     @Resource(lookup = Database.DATASOURCE)
     DataSource dataSource;
@@ -50,7 +52,7 @@ public class JdbcConversationRepository implements ConversationRepository {
 
     @Override
     public void addAll(List<ConversationRow> rows) {
-        String sql = "INSERT INTO conversation (" + COLUMNS + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
+        String sql = "INSERT INTO conversation (" + COLUMNS + ") VALUES (" + "?,".repeat(27) + "?)";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
             int pending = 0;
             for (ConversationRow r : rows) {
@@ -71,6 +73,18 @@ public class JdbcConversationRepository implements ConversationRepository {
                 st.setLong(15, r.firstFrame());
                 st.setArray(16, con.createArrayOf("text", r.fileTypes().toArray()));
                 st.setArray(17, con.createArrayOf("text", r.httpUserAgents().toArray()));
+                FlowFacts f = r.flow();
+                st.setString(18, f == null ? null : f.appName());
+                st.setString(19, f == null ? null : f.category());
+                st.setString(20, f == null ? null : f.confidence());
+                st.setArray(21, con.createArrayOf("text", f == null ? new Object[0] : f.risks().toArray()));
+                st.setString(22, f == null ? null : f.hostname());
+                st.setString(23, f == null ? null : f.ja3Client());
+                st.setString(24, f == null ? null : f.ja3Server());
+                st.setString(25, f == null ? null : f.tlsIssuer());
+                st.setString(26, f == null ? null : f.tlsSubject());
+                st.setString(27, f == null ? null : f.certNotBefore());
+                st.setString(28, f == null ? null : f.certNotAfter());
                 st.addBatch();
                 if (++pending == BATCH) {
                     st.executeBatch();
@@ -141,10 +155,23 @@ public class JdbcConversationRepository implements ConversationRepository {
                 rows.add(new ConversationRow(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4),
                         (Integer) rs.getObject(5), rs.getString(6), (Integer) rs.getObject(7), rs.getString(8),
                         rs.getString(9), rs.getString(10), rs.getLong(11), rs.getLong(12), rs.getLong(13),
-                        rs.getLong(14), rs.getLong(15), strings(rs.getArray(16)), strings(rs.getArray(17))));
+                        rs.getLong(14), rs.getLong(15), strings(rs.getArray(16)), strings(rs.getArray(17)), flow(rs)));
             }
         }
         return rows;
+    }
+
+    /** The flow facts of a row, or null when DPI left nothing for it. */
+    private static FlowFacts flow(ResultSet rs) throws SQLException {
+        String confidence = rs.getString(20);
+        List<String> risks = strings(rs.getArray(21));
+        if (rs.getString(18) == null && confidence == null && risks.isEmpty() && rs.getString(22) == null
+                && rs.getString(23) == null) {
+            return null;
+        }
+        return new FlowFacts(null, rs.getString(18), rs.getString(19), confidence, risks, rs.getString(22),
+                rs.getString(23), rs.getString(24), rs.getString(25), rs.getString(26), rs.getString(27),
+                rs.getString(28));
     }
 
     private static List<String> strings(Array array) throws SQLException {

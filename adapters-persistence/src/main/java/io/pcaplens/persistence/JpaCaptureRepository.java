@@ -4,6 +4,7 @@ import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.Progress;
+import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.port.CaptureRepository;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -18,6 +19,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -147,12 +149,12 @@ public class JpaCaptureRepository implements CaptureRepository {
 
     @Override
     public void finish(String id, CaptureStatus status, String reason, Long startNanos, Long endNanos, Long packets,
-                       Integer conversations) {
+                       Integer conversations, Map<String, ToolOutcome> tools) {
         update("UPDATE capture SET status = ?, status_reason = ?, progress_percent = CASE WHEN ? THEN 100"
                         + " ELSE progress_percent END, progress_stage = ?, completed_at = now(), capture_start_ns = ?,"
-                        + " capture_end_ns = ?, packet_count = ?, conversation_count = ? WHERE id = ?",
+                        + " capture_end_ns = ?, packet_count = ?, conversation_count = ?, tools = ?::jsonb WHERE id = ?",
                 status.name(), reason, status == CaptureStatus.COMPLETED, Progress.DONE, startNanos, endNanos, packets,
-                conversations, parse(id));
+                conversations, ToolOutcomes.toJson(tools), parse(id));
     }
 
     /** Status changes are single statements, committed at once; they need no JPA transaction. */

@@ -1,6 +1,7 @@
 package io.pcaplens.rest;
 
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.flow.FlowFacts;
 
 import java.util.List;
 
@@ -22,12 +23,29 @@ public record ConversationBody(
         String endTime,
         long durationMs,
         List<String> fileTypes,
-        List<String> httpUserAgents) {
+        List<String> httpUserAgents,
+        String appName,
+        String category,
+        String dpiConfidence,
+        List<String> flowRisks,
+        String hostname,
+        String ja3Client,
+        String ja3Server,
+        String tlsIssuer,
+        String tlsSubject,
+        String certNotBefore,
+        String certNotAfter) {
 
     static ConversationBody from(ConversationRow r) {
+        FlowFacts f = r.flow();
         return new ConversationBody(r.id(), r.captureId(), r.key(), r.srcIp(), r.srcPort(), r.dstIp(), r.dstPort(),
                 r.protocol(), r.transport(), r.dissectorProtocol(), r.packetCount(), r.totalBytes(),
                 Timestamps.ofNanos(r.startNanos()), Timestamps.ofNanos(r.endNanos()), r.durationMillis(),
-                r.fileTypes(), r.httpUserAgents());
+                r.fileTypes(), r.httpUserAgents(),
+                f == null ? null : f.appName(), f == null ? null : f.category(), f == null ? null : f.confidence(),
+                f == null ? List.of() : f.risks(), f == null ? null : f.hostname(), f == null ? null : f.ja3Client(),
+                f == null ? null : f.ja3Server(), f == null ? null : f.tlsIssuer(), f == null ? null : f.tlsSubject(),
+                f == null ? null : Timestamps.ofUtcText(f.certNotBefore()),
+                f == null ? null : Timestamps.ofUtcText(f.certNotAfter()));
     }
 }

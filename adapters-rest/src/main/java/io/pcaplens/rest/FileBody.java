@@ -1,6 +1,7 @@
 package io.pcaplens.rest;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.ToolOutcome;
 
 import java.util.Map;
 
@@ -23,9 +24,13 @@ public record FileBody(
         boolean enableDpi,
         boolean enableIds,
         boolean enableFileExtraction,
-        Map<String, String> tools) {
+        Map<String, ToolBody> tools) {
 
     public record ProgressBody(int percent, String stage) {
+    }
+
+    /** How one tool fared: COMPLETED, FAILED with its reason, or SKIPPED. */
+    public record ToolBody(String status, String reason) {
     }
 
     static FileBody from(Capture c) {
@@ -33,6 +38,13 @@ public record FileBody(
                 c.statusReason(), new ProgressBody(c.progress().percent(), c.progress().stage()),
                 Timestamps.of(c.uploadedAt()), Timestamps.of(c.completedAt()), Timestamps.ofNanos(c.captureStartNanos()),
                 Timestamps.ofNanos(c.captureEndNanos()), c.packetCount(), c.conversationCount(),
-                c.options().enableDpi(), c.options().enableIds(), c.options().enableFileExtraction(), null);
+                c.options().enableDpi(), c.options().enableIds(), c.options().enableFileExtraction(),
+                c.tools() == null || c.tools().isEmpty() ? null : tools(c.tools()));
+    }
+
+    private static Map<String, ToolBody> tools(Map<String, ToolOutcome> tools) {
+        Map<String, ToolBody> out = new java.util.LinkedHashMap<>();
+        tools.forEach((name, o) -> out.put(name, new ToolBody(o.status().name(), o.reason())));
+        return out;
     }
 }

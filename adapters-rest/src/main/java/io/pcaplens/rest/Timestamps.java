@@ -18,6 +18,18 @@ final class Timestamps {
         return of(Instant.ofEpochSecond(Math.floorDiv(epochNanos, 1_000_000_000L), Math.floorMod(epochNanos, 1_000_000_000L)));
     }
 
+    /** A "yyyy-MM-dd HH:mm:ss" time in UTC, as tools print certificate validity; null if it is not one. */
+    static String ofUtcText(String text) {
+        if (text == null) {
+            return null;
+        }
+        try {
+            return of(java.time.LocalDateTime.parse(text.strip().replace(' ', 'T')).toInstant(java.time.ZoneOffset.UTC));
+        } catch (java.time.format.DateTimeParseException e) {
+            return null;
+        }
+    }
+
     static String of(Instant instant) {
         return instant == null ? null
                 : OffsetDateTime.ofInstant(instant, ZoneId.systemDefault()).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME);

@@ -3,6 +3,9 @@ package io.pcaplens.application;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Progress;
+import io.pcaplens.domain.capture.ToolOutcome;
+import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.port.DeepPacketInspector;
 import io.pcaplens.domain.conversation.Conversation;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.ConversationTable;
@@ -25,7 +28,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -65,9 +70,24 @@ public class CaptureAnalysis {
     @Inject
     PacketDissector dissector;
     @Inject
+    DeepPacketInspector inspector;
+    @Inject
     Settings settings;
     @Resource
     ManagedThreadFactory threads;
+
+    /** Runs the tools that read a capture beside the dissector; they are light, one thread is enough. */
+    private ExecutorService sideTasks;
+
+    @jakarta.annotation.PostConstruct
+    void start() {
+        sideTasks = Executors.newCachedThreadPool(threads);
+    }
+
+    @jakarta.annotation.PreDestroy
+    void stop() {
+        sideTasks.shutdownNow();
+    }
 
     /** Analyses the next waiting capture, if any; returns whether there was one. */
     public boolean runNext(String workerId) {
@@ -90,12 +110,20 @@ public class CaptureAnalysis {
             packets.prepare(id);
             work = store.workDirectory(id);
             long t0 = System.nanoTime();
-            List<CaptureSlice> slices = dissector.slice(store.pathOf(id), work, settings.parallelism());
+            Path file = store.pathOf(id);
+            // DPI reads the capture far faster than the dissector, on a thread of its own beside it
+            Path dpiWork = java.nio.file.Files.createDirectories(work.resolve("dpi"));
+            Future<List<FlowFacts>> dpi = capture.options().enableDpi()
+                    ? sideTasks.submit(() -> inspector.inspect(file, dpiWork)) : null;
+            List<CaptureSlice> slices = dissector.slice(file, work, settings.parallelism());
             long t1 = System.nanoTime();
             Result result = dissect(id, slices, progress);
             long t2 = System.nanoTime();
             progress.set(new Progress(99, Progress.INDEXING));
-            List<ConversationRow> rows = result.rows(id);
+            Map<String, ToolOutcome> tools = new LinkedHashMap<>();
+            tools.put("tshark", ToolOutcome.completed());
+            List<ConversationRow> rows = FlowEnrichment.attach(result.rows(id), dpiFacts(dpi, tools));
+            tools.put("suricata", ToolOutcome.skipped());
             conversations.addAll(rows);
             long t3 = System.nanoTime();
             packets.finish(id);
@@ -112,9 +140,9 @@ public class CaptureAnalysis {
             if (result.truncation != null) {
                 captures.finish(id, CaptureStatus.FAILED, result.truncation + " The " + result.packets
                                 + " packets before that point were analysed and their conversations are kept.",
-                        start, end, result.packets, rows.size());
+                        start, end, result.packets, rows.size(), tools);
             } else {
-                captures.finish(id, CaptureStatus.COMPLETED, null, start, end, result.packets, rows.size());
+                captures.finish(id, CaptureStatus.COMPLETED, null, start, end, result.packets, rows.size(), tools);
             }
         } catch (Exception e) {
             String reason = e instanceof DissectionException ? e.getMessage()
@@ -125,6 +153,30 @@ public class CaptureAnalysis {
         } finally {
             beat.shutdownNow();
             deleteQuietly(work);
+        }
+    }
+
+    /**
+     * The DPI result, or none: a failing or missing inspector never fails the analysis, its outcome says
+     * what happened.
+     */
+    private static List<FlowFacts> dpiFacts(Future<List<FlowFacts>> dpi, Map<String, ToolOutcome> tools)
+            throws InterruptedException {
+        if (dpi == null) {
+            tools.put("ndpiReader", ToolOutcome.skipped());
+            return List.of();
+        }
+        try {
+            List<FlowFacts> facts = dpi.get();
+            tools.put("ndpiReader", ToolOutcome.completed());
+            return facts;
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            String reason = cause instanceof DeepPacketInspector.InspectionException ? cause.getMessage()
+                    : "ndpiReader failed: " + cause;
+            LOG.log(Level.WARNING, "DPI failed: " + reason, cause);
+            tools.put("ndpiReader", ToolOutcome.failed(reason));
+            return List.of();
         }
     }
 

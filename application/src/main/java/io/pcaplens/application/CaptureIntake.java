@@ -68,7 +68,7 @@ public class CaptureIntake {
         }
         String id = UUID.randomUUID().toString();
         Capture capture = new Capture(id, cleanName(name), file.size(), file.sha256(), format, CaptureStatus.QUEUED,
-                null, new Progress(0, Progress.QUEUED), options, Instant.now(), null, null, null, null, null);
+                null, new Progress(0, Progress.QUEUED), options, Instant.now(), null, null, null, null, null, java.util.Map.of());
         store.keep(file, id);
         try {
             captures.add(capture);

@@ -295,6 +295,67 @@ class ServiceIT {
         assertEquals(List.of(), mismatches);
     }
 
+    /**
+     * Issue-level proof of the FlowKey join: for captures whose ndpiReader output is checked in, every
+     * conversation row of a flow nDPI classified carries that flow's application, whatever the row's
+     * protocol label. The expected values are read from ndpiReader's own text by this test, not by the
+     * service's parser.
+     */
+    @Test
+    @Order(45)
+    void everyRowOfAFlowNdpiClassifiedCarriesItsApplication() throws Exception {
+        Path ndpi = Path.of(System.getProperty("pcaplens.ndpi.golden", "../adapters-dissector/src/test/resources/ndpi"));
+        java.util.regex.Pattern flowLine = java.util.regex.Pattern.compile(
+                "^\\t\\d+\\t(TCP|UDP|ICMP|ICMPV6|\\d+) (\\S+):(\\d+) (?:<->|->) (\\S+):(\\d+) \\[proto: [^/\\]]*/([^\\]]+)\\]");
+        List<Path> recorded;
+        try (Stream<Path> s = Files.list(ndpi)) {
+            recorded = s.filter(p -> Files.exists(PCAPS.resolve(p.getFileName().toString().replaceFirst("\\.txt$", ""))))
+                    .sorted().toList();
+        }
+        assertTrue(recorded.size() >= 8, "recorded ndpiReader outputs: " + recorded);
+        long classifiedRows = 0;
+        List<String> mismatches = new ArrayList<>();
+        for (Path text : recorded) {
+            Map<String, String> appByFlow = new java.util.HashMap<>();
+            for (String line : Files.readAllLines(text)) {
+                java.util.regex.Matcher m = flowLine.matcher(line);
+                if (!m.find()) {
+                    continue;
+                }
+                String transport = m.group(1).matches("\\d+") ? "IP" : m.group(1);
+                String name = m.group(6);
+                String app = name.substring(name.lastIndexOf('.') + 1);
+                appByFlow.putIfAbsent(flow(transport, m.group(2), m.group(3), m.group(4), m.group(5)),
+                        app.equals("Unknown") ? null : app);
+            }
+            String capture = text.getFileName().toString().replaceFirst("\\.txt$", "");
+            String id = uploadAndWait(capture, capture(capture));
+            JsonObject file = api.get("api/v1/files/" + id).json();
+            assertEquals("COMPLETED", file.getJsonObject("tools").getJsonObject("ndpiReader").getString("status"), capture);
+            for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
+                String key = flow(row.getString("transport"), row.getString("srcIp"), Api.string(row, "srcPort"),
+                        row.getString("dstIp"), Api.string(row, "dstPort"));
+                String expected = appByFlow.get(key);
+                if (expected == null) {
+                    continue;
+                }
+                classifiedRows++;
+                if (!expected.equals(Api.string(row, "appName"))) {
+                    mismatches.add(capture + " " + row.getString("key") + ": expected " + expected + ", got " + row);
+                }
+            }
+        }
+        assertEquals(List.of(), mismatches);
+        assertTrue(classifiedRows >= 20, "rows of classified flows: " + classifiedRows);
+    }
+
+    /** A flow as both tools can name it: transport plus the two endpoints in sorted order. */
+    private static String flow(String transport, String ip1, String port1, String ip2, String port2) {
+        String a = ip1.replaceAll("^\\[|\\]$", "") + " " + (port1.isEmpty() ? "0" : port1);
+        String b = ip2.replaceAll("^\\[|\\]$", "") + " " + (port2.isEmpty() ? "0" : port2);
+        return transport + " " + (a.compareTo(b) <= 0 ? a + " " + b : b + " " + a);
+    }
+
     private static String goldenLine(JsonObject c) {
         return String.join("\t", Api.string(c, "key"), c.getString("srcIp"), Api.string(c, "srcPort"),
                 c.getString("dstIp"), Api.string(c, "dstPort"), c.getString("protocol"),

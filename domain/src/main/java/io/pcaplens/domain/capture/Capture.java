@@ -4,7 +4,8 @@ import java.time.Instant;
 
 /**
  * An uploaded capture file and the state of its analysis. The id is the fileId of the API; the SHA-256
- * makes every upload unique (spec 7 rule 1). Capture start/end and counts are known once COMPLETED.
+ * makes every upload unique (spec 7 rule 1). Capture start/end, counts and the tools' outcomes are known
+ * once the analysis has ended.
  */
 public record Capture(
         String id,
@@ -21,5 +22,6 @@ public record Capture(
         Long captureStartNanos,
         Long captureEndNanos,
         Long packetCount,
-        Integer conversationCount) {
+        Integer conversationCount,
+        java.util.Map<String, ToolOutcome> tools) {
 }

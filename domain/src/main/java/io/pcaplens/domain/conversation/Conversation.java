@@ -147,6 +147,6 @@ public final class Conversation {
     public ConversationRow toRow(long id, String captureId) {
         return new ConversationRow(id, captureId, key.value(), srcIp, srcPort, dstIp, dstPort, protocol, transport,
                 dissectorProtocol().orElse(null), packetCount, totalBytes, startNanos, endNanos, firstFrame,
-                java.util.List.copyOf(fileTypes), java.util.List.copyOf(userAgents));
+                java.util.List.copyOf(fileTypes), java.util.List.copyOf(userAgents), null);
     }
 }

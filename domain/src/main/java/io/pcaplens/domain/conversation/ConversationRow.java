@@ -1,11 +1,14 @@
 package io.pcaplens.domain.conversation;
 
+import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.FlowKey;
+
 import java.util.List;
 
 /**
  * A finished conversation as it is stored and served: one row of the conversation list (spec 2.2).
  * Optional values are null when unknown: ports for packets without TCP/UDP, the dissector protocol when
- * no packet had a meaningful label.
+ * no packet had a meaningful label, the flow's DPI facts when DPI did not run or did not see the flow.
  */
 public record ConversationRow(
         long id,
@@ -24,7 +27,20 @@ public record ConversationRow(
         long endNanos,
         long firstFrame,
         List<String> fileTypes,
-        List<String> httpUserAgents) {
+        List<String> httpUserAgents,
+        FlowFacts flow) {
+
+    /** The row with its flow's DPI facts attached. */
+    public ConversationRow withFlow(FlowFacts facts) {
+        return new ConversationRow(id, captureId, key, srcIp, srcPort, dstIp, dstPort, protocol, transport,
+                dissectorProtocol, packetCount, totalBytes, startNanos, endNanos, firstFrame, fileTypes, httpUserAgents,
+                facts);
+    }
+
+    /** The transport flow this row is part of. */
+    public FlowKey flowKey() {
+        return FlowKey.of(transport, srcIp, srcPort == null ? 0 : srcPort, dstIp, dstPort == null ? 0 : dstPort);
+    }
 
     public long durationMillis() {
         return Math.max(0, (endNanos - startNanos) / 1_000_000);

@@ -4,8 +4,10 @@ import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.Progress;
+import io.pcaplens.domain.capture.ToolOutcome;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** The stored capture records, which are also the analysis job queue. */
@@ -36,9 +38,9 @@ public interface CaptureRepository {
      * found in the readable part of the file; the reason then says so.
      */
     void finish(String id, CaptureStatus status, String reason, Long startNanos, Long endNanos, Long packets,
-                Integer conversations);
+                Integer conversations, Map<String, ToolOutcome> tools);
 
     default void fail(String id, String reason) {
-        finish(id, CaptureStatus.FAILED, reason, null, null, null, null);
+        finish(id, CaptureStatus.FAILED, reason, null, null, null, null, Map.of());
     }
 }

@@ -1,0 +1,29 @@
+package io.pcaplens.domain.flow;
+
+import java.util.List;
+
+/**
+ * What deep packet inspection found out about one flow (spec 2.2, 2.4). Optional values are null when
+ * unknown.
+ *
+ * @param appName    the application (the part after the master protocol: TLS.YouTube → YouTube), null
+ *                   when nothing was classified
+ * @param confidence how DPI decided: "DPI", "DPI (cache)", "Match by port", "Match by IP", …; a guess is
+ *                   shown as such
+ * @param risks      normalised risk names ({@link FlowRisk})
+ * @param certNotBefore certificate validity as written by the tool, "yyyy-MM-dd HH:mm:ss" in UTC
+ */
+public record FlowFacts(
+        FlowKey key,
+        String appName,
+        String category,
+        String confidence,
+        List<String> risks,
+        String hostname,
+        String ja3Client,
+        String ja3Server,
+        String tlsIssuer,
+        String tlsSubject,
+        String certNotBefore,
+        String certNotAfter) {
+}
