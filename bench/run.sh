@@ -2,7 +2,7 @@
 # Ingestion benchmark (see bench/README.md): builds a capture of at least 1 M packets from the shared
 # corpus, then measures in one run
 #   (a) one bare `tshark -n -r FILE -T fields` pass with the spec's 19 fields to /dev/null, and
-#   (b) upload -> COMPLETED through the API with DPI off, the service run with -Xmx512m,
+#   (b) upload -> COMPLETED through the API with DPI off (BENCH_DPI=true: on), the service run with -Xmx512m,
 # and prints packets, both wall times, their ratio, the service's peak heap and the peak RSS of the tools.
 # With BENCH_RESUME=1 it also kills the service (kill -9) in the middle of an analysis, starts it again and
 # checks that the analysis completes with the same result.
@@ -90,7 +90,7 @@ jpid=$(service_pid)
 sampler=$!
 
 t0=$(now)
-id=$(curl -s -F "file=@$BIG" -F enableDpi=false -F enableIds=false -F enableFileExtraction=false \
+id=$(curl -s -F "file=@$BIG" -F enableDpi="${BENCH_DPI:-false}" -F enableIds=false -F enableFileExtraction=false \
   "$BASE/api/v1/files" | python3 -c 'import sys,json; print(json.load(sys.stdin)["id"])')
 t_up=$(now)
 status=$(await_done "$id")
