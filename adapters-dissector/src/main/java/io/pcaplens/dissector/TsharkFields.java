@@ -14,7 +14,8 @@ final class TsharkFields {
             "tcp.payload", "udp.payload", "ip.ttl", "eth.src", "arp.src.proto_ipv4", "arp.dst.proto_ipv4", "eth.dst");
 
     static final List<String> EXTRA = List.of(
-            "frame.number", "frame.protocols", "wlan.sa", "wlan.da", "sll.src.eth", "http.user_agent");
+            "frame.number", "frame.protocols", "wlan.sa", "wlan.da", "sll.src.eth", "http.user_agent",
+            "tls.handshake.extensions_server_name", "tls.handshake.ja3", "tls.handshake.ja3s");
 
     static final List<String> ALL = java.util.stream.Stream.concat(SPEC.stream(), EXTRA.stream()).toList();
 

@@ -166,7 +166,7 @@ public class JdbcConversationRepository implements ConversationRepository {
         String confidence = rs.getString(20);
         List<String> risks = strings(rs.getArray(21));
         if (rs.getString(18) == null && confidence == null && risks.isEmpty() && rs.getString(22) == null
-                && rs.getString(23) == null) {
+                && rs.getString(23) == null && rs.getString(24) == null) {
             return null;
         }
         return new FlowFacts(null, rs.getString(18), rs.getString(19), confidence, risks, rs.getString(22),

@@ -122,7 +122,8 @@ public class CaptureAnalysis {
             progress.set(new Progress(99, Progress.INDEXING));
             Map<String, ToolOutcome> tools = new LinkedHashMap<>();
             tools.put("tshark", ToolOutcome.completed());
-            List<ConversationRow> rows = FlowEnrichment.attach(result.rows(id), dpiFacts(dpi, tools));
+            List<ConversationRow> rows = FlowEnrichment.attach(result.rows(id), dpiFacts(dpi, tools),
+                    capture.options().enableDpi());
             tools.put("suricata", ToolOutcome.skipped());
             conversations.addAll(rows);
             long t3 = System.nanoTime();

@@ -349,6 +349,56 @@ class ServiceIT {
         assertTrue(classifiedRows >= 20, "rows of classified flows: " + classifiedRows);
     }
 
+    /**
+     * The TLS metadata of a conversation equals tshark's own fields for that flow's handshake: the SNI and
+     * JA3 of its first ClientHello, the JA3S of its first ServerHello (TLS over TCP, and QUIC, whose Initial
+     * tshark decrypts).
+     */
+    @Test
+    @Order(46)
+    void tlsMetadataEqualsTsharksOwnHandshakeFields() throws Exception {
+        int checked = 0;
+        for (String capture : List.of("tls12-basic.pcap", "quic-curl-http3.pcap", "tls13-curl.pcap", "tls-client-certificate.pcap")) {
+            Map<String, String[]> expected = new java.util.HashMap<>();
+            Process tshark = new ProcessBuilder("tshark", "-n", "-r", PCAPS.resolve(capture).toString(),
+                    "-Y", "tls.handshake.type == 1 || tls.handshake.type == 2", "-T", "fields", "-E", "occurrence=f",
+                    "-e", "ip.src", "-e", "tcp.srcport", "-e", "udp.srcport", "-e", "ip.dst", "-e", "tcp.dstport",
+                    "-e", "udp.dstport", "-e", "tls.handshake.extensions_server_name", "-e", "tls.handshake.ja3",
+                    "-e", "tls.handshake.ja3s").redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            for (String line : new String(tshark.getInputStream().readAllBytes()).split("\n")) {
+                String[] f = line.split("\t", -1);
+                if (f.length < 9) {
+                    continue;
+                }
+                String transport = f[1].isEmpty() ? "UDP" : "TCP";
+                String key = flow(transport, f[0], f[1] + f[2], f[3], f[4] + f[5]);
+                String[] e = expected.computeIfAbsent(key, k -> new String[3]);
+                for (int i = 0; i < 3; i++) {
+                    if (e[i] == null && !f[6 + i].isEmpty()) {
+                        e[i] = f[6 + i];
+                    }
+                }
+            }
+            tshark.waitFor();
+            assertFalse(expected.isEmpty(), capture);
+            String id = uploadAndWait(capture, capture(capture));
+            for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
+                String[] e = expected.get(flow(row.getString("transport"), row.getString("srcIp"),
+                        Api.string(row, "srcPort"), row.getString("dstIp"), Api.string(row, "dstPort")));
+                if (e == null) {
+                    continue;
+                }
+                checked++;
+                if (e[0] != null) {
+                    assertEquals(e[0], Api.string(row, "hostname"), capture + " " + row);
+                }
+                assertEquals(e[1] == null ? "" : e[1], Api.string(row, "ja3Client"), capture + " " + row);
+                assertEquals(e[2] == null ? "" : e[2], Api.string(row, "ja3Server"), capture + " " + row);
+            }
+        }
+        assertTrue(checked >= 6, "rows of TLS flows checked: " + checked);
+    }
+
     /** A flow as both tools can name it: transport plus the two endpoints in sorted order. */
     private static String flow(String transport, String ip1, String port1, String ip2, String port2) {
         String a = ip1.replaceAll("^\\[|\\]$", "") + " " + (port1.isEmpty() ? "0" : port1);

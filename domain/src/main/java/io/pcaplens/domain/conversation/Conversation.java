@@ -1,5 +1,6 @@
 package io.pcaplens.domain.conversation;
 
+import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.packet.PacketRecord;
 
 import java.util.Comparator;
@@ -37,6 +38,9 @@ public final class Conversation {
     private final Map<String, LabelVotes> labels = new HashMap<>();
     private final Set<String> fileTypes = new TreeSet<>();
     private final Set<String> userAgents = new LinkedHashSet<>();
+    private final FirstSeen serverName = new FirstSeen();
+    private final FirstSeen ja3 = new FirstSeen();
+    private final FirstSeen ja3s = new FirstSeen();
 
     private static final class LabelVotes {
         long count;
@@ -89,6 +93,11 @@ public final class Conversation {
         });
         p.payload().flatMap(s -> s.fileType()).ifPresent(fileTypes::add);
         userAgents.addAll(p.userAgents());
+        if (p.tls() != null) {
+            serverName.offer(p.tls().serverName(), p.frameNumber());
+            ja3.offer(p.tls().ja3(), p.frameNumber());
+            ja3s.offer(p.tls().ja3s(), p.frameNumber());
+        }
     }
 
     /** Merges the partial conversation of another slice of the same capture. */
@@ -118,6 +127,9 @@ public final class Conversation {
         });
         fileTypes.addAll(other.fileTypes);
         userAgents.addAll(other.userAgents);
+        serverName.absorb(other.serverName);
+        ja3.absorb(other.ja3);
+        ja3s.absorb(other.ja3s);
     }
 
     /**
@@ -147,6 +159,15 @@ public final class Conversation {
     public ConversationRow toRow(long id, String captureId) {
         return new ConversationRow(id, captureId, key.value(), srcIp, srcPort, dstIp, dstPort, protocol, transport,
                 dissectorProtocol().orElse(null), packetCount, totalBytes, startNanos, endNanos, firstFrame,
-                java.util.List.copyOf(fileTypes), java.util.List.copyOf(userAgents), null);
+                java.util.List.copyOf(fileTypes), java.util.List.copyOf(userAgents), handshake());
+    }
+
+    /** What the dissector read in the conversation's TLS hellos, as flow facts without a classification. */
+    private FlowFacts handshake() {
+        if (serverName.value() == null && ja3.value() == null && ja3s.value() == null) {
+            return null;
+        }
+        return new FlowFacts(null, null, null, null, java.util.List.of(), serverName.value(), ja3.value(), ja3s.value(),
+                null, null, null, null);
     }
 }

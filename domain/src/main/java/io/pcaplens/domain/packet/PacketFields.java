@@ -33,7 +33,10 @@ public record PacketFields(
         String wlanSa,
         String wlanDa,
         String sllSrc,
-        String httpUserAgents) {
+        String httpUserAgents,
+        String tlsServerName,
+        String ja3,
+        String ja3s) {
 
     /** Joins the values of a selector that occurs more than once in a frame. */
     public static final char VALUE_SEPARATOR = '\u001e';

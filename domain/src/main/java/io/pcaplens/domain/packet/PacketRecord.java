@@ -19,7 +19,19 @@ public record PacketRecord(
         String info,
         Optional<String> dissectorLabel,
         Optional<PayloadSample> payload,
-        List<String> userAgents) {
+        List<String> userAgents,
+        TlsHello tls) {
+
+    /** What a TLS ClientHello/ServerHello in the packet says; null fields where the packet has none. */
+    public record TlsHello(String serverName, String ja3, String ja3s) {
+        static TlsHello of(PacketFields f) {
+            String sni = PacketFields.first(f.tlsServerName());
+            String ja3 = PacketFields.first(f.ja3());
+            String ja3s = PacketFields.first(f.ja3s());
+            return sni.isEmpty() && ja3.isEmpty() && ja3s.isEmpty() ? null
+                    : new TlsHello(sni.isEmpty() ? null : sni, ja3.isEmpty() ? null : ja3, ja3s.isEmpty() ? null : ja3s);
+        }
+    }
 
     public static PacketRecord from(PacketFields f) {
         String payloadHex = PacketFields.first(f.tcpPayload()).isEmpty() ? f.udpPayload() : f.tcpPayload();
@@ -33,7 +45,8 @@ public record PacketRecord(
                 f.info() == null ? "" : f.info(),
                 DissectorLabel.of(f.frameProtocols(), Transport.ofPorts(f)),
                 PayloadSample.fromHex(payloadHex),
-                PacketFields.all(f.httpUserAgents()));
+                PacketFields.all(f.httpUserAgents()),
+                TlsHello.of(f));
     }
 
     private static int parseLength(String raw) {

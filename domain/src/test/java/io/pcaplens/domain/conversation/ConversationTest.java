@@ -104,6 +104,26 @@ class ConversationTest {
         assertNotEquals(0, rows(whole).size());
     }
 
+    @Test
+    void theFirstHelloOfAConversationIsKeptWhicheverSliceSawItFirst() {
+        PacketRecord clientHello = tcp(5, "10.0.0.1", "5000", "10.0.0.2", "443").protocol("TLSv1.2")
+                .tls("www.example.org", "aaa", "").record();
+        PacketRecord serverHello = tcp(7, "10.0.0.2", "443", "10.0.0.1", "5000").protocol("TLSv1.2")
+                .tls("", "", "bbb").record();
+        PacketRecord laterHello = tcp(900, "10.0.0.1", "5000", "10.0.0.2", "443").protocol("TLSv1.2")
+                .tls("other.example", "zzz", "").record();
+        ConversationTable early = new ConversationTable();
+        early.add(clientHello);
+        early.add(serverHello);
+        ConversationTable late = new ConversationTable();
+        late.add(laterHello);
+        late.absorb(early);
+        ConversationRow row = late.conversations().iterator().next().toRow(1, "c");
+        assertEquals("www.example.org", row.flow().hostname());
+        assertEquals("aaa", row.flow().ja3Client());
+        assertEquals("bbb", row.flow().ja3Server());
+    }
+
     private static List<ConversationRow> rows(ConversationTable t) {
         return t.conversations().stream().map(c -> c.toRow(0, "c"))
                 .sorted(Comparator.comparing(ConversationRow::key)).toList();

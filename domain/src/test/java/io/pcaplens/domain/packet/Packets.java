@@ -11,6 +11,7 @@ public final class Packets {
     private String proto = "TCP", info = "", tcpPayload = "", udpPayload = "";
     private String ethSrc = "", ethDst = "", arpSrc = "", arpDst = "";
     private String stack = "eth:ethertype:ip:tcp", wlanSa = "", wlanDa = "", sll = "", ua = "";
+    private String sni = "", ja3 = "", ja3s = "";
 
     public static Packets packet() {
         return new Packets();
@@ -30,10 +31,11 @@ public final class Packets {
     public Packets wlan(String s, String d) { wlanSa = s; wlanDa = d; return this; }
     public Packets tcpPayload(String hex) { tcpPayload = hex; return this; }
     public Packets userAgents(String ua) { this.ua = ua; return this; }
+    public Packets tls(String sni, String ja3, String ja3s) { this.sni = sni; this.ja3 = ja3; this.ja3s = ja3s; return this; }
 
     public PacketFields fields() {
         return new PacketFields(frame, time, len, ipSrc, ipDst, ip6Src, ip6Dst, tcpS, tcpD, udpS, udpD, proto, info,
-                tcpPayload, udpPayload, "64", ethSrc, arpSrc, arpDst, ethDst, stack, wlanSa, wlanDa, sll, ua);
+                tcpPayload, udpPayload, "64", ethSrc, arpSrc, arpDst, ethDst, stack, wlanSa, wlanDa, sll, ua, sni, ja3, ja3s);
     }
 
     public PacketRecord record() {
