@@ -30,7 +30,7 @@ public class JdbcConversationRepository implements ConversationRepository {
     private static final String COLUMNS = "id, capture_id, conv_key, src_ip, src_port, dst_ip, dst_port, protocol, "
             + "transport, dissector_protocol, packet_count, total_bytes, start_ns, end_ns, first_frame, file_types, "
             + "http_user_agents, app_name, category, dpi_confidence, flow_risks, hostname, ja3_client, ja3_server, "
-            + "tls_issuer, tls_subject, cert_not_before, cert_not_after";
+            + "tls_issuer, tls_subject, cert_not_before, cert_not_after, ids_alerts";
 
     @Resource(lookup = Database.DATASOURCE)
     DataSource dataSource;
@@ -52,7 +52,7 @@ public class JdbcConversationRepository implements ConversationRepository {
 
     @Override
     public void addAll(List<ConversationRow> rows) {
-        String sql = "INSERT INTO conversation (" + COLUMNS + ") VALUES (" + "?,".repeat(27) + "?)";
+        String sql = "INSERT INTO conversation (" + COLUMNS + ") VALUES (" + "?,".repeat(28) + "?::jsonb)";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
             int pending = 0;
             for (ConversationRow r : rows) {
@@ -85,6 +85,7 @@ public class JdbcConversationRepository implements ConversationRepository {
                 st.setString(26, f == null ? null : f.tlsSubject());
                 st.setString(27, f == null ? null : f.certNotBefore());
                 st.setString(28, f == null ? null : f.certNotAfter());
+                st.setString(29, IdsAlerts.toJson(r.idsAlerts()));
                 st.addBatch();
                 if (++pending == BATCH) {
                     st.executeBatch();
@@ -155,7 +156,8 @@ public class JdbcConversationRepository implements ConversationRepository {
                 rows.add(new ConversationRow(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4),
                         (Integer) rs.getObject(5), rs.getString(6), (Integer) rs.getObject(7), rs.getString(8),
                         rs.getString(9), rs.getString(10), rs.getLong(11), rs.getLong(12), rs.getLong(13),
-                        rs.getLong(14), rs.getLong(15), strings(rs.getArray(16)), strings(rs.getArray(17)), flow(rs)));
+                        rs.getLong(14), rs.getLong(15), strings(rs.getArray(16)), strings(rs.getArray(17)), flow(rs),
+                        IdsAlerts.fromJson(rs.getString(29))));
             }
         }
         return rows;

@@ -34,7 +34,13 @@ public record ConversationBody(
         String tlsIssuer,
         String tlsSubject,
         String certNotBefore,
-        String certNotAfter) {
+        String certNotAfter,
+        List<String> idsAlerts,
+        List<AlertBody> idsAlertDetails) {
+
+    /** One IDS alert: the rule's name, id and severity (1 highest). */
+    public record AlertBody(String signature, long sid, int severity) {
+    }
 
     static ConversationBody from(ConversationRow r) {
         FlowFacts f = r.flow();
@@ -46,6 +52,9 @@ public record ConversationBody(
                 f == null ? List.of() : f.risks(), f == null ? null : f.hostname(), f == null ? null : f.ja3Client(),
                 f == null ? null : f.ja3Server(), f == null ? null : f.tlsIssuer(), f == null ? null : f.tlsSubject(),
                 f == null ? null : Timestamps.ofUtcText(f.certNotBefore()),
-                f == null ? null : Timestamps.ofUtcText(f.certNotAfter()));
+                f == null ? null : Timestamps.ofUtcText(f.certNotAfter()),
+                r.idsAlerts() == null ? null : r.idsAlerts().stream().map(a -> a.signature()).distinct().toList(),
+                r.idsAlerts() == null ? null
+                        : r.idsAlerts().stream().map(a -> new AlertBody(a.signature(), a.signatureId(), a.severity())).toList());
     }
 }

@@ -6,6 +6,8 @@ import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.port.DeepPacketInspector;
+import io.pcaplens.domain.port.IntrusionDetector;
+import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.conversation.Conversation;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.ConversationTable;
@@ -72,6 +74,8 @@ public class CaptureAnalysis {
     @Inject
     DeepPacketInspector inspector;
     @Inject
+    IntrusionDetector detector;
+    @Inject
     Settings settings;
     @Resource
     ManagedThreadFactory threads;
@@ -115,6 +119,9 @@ public class CaptureAnalysis {
             Path dpiWork = java.nio.file.Files.createDirectories(work.resolve("dpi"));
             Future<List<FlowFacts>> dpi = capture.options().enableDpi()
                     ? sideTasks.submit(() -> inspector.inspect(file, dpiWork)) : null;
+            Path idsWork = java.nio.file.Files.createDirectories(work.resolve("ids"));
+            Future<List<IdsAlert>> ids = capture.options().enableIds()
+                    ? sideTasks.submit(() -> detector.detect(file, idsWork)) : null;
             List<CaptureSlice> slices = dissector.slice(file, work, settings.parallelism());
             long t1 = System.nanoTime();
             Result result = dissect(id, slices, progress);
@@ -122,9 +129,9 @@ public class CaptureAnalysis {
             progress.set(new Progress(99, Progress.INDEXING));
             Map<String, ToolOutcome> tools = new LinkedHashMap<>();
             tools.put("tshark", ToolOutcome.completed());
-            List<ConversationRow> rows = FlowEnrichment.attach(result.rows(id), dpiFacts(dpi, tools),
+            List<ConversationRow> classified = FlowEnrichment.attach(result.rows(id), dpiFacts(dpi, tools),
                     capture.options().enableDpi());
-            tools.put("suricata", ToolOutcome.skipped());
+            List<ConversationRow> rows = idsAlerts(ids, classified, tools);
             conversations.addAll(rows);
             long t3 = System.nanoTime();
             packets.finish(id);
@@ -178,6 +185,27 @@ public class CaptureAnalysis {
             LOG.log(Level.WARNING, "DPI failed: " + reason, cause);
             tools.put("ndpiReader", ToolOutcome.failed(reason));
             return List.of();
+        }
+    }
+
+    /** Rows with their IDS alerts; without IDS (not enabled, or failed) they carry none at all. */
+    private static List<ConversationRow> idsAlerts(Future<List<IdsAlert>> ids, List<ConversationRow> rows,
+                                                   Map<String, ToolOutcome> tools) throws InterruptedException {
+        if (ids == null) {
+            tools.put("suricata", ToolOutcome.skipped());
+            return rows;
+        }
+        try {
+            List<ConversationRow> alerted = FlowEnrichment.attachAlerts(rows, ids.get());
+            tools.put("suricata", ToolOutcome.completed());
+            return alerted;
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            String reason = cause instanceof IntrusionDetector.DetectionException ? cause.getMessage()
+                    : "suricata failed: " + cause;
+            LOG.log(Level.WARNING, "IDS failed: " + reason, cause);
+            tools.put("suricata", ToolOutcome.failed(reason));
+            return rows;
         }
     }
 

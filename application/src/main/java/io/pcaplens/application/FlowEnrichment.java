@@ -3,6 +3,7 @@ package io.pcaplens.application;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
+import io.pcaplens.domain.flow.IdsAlert;
 
 import java.util.HashMap;
 import java.util.List;
@@ -44,6 +45,19 @@ final class FlowEnrichment {
         }
         return rows.stream().map(r -> r.withFlow(merge(classified.get(r.flowKey()), handshakes.get(r.flowKey()))))
                 .toList();
+    }
+
+    /**
+     * Attaches to every row the distinct alerts raised on its flow (by rule id, first raised first), or an
+     * empty list: intrusion detection ran and found nothing.
+     */
+    static List<ConversationRow> attachAlerts(List<ConversationRow> rows, List<IdsAlert> alerts) {
+        Map<FlowKey, Map<Long, IdsAlert>> byFlow = new HashMap<>();
+        for (IdsAlert a : alerts) {
+            byFlow.computeIfAbsent(a.key(), k -> new java.util.LinkedHashMap<>()).putIfAbsent(a.signatureId(), a);
+        }
+        return rows.stream().map(r -> r.withIdsAlerts(
+                List.copyOf(byFlow.getOrDefault(r.flowKey(), Map.of()).values()))).toList();
     }
 
     private static FlowFacts firstOf(FlowFacts earlier, FlowFacts later) {

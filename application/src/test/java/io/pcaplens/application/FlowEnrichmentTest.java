@@ -14,7 +14,7 @@ class FlowEnrichmentTest {
 
     private static ConversationRow row(long id, String protocol, int clientPort, FlowFacts hello) {
         return new ConversationRow(id, "c", "k" + id, "10.0.0.1", clientPort, "10.0.0.2", 443, protocol, "TCP", null,
-                1, 60, 0, 0, id, List.of(), List.of(), hello);
+                1, 60, 0, 0, id, List.of(), List.of(), hello, null);
     }
 
     private static FlowFacts hello(String sni, String ja3, String ja3s) {

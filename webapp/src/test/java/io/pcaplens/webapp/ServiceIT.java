@@ -399,6 +399,54 @@ class ServiceIT {
         assertTrue(checked >= 6, "rows of TLS flows checked: " + checked);
     }
 
+    /**
+     * IDS alerts appear only for files analysed with IDS, and then equal Suricata's own eve.json for the
+     * capture (run here with the shipped rules), on every row of the alerted flow.
+     */
+    @Test
+    @Order(47)
+    void idsAlertsAppearOnlyWhenEnabledAndEqualSuricatasOwn() throws Exception {
+        Path rules = Path.of(System.getProperty("pcaplens.ids.rules", "../adapters-dissector/src/main/resources/suricata/pcaplens.rules"));
+        Path log = Files.createTempDirectory("eve");
+        Process suricata = new ProcessBuilder("suricata", "-r", PCAPS.resolve("pop3.pcap").toString(), "-l", log.toString(),
+                "-k", "none", "-S", rules.toString(), "--set", "stream.midstream=true")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        assertEquals(0, suricata.waitFor());
+        Map<String, java.util.Set<String>> expected = new java.util.HashMap<>();
+        for (String line : Files.readAllLines(log.resolve("eve.json"))) {
+            JsonObject e = jakarta.json.Json.createReader(new java.io.StringReader(line)).readObject();
+            if (e.getString("event_type").equals("alert")) {
+                expected.computeIfAbsent(flow(e.getString("proto"), e.getString("src_ip"), String.valueOf(e.getInt("src_port")),
+                        e.getString("dest_ip"), String.valueOf(e.getInt("dest_port"))), k -> new java.util.TreeSet<>())
+                        .add(e.getJsonObject("alert").getString("signature"));
+            }
+        }
+        assertFalse(expected.isEmpty(), "the shipped rules raise an alert on pop3.pcap");
+
+        Api.Reply r = api.upload("pop3.pcap", capture("pop3.pcap"), Api.options("enableIds", "true"));
+        assertEquals(201, r.status(), r.text());
+        JsonObject file = api.awaitAnalysis(r.json().getString("id"), ANALYSIS);
+        assertEquals("COMPLETED", file.getJsonObject("tools").getJsonObject("suricata").getString("status"));
+        int alerted = 0;
+        for (JsonObject row : api.all("api/v1/files/" + file.getString("id") + "/conversations")) {
+            assertTrue(row.containsKey("idsAlerts"), "IDS ran: every row says what it raised " + row);
+            java.util.Set<String> want = expected.getOrDefault(flow(row.getString("transport"), row.getString("srcIp"),
+                    Api.string(row, "srcPort"), row.getString("dstIp"), Api.string(row, "dstPort")), java.util.Set.of());
+            java.util.Set<String> got = new java.util.TreeSet<>();
+            row.getJsonArray("idsAlerts").forEach(v -> got.add(((jakarta.json.JsonString) v).getString()));
+            assertEquals(want, got, row.toString());
+            alerted += got.isEmpty() ? 0 : 1;
+        }
+        assertTrue(alerted > 0);
+
+        String withoutIds = uploadAndWait("ftp-ipv4.pcap", capture("ftp-ipv4.pcap"));
+        assertEquals("SKIPPED", api.get("api/v1/files/" + withoutIds).json().getJsonObject("tools")
+                .getJsonObject("suricata").getString("status"));
+        for (JsonObject row : api.all("api/v1/files/" + withoutIds + "/conversations")) {
+            assertFalse(row.containsKey("idsAlerts"), "no IDS: no idsAlerts at all " + row);
+        }
+    }
+
     /** A flow as both tools can name it: transport plus the two endpoints in sorted order. */
     private static String flow(String transport, String ip1, String port1, String ip2, String port2) {
         String a = ip1.replaceAll("^\\[|\\]$", "") + " " + (port1.isEmpty() ? "0" : port1);

@@ -159,7 +159,7 @@ public final class Conversation {
     public ConversationRow toRow(long id, String captureId) {
         return new ConversationRow(id, captureId, key.value(), srcIp, srcPort, dstIp, dstPort, protocol, transport,
                 dissectorProtocol().orElse(null), packetCount, totalBytes, startNanos, endNanos, firstFrame,
-                java.util.List.copyOf(fileTypes), java.util.List.copyOf(userAgents), handshake());
+                java.util.List.copyOf(fileTypes), java.util.List.copyOf(userAgents), handshake(), null);
     }
 
     /** What the dissector read in the conversation's TLS hellos, as flow facts without a classification. */

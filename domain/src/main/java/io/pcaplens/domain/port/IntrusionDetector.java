@@ -1,5 +1,26 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.flow.IdsAlert;
+
+import java.nio.file.Path;
+import java.util.List;
+
 /** Raises intrusion-detection alerts on a capture, when enabled for the file (spec 2.2, IDS alerts). */
 public interface IntrusionDetector extends ExternalTool {
+
+    /**
+     * @param workDir a scratch directory for the tool's logs
+     * @throws DetectionException the tool could not read the capture or its rules; the message says why
+     */
+    List<IdsAlert> detect(Path capture, Path workDir) throws DetectionException;
+
+    class DetectionException extends Exception {
+        public DetectionException(String message) {
+            super(message);
+        }
+
+        public DetectionException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
 }

@@ -1,0 +1,56 @@
+package io.pcaplens.dissector;
+
+import io.pcaplens.domain.flow.FlowKey;
+import io.pcaplens.domain.flow.IdsAlert;
+import jakarta.json.Json;
+import jakarta.json.JsonException;
+import jakarta.json.JsonObject;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The alerts of a Suricata eve.json (one JSON object per line). Suricata logs the innermost 5-tuple of
+ * tunnelled traffic and the initiator as source; the flow key is direction-free. Lines that are not alerts,
+ * or not JSON, are skipped.
+ */
+final class SuricataEveParser {
+
+    private SuricataEveParser() {
+    }
+
+    static List<IdsAlert> alerts(BufferedReader eve) throws IOException {
+        List<IdsAlert> alerts = new ArrayList<>();
+        String line;
+        while ((line = eve.readLine()) != null) {
+            if (!line.contains("\"event_type\":\"alert\"")) {
+                continue;
+            }
+            try {
+                JsonObject e = Json.createReader(new StringReader(line)).readObject();
+                JsonObject alert = e.getJsonObject("alert");
+                FlowKey key = FlowKey.of(transport(e.getString("proto", "")), e.getString("src_ip", ""),
+                        e.getInt("src_port", 0), e.getString("dest_ip", ""), e.getInt("dest_port", 0));
+                alerts.add(new IdsAlert(key, alert.getString("signature", ""),
+                        alert.getJsonNumber("signature_id").longValue(), alert.getInt("severity", 3)));
+            } catch (JsonException | ClassCastException | NullPointerException e) {
+                // a line Suricata cut short or an event of another shape: not an alert we can place
+            }
+        }
+        return alerts;
+    }
+
+    /** Suricata's protocol names as the service's transports. */
+    static String transport(String proto) {
+        return switch (proto) {
+            case "TCP" -> "TCP";
+            case "UDP" -> "UDP";
+            case "ICMP" -> "ICMP";
+            case "IPv6-ICMP" -> "ICMPV6";
+            default -> "IP";
+        };
+    }
+}
