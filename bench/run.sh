@@ -90,7 +90,7 @@ jpid=$(service_pid)
 sampler=$!
 
 t0=$(now)
-id=$(curl -s -F "file=@$BIG" -F enableDpi="${BENCH_DPI:-false}" -F enableIds=false -F enableFileExtraction=false \
+id=$(curl -s -F "file=@$BIG" -F enableDpi="${BENCH_DPI:-false}" -F enableIds="${BENCH_IDS:-false}" -F enableFileExtraction=false \
   "$BASE/api/v1/files" | python3 -c 'import sys,json; print(json.load(sys.stdin)["id"])')
 t_up=$(now)
 status=$(await_done "$id")

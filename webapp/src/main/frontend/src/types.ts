@@ -77,6 +77,21 @@ export interface Conversation {
   durationMs?: number;
   fileTypes?: string[];
   httpUserAgents?: string[];
+  /**
+   * Intrusion detection (Suricata): distinct alert signature names. Absent when IDS was not enabled for the
+   * file; present (possibly empty) when it was.
+   */
+  idsAlerts?: string[];
+  /** The alerts with their rule id and severity (1 is the highest); absent/present like idsAlerts. */
+  idsAlertDetails?: IdsAlertDetail[];
+}
+
+/** One IDS alert signature raised on a conversation. */
+export interface IdsAlertDetail {
+  signature: string;
+  sid: number;
+  /** 1 is the highest. */
+  severity: number;
 }
 
 export type Direction = 'CLIENT_TO_SERVER' | 'SERVER_TO_CLIENT';
@@ -120,4 +135,9 @@ export const INSPECTED_CONFIDENCES: readonly string[] = ['DPI', 'DPI (cache)'];
 /** True when the application name was guessed (by port, IP, …) rather than found by inspection. */
 export function isAppGuess(conv: Pick<Conversation, 'appName' | 'dpiConfidence'>): boolean {
   return !!conv.appName && !!conv.dpiConfidence && !INSPECTED_CONFIDENCES.includes(conv.dpiConfidence.trim());
+}
+
+/** True when intrusion detection ran for the conversation's file (the IDS fields are present, even if empty). */
+export function hasIdsFields(conv: Pick<Conversation, 'idsAlerts' | 'idsAlertDetails'>): boolean {
+  return Array.isArray(conv.idsAlerts) || Array.isArray(conv.idsAlertDetails);
 }

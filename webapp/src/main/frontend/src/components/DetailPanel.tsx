@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { api, errorMessage, isAbort } from '../api';
 import { distinct, endpoint, formatCount, formatDuration, formatTime, hexToBytes, parseTime } from '../format';
 import type { Conversation, Id, Paged, PacketRow } from '../types';
-import { AppName, RiskBadges } from './FlowBadges';
+import { AppName, IdsBadges, RiskBadges, idsAlertViews } from './FlowBadges';
 import { HexViewer } from './HexViewer';
 import { Pager } from './Pager';
 
@@ -68,6 +68,8 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
   }, [conversationId, packetPage]);
 
   const userAgents = distinct(conv?.httpUserAgents);
+  const hasRisks = !!conv?.flowRisks && conv.flowRisks.length > 0;
+  const hasIdsAlerts = !!conv && idsAlertViews(conv).length > 0;
 
   return (
     <aside className="detail-panel" data-testid="detail-panel" data-conversation-id={String(conversationId)} aria-label="Conversation detail">
@@ -175,14 +177,26 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
               )}
             </dl>
           </section>
-          {conv.flowRisks && conv.flowRisks.length > 0 && (
+          {(hasRisks || hasIdsAlerts) && (
             <section className="full-width" data-testid="security-block">
               <h3>Security</h3>
               <dl className="kv">
-                <dt>Risks</dt>
-                <dd className="risk-list">
-                  <RiskBadges risks={conv.flowRisks} />
-                </dd>
+                {hasRisks && (
+                  <>
+                    <dt>Risks</dt>
+                    <dd className="risk-list">
+                      <RiskBadges risks={conv.flowRisks} />
+                    </dd>
+                  </>
+                )}
+                {hasIdsAlerts && (
+                  <>
+                    <dt title="Intrusion detection (Suricata) alerts">IDS alerts</dt>
+                    <dd className="risk-list" data-testid="detail-ids-alerts">
+                      <IdsBadges conv={conv} />
+                    </dd>
+                  </>
+                )}
               </dl>
             </section>
           )}

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { ApiError, api, errorMessage, isAbort } from '../api';
 import { DetailPanel } from '../components/DetailPanel';
-import { AppName, RiskBadges } from '../components/FlowBadges';
+import { AppName, IdsBadges, RiskBadges } from '../components/FlowBadges';
 import { PAGE_SIZES, Pager } from '../components/Pager';
 import { ProgressBar, StatusBadge } from '../components/StatusBadge';
 import { ToolStatusChips } from '../components/ToolStatus';
 import { endpoint, formatCount, formatSize, formatTime } from '../format';
 import { Link, navigate, useLocation } from '../router';
-import { isActive, type CaptureFile, type Conversation, type Id, type Paged } from '../types';
+import { hasIdsFields, isActive, type CaptureFile, type Conversation, type Id, type Paged } from '../types';
 
 const POLL_MS = 2000;
 const DEFAULT_SIZE = 25;
@@ -97,6 +97,9 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [selected]);
 
+  // The IDS column only when intrusion detection ran (the field is present on some conversation of the page).
+  const showIds = !!convs && convs.items.some(hasIdsFields);
+
   if (fileError) {
     return (
       <div className="alert alert-error" role="alert" data-testid={fileError.status === 404 ? 'file-not-found' : 'load-error'}>
@@ -177,6 +180,11 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
                     <th title="Application found by deep packet inspection (nDPI); italic when guessed by port/IP">Application</th>
                     <th>Category</th>
                     <th>Risks</th>
+                    {showIds && (
+                      <th title="Intrusion detection (Suricata) alert signatures" data-testid="ids-column">
+                        IDS Alerts
+                      </th>
+                    )}
                     <th className="num">Packets</th>
                     <th className="num">Bytes</th>
                     <th>Start</th>
@@ -214,6 +222,11 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
                       <td className="risks" data-testid="conversation-risks">
                         <RiskBadges risks={c.flowRisks} />
                       </td>
+                      {showIds && (
+                        <td className="risks ids-alerts" data-testid="conversation-ids-alerts">
+                          <IdsBadges conv={c} />
+                        </td>
+                      )}
                       <td className="num">{formatCount(c.packetCount)}</td>
                       <td className="num">{formatCount(c.totalBytes)}</td>
                       <td className="time">{formatTime(c.startTime)}</td>
