@@ -58,6 +58,8 @@ public class CaptureAnalysis {
     private static final Logger LOG = Logger.getLogger(CaptureAnalysis.class.getName());
     /** How often a running analysis records its progress, which is also its heartbeat. */
     static final long BEAT_MILLIS = 2_000;
+    /** Transports of IP traffic, which DPI classifies. */
+    private static final java.util.Set<String> IP_TRANSPORTS = java.util.Set.of("TCP", "UDP", "ICMP", "ICMPV6", "IP");
     /** A claimed capture whose heartbeat is older than this belongs to a worker that died. */
     public static final long STALE_AFTER_MILLIS = 20_000;
 
@@ -129,7 +131,9 @@ public class CaptureAnalysis {
             progress.set(new Progress(99, Progress.INDEXING));
             Map<String, ToolOutcome> tools = new LinkedHashMap<>();
             tools.put("tshark", ToolOutcome.completed());
-            List<ConversationRow> classified = FlowEnrichment.attach(result.rows(id), dpiFacts(dpi, tools),
+            List<ConversationRow> dissected = result.rows(id);
+            boolean ipTraffic = dissected.stream().anyMatch(r -> IP_TRANSPORTS.contains(r.transport()));
+            List<ConversationRow> classified = FlowEnrichment.attach(dissected, dpiFacts(dpi, ipTraffic, tools),
                     capture.options().enableDpi());
             List<ConversationRow> rows = idsAlerts(ids, classified, tools);
             conversations.addAll(rows);
@@ -168,15 +172,19 @@ public class CaptureAnalysis {
      * The DPI result, or none: a failing or missing inspector never fails the analysis, its outcome says
      * what happened.
      */
-    private static List<FlowFacts> dpiFacts(Future<List<FlowFacts>> dpi, Map<String, ToolOutcome> tools)
-            throws InterruptedException {
+    private static List<FlowFacts> dpiFacts(Future<List<FlowFacts>> dpi, boolean ipTraffic,
+                                            Map<String, ToolOutcome> tools) throws InterruptedException {
         if (dpi == null) {
             tools.put("ndpiReader", ToolOutcome.skipped());
             return List.of();
         }
         try {
             List<FlowFacts> facts = dpi.get();
-            tools.put("ndpiReader", ToolOutcome.completed());
+            // nDPI sees IP flows only: nothing at all from a capture with IP traffic means it could not read it
+            tools.put("ndpiReader", facts.isEmpty() && ipTraffic
+                    ? ToolOutcome.failed("ndpiReader reported no flows although the capture has IP traffic"
+                    + " (a link type it does not read, such as 802.11 radiotap)")
+                    : ToolOutcome.completed());
             return facts;
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();

@@ -397,6 +397,43 @@ class ServiceIT {
             }
         }
         assertTrue(checked >= 6, "rows of TLS flows checked: " + checked);
+
+        // certificate validity: the first certificate the server sent (its own), from tshark's x509 fields
+        int certificates = 0;
+        for (String capture : List.of("tls12-basic.pcap", "tls12-expired-cert.pcap", "tls-client-certificate.pcap")) {
+            Map<String, String[]> validity = new java.util.HashMap<>();
+            Process tshark = new ProcessBuilder("tshark", "-n", "-r", PCAPS.resolve(capture).toString(),
+                    "-Y", "tls.handshake.type == 11 && tcp.srcport == 443", "-T", "fields", "-e", "ip.src", "-e",
+                    "tcp.srcport", "-e", "ip.dst", "-e", "tcp.dstport", "-e", "x509af.utcTime")
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            for (String line : new String(tshark.getInputStream().readAllBytes()).split("\n")) {
+                String[] f = line.split("\t", -1);
+                if (f.length == 5 && !f[4].isEmpty()) {
+                    String[] times = f[4].replace(" (UTC)", "").split(",");
+                    validity.putIfAbsent(flow("TCP", f[0], f[1], f[2], f[3]), new String[]{times[0], times[1]});
+                }
+            }
+            tshark.waitFor();
+            String id = uploadAndWait(capture, capture(capture));
+            for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
+                String[] e = validity.get(flow(row.getString("transport"), row.getString("srcIp"),
+                        Api.string(row, "srcPort"), row.getString("dstIp"), Api.string(row, "dstPort")));
+                if (e == null) {
+                    continue;
+                }
+                certificates++;
+                assertEquals(e[0], utc(row.getString("certNotBefore")), capture + " " + row);
+                assertEquals(e[1], utc(row.getString("certNotAfter")), capture + " " + row);
+                assertFalse(row.getString("tlsIssuer").isBlank());
+                assertFalse(row.getString("tlsSubject").isBlank());
+            }
+        }
+        assertTrue(certificates >= 4, "rows with a server certificate: " + certificates);
+    }
+
+    private static String utc(String iso) {
+        return OffsetDateTime.parse(iso).atZoneSameInstant(java.time.ZoneOffset.UTC)
+                .format(java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss"));
     }
 
     /**
@@ -440,6 +477,9 @@ class ServiceIT {
         assertTrue(alerted > 0);
 
         String withoutIds = uploadAndWait("ftp-ipv4.pcap", capture("ftp-ipv4.pcap"));
+        assertTrue(api.all("api/v1/files/" + withoutIds + "/conversations").stream()
+                        .anyMatch(c -> Api.array(c, "flowRisks").toString().contains("clear_text_credentials")),
+                "the FTP login is flagged by DPI");
         assertEquals("SKIPPED", api.get("api/v1/files/" + withoutIds).json().getJsonObject("tools")
                 .getJsonObject("suricata").getString("status"));
         for (JsonObject row : api.all("api/v1/files/" + withoutIds + "/conversations")) {
