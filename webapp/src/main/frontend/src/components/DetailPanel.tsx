@@ -17,7 +17,8 @@ function shortTime(timestamp: string, conversationStart?: string): string {
 
 /** True when the conversation carries any TLS fact worth a TLS block. */
 function hasTls(c: Conversation): boolean {
-  return [c.hostname, c.ja3Client, c.ja3Server, c.tlsIssuer, c.tlsSubject, c.certNotBefore, c.certNotAfter].some((v) => !!v);
+  // the hostname alone is no TLS: for plain HTTP it is the Host header (shown under Identity)
+  return [c.ja3Client, c.ja3Server, c.tlsIssuer, c.tlsSubject, c.certNotBefore, c.certNotAfter].some((v) => !!v);
 }
 
 /** A certificate date: local time (the raw value as tooltip), or the raw text when it cannot be read. */

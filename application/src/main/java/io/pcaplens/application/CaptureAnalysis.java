@@ -170,50 +170,48 @@ public class CaptureAnalysis {
 
     /**
      * The DPI result, or none: a failing or missing inspector never fails the analysis, its outcome says
-     * what happened.
+     * what happened. nDPI sees IP flows only, so nothing at all from a capture with IP traffic means it
+     * could not read it.
      */
     private static List<FlowFacts> dpiFacts(Future<List<FlowFacts>> dpi, boolean ipTraffic,
                                             Map<String, ToolOutcome> tools) throws InterruptedException {
-        if (dpi == null) {
-            tools.put("ndpiReader", ToolOutcome.skipped());
-            return List.of();
+        List<FlowFacts> facts = sideResult(dpi, "ndpiReader", tools).orElse(List.of());
+        if (dpi != null && facts.isEmpty() && ipTraffic
+                && tools.get("ndpiReader").status() == ToolOutcome.Status.COMPLETED) {
+            tools.put("ndpiReader", ToolOutcome.failed("ndpiReader reported no flows although the capture has IP"
+                    + " traffic (a link type it does not read, such as 802.11 radiotap)"));
         }
-        try {
-            List<FlowFacts> facts = dpi.get();
-            // nDPI sees IP flows only: nothing at all from a capture with IP traffic means it could not read it
-            tools.put("ndpiReader", facts.isEmpty() && ipTraffic
-                    ? ToolOutcome.failed("ndpiReader reported no flows although the capture has IP traffic"
-                    + " (a link type it does not read, such as 802.11 radiotap)")
-                    : ToolOutcome.completed());
-            return facts;
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            String reason = cause instanceof DeepPacketInspector.InspectionException ? cause.getMessage()
-                    : "ndpiReader failed: " + cause;
-            LOG.log(Level.WARNING, "DPI failed: " + reason, cause);
-            tools.put("ndpiReader", ToolOutcome.failed(reason));
-            return List.of();
-        }
+        return facts;
     }
 
     /** Rows with their IDS alerts; without IDS (not enabled, or failed) they carry none at all. */
     private static List<ConversationRow> idsAlerts(Future<List<IdsAlert>> ids, List<ConversationRow> rows,
                                                    Map<String, ToolOutcome> tools) throws InterruptedException {
-        if (ids == null) {
-            tools.put("suricata", ToolOutcome.skipped());
-            return rows;
+        return sideResult(ids, "suricata", tools).map(alerts -> FlowEnrichment.attachAlerts(rows, alerts)).orElse(rows);
+    }
+
+    /**
+     * The result of a tool that ran beside the dissector, with its outcome recorded: SKIPPED when it was not
+     * asked to run, FAILED with the tool's own words, else COMPLETED.
+     */
+    private static <T> java.util.Optional<T> sideResult(Future<T> task, String tool, Map<String, ToolOutcome> tools)
+            throws InterruptedException {
+        if (task == null) {
+            tools.put(tool, ToolOutcome.skipped());
+            return java.util.Optional.empty();
         }
         try {
-            List<ConversationRow> alerted = FlowEnrichment.attachAlerts(rows, ids.get());
-            tools.put("suricata", ToolOutcome.completed());
-            return alerted;
+            T result = task.get();
+            tools.put(tool, ToolOutcome.completed());
+            return java.util.Optional.of(result);
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
-            String reason = cause instanceof IntrusionDetector.DetectionException ? cause.getMessage()
-                    : "suricata failed: " + cause;
-            LOG.log(Level.WARNING, "IDS failed: " + reason, cause);
-            tools.put("suricata", ToolOutcome.failed(reason));
-            return rows;
+            boolean explained = cause instanceof DeepPacketInspector.InspectionException
+                    || cause instanceof IntrusionDetector.DetectionException;
+            String reason = explained ? cause.getMessage() : tool + " failed: " + cause;
+            LOG.log(Level.WARNING, tool + " failed: " + reason, cause);
+            tools.put(tool, ToolOutcome.failed(reason));
+            return java.util.Optional.empty();
         }
     }
 
