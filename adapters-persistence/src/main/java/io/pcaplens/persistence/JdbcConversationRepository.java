@@ -1,5 +1,6 @@
 package io.pcaplens.persistence;
 
+import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.port.ConversationRepository;
@@ -15,7 +16,9 @@ import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -112,12 +115,14 @@ public class JdbcConversationRepository implements ConversationRepository {
     }
 
     @Override
-    public List<ConversationRow> page(String captureId, int offset, int limit) {
-        String sql = "SELECT " + COLUMNS + " FROM conversation WHERE capture_id = ? ORDER BY start_ns, id OFFSET ? LIMIT ?";
+    public List<ConversationRow> page(String captureId, ConversationQuery query, int offset, int limit) {
+        ConversationSql q = new ConversationSql(captureId, query);
+        String sql = "SELECT " + COLUMNS + " FROM conversation WHERE " + q.where + " ORDER BY " + q.orderBy
+                + " OFFSET ? LIMIT ?";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            st.setObject(1, UUID.fromString(captureId));
-            st.setInt(2, offset);
-            st.setInt(3, limit);
+            int i = bind(con, st, q.params);
+            st.setInt(i++, offset);
+            st.setInt(i, limit);
             return read(st);
         } catch (SQLException e) {
             throw new IllegalStateException("could not read conversations", e);
@@ -125,10 +130,11 @@ public class JdbcConversationRepository implements ConversationRepository {
     }
 
     @Override
-    public long count(String captureId) {
+    public long count(String captureId, ConversationQuery query) {
+        ConversationSql q = new ConversationSql(captureId, query);
         try (Connection con = dataSource.getConnection();
-             PreparedStatement st = con.prepareStatement("SELECT count(*) FROM conversation WHERE capture_id = ?")) {
-            st.setObject(1, UUID.fromString(captureId));
+             PreparedStatement st = con.prepareStatement("SELECT count(*) FROM conversation WHERE " + q.where)) {
+            bind(con, st, q.params);
             try (ResultSet rs = st.executeQuery()) {
                 rs.next();
                 return rs.getLong(1);
@@ -136,6 +142,60 @@ public class JdbcConversationRepository implements ConversationRepository {
         } catch (SQLException e) {
             throw new IllegalStateException("could not count conversations", e);
         }
+    }
+
+    /** Facet name: the SQL giving (value, count) for one capture. */
+    private static final Map<String, String> FACETS = new LinkedHashMap<>();
+
+    static {
+        FACETS.put("protocols", "SELECT protocol, count(*) FROM conversation WHERE capture_id = ? GROUP BY 1");
+        FACETS.put("dissectorProtocols", "SELECT dissector_protocol, count(*) FROM conversation WHERE capture_id = ?"
+                + " AND dissector_protocol IS NOT NULL GROUP BY 1");
+        FACETS.put("apps", "SELECT app_name, count(*) FROM conversation WHERE capture_id = ? AND app_name IS NOT NULL GROUP BY 1");
+        FACETS.put("categories", "SELECT category, count(*) FROM conversation WHERE capture_id = ? AND category IS NOT NULL GROUP BY 1");
+        FACETS.put("fileTypes", "SELECT t, count(*) FROM conversation, unnest(file_types) t WHERE capture_id = ? GROUP BY 1");
+        FACETS.put("risks", "SELECT r, count(*) FROM conversation, unnest(flow_risks) r WHERE capture_id = ? GROUP BY 1");
+        FACETS.put("idsAlerts", "SELECT s, count(*) FROM conversation, LATERAL (SELECT DISTINCT a->>'signature' s"
+                + " FROM jsonb_array_elements(ids_alerts) a) x WHERE capture_id = ? GROUP BY 1");
+    }
+
+    @Override
+    public Map<String, Map<String, Long>> facets(String captureId) {
+        Map<String, Map<String, Long>> all = new LinkedHashMap<>();
+        try (Connection con = dataSource.getConnection()) {
+            for (Map.Entry<String, String> facet : FACETS.entrySet()) {
+                Map<String, Long> values = new LinkedHashMap<>();
+                try (PreparedStatement st = con.prepareStatement(facet.getValue() + " ORDER BY 2 DESC, 1")) {
+                    st.setObject(1, UUID.fromString(captureId));
+                    try (ResultSet rs = st.executeQuery()) {
+                        while (rs.next()) {
+                            values.put(rs.getString(1), rs.getLong(2));
+                        }
+                    }
+                }
+                all.put(facet.getKey(), values);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the facets", e);
+        }
+        return all;
+    }
+
+    @Override
+    public java.util.Set<String> sortableFields() {
+        return ConversationSql.SORTABLE.keySet();
+    }
+
+    private static int bind(Connection con, PreparedStatement st, List<Object> params) throws SQLException {
+        int i = 1;
+        for (Object p : params) {
+            if (p instanceof String[] values) {
+                st.setArray(i++, con.createArrayOf("text", values));
+            } else {
+                st.setObject(i++, p);
+            }
+        }
+        return i;
     }
 
     @Override

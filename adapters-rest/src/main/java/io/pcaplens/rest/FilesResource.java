@@ -39,6 +39,8 @@ public class FilesResource {
     CaptureCatalog catalog;
     @Inject
     ConversationQueries conversations;
+    @Context
+    UriInfo uriInfo;
 
     @POST
     @Consumes(MediaType.MULTIPART_FORM_DATA)
@@ -120,7 +122,16 @@ public class FilesResource {
                                                            @QueryParam("size") String size) {
         capture(fileId);
         Paging.Request p = Paging.parse(page, size);
-        return Paging.body(conversations.page(fileId, p.page(), p.size()), ConversationBody::from);
+        var query = ConversationFilters.parse(uriInfo.getQueryParameters(), conversations.sortableFields());
+        return Paging.body(conversations.page(fileId, query, p.page(), p.size()), ConversationBody::from);
+    }
+
+    /** Every pill filter's values present in the file, with counts (what the filter panel shows). */
+    @GET
+    @Path("/{fileId}/conversations/facets")
+    public java.util.Map<String, java.util.Map<String, Long>> facets(@PathParam("fileId") String fileId) {
+        capture(fileId);
+        return conversations.facets(fileId);
     }
 
     private Capture capture(String fileId) {

@@ -2,6 +2,7 @@ package io.pcaplens.application;
 
 import io.pcaplens.application.CaptureCatalog.Page;
 import io.pcaplens.domain.capture.PacketRow;
+import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.port.PacketRepository;
@@ -9,6 +10,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** Reading conversations and their packets. */
@@ -20,9 +22,17 @@ public class ConversationQueries {
     @Inject
     PacketRepository packets;
 
-    public Page<ConversationRow> page(String captureId, int page, int size) {
-        return new Page<>(conversations.page(captureId, (page - 1) * size, size), page, size,
-                conversations.count(captureId));
+    public Page<ConversationRow> page(String captureId, ConversationQuery query, int page, int size) {
+        return new Page<>(conversations.page(captureId, query, (page - 1) * size, size), page, size,
+                conversations.count(captureId, query));
+    }
+
+    public Map<String, Map<String, Long>> facets(String captureId) {
+        return conversations.facets(captureId);
+    }
+
+    public java.util.Set<String> sortableFields() {
+        return conversations.sortableFields();
     }
 
     public Optional<ConversationRow> find(long id) {

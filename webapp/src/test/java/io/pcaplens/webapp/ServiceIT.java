@@ -487,6 +487,89 @@ class ServiceIT {
         }
     }
 
+    /** Spec 10.2/10.3 on a real capture: filters AND across, OR within; multi-column sort; facets. */
+    @Test
+    @Order(48)
+    void filtersSortAndFacetsFollowTheSpec() throws Exception {
+        String id = uploadAndWait("http-bro-org-browsing.pcap", capture("http-bro-org-browsing.pcap"));
+        String list = "api/v1/files/" + id + "/conversations";
+        List<JsonObject> all = api.all(list);
+        long http = all.stream().filter(c -> c.getString("protocol").equals("HTTP")).count();
+        long tcp = all.stream().filter(c -> c.getString("protocol").equals("TCP")).count();
+        assertTrue(http > 0 && tcp > 0);
+        assertEquals(http, api.all(list + "?protocol=HTTP").size());
+        assertEquals(http + tcp, api.all(list + "?protocol=HTTP,TCP").size());
+        assertEquals(http + tcp, api.all(list + "?protocol=HTTP&protocol=TCP").size());
+        String client = all.get(0).getString("srcIp");
+        long fromClientPort = all.stream().filter(c -> c.getString("protocol").equals("HTTP")
+                && (Api.string(c, "srcPort").equals(Api.string(all.get(0), "srcPort"))
+                || Api.string(c, "dstPort").equals(Api.string(all.get(0), "srcPort")))).count();
+        assertEquals(fromClientPort, api.all(list + "?protocol=HTTP&port=" + Api.string(all.get(0), "srcPort")).size());
+        assertEquals(all.size(), api.all(list + "?ip=" + client.substring(0, client.lastIndexOf('.') + 1)).size());
+        assertEquals(400, api.get(list + "?port=80a").status());
+        assertEquals(400, api.get(list + "?port=70000").status());
+        assertEquals(400, api.get(list + "?payload=0x4").status());
+
+        // payload search, byte-aligned: expected sets computed from the stored payloads themselves
+        Map<Long, List<String>> payloads = new java.util.HashMap<>();
+        for (JsonObject c : all) {
+            long cid = c.getJsonNumber("id").longValue();
+            payloads.put(cid, api.all("api/v1/conversations/" + cid + "/packets").stream()
+                    .map(p -> Api.string(p, "payloadHex")).toList());
+        }
+        String aligned = "474554202f";   // "GET /"
+        String shifted = "745542";       // the same bytes' hex from its second nibble on
+        assertTrue(payloads.values().stream().flatMap(List::stream).anyMatch(h -> oddIndexOf(h, shifted)),
+                "the shifted pattern must occur at an odd nibble for this test to mean anything");
+        for (String pattern : List.of(aligned, shifted)) {
+            java.util.Set<Long> expected = new java.util.TreeSet<>();
+            payloads.forEach((cid, hexes) -> {
+                if (hexes.stream().anyMatch(h -> evenIndexOf(h, pattern))) {
+                    expected.add(cid);
+                }
+            });
+            java.util.Set<Long> got = new java.util.TreeSet<>();
+            api.all(list + "?payload=0x" + pattern).forEach(c -> got.add(c.getJsonNumber("id").longValue()));
+            assertEquals(expected, got, pattern);
+        }
+        assertEquals(api.all(list + "?payload=0x" + aligned).size(), api.all(list + "?payload=GET%20%2F").size());
+        assertEquals(api.all(list + "?payload=0x" + aligned).size(), api.all(list + "?payload=47%2045%2054%2020%202f").size());
+
+        // multi-column sort: protocol ascending, then total bytes descending
+        List<JsonObject> sorted = api.all(list + "?sort=protocol:asc,totalBytes:desc");
+        for (int i = 1; i < sorted.size(); i++) {
+            int byProtocol = sorted.get(i - 1).getString("protocol").compareTo(sorted.get(i).getString("protocol"));
+            assertTrue(byProtocol < 0 || (byProtocol == 0 && sorted.get(i - 1).getJsonNumber("totalBytes").longValue()
+                    >= sorted.get(i).getJsonNumber("totalBytes").longValue()), sorted.get(i - 1) + " / " + sorted.get(i));
+        }
+        assertEquals(400, api.get(list + "?sort=nosuchfield:asc").status());
+        assertEquals(400, api.get(list + "?sort=protocol:up").status());
+
+        JsonObject facets = api.get(list + "/facets").json();
+        long counted = facets.getJsonObject("protocols").values().stream()
+                .mapToLong(v -> ((jakarta.json.JsonNumber) v).longValue()).sum();
+        assertEquals(all.size(), counted);
+        assertEquals(http, facets.getJsonObject("protocols").getJsonNumber("HTTP").longValue());
+    }
+
+    private static boolean evenIndexOf(String hex, String pattern) {
+        for (int i = hex.indexOf(pattern); i >= 0; i = hex.indexOf(pattern, i + 1)) {
+            if (i % 2 == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean oddIndexOf(String hex, String pattern) {
+        for (int i = hex.indexOf(pattern); i >= 0; i = hex.indexOf(pattern, i + 1)) {
+            if (i % 2 == 1) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A flow as both tools can name it: transport plus the two endpoints in sorted order. */
     private static String flow(String transport, String ip1, String port1, String ip2, String port2) {
         String a = ip1.replaceAll("^\\[|\\]$", "") + " " + (port1.isEmpty() ? "0" : port1);

@@ -1,8 +1,10 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** The stored conversations of every capture. */
@@ -18,10 +20,16 @@ public interface ConversationRepository {
 
     void deleteByCapture(String captureId);
 
-    /** Conversations of a capture in order of their start time. */
-    List<ConversationRow> page(String captureId, int offset, int limit);
+    /** Conversations of a capture that the query selects, in its order (start time when it names none). */
+    List<ConversationRow> page(String captureId, ConversationQuery query, int offset, int limit);
 
-    long count(String captureId);
+    long count(String captureId, ConversationQuery query);
+
+    /** The values of every pill filter present in the capture, each with its count of conversations. */
+    Map<String, Map<String, Long>> facets(String captureId);
+
+    /** The API field names a query may sort by. */
+    java.util.Set<String> sortableFields();
 
     Optional<ConversationRow> find(long id);
 }

@@ -1,0 +1,108 @@
+package io.pcaplens.persistence;
+
+import io.pcaplens.domain.conversation.ConversationQuery;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * The WHERE and ORDER BY of a conversation query, with its parameters. Values are always bound, never
+ * written into the SQL; sort fields come from a fixed map of API names to columns.
+ */
+final class ConversationSql {
+
+    /** API field → column or expression, for every scalar field a list can be sorted by. */
+    static final Map<String, String> SORTABLE = new LinkedHashMap<>();
+
+    static {
+        SORTABLE.put("id", "id");
+        SORTABLE.put("srcIp", "src_ip");
+        SORTABLE.put("srcPort", "src_port");
+        SORTABLE.put("dstIp", "dst_ip");
+        SORTABLE.put("dstPort", "dst_port");
+        SORTABLE.put("protocol", "protocol");
+        SORTABLE.put("transport", "transport");
+        SORTABLE.put("dissectorProtocol", "dissector_protocol");
+        SORTABLE.put("appName", "app_name");
+        SORTABLE.put("category", "category");
+        SORTABLE.put("dpiConfidence", "dpi_confidence");
+        SORTABLE.put("packetCount", "packet_count");
+        SORTABLE.put("totalBytes", "total_bytes");
+        SORTABLE.put("startTime", "start_ns");
+        SORTABLE.put("endTime", "end_ns");
+        SORTABLE.put("durationMs", "(end_ns - start_ns)");
+        SORTABLE.put("hostname", "hostname");
+        SORTABLE.put("ja3Client", "ja3_client");
+        SORTABLE.put("ja3Server", "ja3_server");
+        SORTABLE.put("tlsIssuer", "tls_issuer");
+        SORTABLE.put("tlsSubject", "tls_subject");
+        SORTABLE.put("certNotBefore", "cert_not_before");
+        SORTABLE.put("certNotAfter", "cert_not_after");
+    }
+
+    final String where;
+    final String orderBy;
+    final List<Object> params = new ArrayList<>();
+
+    ConversationSql(String captureId, ConversationQuery q) {
+        List<String> and = new ArrayList<>();
+        and.add("capture_id = ?");
+        params.add(UUID.fromString(captureId));
+        if (q.ip() != null && !q.ip().isBlank()) {
+            and.add("(src_ip ILIKE ? ESCAPE '\\' OR dst_ip ILIKE ? ESCAPE '\\' OR hostname ILIKE ? ESCAPE '\\')");
+            String like = "%" + q.ip().strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
+            params.add(like);
+            params.add(like);
+            params.add(like);
+        }
+        if (q.port() != null) {
+            and.add("(src_port = ? OR dst_port = ?)");
+            params.add(q.port());
+            params.add(q.port());
+        }
+        if (q.payload() != null) {
+            // bytea position: byte-aligned by nature
+            and.add("EXISTS (SELECT 1 FROM packet p WHERE p.capture_id = conversation.capture_id"
+                    + " AND p.conversation_id = conversation.id AND position(? IN p.payload) > 0)");
+            params.add(q.payload());
+        }
+        if (q.risksOnly()) {
+            and.add("cardinality(flow_risks) > 0");
+        }
+        anyOf(and, "protocol", q.protocols());
+        anyOf(and, "dissector_protocol", q.dissectorProtocols());
+        anyOf(and, "app_name", q.apps());
+        anyOf(and, "category", q.categories());
+        overlaps(and, "file_types", q.fileTypes());
+        overlaps(and, "flow_risks", q.risks());
+        if (!q.idsAlerts().isEmpty()) {
+            and.add("EXISTS (SELECT 1 FROM jsonb_array_elements(ids_alerts) a WHERE a->>'signature' = ANY(?))");
+            params.add(q.idsAlerts().toArray(new String[0]));
+        }
+        where = String.join(" AND ", and);
+        List<String> order = new ArrayList<>();
+        for (ConversationQuery.Sort s : q.sort()) {
+            order.add(SORTABLE.get(s.field()) + (s.ascending() ? " ASC NULLS LAST" : " DESC NULLS LAST"));
+        }
+        order.add("start_ns");
+        order.add("id");
+        orderBy = String.join(", ", order);
+    }
+
+    private void anyOf(List<String> and, String column, List<String> values) {
+        if (!values.isEmpty()) {
+            and.add(column + " = ANY(?)");
+            params.add(values.toArray(new String[0]));
+        }
+    }
+
+    private void overlaps(List<String> and, String column, List<String> values) {
+        if (!values.isEmpty()) {
+            and.add(column + " && ?");
+            params.add(values.toArray(new String[0]));
+        }
+    }
+}

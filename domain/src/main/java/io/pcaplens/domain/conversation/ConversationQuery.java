@@ -1,0 +1,35 @@
+package io.pcaplens.domain.conversation;
+
+import java.util.List;
+
+/**
+ * Which conversations of a capture to list and in what order (spec 10.2, 10.3). Filters combine with AND;
+ * the values of one multi-valued filter with OR. Empty lists and nulls mean "no filter".
+ *
+ * @param ip      case-insensitive substring of srcIp, dstIp or the SNI hostname
+ * @param port    exact srcPort or dstPort
+ * @param payload bytes that some packet's stored payload contains, byte-aligned
+ */
+public record ConversationQuery(
+        String ip,
+        Integer port,
+        byte[] payload,
+        boolean risksOnly,
+        List<String> idsAlerts,
+        List<String> protocols,
+        List<String> dissectorProtocols,
+        List<String> apps,
+        List<String> categories,
+        List<String> fileTypes,
+        List<String> risks,
+        List<Sort> sort) {
+
+    /** One sort key: an API field name and its direction. */
+    public record Sort(String field, boolean ascending) {
+    }
+
+    public static ConversationQuery all() {
+        return new ConversationQuery(null, null, null, false, List.of(), List.of(), List.of(), List.of(), List.of(),
+                List.of(), List.of(), List.of());
+    }
+}
