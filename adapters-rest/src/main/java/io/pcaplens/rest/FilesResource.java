@@ -126,6 +126,19 @@ public class FilesResource {
         return Paging.body(conversations.page(fileId, query, p.page(), p.size()), ConversationBody::from);
     }
 
+    /** The current filters and sort as CSV, all pages. */
+    @GET
+    @Path("/{fileId}/conversations.csv")
+    @Produces("text/csv")
+    public Response conversationsCsv(@PathParam("fileId") String fileId) {
+        Capture c = capture(fileId);
+        var query = ConversationFilters.parse(uriInfo.getQueryParameters(), conversations.sortableFields());
+        return Response.ok(ConversationCsv.of(conversations, fileId, query), "text/csv; charset=UTF-8")
+                .header("Content-Disposition", ContentDisposition.attachment(c.name() + "-conversations.csv"))
+                .header("X-Content-Type-Options", "nosniff")
+                .build();
+    }
+
     /** Every pill filter's values present in the file, with counts (what the filter panel shows). */
     @GET
     @Path("/{fileId}/conversations/facets")

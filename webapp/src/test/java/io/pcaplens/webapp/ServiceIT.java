@@ -545,6 +545,15 @@ class ServiceIT {
         assertEquals(400, api.get(list + "?sort=nosuchfield:asc").status());
         assertEquals(400, api.get(list + "?sort=protocol:up").status());
 
+        Api.Reply csv = api.get("api/v1/files/" + id + "/conversations.csv?protocol=HTTP&sort=totalBytes:desc");
+        assertEquals(200, csv.status());
+        assertTrue(csv.contentType().startsWith("text/csv"), csv.contentType());
+        List<String> lines = csv.text().lines().toList();
+        assertTrue(lines.get(0).startsWith("id,srcIp,srcPort,dstIp,dstPort,protocol,"), lines.get(0));
+        assertEquals(http + 1, lines.size(), "header plus every HTTP row, all pages");
+        List<JsonObject> httpByBytes = api.all(list + "?protocol=HTTP&sort=totalBytes:desc");
+        assertTrue(lines.get(1).startsWith(httpByBytes.get(0).getJsonNumber("id") + ","), lines.get(1));
+
         JsonObject facets = api.get(list + "/facets").json();
         long counted = facets.getJsonObject("protocols").values().stream()
                 .mapToLong(v -> ((jakarta.json.JsonNumber) v).longValue()).sum();
