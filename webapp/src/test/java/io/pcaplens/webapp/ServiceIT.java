@@ -333,8 +333,7 @@ class ServiceIT {
             JsonObject file = api.get("api/v1/files/" + id).json();
             assertEquals("COMPLETED", file.getJsonObject("tools").getJsonObject("ndpiReader").getString("status"), capture);
             for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
-                String key = flow(row.getString("transport"), row.getString("srcIp"), Api.string(row, "srcPort"),
-                        row.getString("dstIp"), Api.string(row, "dstPort"));
+                String key = flowOf(row);
                 String expected = appByFlow.get(key);
                 if (expected == null) {
                     continue;
@@ -383,8 +382,7 @@ class ServiceIT {
             assertFalse(expected.isEmpty(), capture);
             String id = uploadAndWait(capture, capture(capture));
             for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
-                String[] e = expected.get(flow(row.getString("transport"), row.getString("srcIp"),
-                        Api.string(row, "srcPort"), row.getString("dstIp"), Api.string(row, "dstPort")));
+                String[] e = expected.get(flowOf(row));
                 if (e == null) {
                     continue;
                 }
@@ -416,8 +414,7 @@ class ServiceIT {
             tshark.waitFor();
             String id = uploadAndWait(capture, capture(capture));
             for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
-                String[] e = validity.get(flow(row.getString("transport"), row.getString("srcIp"),
-                        Api.string(row, "srcPort"), row.getString("dstIp"), Api.string(row, "dstPort")));
+                String[] e = validity.get(flowOf(row));
                 if (e == null) {
                     continue;
                 }
@@ -467,8 +464,7 @@ class ServiceIT {
         int alerted = 0;
         for (JsonObject row : api.all("api/v1/files/" + file.getString("id") + "/conversations")) {
             assertTrue(row.containsKey("idsAlerts"), "IDS ran: every row says what it raised " + row);
-            java.util.Set<String> want = expected.getOrDefault(flow(row.getString("transport"), row.getString("srcIp"),
-                    Api.string(row, "srcPort"), row.getString("dstIp"), Api.string(row, "dstPort")), java.util.Set.of());
+            java.util.Set<String> want = expected.getOrDefault(flowOf(row), java.util.Set.of());
             java.util.Set<String> got = new java.util.TreeSet<>();
             row.getJsonArray("idsAlerts").forEach(v -> got.add(((jakarta.json.JsonString) v).getString()));
             assertEquals(want, got, row.toString());
@@ -519,12 +515,12 @@ class ServiceIT {
         }
         String aligned = "474554202f";   // "GET /"
         String shifted = "745542";       // the same bytes' hex from its second nibble on
-        assertTrue(payloads.values().stream().flatMap(List::stream).anyMatch(h -> oddIndexOf(h, shifted)),
+        assertTrue(payloads.values().stream().flatMap(List::stream).anyMatch(h -> occursAt(h, shifted, false)),
                 "the shifted pattern must occur at an odd nibble for this test to mean anything");
         for (String pattern : List.of(aligned, shifted)) {
             java.util.Set<Long> expected = new java.util.TreeSet<>();
             payloads.forEach((cid, hexes) -> {
-                if (hexes.stream().anyMatch(h -> evenIndexOf(h, pattern))) {
+                if (hexes.stream().anyMatch(h -> occursAt(h, pattern, true))) {
                     expected.add(cid);
                 }
             });
@@ -561,22 +557,20 @@ class ServiceIT {
         assertEquals(http, facets.getJsonObject("protocols").getJsonNumber("HTTP").longValue());
     }
 
-    private static boolean evenIndexOf(String hex, String pattern) {
+    /** Whether the hex text holds the pattern at an even (byte-aligned) or odd (mid-byte) nibble offset. */
+    private static boolean occursAt(String hex, String pattern, boolean aligned) {
         for (int i = hex.indexOf(pattern); i >= 0; i = hex.indexOf(pattern, i + 1)) {
-            if (i % 2 == 0) {
+            if ((i % 2 == 0) == aligned) {
                 return true;
             }
         }
         return false;
     }
 
-    private static boolean oddIndexOf(String hex, String pattern) {
-        for (int i = hex.indexOf(pattern); i >= 0; i = hex.indexOf(pattern, i + 1)) {
-            if (i % 2 == 1) {
-                return true;
-            }
-        }
-        return false;
+    /** The flow of a conversation row of the API. */
+    private static String flowOf(JsonObject row) {
+        return flow(row.getString("transport"), row.getString("srcIp"), Api.string(row, "srcPort"),
+                row.getString("dstIp"), Api.string(row, "dstPort"));
     }
 
     /** A flow as both tools can name it: transport plus the two endpoints in sorted order. */
