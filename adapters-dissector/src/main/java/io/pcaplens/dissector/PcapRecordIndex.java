@@ -48,6 +48,65 @@ final class PcapRecordIndex {
         };
     }
 
+    /**
+     * The file offsets of the records in {@code [from, to)}, in order; the array is as long as the slice,
+     * never longer than a slice's bound.
+     */
+    static long[] offsets(Path file, ByteOrder order, long from, long to) throws IOException {
+        long[] offsets = new long[1024];
+        int n = 0;
+        long pos = from;
+        byte[] header = new byte[RECORD_HEADER];
+        ByteBuffer view = ByteBuffer.wrap(header).order(order);
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16))) {
+            in.skipNBytes(from);
+            while (pos + RECORD_HEADER <= to) {
+                try {
+                    in.readFully(header);
+                } catch (EOFException e) {
+                    break;
+                }
+                long captured = Integer.toUnsignedLong(view.getInt(8));
+                if (captured > MAX_RECORD || pos + RECORD_HEADER + captured > to) {
+                    break;
+                }
+                if (n == offsets.length) {
+                    offsets = java.util.Arrays.copyOf(offsets, n * 2);
+                }
+                offsets[n++] = pos;
+                in.skipNBytes(captured);
+                pos += RECORD_HEADER + captured;
+            }
+        }
+        return java.util.Arrays.copyOf(offsets, n);
+    }
+
+    /**
+     * Writes a pcap of the given records: the file's own header, then each record read at its offset.
+     * The work follows the number of records asked for, not the size of the file.
+     */
+    static void copy(Path file, List<long[]> frames, java.io.OutputStream out) throws IOException {
+        ByteOrder order = byteOrder(file).orElseThrow(() -> new IOException("not a classic pcap"));
+        try (java.nio.channels.FileChannel in = java.nio.channels.FileChannel.open(file)) {
+            ByteBuffer header = ByteBuffer.allocate(FILE_HEADER);
+            in.read(header, 0);
+            out.write(header.array(), 0, FILE_HEADER);
+            ByteBuffer recordHeader = ByteBuffer.allocate(RECORD_HEADER).order(order);
+            for (long[] frame : frames) {
+                recordHeader.clear();
+                in.read(recordHeader, frame[1]);
+                long captured = Integer.toUnsignedLong(recordHeader.getInt(8));
+                if (captured > MAX_RECORD) {
+                    throw new IOException("damaged record at offset " + frame[1]);
+                }
+                ByteBuffer record = ByteBuffer.allocate((int) (RECORD_HEADER + captured));
+                in.read(record, frame[1]);
+                out.write(record.array(), 0, record.position());
+            }
+        }
+        out.flush();
+    }
+
     static Boundaries walk(Path file, ByteOrder order, long framesPerSlice) throws IOException {
         List<Long> starts = new ArrayList<>();
         long size = Files.size(file);

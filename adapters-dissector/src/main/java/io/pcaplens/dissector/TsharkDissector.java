@@ -158,8 +158,11 @@ public class TsharkDissector implements PacketDissector {
         long[] counts = new long[2];
         try (ToolProcess tshark = slice.range() == null ? ToolProcess.start(TsharkCommand.fields(slice.file()))
                 : ToolProcess.startFeeding(TsharkCommand.fields(Path.of("-")), slice.file(), slice.range())) {
+            long[] offsets = recordOffsets(slice);
             new LineReader(tshark.stdout(), 1 << 20).forEach((buf, from, to) -> {
-                PacketRecord packet = PacketRecord.from(parser.parse(buf, from, to));
+                PacketRecord parsed = PacketRecord.from(parser.parse(buf, from, to));
+                int local = (int) (parsed.frameNumber() - slice.firstFrame());
+                PacketRecord packet = offsets != null && local < offsets.length ? parsed.atFileOffset(offsets[local]) : parsed;
                 sink.accept(packet);
                 counts[0]++;
                 counts[1] += packet.frameLength() + RECORD_HEADER;
@@ -183,6 +186,57 @@ public class TsharkDissector implements PacketDissector {
         } catch (Exception e) {
             throw new DissectionException("storing packets failed after " + counts[0] + " packets: " + e.getMessage(), e);
         }
+    }
+
+    @Override
+    public void extract(Path capture, List<long[]> frames, java.io.OutputStream out) throws DissectionException {
+        try {
+            boolean direct = PcapRecordIndex.byteOrder(capture).isPresent()
+                    && frames.stream().allMatch(f -> f[1] >= 0);
+            if (direct) {
+                PcapRecordIndex.copy(capture, frames, out);
+            } else {
+                extractWithTshark(capture, frames, out);
+            }
+        } catch (IOException e) {
+            throw new DissectionException("could not extract the frames: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DissectionException("interrupted", e);
+        }
+    }
+
+    /** Formats without direct access: tshark selects the frames by number and writes them out. */
+    private static void extractWithTshark(Path capture, List<long[]> frames, java.io.OutputStream out)
+            throws IOException, InterruptedException, DissectionException {
+        // tshark 4.0 takes set members separated by commas
+        StringBuilder filter = new StringBuilder("frame.number in {");
+        for (int i = 0; i < frames.size(); i++) {
+            filter.append(i == 0 ? "" : ",").append(frames.get(i)[0]);
+        }
+        filter.append('}');
+        try (ToolProcess tshark = ToolProcess.start(List.of("tshark", "-n", "-r", capture.toString(), "-Y",
+                filter.toString(), "-w", "-"))) {
+            tshark.stdout().transferTo(out);
+            int code = tshark.waitFor(SHORT_COMMAND_SECONDS);
+            if (code != 0) {
+                throw new DissectionException("tshark could not extract the frames: " + tshark.stderr());
+            }
+        }
+    }
+
+    /** Where each frame of a slice of a classic pcap starts in the capture file; null for other formats. */
+    private static long[] recordOffsets(CaptureSlice slice) throws IOException {
+        if (slice.temporary()) {
+            return null;
+        }
+        Optional<ByteOrder> pcap = PcapRecordIndex.byteOrder(slice.file());
+        if (pcap.isEmpty()) {
+            return null;
+        }
+        long from = slice.range() == null ? PcapRecordIndex.FILE_HEADER : slice.range().from();
+        long to = slice.range() == null ? Files.size(slice.file()) : slice.range().to();
+        return PcapRecordIndex.offsets(slice.file(), pcap.get(), from, to);
     }
 
     /** tshark's exit code and complaints, turned into what the user is told. */

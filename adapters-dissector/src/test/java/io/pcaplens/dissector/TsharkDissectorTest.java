@@ -78,4 +78,27 @@ class TsharkDissectorTest extends PacketDissectorContract {
         assertEquals(once[0], sliced[0]);
         assertTrue(sliced[0].contains("after frame " + read), sliced[0]);
     }
+
+    @Test
+    void packetsOfAPcapKnowTheirRecordsAndAreCopiedFromThem() throws Exception {
+        TsharkDissector d = new TsharkDissector(0, 300);
+        Path capture = PCAPS.resolve("icmp-tunnel.pcap");
+        List<long[]> frames = new java.util.ArrayList<>();
+        for (CaptureSlice s : d.slice(capture, work, 2)) {
+            d.dissect(s, p -> frames.add(new long[]{p.frameNumber(), p.fileOffset()}), b -> { });
+        }
+        assertEquals(961, frames.size());
+        for (int i = 1; i < frames.size(); i++) {
+            assertTrue(frames.get(i)[1] > frames.get(i - 1)[1], "offsets grow with frame numbers");
+        }
+        List<long[]> some = List.of(frames.get(0), frames.get(480), frames.get(960));
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        d.extract(capture, some, out);
+        Path copy = work.resolve("some.pcap");
+        Files.write(copy, out.toByteArray());
+        String[] got = new String[1];
+        List<CaptureSlice> whole = List.of(new CaptureSlice(0, copy, 1, Files.size(copy), false));
+        assertEquals(3, packets(d, copy, whole, got));
+        assertNull(got[0]);
+    }
 }

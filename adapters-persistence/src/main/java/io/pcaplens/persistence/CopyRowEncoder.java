@@ -71,6 +71,10 @@ final class CopyRowEncoder {
         return value == null ? text(null) : number(value.longValue());
     }
 
+    CopyRowEncoder number(Long value) {
+        return value == null ? text(null) : number(value.longValue());
+    }
+
     CopyRowEncoder bool(boolean value) {
         separator();
         put((byte) (value ? 't' : 'f'));

@@ -86,7 +86,7 @@ public class PostgresPacketRepository implements PacketRepository {
             this.captureId = captureId;
             this.copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(
                     "COPY " + table + " (capture_id, conversation_id, frame_number, ts_ns, src, src_port, dst, dst_port,"
-                            + " protocol, frame_len, info, payload, file_type, ascii) FROM STDIN (FORMAT text)");
+                            + " protocol, frame_len, info, payload, file_type, ascii, file_offset) FROM STDIN (FORMAT text)");
         }
 
         @Override
@@ -98,7 +98,8 @@ public class PostgresPacketRepository implements PacketRepository {
                     .text(p.protocol()).number(p.frameLength()).text(p.info())
                     .bytes(payload == null ? null : payload.stored())
                     .text(payload == null ? null : payload.fileType().orElse(null))
-                    .bool(payload != null && payload.ascii());
+                    .bool(payload != null && payload.ascii())
+                    .number(p.fileOffset());
             row.endRow();
             if (row.size() >= FLUSH_BYTES) {
                 flush();
@@ -137,6 +138,26 @@ public class PostgresPacketRepository implements PacketRepository {
                     // nothing more to release
                 }
             }
+        }
+    }
+
+    /** Each element is {frame number, file offset or -1}. */
+    @Override
+    public List<long[]> frames(String captureId, long conversationId) {
+        String sql = "SELECT frame_number, coalesce(file_offset, -1) FROM packet WHERE capture_id = ? AND conversation_id = ?"
+                + " ORDER BY frame_number";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setObject(1, UUID.fromString(captureId));
+            st.setLong(2, conversationId);
+            List<long[]> frames = new ArrayList<>();
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    frames.add(new long[]{rs.getLong(1), rs.getLong(2)});
+                }
+            }
+            return frames;
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the conversation's frames", e);
         }
     }
 

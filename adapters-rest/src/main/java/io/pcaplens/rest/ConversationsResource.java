@@ -47,6 +47,24 @@ public class ConversationsResource {
         return new Paging.PageBody<>(items, rows.page(), rows.size(), rows.total(), rows.totalPages());
     }
 
+    /** Only this conversation's packets, as a capture file to download. */
+    @GET
+    @Path("/{conversationId}/pcap")
+    @Produces("application/vnd.tcpdump.pcap")
+    public jakarta.ws.rs.core.Response pcap(@PathParam("conversationId") String id) {
+        ConversationRow c = conversation(id);
+        jakarta.ws.rs.core.StreamingOutput body = out -> {
+            try {
+                queries.exportPcap(c, out);
+            } catch (io.pcaplens.domain.port.DissectionException e) {
+                throw new java.io.IOException(e.getMessage(), e);
+            }
+        };
+        return jakarta.ws.rs.core.Response.ok(body, "application/vnd.tcpdump.pcap")
+                .header("Content-Disposition", ContentDisposition.attachment("conversation-" + c.id() + ".pcap"))
+                .header("X-Content-Type-Options", "nosniff").build();
+    }
+
     private ConversationRow conversation(String id) {
         if (id == null || !id.matches("\\d{1,18}")) {
             throw Problem.notFound("there is no conversation with id " + id);

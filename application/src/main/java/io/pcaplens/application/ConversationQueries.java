@@ -21,6 +21,17 @@ public class ConversationQueries {
     ConversationRepository conversations;
     @Inject
     PacketRepository packets;
+    @Inject
+    io.pcaplens.domain.port.PacketDissector dissector;
+    @Inject
+    io.pcaplens.domain.port.CaptureStore store;
+
+    /** A capture of only this conversation's packets, in the capture's own format. */
+    public void exportPcap(ConversationRow conversation, java.io.OutputStream out)
+            throws io.pcaplens.domain.port.DissectionException {
+        dissector.extract(store.pathOf(conversation.captureId()),
+                packets.frames(conversation.captureId(), conversation.id()), out);
+    }
 
     public Page<ConversationRow> page(String captureId, ConversationQuery query, int page, int size) {
         return new Page<>(conversations.page(captureId, query, (page - 1) * size, size), page, size,

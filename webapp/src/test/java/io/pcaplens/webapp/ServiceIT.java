@@ -557,6 +557,28 @@ class ServiceIT {
         assertEquals(http, facets.getJsonObject("protocols").getJsonNumber("HTTP").longValue());
     }
 
+    /** A conversation's PCAP holds exactly its packets and reads back in tshark, from pcap and pcapng captures. */
+    @Test
+    @Order(49)
+    void aConversationsPcapHoldsExactlyItsPackets() throws Exception {
+        for (String capture : List.of("http-bro-org-browsing.pcap", "http-png-image-port1080.pcapng")) {
+            String id = uploadAndWait(capture, capture(capture));
+            JsonObject biggest = api.all("api/v1/files/" + id + "/conversations?sort=packetCount:desc").get(0);
+            Api.Reply pcap = api.get("api/v1/conversations/" + biggest.getJsonNumber("id") + "/pcap");
+            assertEquals(200, pcap.status(), capture);
+            Path file = Files.createTempFile("conversation", capture.endsWith("ng") ? ".pcapng" : ".pcap");
+            Files.write(file, pcap.body());
+            Process tshark = new ProcessBuilder("tshark", "-n", "-r", file.toString(), "-T", "fields", "-e", "frame.len")
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            List<String> lengths = new String(tshark.getInputStream().readAllBytes()).lines().toList();
+            assertEquals(0, tshark.waitFor(), capture);
+            assertEquals(biggest.getInt("packetCount"), lengths.size(), capture);
+            assertEquals(biggest.getJsonNumber("totalBytes").longValue(),
+                    lengths.stream().mapToLong(Long::parseLong).sum(), capture);
+            Files.delete(file);
+        }
+    }
+
     /** Whether the hex text holds the pattern at an even (byte-aligned) or odd (mid-byte) nibble offset. */
     private static boolean occursAt(String hex, String pattern, boolean aligned) {
         for (int i = hex.indexOf(pattern); i >= 0; i = hex.indexOf(pattern, i + 1)) {

@@ -20,7 +20,17 @@ public record PacketRecord(
         Optional<String> dissectorLabel,
         Optional<PayloadSample> payload,
         List<String> userAgents,
-        TlsHello tls) {
+        TlsHello tls,
+        Long fileOffset) {
+
+    /**
+     * The same packet with the position of its record in the capture file, where the format allows reading
+     * a frame directly (classic pcap): exporting a conversation then reads only its own frames.
+     */
+    public PacketRecord atFileOffset(long offset) {
+        return new PacketRecord(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info,
+                dissectorLabel, payload, userAgents, tls, offset);
+    }
 
     /** What a TLS ClientHello/ServerHello in the packet says; null fields where the packet has none. */
     public record TlsHello(String serverName, String ja3, String ja3s) {
@@ -46,7 +56,8 @@ public record PacketRecord(
                 DissectorLabel.of(f.frameProtocols(), Transport.ofPorts(f)),
                 PayloadSample.fromHex(payloadHex),
                 PacketFields.all(f.httpUserAgents()),
-                TlsHello.of(f));
+                TlsHello.of(f),
+                null);
     }
 
     private static int parseLength(String raw) {

@@ -22,6 +22,9 @@ public interface PacketRepository {
     /** Packets of a conversation in capture order. */
     List<PacketRow> page(String captureId, long conversationId, int offset, int limit);
 
+    /** Frame number and file offset (-1 where unknown) of each of a conversation's packets, in capture order. */
+    List<long[]> frames(String captureId, long conversationId);
+
     interface Writer extends AutoCloseable {
         void write(long conversationId, PacketRecord packet) throws Exception;
 
