@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongConsumer;
 
 /**
  * Where the records of a classic pcap file start: its 24-byte file header, then records of a 16-byte header
@@ -53,8 +54,62 @@ final class PcapRecordIndex {
      * never longer than a slice's bound.
      */
     static long[] offsets(Path file, ByteOrder order, long from, long to) throws IOException {
-        long[] offsets = new long[1024];
-        int n = 0;
+        long[][] offsets = {new long[1024]};
+        int[] n = {0};
+        forEachRecord(file, order, from, to, pos -> {
+            if (n[0] == offsets[0].length) {
+                offsets[0] = java.util.Arrays.copyOf(offsets[0], n[0] * 2);
+            }
+            offsets[0][n[0]++] = pos;
+        });
+        return java.util.Arrays.copyOf(offsets[0], n[0]);
+    }
+
+    /**
+     * Writes a pcap of the given records: the file's own header, then each record read at its offset.
+     * The work follows the number of records asked for, not the size of the file.
+     */
+    static void copy(Path file, List<long[]> frames, java.io.OutputStream out) throws IOException {
+        ByteOrder order = byteOrder(file).orElseThrow(() -> new IOException("not a classic pcap"));
+        try (java.nio.channels.FileChannel in = java.nio.channels.FileChannel.open(file)) {
+            ByteBuffer header = ByteBuffer.allocate(FILE_HEADER);
+            readFully(in, header, 0);
+            out.write(header.array(), 0, FILE_HEADER);
+            ByteBuffer recordHeader = ByteBuffer.allocate(RECORD_HEADER).order(order);
+            for (long[] frame : frames) {
+                recordHeader.clear();
+                readFully(in, recordHeader, frame[1]);
+                long captured = Integer.toUnsignedLong(recordHeader.getInt(8));
+                if (captured > MAX_RECORD) {
+                    throw new IOException("damaged record at offset " + frame[1]);
+                }
+                ByteBuffer record = ByteBuffer.allocate((int) (RECORD_HEADER + captured));
+                readFully(in, record, frame[1]);
+                out.write(record.array(), 0, record.position());
+            }
+        }
+        out.flush();
+    }
+
+    static Boundaries walk(Path file, ByteOrder order, long framesPerSlice) throws IOException {
+        List<Long> starts = new ArrayList<>();
+        long[] frames = {0};
+        long end = forEachRecord(file, order, FILE_HEADER, Files.size(file), pos -> {
+            if (frames[0]++ % framesPerSlice == 0) {
+                starts.add(pos);
+            }
+        });
+        return new Boundaries(starts, frames[0], end);
+    }
+
+    /**
+     * Calls {@code atRecord} with the offset of every complete record in {@code [from, to)}, reading only
+     * record headers; stops at the first record that is damaged or runs past {@code to}.
+     *
+     * @return the offset just after the last complete record
+     */
+    private static long forEachRecord(Path file, ByteOrder order, long from, long to, LongConsumer atRecord)
+            throws IOException {
         long pos = from;
         byte[] header = new byte[RECORD_HEADER];
         ByteBuffer view = ByteBuffer.wrap(header).order(order);
@@ -70,70 +125,20 @@ final class PcapRecordIndex {
                 if (captured > MAX_RECORD || pos + RECORD_HEADER + captured > to) {
                     break;
                 }
-                if (n == offsets.length) {
-                    offsets = java.util.Arrays.copyOf(offsets, n * 2);
-                }
-                offsets[n++] = pos;
+                atRecord.accept(pos);
                 in.skipNBytes(captured);
                 pos += RECORD_HEADER + captured;
             }
         }
-        return java.util.Arrays.copyOf(offsets, n);
+        return pos;
     }
 
-    /**
-     * Writes a pcap of the given records: the file's own header, then each record read at its offset.
-     * The work follows the number of records asked for, not the size of the file.
-     */
-    static void copy(Path file, List<long[]> frames, java.io.OutputStream out) throws IOException {
-        ByteOrder order = byteOrder(file).orElseThrow(() -> new IOException("not a classic pcap"));
-        try (java.nio.channels.FileChannel in = java.nio.channels.FileChannel.open(file)) {
-            ByteBuffer header = ByteBuffer.allocate(FILE_HEADER);
-            in.read(header, 0);
-            out.write(header.array(), 0, FILE_HEADER);
-            ByteBuffer recordHeader = ByteBuffer.allocate(RECORD_HEADER).order(order);
-            for (long[] frame : frames) {
-                recordHeader.clear();
-                in.read(recordHeader, frame[1]);
-                long captured = Integer.toUnsignedLong(recordHeader.getInt(8));
-                if (captured > MAX_RECORD) {
-                    throw new IOException("damaged record at offset " + frame[1]);
-                }
-                ByteBuffer record = ByteBuffer.allocate((int) (RECORD_HEADER + captured));
-                in.read(record, frame[1]);
-                out.write(record.array(), 0, record.position());
+    /** Positional reads may return less than asked: read until the buffer is full. */
+    private static void readFully(java.nio.channels.FileChannel in, ByteBuffer buffer, long position) throws IOException {
+        while (buffer.hasRemaining()) {
+            if (in.read(buffer, position + buffer.position()) < 0) {
+                throw new EOFException("the capture ends inside a record at offset " + position);
             }
         }
-        out.flush();
-    }
-
-    static Boundaries walk(Path file, ByteOrder order, long framesPerSlice) throws IOException {
-        List<Long> starts = new ArrayList<>();
-        long size = Files.size(file);
-        long pos = FILE_HEADER;
-        long frames = 0;
-        byte[] header = new byte[RECORD_HEADER];
-        ByteBuffer view = ByteBuffer.wrap(header).order(order);
-        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16))) {
-            in.skipNBytes(FILE_HEADER);
-            while (pos + RECORD_HEADER <= size) {
-                try {
-                    in.readFully(header);
-                } catch (EOFException e) {
-                    break;
-                }
-                long captured = Integer.toUnsignedLong(view.getInt(8));
-                if (captured > MAX_RECORD || pos + RECORD_HEADER + captured > size) {
-                    break;
-                }
-                if (frames % framesPerSlice == 0) {
-                    starts.add(pos);
-                }
-                in.skipNBytes(captured);
-                pos += RECORD_HEADER + captured;
-                frames++;
-            }
-        }
-        return new Boundaries(starts, frames, pos);
     }
 }
