@@ -1,0 +1,109 @@
+package io.pcaplens.dissector;
+
+import io.pcaplens.domain.packet.PacketFields;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The frames that carry an exported object, per export-objects protocol, in the order tshark 4.0 adds the
+ * objects to its list (and so writes them), each with the name tshark gives the object. Read from a field
+ * pass in the same tshark run as the export:
+ * <ul>
+ *   <li>HTTP: every message with a body ({@code http.file_data}) is one object, named after the basename of
+ *   its request URI (the request's own for a request, the one it answers for a response); a response with
+ *   no request seen has no name.</li>
+ *   <li>FTP-DATA: one object per RETR or STOR command, at the first data frame answering it, named after
+ *   the command's argument as given (no basename).</li>
+ *   <li>IMF: one object per message, named {@code <subject>.eml}.</li>
+ * </ul>
+ * SMB, TFTP and DICOM objects are assembled from many frames by those dissectors and are not listed here.
+ */
+final class ObjectFrames {
+
+    /** Where each field is on a line of {@link #command}'s output. */
+    static final List<String> FIELDS = List.of("frame.number", "http.request.uri", "http.response_for.uri",
+            "ftp-data.command", "ftp-data.command-frame", "imf.subject", "frame.protocols");
+    static final String FILTER = "http.file_data or ftp-data.command-frame or imf";
+
+    record Entry(long frame, String rawName) {
+    }
+
+    private final Map<String, List<Entry>> byProtocol = new LinkedHashMap<>();
+    private final Set<String> ftpCommands = new HashSet<>();
+
+    ObjectFrames() {
+        byProtocol.put("http", new ArrayList<>());
+        byProtocol.put("ftp-data", new ArrayList<>());
+        byProtocol.put("imf", new ArrayList<>());
+    }
+
+    List<Entry> of(String protocol) {
+        return byProtocol.getOrDefault(protocol, List.of());
+    }
+
+    /** Reads one output line: fields separated by {@link TsharkFields#SEPARATOR}, values by the aggregator. */
+    void add(String line) {
+        String[] cells = line.split(String.valueOf(TsharkFields.SEPARATOR), -1);
+        if (cells.length < FIELDS.size() || cells[0].isBlank()) {
+            return;
+        }
+        long frame = Long.parseLong(cells[0].strip());
+        List<String> layers = List.of(cells[6].split(":"));
+        List<String> ftpCommand = values(cells[3]);
+        List<String> ftpCommandFrame = values(cells[4]);
+        if (layers.contains("imf")) {
+            List<String> subject = values(cells[5]);
+            byProtocol.get("imf").add(new Entry(frame, (subject.isEmpty() ? "(null)" : subject.get(0)) + ".eml"));
+        } else if (!ftpCommandFrame.isEmpty()) {
+            String command = ftpCommand.isEmpty() ? "" : ftpCommand.get(0);
+            boolean transfer = command.startsWith("RETR") || command.startsWith("STOR");
+            if (transfer && ftpCommands.add(ftpCommandFrame.get(0))) {
+                byProtocol.get("ftp-data").add(new Entry(frame,
+                        command.length() > 5 ? command.substring(5) : "(MISSING)"));
+            }
+        } else {
+            addHttp(frame, values(cells[1]), values(cells[2]));
+        }
+    }
+
+    private void addHttp(long frame, List<String> requestUris, List<String> answeredUris) {
+        List<Entry> http = byProtocol.get("http");
+        if (!answeredUris.isEmpty()) {
+            for (String uri : answeredUris) {
+                http.add(new Entry(frame, ExportObjectNames.basename(requestUriOf(uri))));
+            }
+        } else if (!requestUris.isEmpty()) {
+            for (String uri : requestUris) {
+                http.add(new Entry(frame, ExportObjectNames.basename(uri)));
+            }
+        } else {
+            // a body tshark tied to no request: named object<frame> after its content type
+            http.add(new Entry(frame, null));
+        }
+    }
+
+    /**
+     * The request URI inside tshark's {@code http.response_for.uri}, which is {@code scheme://host} followed by
+     * the request URI: the basename of "http://host/" must come out as "/", not "host".
+     */
+    static String requestUriOf(String fullUri) {
+        int scheme = fullUri.indexOf("://");
+        if (scheme < 0) {
+            return fullUri;
+        }
+        int path = fullUri.indexOf('/', scheme + 3);
+        return path < 0 ? "" : fullUri.substring(path);
+    }
+
+    private static List<String> values(String cell) {
+        if (cell.isEmpty()) {
+            return List.of();
+        }
+        return List.of(cell.split(String.valueOf(PacketFields.VALUE_SEPARATOR), -1));
+    }
+}

@@ -1,0 +1,148 @@
+package io.pcaplens.dissector;
+
+import io.pcaplens.domain.file.ExportedObject;
+import io.pcaplens.domain.packet.PacketFields;
+import io.pcaplens.domain.port.ObjectExtractor;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Extracts transferred files with tshark's {@code --export-objects}, for every protocol tshark 4.0 exports,
+ * and ties each written file to the frame that carried it.
+ *
+ * <p>One tshark run does both: the export-object taps see every packet, while a display filter prints one
+ * line per frame that carries an object ({@link ObjectFrames}). tshark writes each protocol's objects in
+ * the order it met them and derives the file names from the objects' own names, so replaying its naming
+ * ({@link ExportObjectNames}) on the listed frames gives each file its frame. A file whose name the
+ * replay does not produce (SMB, TFTP and DICOM objects, which those dissectors assemble from many frames,
+ * or an HTTP body tshark tied to no request) is returned with frame 0.
+ */
+@ApplicationScoped
+public class TsharkObjectExtractor implements ObjectExtractor {
+
+    /** What {@code tshark --export-objects help} lists in 4.0. */
+    static final List<String> PROTOCOLS = List.of("dicom", "ftp-data", "http", "imf", "smb", "tftp");
+    private static final long TIMEOUT_SECONDS = 3600;
+
+    @Override
+    public ToolStatus probe() {
+        return ToolVersion.probe("tshark", "tshark", TsharkCommand.version(), "TShark (Wireshark) ");
+    }
+
+    static List<String> command(Path capture, Path workDir) {
+        List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", capture.toString()));
+        for (String protocol : PROTOCOLS) {
+            command.add("--export-objects");
+            command.add(protocol + "," + workDir.resolve(protocol));
+        }
+        command.addAll(List.of("-Y", ObjectFrames.FILTER, "-T", "fields",
+                "-E", "separator=" + TsharkFields.SEPARATOR,
+                "-E", "aggregator=" + PacketFields.VALUE_SEPARATOR,
+                "-E", "occurrence=a", "-E", "quote=n"));
+        for (String field : ObjectFrames.FIELDS) {
+            command.add("-e");
+            command.add(field);
+        }
+        return command;
+    }
+
+    @Override
+    public List<ExportedObject> export(Path capture, Path workDir) throws ExtractionException {
+        ObjectFrames frames = new ObjectFrames();
+        try (ToolProcess tshark = ToolProcess.start(command(capture, workDir))) {
+            var decoder = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
+            try (BufferedReader lines = new BufferedReader(new InputStreamReader(tshark.stdout(), decoder))) {
+                String line;
+                while ((line = lines.readLine()) != null) {
+                    frames.add(line);
+                }
+            }
+            int code = tshark.waitFor(TIMEOUT_SECONDS);
+            if (code != 0) {
+                String said = tshark.stderr();
+                throw new ExtractionException("tshark could not export the objects (exit code " + code + ")"
+                        + (said.isEmpty() ? "" : ": " + said.lines().findFirst().orElse("")));
+            }
+            List<ExportedObject> objects = new ArrayList<>();
+            for (String protocol : PROTOCOLS) {
+                objects.addAll(written(protocol, workDir.resolve(protocol), frames.of(protocol)));
+            }
+            return objects;
+        } catch (IOException e) {
+            throw new ExtractionException("tshark could not be run: " + e.getMessage(), e);
+        } catch (NumberFormatException e) {
+            throw new ExtractionException("unexpected tshark output: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ExtractionException("interrupted", e);
+        }
+    }
+
+    /** The files tshark wrote for one protocol, each with its frame where the naming replay finds it. */
+    static List<ExportedObject> written(String protocol, Path dir, List<ObjectFrames.Entry> entries)
+            throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        List<String> names = ExportObjectNames.written(entries.stream().map(ObjectFrames.Entry::rawName).toList());
+        Map<String, ObjectFrames.Entry> byName = new HashMap<>();
+        Map<String, ObjectFrames.Entry> unnamed = new HashMap<>();
+        for (int i = 0; i < entries.size(); i++) {
+            ObjectFrames.Entry e = entries.get(i);
+            if (names.get(i) != null) {
+                byName.put(names.get(i), e);
+            } else {
+                unnamed.put("object" + e.frame(), e);
+            }
+        }
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.filter(Files::isRegularFile).sorted().toList();
+        }
+        String label = protocol.toUpperCase(Locale.ROOT);
+        List<ExportedObject> objects = new ArrayList<>();
+        for (Path file : files) {
+            String written = file.getFileName().toString();
+            ObjectFrames.Entry entry = byName.get(written);
+            if (entry == null) {
+                entry = unnamed.get(stem(written));
+            }
+            if (entry != null && entry.rawName() != null) {
+                objects.add(new ExportedObject(label, entry.frame(), ExportObjectNames.massage(entry.rawName(), 0), file));
+            } else if (entry != null) {
+                objects.add(new ExportedObject(label, entry.frame(), written, file));
+            } else {
+                objects.add(new ExportedObject(label, 0, written, file));
+            }
+        }
+        objects.sort(java.util.Comparator.comparingLong(ExportedObject::frameNumber));
+        return objects;
+    }
+
+    /** "object17.html" and "object17(1).html" → "object17". */
+    private static String stem(String name) {
+        int end = 0;
+        if (!name.startsWith("object")) {
+            return name;
+        }
+        end = "object".length();
+        while (end < name.length() && Character.isDigit(name.charAt(end))) {
+            end++;
+        }
+        return name.substring(0, end);
+    }
+}
