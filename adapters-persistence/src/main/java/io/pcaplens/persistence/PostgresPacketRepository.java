@@ -162,6 +162,28 @@ public class PostgresPacketRepository implements PacketRepository {
     }
 
     @Override
+    public List<long[]> frames(String captureId, java.util.Collection<Long> conversationIds) {
+        String sql = "SELECT frame_number, coalesce(file_offset, -1), conversation_id FROM packet"
+                + " WHERE capture_id = ? AND conversation_id = ANY (?) ORDER BY frame_number";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setObject(1, UUID.fromString(captureId));
+            st.setArray(2, con.createArrayOf("bigint", conversationIds.toArray()));
+            st.setFetchSize(10_000);
+            con.setAutoCommit(false);
+            List<long[]> frames = new ArrayList<>();
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    frames.add(new long[]{rs.getLong(1), rs.getLong(2), rs.getLong(3)});
+                }
+            }
+            con.commit();
+            return frames;
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the conversations' frames", e);
+        }
+    }
+
+    @Override
     public List<PacketRow> page(String captureId, long conversationId, int offset, int limit) {
         String sql = "SELECT frame_number, ts_ns, src, src_port, dst, dst_port, protocol, frame_len, info, payload,"
                 + " file_type, ascii FROM packet WHERE capture_id = ? AND conversation_id = ?"

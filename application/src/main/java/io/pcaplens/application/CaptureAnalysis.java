@@ -79,6 +79,8 @@ public class CaptureAnalysis {
     IntrusionDetector detector;
     @Inject
     Settings settings;
+    @Inject
+    FileExtraction extraction;
     @Resource
     ManagedThreadFactory threads;
 
@@ -140,10 +142,13 @@ public class CaptureAnalysis {
             long t3 = System.nanoTime();
             packets.finish(id);
             long t4 = System.nanoTime();
+            tools.put(FileExtraction.TOOL, extraction.run(capture, rows, result.packets,
+                    Files.createDirectories(work.resolve("files"))));
+            long t5 = System.nanoTime();
             LOG.info(() -> String.format("capture %s: %d packets, %d conversations in %d slices; slicing %d ms,"
-                            + " dissecting %d ms, conversations %d ms, indexing %d ms", id, result.packets, rows.size(),
-                    slices.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, (t3 - t2) / 1_000_000,
-                    (t4 - t3) / 1_000_000));
+                            + " dissecting %d ms, conversations %d ms, indexing %d ms, file extraction %d ms", id,
+                    result.packets, rows.size(), slices.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000,
+                    (t3 - t2) / 1_000_000, (t4 - t3) / 1_000_000, (t5 - t4) / 1_000_000));
             Long start = rows.stream().map(ConversationRow::startNanos).min(Long::compare).orElse(null);
             Long end = rows.stream().map(ConversationRow::endNanos).max(Long::compare).orElse(null);
             if (result.truncation != null && result.packets == 0) {
@@ -321,7 +326,8 @@ public class CaptureAnalysis {
         try {
             conversations.deleteByCapture(id);
             packets.drop(id);
-        } catch (RuntimeException e) {
+            extraction.clear(id);
+        } catch (RuntimeException | IOException e) {
             LOG.log(Level.WARNING, "could not clear the partial results of capture " + id, e);
         }
     }

@@ -25,6 +25,8 @@ public class CaptureCatalog {
     PacketRepository packets;
     @Inject
     CaptureStore store;
+    @Inject
+    FileExtraction extraction;
 
     public record Page<T>(List<T> items, int page, int size, long total) {
         public long totalPages() {
@@ -50,6 +52,7 @@ public class CaptureCatalog {
         if (captures.find(id).isEmpty()) {
             return false;
         }
+        extraction.clear(id);
         conversations.deleteByCapture(id);
         packets.drop(id);
         captures.delete(id);

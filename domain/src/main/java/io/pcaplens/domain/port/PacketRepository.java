@@ -25,6 +25,12 @@ public interface PacketRepository {
     /** Frame number and file offset (-1 where unknown) of each of a conversation's packets, in capture order. */
     List<long[]> frames(String captureId, long conversationId);
 
+    /**
+     * Frame number, file offset (-1 where unknown) and conversation id of every packet of the given
+     * conversations, in capture order.
+     */
+    List<long[]> frames(String captureId, java.util.Collection<Long> conversationIds);
+
     interface Writer extends AutoCloseable {
         void write(long conversationId, PacketRecord packet) throws Exception;
 

@@ -1,0 +1,153 @@
+package io.pcaplens.persistence;
+
+import io.pcaplens.domain.file.ExtractedFile;
+import io.pcaplens.domain.port.ExtractedFileRepository;
+import io.pcaplens.domain.port.ExtractedFileStore;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/** Extracted-file records in plain SQL, and the per-conversation counts the conversation rows show. */
+@ApplicationScoped
+public class JdbcExtractedFileRepository implements ExtractedFileRepository {
+
+    private static final String COLUMNS = "id, capture_id, conversation_id, protocol, name, size_bytes, sha256,"
+            + " file_type, frame_number";
+
+    @Resource(lookup = Database.DATASOURCE)
+    DataSource dataSource;
+    @Inject
+    ExtractedFileStore store;
+
+    @Override
+    public List<ExtractedFile> addAll(List<ExtractedFile> files) {
+        String sql = "INSERT INTO extracted_file (capture_id, conversation_id, protocol, name, size_bytes, sha256,"
+                + " file_type, frame_number, stored_path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, '') RETURNING id";
+        String path = "UPDATE extracted_file SET stored_path = ? WHERE id = ?";
+        List<ExtractedFile> stored = new ArrayList<>(files.size());
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql);
+             PreparedStatement setPath = con.prepareStatement(path)) {
+            for (ExtractedFile f : files) {
+                st.setObject(1, UUID.fromString(f.captureId()));
+                setLong(st, 2, f.conversationId());
+                st.setString(3, f.protocol());
+                st.setString(4, f.name());
+                st.setLong(5, f.size());
+                st.setString(6, f.sha256());
+                st.setString(7, f.fileType());
+                setLong(st, 8, f.frameNumber());
+                try (ResultSet rs = st.executeQuery()) {
+                    rs.next();
+                    ExtractedFile withId = f.withId(rs.getLong(1));
+                    setPath.setString(1, store.pathOf(f.captureId(), withId.id()).toString());
+                    setPath.setLong(2, withId.id());
+                    setPath.executeUpdate();
+                    stored.add(withId);
+                }
+            }
+            return stored;
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not store the extracted files", e);
+        }
+    }
+
+    @Override
+    public List<ExtractedFile> list(String captureId, Long conversationId) {
+        String sql = "SELECT " + COLUMNS + " FROM extracted_file WHERE capture_id = ?"
+                + (conversationId == null ? "" : " AND conversation_id = ?")
+                + " ORDER BY frame_number NULLS LAST, id";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setObject(1, UUID.fromString(captureId));
+            if (conversationId != null) {
+                st.setLong(2, conversationId);
+            }
+            List<ExtractedFile> files = new ArrayList<>();
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    files.add(read(rs));
+                }
+            }
+            return files;
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the extracted files", e);
+        }
+    }
+
+    @Override
+    public Optional<ExtractedFile> find(String captureId, long id) {
+        String sql = "SELECT " + COLUMNS + " FROM extracted_file WHERE capture_id = ? AND id = ?";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setObject(1, UUID.fromString(captureId));
+            st.setLong(2, id);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() ? Optional.of(read(rs)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the extracted file", e);
+        }
+    }
+
+    @Override
+    public void updateCounts(String captureId, Map<Long, Integer> countByConversation) {
+        try (Connection con = dataSource.getConnection()) {
+            con.setAutoCommit(false);
+            try (PreparedStatement reset = con.prepareStatement(
+                    "UPDATE conversation SET extracted_file_count = 0 WHERE capture_id = ? AND extracted_file_count <> 0");
+                 PreparedStatement set = con.prepareStatement(
+                         "UPDATE conversation SET extracted_file_count = ? WHERE capture_id = ? AND id = ?")) {
+                reset.setObject(1, UUID.fromString(captureId));
+                reset.executeUpdate();
+                for (Map.Entry<Long, Integer> e : countByConversation.entrySet()) {
+                    set.setInt(1, e.getValue());
+                    set.setObject(2, UUID.fromString(captureId));
+                    set.setLong(3, e.getKey());
+                    set.addBatch();
+                }
+                set.executeBatch();
+                con.commit();
+            } catch (SQLException e) {
+                con.rollback();
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not count the extracted files", e);
+        }
+    }
+
+    @Override
+    public void deleteByCapture(String captureId) {
+        try (Connection con = dataSource.getConnection();
+             PreparedStatement st = con.prepareStatement("DELETE FROM extracted_file WHERE capture_id = ?")) {
+            st.setObject(1, UUID.fromString(captureId));
+            st.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not delete the extracted files", e);
+        }
+    }
+
+    private static ExtractedFile read(ResultSet rs) throws SQLException {
+        return new ExtractedFile(rs.getLong(1), rs.getObject(2).toString(), (Long) rs.getObject(3, Long.class),
+                rs.getString(4), rs.getString(5), rs.getLong(6), rs.getString(7), rs.getString(8),
+                (Long) rs.getObject(9, Long.class));
+    }
+
+    private static void setLong(PreparedStatement st, int index, Long value) throws SQLException {
+        if (value == null) {
+            st.setNull(index, Types.BIGINT);
+        } else {
+            st.setLong(index, value);
+        }
+    }
+}

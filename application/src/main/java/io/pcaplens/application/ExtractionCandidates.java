@@ -1,0 +1,81 @@
+package io.pcaplens.application;
+
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.flow.FlowKey;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The conversation rows whose packets can carry a file tshark exports: every row of a transport flow that
+ * has a row of such a protocol. Whole flows, because a body is reassembled from segments the TCP-labelled
+ * row holds; control connections too, because FTP's data connections and TFTP's transfers are only known
+ * from them. Reading just these packets keeps file extraction from re-reading a capture that transfers
+ * no files.
+ */
+final class ExtractionCandidates {
+
+    /** Protocol labels (upper case) of traffic that export-objects reads. */
+    private static final Set<String> PROTOCOLS = Set.of("SMTP", "POP", "IMAP", "FTP", "FTP-DATA", "SMB", "SMB2",
+            "NBSS", "TFTP", "DICOM");
+
+    private ExtractionCandidates() {
+    }
+
+    static boolean carries(String label) {
+        if (label == null) {
+            return false;
+        }
+        String l = label.toUpperCase(Locale.ROOT);
+        return (l.startsWith("HTTP") && !l.startsWith("HTTP2") && !l.startsWith("HTTP3"))
+                || l.contains("IMF") || PROTOCOLS.contains(l);
+    }
+
+    /** Ids of the rows of every flow that has a row carrying files, in the rows' order. */
+    static List<Long> of(List<ConversationRow> rows) {
+        Set<FlowKey> flows = new HashSet<>();
+        for (ConversationRow r : rows) {
+            if (carries(r.protocol()) || carries(r.dissectorProtocol())) {
+                flows.add(r.flowKey());
+            }
+        }
+        List<Long> ids = new ArrayList<>();
+        for (ConversationRow r : rows) {
+            if (flows.contains(r.flowKey())) {
+                ids.add(r.id());
+            }
+        }
+        return ids;
+    }
+
+    /**
+     * The one row an object of this protocol can belong to when the extractor could not name its frame:
+     * the capture has a single flow of that protocol. Null when there are none or several.
+     */
+    static Long soleRow(List<ConversationRow> rows, String objectProtocol) {
+        Set<FlowKey> flows = new HashSet<>();
+        Long row = null;
+        for (ConversationRow r : rows) {
+            if (matches(r, objectProtocol)) {
+                flows.add(r.flowKey());
+                if (row == null) {
+                    row = r.id();
+                }
+            }
+        }
+        return flows.size() == 1 ? row : null;
+    }
+
+    private static boolean matches(ConversationRow r, String objectProtocol) {
+        String label = r.protocol() == null ? "" : r.protocol().toUpperCase(Locale.ROOT);
+        return switch (objectProtocol) {
+            case "SMB" -> label.startsWith("SMB");
+            case "IMF" -> label.contains("IMF");
+            case "HTTP" -> label.startsWith("HTTP") && !label.startsWith("HTTP2");
+            default -> label.equals(objectProtocol);
+        };
+    }
+}

@@ -1,0 +1,179 @@
+package io.pcaplens.application;
+
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.ToolOutcome;
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.file.ExportedObject;
+import io.pcaplens.domain.file.ExtractedFile;
+import io.pcaplens.domain.packet.FileMagic;
+import io.pcaplens.domain.port.CaptureStore;
+import io.pcaplens.domain.port.ExtractedFileRepository;
+import io.pcaplens.domain.port.ExtractedFileStore;
+import io.pcaplens.domain.port.ObjectExtractor;
+import io.pcaplens.domain.port.PacketDissector;
+import io.pcaplens.domain.port.PacketRepository;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Extracts the files a capture's traffic transferred (spec: enableFileExtraction) once its packets are
+ * stored, and ties each to the conversation row holding the frame that carried it.
+ *
+ * <p>Only the packets of candidate flows ({@link ExtractionCandidates}) are written to a small capture of
+ * their own, read at their stored offsets, and handed to the extractor: a capture without such traffic
+ * costs no tshark run, and one with little costs little. Frame {@code n} of that capture is the
+ * {@code n}-th candidate packet, which maps the extractor's frames back to the capture's.
+ */
+@ApplicationScoped
+public class FileExtraction {
+
+    static final String TOOL = "fileExtraction";
+    private static final Logger LOG = Logger.getLogger(FileExtraction.class.getName());
+    /** FileMagic looks at this many first bytes. */
+    private static final int MAGIC_BYTES = 1024;
+
+    @Inject
+    ObjectExtractor extractor;
+    @Inject
+    ExtractedFileRepository files;
+    @Inject
+    ExtractedFileStore bytes;
+    @Inject
+    PacketRepository packets;
+    @Inject
+    PacketDissector dissector;
+    @Inject
+    CaptureStore store;
+
+    /**
+     * Extracts, stores and counts the capture's files, and says how it went; it never throws, since a
+     * failed extraction must not fail the analysis.
+     *
+     * @param rows the capture's stored conversation rows
+     */
+    public ToolOutcome run(Capture capture, List<ConversationRow> rows, long packetCount, Path workDir) {
+        if (!capture.options().enableFileExtraction()) {
+            return ToolOutcome.skipped();
+        }
+        String id = capture.id();
+        try {
+            clear(id);
+            List<Long> candidates = ExtractionCandidates.of(rows);
+            if (candidates.isEmpty()) {
+                return ToolOutcome.completed();
+            }
+            List<long[]> frames = packets.frames(id, candidates);
+            Path source = store.pathOf(id);
+            Path subset = source;
+            if (frames.size() < packetCount) {
+                subset = workDir.resolve("candidates.cap");
+                try (OutputStream out = Files.newOutputStream(subset)) {
+                    dissector.extract(source, frames.stream().map(f -> new long[]{f[0], f[1]}).toList(), out);
+                }
+            }
+            List<ExportedObject> objects = extractor.export(subset, Files.createDirectories(workDir.resolve("objects")));
+            store(id, rows, frames, objects);
+            return ToolOutcome.completed();
+        } catch (ObjectExtractor.ExtractionException e) {
+            LOG.log(Level.WARNING, "file extraction of capture " + id + " failed: " + e.getMessage(), e);
+            clearQuietly(id);
+            return ToolOutcome.failed(e.getMessage());
+        } catch (Exception e) {
+            LOG.log(Level.WARNING, "file extraction of capture " + id + " failed", e);
+            clearQuietly(id);
+            return ToolOutcome.failed("file extraction failed: "
+                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+        }
+    }
+
+    private void store(String captureId, List<ConversationRow> rows, List<long[]> frames,
+                       List<ExportedObject> objects) throws IOException {
+        List<ExtractedFile> records = new ArrayList<>(objects.size());
+        for (ExportedObject o : objects) {
+            Long frame = null;
+            Long conversation;
+            if (o.frameNumber() > 0 && o.frameNumber() <= frames.size()) {
+                long[] f = frames.get((int) (o.frameNumber() - 1));
+                frame = f[0];
+                conversation = f[2];
+            } else {
+                conversation = ExtractionCandidates.soleRow(rows, o.protocol());
+            }
+            Digest d = digest(o.content());
+            records.add(new ExtractedFile(0, captureId, conversation, o.protocol(), o.name(), d.size, d.sha256,
+                    FileMagic.detect(d.head).orElse(null), frame));
+        }
+        List<ExtractedFile> stored = files.addAll(records);
+        Map<Long, Integer> counts = new LinkedHashMap<>();
+        for (int i = 0; i < stored.size(); i++) {
+            bytes.keep(captureId, stored.get(i).id(), objects.get(i).content());
+            if (stored.get(i).conversationId() != null) {
+                counts.merge(stored.get(i).conversationId(), 1, Integer::sum);
+            }
+        }
+        files.updateCounts(captureId, counts);
+    }
+
+    private record Digest(long size, String sha256, byte[] head) {
+    }
+
+    private static Digest digest(Path file) throws IOException {
+        MessageDigest sha;
+        try {
+            sha = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        byte[] head;
+        long size;
+        try (InputStream in = new DigestInputStream(Files.newInputStream(file), sha)) {
+            head = in.readNBytes(MAGIC_BYTES);
+            size = head.length + in.transferTo(OutputStream.nullOutputStream());
+        }
+        return new Digest(size, HexFormat.of().formatHex(sha.digest()), head);
+    }
+
+    /** Removes a capture's extracted files, records and bytes (before a new run, and on deletion). */
+    public void clear(String captureId) throws IOException {
+        files.deleteByCapture(captureId);
+        bytes.deleteAll(captureId);
+    }
+
+    private void clearQuietly(String captureId) {
+        try {
+            clear(captureId);
+            files.updateCounts(captureId, Map.of());
+        } catch (Exception e) {
+            LOG.log(Level.FINE, "could not clear the extracted files of " + captureId, e);
+        }
+    }
+
+    public List<ExtractedFile> list(String captureId, Long conversationId) {
+        return files.list(captureId, conversationId);
+    }
+
+    public java.util.Optional<ExtractedFile> find(String captureId, long id) {
+        return files.find(captureId, id);
+    }
+
+    /** Where the bytes of an extracted file are kept. */
+    public Path content(ExtractedFile file) {
+        return bytes.pathOf(file.captureId(), file.id());
+    }
+}
