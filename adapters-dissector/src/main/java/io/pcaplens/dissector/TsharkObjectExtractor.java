@@ -42,11 +42,20 @@ public class TsharkObjectExtractor implements ObjectExtractor {
         return ToolVersion.probe("tshark", "tshark", TsharkCommand.version(), "TShark (Wireshark) ");
     }
 
-    static List<String> command(Path capture, Path workDir) {
+    /**
+     * Without framed protocols no frame listing is asked for: tshark then builds no protocol tree and
+     * runs about three times faster.
+     */
+    static List<String> command(Path capture, List<String> protocols, Path workDir) {
         List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", capture.toString()));
-        for (String protocol : PROTOCOLS) {
+        for (String protocol : protocols) {
             command.add("--export-objects");
             command.add(protocol + "," + workDir.resolve(protocol));
+        }
+        boolean framed = protocols.stream().anyMatch(p -> FRAMED.contains(p.toUpperCase(Locale.ROOT)));
+        if (!framed) {
+            command.add("-q");
+            return command;
         }
         command.addAll(List.of("-Y", ObjectFrames.FILTER, "-T", "fields",
                 "-E", "separator=" + TsharkFields.SEPARATOR,
@@ -60,9 +69,14 @@ public class TsharkObjectExtractor implements ObjectExtractor {
     }
 
     @Override
-    public List<ExportedObject> export(Path capture, Path workDir) throws ExtractionException {
+    public List<ExportedObject> export(Path capture, java.util.Set<String> asked, Path workDir)
+            throws ExtractionException {
+        List<String> protocols = PROTOCOLS.stream().filter(p -> asked.contains(p.toUpperCase(Locale.ROOT))).toList();
+        if (protocols.isEmpty()) {
+            return List.of();
+        }
         ObjectFrames frames = new ObjectFrames();
-        try (ToolProcess tshark = ToolProcess.start(command(capture, workDir))) {
+        try (ToolProcess tshark = ToolProcess.start(command(capture, protocols, workDir))) {
             var decoder = StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
             try (BufferedReader lines = new BufferedReader(new InputStreamReader(tshark.stdout(), decoder))) {
@@ -78,7 +92,7 @@ public class TsharkObjectExtractor implements ObjectExtractor {
                         + (said.isEmpty() ? "" : ": " + said.lines().findFirst().orElse("")));
             }
             List<ExportedObject> objects = new ArrayList<>();
-            for (String protocol : PROTOCOLS) {
+            for (String protocol : protocols) {
                 objects.addAll(written(protocol, workDir.resolve(protocol), frames.of(protocol)));
             }
             return objects;

@@ -31,7 +31,9 @@ class TsharkObjectExtractorTest {
 
     private List<ExportedObject> export(String capture) throws Exception {
         Path dir = Files.createDirectories(work.resolve("combined"));
-        return new TsharkObjectExtractor().export(PCAPS.resolve(capture), dir);
+        java.util.Set<String> all = new java.util.HashSet<>(TsharkObjectExtractor.FRAMED);
+        all.addAll(TsharkObjectExtractor.ASSEMBLED);
+        return new TsharkObjectExtractor().export(PCAPS.resolve(capture), all, dir);
     }
 
     /** name (as tshark wrote it) → sha256, from a plain export-objects run. */
@@ -131,6 +133,15 @@ class TsharkObjectExtractorTest {
         assertEquals("1MB.zip", zip.name());
         assertEquals(72, zip.frameNumber());
         assertEquals(plainExport("ftp-anonymous-download.pcap", "ftp-data"), hashByWrittenName(objects));
+    }
+
+    @Test
+    void filesAssembledFromManyFramesAloneNeedNoFrameListing() throws Exception {
+        Path dir = Files.createDirectories(work.resolve("smb"));
+        List<ExportedObject> smb = new TsharkObjectExtractor().export(PCAPS.resolve("large-mixed-merged.pcap"),
+                TsharkObjectExtractor.ASSEMBLED, dir);
+        assertTrue(TsharkObjectExtractor.command(Path.of("x"), List.of("smb"), dir).contains("-q"));
+        assertEquals(plainExport("large-mixed-merged.pcap", "smb"), hashByWrittenName(smb));
     }
 
     @Test

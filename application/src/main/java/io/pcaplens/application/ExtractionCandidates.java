@@ -14,31 +14,43 @@ import java.util.Set;
  * has a row of such a protocol. Whole flows, because a body is reassembled from segments the TCP-labelled
  * row holds; control connections too, because FTP's data connections and TFTP's transfers are only known
  * from them. Reading just these packets keeps file extraction from re-reading a capture that transfers
- * no files.
+ * no files. Two kinds are read apart, side by side: traffic whose objects need their frames listed (which
+ * costs tshark a protocol tree) and traffic whose objects are assembled from many frames (which does not).
  */
 final class ExtractionCandidates {
 
-    /** Protocol labels (upper case) of traffic that export-objects reads. */
-    private static final Set<String> PROTOCOLS = Set.of("SMTP", "POP", "IMAP", "FTP", "FTP-DATA", "SMB", "SMB2",
-            "NBSS", "TFTP", "DICOM");
+    /** Labels (upper case) of traffic whose objects come from one frame each: HTTP, e-mail, FTP. */
+    private static final Set<String> FRAMED = Set.of("SMTP", "POP", "IMAP", "FTP", "FTP-DATA");
+    /** Labels of traffic whose objects are assembled from many frames: SMB, TFTP, DICOM. */
+    private static final Set<String> ASSEMBLED = Set.of("SMB", "SMB2", "NBSS", "TFTP", "DICOM");
 
     private ExtractionCandidates() {
     }
 
-    static boolean carries(String label) {
+    static boolean framed(String label) {
         if (label == null) {
             return false;
         }
         String l = label.toUpperCase(Locale.ROOT);
         return (l.startsWith("HTTP") && !l.startsWith("HTTP2") && !l.startsWith("HTTP3"))
-                || l.contains("IMF") || PROTOCOLS.contains(l);
+                || l.contains("IMF") || FRAMED.contains(l);
     }
 
-    /** Ids of the rows of every flow that has a row carrying files, in the rows' order. */
-    static List<Long> of(List<ConversationRow> rows) {
+    static boolean assembled(String label) {
+        return label != null && ASSEMBLED.contains(label.toUpperCase(Locale.ROOT));
+    }
+
+    /**
+     * Ids of the rows of every flow that has a row of the kind, in the rows' order.
+     *
+     * @param framed true for HTTP, e-mail and FTP traffic, false for SMB, TFTP and DICOM
+     */
+    static List<Long> of(List<ConversationRow> rows, boolean framed) {
+        java.util.function.Predicate<String> kind = framed ? ExtractionCandidates::framed
+                : ExtractionCandidates::assembled;
         Set<FlowKey> flows = new HashSet<>();
         for (ConversationRow r : rows) {
-            if (carries(r.protocol()) || carries(r.dissectorProtocol())) {
+            if (kind.test(r.protocol()) || kind.test(r.dissectorProtocol())) {
                 flows.add(r.flowKey());
             }
         }

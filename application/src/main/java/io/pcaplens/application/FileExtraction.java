@@ -12,6 +12,10 @@ import io.pcaplens.domain.port.ExtractedFileStore;
 import io.pcaplens.domain.port.ObjectExtractor;
 import io.pcaplens.domain.port.PacketDissector;
 import io.pcaplens.domain.port.PacketRepository;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedThreadFactory;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -28,6 +32,10 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -35,10 +43,11 @@ import java.util.logging.Logger;
  * Extracts the files a capture's traffic transferred (spec: enableFileExtraction) once its packets are
  * stored, and ties each to the conversation row holding the frame that carried it.
  *
- * <p>Only the packets of candidate flows ({@link ExtractionCandidates}) are written to a small capture of
+ * <p>Only the packets of candidate flows ({@link ExtractionCandidates}) are written to small captures of
  * their own, read at their stored offsets, and handed to the extractor: a capture without such traffic
- * costs no tshark run, and one with little costs little. Frame {@code n} of that capture is the
- * {@code n}-th candidate packet, which maps the extractor's frames back to the capture's.
+ * costs no tshark run, and one with little costs little. HTTP, e-mail and FTP flows go to one capture,
+ * SMB, TFTP and DICOM flows to another, read side by side. Frame {@code n} of such a capture is its
+ * {@code n}-th packet, which maps the extractor's frames back to the capture's.
  */
 @ApplicationScoped
 public class FileExtraction {
@@ -60,6 +69,20 @@ public class FileExtraction {
     PacketDissector dissector;
     @Inject
     CaptureStore store;
+    @Resource
+    ManagedThreadFactory threadFactory;
+
+    private ExecutorService threads;
+
+    @PostConstruct
+    void start() {
+        threads = Executors.newCachedThreadPool(threadFactory);
+    }
+
+    @PreDestroy
+    void stop() {
+        threads.shutdownNow();
+    }
 
     /**
      * Extracts, stores and counts the capture's files, and says how it went; it never throws, since a
@@ -74,21 +97,25 @@ public class FileExtraction {
         String id = capture.id();
         try {
             clear(id);
-            List<Long> candidates = ExtractionCandidates.of(rows);
-            if (candidates.isEmpty()) {
-                return ToolOutcome.completed();
+            // the assembled kind needs no protocol tree and is the cheaper one: it runs on a thread beside
+            Future<Group> assembled = threads.submit(() -> group(id, rows, false, packetCount, workDir));
+            Group framed;
+            try {
+                framed = group(id, rows, true, packetCount, workDir);
+            } catch (Exception e) {
+                assembled.cancel(true);
+                throw e;
             }
-            List<long[]> frames = packets.frames(id, candidates);
-            Path source = store.pathOf(id);
-            Path subset = source;
-            if (frames.size() < packetCount) {
-                subset = workDir.resolve("candidates.cap");
-                try (OutputStream out = Files.newOutputStream(subset)) {
-                    dissector.extract(source, frames.stream().map(f -> new long[]{f[0], f[1]}).toList(), out);
-                }
+            Group other = unwrap(assembled);
+            List<long[]> frames = new ArrayList<>(framed.frames());
+            // frame numbers of the second group follow those of the first
+            List<ExportedObject> shifted = new ArrayList<>(framed.objects());
+            for (ExportedObject o : other.objects()) {
+                shifted.add(o.frameNumber() > 0 ? new ExportedObject(o.protocol(),
+                        o.frameNumber() + framed.frames().size(), o.name(), o.content()) : o);
             }
-            List<ExportedObject> objects = extractor.export(subset, Files.createDirectories(workDir.resolve("objects")));
-            store(id, rows, frames, objects);
+            frames.addAll(other.frames());
+            store(id, rows, frames, shifted);
             return ToolOutcome.completed();
         } catch (ObjectExtractor.ExtractionException e) {
             LOG.log(Level.WARNING, "file extraction of capture " + id + " failed: " + e.getMessage(), e);
@@ -99,6 +126,44 @@ public class FileExtraction {
             clearQuietly(id);
             return ToolOutcome.failed("file extraction failed: "
                     + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+        }
+    }
+
+    /** One kind of candidate traffic: its packets (frame, offset, conversation) and what was exported. */
+    private record Group(List<long[]> frames, List<ExportedObject> objects) {
+    }
+
+    private Group group(String id, List<ConversationRow> rows, boolean framed, long packetCount, Path workDir)
+            throws Exception {
+        List<Long> candidates = ExtractionCandidates.of(rows, framed);
+        if (candidates.isEmpty()) {
+            return new Group(List.of(), List.of());
+        }
+        String kind = framed ? "framed" : "assembled";
+        Path dir = Files.createDirectories(workDir.resolve(kind));
+        List<long[]> frames = packets.frames(id, candidates);
+        Path source = store.pathOf(id);
+        Path subset = source;
+        if (frames.size() < packetCount) {
+            subset = dir.resolve("candidates.cap");
+            try (OutputStream out = Files.newOutputStream(subset)) {
+                dissector.extract(source, frames.stream().map(f -> new long[]{f[0], f[1]}).toList(), out);
+            }
+        }
+        List<ExportedObject> objects = extractor.export(subset,
+                framed ? ObjectExtractor.FRAMED : ObjectExtractor.ASSEMBLED,
+                Files.createDirectories(dir.resolve("objects")));
+        return new Group(frames, objects);
+    }
+
+    private static Group unwrap(Future<Group> f) throws Exception {
+        try {
+            return f.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Exception cause) {
+                throw cause;
+            }
+            throw e;
         }
     }
 

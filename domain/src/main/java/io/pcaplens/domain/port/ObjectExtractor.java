@@ -4,15 +4,22 @@ import io.pcaplens.domain.file.ExportedObject;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 
 /** Writes out the files that a capture's traffic transferred (HTTP bodies, e-mails, FTP and SMB files …). */
 public interface ObjectExtractor extends ExternalTool {
 
+    /** Protocols whose objects come each from one frame, which the extractor names. */
+    Set<String> FRAMED = Set.of("HTTP", "IMF", "FTP-DATA");
+    /** Protocols whose objects are assembled from many frames; the extractor names no frame for them. */
+    Set<String> ASSEMBLED = Set.of("SMB", "TFTP", "DICOM");
+
     /**
-     * @param workDir an empty scratch directory; the objects' bytes are left under it
+     * @param protocols which objects to export: some of {@link #FRAMED} and {@link #ASSEMBLED}
+     * @param workDir   an empty scratch directory; the objects' bytes are left under it
      * @throws ExtractionException the tool could not read the capture; the message says why
      */
-    List<ExportedObject> export(Path capture, Path workDir) throws ExtractionException;
+    List<ExportedObject> export(Path capture, Set<String> protocols, Path workDir) throws ExtractionException;
 
     class ExtractionException extends Exception {
         public ExtractionException(String message) {

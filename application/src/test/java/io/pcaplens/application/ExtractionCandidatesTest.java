@@ -1,0 +1,35 @@
+package io.pcaplens.application;
+
+import io.pcaplens.domain.conversation.ConversationRow;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+class ExtractionCandidatesTest {
+
+    private static ConversationRow row(long id, String protocol, int clientPort, int serverPort) {
+        return new ConversationRow(id, "c", "k" + id, "10.0.0.1", clientPort, "10.0.0.2", serverPort, protocol, "TCP",
+                null, 1, 60, 0, 0, id, List.of(), List.of(), null, null);
+    }
+
+    @Test
+    void everyRowOfAFlowWithFilesIsReadAndOnlyThose() {
+        List<ConversationRow> rows = List.of(
+                row(1, "TCP", 5000, 80), row(2, "HTTP", 5000, 80), row(3, "HTTP/XML", 5001, 8080),
+                row(4, "TCP", 5002, 443), row(5, "TLSV1.2", 5002, 443),
+                row(6, "SMB2", 5003, 445), row(7, "TCP", 5003, 445),
+                row(8, "SMTP/IMF", 5004, 25), row(9, "HTTP2", 5005, 443));
+        assertEquals(List.of(1L, 2L, 3L, 8L), ExtractionCandidates.of(rows, true));
+        assertEquals(List.of(6L, 7L), ExtractionCandidates.of(rows, false));
+    }
+
+    @Test
+    void anObjectWithoutItsFrameBelongsToTheOnlyFlowOfItsProtocol() {
+        assertEquals(6L, ExtractionCandidates.soleRow(List.of(row(6, "SMB2", 5003, 445), row(7, "TCP", 5003, 445)), "SMB"));
+        assertNull(ExtractionCandidates.soleRow(List.of(row(6, "SMB2", 5003, 445), row(8, "SMB2", 5009, 445)), "SMB"));
+        assertNull(ExtractionCandidates.soleRow(List.of(row(1, "TCP", 5000, 80)), "TFTP"));
+    }
+}
