@@ -23,6 +23,7 @@ import java.util.UUID;
 @ApplicationScoped
 public class JdbcExtractedFileRepository implements ExtractedFileRepository {
 
+    private static final int BATCH = 1000;
     private static final String COLUMNS = "id, capture_id, conversation_id, protocol, name, size_bytes, sha256,"
             + " file_type, frame_number";
 
@@ -31,30 +32,47 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
     @Inject
     ExtractedFileStore store;
 
+    /** Ids are drawn first, so that each row is written once, in batches, with the path built from its id. */
     @Override
     public List<ExtractedFile> addAll(List<ExtractedFile> files) {
-        String sql = "INSERT INTO extracted_file (capture_id, conversation_id, protocol, name, size_bytes, sha256,"
-                + " file_type, frame_number, stored_path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, '') RETURNING id";
-        String path = "UPDATE extracted_file SET stored_path = ? WHERE id = ?";
+        if (files.isEmpty()) {
+            return List.of();
+        }
+        String ids = "SELECT nextval('extracted_file_id_seq') FROM generate_series(1, ?)";
+        String sql = "INSERT INTO extracted_file (id, capture_id, conversation_id, protocol, name, size_bytes, sha256,"
+                + " file_type, frame_number, stored_path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
         List<ExtractedFile> stored = new ArrayList<>(files.size());
-        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql);
-             PreparedStatement setPath = con.prepareStatement(path)) {
-            for (ExtractedFile f : files) {
-                st.setObject(1, UUID.fromString(f.captureId()));
-                setLong(st, 2, f.conversationId());
-                st.setString(3, f.protocol());
-                st.setString(4, f.name());
-                st.setLong(5, f.size());
-                st.setString(6, f.sha256());
-                st.setString(7, f.fileType());
-                setLong(st, 8, f.frameNumber());
+        try (Connection con = dataSource.getConnection()) {
+            try (PreparedStatement st = con.prepareStatement(ids)) {
+                st.setInt(1, files.size());
                 try (ResultSet rs = st.executeQuery()) {
-                    rs.next();
-                    ExtractedFile withId = f.withId(rs.getLong(1));
-                    setPath.setString(1, store.pathOf(f.captureId(), withId.id()).toString());
-                    setPath.setLong(2, withId.id());
-                    setPath.executeUpdate();
-                    stored.add(withId);
+                    for (ExtractedFile f : files) {
+                        rs.next();
+                        stored.add(f.withId(rs.getLong(1)));
+                    }
+                }
+            }
+            try (PreparedStatement st = con.prepareStatement(sql)) {
+                int pending = 0;
+                for (ExtractedFile f : stored) {
+                    st.setLong(1, f.id());
+                    st.setObject(2, UUID.fromString(f.captureId()));
+                    setLong(st, 3, f.conversationId());
+                    st.setString(4, f.protocol());
+                    st.setString(5, f.name());
+                    st.setLong(6, f.size());
+                    st.setString(7, f.sha256());
+                    st.setString(8, f.fileType());
+                    setLong(st, 9, f.frameNumber());
+                    st.setString(10, store.pathOf(f.captureId(), f.id()).toString());
+                    st.addBatch();
+                    if (++pending == BATCH) {
+                        st.executeBatch();
+                        pending = 0;
+                    }
+                }
+                if (pending > 0) {
+                    st.executeBatch();
                 }
             }
             return stored;

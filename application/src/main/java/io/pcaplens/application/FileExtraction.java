@@ -115,7 +115,10 @@ public class FileExtraction {
                         o.frameNumber() + framed.frames().size(), o.name(), o.content()) : o);
             }
             frames.addAll(other.frames());
+            long t0 = System.nanoTime();
             store(id, rows, frames, shifted);
+            LOG.info(() -> String.format("capture %s: %d extracted files stored in %d ms", id, shifted.size(),
+                    (System.nanoTime() - t0) / 1_000_000));
             return ToolOutcome.completed();
         } catch (ObjectExtractor.ExtractionException e) {
             LOG.log(Level.WARNING, "file extraction of capture " + id + " failed: " + e.getMessage(), e);
@@ -141,7 +144,9 @@ public class FileExtraction {
         }
         String kind = framed ? "framed" : "assembled";
         Path dir = Files.createDirectories(workDir.resolve(kind));
+        long t0 = System.nanoTime();
         List<long[]> frames = packets.frames(id, candidates);
+        long t1 = System.nanoTime();
         Path source = store.pathOf(id);
         Path subset = source;
         if (frames.size() < packetCount) {
@@ -150,9 +155,14 @@ public class FileExtraction {
                 dissector.extract(source, frames.stream().map(f -> new long[]{f[0], f[1]}).toList(), out);
             }
         }
+        long t2 = System.nanoTime();
         List<ExportedObject> objects = extractor.export(subset,
                 framed ? ObjectExtractor.FRAMED : ObjectExtractor.ASSEMBLED,
                 Files.createDirectories(dir.resolve("objects")));
+        long t3 = System.nanoTime();
+        LOG.info(() -> String.format("capture %s, %s files: %d candidate packets in %d rows, %d objects; frames %d ms,"
+                        + " copying %d ms, exporting %d ms", id, kind, frames.size(), candidates.size(), objects.size(),
+                (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, (t3 - t2) / 1_000_000));
         return new Group(frames, objects);
     }
 
