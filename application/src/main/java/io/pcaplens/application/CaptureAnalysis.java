@@ -113,6 +113,7 @@ public class CaptureAnalysis {
         ScheduledExecutorService beat = Executors.newSingleThreadScheduledExecutor(threads);
         beat.scheduleWithFixedDelay(() -> beat(id, progress.get()), 0, BEAT_MILLIS, TimeUnit.MILLISECONDS);
         Path work = null;
+        Future<FileExtraction.Exports> files = null;
         try {
             conversations.deleteByCapture(id);
             packets.prepare(id);
@@ -138,12 +139,13 @@ public class CaptureAnalysis {
             List<ConversationRow> classified = FlowEnrichment.attach(dissected, dpiFacts(dpi, ipTraffic, tools),
                     capture.options().enableDpi());
             List<ConversationRow> rows = idsAlerts(ids, classified, tools);
+            // the packets are written: file extraction reads them while the rows are stored and indexed
+            files = extraction.start(capture, rows, result.packets, Files.createDirectories(work.resolve("files")));
             conversations.addAll(rows);
             long t3 = System.nanoTime();
             packets.finish(id);
             long t4 = System.nanoTime();
-            tools.put(FileExtraction.TOOL, extraction.run(capture, rows, result.packets,
-                    Files.createDirectories(work.resolve("files"))));
+            tools.put(FileExtraction.TOOL, extraction.finish(capture, files, rows));
             long t5 = System.nanoTime();
             LOG.info(() -> String.format("capture %s: %d packets, %d conversations in %d slices; slicing %d ms,"
                             + " dissecting %d ms, conversations %d ms, indexing %d ms, file extraction %d ms", id,
@@ -169,6 +171,9 @@ public class CaptureAnalysis {
             captures.fail(id, reason);
         } finally {
             beat.shutdownNow();
+            if (files != null) {
+                files.cancel(true);
+            }
             deleteQuietly(work);
         }
     }

@@ -84,46 +84,72 @@ public class FileExtraction {
         threads.shutdownNow();
     }
 
+    /** What the extractor wrote, with the candidate packets its frame numbers count (both kinds in turn). */
+    public record Exports(List<long[]> frames, List<ExportedObject> objects) {
+    }
+
     /**
-     * Extracts, stores and counts the capture's files, and says how it went; it never throws, since a
-     * failed extraction must not fail the analysis.
+     * Starts exporting the capture's files on threads of their own, once its packets are written; the
+     * conversation rows need not be stored yet. Null when extraction was not asked for.
      *
-     * @param rows the capture's stored conversation rows
+     * @param rows the capture's conversation rows, with their ids
      */
-    public ToolOutcome run(Capture capture, List<ConversationRow> rows, long packetCount, Path workDir) {
+    public Future<Exports> start(Capture capture, List<ConversationRow> rows, long packetCount, Path workDir) {
         if (!capture.options().enableFileExtraction()) {
-            return ToolOutcome.skipped();
+            return null;
         }
         String id = capture.id();
-        try {
-            clear(id);
-            // the assembled kind needs no protocol tree and is the cheaper one: it runs on a thread beside
-            Future<Group> assembled = threads.submit(() -> group(id, rows, false, packetCount, workDir));
-            Group framed;
+        // the two kinds read different flows: side by side
+        Future<Group> assembled = threads.submit(() -> group(id, rows, false, packetCount, workDir));
+        Future<Group> framed = threads.submit(() -> group(id, rows, true, packetCount, workDir));
+        return threads.submit(() -> {
+            Group first;
             try {
-                framed = group(id, rows, true, packetCount, workDir);
+                first = unwrap(framed);
             } catch (Exception e) {
                 assembled.cancel(true);
                 throw e;
             }
-            Group other = unwrap(assembled);
-            List<long[]> frames = new ArrayList<>(framed.frames());
-            // frame numbers of the second group follow those of the first
-            List<ExportedObject> shifted = new ArrayList<>(framed.objects());
-            for (ExportedObject o : other.objects()) {
-                shifted.add(o.frameNumber() > 0 ? new ExportedObject(o.protocol(),
-                        o.frameNumber() + framed.frames().size(), o.name(), o.content()) : o);
+            Group second = unwrap(assembled);
+            List<long[]> frames = new ArrayList<>(first.frames());
+            frames.addAll(second.frames());
+            // frame numbers of the second kind's capture follow those of the first
+            List<ExportedObject> objects = new ArrayList<>(first.objects());
+            for (ExportedObject o : second.objects()) {
+                objects.add(o.frameNumber() > 0 ? new ExportedObject(o.protocol(),
+                        o.frameNumber() + first.frames().size(), o.name(), o.content()) : o);
             }
-            frames.addAll(other.frames());
+            return new Exports(frames, objects);
+        });
+    }
+
+    /**
+     * Waits for the export, then stores, attaches and counts the files once the rows are stored, and says
+     * how it went. It never throws: a failed extraction must not fail the analysis.
+     *
+     * @param started what {@link #start} returned
+     */
+    public ToolOutcome finish(Capture capture, Future<Exports> started, List<ConversationRow> rows) {
+        String id = capture.id();
+        try {
+            clear(id);
+            if (started == null) {
+                return ToolOutcome.skipped();
+            }
+            Exports exports = unwrap(started);
             long t0 = System.nanoTime();
-            store(id, rows, frames, shifted);
-            LOG.info(() -> String.format("capture %s: %d extracted files stored in %d ms", id, shifted.size(),
-                    (System.nanoTime() - t0) / 1_000_000));
+            store(id, rows, exports.frames(), exports.objects());
+            LOG.info(() -> String.format("capture %s: %d extracted files stored in %d ms", id,
+                    exports.objects().size(), (System.nanoTime() - t0) / 1_000_000));
             return ToolOutcome.completed();
         } catch (ObjectExtractor.ExtractionException e) {
             LOG.log(Level.WARNING, "file extraction of capture " + id + " failed: " + e.getMessage(), e);
             clearQuietly(id);
             return ToolOutcome.failed(e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            clearQuietly(id);
+            return ToolOutcome.failed("file extraction was interrupted");
         } catch (Exception e) {
             LOG.log(Level.WARNING, "file extraction of capture " + id + " failed", e);
             clearQuietly(id);
@@ -151,7 +177,7 @@ public class FileExtraction {
         Path subset = source;
         if (frames.size() < packetCount) {
             subset = dir.resolve("candidates.cap");
-            try (OutputStream out = Files.newOutputStream(subset)) {
+            try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(subset), 1 << 16)) {
                 dissector.extract(source, frames.stream().map(f -> new long[]{f[0], f[1]}).toList(), out);
             }
         }
@@ -166,7 +192,7 @@ public class FileExtraction {
         return new Group(frames, objects);
     }
 
-    private static Group unwrap(Future<Group> f) throws Exception {
+    private static <T> T unwrap(Future<T> f) throws Exception {
         try {
             return f.get();
         } catch (ExecutionException e) {
