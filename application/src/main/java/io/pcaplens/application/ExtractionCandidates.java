@@ -63,22 +63,70 @@ final class ExtractionCandidates {
         return ids;
     }
 
+    /** At most this many parts of SMB, TFTP and DICOM traffic are read apart, one tshark start each. */
+    static final int MAX_PARTS = 24;
+
+    /**
+     * The rows of SMB, TFTP and DICOM traffic in parts read apart: the flows between two hosts together.
+     * Not finer: SMB state is shared by a client's connections to a server (the same file read over two of
+     * them comes out whole only when both are read), and a TFTP transfer leaves the request's port. The
+     * rows of parts beyond {@link #MAX_PARTS} make one last part together.
+     */
+    static List<List<ConversationRow>> assembledParts(List<ConversationRow> rows) {
+        Set<Long> candidates = new HashSet<>(of(rows, false));
+        java.util.Map<String, List<ConversationRow>> parts = new java.util.LinkedHashMap<>();
+        for (ConversationRow r : rows) {
+            if (candidates.contains(r.id())) {
+                parts.computeIfAbsent(hosts(r), k -> new ArrayList<>()).add(r);
+            }
+        }
+        List<List<ConversationRow>> result = new ArrayList<>();
+        List<ConversationRow> rest = new ArrayList<>();
+        for (List<ConversationRow> part : parts.values()) {
+            if (result.size() < MAX_PARTS) {
+                result.add(part);
+            } else {
+                rest.addAll(part);
+            }
+        }
+        if (!rest.isEmpty()) {
+            rest.sort(java.util.Comparator.comparingLong(ConversationRow::firstFrame));
+            result.add(rest);
+        }
+        return result;
+    }
+
+    /**
+     * The row of an object of the protocol read from these rows: the flow's row with the protocol's label
+     * and the most packets, when the rows hold a single flow of it; null when they hold several, since
+     * nothing tells which.
+     */
+    static Long carrier(List<ConversationRow> part, String objectProtocol) {
+        return soleRow(part, objectProtocol);
+    }
+
+    private static String hosts(ConversationRow r) {
+        return r.srcIp().compareTo(r.dstIp()) < 0 ? r.srcIp() + " " + r.dstIp() : r.dstIp() + " " + r.srcIp();
+    }
+
     /**
      * The one row an object of this protocol can belong to when the extractor could not name its frame:
-     * the capture has a single flow of that protocol. Null when there are none or several.
+     * the capture has a single flow of that protocol (its row of the protocol with the most packets). Null
+     * when there are none or several.
      */
     static Long soleRow(List<ConversationRow> rows, String objectProtocol) {
         Set<FlowKey> flows = new HashSet<>();
-        Long row = null;
+        ConversationRow row = null;
         for (ConversationRow r : rows) {
             if (matches(r, objectProtocol)) {
                 flows.add(r.flowKey());
-                if (row == null) {
-                    row = r.id();
+                // of the flow's rows of the protocol (SMB negotiation, then SMB2), the one with its bulk
+                if (row == null || r.packetCount() > row.packetCount()) {
+                    row = r;
                 }
             }
         }
-        return flows.size() == 1 ? row : null;
+        return flows.size() == 1 ? row.id() : null;
     }
 
     private static boolean matches(ConversationRow r, String objectProtocol) {

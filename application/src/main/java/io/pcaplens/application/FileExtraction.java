@@ -84,8 +84,12 @@ public class FileExtraction {
         threads.shutdownNow();
     }
 
-    /** What the extractor wrote, with the candidate packets its frame numbers count (both kinds in turn). */
-    public record Exports(List<long[]> frames, List<ExportedObject> objects) {
+    /** An exported object with what it is attached to: its frame and row, either null when unknown. */
+    record Found(ExportedObject object, Long frame, Long conversation) {
+    }
+
+    /** Everything the extractor wrote for a capture, attached. */
+    public record Exports(List<Found> found) {
     }
 
     /**
@@ -100,26 +104,18 @@ public class FileExtraction {
         }
         String id = capture.id();
         // the two kinds read different flows: side by side
-        Future<Group> assembled = threads.submit(() -> group(id, rows, false, packetCount, workDir));
-        Future<Group> framed = threads.submit(() -> group(id, rows, true, packetCount, workDir));
+        Future<List<Found>> assembled = threads.submit(() -> assembled(id, rows, packetCount, workDir));
+        Future<List<Found>> framed = threads.submit(() -> framed(id, rows, packetCount, workDir));
         return threads.submit(() -> {
-            Group first;
+            List<Found> all;
             try {
-                first = unwrap(framed);
+                all = new ArrayList<>(unwrap(framed));
             } catch (Exception e) {
                 assembled.cancel(true);
                 throw e;
             }
-            Group second = unwrap(assembled);
-            List<long[]> frames = new ArrayList<>(first.frames());
-            frames.addAll(second.frames());
-            // frame numbers of the second kind's capture follow those of the first
-            List<ExportedObject> objects = new ArrayList<>(first.objects());
-            for (ExportedObject o : second.objects()) {
-                objects.add(o.frameNumber() > 0 ? new ExportedObject(o.protocol(),
-                        o.frameNumber() + first.frames().size(), o.name(), o.content()) : o);
-            }
-            return new Exports(frames, objects);
+            all.addAll(unwrap(assembled));
+            return new Exports(all);
         });
     }
 
@@ -138,9 +134,9 @@ public class FileExtraction {
             }
             Exports exports = unwrap(started);
             long t0 = System.nanoTime();
-            store(id, rows, exports.frames(), exports.objects());
+            store(id, exports.found());
             LOG.info(() -> String.format("capture %s: %d extracted files stored in %d ms", id,
-                    exports.objects().size(), (System.nanoTime() - t0) / 1_000_000));
+                    exports.found().size(), (System.nanoTime() - t0) / 1_000_000));
             return ToolOutcome.completed();
         } catch (ObjectExtractor.ExtractionException e) {
             LOG.log(Level.WARNING, "file extraction of capture " + id + " failed: " + e.getMessage(), e);
@@ -158,18 +154,60 @@ public class FileExtraction {
         }
     }
 
-    /** One kind of candidate traffic: its packets (frame, offset, conversation) and what was exported. */
-    private record Group(List<long[]> frames, List<ExportedObject> objects) {
+    /**
+     * HTTP, e-mail and FTP flows, in one capture: the extractor names each object's frame there, and the
+     * frame's stored row is the object's row.
+     */
+    private List<Found> framed(String id, List<ConversationRow> rows, long packetCount, Path workDir)
+            throws Exception {
+        List<Long> candidates = ExtractionCandidates.of(rows, true);
+        if (candidates.isEmpty()) {
+            return List.of();
+        }
+        Export e = export(id, candidates, packetCount, Files.createDirectories(workDir.resolve("framed")),
+                ObjectExtractor.FRAMED);
+        List<Found> found = new ArrayList<>();
+        for (ExportedObject o : e.objects()) {
+            if (o.frameNumber() > 0 && o.frameNumber() <= e.frames().size()) {
+                long[] f = e.frames().get((int) (o.frameNumber() - 1));
+                found.add(new Found(o, f[0], f[2]));
+            } else {
+                found.add(new Found(o, null, ExtractionCandidates.soleRow(rows, o.protocol())));
+            }
+        }
+        return found;
     }
 
-    private Group group(String id, List<ConversationRow> rows, boolean framed, long packetCount, Path workDir)
+    /**
+     * SMB, TFTP and DICOM traffic, whose objects the extractor ties to no frame: read one pair of hosts at
+     * a time, so an object belongs to the pair's flow of its protocol when there is one such flow (else it
+     * stays without a row). Beyond {@link ExtractionCandidates#MAX_PARTS} pairs the rest is read at once,
+     * and its objects get a row only when their protocol has a single flow in the capture.
+     */
+    private List<Found> assembled(String id, List<ConversationRow> rows, long packetCount, Path workDir)
             throws Exception {
-        List<Long> candidates = ExtractionCandidates.of(rows, framed);
-        if (candidates.isEmpty()) {
-            return new Group(List.of(), List.of());
+        List<List<ConversationRow>> parts = ExtractionCandidates.assembledParts(rows);
+        List<Found> found = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            List<ConversationRow> part = parts.get(i);
+            Export e = export(id, part.stream().map(ConversationRow::id).toList(), packetCount,
+                    Files.createDirectories(workDir.resolve("assembled-" + i)), ObjectExtractor.ASSEMBLED);
+            boolean merged = i == ExtractionCandidates.MAX_PARTS;
+            for (ExportedObject o : e.objects()) {
+                Long row = merged ? ExtractionCandidates.soleRow(rows, o.protocol())
+                        : ExtractionCandidates.carrier(part, o.protocol());
+                found.add(new Found(o, null, row));
+            }
         }
-        String kind = framed ? "framed" : "assembled";
-        Path dir = Files.createDirectories(workDir.resolve(kind));
+        return found;
+    }
+
+    /** One extractor run over the given rows' packets; its frame n is the n-th of {@code frames}. */
+    private record Export(List<long[]> frames, List<ExportedObject> objects) {
+    }
+
+    private Export export(String id, List<Long> candidates, long packetCount, Path dir, java.util.Set<String> kind)
+            throws Exception {
         long t0 = System.nanoTime();
         List<long[]> frames = packets.frames(id, candidates);
         long t1 = System.nanoTime();
@@ -182,14 +220,12 @@ public class FileExtraction {
             }
         }
         long t2 = System.nanoTime();
-        List<ExportedObject> objects = extractor.export(subset,
-                framed ? ObjectExtractor.FRAMED : ObjectExtractor.ASSEMBLED,
-                Files.createDirectories(dir.resolve("objects")));
+        List<ExportedObject> objects = extractor.export(subset, kind, Files.createDirectories(dir.resolve("objects")));
         long t3 = System.nanoTime();
-        LOG.info(() -> String.format("capture %s, %s files: %d candidate packets in %d rows, %d objects; frames %d ms,"
-                        + " copying %d ms, exporting %d ms", id, kind, frames.size(), candidates.size(), objects.size(),
-                (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, (t3 - t2) / 1_000_000));
-        return new Group(frames, objects);
+        LOG.info(() -> String.format("capture %s, %s: %d candidate packets in %d rows, %d objects; frames %d ms,"
+                        + " copying %d ms, exporting %d ms", id, dir.getFileName(), frames.size(), candidates.size(),
+                objects.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, (t3 - t2) / 1_000_000));
+        return new Export(frames, objects);
     }
 
     private static <T> T unwrap(Future<T> f) throws Exception {
@@ -203,27 +239,18 @@ public class FileExtraction {
         }
     }
 
-    private void store(String captureId, List<ConversationRow> rows, List<long[]> frames,
-                       List<ExportedObject> objects) throws IOException {
-        List<ExtractedFile> records = new ArrayList<>(objects.size());
-        for (ExportedObject o : objects) {
-            Long frame = null;
-            Long conversation;
-            if (o.frameNumber() > 0 && o.frameNumber() <= frames.size()) {
-                long[] f = frames.get((int) (o.frameNumber() - 1));
-                frame = f[0];
-                conversation = f[2];
-            } else {
-                conversation = ExtractionCandidates.soleRow(rows, o.protocol());
-            }
+    private void store(String captureId, List<Found> found) throws IOException {
+        List<ExtractedFile> records = new ArrayList<>(found.size());
+        for (Found f : found) {
+            ExportedObject o = f.object();
             Digest d = digest(o.content());
-            records.add(new ExtractedFile(0, captureId, conversation, o.protocol(), o.name(), d.size, d.sha256,
-                    FileMagic.detect(d.head).orElse(null), frame));
+            records.add(new ExtractedFile(0, captureId, f.conversation(), o.protocol(), o.name(), d.size, d.sha256,
+                    FileMagic.detect(d.head).orElse(null), f.frame()));
         }
         List<ExtractedFile> stored = files.addAll(records);
         Map<Long, Integer> counts = new LinkedHashMap<>();
         for (int i = 0; i < stored.size(); i++) {
-            bytes.keep(captureId, stored.get(i).id(), objects.get(i).content());
+            bytes.keep(captureId, stored.get(i).id(), found.get(i).object().content());
             if (stored.get(i).conversationId() != null) {
                 counts.merge(stored.get(i).conversationId(), 1, Integer::sum);
             }

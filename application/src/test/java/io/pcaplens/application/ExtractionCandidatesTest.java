@@ -32,4 +32,22 @@ class ExtractionCandidatesTest {
         assertNull(ExtractionCandidates.soleRow(List.of(row(6, "SMB2", 5003, 445), row(8, "SMB2", 5009, 445)), "SMB"));
         assertNull(ExtractionCandidates.soleRow(List.of(row(1, "TCP", 5000, 80)), "TFTP"));
     }
+
+    private static ConversationRow udp(long id, String protocol, String src, int srcPort, String dst, int dstPort) {
+        return new ConversationRow(id, "c", "k" + id, src, srcPort, dst, dstPort, protocol, "UDP",
+                null, 1, 60, 0, 0, id, List.of(), List.of(), null, null);
+    }
+
+    @Test
+    void smbAndTftpAreReadPerPairOfHostsAndAttachedWhereThePairHasOneSuchFlow() {
+        List<ConversationRow> rows = List.of(
+                row(6, "SMB2", 5003, 445), row(7, "TCP", 5003, 445), row(8, "SMB2", 5004, 445),
+                udp(9, "TFTP", "10.0.0.5", 3000, "10.0.0.6", 69), udp(10, "TFTP", "10.0.0.6", 4000, "10.0.0.5", 3000),
+                row(11, "HTTP", 5005, 80));
+        List<List<ConversationRow>> parts = ExtractionCandidates.assembledParts(rows);
+        assertEquals(List.of(List.of(6L, 7L, 8L), List.of(9L, 10L)),
+                parts.stream().map(p -> p.stream().map(ConversationRow::id).toList()).toList());
+        assertNull(ExtractionCandidates.carrier(parts.get(0), "SMB"), "two SMB connections: no telling which");
+        assertEquals(6L, ExtractionCandidates.carrier(List.of(rows.get(0), rows.get(1)), "SMB"));
+    }
 }
