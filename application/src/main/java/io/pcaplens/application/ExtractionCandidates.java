@@ -97,6 +97,45 @@ final class ExtractionCandidates {
     }
 
     /**
+     * The HTTP, e-mail and FTP candidate rows in at most {@code bins} parts of about equal packet counts,
+     * to be read side by side. A pair of hosts is never split: FTP's data connections are known from the
+     * control connection between the same hosts.
+     */
+    static List<List<ConversationRow>> framedParts(List<ConversationRow> rows, int bins) {
+        Set<Long> candidates = new HashSet<>(of(rows, true));
+        java.util.Map<String, List<ConversationRow>> pairs = new java.util.LinkedHashMap<>();
+        for (ConversationRow r : rows) {
+            if (candidates.contains(r.id())) {
+                pairs.computeIfAbsent(hosts(r), k -> new ArrayList<>()).add(r);
+            }
+        }
+        List<List<ConversationRow>> byWeight = new ArrayList<>(pairs.values());
+        byWeight.sort(java.util.Comparator.comparingLong(ExtractionCandidates::packets).reversed());
+        List<List<ConversationRow>> parts = new ArrayList<>();
+        long[] load = new long[Math.max(1, bins)];
+        for (int i = 0; i < load.length; i++) {
+            parts.add(new ArrayList<>());
+        }
+        for (List<ConversationRow> pair : byWeight) {
+            int lightest = 0;
+            for (int i = 1; i < load.length; i++) {
+                if (load[i] < load[lightest]) {
+                    lightest = i;
+                }
+            }
+            parts.get(lightest).addAll(pair);
+            load[lightest] += packets(pair);
+        }
+        parts.removeIf(List::isEmpty);
+        parts.forEach(p -> p.sort(java.util.Comparator.comparingLong(ConversationRow::firstFrame)));
+        return parts;
+    }
+
+    private static long packets(List<ConversationRow> rows) {
+        return rows.stream().mapToLong(ConversationRow::packetCount).sum();
+    }
+
+    /**
      * The row of an object of the protocol read from these rows: the flow's row with the protocol's label
      * and the most packets, when the rows hold a single flow of it; null when they hold several, since
      * nothing tells which.

@@ -45,8 +45,9 @@ import java.util.logging.Logger;
  *
  * <p>Only the packets of candidate flows ({@link ExtractionCandidates}) are written to small captures of
  * their own, read at their stored offsets, and handed to the extractor: a capture without such traffic
- * costs no tshark run, and one with little costs little. HTTP, e-mail and FTP flows go to one capture,
- * SMB, TFTP and DICOM flows to another, read side by side. Frame {@code n} of such a capture is its
+ * costs no tshark run, and one with little costs little. HTTP, e-mail and FTP flows go to captures of
+ * their own (as many as the analysis runs tshark processes side by side), SMB, TFTP and DICOM flows to
+ * others, per pair of hosts. Frame {@code n} of such a capture is its
  * {@code n}-th packet, which maps the extractor's frames back to the capture's.
  */
 @ApplicationScoped
@@ -69,6 +70,8 @@ public class FileExtraction {
     PacketDissector dissector;
     @Inject
     CaptureStore store;
+    @Inject
+    Settings settings;
     @Resource
     ManagedThreadFactory threadFactory;
 
@@ -160,11 +163,28 @@ public class FileExtraction {
      */
     private List<Found> framed(String id, List<ConversationRow> rows, long packetCount, Path workDir)
             throws Exception {
-        List<Long> candidates = ExtractionCandidates.of(rows, true);
-        if (candidates.isEmpty()) {
-            return List.of();
+        // tree-building passes are the costly ones: as many side by side as the analysis may run
+        List<List<ConversationRow>> parts = ExtractionCandidates.framedParts(rows, settings.parallelism());
+        List<Future<List<Found>>> running = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            List<ConversationRow> part = parts.get(i);
+            Path dir = Files.createDirectories(workDir.resolve("framed-" + i));
+            running.add(threads.submit(() -> framedPart(id, rows, part, packetCount, dir)));
         }
-        Export e = export(id, candidates, packetCount, Files.createDirectories(workDir.resolve("framed")),
+        List<Found> found = new ArrayList<>();
+        try {
+            for (Future<List<Found>> f : running) {
+                found.addAll(unwrap(f));
+            }
+        } finally {
+            running.forEach(f -> f.cancel(true));
+        }
+        return found;
+    }
+
+    private List<Found> framedPart(String id, List<ConversationRow> rows, List<ConversationRow> part,
+                                   long packetCount, Path dir) throws Exception {
+        Export e = export(id, part.stream().map(ConversationRow::id).toList(), packetCount, dir,
                 ObjectExtractor.FRAMED);
         List<Found> found = new ArrayList<>();
         for (ExportedObject o : e.objects()) {

@@ -50,4 +50,18 @@ class ExtractionCandidatesTest {
         assertNull(ExtractionCandidates.carrier(parts.get(0), "SMB"), "two SMB connections: no telling which");
         assertEquals(6L, ExtractionCandidates.carrier(List.of(rows.get(0), rows.get(1)), "SMB"));
     }
+
+    @Test
+    void httpAndMailAreSplitIntoPartsOfSimilarSizeWithoutSplittingAPairOfHosts() {
+        List<ConversationRow> rows = List.of(
+                udp(1, "HTTP", "10.0.0.1", 5000, "10.0.0.2", 80), udp(2, "FTP", "10.0.0.3", 5001, "10.0.0.4", 21),
+                udp(3, "FTP-DATA", "10.0.0.4", 20, "10.0.0.3", 5002), udp(4, "HTTP", "10.0.0.5", 5003, "10.0.0.6", 80));
+        List<List<Long>> parts = ExtractionCandidates.framedParts(rows, 2).stream()
+                .map(p -> p.stream().map(ConversationRow::id).toList()).toList();
+        assertEquals(2, parts.size());
+        assertEquals(List.of(1L, 2L, 3L, 4L), parts.stream().flatMap(List::stream).sorted().toList());
+        assertEquals(1, parts.stream().filter(p -> p.containsAll(List.of(2L, 3L))).count(), "FTP control and data together");
+        assertEquals(List.of(List.of(1L, 2L, 3L, 4L)), ExtractionCandidates.framedParts(rows, 1).stream()
+                .map(p -> p.stream().map(ConversationRow::id).toList()).toList());
+    }
 }
