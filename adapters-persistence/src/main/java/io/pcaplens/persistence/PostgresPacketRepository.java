@@ -162,6 +162,32 @@ public class PostgresPacketRepository implements PacketRepository {
     }
 
     @Override
+    public void streamFrames(String captureId, java.util.Collection<Long> conversationIds,
+                             io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
+        FrameCursor.stream(dataSource, captureId, "conversation_id = ANY(?)",
+                List.of(conversationIds.toArray(new Long[0])), sink);
+    }
+
+    @Override
+    public void streamFrames(String captureId, io.pcaplens.domain.conversation.ConversationQuery query,
+                             io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
+        ConversationSql q = new ConversationSql(captureId, query);
+        FrameCursor.stream(dataSource, captureId,
+                "conversation_id IN (SELECT id FROM conversation WHERE " + q.where + ")", q.params, sink);
+    }
+
+    @Override
+    public void streamFlowFrames(String captureId, io.pcaplens.domain.flow.FlowKey flow,
+                                 io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
+        FrameCursor.stream(dataSource, captureId, "conversation_id IN (SELECT id FROM conversation"
+                        + " WHERE capture_id = ? AND transport = ? AND ((src_ip = ? AND coalesce(src_port, 0) = ?"
+                        + " AND dst_ip = ? AND coalesce(dst_port, 0) = ?) OR (src_ip = ? AND coalesce(src_port, 0) = ?"
+                        + " AND dst_ip = ? AND coalesce(dst_port, 0) = ?)))",
+                List.of(UUID.fromString(captureId), flow.transport(), flow.ipA(), flow.portA(), flow.ipB(), flow.portB(),
+                        flow.ipB(), flow.portB(), flow.ipA(), flow.portA()), sink);
+    }
+
+    @Override
     public List<PacketRow> page(String captureId, long conversationId, int offset, int limit) {
         String sql = "SELECT frame_number, ts_ns, src, src_port, dst, dst_port, protocol, frame_len, info, payload,"
                 + " file_type, ascii FROM packet WHERE capture_id = ? AND conversation_id = ?"

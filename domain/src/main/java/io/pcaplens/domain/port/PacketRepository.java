@@ -25,6 +25,24 @@ public interface PacketRepository {
     /** Frame number and file offset (-1 where unknown) of each of a conversation's packets, in capture order. */
     List<long[]> frames(String captureId, long conversationId);
 
+    /**
+     * Streams frame number and file offset of every packet of the given conversations of the capture, in
+     * capture order, while a cursor is open: any number of packets without holding them.
+     */
+    void streamFrames(String captureId, java.util.Collection<Long> conversationIds, FrameSink sink)
+            throws java.io.IOException;
+
+    /** As {@link #streamFrames(String, java.util.Collection, FrameSink)}, for the conversations the query selects. */
+    void streamFrames(String captureId, io.pcaplens.domain.conversation.ConversationQuery query, FrameSink sink)
+            throws java.io.IOException;
+
+    /**
+     * As {@link #streamFrames(String, java.util.Collection, FrameSink)}, for every conversation row of a
+     * transport flow (one connection gives a row per protocol label).
+     */
+    void streamFlowFrames(String captureId, io.pcaplens.domain.flow.FlowKey flow, FrameSink sink)
+            throws java.io.IOException;
+
     interface Writer extends AutoCloseable {
         void write(long conversationId, PacketRecord packet) throws Exception;
 
