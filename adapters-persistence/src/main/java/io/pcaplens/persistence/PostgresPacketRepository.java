@@ -165,7 +165,7 @@ public class PostgresPacketRepository implements PacketRepository {
     public void streamFrames(String captureId, java.util.Collection<Long> conversationIds,
                              io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
         FrameCursor.stream(dataSource, captureId, "conversation_id = ANY(?)",
-                List.of(conversationIds.toArray(new Long[0])), sink);
+                List.<Object>of((Object) conversationIds.toArray(new Long[0])), sink);
     }
 
     @Override

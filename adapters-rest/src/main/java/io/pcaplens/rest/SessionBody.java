@@ -18,7 +18,11 @@ import java.util.Locale;
 /** A reassembled session as the API serves it (contracts: Session). */
 public record SessionBody(long conversationId, String transport, String client, String server,
                           long bytesClientToServer, long bytesServerToClient, boolean truncated, long maxBytes,
-                          List<ChunkBody> chunks, List<HttpBodyJson> http) {
+                          List<ChunkBody> chunks, List<HttpBodyJson> http, List<GapBody> gaps) {
+
+    /** Bytes the capture lacks, at {@code offset} among the direction's bytes. */
+    public record GapBody(String direction, long offset, long length) {
+    }
 
     public record ChunkBody(String direction, long offset, int length, String text, String hex) {
     }
@@ -39,7 +43,8 @@ public record SessionBody(long conversationId, String transport, String client, 
         List<ChunkBody> chunks = s.chunks().stream().map(SessionBody::chunk).toList();
         List<HttpBodyJson> http = s.http().stream().map(SessionBody::message).toList();
         return new SessionBody(conversationId, s.transport(), s.client(), s.server(), s.bytesClientToServer(),
-                s.bytesServerToClient(), s.truncated(), s.maxBytes(), chunks, http);
+                s.bytesServerToClient(), s.truncated(), s.maxBytes(), chunks, http,
+                s.gaps().stream().map(g -> new GapBody(g.direction().name(), g.offset(), g.length())).toList());
     }
 
     private static ChunkBody chunk(SessionChunk c) {

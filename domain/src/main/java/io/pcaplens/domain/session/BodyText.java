@@ -21,7 +21,8 @@ final class BodyText {
             }
             if (t.startsWith("text/") || t.contains("json") || t.contains("xml") || t.contains("javascript")
                     || t.contains("x-www-form-urlencoded")) {
-                return true;
+                // text is shown as UTF-8: a body in another charset is shown as hex rather than altered
+                return validUtf8(body);
             }
         }
         if (!validUtf8(body)) {

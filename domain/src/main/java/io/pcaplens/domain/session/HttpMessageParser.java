@@ -45,6 +45,15 @@ public final class HttpMessageParser {
      */
     public static List<Found> parse(byte[] data, Direction direction, List<String> requestMethods, boolean complete,
                                     long decodeLimit) {
+        return parse(data, direction, requestMethods, complete, decodeLimit, List.of());
+    }
+
+    /**
+     * @param gaps where bytes are missing from {@code data}: {position, size} pairs in ascending position; a body
+     *             with missing bytes is cut where they are and marked truncated, and parsing goes on after it
+     */
+    public static List<Found> parse(byte[] data, Direction direction, List<String> requestMethods, boolean complete,
+                                    long decodeLimit, List<long[]> gaps) {
         List<Found> found = new ArrayList<>();
         Deque<String> methods = new ArrayDeque<>(requestMethods);
         int pos = 0;
@@ -89,7 +98,7 @@ public final class HttpMessageParser {
                 break;
             }
             String method = request ? startLine.substring(0, startLine.indexOf(' ')) : methods.pollFirst();
-            Body body = body(data, pos, partial, request, method, complete, decodeLimit);
+            Body body = body(data, pos, partial, request, method, complete, decodeLimit, gaps);
             found.add(new Found(start, new HttpMessage(direction, kind, startLine, partial.headers(), body.body())));
             pos = body.end();
             if (body.body() != null && body.body().truncated() && body.end() >= data.length) {
@@ -103,7 +112,7 @@ public final class HttpMessageParser {
     }
 
     private static Body body(byte[] data, int from, HttpMessage m, boolean request, String method, boolean complete,
-                             long decodeLimit) {
+                             long decodeLimit, List<long[]> gaps) {
         List<String> transferCodings = codings(m.header("Transfer-Encoding"));
         List<String> contentCodings = codings(m.header("Content-Encoding"));
         String contentType = m.header("Content-Type");
@@ -120,7 +129,8 @@ public final class HttpMessageParser {
             ContentDecoding.Dechunked d = ContentDecoding.dechunk(data, from, data.length);
             raw = d.bytes();
             end = from + d.consumed();
-            whole = d.complete();
+            int chunkedEnd = end;
+            whole = d.complete() && gaps.stream().noneMatch(g -> g[0] >= from && g[0] < chunkedEnd);
         } else if (m.header("Content-Length") != null) {
             long declared;
             try {
@@ -128,15 +138,24 @@ public final class HttpMessageParser {
             } catch (NumberFormatException e) {
                 declared = 0;
             }
-            end = (int) Math.min(data.length, from + declared);
-            whole = from + declared <= data.length;
+            // missing bytes count towards the declared length: the body ends that much earlier in the data
+            long wireEnd = from + declared;
+            long missing = 0;
+            for (long[] gap : gaps) {
+                if (gap[0] >= from && gap[0] < wireEnd - missing) {
+                    missing += gap[1];
+                }
+            }
+            long dataEnd = Math.max(from, wireEnd - missing);
+            end = (int) Math.min(data.length, dataEnd);
+            whole = missing == 0 && dataEnd <= data.length;
             raw = java.util.Arrays.copyOfRange(data, from, end);
         } else if (request) {
             return new Body(null, from);
         } else {
             // the body runs to the end of the connection
             end = data.length;
-            whole = complete;
+            whole = complete && gaps.stream().noneMatch(g -> g[0] >= from);
             raw = java.util.Arrays.copyOfRange(data, from, end);
         }
         if (end == from && raw.length == 0 && whole) {

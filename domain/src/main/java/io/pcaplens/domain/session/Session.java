@@ -9,8 +9,9 @@ import java.util.List;
  * @param client    srcIp:srcPort of the conversation
  * @param server    dstIp:dstPort of the conversation
  * @param truncated true when bytes were left out because of {@code maxBytes}
+ * @param gaps      where the capture lacks bytes that were sent
  */
 public record Session(String transport, String client, String server, long bytesClientToServer,
                       long bytesServerToClient, boolean truncated, long maxBytes, List<SessionChunk> chunks,
-                      List<HttpMessage> http) {
+                      List<HttpMessage> http, List<SessionGap> gaps) {
 }

@@ -35,7 +35,10 @@ public final class SessionBuilder {
         Map<Integer, ByteArrayOutputStream[]> bytes = new TreeMap<>();
         Map<Integer, List<long[]>> chunkStarts = new TreeMap<>();
         long[] sent = new long[2];
+        // where each stream's bytes begin among all bytes of a direction: {stream -> {c2s, s2c}}
+        Map<Integer, long[]> streamStarts = new TreeMap<>();
         for (FollowedStreams.Segment seg : followed.segments()) {
+            streamStarts.computeIfAbsent(seg.stream(), k -> new long[]{sent[0], sent[1]});
             int cn = clientNode.merge(seg.stream(), seg.node(), (old, now) -> old < 0 ? now : old);
             Direction d = seg.node() == cn ? Direction.CLIENT_TO_SERVER : Direction.SERVER_TO_CLIENT;
             int di = d.ordinal();
@@ -61,7 +64,16 @@ public final class SessionBuilder {
                 if (!HttpMessageParser.looksLikeHttp(data)) {
                     continue;
                 }
-                List<HttpMessageParser.Found> found = HttpMessageParser.parse(data, d, methods, !followed.truncated(), maxBytes);
+                List<long[]> gaps = new ArrayList<>();
+                for (FollowedStreams.Gap g : followed.gaps()) {
+                    int node = clientNode.getOrDefault(g.stream(), 0);
+                    Direction gd = g.node() == Math.max(node, 0) ? Direction.CLIENT_TO_SERVER : Direction.SERVER_TO_CLIENT;
+                    if (g.stream() == e.getKey() && gd == d) {
+                        gaps.add(new long[]{g.position(), g.size()});
+                    }
+                }
+                List<HttpMessageParser.Found> found = HttpMessageParser.parse(data, d, methods, !followed.truncated(),
+                        maxBytes, gaps);
                 for (HttpMessageParser.Found f : found) {
                     if (f.message().kind() == HttpMessage.Kind.REQUEST) {
                         methods.add(f.message().startLine().substring(0, f.message().startLine().indexOf(' ')));
@@ -72,7 +84,19 @@ public final class SessionBuilder {
         }
         http.sort(Comparator.comparingLong(Located::chunk));
         return new Session(transport, client, server, sent[0], sent[1], followed.truncated(), maxBytes, chunks,
-                http.stream().map(Located::message).toList());
+                http.stream().map(Located::message).toList(), gaps(followed, clientNode, streamStarts));
+    }
+
+    private static List<SessionGap> gaps(FollowedStreams followed, Map<Integer, Integer> clientNode,
+                                         Map<Integer, long[]> streamStarts) {
+        List<SessionGap> gaps = new ArrayList<>();
+        for (FollowedStreams.Gap g : followed.gaps()) {
+            int node = Math.max(clientNode.getOrDefault(g.stream(), 0), 0);
+            Direction d = g.node() == node ? Direction.CLIENT_TO_SERVER : Direction.SERVER_TO_CLIENT;
+            long start = streamStarts.getOrDefault(g.stream(), new long[2])[d.ordinal()];
+            gaps.add(new SessionGap(d, start + g.position(), g.size()));
+        }
+        return gaps;
     }
 
     private static boolean startsWithStatus(byte[] data) {
