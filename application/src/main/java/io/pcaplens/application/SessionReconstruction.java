@@ -47,6 +47,47 @@ public class SessionReconstruction {
         }
     }
 
+    /**
+     * Frame bytes past which the flow surely holds more payload than the limit: twice the limit (for
+     * retransmissions) plus generous headers per frame. Copying stops there, so a flow of gigabytes costs a
+     * small capture, and tshark, which keeps every followed byte in memory, never holds more than that.
+     */
+    static long frameBudget(long maxBytes, long frames) {
+        return 2 * maxBytes + 160 * frames + (64 << 10);
+    }
+
+    /** Stops the frame cursor once enough frames are copied. */
+    private static final class Enough extends java.io.IOException {
+        Enough() {
+            super(null, null);
+        }
+    }
+
+    /** Counts what reaches the small capture. */
+    private static final class CountingStream extends java.io.FilterOutputStream {
+        private long count;
+
+        CountingStream(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            out.write(b);
+            count++;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+            count += len;
+        }
+
+        long count() {
+            return count;
+        }
+    }
+
     public Session reconstruct(ConversationRow c, long maxBytes) throws DissectionException, IOException {
         if (!"TCP".equals(c.transport()) && !"UDP".equals(c.transport())) {
             throw new NotAStreamException("conversation " + c.id() + " is " + c.transport()
@@ -56,17 +97,26 @@ public class SessionReconstruction {
         try {
             BitSet own = new BitSet();
             long[] written = {0};
-            try (OutputStream out = Files.newOutputStream(small);
+            boolean cut = false;
+            try (CountingStream out = new CountingStream(Files.newOutputStream(small));
                  FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(c.captureId()), out)) {
                 packets.streamFlowFrames(c.captureId(), c.flowKey(), (conversation, frame, offset) -> {
+                    if (out.count() >= frameBudget(maxBytes, written[0])) {
+                        throw new Enough();
+                    }
                     writer.add(frame, offset);
                     written[0]++;
                     if (conversation == c.id()) {
                         own.set((int) written[0]);
                     }
                 });
+            } catch (Enough e) {
+                cut = true;
             }
             FollowedStreams followed = follower.follow(small, c.transport(), own, maxBytes);
+            if (cut && !followed.truncated()) {
+                followed = new FollowedStreams(followed.streams(), followed.segments(), followed.gaps(), true);
+            }
             return SessionBuilder.build(c.transport(), SessionBuilder.endpoint(c.srcIp(), c.srcPort()),
                     SessionBuilder.endpoint(c.dstIp(), c.dstPort()), followed, maxBytes);
         } finally {

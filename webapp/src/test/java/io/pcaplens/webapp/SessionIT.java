@@ -197,6 +197,24 @@ class SessionIT {
         assertEquals(404, api.get("api/v1/conversations/999999999999/session").status());
     }
 
+    /** A download of 187 kB: a small limit cuts the session early, inside the response body. */
+    @Test
+    void aLargeFlowIsCutAtTheLimit() throws Exception {
+        String fileId = upload("http-bro-org-browsing.pcap");
+        JsonObject biggest = api.all("api/v1/files/" + fileId + "/conversations?sort=totalBytes:desc").get(0);
+        JsonObject s = session(biggest.getJsonNumber("id").longValue(), "?maxBytes=4096");
+        assertTrue(s.getBoolean("truncated"));
+        assertEquals(4096, s.getInt("maxBytes"));
+        assertEquals(4096, s.getJsonNumber("bytesClientToServer").longValue() + s.getJsonNumber("bytesServerToClient").longValue());
+        JsonObject whole = session(biggest.getJsonNumber("id").longValue(), "?maxBytes=16777216");
+        assertFalse(whole.getBoolean("truncated"));
+        assertTrue(whole.getJsonNumber("bytesServerToClient").longValue() > 186_859, "the JPEG of 186,859 bytes");
+        assertTrue(whole.getJsonArray("http").stream().map(JsonValue::asJsonObject).anyMatch(m -> m.containsKey("body")
+                && m.get("body").getValueType() == JsonValue.ValueType.OBJECT
+                && m.getJsonObject("body").getInt("decodedLength") == 186_859
+                && !m.getJsonObject("body").getBoolean("truncated")));
+    }
+
     @Test
     void bulkExportOfChosenIdsHoldsExactlyTheirPackets() throws Exception {
         String fileId = upload("http-bro-org-browsing.pcap");
