@@ -171,7 +171,9 @@ public class PostgresPacketRepository implements PacketRepository {
     @Override
     public void streamFrames(String captureId, io.pcaplens.domain.conversation.ConversationQuery query,
                              io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
-        ConversationSql q = new ConversationSql(captureId, query);
+        // a fresh search: an export is one request, and a cached match could predate a re-analysis
+        ConversationSql q = new ConversationSql(captureId, query,
+                query.payload() == null ? null : new PayloadMatches().of(dataSource, captureId, query.payload()));
         FrameCursor.stream(dataSource, captureId,
                 "conversation_id IN (SELECT id FROM conversation WHERE " + q.where + ")", q.params, sink);
     }
