@@ -238,6 +238,10 @@ class SessionIT {
         long httpPackets = httpRows.stream().mapToLong(c -> c.getJsonNumber("packetCount").longValue()).sum();
         assertEquals(httpPackets, tshark(export(fileId, "protocol=HTTP").body(), "frame.number").size());
         assertEquals(751, tshark(export(fileId, "").body(), "frame.number").size());
+        List<JsonObject> withGet = api.all("api/v1/files/" + fileId + "/conversations?payload=GET%20/images&port=80");
+        assertFalse(withGet.isEmpty());
+        assertEquals(withGet.stream().mapToLong(c -> c.getJsonNumber("packetCount").longValue()).sum(),
+                tshark(export(fileId, "payload=GET%20/images&port=80").body(), "frame.number").size());
 
         assertEquals(400, export(fileId, "ids=1,x").statusCode());
         assertEquals(400, export(fileId, "ids=999999999999").statusCode());
