@@ -22,9 +22,19 @@ public class YamlSignatureSource implements SignatureSource {
 
     @Inject
     Settings settings;
+    /** Set only outside the container. */
+    private Path fixed;
+
+    public YamlSignatureSource() {
+    }
+
+    /** The rules file at this path, outside the container. */
+    YamlSignatureSource(Path fixed) {
+        this.fixed = fixed;
+    }
 
     private Path path() {
-        return Path.of(settings.signatures()).toAbsolutePath().normalize();
+        return (fixed != null ? fixed : Path.of(settings.signatures())).toAbsolutePath().normalize();
     }
 
     @Override

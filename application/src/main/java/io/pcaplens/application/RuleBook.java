@@ -27,6 +27,14 @@ public class RuleBook {
     private String stamp;
     private State state;
 
+    public RuleBook() {
+    }
+
+    /** A rule book outside the container, on the given source. */
+    public RuleBook(SignatureSource source) {
+        this.source = source;
+    }
+
     /**
      * @param rules     the rules in force: the last valid file's
      * @param loadedAt  when those rules were read, null when none ever were
