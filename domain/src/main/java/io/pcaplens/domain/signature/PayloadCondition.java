@@ -1,6 +1,5 @@
 package io.pcaplens.domain.signature;
 
-import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -10,15 +9,21 @@ import java.util.List;
  */
 public record PayloadCondition(List<PayloadProbe> probes, boolean matchAll) {
 
+    /** Patterns of one rule at most; what is found is tracked as the bits of a long. */
+    public static final int MAX_PATTERNS = 64;
+
     public PayloadCondition {
         probes = List.copyOf(probes);
         if (probes.isEmpty()) {
             throw new IllegalArgumentException("a payload condition needs at least one pattern");
         }
+        if (probes.size() > MAX_PATTERNS) {
+            throw new IllegalArgumentException("a rule has at most " + MAX_PATTERNS + " payload patterns");
+        }
     }
 
-    /** Whether the patterns found so far (by index) satisfy the condition. */
-    public boolean satisfiedBy(BitSet found) {
-        return matchAll ? found.cardinality() == probes.size() : !found.isEmpty();
+    /** Whether the patterns found so far (bit i: pattern i) satisfy the condition. */
+    public boolean satisfiedBy(long found) {
+        return matchAll ? Long.bitCount(found) == probes.size() : found != 0;
     }
 }

@@ -3,6 +3,7 @@ package io.pcaplens.domain.signature;
 import io.pcaplens.domain.conversation.ConversationRow;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -35,15 +36,26 @@ public final class SignatureEvaluation {
         this.rules = rules;
     }
 
-    /** A conversation whose payload rules are still open: their patterns found so far. */
+    /**
+     * A conversation whose payload rules are still open: the rules (indexes) and, per rule, the patterns
+     * found so far as bits (a rule has at most {@link PayloadCondition#MAX_PATTERNS}). Kept small, as a
+     * capture can have a candidate per conversation.
+     */
     private static final class Candidate {
         final String src;
         final String dst;
-        final Map<Integer, BitSet> found = new TreeMap<>();
+        int[] rules = new int[0];
+        long[] found = new long[0];
 
         Candidate(String src, String dst) {
             this.src = src;
             this.dst = dst;
+        }
+
+        void add(int rule) {
+            rules = Arrays.copyOf(rules, rules.length + 1);
+            found = Arrays.copyOf(found, found.length + 1);
+            rules[rules.length - 1] = rule;
         }
     }
 
@@ -54,8 +66,7 @@ public final class SignatureEvaluation {
                 continue;
             }
             if (rule.hasPayload()) {
-                candidates.computeIfAbsent(row.id(), id -> new Candidate(row.srcIp(), row.dstIp()))
-                        .found.put(i, new BitSet());
+                candidates.computeIfAbsent(row.id(), id -> new Candidate(row.srcIp(), row.dstIp())).add(i);
             } else {
                 fire(row.id(), i, row.srcIp(), row.dstIp());
             }
@@ -74,15 +85,15 @@ public final class SignatureEvaluation {
             return;
         }
         String latin1 = null;
-        for (Map.Entry<Integer, BitSet> open : c.found.entrySet()) {
-            PayloadCondition condition = rules.get(open.getKey()).payload();
-            BitSet found = open.getValue();
-            if (!condition.matchAll() && !found.isEmpty()) {
+        for (int k = 0; k < c.rules.length; k++) {
+            PayloadCondition condition = rules.get(c.rules[k]).payload();
+            long found = c.found[k];
+            if (condition.satisfiedBy(found)) {
                 continue; // already decided
             }
             List<PayloadProbe> probes = condition.probes();
             for (int p = 0; p < probes.size(); p++) {
-                if (found.get(p)) {
+                if ((found & 1L << p) != 0) {
                     continue;
                 }
                 PayloadProbe probe = probes.get(p);
@@ -90,9 +101,10 @@ public final class SignatureEvaluation {
                     latin1 = PayloadProbe.latin1(stored);
                 }
                 if (probe.foundIn(stored, latin1)) {
-                    found.set(p);
+                    found |= 1L << p;
                 }
             }
+            c.found[k] = found;
         }
     }
 
@@ -100,11 +112,11 @@ public final class SignatureEvaluation {
     public Result result() {
         for (Map.Entry<Long, Candidate> e : candidates.entrySet()) {
             Candidate c = e.getValue();
-            c.found.forEach((rule, found) -> {
-                if (rules.get(rule).payload().satisfiedBy(found)) {
-                    fire(e.getKey(), rule, c.src, c.dst);
+            for (int k = 0; k < c.rules.length; k++) {
+                if (rules.get(c.rules[k]).payload().satisfiedBy(c.found[k])) {
+                    fire(e.getKey(), c.rules[k], c.src, c.dst);
                 }
-            });
+            }
         }
         Map<Long, List<RuleMatch>> matches = new TreeMap<>();
         fired.forEach((id, set) -> {

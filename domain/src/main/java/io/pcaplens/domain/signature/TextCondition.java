@@ -21,13 +21,11 @@ public final class TextCondition implements RowCondition {
     private final String key;
     private final Function<ConversationRow, List<String>> values;
     private final Set<String> wanted;
-    private final Function<String, String> normalise;
 
     private TextCondition(String key, Function<ConversationRow, List<String>> values, List<String> wanted,
                           Function<String, String> normalise) {
         this.key = key;
         this.values = values;
-        this.normalise = normalise;
         this.wanted = wanted.stream().map(normalise).collect(Collectors.toUnmodifiableSet());
     }
 
@@ -82,7 +80,8 @@ public final class TextCondition implements RowCondition {
     @Override
     public boolean holds(ConversationRow row) {
         for (String v : values.apply(row)) {
-            if (wanted.contains(normalise.apply(v))) {
+            // stored risks are normalised already, so lower case is all a row's value needs
+            if (wanted.contains(lower(v))) {
                 return true;
             }
         }
