@@ -172,7 +172,7 @@ final class SignatureYaml {
             deviceType = DeviceOverride.canonicalType(text(n, "device_type")).orElseThrow(() -> new Invalid(n,
                     "device_type must be one of " + String.join(", ", DeviceOverride.TYPES)));
         }
-        PayloadCondition payload = probes.isEmpty() ? null : new PayloadCondition(probes, matchAll);
+        PayloadCondition payload = probes.isEmpty() ? null : checked(map, () -> new PayloadCondition(probes, matchAll));
         String dt = deviceType;
         return checked(map, () -> new SignatureRule(name, description, severity, dt, conditions, payload, line(map)));
     }

@@ -176,6 +176,13 @@ class SignatureYamlTest {
     }
 
     @Test
+    void aRuleHasAtMost64PayloadPatterns() {
+        String many = "rules:\n  - name: many\n    severity: low\n    payload_contains:\n"
+                + "      - ascii: x\n".repeat(65);
+        assertProblem("many", 2, "at most 64 payload patterns", many);
+    }
+
+    @Test
     void aDeviceTypeWithoutAnAddressConditionIsInvalid() {
         assertProblem("dhcp-servers", 2, "device_type needs an ip or cidr condition", file(
                 "rules:",
