@@ -2,7 +2,6 @@ package io.pcaplens.application;
 
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureStatus;
-import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.ConversationRepository;
@@ -28,9 +27,6 @@ public class RuleEvaluation {
 
     /** Conversations read per page. */
     private static final int PAGE = 2_000;
-    private static final ConversationQuery BY_ID = new ConversationQuery(null, null, null, false, List.of(), List.of(),
-            List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
-            List.of(new ConversationQuery.Sort("id", true)));
 
     @Inject
     RuleBook book;
@@ -63,12 +59,10 @@ public class RuleEvaluation {
     public Outcome apply(String captureId) {
         SignatureSet rules = book.rules();
         SignatureEvaluation evaluation = rules.evaluation();
-        for (int offset = 0; ; offset += PAGE) {
-            List<ConversationRow> page = conversations.page(captureId, BY_ID, offset, PAGE);
+        long after = Long.MIN_VALUE;
+        for (List<ConversationRow> page; !(page = conversations.pageAfter(captureId, after, PAGE)).isEmpty(); ) {
             page.forEach(evaluation::offer);
-            if (page.size() < PAGE) {
-                break;
-            }
+            after = page.get(page.size() - 1).id();
         }
         if (!evaluation.payloadCandidates().isEmpty()) {
             packets.forEachPayload(captureId, evaluation.payloadCandidates(), evaluation::offerPayload);
