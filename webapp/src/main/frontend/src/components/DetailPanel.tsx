@@ -7,6 +7,7 @@ import { ExtractedFiles } from './ExtractedFiles';
 import { AppName, IdsBadges, RiskBadges, idsAlertViews } from './FlowBadges';
 import { HexViewer } from './HexViewer';
 import { HostPopup } from './HostPopup';
+import { InfoIcon } from './Icons';
 import { Pager } from './Pager';
 
 const PACKET_PAGE_SIZE = 100;
@@ -49,7 +50,7 @@ function EndpointLine({ ip, port, deviceType, testId, onHost }: { ip: string; po
         </button>
       ) : (
         <button type="button" className="icon-button small" onClick={onHost} aria-label={`Host details of ${ip}`} title="Host details" data-testid={`${testId}-host`}>
-          ⓘ
+          <InfoIcon />
         </button>
       )}
     </dd>

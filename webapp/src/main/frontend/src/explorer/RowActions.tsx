@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { downloads } from '../api';
+import { EyeIcon } from '../components/Icons';
 import { useDismiss } from '../hooks/useDismiss';
 import type { Conversation } from '../types';
 
@@ -19,7 +20,7 @@ export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
   return (
     <div className="row-actions" onClick={stop} onKeyDown={stop}>
       <button type="button" className="icon-button" title="Session reconstruction" aria-label="Open the session viewer" onClick={onSession} data-testid="row-session">
-        👁
+        <EyeIcon />
       </button>
       <div className="dropdown" ref={box}>
         <button type="button" className="icon-button" aria-haspopup="menu" aria-expanded={open} aria-label="Conversation actions" onClick={() => setOpen(!open)} data-testid="row-menu">
@@ -27,7 +28,7 @@ export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
         </button>
         {open && (
           <div className="dropdown-menu align-right" role="menu" data-testid="row-menu-items">
-            <a role="menuitem" href={downloads.conversationPcap(conv.id)} download onClick={close} data-testid="row-download-pcap">
+            <a role="menuitem" href={downloads.conversationPcap(conv.id)} download onClick={() => setTimeout(close, 0)} data-testid="row-download-pcap">
               Download PCAP
             </a>
             <button type="button" role="menuitem" className="menu-button" onClick={() => { close(); onSession(); }}>
