@@ -142,9 +142,12 @@ public class FilesResource {
     /** Every pill filter's values present in the file, with counts (what the filter panel shows). */
     @GET
     @Path("/{fileId}/conversations/facets")
-    public java.util.Map<String, java.util.Map<String, Long>> facets(@PathParam("fileId") String fileId) {
+    public java.util.Map<String, java.util.Map<String, Object>> facets(@PathParam("fileId") String fileId) {
         capture(fileId);
-        return conversations.facets(fileId);
+        java.util.Map<String, java.util.Map<String, Object>> all = new java.util.LinkedHashMap<>();
+        conversations.facets(fileId).forEach((name, counts) -> all.put(name, new java.util.LinkedHashMap<>(counts)));
+        all.put("customRuleSeverities", new java.util.LinkedHashMap<>(conversations.ruleSeverities(fileId)));
+        return all;
     }
 
     private Capture capture(String fileId) {
