@@ -126,6 +126,8 @@ export interface Facets {
   customRules?: Record<string, number>;
   /** Rule name → its severity. */
   customRuleSeverities?: Record<string, string>;
+  /** Severity → conversations with a rule of that severity. */
+  severities?: Record<string, number>;
   countries?: Record<string, number>;
   deviceTypes?: Record<string, number>;
 }

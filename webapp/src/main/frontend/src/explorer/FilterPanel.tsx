@@ -62,6 +62,7 @@ export function FilterPanel({ query, facets, facetsError, onChange, onClear }: F
         data-severity={s}
       >
         {s}
+        {facets?.severities?.[s] != null && <span className="pill-count">{facets.severities[s]}</span>}
       </button>
     );
   });

@@ -2,7 +2,7 @@
 // which the server can sort by (api.md: every scalar field).
 import type { ReactNode } from 'react';
 import { AppName, IdsBadges, RiskBadges } from '../components/FlowBadges';
-import { CountryCell, DeviceBadge, RuleBadges, countryLabel } from '../components/EnrichmentBadges';
+import { CountryCell, DeviceBadge, RuleBadges } from '../components/EnrichmentBadges';
 import { distinct, formatCount, formatDuration, formatTime } from '../format';
 import type { Conversation } from '../types';
 
@@ -18,14 +18,6 @@ export interface Column {
   onlyWhen?: (rows: Conversation[]) => boolean;
   cell: (c: Conversation) => ReactNode;
 }
-
-/** "a / b" for a source and a destination value, "–" standing in for a missing one. */
-const pair = (a: ReactNode, b: ReactNode) =>
-  a || b ? (
-    <span className="pair">
-      {a || '–'} <span className="pair-sep">/</span> {b || '–'}
-    </span>
-  ) : null;
 
 export const COLUMNS: readonly Column[] = [
   { id: 'srcIp', label: 'Source IP', sortField: 'srcIp', className: 'mono', defaultVisible: true, cell: (c) => c.srcIp },
@@ -53,20 +45,10 @@ export const COLUMNS: readonly Column[] = [
     onlyWhen: (rows) => rows.some((c) => Array.isArray(c.idsAlerts) || Array.isArray(c.idsAlertDetails)),
     cell: (c) => <IdsBadges conv={c} />,
   },
-  {
-    id: 'country',
-    label: 'Country',
-    title: 'Country of the source / destination address (external addresses only)',
-    defaultVisible: true,
-    cell: (c) => (countryLabel(c.srcGeo) || countryLabel(c.dstGeo) ? pair(<CountryCell geo={c.srcGeo} />, <CountryCell geo={c.dstGeo} />) : null),
-  },
-  {
-    id: 'deviceType',
-    label: 'Device',
-    title: 'Predicted device type of the source / destination',
-    defaultVisible: true,
-    cell: (c) => pair(c.srcDeviceType ? <DeviceBadge type={c.srcDeviceType} /> : null, c.dstDeviceType ? <DeviceBadge type={c.dstDeviceType} /> : null),
-  },
+  { id: 'srcCountry', label: 'Src Country', sortField: 'srcCountry', title: 'Country of an external source address', defaultVisible: true, cell: (c) => <CountryCell geo={c.srcGeo} /> },
+  { id: 'dstCountry', label: 'Dst Country', sortField: 'dstCountry', title: 'Country of an external destination address', defaultVisible: true, cell: (c) => <CountryCell geo={c.dstGeo} /> },
+  { id: 'srcDeviceType', label: 'Src Device', sortField: 'srcDeviceType', title: 'Predicted device type of the source', defaultVisible: true, cell: (c) => <DeviceBadge type={c.srcDeviceType} /> },
+  { id: 'dstDeviceType', label: 'Dst Device', sortField: 'dstDeviceType', title: 'Predicted device type of the destination', defaultVisible: true, cell: (c) => <DeviceBadge type={c.dstDeviceType} /> },
   { id: 'totalBytes', label: 'Bytes', sortField: 'totalBytes', className: 'num', defaultVisible: true, cell: (c) => formatCount(c.totalBytes) },
   { id: 'packetCount', label: 'Packets', sortField: 'packetCount', className: 'num', defaultVisible: true, cell: (c) => formatCount(c.packetCount) },
   { id: 'startTime', label: 'Start', sortField: 'startTime', className: 'time', defaultVisible: true, cell: (c) => formatTime(c.startTime) },
@@ -93,7 +75,7 @@ export const COLUMNS: readonly Column[] = [
   },
   { id: 'ja3Client', label: 'JA3', sortField: 'ja3Client', className: 'mono', defaultVisible: false, cell: (c) => c.ja3Client ?? '' },
   { id: 'ja3Server', label: 'JA3S', sortField: 'ja3Server', className: 'mono', defaultVisible: false, cell: (c) => c.ja3Server ?? '' },
-  { id: 'extractedFileCount', label: 'Files', className: 'num', title: 'Files extracted from the conversation', defaultVisible: false, cell: (c) => (c.extractedFileCount ? formatCount(c.extractedFileCount) : '') },
+  { id: 'extractedFileCount', label: 'Files', sortField: 'extractedFileCount', className: 'num', title: 'Files extracted from the conversation', defaultVisible: false, cell: (c) => (c.extractedFileCount ? formatCount(c.extractedFileCount) : '') },
   { id: 'id', label: 'ID', sortField: 'id', className: 'num', defaultVisible: false, cell: (c) => String(c.id) },
 ];
 

@@ -37,8 +37,8 @@ export interface ExplorerQuery {
 
 export const DEFAULT_SIZE = 25;
 
-/** Values the API splits on commas; IDS signature names may contain commas, so they are repeated instead. */
-const COMMA_SAFE: ReadonlySet<ListFilter> = new Set(['idsAlert']);
+/** Values the API splits on commas; IDS signature and rule names may contain commas, so they are repeated instead. */
+const COMMA_SAFE: ReadonlySet<ListFilter> = new Set(['idsAlert', 'rule']);
 
 function emptyLists(): Record<ListFilter, string[]> {
   return Object.fromEntries(LIST_FILTERS.map((f) => [f, [] as string[]])) as Record<ListFilter, string[]>;
