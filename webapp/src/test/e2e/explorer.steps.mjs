@@ -115,6 +115,72 @@ export const STEPS = [
     },
   },
   {
+    name: 'every pill group: one pill selects as many rows as its count',
+    async run(t) {
+      await t.openExplorer('?size=100');
+      const groups = await t.page.locator('[data-testid^="pills-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid').slice(6)));
+      const checked = [];
+      for (const group of groups) {
+        const pill = t.page.getByTestId(`pills-${group}`).getByTestId('pill').first();
+        const value = await pill.getAttribute('data-value');
+        const count = Number(await pill.getAttribute('data-count'));
+        await t.listUpdate(() => pill.click());
+        t.assert((await t.total()) === count, `${group}=${value}: ${await t.total()} rows, the pill says ${count}`);
+        await t.listUpdate(() => pill.click());
+        checked.push(`${group}=${value}:${count}`);
+      }
+      return checked.join(', ');
+    },
+  },
+  {
+    name: 'custom-rule severity quick-select (when rules matched)',
+    async run(t) {
+      await t.openExplorer('?size=100');
+      const quick = t.page.getByTestId('severity-quick');
+      if ((await quick.count()) === 0) t.skip('no custom rule matched in this capture');
+      const facets = await t.apiJson(`files/${t.fileId}/conversations/facets`);
+      const severity = await quick.first().getAttribute('data-severity');
+      const rules = Object.entries(facets.customRuleSeverities ?? {}).filter(([, s]) => String(s).toLowerCase() === severity).map(([r]) => r);
+      await t.listUpdate(() => quick.first().click());
+      const inUrl = new URL(t.page.url()).searchParams.getAll('rule');
+      t.assert(JSON.stringify([...inUrl].sort()) === JSON.stringify([...rules].sort()), `rules of ${severity} in the URL: ${inUrl.join('|')}, facets: ${rules.join('|')}`);
+      const expected = (await t.apiJson(`files/${t.fileId}/conversations?size=100&severity=${severity}`)).total;
+      t.assert((await t.total()) === expected, `${severity} rules: ${await t.total()} rows, severity filter gives ${expected}`);
+      const badges = await t.page.locator('[data-testid="cell-customRules"] [data-testid="rule-badge"]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-severity')));
+      t.assert(badges.includes(severity), `rows show a ${severity} rule badge`);
+      return `${severity}: ${rules.length} rules, ${expected} rows`;
+    },
+  },
+  {
+    name: 'enrichment in the detail panel: geo source badge, rule colours, device badges (when present)',
+    async run(t) {
+      const all = await t.apiJson(`files/${t.fileId}/conversations?size=100`);
+      const conv = all.items.find((c) => c.srcGeo || c.dstGeo || (c.customRules ?? []).length > 0 || c.srcDeviceType || c.dstDeviceType);
+      if (!conv) t.skip('no conversation carries geo, custom rules or device types');
+      await t.openExplorer('?size=100');
+      await t.page.locator(`[data-testid="conversation-row"][data-conversation-id="${conv.id}"]`).click();
+      const panel = t.page.locator(`[data-testid="detail-panel"][data-conversation-id="${conv.id}"]`);
+      await panel.getByTestId('detail-fields').waitFor({ state: 'visible' });
+      for (const [side, geo] of [['src', conv.srcGeo], ['dst', conv.dstGeo]]) {
+        if (!geo?.source) continue;
+        const badge = panel.getByTestId(`detail-${side}-geo`).getByTestId('geo-source');
+        t.assert((await badge.getAttribute('data-source')) === geo.source, `${side} geo source badge`);
+        t.assert(await badge.evaluate((b, online) => b.classList.contains(online ? 'geo-online' : 'geo-offline'), geo.source === 'online'), `${side} badge colour`);
+      }
+      const rules = conv.customRules ?? [];
+      const shown = await panel.getByTestId('detail-rules').getByTestId('rule-badge').evaluateAll((bs) => bs.map((b) => [b.textContent, b.className]))
+        .catch(() => []);
+      t.assert(shown.length === rules.length, `${shown.length} rule badges, ${rules.length} rules`);
+      for (const r of rules) {
+        t.assert(shown.some(([name, cls]) => name === r.name && cls.includes(`sev-${r.severity}`)), `rule ${r.name} coloured ${r.severity}`);
+      }
+      if (conv.srcDeviceType) t.assert((await panel.getByTestId('detail-source-device').textContent()) === conv.srcDeviceType, 'source device badge');
+      if (conv.dstDeviceType) t.assert((await panel.getByTestId('detail-destination-device').textContent()) === conv.dstDeviceType, 'destination device badge');
+      await panel.getByTestId('detail-close').click();
+      return `conversation ${conv.id}`;
+    },
+  },
+  {
     name: 'text filters: port validation and payload hint',
     async run(t) {
       await t.openExplorer('?size=100');
