@@ -17,9 +17,19 @@ export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, box, close);
   const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+  // the session endpoint reassembles TCP and UDP only; rows of an unknown transport may still try
+  const streamed = !conv.transport || conv.transport === 'TCP' || conv.transport === 'UDP';
   return (
     <div className="row-actions" onClick={stop} onKeyDown={stop}>
-      <button type="button" className="icon-button" title="Session reconstruction" aria-label="Open the session viewer" onClick={onSession} data-testid="row-session">
+      <button
+        type="button"
+        className="icon-button"
+        title={streamed ? 'Session reconstruction' : 'Only TCP and UDP conversations carry a stream'}
+        aria-label="Open the session viewer"
+        disabled={!streamed}
+        onClick={onSession}
+        data-testid="row-session"
+      >
         <EyeIcon />
       </button>
       <div className="dropdown" ref={box}>
@@ -31,7 +41,7 @@ export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
             <a role="menuitem" href={downloads.conversationPcap(conv.id)} download onClick={() => setTimeout(close, 0)} data-testid="row-download-pcap">
               Download PCAP
             </a>
-            <button type="button" role="menuitem" className="menu-button" onClick={() => { close(); onSession(); }}>
+            <button type="button" role="menuitem" className="menu-button" disabled={!streamed} onClick={() => { close(); onSession(); }}>
               Session reconstruction
             </button>
             <button type="button" role="menuitem" className="menu-button" onClick={() => { close(); onDetails(); }}>
