@@ -468,7 +468,27 @@ export const STEPS = [
       const bytes = await t.download(() => t.page.getByTestId('bulk-pcap').click());
       const frames = countFrames(bytes);
       t.assert(frames === expected, `${frames} frames for conversations ${ids.join(',')}, expected ${expected}`);
-      return `${ids.length} conversations, ${frames} frames`;
+
+      // "select all matching": every row of the current filters, whatever page is shown
+      await t.page.getByTestId('clear-selection').click();
+      await t.openExplorer('?size=10');
+      const pill = t.page.getByTestId('pills-protocol').getByTestId('pill').first();
+      const protocol = await pill.getAttribute('data-value');
+      await t.listUpdate(() => pill.click());
+      await t.page.getByTestId('select-all-matching').click();
+      const matching = await t.apiJson(`files/${t.fileId}/conversations?size=100&protocol=${encodeURIComponent(protocol)}`);
+      const all = countFrames(await t.download(() => t.page.getByTestId('bulk-pcap').click()));
+      const sum = matching.items.reduce((n, c) => n + c.packetCount, 0);
+      t.assert(all === sum, `all ${matching.total} ${protocol} conversations: ${all} frames, expected ${sum}`);
+      return `${ids.length} ticked conversations, ${frames} frames; all ${matching.total} ${protocol} rows, ${all} frames`;
+    },
+  },
+  {
+    name: 'capture text is never markup',
+    async run(t) {
+      // Info, user agents, names and session text are rendered as text: nothing from the capture becomes an element
+      const injected = await t.page.locator('#root').evaluate((root) => root.querySelectorAll('script, img, iframe, object, embed, [onerror], [onload]').length);
+      t.assert(injected === 0, `${injected} markup elements inside the app`);
     },
   },
 ];

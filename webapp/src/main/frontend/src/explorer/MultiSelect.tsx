@@ -38,7 +38,7 @@ export function MultiSelect({ label, testId, counts, selected, onChange }: Multi
         onChange={(e) => setSearch(e.target.value)}
         data-testid="multi-search"
       />
-      <ul className="multi-options" role="listbox" aria-multiselectable="true" aria-label={label}>
+      <ul className="multi-options" aria-label={label}>
         {shown.length === 0 && <li className="muted">No match.</li>}
         {shown.map(([value, count]) => (
           <li key={value}>
