@@ -336,7 +336,13 @@ export const STEPS = [
       const ascii = (await viewer.locator('.hex-ascii').allTextContents()).join('');
       const expectedAscii = Buffer.from(hex, 'hex').toString('latin1').replace(/[^\x20-\x7e]/g, '.');
       t.assert(ascii === expectedAscii, `ASCII column ${ascii}`);
+      // the open conversation is part of the URL: a reload (or a shared link) opens it again
+      t.assert(new URL(t.page.url()).searchParams.get('conv') === id, `URL names the open conversation: ${t.page.url()}`);
+      await t.page.reload({ waitUntil: 'domcontentloaded' });
+      await panel.getByTestId('detail-fields').waitFor({ state: 'visible' });
       await panel.getByTestId('detail-close').click();
+      await panel.waitFor({ state: 'detached' });
+      t.assert(!new URL(t.page.url()).searchParams.has('conv'), 'closing the panel drops it from the URL');
       return `conversation ${id} packet ${index}: ${hex.length / 2} bytes`;
     },
   },

@@ -136,6 +136,8 @@ function toolkit(fileId) {
       await page.locator('[data-testid="conversations-table"], [data-testid="empty-conversations"]').first().waitFor({ state: 'visible' });
       await page.locator('.table-scroll[aria-busy="true"]').waitFor({ state: 'detached' }).catch(() => {});
       await page.waitForFunction(() => !document.querySelector('.table-scroll.loading'));
+      await page.getByTestId('filter-panel').waitFor({ state: 'visible' });
+      await page.getByTestId('facets-loading').waitFor({ state: 'detached' });
     },
     async openExplorer(query) {
       await page.goto(fileUrl.href + query, { waitUntil: 'domcontentloaded' });

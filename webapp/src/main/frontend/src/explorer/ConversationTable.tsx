@@ -84,7 +84,7 @@ export function ConversationTable(props: ConversationTableProps) {
         </thead>
         <tbody>
           {rows.map((c) => {
-            const isOpen = selectedRow === c.id;
+            const isOpen = selectedRow !== null && String(selectedRow) === String(c.id);
             const isChecked = allMatching || checked.has(String(c.id));
             return (
               <tr

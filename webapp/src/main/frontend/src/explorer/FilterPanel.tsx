@@ -130,7 +130,7 @@ export function FilterPanel({ query, facets, facetsError, onChange, onClear }: F
       </div>
 
       {facetsError && <div className="field-error">Filter values could not be loaded: {facetsError}</div>}
-      {!facets && !facetsError && <div className="notice">Loading filter values…</div>}
+      {!facets && !facetsError && <div className="notice" data-testid="facets-loading">Loading filter values…</div>}
       {facets && (
         <>
           <MultiSelect label="IDS Alerts" testId="idsAlert" counts={facets.idsAlerts} selected={query.lists.idsAlert} onChange={(v) => setList('idsAlert', v)} />

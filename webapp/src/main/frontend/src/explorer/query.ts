@@ -33,6 +33,8 @@ export interface ExplorerQuery {
   sort: SortKey[];
   page: number;
   size: number;
+  /** The conversation whose detail panel is open (`conv`), so a link can point at one conversation. */
+  open: string | null;
 }
 
 export const DEFAULT_SIZE = 25;
@@ -45,7 +47,7 @@ function emptyLists(): Record<ListFilter, string[]> {
 }
 
 export function emptyQuery(): ExplorerQuery {
-  return { ip: '', port: '', payload: '', risksOnly: false, lists: emptyLists(), sort: [], page: 1, size: DEFAULT_SIZE };
+  return { ip: '', port: '', payload: '', risksOnly: false, lists: emptyLists(), sort: [], page: 1, size: DEFAULT_SIZE, open: null };
 }
 
 /** `field:dir,…` as the API reads it. */
@@ -78,6 +80,8 @@ export function readQuery(search: string): ExplorerQuery {
   q.page = Math.max(1, parseInt(p.get('page') ?? '1', 10) || 1);
   const size = parseInt(p.get('size') ?? '', 10);
   q.size = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SIZE;
+  const open = p.get('conv');
+  q.open = open && /^\d{1,18}$/.test(open) ? open : null;
   return q;
 }
 
@@ -103,6 +107,7 @@ export function writeQuery(q: ExplorerQuery): string {
   const p = filterParams(q);
   if (q.page !== 1) p.set('page', String(q.page));
   if (q.size !== DEFAULT_SIZE) p.set('size', String(q.size));
+  if (q.open !== null) p.set('conv', q.open);
   const s = p.toString();
   return s ? `?${s}` : '';
 }

@@ -32,7 +32,6 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
   const [loadingConvs, setLoadingConvs] = useState(false);
   const [facets, setFacets] = useState<Facets | null>(null);
   const [facetsError, setFacetsError] = useState<string | null>(null);
-  const [selected, setSelected] = useState<Id | null>(null);
   const [sessionOf, setSessionOf] = useState<Conversation | null>(null);
   const [columnIds, setColumnIds] = useState<string[]>(loadColumns);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
@@ -45,6 +44,7 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
   );
   /** A filter change starts again at page 1. */
   const changeFilters = (patch: Partial<ExplorerQuery>) => setQuery({ ...query, ...patch, page: 1 });
+  const clearFilters = () => setQuery({ ...emptyQuery(), sort: query.sort, size: query.size, open: query.open });
 
   // The API's view of the filters and sort: one string, so effects refetch only when it really changes.
   const filters = useMemo(() => filterParams(query), [query]);
@@ -139,14 +139,19 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
     saveColumns(ids);
   };
 
+  const selected: Id | null = query.open;
+  const setSelected = (id: Id | null) => {
+    if (String(id) !== String(selected)) setQuery({ ...query, open: id === null ? null : String(id) });
+  };
+
   useEffect(() => {
     if (selected === null) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setSelected(null);
+      if (e.key === 'Escape') setQuery({ ...readQuery(window.location.search), open: null });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [selected]);
+  }, [selected, setQuery]);
 
   const closeSession = useCallback(() => setSessionOf(null), []);
   const rows = convs?.items ?? [];
@@ -200,7 +205,7 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
 
       {completed && (
         <div className="explorer">
-          <FilterPanel query={query} facets={facets} facetsError={facetsError} onChange={changeFilters} onClear={() => setQuery({ ...emptyQuery(), sort: query.sort, size: query.size })} />
+          <FilterPanel query={query} facets={facets} facetsError={facetsError} onChange={changeFilters} onClear={clearFilters} />
           <div className="results">
             {convError && (
               <div className="alert alert-error" role="alert" data-testid="load-error">
@@ -239,7 +244,7 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
                     {hasFilters(query) ? (
                       <>
                         No conversation matches these filters.{' '}
-                        <button type="button" className="link-button" onClick={() => setQuery({ ...emptyQuery(), sort: query.sort, size: query.size })}>
+                        <button type="button" className="link-button" onClick={clearFilters}>
                           Clear the filters
                         </button>
                       </>
