@@ -48,15 +48,18 @@ export function FilterPanel({ query, facets, facetsError, onChange, onClear }: F
     const all = rules.every((r) => query.lists.rule.includes(r));
     setList('rule', all ? query.lists.rule.filter((r) => !rules.includes(r)) : [...new Set([...query.lists.rule, ...rules])]);
   };
-  const severityButtons = SEVERITIES.filter((s) => rulesOf(s).length > 0).map((s) => {
-    const all = rulesOf(s).every((r) => query.lists.rule.includes(r));
+  // all four buttons whenever rules matched, a severity without rules in this file disabled
+  const severityButtons = SEVERITIES.map((s) => {
+    const none = rulesOf(s).length === 0;
+    const all = !none && rulesOf(s).every((r) => query.lists.rule.includes(r));
     return (
       <button
         key={s}
         type="button"
         className={`pill sev-quick ${severityClass(s)}${all ? ' on' : ''}`}
         aria-pressed={all}
-        title={`Select every ${s} rule`}
+        title={none ? `No ${s} rule matched in this capture` : `Select every ${s} rule`}
+        disabled={none}
         onClick={() => quickSelect(s)}
         data-testid="severity-quick"
         data-severity={s}
@@ -151,7 +154,7 @@ export function FilterPanel({ query, facets, facetsError, onChange, onClear }: F
             selected={query.lists.rule}
             onToggle={(v) => toggle('rule', v)}
             pillClass={(v) => severityClass(severities[v])}
-            extra={severityButtons.length > 0 ? <span className="sev-quick-row">{severityButtons}</span> : undefined}
+            extra={<span className="sev-quick-row">{severityButtons}</span>}
           />
           <PillGroup label="Country" testId="country" counts={facets.countries} selected={query.lists.country} onToggle={(v) => toggle('country', v)} />
           <PillGroup label="Device Type" testId="deviceType" counts={facets.deviceTypes} selected={query.lists.deviceType} onToggle={(v) => toggle('deviceType', v)} />
