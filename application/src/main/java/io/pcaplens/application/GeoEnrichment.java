@@ -1,0 +1,98 @@
+package io.pcaplens.application;
+
+import io.pcaplens.domain.host.ExternalAddress;
+import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.port.GeoCache;
+import io.pcaplens.domain.port.GeoLocator;
+import io.pcaplens.domain.port.OnlineGeoLookup;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Locates the external addresses of a capture (spec 2.5): a cached online answer first, then the online service
+ * for the addresses never asked (when one is configured; its answers are kept, so no address is asked twice),
+ * then the offline database for whatever is still unknown. The online step is bounded in time, so a slow or
+ * unreachable service costs an analysis a few seconds at most and the offline database answers instead.
+ */
+@ApplicationScoped
+public class GeoEnrichment {
+
+    private static final Logger LOG = Logger.getLogger(GeoEnrichment.class.getName());
+
+    @Inject
+    GeoLocator offline;
+    @Inject
+    OnlineGeoLookup online;
+    @Inject
+    GeoCache cache;
+
+    public GeoEnrichment() {
+    }
+
+    GeoEnrichment(GeoLocator offline, OnlineGeoLookup online, GeoCache cache) {
+        this.offline = offline;
+        this.online = online;
+        this.cache = cache;
+    }
+
+    /** Where each external one of the addresses is; internal and unknown addresses are missing. */
+    public Map<String, Geo> locate(Collection<String> addresses) {
+        Set<String> external = new LinkedHashSet<>();
+        for (String a : addresses) {
+            if (ExternalAddress.isExternal(a)) {
+                external.add(a);
+            }
+        }
+        Map<String, Geo> found = new HashMap<>();
+        if (external.isEmpty()) {
+            return found;
+        }
+        Map<String, Geo> answered = new HashMap<>(cached(external));
+        if (online.enabled()) {
+            List<String> unasked = external.stream().filter(ip -> !answered.containsKey(ip)).toList();
+            if (!unasked.isEmpty()) {
+                Map<String, Geo> fresh = online.lookup(unasked);
+                keep(fresh);
+                answered.putAll(fresh);
+            }
+        }
+        for (String ip : external) {
+            Geo answer = answered.get(ip);
+            // an online answer without a country (a bogon, an unknown block) gives way to the offline database
+            if (answer != null && answer.countryCode() != null) {
+                found.put(ip, answer);
+            } else {
+                offline.locate(ip).or(() -> java.util.Optional.ofNullable(answer)).ifPresent(g -> found.put(ip, g));
+            }
+        }
+        return found;
+    }
+
+    private Map<String, Geo> cached(Set<String> ips) {
+        try {
+            return cache.find(ips);
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "geolocation cache could not be read", e);
+            return Map.of();
+        }
+    }
+
+    private void keep(Map<String, Geo> answers) {
+        try {
+            if (!answers.isEmpty()) {
+                cache.putAll(answers);
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "geolocation cache could not be written", e);
+        }
+    }
+}
