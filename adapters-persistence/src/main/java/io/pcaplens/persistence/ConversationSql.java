@@ -41,6 +41,11 @@ final class ConversationSql {
         SORTABLE.put("tlsSubject", "tls_subject");
         SORTABLE.put("certNotBefore", "cert_not_before");
         SORTABLE.put("certNotAfter", "cert_not_after");
+        SORTABLE.put("srcCountry", "src_geo->>'country'");
+        SORTABLE.put("dstCountry", "dst_geo->>'country'");
+        SORTABLE.put("srcDeviceType", "src_device_type");
+        SORTABLE.put("dstDeviceType", "dst_device_type");
+        SORTABLE.put("extractedFileCount", "extracted_file_count");
     }
 
     final String where;
@@ -81,6 +86,28 @@ final class ConversationSql {
         if (!q.idsAlerts().isEmpty()) {
             and.add("EXISTS (SELECT 1 FROM jsonb_array_elements(ids_alerts) a WHERE a->>'signature' = ANY(?))");
             params.add(q.idsAlerts().toArray(new String[0]));
+        }
+        if (!q.rules().isEmpty()) {
+            and.add("EXISTS (SELECT 1 FROM jsonb_array_elements(custom_rules) m WHERE m->>'name' = ANY(?))");
+            params.add(q.rules().toArray(new String[0]));
+        }
+        if (!q.severities().isEmpty()) {
+            and.add("EXISTS (SELECT 1 FROM jsonb_array_elements(custom_rules) m WHERE m->>'severity' = ANY(?))");
+            params.add(q.severities().stream().map(s -> s.apiName()).toArray(String[]::new));
+        }
+        if (!q.countries().isEmpty()) {
+            String[] countries = q.countries().stream().map(c -> c.toLowerCase(java.util.Locale.ROOT))
+                    .toArray(String[]::new);
+            and.add("(lower(src_geo->>'countryCode') = ANY(?) OR lower(src_geo->>'country') = ANY(?)"
+                    + " OR lower(dst_geo->>'countryCode') = ANY(?) OR lower(dst_geo->>'country') = ANY(?))");
+            for (int i = 0; i < 4; i++) {
+                params.add(countries);
+            }
+        }
+        if (!q.deviceTypes().isEmpty()) {
+            and.add("(src_device_type = ANY(?) OR dst_device_type = ANY(?))");
+            params.add(q.deviceTypes().toArray(new String[0]));
+            params.add(q.deviceTypes().toArray(new String[0]));
         }
         where = String.join(" AND ", and);
         List<String> order = new ArrayList<>();

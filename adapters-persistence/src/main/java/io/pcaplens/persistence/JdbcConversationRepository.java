@@ -4,6 +4,7 @@ import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.port.ConversationRepository;
+import io.pcaplens.domain.signature.RuleMatch;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -33,7 +34,8 @@ public class JdbcConversationRepository implements ConversationRepository {
     private static final String COLUMNS = "id, capture_id, conv_key, src_ip, src_port, dst_ip, dst_port, protocol, "
             + "transport, dissector_protocol, packet_count, total_bytes, start_ns, end_ns, first_frame, file_types, "
             + "http_user_agents, app_name, category, dpi_confidence, flow_risks, hostname, ja3_client, ja3_server, "
-            + "tls_issuer, tls_subject, cert_not_before, cert_not_after, ids_alerts";
+            + "tls_issuer, tls_subject, cert_not_before, cert_not_after, ids_alerts, custom_rules, src_geo, dst_geo, "
+            + "src_device_type, dst_device_type, extracted_file_count";
 
     @Resource(lookup = Database.DATASOURCE)
     DataSource dataSource;
@@ -55,7 +57,7 @@ public class JdbcConversationRepository implements ConversationRepository {
 
     @Override
     public void addAll(List<ConversationRow> rows) {
-        String sql = "INSERT INTO conversation (" + COLUMNS + ") VALUES (" + "?,".repeat(28) + "?::jsonb)";
+        String sql = "INSERT INTO conversation (" + COLUMNS + ") VALUES (" + "?,".repeat(28) + "?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?)";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
             int pending = 0;
             for (ConversationRow r : rows) {
@@ -89,6 +91,12 @@ public class JdbcConversationRepository implements ConversationRepository {
                 st.setString(27, f == null ? null : f.certNotBefore());
                 st.setString(28, f == null ? null : f.certNotAfter());
                 st.setString(29, IdsAlerts.toJson(r.idsAlerts()));
+                st.setString(30, CustomRules.toJson(r.customRules()));
+                st.setString(31, GeoJson.toJson(r.srcGeo()));
+                st.setString(32, GeoJson.toJson(r.dstGeo()));
+                st.setString(33, r.srcDeviceType());
+                st.setString(34, r.dstDeviceType());
+                st.setInt(35, r.extractedFileCount());
                 st.addBatch();
                 if (++pending == BATCH) {
                     st.executeBatch();
@@ -155,6 +163,16 @@ public class JdbcConversationRepository implements ConversationRepository {
         FACETS.put("categories", "SELECT category, count(*) FROM conversation WHERE capture_id = ? AND category IS NOT NULL GROUP BY 1");
         FACETS.put("fileTypes", "SELECT t, count(*) FROM conversation, unnest(file_types) t WHERE capture_id = ? GROUP BY 1");
         FACETS.put("risks", "SELECT r, count(*) FROM conversation, unnest(flow_risks) r WHERE capture_id = ? GROUP BY 1");
+        FACETS.put("customRules", "SELECT m->>'name', count(*) FROM conversation, jsonb_array_elements(custom_rules) m"
+                + " WHERE capture_id = ? GROUP BY 1");
+        FACETS.put("severities", "SELECT s, count(*) FROM conversation, LATERAL (SELECT DISTINCT m->>'severity' s"
+                + " FROM jsonb_array_elements(custom_rules) m) x WHERE capture_id = ? GROUP BY 1");
+        FACETS.put("countries", "SELECT c, count(*) FROM conversation, LATERAL (SELECT DISTINCT g->>'countryCode' c"
+                + " FROM (VALUES (src_geo), (dst_geo)) v(g) WHERE g->>'countryCode' IS NOT NULL) x"
+                + " WHERE capture_id = ? GROUP BY 1");
+        FACETS.put("deviceTypes", "SELECT d, count(*) FROM conversation, LATERAL (SELECT DISTINCT d FROM"
+                + " (VALUES (src_device_type), (dst_device_type)) v(d) WHERE d IS NOT NULL) x"
+                + " WHERE capture_id = ? GROUP BY 1");
         FACETS.put("idsAlerts", "SELECT s, count(*) FROM conversation, LATERAL (SELECT DISTINCT a->>'signature' s"
                 + " FROM jsonb_array_elements(ids_alerts) a) x WHERE capture_id = ? GROUP BY 1");
     }
@@ -179,6 +197,79 @@ public class JdbcConversationRepository implements ConversationRepository {
             throw new IllegalStateException("could not read the facets", e);
         }
         return all;
+    }
+
+    @Override
+    public Map<String, String> ruleSeverities(String captureId) {
+        Map<String, String> severities = new java.util.TreeMap<>();
+        try (Connection con = dataSource.getConnection();
+             PreparedStatement st = con.prepareStatement("SELECT DISTINCT m->>'name', m->>'severity' FROM conversation,"
+                     + " jsonb_array_elements(custom_rules) m WHERE capture_id = ?")) {
+            st.setObject(1, UUID.fromString(captureId));
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    severities.put(rs.getString(1), rs.getString(2));
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the rule severities", e);
+        }
+        return severities;
+    }
+
+    @Override
+    public void updateCustomRules(String captureId, Map<Long, List<RuleMatch>> byConversation) {
+        try (Connection con = dataSource.getConnection()) {
+            con.setAutoCommit(false);
+            try (PreparedStatement clear = con.prepareStatement(
+                    "UPDATE conversation SET custom_rules = '[]'::jsonb WHERE capture_id = ?");
+                 PreparedStatement set = con.prepareStatement(
+                         "UPDATE conversation SET custom_rules = ?::jsonb WHERE id = ? AND capture_id = ?")) {
+                clear.setObject(1, UUID.fromString(captureId));
+                clear.executeUpdate();
+                int pending = 0;
+                for (Map.Entry<Long, List<RuleMatch>> e : byConversation.entrySet()) {
+                    set.setString(1, CustomRules.toJson(e.getValue()));
+                    set.setLong(2, e.getKey());
+                    set.setObject(3, UUID.fromString(captureId));
+                    set.addBatch();
+                    if (++pending == BATCH) {
+                        set.executeBatch();
+                        pending = 0;
+                    }
+                }
+                if (pending > 0) {
+                    set.executeBatch();
+                }
+                con.commit();
+            } catch (SQLException e) {
+                con.rollback();
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not store the custom rule matches", e);
+        }
+    }
+
+    @Override
+    public void updateDeviceTypes(String captureId, Map<String, String> deviceTypeByIp) {
+        // one statement joining a two-column array pair, so a capture with many hosts is one round trip
+        String[] ips = deviceTypeByIp.keySet().toArray(new String[0]);
+        String[] types = new String[ips.length];
+        for (int i = 0; i < ips.length; i++) {
+            types[i] = deviceTypeByIp.get(ips[i]);
+        }
+        String sql = "WITH d(ip, type) AS (SELECT * FROM unnest(?::text[], ?::text[]))"
+                + " UPDATE conversation SET src_device_type = (SELECT type FROM d WHERE d.ip = src_ip),"
+                + " dst_device_type = (SELECT type FROM d WHERE d.ip = dst_ip) WHERE capture_id = ?";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setArray(1, con.createArrayOf("text", ips));
+            st.setArray(2, con.createArrayOf("text", types));
+            st.setObject(3, UUID.fromString(captureId));
+            st.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not store the device types", e);
+        }
     }
 
     @Override
@@ -217,7 +308,9 @@ public class JdbcConversationRepository implements ConversationRepository {
                         (Integer) rs.getObject(5), rs.getString(6), (Integer) rs.getObject(7), rs.getString(8),
                         rs.getString(9), rs.getString(10), rs.getLong(11), rs.getLong(12), rs.getLong(13),
                         rs.getLong(14), rs.getLong(15), strings(rs.getArray(16)), strings(rs.getArray(17)), flow(rs),
-                        IdsAlerts.fromJson(rs.getString(29))));
+                        IdsAlerts.fromJson(rs.getString(29)), CustomRules.fromJson(rs.getString(30)),
+                        GeoJson.fromJson(rs.getString(31)), GeoJson.fromJson(rs.getString(32)), rs.getString(33),
+                        rs.getString(34), rs.getInt(35)));
             }
         }
         return rows;

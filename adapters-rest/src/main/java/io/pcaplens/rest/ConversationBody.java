@@ -2,6 +2,7 @@ package io.pcaplens.rest;
 
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.host.Geo;
 
 import java.util.List;
 
@@ -36,7 +37,17 @@ public record ConversationBody(
         String certNotBefore,
         String certNotAfter,
         List<String> idsAlerts,
-        List<AlertBody> idsAlertDetails) {
+        List<AlertBody> idsAlertDetails,
+        List<RuleBody> customRules,
+        Geo srcGeo,
+        Geo dstGeo,
+        String srcDeviceType,
+        String dstDeviceType,
+        int extractedFileCount) {
+
+    /** A custom rule that fired, with its severity in lowercase. */
+    public record RuleBody(String name, String severity) {
+    }
 
     /** One IDS alert: the rule's name, id and severity (1 highest). */
     public record AlertBody(String signature, long sid, int severity) {
@@ -55,6 +66,9 @@ public record ConversationBody(
                 f == null ? null : Timestamps.ofUtcText(f.certNotAfter()),
                 r.idsAlerts() == null ? null : r.idsAlerts().stream().map(a -> a.signature()).distinct().toList(),
                 r.idsAlerts() == null ? null
-                        : r.idsAlerts().stream().map(a -> new AlertBody(a.signature(), a.signatureId(), a.severity())).toList());
+                        : r.idsAlerts().stream().map(a -> new AlertBody(a.signature(), a.signatureId(), a.severity())).toList(),
+                r.customRules() == null ? null
+                        : r.customRules().stream().map(m -> new RuleBody(m.name(), m.severity().apiName())).toList(),
+                r.srcGeo(), r.dstGeo(), r.srcDeviceType(), r.dstDeviceType(), r.extractedFileCount());
     }
 }

@@ -18,7 +18,8 @@ final class ConversationCsv {
     private static final int PAGE = 1000;
     private static final String HEADER = "id,srcIp,srcPort,dstIp,dstPort,protocol,transport,dissectorProtocol,appName,"
             + "category,flowRisks,idsAlerts,packetCount,totalBytes,startTime,endTime,durationMs,hostname,ja3Client,"
-            + "ja3Server,fileTypes,httpUserAgents";
+            + "ja3Server,fileTypes,httpUserAgents,customRules,srcCountry,dstCountry,srcDeviceType,dstDeviceType,"
+            + "extractedFileCount";
 
     private ConversationCsv() {
     }
@@ -47,7 +48,14 @@ final class ConversationCsv {
                 CsvCell.text(c.category()), list(c.flowRisks()), list(c.idsAlerts()), CsvCell.number(c.packetCount()),
                 CsvCell.number(c.totalBytes()), CsvCell.text(c.startTime()), CsvCell.text(c.endTime()),
                 CsvCell.number(c.durationMs()), CsvCell.text(c.hostname()), CsvCell.text(c.ja3Client()),
-                CsvCell.text(c.ja3Server()), list(c.fileTypes()), list(c.httpUserAgents())) + "\r\n";
+                CsvCell.text(c.ja3Server()), list(c.fileTypes()), list(c.httpUserAgents()),
+                list(c.customRules() == null ? null : c.customRules().stream().map(ConversationBody.RuleBody::name).toList()),
+                CsvCell.text(country(c.srcGeo())), CsvCell.text(country(c.dstGeo())), CsvCell.text(c.srcDeviceType()),
+                CsvCell.text(c.dstDeviceType()), CsvCell.number(c.extractedFileCount())) + "\r\n";
+    }
+
+    private static String country(io.pcaplens.domain.host.Geo geo) {
+        return geo == null ? null : geo.countryCode();
     }
 
     private static String list(List<String> values) {

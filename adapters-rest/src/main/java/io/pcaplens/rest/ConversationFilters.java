@@ -2,6 +2,7 @@ package io.pcaplens.rest;
 
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.PayloadPattern;
+import io.pcaplens.domain.signature.Severity;
 import jakarta.ws.rs.core.MultivaluedMap;
 
 import java.util.ArrayList;
@@ -11,7 +12,7 @@ import java.util.Set;
 
 /**
  * The conversation list's query parameters (api.md: ip, port, payload, risksOnly, idsAlert, protocol,
- * dissectorProtocol, app, category, fileType, risk, sort) turned into a query. Multi-valued filters take
+ * dissectorProtocol, app, category, fileType, risk, rule, severity, country, deviceType, sort) turned into a query. Multi-valued filters take
  * repeated parameters or comma-separated values. Anything malformed is a 400 that says which parameter.
  */
 final class ConversationFilters {
@@ -38,14 +39,20 @@ final class ConversationFilters {
         if (risksOnly != null && !risksOnly.isEmpty() && !risksOnly.matches("(?i)true|false")) {
             throw Problem.badRequest("risksOnly must be true or false, was '" + risksOnly + "'");
         }
+        List<Severity> severities = new ArrayList<>();
+        for (String s : values(p, "severity")) {
+            severities.add(Severity.parse(s).orElseThrow(() -> Problem.badRequest(
+                    "severity must be critical, high, medium or low, was '" + s + "'")));
+        }
         return new ConversationQuery(p.getFirst("ip"), portNumber, bytes, "true".equalsIgnoreCase(risksOnly),
                 values(p, "idsAlert"), values(p, "protocol"), values(p, "dissectorProtocol"), values(p, "app"),
-                values(p, "category"), values(p, "fileType"), values(p, "risk"), sort(p.get("sort"), sortable));
+                values(p, "category"), values(p, "fileType"), values(p, "risk"), values(p, "rule"), severities,
+                values(p, "country"), values(p, "deviceType"), sort(p.get("sort"), sortable));
     }
 
     /**
-     * Repeated and comma-separated values; IDS alert names may themselves contain commas, so only repeated
-     * parameters split them.
+     * Repeated and comma-separated values; IDS alert and rule names may themselves contain commas, so only
+     * repeated parameters split them.
      */
     private static List<String> values(MultivaluedMap<String, String> p, String name) {
         List<String> raw = p.get(name);
@@ -54,7 +61,7 @@ final class ConversationFilters {
         }
         List<String> out = new ArrayList<>();
         for (String r : raw) {
-            List<String> parts = name.equals("idsAlert") ? List.of(r) : Arrays.asList(r.split(","));
+            List<String> parts = name.equals("idsAlert") || name.equals("rule") ? List.of(r) : Arrays.asList(r.split(","));
             parts.stream().map(String::strip).filter(v -> !v.isEmpty()).forEach(out::add);
         }
         return out;

@@ -142,9 +142,11 @@ public class FilesResource {
     /** Every pill filter's values present in the file, with counts (what the filter panel shows). */
     @GET
     @Path("/{fileId}/conversations/facets")
-    public java.util.Map<String, java.util.Map<String, Long>> facets(@PathParam("fileId") String fileId) {
+    public java.util.Map<String, java.util.Map<String, ?>> facets(@PathParam("fileId") String fileId) {
         capture(fileId);
-        return conversations.facets(fileId);
+        java.util.Map<String, java.util.Map<String, ?>> all = new java.util.LinkedHashMap<>(conversations.facets(fileId));
+        all.put("customRuleSeverities", conversations.ruleSeverities(fileId));
+        return all;
     }
 
     private Capture capture(String fileId) {

@@ -42,6 +42,11 @@ public class ConversationQueries {
         return conversations.facets(captureId);
     }
 
+    /** The severity of each custom rule that fired in the capture, which the severity buttons select by. */
+    public Map<String, String> ruleSeverities(String captureId) {
+        return conversations.ruleSeverities(captureId);
+    }
+
     public java.util.Set<String> sortableFields() {
         return conversations.sortableFields();
     }

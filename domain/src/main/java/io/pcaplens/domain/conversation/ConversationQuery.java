@@ -1,5 +1,7 @@
 package io.pcaplens.domain.conversation;
 
+import io.pcaplens.domain.signature.Severity;
+
 import java.util.List;
 
 /**
@@ -9,6 +11,10 @@ import java.util.List;
  * @param ip      case-insensitive substring of srcIp, dstIp or the SNI hostname
  * @param port    exact srcPort or dstPort
  * @param payload bytes that some packet's stored payload contains, byte-aligned
+ * @param rules   names of custom rules, one of which fired on the conversation
+ * @param severities severities of which some fired rule is
+ * @param countries country codes or names (any letter case) of the source or destination
+ * @param deviceTypes device types of the source or destination
  */
 public record ConversationQuery(
         String ip,
@@ -22,6 +28,10 @@ public record ConversationQuery(
         List<String> categories,
         List<String> fileTypes,
         List<String> risks,
+        List<String> rules,
+        List<Severity> severities,
+        List<String> countries,
+        List<String> deviceTypes,
         List<Sort> sort) {
 
     /** One sort key: an API field name and its direction. */
@@ -30,6 +40,6 @@ public record ConversationQuery(
 
     public static ConversationQuery all() {
         return new ConversationQuery(null, null, null, false, List.of(), List.of(), List.of(), List.of(), List.of(),
-                List.of(), List.of(), List.of());
+                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
     }
 }

@@ -2,6 +2,7 @@ package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.signature.RuleMatch;
 
 import java.util.List;
 import java.util.Map;
@@ -27,6 +28,15 @@ public interface ConversationRepository {
 
     /** The values of every pill filter present in the capture, each with its count of conversations. */
     Map<String, Map<String, Long>> facets(String captureId);
+
+    /** The severity of every custom rule that fired in the capture, by rule name. */
+    Map<String, String> ruleSeverities(String captureId);
+
+    /** Sets the custom rule matches of every row of the capture: the listed rows get theirs, the others none. */
+    void updateCustomRules(String captureId, Map<Long, List<RuleMatch>> byConversation);
+
+    /** Sets the source and destination device types of every row of the capture; unlisted addresses get none. */
+    void updateDeviceTypes(String captureId, Map<String, String> deviceTypeByIp);
 
     /** The API field names a query may sort by. */
     java.util.Set<String> sortableFields();

@@ -1,0 +1,14 @@
+package io.pcaplens.domain.host;
+
+/**
+ * Where an external address is (spec 2.5). Members are null when the source does not know them; the offline
+ * database gives the country only.
+ *
+ * @param source "online" or "offline"
+ */
+public record Geo(String country, String countryCode, String region, String city, String asn, String org,
+                  String source) {
+
+    public static final String ONLINE = "online";
+    public static final String OFFLINE = "offline";
+}

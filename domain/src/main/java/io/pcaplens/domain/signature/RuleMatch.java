@@ -1,0 +1,5 @@
+package io.pcaplens.domain.signature;
+
+/** A custom rule that fired on a conversation. */
+public record RuleMatch(String name, Severity severity) {
+}
