@@ -1,8 +1,6 @@
 package io.pcaplens.geo;
 
 import com.maxmind.db.CHMCache;
-import com.maxmind.db.MaxMindDbConstructor;
-import com.maxmind.db.MaxMindDbParameter;
 import com.maxmind.db.Reader;
 import io.pcaplens.domain.host.Geo;
 import io.pcaplens.domain.port.GeoLocator.Attribution;
@@ -52,7 +50,7 @@ final class CountryCodeDatabase implements OfflineDatabase {
 
     @Override
     public Optional<Geo> locate(InetAddress address) throws IOException {
-        CountryRecord found = reader.get(address, CountryRecord.class);
+        CountryCodeRecord found = reader.get(address, CountryCodeRecord.class);
         if (found == null || found.countryCode() == null) {
             return Optional.empty();
         }
@@ -73,13 +71,5 @@ final class CountryCodeDatabase implements OfflineDatabase {
     @Override
     public void close() throws IOException {
         reader.close();
-    }
-
-    /** The one field of a record. */
-    record CountryRecord(String countryCode) {
-        @MaxMindDbConstructor
-        CountryRecord(@MaxMindDbParameter(name = "country_code") String countryCode) {
-            this.countryCode = countryCode;
-        }
     }
 }

@@ -8,13 +8,16 @@ final class CountryNames {
     private CountryNames() {
     }
 
-    /** The English name, or null for a code the JDK does not know (it then echoes the code back). */
+    /** What the JDK calls a code it has no country for, besides echoing the code back. */
+    private static final String UNKNOWN = "Unknown Region";
+
+    /** The English name, or null for a code the JDK does not know. */
     static String of(String code) {
         if (code == null || code.isBlank()) {
             return null;
         }
         String upper = code.strip().toUpperCase(Locale.ROOT);
         String name = new Locale("", upper).getDisplayCountry(Locale.ENGLISH);
-        return name.isBlank() || name.equalsIgnoreCase(upper) ? null : name;
+        return name.isBlank() || name.equalsIgnoreCase(upper) || name.equals(UNKNOWN) ? null : name;
     }
 }

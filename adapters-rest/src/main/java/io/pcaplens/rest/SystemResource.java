@@ -27,7 +27,12 @@ public class SystemResource {
     public record Features(String geolocation, String explanations, boolean idsByDefault, String signatures) {
     }
 
-    public record SystemBody(String service, String version, String java, List<ToolBody> tools, Features features) {
+    /** A credit the UI shows as a link wherever geolocation results appear. */
+    public record AttributionBody(String text, String url) {
+    }
+
+    public record SystemBody(String service, String version, String java, List<ToolBody> tools, Features features,
+                             AttributionBody geoAttribution) {
     }
 
     @GET
@@ -35,6 +40,7 @@ public class SystemResource {
         String version = SystemResource.class.getPackage().getImplementationVersion();
         return new SystemBody("pcaplens", version == null ? "dev" : version, System.getProperty("java.version"),
                 status.tools().stream().map(ToolBody::from).toList(),
-                new Features(status.geolocation(), status.explanations(), status.idsByDefault(), status.signatures()));
+                new Features(status.geolocation(), status.explanations(), status.idsByDefault(), status.signatures()),
+                status.geoAttribution().map(a -> new AttributionBody(a.text(), a.url())).orElse(null));
     }
 }

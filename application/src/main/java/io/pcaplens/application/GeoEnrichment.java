@@ -1,5 +1,6 @@
 package io.pcaplens.application;
 
+import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.host.ExternalAddress;
 import io.pcaplens.domain.host.Geo;
 import io.pcaplens.domain.port.GeoCache;
@@ -8,6 +9,7 @@ import io.pcaplens.domain.port.OnlineGeoLookup;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -42,6 +44,26 @@ public class GeoEnrichment {
         this.offline = offline;
         this.online = online;
         this.cache = cache;
+    }
+
+    /** The rows with the place of their external endpoints; internal endpoints stay without one. */
+    public List<ConversationRow> attach(List<ConversationRow> rows) {
+        Set<String> addresses = new LinkedHashSet<>();
+        for (ConversationRow r : rows) {
+            addresses.add(r.srcIp());
+            addresses.add(r.dstIp());
+        }
+        Map<String, Geo> places = locate(addresses);
+        if (places.isEmpty()) {
+            return rows;
+        }
+        List<ConversationRow> out = new ArrayList<>(rows.size());
+        for (ConversationRow r : rows) {
+            Geo src = places.get(r.srcIp());
+            Geo dst = places.get(r.dstIp());
+            out.add(src == null && dst == null ? r : r.withGeo(src, dst));
+        }
+        return out;
     }
 
     /** Where each external one of the addresses is; internal and unknown addresses are missing. */
