@@ -43,15 +43,15 @@ final class MaxMindDatabase implements OfflineDatabase {
                 if (found.isPresent()) {
                     Country c = found.get().country();
                     code = c.isoCode();
-                    country = c.getName();
-                    region = found.get().leastSpecificSubdivision().getName();
-                    cityName = found.get().city().getName();
+                    country = c.name();
+                    region = found.get().leastSpecificSubdivision().name();
+                    cityName = found.get().city().name();
                 }
             } else if (location != null) {
                 Optional<CountryResponse> found = location.tryCountry(address);
                 if (found.isPresent()) {
                     code = found.get().country().isoCode();
-                    country = found.get().country().getName();
+                    country = found.get().country().name();
                 }
             }
             String as = null;

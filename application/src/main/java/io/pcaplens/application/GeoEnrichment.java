@@ -30,17 +30,16 @@ public class GeoEnrichment {
 
     private static final Logger LOG = Logger.getLogger(GeoEnrichment.class.getName());
 
-    @Inject
-    GeoLocator offline;
-    @Inject
-    OnlineGeoLookup online;
-    @Inject
-    GeoCache cache;
+    private GeoLocator offline;
+    private OnlineGeoLookup online;
+    private GeoCache cache;
 
-    public GeoEnrichment() {
+    /** For the container's proxy. */
+    protected GeoEnrichment() {
     }
 
-    GeoEnrichment(GeoLocator offline, OnlineGeoLookup online, GeoCache cache) {
+    @Inject
+    public GeoEnrichment(GeoLocator offline, OnlineGeoLookup online, GeoCache cache) {
         this.offline = offline;
         this.online = online;
         this.cache = cache;
@@ -78,13 +77,19 @@ public class GeoEnrichment {
         if (external.isEmpty()) {
             return found;
         }
+        long t0 = System.nanoTime();
         Map<String, Geo> answered = new HashMap<>(cached(external));
+        int cachedCount = answered.size();
+        int askedCount = 0;
+        int freshCount = 0;
         if (online.enabled()) {
             List<String> unasked = external.stream().filter(ip -> !answered.containsKey(ip)).toList();
             if (!unasked.isEmpty()) {
                 Map<String, Geo> fresh = online.lookup(unasked);
                 keep(fresh);
                 answered.putAll(fresh);
+                askedCount = unasked.size();
+                freshCount = fresh.size();
             }
         }
         for (String ip : external) {
@@ -96,6 +101,11 @@ public class GeoEnrichment {
                 offline.locate(ip).or(() -> java.util.Optional.ofNullable(answer)).ifPresent(g -> found.put(ip, g));
             }
         }
+        long millis = (System.nanoTime() - t0) / 1_000_000;
+        int asked = askedCount;
+        int fresh = freshCount;
+        LOG.info(() -> String.format("geolocation: %d external addresses, %d cached, %d asked online, %d answered,"
+                + " %d located, %d ms", external.size(), cachedCount, asked, fresh, found.size(), millis));
         return found;
     }
 

@@ -59,6 +59,9 @@ class GeoIT {
             "2a00:d40:1:3:7aac:c0ff:fea7:d4c", "2a02:26f0:ad:197::236", "2a02:26f0:ad:1a1::eed",
             "2a03:2880:1010:3f20:face:b00c:0:25de", "2a03:b0c0:3:d0::70:1001");
 
+    /** The stand-in knows no place for this one, so the offline database's answer (DB-IP: GB) stands. */
+    private static final String UNPLACED = "2a03:b0c0:3:d0::70:1001";
+
     private static HttpServer service;
     /** Requests per address, since the stand-in started. */
     private static final Map<String, Integer> asked = new ConcurrentHashMap<>();
@@ -73,7 +76,10 @@ class GeoIT {
         return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("pcaplens.war", "target/pcaplens.war")));
     }
 
-    /** A stand-in for ipinfo.io: every address is in Amsterdam, on an AS of the documentation range. */
+    /**
+     * A stand-in for ipinfo.io: every address is in Amsterdam, on an AS of the documentation range, except one it
+     * has no place for.
+     */
     @BeforeAll
     static void startService() throws IOException {
         service = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), PORT), 0);
@@ -82,9 +88,12 @@ class GeoIT {
             String path = exchange.getRequestURI().getPath();
             String ip = path.substring(1, path.length() - "/json".length());
             asked.merge(ip, 1, Integer::sum);
-            byte[] body = ("{\"ip\":\"" + ip + "\",\"city\":\"Amsterdam\",\"region\":\"North Holland\",\"country\":\"NL\","
+            String json = ip.equals(UNPLACED)
+                    ? "{\"ip\":\"" + ip + "\",\"org\":\"AS14061 DigitalOcean, LLC\"}"
+                    : "{\"ip\":\"" + ip + "\",\"city\":\"Amsterdam\",\"region\":\"North Holland\",\"country\":\"NL\","
                     + "\"loc\":\"52.3740,4.8897\",\"org\":\"AS64500 Example Networks B.V.\",\"postal\":\"1012\","
-                    + "\"timezone\":\"Europe/Amsterdam\"}").getBytes(StandardCharsets.UTF_8);
+                    + "\"timezone\":\"Europe/Amsterdam\"}";
+            byte[] body = json.getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
             exchange.sendResponseHeaders(200, body.length);
             try (OutputStream out = exchange.getResponseBody()) {
@@ -121,6 +130,14 @@ class GeoIT {
         return id;
     }
 
+    private static final Map<String, String> OFFLINE_GB = Map.of("country", "United Kingdom", "countryCode", "GB",
+            "source", "offline");
+
+    private static Map<String, String> strings(JsonObject o) {
+        return o.entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey,
+                e -> ((jakarta.json.JsonString) e.getValue()).getString()));
+    }
+
     private List<JsonObject> conversations(String id) throws Exception {
         return api.all("api/v1/files/" + id + "/conversations");
     }
@@ -149,11 +166,13 @@ class GeoIT {
                 String ip = row.getString(side + "Ip");
                 seen.add(ip);
                 JsonObject geo = row.getJsonObject(side + "Geo");
+                if (ip.equals(UNPLACED)) {
+                    assertEquals(OFFLINE_GB, strings(geo), ip);
+                    continue;
+                }
                 assertEquals(Map.of("country", "Netherlands", "countryCode", "NL", "region", "North Holland",
                                 "city", "Amsterdam", "asn", "AS64500", "org", "Example Networks B.V.", "source", "online"),
-                        Map.copyOf(geo.entrySet().stream().collect(java.util.stream.Collectors.toMap(
-                                Map.Entry::getKey, e -> ((jakarta.json.JsonString) e.getValue()).getString()))),
-                        ip);
+                        strings(geo), ip);
             }
         }
         assertEquals(new TreeSet<>(MIXED_ADDRESSES), seen);
@@ -172,8 +191,10 @@ class GeoIT {
         String id = analyseAfresh("ipv6-http-mixed.pcap");
         assertEquals(before, Map.copyOf(asked));
         for (JsonObject row : conversations(id)) {
-            assertEquals("online", row.getJsonObject("srcGeo").getString("source"));
-            assertEquals("online", row.getJsonObject("dstGeo").getString("source"));
+            for (String side : List.of("src", "dst")) {
+                String expected = row.getString(side + "Ip").equals(UNPLACED) ? "offline" : "online";
+                assertEquals(expected, row.getJsonObject(side + "Geo").getString("source"), row.toString());
+            }
         }
     }
 
