@@ -80,7 +80,11 @@ final class IpinfoClient {
                                 }
                                 LOG.log(Level.FINE, "online lookup of " + ip + " failed", failure);
                             } else if (response.statusCode() == 200) {
-                                answers.put(ip, IpinfoAnswer.parse(response.body()));
+                                try {
+                                    answers.put(ip, IpinfoAnswer.parse(response.body()));
+                                } catch (RuntimeException notJson) {
+                                    LOG.log(Level.FINE, "online lookup of " + ip + ": unreadable answer", notJson);
+                                }
                             } else {
                                 LOG.fine(() -> "online lookup of " + ip + ": HTTP " + response.statusCode());
                             }

@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -61,7 +62,8 @@ class IpinfoClientTest {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            String body = ANSWERS.getOrDefault(ip, "{\"ip\":\"" + ip + "\",\"bogon\":true}");
+            String body = ip.equals("9.9.9.9") ? "<html><body>Too many requests</body></html>"
+                    : ANSWERS.getOrDefault(ip, "{\"ip\":\"" + ip + "\",\"bogon\":true}");
             byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
             try {
@@ -103,6 +105,12 @@ class IpinfoClientTest {
     void anAddressTheServiceDoesNotPlaceIsAnsweredWithoutCountry() throws IOException {
         Map<String, Geo> found = client(start(), null).lookup(List.of("203.0.113.9"));
         assertEquals(new Geo(null, null, null, null, null, null, "online"), found.get("203.0.113.9"));
+    }
+
+    @Test
+    void anUnreadableAnswerCountsAsNoneAndTheOthersStand() throws IOException {
+        Map<String, Geo> found = client(start(), null).lookup(List.of("9.9.9.9", "8.8.8.8"));
+        assertEquals(Set.of("8.8.8.8"), found.keySet());
     }
 
     @Test
