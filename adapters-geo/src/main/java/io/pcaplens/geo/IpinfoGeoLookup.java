@@ -35,6 +35,8 @@ public class IpinfoGeoLookup implements OnlineGeoLookup {
     long deadlineMillis;
 
     private IpinfoClient client;
+    /** Why a configured URL is not used, or null. */
+    private String problem;
 
     @Override
     public boolean enabled() {
@@ -50,18 +52,36 @@ public class IpinfoGeoLookup implements OnlineGeoLookup {
     @Override
     public String describe() {
         IpinfoClient c = client();
-        return c == null ? "off" : c.base().toString();
+        return c != null ? c.base().toString() : problem != null ? "off: " + problem : "off";
     }
 
     private synchronized IpinfoClient client() {
-        if (client == null) {
+        if (client == null && problem == null) {
             Optional<String> configured = url.map(String::strip).filter(s -> !s.isEmpty());
             if (configured.isEmpty()) {
                 return null;
             }
-            client = new IpinfoClient(URI.create(configured.get()), token.orElse(null),
-                    Duration.ofMillis(timeoutMillis), Duration.ofMillis(deadlineMillis), 8);
+            URI base = usable(configured.get());
+            if (base != null) {
+                client = new IpinfoClient(base, token.orElse(null), Duration.ofMillis(timeoutMillis),
+                        Duration.ofMillis(deadlineMillis), 8);
+            }
         }
         return client;
+    }
+
+    /** The URL when it is an absolute http(s) one; otherwise the service stays off, and says why. */
+    private URI usable(String text) {
+        try {
+            URI uri = URI.create(text);
+            if (("http".equalsIgnoreCase(uri.getScheme()) || "https".equalsIgnoreCase(uri.getScheme()))
+                    && uri.getHost() != null) {
+                return uri;
+            }
+        } catch (IllegalArgumentException e) {
+            // reported below
+        }
+        problem = "not an http(s) URL: " + text;
+        return null;
     }
 }

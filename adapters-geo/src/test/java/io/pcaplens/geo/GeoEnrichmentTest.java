@@ -106,6 +106,16 @@ class GeoEnrichmentTest {
     }
 
     @Test
+    void aUrlThatIsNotHttpLeavesTheServiceOffAndSaysWhy() throws IOException {
+        IpinfoGeoLookup online = new IpinfoGeoLookup();
+        online.url = Optional.of("ipinfo.io");
+        online.token = Optional.empty();
+        assertEquals(false, online.enabled());
+        assertEquals("off: not an http(s) URL: ipinfo.io", online.describe());
+        assertEquals("US", enrichment("::not a url").locate(List.of("8.8.8.8")).get("8.8.8.8").countryCode());
+    }
+
+    @Test
     void onlineAnswersWinAreKeptAndAreNotAskedForAgain() throws IOException {
         GeoEnrichment geo = enrichment(start());
         Geo amsterdam = new Geo("Netherlands", "NL", "North Holland", "Amsterdam", "AS64500", "Example Networks B.V.",

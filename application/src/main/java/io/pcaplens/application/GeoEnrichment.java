@@ -85,7 +85,7 @@ public class GeoEnrichment {
         if (online.enabled()) {
             List<String> unasked = external.stream().filter(ip -> !answered.containsKey(ip)).toList();
             if (!unasked.isEmpty()) {
-                Map<String, Geo> fresh = online.lookup(unasked);
+                Map<String, Geo> fresh = asked(unasked);
                 keep(fresh);
                 answered.putAll(fresh);
                 askedCount = unasked.size();
@@ -107,6 +107,16 @@ public class GeoEnrichment {
         LOG.info(() -> String.format("geolocation: %d external addresses, %d cached, %d asked online, %d answered,"
                 + " %d located, %d ms", external.size(), cachedCount, asked, fresh, found.size(), millis));
         return found;
+    }
+
+    /** The online service's answers; a failure of the service's client costs the online answers, not the analysis. */
+    private Map<String, Geo> asked(List<String> ips) {
+        try {
+            return online.lookup(ips);
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "online geolocation failed", e);
+            return Map.of();
+        }
     }
 
     private Map<String, Geo> cached(Set<String> ips) {
