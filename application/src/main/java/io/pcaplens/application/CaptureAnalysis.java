@@ -81,6 +81,8 @@ public class CaptureAnalysis {
     Settings settings;
     @Inject
     RuleEvaluation ruleEvaluation;
+    @Inject
+    GeoEnrichment geo;
     @Resource
     ManagedThreadFactory threads;
 
@@ -137,7 +139,7 @@ public class CaptureAnalysis {
             boolean ipTraffic = dissected.stream().anyMatch(r -> IP_TRANSPORTS.contains(r.transport()));
             List<ConversationRow> classified = FlowEnrichment.attach(dissected, dpiFacts(dpi, ipTraffic, tools),
                     capture.options().enableDpi());
-            List<ConversationRow> rows = idsAlerts(ids, classified, tools);
+            List<ConversationRow> rows = geo.attach(idsAlerts(ids, classified, tools));
             conversations.addAll(rows);
             long t3 = System.nanoTime();
             packets.finish(id);
