@@ -147,6 +147,19 @@ public class JdbcConversationRepository implements ConversationRepository {
     }
 
     @Override
+    public List<ConversationRow> pageAfter(String captureId, long afterId, int limit) {
+        String sql = "SELECT " + COLUMNS + " FROM conversation WHERE capture_id = ? AND id > ? ORDER BY id LIMIT ?";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setObject(1, UUID.fromString(captureId));
+            st.setLong(2, afterId);
+            st.setInt(3, limit);
+            return read(st);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read conversations", e);
+        }
+    }
+
+    @Override
     public long count(String captureId, ConversationQuery query) {
         ConversationSql q = sql(captureId, query);
         try (Connection con = dataSource.getConnection();

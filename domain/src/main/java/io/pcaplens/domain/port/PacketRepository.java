@@ -43,6 +43,17 @@ public interface PacketRepository {
     void streamFlowFrames(String captureId, io.pcaplens.domain.flow.FlowKey flow, FrameSink sink)
             throws java.io.IOException;
 
+    /**
+     * Streams the stored payload (first 64 bytes) of every packet of the listed conversations, in no
+     * particular order, without holding them; packets without payload are skipped.
+     */
+    void forEachPayload(String captureId, java.util.Collection<Long> conversationIds, PayloadVisitor visitor);
+
+    @FunctionalInterface
+    interface PayloadVisitor {
+        void visit(long conversationId, byte[] storedPayload);
+    }
+
     interface Writer extends AutoCloseable {
         void write(long conversationId, PacketRecord packet) throws Exception;
 
