@@ -23,11 +23,13 @@ big_capture() {
 }
 
 start_service() {
-  PCAPLENS_DATA_DIR=$WORK/data PCAPLENS_PORT=$PORT \
+  PCAPLENS_DATA_DIR=${DATA:-$WORK/data} PCAPLENS_PORT=$PORT \
     PCAPLENS_JAVA_OPTS="-Xmx512m -Xlog:gc:file=$WORK/gc.log ${BENCH_JAVA_OPTS:-}" \
     setsid ./pcaplens run >> "$WORK/service.log" 2>&1 < /dev/null &
   for _ in $(seq 1 240); do
-    if curl -s -m 2 "$BASE/health" | python3 -c 'import sys,json; sys.exit(json.load(sys.stdin)["status"]!="UP")' 2>/dev/null; then
+    # health answers before the application is deployed; the API answering means it is
+    if curl -s -m 2 "$BASE/health" | python3 -c 'import sys,json; sys.exit(json.load(sys.stdin)["status"]!="UP")' 2>/dev/null \
+        && curl -sf -m 2 -o /dev/null "$BASE/api/v1/system"; then
       return 0
     fi
     sleep 0.5

@@ -141,6 +141,40 @@ public class PostgresPacketRepository implements PacketRepository {
         }
     }
 
+    /** Rows fetched per round trip of the payload cursor: a few hundred kilobytes. */
+    private static final int PAYLOAD_FETCH = 5_000;
+
+    /**
+     * A server-side cursor (PgJDBC uses one when autocommit is off and a fetch size is set), so that a
+     * capture of millions of packets streams through in fetches of {@link #PAYLOAD_FETCH} rows.
+     */
+    @Override
+    public void forEachPayload(String captureId, java.util.Collection<Long> conversationIds, PayloadVisitor visitor) {
+        if (conversationIds.isEmpty()) {
+            return;
+        }
+        String sql = "SELECT conversation_id, payload FROM " + partition(captureId)
+                + " WHERE conversation_id = ANY(?) AND payload IS NOT NULL";
+        try (Connection con = dataSource.getConnection()) {
+            boolean autoCommit = con.getAutoCommit();
+            con.setAutoCommit(false);
+            try (PreparedStatement st = con.prepareStatement(sql)) {
+                st.setArray(1, con.createArrayOf("bigint", conversationIds.toArray()));
+                st.setFetchSize(PAYLOAD_FETCH);
+                try (ResultSet rs = st.executeQuery()) {
+                    while (rs.next()) {
+                        visitor.visit(rs.getLong(1), rs.getBytes(2));
+                    }
+                }
+            } finally {
+                con.rollback();
+                con.setAutoCommit(autoCommit);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the stored payloads", e);
+        }
+    }
+
     /** Each element is {frame number, file offset or -1}. */
     @Override
     public List<long[]> frames(String captureId, long conversationId) {
@@ -181,6 +215,34 @@ public class PostgresPacketRepository implements PacketRepository {
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the conversations' frames", e);
         }
+    }
+
+    @Override
+    public void streamFrames(String captureId, java.util.Collection<Long> conversationIds,
+                             io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
+        FrameCursor.stream(dataSource, captureId, "conversation_id = ANY(?)",
+                List.<Object>of((Object) conversationIds.toArray(new Long[0])), sink);
+    }
+
+    @Override
+    public void streamFrames(String captureId, io.pcaplens.domain.conversation.ConversationQuery query,
+                             io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
+        // a fresh search: an export is one request, and a cached match could predate a re-analysis
+        ConversationSql q = new ConversationSql(captureId, query,
+                query.payload() == null ? null : new PayloadMatches().of(dataSource, captureId, query.payload()));
+        FrameCursor.stream(dataSource, captureId,
+                "conversation_id IN (SELECT id FROM conversation WHERE " + q.where + ")", q.params, sink);
+    }
+
+    @Override
+    public void streamFlowFrames(String captureId, io.pcaplens.domain.flow.FlowKey flow,
+                                 io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
+        FrameCursor.stream(dataSource, captureId, "conversation_id IN (SELECT id FROM conversation"
+                        + " WHERE capture_id = ? AND transport = ? AND ((src_ip = ? AND coalesce(src_port, 0) = ?"
+                        + " AND dst_ip = ? AND coalesce(dst_port, 0) = ?) OR (src_ip = ? AND coalesce(src_port, 0) = ?"
+                        + " AND dst_ip = ? AND coalesce(dst_port, 0) = ?)))",
+                List.of(UUID.fromString(captureId), flow.transport(), flow.ipA(), flow.portA(), flow.ipB(), flow.portB(),
+                        flow.ipB(), flow.portB(), flow.ipA(), flow.portA()), sink);
     }
 
     @Override

@@ -80,6 +80,10 @@ public class CaptureAnalysis {
     @Inject
     Settings settings;
     @Inject
+    RuleEvaluation ruleEvaluation;
+    @Inject
+    GeoEnrichment geo;
+    @Inject
     FileExtraction extraction;
     @Resource
     ManagedThreadFactory threads;
@@ -138,19 +142,25 @@ public class CaptureAnalysis {
             boolean ipTraffic = dissected.stream().anyMatch(r -> IP_TRANSPORTS.contains(r.transport()));
             List<ConversationRow> classified = FlowEnrichment.attach(dissected, dpiFacts(dpi, ipTraffic, tools),
                     capture.options().enableDpi());
-            List<ConversationRow> rows = idsAlerts(ids, classified, tools);
+            List<ConversationRow> rows = geo.attach(idsAlerts(ids, classified, tools));
             // the packets are written: file extraction reads them while the rows are stored and indexed
             files = extraction.start(capture, rows, result.packets, Files.createDirectories(work.resolve("files")));
             conversations.addAll(rows);
             long t3 = System.nanoTime();
             packets.finish(id);
             long t4 = System.nanoTime();
-            tools.put(FileExtraction.TOOL, extraction.finish(capture, files, rows));
+            // the custom rules read stored rows and payloads; their device types are for the classifier
+            RuleEvaluation.Outcome ruleOutcome = ruleEvaluation.apply(id);
             long t5 = System.nanoTime();
+            tools.put(FileExtraction.TOOL, extraction.finish(capture, files, rows));
+            long t6 = System.nanoTime();
             LOG.info(() -> String.format("capture %s: %d packets, %d conversations in %d slices; slicing %d ms,"
-                            + " dissecting %d ms, conversations %d ms, indexing %d ms, file extraction %d ms", id,
+                            + " dissecting %d ms, conversations %d ms, indexing %d ms; %d custom rules fired on %d"
+                            + " conversations and set %d device types in %d ms; file extraction %d ms", id,
                     result.packets, rows.size(), slices.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000,
-                    (t3 - t2) / 1_000_000, (t4 - t3) / 1_000_000, (t5 - t4) / 1_000_000));
+                    (t3 - t2) / 1_000_000, (t4 - t3) / 1_000_000, ruleOutcome.ruleCount(),
+                    ruleOutcome.matchedConversations(), ruleOutcome.deviceOverrides().size(), (t5 - t4) / 1_000_000,
+                    (t6 - t5) / 1_000_000));
             Long start = rows.stream().map(ConversationRow::startNanos).min(Long::compare).orElse(null);
             Long end = rows.stream().map(ConversationRow::endNanos).max(Long::compare).orElse(null);
             if (result.truncation != null && result.packets == 0) {

@@ -22,15 +22,22 @@ public class ConversationQueries {
     @Inject
     PacketRepository packets;
     @Inject
-    io.pcaplens.domain.port.PacketDissector dissector;
-    @Inject
     io.pcaplens.domain.port.CaptureStore store;
+    @Inject
+    io.pcaplens.domain.port.FrameExtractor extractor;
 
     /** A capture of only this conversation's packets, in the capture's own format. */
     public void exportPcap(ConversationRow conversation, java.io.OutputStream out)
             throws io.pcaplens.domain.port.DissectionException {
-        dissector.extract(store.pathOf(conversation.captureId()),
-                packets.frames(conversation.captureId(), conversation.id()), out);
+        // records are copied, never re-read by tshark: a pcapng conversation costs one walk of the file's
+        // blocks instead of a dissection of the whole capture with every frame number in one filter
+        try (io.pcaplens.domain.port.FrameExtractor.FrameWriter writer =
+                     extractor.open(store.pathOf(conversation.captureId()), out)) {
+            packets.streamFrames(conversation.captureId(), List.of(conversation.id()),
+                    (id, frame, offset) -> writer.add(frame, offset));
+        } catch (java.io.IOException e) {
+            throw new io.pcaplens.domain.port.DissectionException("could not extract the frames: " + e.getMessage(), e);
+        }
     }
 
     public Page<ConversationRow> page(String captureId, ConversationQuery query, int page, int size) {

@@ -4,6 +4,7 @@ import io.pcaplens.domain.port.DeepPacketInspector;
 import io.pcaplens.domain.port.ExternalTool.ToolStatus;
 import io.pcaplens.domain.port.GeoLocator;
 import io.pcaplens.domain.port.IntrusionDetector;
+import io.pcaplens.domain.port.OnlineGeoLookup;
 import io.pcaplens.domain.port.PacketDissector;
 import io.pcaplens.domain.port.PacketExplainer;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -24,16 +25,25 @@ public class SystemStatus {
     @Inject
     GeoLocator geo;
     @Inject
+    OnlineGeoLookup onlineGeo;
+    @Inject
     PacketExplainer explainer;
     @Inject
     Settings settings;
+    @Inject
+    RuleBook rules;
 
     public List<ToolStatus> tools() {
         return List.of(dissector.probe(), dpi.probe(), ids.probe());
     }
 
     public String geolocation() {
-        return geo.describe();
+        return "offline database: " + geo.describe() + "; online service: " + onlineGeo.describe();
+    }
+
+    /** The credit the offline geolocation database asks for wherever its results are shown. */
+    public java.util.Optional<GeoLocator.Attribution> geoAttribution() {
+        return geo.attribution();
     }
 
     public String explanations() {
@@ -42,6 +52,11 @@ public class SystemStatus {
 
     public String signatures() {
         return settings.signatures();
+    }
+
+    /** The rules file and whether it is valid, with the rules in force. */
+    public RuleBook.State rules() {
+        return rules.state();
     }
 
     public boolean idsByDefault() {

@@ -31,6 +31,35 @@ public interface PacketRepository {
      */
     List<long[]> frames(String captureId, java.util.Collection<Long> conversationIds);
 
+    /**
+     * Streams frame number and file offset of every packet of the given conversations of the capture, in
+     * capture order, while a cursor is open: any number of packets without holding them.
+     */
+    void streamFrames(String captureId, java.util.Collection<Long> conversationIds, FrameSink sink)
+            throws java.io.IOException;
+
+    /** As {@link #streamFrames(String, java.util.Collection, FrameSink)}, for the conversations the query selects. */
+    void streamFrames(String captureId, io.pcaplens.domain.conversation.ConversationQuery query, FrameSink sink)
+            throws java.io.IOException;
+
+    /**
+     * As {@link #streamFrames(String, java.util.Collection, FrameSink)}, for every conversation row of a
+     * transport flow (one connection gives a row per protocol label).
+     */
+    void streamFlowFrames(String captureId, io.pcaplens.domain.flow.FlowKey flow, FrameSink sink)
+            throws java.io.IOException;
+
+    /**
+     * Streams the stored payload (first 64 bytes) of every packet of the listed conversations, in no
+     * particular order, without holding them; packets without payload are skipped.
+     */
+    void forEachPayload(String captureId, java.util.Collection<Long> conversationIds, PayloadVisitor visitor);
+
+    @FunctionalInterface
+    interface PayloadVisitor {
+        void visit(long conversationId, byte[] storedPayload);
+    }
+
     interface Writer extends AutoCloseable {
         void write(long conversationId, PacketRecord packet) throws Exception;
 

@@ -1,0 +1,115 @@
+package io.pcaplens.dissector;
+
+import io.pcaplens.domain.port.FrameExtractor;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Copies chosen records of a capture file without a dissector. A classic pcap record is read at its stored
+ * offset (or found by walking record headers when the offset is unknown); a pcapng file is walked block by
+ * block, keeping every block that is not a packet (section and interface descriptions, name resolution …)
+ * and the packet blocks whose frame number is chosen. Work follows the records written for pcap, and one
+ * sequential read of the file at most for pcapng: no tshark pass over the whole capture.
+ */
+@ApplicationScoped
+public class RecordExtractor implements FrameExtractor {
+
+    @Override
+    public FrameWriter open(Path capture, OutputStream out) throws IOException {
+        Optional<ByteOrder> pcap = PcapRecordIndex.byteOrder(capture);
+        FileChannel in = FileChannel.open(capture);
+        try {
+            OutputStream buffered = new BufferedOutputStream(new NonClosing(out), 1 << 16);
+            return pcap.isPresent() ? new PcapWriter(in, pcap.get(), buffered) : new PcapngBlocks(in, buffered);
+        } catch (IOException | RuntimeException e) {
+            in.close();
+            throw e;
+        }
+    }
+
+    /** Classic pcap: the file header, then each record copied from its offset. */
+    private static final class PcapWriter implements FrameWriter {
+        private static final int RECORD_HEADER = 16;
+        private static final long MAX_RECORD = 1L << 28;
+        private final FileChannel in;
+        private final OutputStream out;
+        private final ByteBuffer header;
+        /** Where the record of frame {@code nextFrame} starts, for walking when offsets are unknown. */
+        private long nextOffset = PcapRecordIndex.FILE_HEADER;
+        private long nextFrame = 1;
+
+        PcapWriter(FileChannel in, ByteOrder order, OutputStream out) throws IOException {
+            this.in = in;
+            this.out = out;
+            this.header = ByteBuffer.allocate(RECORD_HEADER).order(order);
+            ByteBuffer fileHeader = ByteBuffer.allocate(PcapRecordIndex.FILE_HEADER);
+            Channels.readFully(in, fileHeader, 0);
+            out.write(fileHeader.array());
+        }
+
+        @Override
+        public void add(long frameNumber, long fileOffset) throws IOException {
+            long offset = fileOffset;
+            if (offset < 0) {
+                if (frameNumber < nextFrame) {
+                    throw new IOException("frames must be added in ascending order");
+                }
+                while (nextFrame < frameNumber) {
+                    nextOffset += RECORD_HEADER + capturedLength(nextOffset);
+                    nextFrame++;
+                }
+                offset = nextOffset;
+            }
+            long captured = capturedLength(offset);
+            ByteBuffer record = ByteBuffer.allocate((int) (RECORD_HEADER + captured));
+            Channels.readFully(in, record, offset);
+            out.write(record.array());
+            nextOffset = offset + RECORD_HEADER + captured;
+            nextFrame = frameNumber + 1;
+        }
+
+        private long capturedLength(long offset) throws IOException {
+            header.clear();
+            Channels.readFully(in, header, offset);
+            long captured = Integer.toUnsignedLong(header.getInt(8));
+            if (captured > MAX_RECORD) {
+                throw new IOException("damaged record at offset " + offset);
+            }
+            return captured;
+        }
+
+        @Override
+        public void close() throws IOException {
+            try {
+                out.flush();
+            } finally {
+                in.close();
+            }
+        }
+    }
+
+    /** Lets the writers buffer and flush without closing the caller's stream. */
+    private static final class NonClosing extends java.io.FilterOutputStream {
+        NonClosing(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
+        }
+    }
+}

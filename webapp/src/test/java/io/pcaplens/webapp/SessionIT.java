@@ -1,0 +1,347 @@
+package io.pcaplens.webapp;
+
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.io.File;
+import java.net.URI;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Session reconstruction and bulk PCAP export on the deployed service, checked against what tshark itself
+ * makes of the same captures.
+ */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+class SessionIT {
+
+    private static final Path PCAPS = Path.of(System.getProperty("pcaplens.pcaps", "../../shared/pcaps"));
+    private static final Duration ANALYSIS = Duration.ofSeconds(120);
+
+    @ArquillianResource
+    URL base;
+
+    Api api;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("pcaplens.war", "target/pcaplens.war")));
+    }
+
+    @BeforeEach
+    void client() {
+        api = new Api(base);
+    }
+
+    /** Uploads the capture afresh (an earlier upload of the same bytes is deleted first) and waits for it. */
+    private String upload(String name) throws Exception {
+        byte[] bytes = Files.readAllBytes(PCAPS.resolve(name));
+        Api.Reply r = api.upload(name, bytes, Map.of());
+        if (r.status() == 409) {
+            assertEquals(204, api.delete("api/v1/files/" + r.json().getString("existingFileId")).status());
+            r = api.upload(name, bytes, Map.of());
+        }
+        assertEquals(201, r.status(), r.text());
+        String id = r.json().getString("id");
+        assertEquals("COMPLETED", api.awaitAnalysis(id, ANALYSIS).getString("status"));
+        return id;
+    }
+
+    private List<JsonObject> rows(String fileId) throws Exception {
+        return api.all("api/v1/files/" + fileId + "/conversations");
+    }
+
+    private JsonObject session(long conversationId, String query) throws Exception {
+        Api.Reply r = api.get("api/v1/conversations/" + conversationId + "/session" + query);
+        assertEquals(200, r.status(), r.text());
+        return r.json();
+    }
+
+    private static String endpoint(JsonObject row, String side) {
+        String ip = row.getString(side + "Ip");
+        return (ip.contains(":") ? "[" + ip + "]" : ip) + ":" + row.getInt(side + "Port");
+    }
+
+    /**
+     * Every decoded HTTP body of the session (chunked + gzip responses, form posts, error pages) is byte for
+     * byte one of the objects tshark exports from the capture; directions follow the row's srcIp.
+     */
+    @Test
+    void httpBodiesAreDecodedAsTsharkDecodesThem() throws Exception {
+        String fileId = upload("wifi-radiotap-http.pcap");
+        JsonObject http = rows(fileId).stream().filter(c -> c.getString("protocol").equals("HTTP")).findFirst().orElseThrow();
+        JsonObject s = session(http.getJsonNumber("id").longValue(), "");
+        assertEquals("TCP", s.getString("transport"));
+        assertEquals(endpoint(http, "src"), s.getString("client"));
+        assertEquals(endpoint(http, "dst"), s.getString("server"));
+        assertFalse(s.getBoolean("truncated"));
+        assertEquals(1048576, s.getInt("maxBytes"));
+
+        boolean srcIsBrowser = http.getString("srcIp").equals("172.5.5.113");
+        String requests = srcIsBrowser ? "CLIENT_TO_SERVER" : "SERVER_TO_CLIENT";
+        List<String> bodies = new ArrayList<>();
+        int gzipped = 0;
+        for (JsonValue v : s.getJsonArray("http")) {
+            JsonObject m = v.asJsonObject();
+            assertEquals(m.getString("kind").equals("request") ? requests : other(requests), m.getString("direction"));
+            if (m.containsKey("body") && m.get("body").getValueType() == JsonValue.ValueType.OBJECT) {
+                JsonObject b = m.getJsonObject("body");
+                byte[] decoded = b.containsKey("text") && b.get("text").getValueType() == JsonValue.ValueType.STRING
+                        ? b.getString("text").getBytes(StandardCharsets.UTF_8) : HexFormat.of().parseHex(b.getString("hex"));
+                assertEquals(b.getInt("decodedLength"), decoded.length);
+                bodies.add(sha256(decoded));
+                if (b.getJsonArray("encodings").toString().equals("[\"chunked\",\"gzip\"]")) {
+                    gzipped++;
+                    assertTrue(b.getInt("length") < b.getInt("decodedLength"));
+                    assertEquals("text/html", b.getString("contentType"));
+                }
+            }
+        }
+        // tshark -Y http: 7 requests and 7 responses, 2 of them chunked and gzipped
+        assertEquals(14, s.getJsonArray("http").size());
+        assertEquals(2, gzipped);
+        List<String> theirs = exportedObjects(PCAPS.resolve("wifi-radiotap-http.pcap"));
+        bodies.sort(null);
+        theirs.sort(null);
+        assertEquals(theirs, bodies);
+
+        // every row of the connection shows the same session: its bytes span TCP- and HTTP-labelled frames
+        JsonObject tcp = rows(fileId).stream().filter(c -> c.getString("protocol").equals("TCP")).findFirst().orElseThrow();
+        JsonObject same = session(tcp.getJsonNumber("id").longValue(), "");
+        assertEquals(s.getJsonArray("chunks").size(), same.getJsonArray("chunks").size());
+        long c2s = s.getJsonNumber("bytesClientToServer").longValue();
+        long s2c = s.getJsonNumber("bytesServerToClient").longValue();
+        boolean sameSide = tcp.getString("srcIp").equals(http.getString("srcIp"));
+        assertEquals(sameSide ? c2s : s2c, same.getJsonNumber("bytesClientToServer").longValue());
+    }
+
+    @Test
+    void aTelnetLoginReadsInBothDirectionsAndTheCapCutsIt() throws Exception {
+        String fileId = upload("telnet-login.pcap");
+        JsonObject row = rows(fileId).stream().filter(c -> c.getString("transport").equals("TCP")).findFirst().orElseThrow();
+        JsonObject s = session(row.getJsonNumber("id").longValue(), "");
+        boolean srcIsClient = row.getString("srcIp").equals("192.168.0.2");
+        // tcp.len per ip.src: the client 289 bytes less a 26-byte retransmission, the server 1371
+        long client = srcIsClient ? s.getJsonNumber("bytesClientToServer").longValue() : s.getJsonNumber("bytesServerToClient").longValue();
+        long server = srcIsClient ? s.getJsonNumber("bytesServerToClient").longValue() : s.getJsonNumber("bytesClientToServer").longValue();
+        assertEquals(263, client);
+        assertEquals(1371, server);
+        String fromClient = text(s, srcIsClient ? "CLIENT_TO_SERVER" : "SERVER_TO_CLIENT");
+        String fromServer = text(s, srcIsClient ? "SERVER_TO_CLIENT" : "CLIENT_TO_SERVER");
+        assertTrue(fromClient.contains("fake") && fromClient.contains("user"), fromClient);
+        assertTrue(fromServer.contains("login:") && fromServer.contains("Password:"), fromServer);
+        assertEquals(0, s.getJsonArray("http").size());
+        JsonObject first = s.getJsonArray("chunks").getJsonObject(0);
+        assertEquals(first.getInt("length") * 2, first.getString("hex").length());
+        assertEquals(0, first.getInt("offset"));
+
+        JsonObject cut = session(row.getJsonNumber("id").longValue(), "?maxBytes=1024");
+        assertTrue(cut.getBoolean("truncated"));
+        assertEquals(1024, cut.getJsonNumber("bytesClientToServer").longValue() + cut.getJsonNumber("bytesServerToClient").longValue());
+        int held = cut.getJsonArray("chunks").stream().mapToInt(c -> c.asJsonObject().getInt("length")).sum();
+        assertEquals(1024, held);
+
+        for (String bad : List.of("?maxBytes=1023", "?maxBytes=16777217", "?maxBytes=lots")) {
+            Api.Reply r = api.get("api/v1/conversations/" + row.getJsonNumber("id") + "/session" + bad);
+            assertEquals(400, r.status(), bad);
+            assertTrue(r.contentType().startsWith("application/problem+json"));
+        }
+    }
+
+    @Test
+    void udpDatagramsAreChunksAndIcmpHasNoSession() throws Exception {
+        String dns = upload("dns-mixed-records.pcap");
+        JsonObject row = rows(dns).stream().filter(c -> c.getString("transport").equals("UDP")
+                && c.getInt("srcPort", 0) == 32795 || c.getInt("dstPort", 0) == 32795).findFirst().orElseThrow();
+        JsonObject s = session(row.getJsonNumber("id").longValue(), "");
+        assertEquals("UDP", s.getString("transport"));
+        boolean srcIsClient = row.getString("srcIp").equals("192.168.170.8");
+        // sums of udp.length - 8 per ip.src of udp.stream 0: 12 queries, 12 answers
+        assertEquals(srcIsClient ? 388 : 824, s.getJsonNumber("bytesClientToServer").longValue());
+        assertEquals(srcIsClient ? 824 : 388, s.getJsonNumber("bytesServerToClient").longValue());
+        assertEquals(24, s.getJsonArray("chunks").size());
+
+        String icmp = upload("icmp-pings.pcap");
+        JsonObject ping = rows(icmp).get(0);
+        Api.Reply r = api.get("api/v1/conversations/" + ping.getJsonNumber("id") + "/session");
+        assertEquals(422, r.status(), r.text());
+        assertTrue(r.contentType().startsWith("application/problem+json"));
+        assertEquals(422, r.json().getInt("status"));
+        assertEquals(404, api.get("api/v1/conversations/999999999999/session").status());
+    }
+
+    /** A download of 187 kB: a small limit cuts the session early, inside the response body. */
+    @Test
+    void aLargeFlowIsCutAtTheLimit() throws Exception {
+        String fileId = upload("http-bro-org-browsing.pcap");
+        JsonObject biggest = api.all("api/v1/files/" + fileId + "/conversations?sort=totalBytes:desc").get(0);
+        JsonObject s = session(biggest.getJsonNumber("id").longValue(), "?maxBytes=4096");
+        assertTrue(s.getBoolean("truncated"));
+        assertEquals(4096, s.getInt("maxBytes"));
+        assertEquals(4096, s.getJsonNumber("bytesClientToServer").longValue() + s.getJsonNumber("bytesServerToClient").longValue());
+        JsonObject whole = session(biggest.getJsonNumber("id").longValue(), "?maxBytes=16777216");
+        assertFalse(whole.getBoolean("truncated"));
+        assertTrue(whole.getJsonNumber("bytesServerToClient").longValue() > 186_859, "the JPEG of 186,859 bytes");
+        assertTrue(whole.getJsonArray("http").stream().map(JsonValue::asJsonObject).anyMatch(m -> m.containsKey("body")
+                && m.get("body").getValueType() == JsonValue.ValueType.OBJECT
+                && m.getJsonObject("body").getInt("decodedLength") == 186_859
+                && !m.getJsonObject("body").getBoolean("truncated")));
+    }
+
+    @Test
+    void bulkExportOfChosenIdsHoldsExactlyTheirPackets() throws Exception {
+        String fileId = upload("http-bro-org-browsing.pcap");
+        List<JsonObject> all = rows(fileId);
+        List<JsonObject> chosen = all.subList(0, 3);
+        long expected = chosen.stream().mapToLong(c -> c.getJsonNumber("packetCount").longValue()).sum();
+        String ids = chosen.stream().map(c -> c.getJsonNumber("id").toString()).collect(Collectors.joining(","));
+        HttpResponse<byte[]> r = export(fileId, "ids=" + ids);
+        assertEquals(200, r.statusCode());
+        assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("application/vnd.tcpdump.pcap"));
+        assertTrue(r.headers().firstValue("Content-Disposition").orElse("").startsWith("attachment"));
+        List<String> times = tshark(r.body(), "frame.time_epoch");
+        assertEquals(expected, times.size());
+        assertInCaptureOrder(times);
+        // the same frames tshark shows of the original for those conversations' rows
+        String repeated = chosen.stream().map(c -> "ids=" + c.getJsonNumber("id")).collect(Collectors.joining("&"));
+        assertEquals(times, tshark(export(fileId, repeated).body(), "frame.time_epoch"));
+
+        // without ids: the list filters choose
+        List<JsonObject> httpRows = api.all("api/v1/files/" + fileId + "/conversations?protocol=HTTP");
+        long httpPackets = httpRows.stream().mapToLong(c -> c.getJsonNumber("packetCount").longValue()).sum();
+        assertEquals(httpPackets, tshark(export(fileId, "protocol=HTTP").body(), "frame.number").size());
+        assertEquals(751, tshark(export(fileId, "").body(), "frame.number").size());
+        List<JsonObject> withGet = api.all("api/v1/files/" + fileId + "/conversations?payload=GET%20/images&port=80");
+        assertFalse(withGet.isEmpty());
+        assertEquals(withGet.stream().mapToLong(c -> c.getJsonNumber("packetCount").longValue()).sum(),
+                tshark(export(fileId, "payload=GET%20/images&port=80").body(), "frame.number").size());
+
+        assertEquals(400, export(fileId, "ids=1,x").statusCode());
+        assertEquals(400, export(fileId, "ids=999999999999").statusCode());
+        assertEquals(404, export("00000000-0000-0000-0000-000000000000", "ids=1").statusCode());
+    }
+
+    @Test
+    void bulkExportOfAPcapngStaysPcapng() throws Exception {
+        String fileId = upload("http-png-image-port1080.pcapng");
+        List<JsonObject> all = rows(fileId);
+        List<JsonObject> chosen = all.subList(0, Math.min(2, all.size()));
+        long expected = chosen.stream().mapToLong(c -> c.getJsonNumber("packetCount").longValue()).sum();
+        String ids = chosen.stream().map(c -> c.getJsonNumber("id").toString()).collect(Collectors.joining(","));
+        HttpResponse<byte[]> r = export(fileId, "ids=" + ids);
+        assertEquals(200, r.statusCode());
+        assertTrue(r.headers().firstValue("Content-Disposition").orElse("").contains(".pcapng"),
+                r.headers().firstValue("Content-Disposition").orElse(""));
+        assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("application/x-pcapng"));
+        byte[] head = {r.body()[0], r.body()[1], r.body()[2], r.body()[3]};
+        assertEquals("0a0d0d0a", HexFormat.of().formatHex(head), "a pcapng section header block");
+        List<String> times = tshark(r.body(), "frame.time_epoch");
+        assertEquals(expected, times.size());
+        assertInCaptureOrder(times);
+        // capinfos: 17 packets in the capture
+        assertEquals(17, tshark(export(fileId, "").body(), "frame.number").size());
+
+        // several interfaces: every frame keeps its interface (the interface blocks are copied)
+        String multi = upload("pcapng-multi-interface.pcapng");
+        byte[] whole = export(multi, "").body();
+        byte[] original = Files.readAllBytes(PCAPS.resolve("pcapng-multi-interface.pcapng"));
+        assertEquals(tshark(original, "frame.interface_name"), tshark(whole, "frame.interface_name"));
+        assertEquals(6, tshark(whole, "frame.number").size());
+    }
+
+    private HttpResponse<byte[]> export(String fileId, String query) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(api.base() + "api/v1/files/" + fileId
+                + "/conversations.pcap" + (query.isEmpty() ? "" : "?" + query))).GET().build();
+        return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    private static void assertInCaptureOrder(List<String> times) {
+        for (int i = 1; i < times.size(); i++) {
+            assertTrue(new java.math.BigDecimal(times.get(i - 1)).compareTo(new java.math.BigDecimal(times.get(i))) <= 0,
+                    "frame " + (i + 1) + " is earlier than the one before it");
+        }
+    }
+
+    private static String other(String direction) {
+        return direction.equals("CLIENT_TO_SERVER") ? "SERVER_TO_CLIENT" : "CLIENT_TO_SERVER";
+    }
+
+    private static String text(JsonObject session, String direction) {
+        StringBuilder b = new StringBuilder();
+        for (JsonValue v : session.getJsonArray("chunks")) {
+            if (v.asJsonObject().getString("direction").equals(direction)) {
+                b.append(v.asJsonObject().getString("text"));
+            }
+        }
+        return b.toString();
+    }
+
+    /** One line per frame of the capture, with the given field, as tshark reads it. */
+    private static List<String> tshark(byte[] capture, String field) throws Exception {
+        Path file = Files.createTempFile("export-", ".cap");
+        try {
+            Files.write(file, capture);
+            Process p = new ProcessBuilder("tshark", "-n", "-r", file.toString(), "-T", "fields", "-e", field)
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(0, p.waitFor());
+            return out.lines().toList();
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    private static List<String> exportedObjects(Path capture) throws Exception {
+        Path dir = Files.createTempDirectory("objects-");
+        try {
+            Process p = new ProcessBuilder("tshark", "-n", "-r", capture.toString(), "-q", "--export-objects",
+                    "http," + dir).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            p.getInputStream().readAllBytes();
+            assertEquals(0, p.waitFor());
+            List<String> sums = new ArrayList<>();
+            try (Stream<Path> files = Files.list(dir)) {
+                for (Path f : files.toList()) {
+                    byte[] b = Files.readAllBytes(f);
+                    if (b.length > 0) {
+                        sums.add(sha256(b));
+                    }
+                    Files.delete(f);
+                }
+            }
+            return sums;
+        } finally {
+            Files.deleteIfExists(dir);
+        }
+    }
+
+    private static String sha256(byte[] b) throws Exception {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(b));
+    }
+}
