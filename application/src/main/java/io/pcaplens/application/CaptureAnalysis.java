@@ -11,6 +11,7 @@ import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.conversation.Conversation;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.ConversationTable;
+import io.pcaplens.domain.host.HostTable;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.CaptureSlice;
@@ -79,6 +80,8 @@ public class CaptureAnalysis {
     IntrusionDetector detector;
     @Inject
     Settings settings;
+    @Inject
+    HostClassification hostClassification;
     @Resource
     ManagedThreadFactory threads;
 
@@ -113,6 +116,7 @@ public class CaptureAnalysis {
         Path work = null;
         try {
             conversations.deleteByCapture(id);
+            hostClassification.deleteByCapture(id);
             packets.prepare(id);
             work = store.workDirectory(id);
             long t0 = System.nanoTime();
@@ -135,8 +139,11 @@ public class CaptureAnalysis {
             boolean ipTraffic = dissected.stream().anyMatch(r -> IP_TRANSPORTS.contains(r.transport()));
             List<ConversationRow> classified = FlowEnrichment.attach(dissected, dpiFacts(dpi, ipTraffic, tools),
                     capture.options().enableDpi());
-            List<ConversationRow> rows = idsAlerts(ids, classified, tools);
+            HostClassification.Classified hosts = hostClassification.classify(result.hosts,
+                    idsAlerts(ids, classified, tools));
+            List<ConversationRow> rows = hosts.rows();
             conversations.addAll(rows);
+            hostClassification.store(id, hosts);
             long t3 = System.nanoTime();
             packets.finish(id);
             long t4 = System.nanoTime();
@@ -226,12 +233,14 @@ public class CaptureAnalysis {
     /** What all slices found together. */
     private static final class Result {
         final ConversationTable table;
+        final HostTable hosts;
         final ConversationIds ids;
         final long packets;
         final String truncation;
 
-        Result(ConversationTable table, ConversationIds ids, long packets, String truncation) {
+        Result(ConversationTable table, HostTable hosts, ConversationIds ids, long packets, String truncation) {
             this.table = table;
+            this.hosts = hosts;
             this.ids = ids;
             this.packets = packets;
             this.truncation = truncation;
@@ -247,7 +256,7 @@ public class CaptureAnalysis {
         }
     }
 
-    private record SliceResult(ConversationTable table, DissectionOutcome outcome) {
+    private record SliceResult(ConversationTable table, HostTable hosts, DissectionOutcome outcome) {
     }
 
     private Result dissect(String id, List<CaptureSlice> slices, AtomicReference<Progress> progress)
@@ -269,17 +278,19 @@ public class CaptureAnalysis {
                 })));
             }
             ConversationTable merged = new ConversationTable();
+            HostTable hosts = new HostTable();
             long packetCount = 0;
             String truncation = null;
             for (Future<SliceResult> f : futures) {
                 SliceResult r = unwrap(f);
                 merged.absorb(r.table());
+                hosts.absorb(r.hosts());
                 packetCount += r.outcome().packets();
                 if (truncation == null) {
                     truncation = r.outcome().truncation();
                 }
             }
-            return new Result(merged, ids, packetCount, truncation);
+            return new Result(merged, hosts, ids, packetCount, truncation);
         } finally {
             pool.shutdownNow();
         }
@@ -288,14 +299,16 @@ public class CaptureAnalysis {
     private SliceResult dissectSlice(String id, CaptureSlice slice, ConversationIds ids,
                                      java.util.function.LongConsumer bytesRead) throws Exception {
         ConversationTable table = new ConversationTable();
+        HostTable hosts = new HostTable();
         PacketRepository.Writer writer = packets.open(id);
         try {
             DissectionOutcome outcome = dissector.dissect(slice, (PacketRecord p) -> {
                 Conversation c = table.add(p);
+                hosts.add(p);
                 writer.write(ids.idOf(c.key()), p);
             }, bytesRead);
             writer.close();
-            return new SliceResult(table, outcome);
+            return new SliceResult(table, hosts, outcome);
         } catch (Exception e) {
             writer.abort();
             throw e;
