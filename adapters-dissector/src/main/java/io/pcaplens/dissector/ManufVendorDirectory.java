@@ -12,7 +12,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
@@ -80,7 +79,7 @@ public class ManufVendorDirectory implements VendorDirectory {
                 addLine(table, line);
             }
         } catch (IOException e) {
-            LOG.log(Level.WARNING, "MAC vendors unavailable: cannot read " + file, e);
+            LOG.warning(() -> "MAC vendors unavailable: cannot read " + file + " (" + e + ")");
         }
         return table;
     }

@@ -21,6 +21,8 @@ public final class HostObservations {
     static final int MAX_PORTS = 64;
     /** An ARP sender speaks for itself: its MAC is certainly its own, closer than any IP packet's TTL. */
     private static final int ARP_CLOSENESS = 256;
+    /** Loopback captures carry an all-zero MAC, which belongs to no card. */
+    private static final String NO_MAC = "00:00:00:00:00:00";
 
     private final String node;
     private long packetsSent;
@@ -54,8 +56,11 @@ public final class HostObservations {
         packetsSent++;
         addPeer(p.endpoints().dstNode());
         int closeness = "ARP".equals(p.transport()) ? ARP_CLOSENESS : p.ttl();
-        maxTtl = Math.max(maxTtl, p.ttl());
-        if (!p.srcMac().isEmpty() && (closeness > macCloseness
+        // neighbour discovery always sends with hop limit 255, whatever the device; it says nothing
+        if (!"ICMPV6".equals(p.transport())) {
+            maxTtl = Math.max(maxTtl, p.ttl());
+        }
+        if (!p.srcMac().isEmpty() && !p.srcMac().equals(NO_MAC) && (closeness > macCloseness
                 || (closeness == macCloseness && p.frameNumber() < macFrame))) {
             mac = p.srcMac();
             macCloseness = closeness;
