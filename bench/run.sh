@@ -13,31 +13,16 @@ PCAPS=${PCAPLENS_PCAPS:-$ROOT/../shared/pcaps}
 WORK=${BENCH_WORK:-$ROOT/bench/work}
 COPIES=${BENCH_COPIES:-80}          # copies of large-mixed-merged.pcap (13,188 packets each)
 PORT=${BENCH_PORT:-8099}
-BASE=http://localhost:$PORT
 mkdir -p "$WORK"
-BIG=$WORK/big-$COPIES.pcap
+. bench/lib.sh
 
 scripts/setup.sh
 ./pcaplens build
 
-if [ ! -f "$BIG" ]; then
-  unit=$PCAPS/large-mixed-merged.pcap
-  span=$(capinfos -u -M -T -r "$unit" | cut -f2 | cut -d. -f1)
-  parts=()
-  for k in $(seq 0 $((COPIES - 1))); do
-    # each copy shifted past the previous one, so the big capture stays in time order
-    editcap -t $((k * (span + 60))) "$unit" "$WORK/part-$k.pcap"
-    parts+=("$WORK/part-$k.pcap")
-  done
-  mergecap -a -F pcap -w "$BIG" "${parts[@]}"
-  rm -f "${parts[@]}"
-fi
+BIG=$(big_capture "$COPIES")
 packets=$(capinfos -c -M -T -r "$BIG" | cut -f2)
 bytes=$(stat -c %s "$BIG")
 echo "capture: $BIG, $packets packets, $bytes bytes"
-
-now() { date +%s.%N; }
-elapsed() { python3 -c "print(f'{$2 - $1:.1f}')"; }
 
 # (a) the bare tshark pass
 cat "$BIG" > /dev/null   # same page-cache state for both runs
@@ -50,29 +35,6 @@ tshark -n -r "$BIG" -T fields -E separator='|' \
 t1=$(now)
 bare=$(elapsed "$t0" "$t1")
 echo "bare tshark: $bare s"
-
-start_service() {
-  PCAPLENS_DATA_DIR=$WORK/data PCAPLENS_PORT=$PORT \
-    PCAPLENS_JAVA_OPTS="-Xmx512m -Xlog:gc:file=$WORK/gc.log ${BENCH_JAVA_OPTS:-}" \
-    setsid ./pcaplens run >> "$WORK/service.log" 2>&1 < /dev/null &
-  for _ in $(seq 1 240); do
-    if curl -s -m 2 "$BASE/health" | python3 -c 'import sys,json; sys.exit(json.load(sys.stdin)["status"]!="UP")' 2>/dev/null; then
-      return 0
-    fi
-    sleep 0.5
-  done
-  echo "the service did not come up; see $WORK/service.log" >&2
-  exit 1
-}
-service_pid() { pgrep -f "payara-micro.jar.*--port $PORT" | head -n1; }
-file_field() { curl -s "$BASE/api/v1/files/$1" | python3 -c "import sys,json; print(json.load(sys.stdin).get('$2',''))"; }
-await_done() {
-  while :; do
-    s=$(file_field "$1" status)
-    [ "$s" = COMPLETED ] || [ "$s" = FAILED ] && { echo "$s"; return; }
-    sleep 0.5
-  done
-}
 
 rm -rf "$WORK/data" "$WORK/service.log" "$WORK/gc.log"
 start_service
@@ -90,8 +52,8 @@ jpid=$(service_pid)
 sampler=$!
 
 t0=$(now)
-id=$(curl -s -F "file=@$BIG" -F enableDpi="${BENCH_DPI:-false}" -F enableIds="${BENCH_IDS:-false}" -F enableFileExtraction=false \
-  "$BASE/api/v1/files" | python3 -c 'import sys,json; print(json.load(sys.stdin)["id"])')
+id=$(upload "$BIG" -F enableDpi="${BENCH_DPI:-false}" -F enableIds="${BENCH_IDS:-false}" \
+  -F enableFileExtraction="${BENCH_FILES:-false}")
 t_up=$(now)
 status=$(await_done "$id")
 t1=$(now)
@@ -115,7 +77,7 @@ echo "tool processes peak RSS: $tools MB (all concurrent tshark/editcap/capinfos
 
 if [ "${BENCH_RESUME:-0}" = 1 ]; then
   curl -s -o /dev/null -X DELETE "$BASE/api/v1/files/$id"
-  id=$(curl -s -F "file=@$BIG" -F enableDpi=false "$BASE/api/v1/files" | python3 -c 'import sys,json; print(json.load(sys.stdin)["id"])')
+  id=$(upload "$BIG" -F enableDpi=false -F enableFileExtraction=false)
   until [ "$(curl -s "$BASE/api/v1/files/$id" | python3 -c 'import sys,json; print(json.load(sys.stdin)["progress"]["percent"])')" -ge 30 ]; do sleep 0.5; done
   kill -9 "$(service_pid)"
   echo "killed the service (kill -9) at 30 % of the analysis"

@@ -142,10 +142,11 @@ public class FilesResource {
     /** Every pill filter's values present in the file, with counts (what the filter panel shows). */
     @GET
     @Path("/{fileId}/conversations/facets")
-    public java.util.Map<String, java.util.Map<String, ?>> facets(@PathParam("fileId") String fileId) {
+    public java.util.Map<String, java.util.Map<String, Object>> facets(@PathParam("fileId") String fileId) {
         capture(fileId);
-        java.util.Map<String, java.util.Map<String, ?>> all = new java.util.LinkedHashMap<>(conversations.facets(fileId));
-        all.put("customRuleSeverities", conversations.ruleSeverities(fileId));
+        java.util.Map<String, java.util.Map<String, Object>> all = new java.util.LinkedHashMap<>();
+        conversations.facets(fileId).forEach((name, counts) -> all.put(name, new java.util.LinkedHashMap<>(counts)));
+        all.put("customRuleSeverities", new java.util.LinkedHashMap<>(conversations.ruleSeverities(fileId)));
         return all;
     }
 

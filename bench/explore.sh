@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Exploring benchmark (see bench/README.md): on the >= 1 M-packet capture, times the API's payload search
+# and a filtered, sorted list page against the tshark re-scan a Wireshark user runs instead
+# (`-Y 'frame contains …'`, `-q -z conv,tcp`), in the same run; then exports a conversation's PCAP from the
+# 1 M capture and one of the same size from a 4x larger capture (BENCH_X4=0 skips the 4x part).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+PCAPS=${PCAPLENS_PCAPS:-$ROOT/../shared/pcaps}
+WORK=${BENCH_WORK:-$ROOT/bench/work}
+PORT=${BENCH_PORT:-8099}
+DATA=$WORK/explore-data
+mkdir -p "$WORK"
+. bench/lib.sh
+
+scripts/setup.sh
+./pcaplens build
+BIG=$(big_capture 80)
+BIG4=
+if [ "${BENCH_X4:-1}" = 1 ]; then BIG4=$(big_capture 320); fi
+
+rm -rf "$DATA"
+start_service
+trap 'kill "$(service_pid)" 2>/dev/null || true' EXIT
+api_time() { curl -s -o "$WORK/reply" -w '%{time_total}' "$BASE/api/v1/$1"; }
+ratio() { python3 -c "print(f'1/{$2 / $1:.0f}')"; }
+json() { python3 -c "import sys,json; d=json.load(open('$WORK/reply')); print($1)"; }
+
+id=$(upload "$BIG" -F enableDpi=false -F enableFileExtraction=false)
+echo "1 M capture: $(await_done "$id"), $(file_field "$id" packetCount) packets"
+cat "$BIG" > /dev/null
+
+echo "--- payload search (first page of 25 and the total)"
+for needle in "User-Agent: Mozilla" "Set-Cookie" "pcaplens-absent-needle"; do
+  q=$(python3 -c "import urllib.parse,sys; print(urllib.parse.quote(sys.argv[1]))" "$needle")
+  api_time "files/$id/conversations?payload=$q&size=25" > /dev/null    # first query warms the partition
+  api=$(api_time "files/$id/conversations?payload=$q&size=25")
+  total=$(json "d['total']")
+  t0=$(now)
+  frames=$(tshark -n -r "$BIG" -Y "frame contains \"$needle\"" -T fields -e frame.number 2>/dev/null | wc -l)
+  t1=$(now)
+  ts=$(elapsed "$t0" "$t1")
+  echo "'$needle': API ${api} s ($total conversations) | tshark -Y 'frame contains' ${ts} s ($frames frames) | $(ratio "$api" "$ts")"
+done
+
+echo "--- filtered, sorted list page"
+api=$(api_time "files/$id/conversations?protocol=TCP&sort=totalBytes:desc,startTime:asc&size=100")
+total=$(json "d['total']")
+t0=$(now)
+tshark -n -r "$BIG" -q -z conv,tcp > "$WORK/conv.txt" 2>/dev/null
+t1=$(now)
+ts=$(elapsed "$t0" "$t1")
+echo "protocol=TCP sorted by bytes: API ${api} s ($total conversations) | tshark -q -z conv,tcp ${ts} s | $(ratio "$api" "$ts")"
+
+echo "--- one conversation's PCAP"
+api_time "files/$id/conversations?sort=packetCount:desc&size=10" > /dev/null
+cid=$(json "d['items'][0]['id']")
+n=$(json "d['items'][0]['packetCount']")
+for run in 1 2 3; do
+  t=$(curl -s -o "$WORK/one.pcap" -w '%{time_total}' "$BASE/api/v1/conversations/$cid/pcap")
+  echo "1 M capture, conversation $cid ($n packets): $t s, tshark reads back $(capinfos -c -M -T -r "$WORK/one.pcap" | cut -f2)"
+done
+
+if [ -n "$BIG4" ]; then
+  id4=$(upload "$BIG4" -F enableDpi=false -F enableFileExtraction=false)
+  echo "4x capture: $(await_done "$id4"), $(file_field "$id4" packetCount) packets"
+  # the copies repeat the same flows, so every conversation is four times larger: take the one whose
+  # size is closest to the 1 M capture's conversation above
+  curl -s -o "$WORK/reply" "$BASE/api/v1/files/$id4/conversations?sort=packetCount:desc&size=100"
+  read -r cid4 n4 < <(json "' '.join(map(str, min(((c['id'], c['packetCount']) for c in d['items']), key=lambda c: abs(c[1] - $n)))))")
+  for run in 1 2 3; do
+    t=$(curl -s -o "$WORK/one.pcap" -w '%{time_total}' "$BASE/api/v1/conversations/$cid4/pcap")
+    echo "4x capture, conversation $cid4 ($n4 packets): $t s, tshark reads back $(capinfos -c -M -T -r "$WORK/one.pcap" | cut -f2)"
+  done
+fi
