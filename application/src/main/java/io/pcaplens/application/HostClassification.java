@@ -62,7 +62,8 @@ public class HostClassification {
 
     /**
      * Applies the device types custom rules name for a capture's hosts, at 100 % confidence; a host no rule
-     * names any longer goes back to the classifier's verdict. The conversations' device types follow.
+     * names any longer goes back to the classifier's verdict. The conversations' device types follow. The
+     * capture's hosts must be stored already: an analysis stores them right after its conversations.
      */
     public void applyOverrides(String captureId, Map<String, DeviceOverride> overrides) {
         hosts.setOverrides(captureId, overrides);

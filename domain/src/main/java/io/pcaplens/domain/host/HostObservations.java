@@ -74,7 +74,9 @@ public final class HostObservations {
             connectionsAccepted++;
             acceptedPorts.add(srcPort);
         }
-        if (srcPort != null && dstPort != null && !srcPort.equals(dstPort)) {
+        // an ICMP error carries the ports of the packet it quotes, which are not its sender's
+        boolean ownPorts = "TCP".equals(p.transport()) || "UDP".equals(p.transport());
+        if (ownPorts && srcPort != null && dstPort != null && !srcPort.equals(dstPort)) {
             boolean fromService = ServicePort.isKnown(srcPort);
             boolean toService = ServicePort.isKnown(dstPort);
             // a reply from a service port to a client's own port; 67 → 68 is DHCP's server → client
