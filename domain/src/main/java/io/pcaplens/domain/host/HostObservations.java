@@ -33,15 +33,16 @@ public final class HostObservations {
     private long macFrame = Long.MAX_VALUE;
     private long connectionsOpened;
     private long connectionsAccepted;
-    private final Set<Integer> acceptedPorts = new TreeSet<>();
-    private final Set<Integer> answeredPorts = new TreeSet<>();
-    private final Set<Integer> usedPorts = new TreeSet<>();
+    // the small sets start empty and shared: most hosts never fill most of them
+    private Set<Integer> acceptedPorts = Set.of();
+    private Set<Integer> answeredPorts = Set.of();
+    private Set<Integer> usedPorts = Set.of();
     private final Set<String> peers = new HashSet<>();
     private boolean manyPeers;
     private boolean dnsAnswers;
     private boolean dhcpOffers;
     private boolean httpResponses;
-    private final Set<String> gearProtocols = new TreeSet<>();
+    private Set<String> gearProtocols = Set.of();
 
     HostObservations(String node) {
         this.node = node;
@@ -72,7 +73,7 @@ public final class HostObservations {
             connectionsOpened++;
         } else if (p.acceptsConnection() && srcPort != null && acceptedPorts.size() < MAX_PORTS) {
             connectionsAccepted++;
-            acceptedPorts.add(srcPort);
+            acceptedPorts = added(acceptedPorts, srcPort);
         }
         // an ICMP error carries the ports of the packet it quotes, which are not its sender's
         boolean ownPorts = "TCP".equals(p.transport()) || "UDP".equals(p.transport());
@@ -81,9 +82,9 @@ public final class HostObservations {
             boolean toService = ServicePort.isKnown(dstPort);
             // a reply from a service port to a client's own port; 67 → 68 is DHCP's server → client
             if (fromService && !toService && answeredPorts.size() < MAX_PORTS) {
-                answeredPorts.add(srcPort);
+                answeredPorts = added(answeredPorts, srcPort);
             } else if (toService && !fromService && usedPorts.size() < MAX_PORTS) {
-                usedPorts.add(dstPort);
+                usedPorts = added(usedPorts, dstPort);
             }
         }
         roles(p);
@@ -105,7 +106,7 @@ public final class HostObservations {
                 break;
             default:
                 if (GEAR_PROTOCOLS.contains(protocol) && gearProtocols.size() < MAX_PORTS) {
-                    gearProtocols.add(protocol);
+                    gearProtocols = added(gearProtocols, protocol);
                 }
         }
     }
@@ -140,9 +141,9 @@ public final class HostObservations {
         }
         connectionsOpened += other.connectionsOpened;
         connectionsAccepted += other.connectionsAccepted;
-        addBounded(acceptedPorts, other.acceptedPorts);
-        addBounded(answeredPorts, other.answeredPorts);
-        addBounded(usedPorts, other.usedPorts);
+        acceptedPorts = addBounded(acceptedPorts, other.acceptedPorts);
+        answeredPorts = addBounded(answeredPorts, other.answeredPorts);
+        usedPorts = addBounded(usedPorts, other.usedPorts);
         for (String peer : other.peers) {
             addPeer(peer);
         }
@@ -150,16 +151,27 @@ public final class HostObservations {
         dnsAnswers |= other.dnsAnswers;
         dhcpOffers |= other.dhcpOffers;
         httpResponses |= other.httpResponses;
-        gearProtocols.addAll(other.gearProtocols);
+        gearProtocols = addBounded(gearProtocols, other.gearProtocols);
     }
 
-    private static <T> void addBounded(Set<T> into, Set<T> from) {
+    private static <T> Set<T> addBounded(Set<T> into, Set<T> from) {
         for (T t : from) {
             if (into.size() >= MAX_PORTS) {
-                return;
+                break;
             }
-            into.add(t);
+            into = added(into, t);
         }
+        return into;
+    }
+
+    /** The set with the value added, made a real (sorted) set on the first value; allocates nothing if present. */
+    private static <T> Set<T> added(Set<T> set, T value) {
+        if (set.contains(value)) {
+            return set;
+        }
+        Set<T> real = set.isEmpty() ? new TreeSet<>() : set;
+        real.add(value);
+        return real;
     }
 
     public String node() {
