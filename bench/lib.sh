@@ -23,7 +23,7 @@ big_capture() {
 }
 
 start_service() {
-  PCAPLENS_DATA_DIR=$WORK/data PCAPLENS_PORT=$PORT \
+  PCAPLENS_DATA_DIR=${DATA:-$WORK/data} PCAPLENS_PORT=$PORT \
     PCAPLENS_JAVA_OPTS="-Xmx512m -Xlog:gc:file=$WORK/gc.log ${BENCH_JAVA_OPTS:-}" \
     setsid ./pcaplens run >> "$WORK/service.log" 2>&1 < /dev/null &
   for _ in $(seq 1 240); do

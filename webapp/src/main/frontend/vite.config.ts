@@ -14,6 +14,6 @@ export default defineConfig({
   },
   server: {
     // `npm run dev` against a locally running service.
-    proxy: { '/api': 'http://localhost:8080' },
+    proxy: { '/api': process.env.PCAPLENS_URL ?? 'http://localhost:8080' },
   },
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Browser test of the pcaplens web UI: upload a capture, wait for the analysis, open its conversations,
-// open a conversation's detail panel and a packet's hex viewer.
+// open a conversation's detail panel and a packet's hex viewer, then run the explorer steps of
+// explorer.steps.mjs (filters, sorting, URL state, column picker, downloads, dialogs) in order.
 //
 // Usage: node ui.e2e.mjs <baseUrl> <pcapPath>
 //   baseUrl   where the service serves the SPA, e.g. http://localhost:8080/
@@ -8,7 +9,7 @@
 // Env: E2E_SCREENSHOT=<png path>  save a screenshot at the end (and on failure, best effort)
 //      E2E_CHROMIUM=<path>        browser binary (default /usr/bin/chromium, Debian's package)
 //
-// Exit 0 with a one-line summary on stdout; exit 1 with a message on stderr on any failure, on any
+// Exit 0 with a summary on stdout (one line per explorer step: OK or SKIPPED with the reason); exit 1 with a message on stderr on any failure, on any
 // console error or uncaught page error, or when the whole run exceeds 120 s.
 // If the service already holds the same capture (409 with existingFileId), the test follows the
 // "open the existing file" link instead of failing, and tolerates that one 409 in the console.
@@ -17,8 +18,9 @@ import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { STEPS } from './explorer.steps.mjs';
 
-const TOTAL_TIMEOUT_MS = 120_000;
+const TOTAL_TIMEOUT_MS = 300_000;
 const ANALYSIS_TIMEOUT_MS = 60_000;
 const STEP_TIMEOUT_MS = 15_000;
 const MAX_CONVERSATIONS_TRIED = 10;
@@ -105,6 +107,73 @@ async function step(name, fn) {
 
 const attr = (value) => JSON.stringify(String(value)); // quoted value for a CSS attribute selector
 
+class Skip extends Error {}
+
+/** What explorer steps work with: the page, the file, API calls beside the UI, downloads and table reading. */
+function toolkit(fileId) {
+  const fileUrl = new URL(`/files/${encodeURIComponent(fileId)}`, baseUrl);
+  const t = {
+    page,
+    fileId,
+    assert(condition, message) {
+      if (!condition) throw new Error(message);
+    },
+    fail(message) {
+      throw new Error(message);
+    },
+    skip(reason) {
+      throw new Skip(reason);
+    },
+    /** A GET of the API from outside the page (no console noise for an expected 404). */
+    api: (p) => context.request.get(new URL(`/api/v1/${p}`, baseUrl).href),
+    async apiJson(p) {
+      const res = await t.api(p);
+      if (res.status() !== 200) throw new Error(`GET /api/v1/${p} answered ${res.status()}`);
+      return res.json();
+    },
+    /** Waits until the table (or the empty state) shows and no request is pending. */
+    async waitForList() {
+      await page.locator('[data-testid="conversations-table"], [data-testid="empty-conversations"]').first().waitFor({ state: 'visible' });
+      await page.locator('.table-scroll[aria-busy="true"]').waitFor({ state: 'detached' }).catch(() => {});
+      await page.waitForFunction(() => !document.querySelector('.table-scroll.loading'));
+      await page.getByTestId('filter-panel').waitFor({ state: 'visible' });
+      await page.getByTestId('facets-loading').waitFor({ state: 'detached' });
+    },
+    async openExplorer(query) {
+      await page.goto(fileUrl.href + query, { waitUntil: 'domcontentloaded' });
+      await t.waitForList();
+    },
+    /** Runs an action that changes the list and waits for the new list to be shown. */
+    async listUpdate(action, timeout = STEP_TIMEOUT_MS) {
+      const answered = page.waitForResponse((r) => /\/conversations\?/.test(r.url()) && r.request().method() === 'GET', { timeout });
+      await action();
+      await answered;
+      await t.waitForList();
+    },
+    /** The total the pager shows. */
+    async total() {
+      return Number(await page.getByTestId('page-info').getAttribute('data-total'));
+    },
+    async rowIds() {
+      return page.getByTestId('conversation-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-conversation-id')));
+    },
+    /** The text of one column's cells, top to bottom. */
+    async cells(column) {
+      return page.getByTestId(`cell-${column}`).evaluateAll((tds) => tds.map((td) => td.textContent.trim()));
+    },
+    /** Clicks something that downloads a file; the file's bytes. */
+    async download(click) {
+      const pending = page.waitForEvent('download', { timeout: STEP_TIMEOUT_MS });
+      await click();
+      const download = await pending;
+      const failure = await download.failure();
+      if (failure) throw new Error(`download of ${download.url()} failed: ${failure}`);
+      return fs.readFileSync(await download.path());
+    },
+  };
+  return t;
+}
+
 async function main() {
   userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcaplens-e2e-'));
   context = await step('launch chromium', () =>
@@ -113,6 +182,7 @@ async function main() {
       headless: true,
       args: CHROMIUM_ARGS,
       viewport: { width: 1440, height: 900 },
+      acceptDownloads: true,
       timeout: 30_000,
     }),
   );
@@ -232,6 +302,21 @@ async function main() {
     throw new Error('no conversation row could be opened');
   });
 
+  const t = toolkit(uploaded.id);
+  const outcomes = [];
+  for (const s of STEPS) {
+    const outcome = await step(s.name, async () => {
+      try {
+        const note = await s.run(t);
+        return `OK ${s.name}${note ? `: ${note}` : ''}`;
+      } catch (e) {
+        if (e instanceof Skip) return `SKIPPED ${s.name}: ${e.message}`;
+        throw e;
+      }
+    });
+    outcomes.push(outcome);
+  }
+
   await step('final checks', async () => {
     await page.waitForTimeout(300); // let late console messages arrive
   });
@@ -243,7 +328,8 @@ async function main() {
   console.log(
     `ui.e2e OK in ${elapsed()}: file ${uploaded.id}${uploaded.duplicate ? ' (already uploaded)' : ''} COMPLETED, ` +
       `${conversationCount} conversation rows; conversation #${found.conversation} ${found.endpoints} with ${found.packetCount} packet rows; ` +
-      `packet ${found.packetIndex} hex viewer ${found.bytes > 0 ? `${found.bytes} bytes` : 'empty (no payload found in the conversations tried)'}`,
+      `packet ${found.packetIndex} hex viewer ${found.bytes > 0 ? `${found.bytes} bytes` : 'empty (no payload found in the conversations tried)'}` +
+      `\n  ${outcomes.join('\n  ')}`,
   );
   process.exit(0);
 }

@@ -1,3 +1,4 @@
+import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { FilesPage } from './pages/FilesPage';
 import { ConversationsPage } from './pages/ConversationsPage';
@@ -23,6 +24,7 @@ export function App() {
     <>
       <Header />
       <main className="main">{page}</main>
+      <Footer />
     </>
   );
 }

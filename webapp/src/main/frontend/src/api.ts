@@ -1,5 +1,5 @@
 // Thin client for /api/v1. Every non-2xx answer becomes an ApiError carrying the problem body when there is one.
-import type { CaptureFile, Conversation, Id, Paged, PacketRow, Problem } from './types';
+import type { CaptureFile, Conversation, ExtractedFile, Facets, HostInfo, Id, Paged, PacketRow, Problem, Session } from './types';
 
 const BASE = '/api/v1';
 
@@ -57,8 +57,24 @@ export const api = {
 
   deleteFile: (id: Id) => request<void>(`/files/${enc(id)}`, { method: 'DELETE' }),
 
-  listConversations: (fileId: Id, page: number, size: number, signal?: AbortSignal) =>
-    request<Paged<Conversation>>(`/files/${enc(fileId)}/conversations?page=${page}&size=${size}`, { signal }),
+  /** `filters` are the list endpoint's query parameters (filters and sort), without paging. */
+  listConversations: (fileId: Id, page: number, size: number, filters: URLSearchParams, signal?: AbortSignal) => {
+    const q = new URLSearchParams(filters);
+    q.set('page', String(page));
+    q.set('size', String(size));
+    return request<Paged<Conversation>>(`/files/${enc(fileId)}/conversations?${q}`, { signal });
+  },
+
+  facets: (fileId: Id, signal?: AbortSignal) => request<Facets>(`/files/${enc(fileId)}/conversations/facets`, { signal }),
+
+  host: (conversationId: Id, ip: string, signal?: AbortSignal) =>
+    request<HostInfo>(`/conversations/${enc(conversationId)}/hosts/${encodeURIComponent(ip)}`, { signal }),
+
+  session: (conversationId: Id, maxBytes: number, signal?: AbortSignal) =>
+    request<Session>(`/conversations/${enc(conversationId)}/session?maxBytes=${maxBytes}`, { signal }),
+
+  extractedFiles: (fileId: Id, conversationId: Id, signal?: AbortSignal) =>
+    request<{ items: ExtractedFile[]; total: number }>(`/files/${enc(fileId)}/extracted?conversationId=${enc(conversationId)}`, { signal }),
 
   getConversation: (id: Id, signal?: AbortSignal) => request<Conversation>(`/conversations/${enc(id)}`, { signal }),
 
@@ -97,3 +113,18 @@ export const api = {
     });
   },
 };
+
+/** Download addresses: plain links, so the browser streams the file (Content-Disposition: attachment). */
+export const downloads = {
+  conversationPcap: (conversationId: Id) => `${BASE}/conversations/${enc(conversationId)}/pcap`,
+  csv: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/conversations.csv${qs(filters)}`,
+  /** One combined capture: the given conversations, or every conversation matching `filters` when ids is null. */
+  bulkPcap: (fileId: Id, ids: readonly Id[] | null, filters: URLSearchParams) =>
+    `${BASE}/files/${enc(fileId)}/conversations.pcap${ids ? `?ids=${ids.map(String).join(',')}` : qs(filters)}`,
+  extractedFile: (fileId: Id, extractedId: Id) => `${BASE}/files/${enc(fileId)}/extracted/${enc(extractedId)}/content`,
+};
+
+function qs(p: URLSearchParams): string {
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}

@@ -84,6 +84,123 @@ export interface Conversation {
   idsAlerts?: string[];
   /** The alerts with their rule id and severity (1 is the highest); absent/present like idsAlerts. */
   idsAlertDetails?: IdsAlertDetail[];
+  /** Custom signature matches (signatures.yml); empty when the rules ran and none fired. */
+  customRules?: RuleMatch[];
+  /** Geolocation of external addresses; absent for internal ones. */
+  srcGeo?: Geo;
+  dstGeo?: Geo;
+  srcDeviceType?: string;
+  dstDeviceType?: string;
+  extractedFileCount?: number;
+}
+
+export type Severity = 'critical' | 'high' | 'medium' | 'low';
+
+export const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low'];
+
+export interface RuleMatch {
+  name: string;
+  severity: Severity | string;
+}
+
+export interface Geo {
+  country?: string;
+  countryCode?: string;
+  region?: string;
+  city?: string;
+  asn?: string;
+  org?: string;
+  /** "online" (green badge) or "offline" (grey badge, the bundled database). */
+  source?: 'online' | 'offline' | string;
+}
+
+/** GET …/conversations/facets: every pill filter's values with their counts. */
+export interface Facets {
+  protocols?: Record<string, number>;
+  dissectorProtocols?: Record<string, number>;
+  apps?: Record<string, number>;
+  categories?: Record<string, number>;
+  fileTypes?: Record<string, number>;
+  risks?: Record<string, number>;
+  idsAlerts?: Record<string, number>;
+  customRules?: Record<string, number>;
+  /** Rule name → its severity. */
+  customRuleSeverities?: Record<string, string>;
+  /** Severity → conversations with a rule of that severity. */
+  severities?: Record<string, number>;
+  countries?: Record<string, number>;
+  deviceTypes?: Record<string, number>;
+}
+
+/** GET /conversations/{id}/hosts/{ip}: the device classification popup of one endpoint. */
+export interface HostInfo {
+  ip: string;
+  conversationId: Id;
+  role?: 'SERVER' | 'CLIENT' | string;
+  roleLabel?: string;
+  roleNote?: string;
+  service?: { port?: number; name?: string; note?: string };
+  device?: {
+    type?: string;
+    confidence?: number;
+    source?: string;
+    rule?: string;
+    mac?: string;
+    vendor?: string;
+    signals?: { text: string; type?: string; weight?: number }[];
+  };
+  geo?: Geo;
+}
+
+/** GET /conversations/{id}/session: the reassembled stream. */
+export interface Session {
+  conversationId: Id;
+  transport?: string;
+  client?: string;
+  server?: string;
+  bytesClientToServer?: number;
+  bytesServerToClient?: number;
+  truncated?: boolean;
+  maxBytes?: number;
+  chunks?: SessionChunk[];
+  http?: HttpMessage[];
+}
+
+export interface SessionChunk {
+  direction: Direction;
+  offset: number;
+  length: number;
+  text?: string;
+  hex?: string;
+}
+
+export interface HttpMessage {
+  direction: Direction;
+  kind: 'request' | 'response' | string;
+  startLine?: string;
+  headers?: { name: string; value: string }[];
+  body?: {
+    length?: number;
+    decodedLength?: number;
+    encodings?: string[];
+    contentType?: string;
+    text?: string;
+    hex?: string;
+    truncated?: boolean;
+  };
+}
+
+/** GET /files/{fileId}/extracted: one file carved out of the capture. */
+export interface ExtractedFile {
+  id: Id;
+  fileId: Id;
+  conversationId: Id;
+  protocol?: string;
+  name?: string;
+  size?: number;
+  sha256?: string;
+  fileType?: string;
+  frameNumber?: number;
 }
 
 /** One IDS alert signature raised on a conversation. */

@@ -1,9 +1,13 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { api, errorMessage, isAbort } from '../api';
 import { distinct, endpoint, formatCount, formatDuration, formatTime, hexToBytes, parseTime } from '../format';
 import type { Conversation, Id, Paged, PacketRow } from '../types';
+import { DeviceBadge, GeoLine, RuleBadges } from './EnrichmentBadges';
+import { ExtractedFiles } from './ExtractedFiles';
 import { AppName, IdsBadges, RiskBadges, idsAlertViews } from './FlowBadges';
 import { HexViewer } from './HexViewer';
+import { HostPopup } from './HostPopup';
+import { InfoIcon } from './Icons';
 import { Pager } from './Pager';
 
 const PACKET_PAGE_SIZE = 100;
@@ -35,6 +39,24 @@ function CertDate({ iso, testId, expired }: { iso: string; testId: string; expir
   );
 }
 
+/** An endpoint of the identity block: the address, its device badge and a button opening the host popup. */
+function EndpointLine({ ip, port, deviceType, testId, onHost }: { ip: string; port?: number; deviceType?: string; testId: string; onHost: () => void }) {
+  return (
+    <dd className="endpoint-line">
+      <span className="mono" data-testid={testId}>{endpoint(ip, port)}</span>
+      {deviceType ? (
+        <button type="button" className="badge-button" onClick={onHost} title="Device classification of this address" data-testid={`${testId}-device`}>
+          <DeviceBadge type={deviceType} />
+        </button>
+      ) : (
+        <button type="button" className="icon-button small" onClick={onHost} aria-label={`Host details of ${ip}`} title="Host details" data-testid={`${testId}-host`}>
+          <InfoIcon />
+        </button>
+      )}
+    </dd>
+  );
+}
+
 /** The conversation's fields and its packet table (spec 10.4, 2.6); a packet row expands a hex viewer. */
 export function DetailPanel({ conversationId, onClose }: { conversationId: Id; onClose: () => void }) {
   const [conv, setConv] = useState<Conversation | null>(null);
@@ -42,6 +64,11 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
   const [packetPage, setPacketPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<number | null>(null);
+  const [hostIp, setHostIp] = useState<string | null>(null);
+  const [showExtracted, setShowExtracted] = useState(false);
+
+  const closeHost = useCallback(() => setHostIp(null), []);
+  const closeExtracted = useCallback(() => setShowExtracted(false), []);
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -71,6 +98,8 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
   const userAgents = distinct(conv?.httpUserAgents);
   const hasRisks = !!conv?.flowRisks && conv.flowRisks.length > 0;
   const hasIdsAlerts = !!conv && idsAlertViews(conv).length > 0;
+  const hasRules = !!conv && Array.isArray(conv.customRules) && conv.customRules.length > 0;
+  const extracted = conv?.extractedFileCount ?? 0;
 
   return (
     <aside className="detail-panel" data-testid="detail-panel" data-conversation-id={String(conversationId)} aria-label="Conversation detail">
@@ -101,9 +130,21 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
             <h3>Identity</h3>
             <dl className="kv">
               <dt>Source</dt>
-              <dd className="mono" data-testid="detail-source">{endpoint(conv.srcIp, conv.srcPort)}</dd>
+              <EndpointLine ip={conv.srcIp} port={conv.srcPort} deviceType={conv.srcDeviceType} testId="detail-source" onHost={() => setHostIp(conv.srcIp)} />
+              {conv.srcGeo && (
+                <>
+                  <dt>Location</dt>
+                  <dd><GeoLine geo={conv.srcGeo} testId="detail-src-geo" /></dd>
+                </>
+              )}
               <dt>Destination</dt>
-              <dd className="mono" data-testid="detail-destination">{endpoint(conv.dstIp, conv.dstPort)}</dd>
+              <EndpointLine ip={conv.dstIp} port={conv.dstPort} deviceType={conv.dstDeviceType} testId="detail-destination" onHost={() => setHostIp(conv.dstIp)} />
+              {conv.dstGeo && (
+                <>
+                  <dt>Location</dt>
+                  <dd><GeoLine geo={conv.dstGeo} testId="detail-dst-geo" /></dd>
+                </>
+              )}
               {conv.hostname && (
                 <>
                   <dt>Host (SNI)</dt>
@@ -178,7 +219,7 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
               )}
             </dl>
           </section>
-          {(hasRisks || hasIdsAlerts) && (
+          {(hasRisks || hasIdsAlerts || hasRules) && (
             <section className="full-width" data-testid="security-block">
               <h3>Security</h3>
               <dl className="kv">
@@ -187,6 +228,14 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
                     <dt>Risks</dt>
                     <dd className="risk-list">
                       <RiskBadges risks={conv.flowRisks} />
+                    </dd>
+                  </>
+                )}
+                {hasRules && (
+                  <>
+                    <dt>Custom rules</dt>
+                    <dd className="risk-list" data-testid="detail-rules">
+                      <RuleBadges rules={conv.customRules} />
                     </dd>
                   </>
                 )}
@@ -269,6 +318,14 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
           )}
         </div>
       )}
+
+      {extracted > 0 && conv && (
+        <button type="button" className="extracted-button" onClick={() => setShowExtracted(true)} data-testid="extracted-button" data-count={extracted}>
+          Extracted files ({formatCount(extracted)})
+        </button>
+      )}
+      {hostIp !== null && <HostPopup conversationId={conversationId} ip={hostIp} onClose={closeHost} />}
+      {showExtracted && conv && <ExtractedFiles fileId={conv.fileId} conversationId={conversationId} onClose={closeExtracted} />}
 
       <h3 className="packets-title">Packets</h3>
       {!packets && !error && <div className="notice">Loading packets…</div>}

@@ -19,7 +19,7 @@ export function Pager({ page, totalPages, total, noun, onPage, size, onSize, tes
       <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1} data-testid={`${testIdPrefix}-prev`}>
         ‹ Prev
       </button>
-      <span className="pager-info" data-testid={`${testIdPrefix}-info`}>
+      <span className="pager-info" data-testid={`${testIdPrefix}-info`} data-total={total} data-page={page}>
         Page {Math.min(page, pages)} of {pages}, {total.toLocaleString('en-US')} {noun}
       </span>
       <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pages} data-testid={`${testIdPrefix}-next`}>

@@ -1,38 +1,55 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, api, errorMessage, isAbort } from '../api';
 import { DetailPanel } from '../components/DetailPanel';
-import { AppName, IdsBadges, RiskBadges } from '../components/FlowBadges';
-import { PAGE_SIZES, Pager } from '../components/Pager';
+import { Pager } from '../components/Pager';
+import { SessionViewer } from '../components/SessionViewer';
 import { ProgressBar, StatusBadge } from '../components/StatusBadge';
 import { ToolStatusChips } from '../components/ToolStatus';
-import { endpoint, formatCount, formatSize, formatTime } from '../format';
+import { ColumnPicker } from '../explorer/ColumnPicker';
+import { COLUMNS, loadColumns, saveColumns } from '../explorer/columns';
+import { ConversationTable } from '../explorer/ConversationTable';
+import { ExportBar } from '../explorer/ExportBar';
+import { FilterPanel } from '../explorer/FilterPanel';
+import { emptyQuery, filterParams, hasFilters, nextSort, readQuery, writeQuery, type ExplorerQuery } from '../explorer/query';
+import { formatCount, formatSize, formatTime } from '../format';
 import { Link, navigate, useLocation } from '../router';
-import { hasIdsFields, isActive, type CaptureFile, type Conversation, type Id, type Paged } from '../types';
+import { isActive, type CaptureFile, type Conversation, type Facets, type Id, type Paged } from '../types';
 
 const POLL_MS = 2000;
-const DEFAULT_SIZE = 25;
 
-function readPaging(location: string): { page: number; size: number } {
-  const params = new URLSearchParams(location.split('?')[1] ?? '');
-  const page = Math.max(1, parseInt(params.get('page') ?? '1', 10) || 1);
-  const sizeParam = parseInt(params.get('size') ?? '', 10);
-  const size = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_SIZE;
-  return { page, size };
-}
-
-/** "/files/{fileId}": the file's header and its conversations, paged; a row opens the detail panel. */
+/**
+ * "/files/{fileId}": the file's header and the conversation explorer (spec 10.1-10.4, 10.7). Filters, sort
+ * and page live in the URL, so a view can be bookmarked and shared and back/forward step through changes.
+ */
 export function ConversationsPage({ fileId }: { fileId: string }) {
   const location = useLocation();
-  const { page, size } = readPaging(location);
+  const search = location.split('?')[1] ?? '';
+  const query = useMemo(() => readQuery(search), [search]);
   const [file, setFile] = useState<CaptureFile | null>(null);
   const [fileError, setFileError] = useState<{ message: string; status: number } | null>(null);
   const [convs, setConvs] = useState<Paged<Conversation> | null>(null);
   const [convError, setConvError] = useState<string | null>(null);
   const [loadingConvs, setLoadingConvs] = useState(false);
-  const [selected, setSelected] = useState<Id | null>(null);
+  const [facets, setFacets] = useState<Facets | null>(null);
+  const [facetsError, setFacetsError] = useState<string | null>(null);
+  const [sessionOf, setSessionOf] = useState<Conversation | null>(null);
+  const [columnIds, setColumnIds] = useState<string[]>(loadColumns);
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
 
   const basePath = `/files/${encodeURIComponent(fileId)}`;
-  const setPaging = (p: number, s: number) => navigate(p === 1 && s === DEFAULT_SIZE ? basePath : `${basePath}?page=${p}&size=${s}`, { replace: true });
+  const setQuery = useCallback(
+    (next: ExplorerQuery, replace = false) => navigate(basePath + writeQuery(next), { replace }),
+    [basePath],
+  );
+  /** A filter change starts again at page 1. */
+  const changeFilters = (patch: Partial<ExplorerQuery>) => setQuery({ ...query, ...patch, page: 1 });
+  const clearFilters = () => setQuery({ ...emptyQuery(), sort: query.sort, size: query.size, open: query.open });
+
+  // The API's view of the filters and sort: one string, so effects refetch only when it really changes.
+  const filters = useMemo(() => filterParams(query), [query]);
+  const filterKey = filters.toString();
+  const filtersOnlyKey = useMemo(() => filterParams(query, false).toString(), [query]);
 
   useEffect(() => {
     document.title = file ? `pcaplens: ${file.name}` : 'pcaplens';
@@ -68,37 +85,77 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
   useEffect(() => {
     if (!completed) return;
     const ctrl = new AbortController();
+    api
+      .facets(fileId, ctrl.signal)
+      .then((f) => {
+        setFacets(f);
+        setFacetsError(null);
+      })
+      .catch((e) => {
+        if (!isAbort(e)) setFacetsError(errorMessage(e));
+      });
+    return () => ctrl.abort();
+  }, [fileId, completed]);
+
+  const { page, size } = query;
+  useEffect(() => {
+    if (!completed) return;
+    const ctrl = new AbortController();
     setLoadingConvs(true);
     api
-      .listConversations(fileId, page, size, ctrl.signal)
+      .listConversations(fileId, page, size, new URLSearchParams(filterKey), ctrl.signal)
       .then((result) => {
         if (result.totalPages > 0 && page > result.totalPages) {
-          setPaging(result.totalPages, size);
+          setQuery({ ...readQuery(window.location.search), page: result.totalPages }, true);
           return;
         }
         setConvs(result);
         setConvError(null);
       })
       .catch((e) => {
-        if (!isAbort(e)) setConvError(`Could not load conversations: ${errorMessage(e)}`);
+        if (isAbort(e)) return;
+        setConvError(e instanceof ApiError && e.status === 400 ? `These filters are not valid: ${errorMessage(e)}` : `Could not load conversations: ${errorMessage(e)}`);
       })
       .finally(() => {
         if (!ctrl.signal.aborted) setLoadingConvs(false);
       });
     return () => ctrl.abort();
-  }, [fileId, page, size, completed]);
+    // setQuery only depends on basePath, which follows fileId
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fileId, page, size, filterKey, completed]);
+
+  // A new filter set is a new "all matching" set: the ticked rows stay, the blanket choice does not.
+  useEffect(() => setAllMatching(false), [filtersOnlyKey]);
+
+  const check = (ids: Id[], on: boolean) =>
+    setChecked((prev) => {
+      const next = new Set(prev);
+      ids.forEach((id) => (on ? next.add(String(id)) : next.delete(String(id))));
+      return next;
+    });
+
+  const changeColumns = (ids: string[]) => {
+    setColumnIds(ids);
+    saveColumns(ids);
+  };
+
+  const selected: Id | null = query.open;
+  const setSelected = (id: Id | null) => {
+    if (String(id) !== String(selected)) setQuery({ ...query, open: id === null ? null : String(id) });
+  };
 
   useEffect(() => {
     if (selected === null) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setSelected(null);
+      if (e.key === 'Escape') setQuery({ ...readQuery(window.location.search), open: null });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [selected]);
+  }, [selected, setQuery]);
 
-  // The IDS column only when intrusion detection ran (the field is present on some conversation of the page).
-  const showIds = !!convs && convs.items.some(hasIdsFields);
+  const closeSession = useCallback(() => setSessionOf(null), []);
+  const rows = convs?.items ?? [];
+  const columns = COLUMNS.filter((c) => columnIds.includes(c.id) && (!c.onlyWhen || c.onlyWhen(rows)));
 
   if (fileError) {
     return (
@@ -145,102 +202,79 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
           Analysis failed: {file.statusReason ?? 'no reason given'}
         </div>
       )}
-      {convError && (
-        <div className="alert alert-error" role="alert" data-testid="load-error">
-          {convError}
+
+      {completed && (
+        <div className="explorer">
+          <FilterPanel query={query} facets={facets} facetsError={facetsError} onChange={changeFilters} onClear={clearFilters} />
+          <div className="results">
+            {convError && (
+              <div className="alert alert-error" role="alert" data-testid="load-error">
+                {convError}
+              </div>
+            )}
+            {!convs && !convError && <div className="notice" data-testid="conversations-loading">Loading conversations…</div>}
+            {convs && (
+              <>
+                <div className="toolbar">
+                  <Pager
+                    page={convs.page}
+                    totalPages={convs.totalPages}
+                    total={convs.total}
+                    noun={hasFilters(query) ? 'matching conversations' : 'conversations'}
+                    size={size}
+                    onPage={(p) => setQuery({ ...query, page: p })}
+                    onSize={(s) => setQuery({ ...query, size: s, page: 1 })}
+                  />
+                  <ColumnPicker visible={columnIds} onChange={changeColumns} />
+                </div>
+                <ExportBar
+                  fileId={fileId}
+                  filters={filters}
+                  total={convs.total}
+                  checked={checked}
+                  allMatching={allMatching}
+                  onAllMatching={setAllMatching}
+                  onClearSelection={() => {
+                    setChecked(new Set());
+                    setAllMatching(false);
+                  }}
+                />
+                {convs.total === 0 ? (
+                  <div className="empty" data-testid="empty-conversations">
+                    {hasFilters(query) ? (
+                      <>
+                        No conversation matches these filters.{' '}
+                        <button type="button" className="link-button" onClick={clearFilters}>
+                          Clear the filters
+                        </button>
+                      </>
+                    ) : (
+                      'No conversations in this capture.'
+                    )}
+                  </div>
+                ) : (
+                  <ConversationTable
+                    rows={rows}
+                    columns={columns}
+                    sort={query.sort}
+                    onSort={(field, additive) => setQuery({ ...query, sort: nextSort(query.sort, field, additive), page: 1 })}
+                    selectedRow={selected}
+                    onOpen={setSelected}
+                    onSession={setSessionOf}
+                    checked={checked}
+                    allMatching={allMatching}
+                    onCheck={check}
+                    loading={loadingConvs}
+                  />
+                )}
+              </>
+            )}
+          </div>
         </div>
       )}
 
-      {completed && convs && (
-        <>
-          <Pager
-            page={convs.page}
-            totalPages={convs.totalPages}
-            total={convs.total}
-            noun="conversations"
-            size={size}
-            onPage={(p) => setPaging(p, size)}
-            onSize={(s) => setPaging(1, s)}
-          />
-          {convs.total === 0 ? (
-            <div className="empty" data-testid="empty-conversations">
-              No conversations in this capture.
-            </div>
-          ) : (
-            <div className={`table-scroll${loadingConvs ? ' loading' : ''}`}>
-              <table className="grid conversations" data-testid="conversations-table">
-                <thead>
-                  <tr>
-                    <th>Source IP</th>
-                    <th className="num">Source Port</th>
-                    <th>Destination IP</th>
-                    <th className="num">Destination Port</th>
-                    <th>Protocol</th>
-                    <th>Dissected protocol</th>
-                    <th title="Application found by deep packet inspection (nDPI); italic when guessed by port/IP">Application</th>
-                    <th>Category</th>
-                    <th>Risks</th>
-                    {showIds && (
-                      <th title="Intrusion detection (Suricata) alert signatures" data-testid="ids-column">
-                        IDS Alerts
-                      </th>
-                    )}
-                    <th className="num">Packets</th>
-                    <th className="num">Bytes</th>
-                    <th>Start</th>
-                    <th>End</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {convs.items.map((c) => (
-                    <tr
-                      key={String(c.id)}
-                      className={`clickable${selected === c.id ? ' selected' : ''}`}
-                      onClick={() => setSelected(c.id)}
-                      onKeyDown={(e) => {
-                        if (e.key === 'Enter' || e.key === ' ') {
-                          e.preventDefault();
-                          setSelected(c.id);
-                        }
-                      }}
-                      tabIndex={0}
-                      aria-selected={selected === c.id}
-                      data-testid="conversation-row"
-                      data-conversation-id={String(c.id)}
-                      title={`${endpoint(c.srcIp, c.srcPort)} → ${endpoint(c.dstIp, c.dstPort)}`}
-                    >
-                      <td className="mono">{c.srcIp}</td>
-                      <td className="num">{c.srcPort ?? ''}</td>
-                      <td className="mono">{c.dstIp}</td>
-                      <td className="num">{c.dstPort ?? ''}</td>
-                      <td>{c.protocol}</td>
-                      <td>{c.dissectorProtocol ?? ''}</td>
-                      <td data-testid="conversation-app">
-                        <AppName conv={c} />
-                      </td>
-                      <td data-testid="conversation-category">{c.category ?? ''}</td>
-                      <td className="risks" data-testid="conversation-risks">
-                        <RiskBadges risks={c.flowRisks} />
-                      </td>
-                      {showIds && (
-                        <td className="risks ids-alerts" data-testid="conversation-ids-alerts">
-                          <IdsBadges conv={c} />
-                        </td>
-                      )}
-                      <td className="num">{formatCount(c.packetCount)}</td>
-                      <td className="num">{formatCount(c.totalBytes)}</td>
-                      <td className="time">{formatTime(c.startTime)}</td>
-                      <td className="time">{formatTime(c.endTime)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </>
-      )}
-
       {selected !== null && <DetailPanel key={String(selected)} conversationId={selected} onClose={() => setSelected(null)} />}
+      {sessionOf && <SessionViewer conv={sessionOf} onClose={closeSession} />}
     </section>
   );
 }

@@ -52,7 +52,11 @@ final class ConversationSql {
     final String orderBy;
     final List<Object> params = new ArrayList<>();
 
-    ConversationSql(String captureId, ConversationQuery q) {
+    /**
+     * @param payloadConversations the conversations whose packets hold the query's payload bytes, found
+     *                             beforehand; null when the query has no payload filter
+     */
+    ConversationSql(String captureId, ConversationQuery q, Long[] payloadConversations) {
         List<String> and = new ArrayList<>();
         and.add("capture_id = ?");
         params.add(UUID.fromString(captureId));
@@ -68,11 +72,9 @@ final class ConversationSql {
             params.add(q.port());
             params.add(q.port());
         }
-        if (q.payload() != null) {
-            // bytea position: byte-aligned by nature
-            and.add("EXISTS (SELECT 1 FROM packet p WHERE p.capture_id = conversation.capture_id"
-                    + " AND p.conversation_id = conversation.id AND position(? IN p.payload) > 0)");
-            params.add(q.payload());
+        if (payloadConversations != null) {
+            and.add("id = ANY(?)");
+            params.add(payloadConversations);
         }
         if (q.risksOnly()) {
             and.add("cardinality(flow_risks) > 0");

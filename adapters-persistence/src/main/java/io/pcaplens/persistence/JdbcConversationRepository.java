@@ -39,6 +39,7 @@ public class JdbcConversationRepository implements ConversationRepository {
 
     @Resource(lookup = Database.DATASOURCE)
     DataSource dataSource;
+    private final PayloadMatches payloadMatches = new PayloadMatches();
 
     @Override
     public long reserveIds(int count) {
@@ -57,6 +58,8 @@ public class JdbcConversationRepository implements ConversationRepository {
 
     @Override
     public void addAll(List<ConversationRow> rows) {
+        // a search made while the capture's packets were still being written saw only some of them
+        rows.stream().map(ConversationRow::captureId).distinct().forEach(payloadMatches::forget);
         String sql = "INSERT INTO conversation (" + COLUMNS + ") VALUES (" + "?,".repeat(28) + "?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?)";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
             int pending = 0;
@@ -111,8 +114,14 @@ public class JdbcConversationRepository implements ConversationRepository {
         }
     }
 
+    private ConversationSql sql(String captureId, ConversationQuery query) {
+        return new ConversationSql(captureId, query,
+                query.payload() == null ? null : payloadMatches.of(dataSource, captureId, query.payload()));
+    }
+
     @Override
     public void deleteByCapture(String captureId) {
+        payloadMatches.forget(captureId);
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement("DELETE FROM conversation WHERE capture_id = ?")) {
             st.setObject(1, UUID.fromString(captureId));
@@ -124,7 +133,7 @@ public class JdbcConversationRepository implements ConversationRepository {
 
     @Override
     public List<ConversationRow> page(String captureId, ConversationQuery query, int offset, int limit) {
-        ConversationSql q = new ConversationSql(captureId, query);
+        ConversationSql q = sql(captureId, query);
         String sql = "SELECT " + COLUMNS + " FROM conversation WHERE " + q.where + " ORDER BY " + q.orderBy
                 + " OFFSET ? LIMIT ?";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
@@ -138,8 +147,21 @@ public class JdbcConversationRepository implements ConversationRepository {
     }
 
     @Override
+    public List<ConversationRow> pageAfter(String captureId, long afterId, int limit) {
+        String sql = "SELECT " + COLUMNS + " FROM conversation WHERE capture_id = ? AND id > ? ORDER BY id LIMIT ?";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setObject(1, UUID.fromString(captureId));
+            st.setLong(2, afterId);
+            st.setInt(3, limit);
+            return read(st);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read conversations", e);
+        }
+    }
+
+    @Override
     public long count(String captureId, ConversationQuery query) {
-        ConversationSql q = new ConversationSql(captureId, query);
+        ConversationSql q = sql(captureId, query);
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement("SELECT count(*) FROM conversation WHERE " + q.where)) {
             bind(con, st, q.params);
@@ -282,6 +304,8 @@ public class JdbcConversationRepository implements ConversationRepository {
         for (Object p : params) {
             if (p instanceof String[] values) {
                 st.setArray(i++, con.createArrayOf("text", values));
+            } else if (p instanceof Long[] ids) {
+                st.setArray(i++, con.createArrayOf("bigint", ids));
             } else {
                 st.setObject(i++, p);
             }

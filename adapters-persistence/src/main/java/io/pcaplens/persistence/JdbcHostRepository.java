@@ -1,12 +1,12 @@
 package io.pcaplens.persistence;
 
 import io.pcaplens.domain.host.Classification;
-import io.pcaplens.domain.host.DeviceOverride;
 import io.pcaplens.domain.host.DeviceType;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.host.Initiator;
 import io.pcaplens.domain.host.Vote;
 import io.pcaplens.domain.port.HostRepository;
+import io.pcaplens.domain.signature.DeviceOverride;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.json.Json;
@@ -55,7 +55,7 @@ public class JdbcHostRepository implements HostRepository {
                     ins.setInt(6, h.classification().confidence());
                     ins.setString(7, signalsJson(h.classification().votes()));
                     ins.setString(8, h.override() == null ? null : h.override().ruleName());
-                    ins.setString(9, h.override() == null ? null : h.override().type().label());
+                    ins.setString(9, h.override() == null ? null : h.effectiveType().label());
                     ins.addBatch();
                     if (++pending == BATCH) {
                         ins.executeBatch();
@@ -144,7 +144,7 @@ public class JdbcHostRepository implements HostRepository {
         Classification c = new Classification(type(rs.getString("device_type")), rs.getInt("confidence"),
                 signals(rs.getString("signals")));
         String rule = rs.getString("override_rule");
-        DeviceOverride override = rule == null ? null : new DeviceOverride(rule, type(rs.getString("override_type")));
+        DeviceOverride override = rule == null ? null : new DeviceOverride(rule, rs.getString("override_type"));
         return new HostProfile(rs.getString("ip"), rs.getString("mac"), rs.getString("vendor"), c, override);
     }
 
@@ -159,7 +159,7 @@ public class JdbcHostRepository implements HostRepository {
         String[] types = new String[ips.length];
         for (int i = 0; i < ips.length; i++) {
             rules[i] = byIp.get(ips[i]).ruleName();
-            types[i] = byIp.get(ips[i]).type().label();
+            types[i] = DeviceType.parse(byIp.get(ips[i]).deviceType()).orElse(DeviceType.UNKNOWN).label();
         }
         String sql = "WITH o(ip, rule, type) AS (SELECT * FROM unnest(?::text[], ?::text[], ?::text[]))"
                 + " UPDATE host SET override_rule = (SELECT rule FROM o WHERE o.ip = host.ip),"

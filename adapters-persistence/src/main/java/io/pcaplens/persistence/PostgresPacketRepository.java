@@ -141,6 +141,40 @@ public class PostgresPacketRepository implements PacketRepository {
         }
     }
 
+    /** Rows fetched per round trip of the payload cursor: a few hundred kilobytes. */
+    private static final int PAYLOAD_FETCH = 5_000;
+
+    /**
+     * A server-side cursor (PgJDBC uses one when autocommit is off and a fetch size is set), so that a
+     * capture of millions of packets streams through in fetches of {@link #PAYLOAD_FETCH} rows.
+     */
+    @Override
+    public void forEachPayload(String captureId, java.util.Collection<Long> conversationIds, PayloadVisitor visitor) {
+        if (conversationIds.isEmpty()) {
+            return;
+        }
+        String sql = "SELECT conversation_id, payload FROM " + partition(captureId)
+                + " WHERE conversation_id = ANY(?) AND payload IS NOT NULL";
+        try (Connection con = dataSource.getConnection()) {
+            boolean autoCommit = con.getAutoCommit();
+            con.setAutoCommit(false);
+            try (PreparedStatement st = con.prepareStatement(sql)) {
+                st.setArray(1, con.createArrayOf("bigint", conversationIds.toArray()));
+                st.setFetchSize(PAYLOAD_FETCH);
+                try (ResultSet rs = st.executeQuery()) {
+                    while (rs.next()) {
+                        visitor.visit(rs.getLong(1), rs.getBytes(2));
+                    }
+                }
+            } finally {
+                con.rollback();
+                con.setAutoCommit(autoCommit);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the stored payloads", e);
+        }
+    }
+
     /** Each element is {frame number, file offset or -1}. */
     @Override
     public List<long[]> frames(String captureId, long conversationId) {

@@ -27,7 +27,16 @@ public class SystemResource {
     public record Features(String geolocation, String explanations, boolean idsByDefault, String signatures) {
     }
 
-    public record SystemBody(String service, String version, String java, List<ToolBody> tools, Features features) {
+    /** The custom rules file's state; the rules themselves are at /rules. */
+    public record RulesState(String path, boolean valid, String version, String loadedAt, int ruleCount,
+                             List<RulesBody.ProblemBody> errors) {
+        static RulesState from(RulesBody b) {
+            return new RulesState(b.path(), b.valid(), b.version(), b.loadedAt(), b.rules().size(), b.errors());
+        }
+    }
+
+    public record SystemBody(String service, String version, String java, List<ToolBody> tools, Features features,
+                             RulesState rules) {
     }
 
     @GET
@@ -35,6 +44,7 @@ public class SystemResource {
         String version = SystemResource.class.getPackage().getImplementationVersion();
         return new SystemBody("pcaplens", version == null ? "dev" : version, System.getProperty("java.version"),
                 status.tools().stream().map(ToolBody::from).toList(),
-                new Features(status.geolocation(), status.explanations(), status.idsByDefault(), status.signatures()));
+                new Features(status.geolocation(), status.explanations(), status.idsByDefault(), status.signatures()),
+                RulesState.from(RulesBody.from(status.rules())));
     }
 }

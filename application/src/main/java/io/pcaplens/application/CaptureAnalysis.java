@@ -82,6 +82,8 @@ public class CaptureAnalysis {
     Settings settings;
     @Inject
     HostClassification hostClassification;
+    @Inject
+    RuleEvaluation ruleEvaluation;
     @Resource
     ManagedThreadFactory threads;
 
@@ -147,10 +149,15 @@ public class CaptureAnalysis {
             long t3 = System.nanoTime();
             packets.finish(id);
             long t4 = System.nanoTime();
+            // the custom rules read stored rows and payloads; their device types are for the classifier
+            RuleEvaluation.Outcome ruleOutcome = ruleEvaluation.apply(id);
+            long t5 = System.nanoTime();
             LOG.info(() -> String.format("capture %s: %d packets, %d conversations in %d slices; slicing %d ms,"
-                            + " dissecting %d ms, conversations %d ms, indexing %d ms", id, result.packets, rows.size(),
+                            + " dissecting %d ms, conversations %d ms, indexing %d ms; %d custom rules fired on %d"
+                            + " conversations and set %d device types in %d ms", id, result.packets, rows.size(),
                     slices.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, (t3 - t2) / 1_000_000,
-                    (t4 - t3) / 1_000_000));
+                    (t4 - t3) / 1_000_000, ruleOutcome.ruleCount(), ruleOutcome.matchedConversations(),
+                    ruleOutcome.deviceOverrides().size(), (t5 - t4) / 1_000_000));
             Long start = rows.stream().map(ConversationRow::startNanos).min(Long::compare).orElse(null);
             Long end = rows.stream().map(ConversationRow::endNanos).max(Long::compare).orElse(null);
             if (result.truncation != null && result.packets == 0) {

@@ -3,13 +3,13 @@ package io.pcaplens.application;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.host.CaptureHosts;
 import io.pcaplens.domain.host.ConversationRole;
-import io.pcaplens.domain.host.DeviceOverride;
 import io.pcaplens.domain.host.Geo;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.host.HostTable;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.port.HostRepository;
 import io.pcaplens.domain.port.VendorDirectory;
+import io.pcaplens.domain.signature.DeviceOverride;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -27,6 +27,8 @@ public class SystemStatus {
     PacketExplainer explainer;
     @Inject
     Settings settings;
+    @Inject
+    RuleBook rules;
 
     public List<ToolStatus> tools() {
         return List.of(dissector.probe(), dpi.probe(), ids.probe());
@@ -42,6 +44,11 @@ public class SystemStatus {
 
     public String signatures() {
         return settings.signatures();
+    }
+
+    /** The rules file and whether it is valid, with the rules in force. */
+    public RuleBook.State rules() {
+        return rules.state();
     }
 
     public boolean idsByDefault() {

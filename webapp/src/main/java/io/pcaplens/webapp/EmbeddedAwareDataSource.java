@@ -82,6 +82,20 @@ public class EmbeddedAwareDataSource extends PGSimpleDataSource {
                 });
     }
 
+    /**
+     * Another server on the port (a second service, a PostgreSQL of someone else's) would answer in place of
+     * the one about to start, and the service would silently use a foreign database.
+     */
+    private static void requireFreePort(int port) throws SQLException {
+        try (java.net.ServerSocket probe = new java.net.ServerSocket()) {
+            probe.bind(new java.net.InetSocketAddress("127.0.0.1", port));
+        } catch (IOException e) {
+            throw new SQLException("the embedded PostgreSQL cannot start: port " + port + " is already in use by"
+                    + " another process. Stop it, or move the embedded server to a free port with PCAPLENS_DB_URL"
+                    + " and PCAPLENS_DB_EMBEDDED=true.");
+        }
+    }
+
     @Override
     public Connection getConnection() throws SQLException {
         ensureStarted();
@@ -106,6 +120,7 @@ public class EmbeddedAwareDataSource extends PGSimpleDataSource {
             try {
                 Files.createDirectories(dir);
                 stopLeftover(dir);
+                requireFreePort(getPortNumbers()[0]);
                 server = EmbeddedPostgres.builder()
                         .setPort(getPortNumbers()[0])
                         .setDataDirectory(dir)

@@ -161,6 +161,51 @@ class HostsIT {
         }
     }
 
+    /**
+     * A custom rule's device_type wins at 100 % over the classifier, in the popup and in the conversation
+     * rows, and the classifier's verdict returns when the rule is gone. The service reads a copy of the shipped
+     * rules in target/ (webapp/pom.xml), which this test edits and restores.
+     */
+    @Test
+    void aCustomRuleOverridesTheDeviceTypeUntilItIsGone() throws Exception {
+        Path rules = Path.of(System.getProperty("pcaplens.it.signatures", "target/it-rules/signatures.yml"));
+        String shipped = Files.readString(rules);
+        String file = analysed("dhcp.pcap");
+        try {
+            writeRules(rules, shipped + "\n" + """
+                      - name: lab-dhcp-box-is-a-printer
+                        description: the lab's print server hands out addresses too
+                        severity: low
+                        ip: 192.168.0.1
+                        port: 67
+                        device_type: printer
+                    """, 1);
+            assertEquals(200, api.post("api/v1/files/" + file + "/rules:apply", "application/json", new byte[0]).status());
+            JsonObject c = conversation(file, "192.168.0.1", "192.168.0.10", "DHCP");
+            assertEquals("Printer", deviceTypeOf(c, "192.168.0.1"));
+            JsonObject device = popup(c, "192.168.0.1").getJsonObject("device");
+            assertEquals("Printer", device.getString("type"));
+            assertEquals(100, device.getInt("confidence"));
+            assertEquals("rule", device.getString("source"));
+            assertEquals("lab-dhcp-box-is-a-printer", device.getString("rule"));
+            assertTrue(device.getJsonArray("signals").toString().contains("Answers DHCP requests"),
+                    "the classifier's reasons stay visible");
+        } finally {
+            writeRules(rules, shipped, 2);
+        }
+        assertEquals(200, api.post("api/v1/files/" + file + "/rules:apply", "application/json", new byte[0]).status());
+        JsonObject c = conversation(file, "192.168.0.1", "192.168.0.10", "DHCP");
+        assertEquals("Router", deviceTypeOf(c, "192.168.0.1"));
+        assertEquals("classifier", popup(c, "192.168.0.1").getJsonObject("device").getString("source"));
+    }
+
+    /** A rules edit the service notices: a new modification time, later than any earlier edit's. */
+    private static void writeRules(Path rules, String text, int edit) throws Exception {
+        Files.writeString(rules, text);
+        Files.setLastModifiedTime(rules, java.nio.file.attribute.FileTime.from(
+                java.time.Instant.now().plusSeconds(300 + edit)));
+    }
+
     @Test
     void anAddressOutsideTheConversationOrAnUnknownConversationIs404() throws Exception {
         String file = analysed("dhcp.pcap");

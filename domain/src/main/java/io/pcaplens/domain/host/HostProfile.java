@@ -1,5 +1,7 @@
 package io.pcaplens.domain.host;
 
+import io.pcaplens.domain.signature.DeviceOverride;
+
 /**
  * A host of one capture as stored: its address, MAC and vendor when known, the classifier's verdict and, when
  * a custom rule names its type, that override. The override wins (spec 10.2).
@@ -8,7 +10,8 @@ public record HostProfile(String ip, String mac, String vendor, Classification c
                           DeviceOverride override) {
 
     public DeviceType effectiveType() {
-        return override != null ? override.type() : classification.type();
+        return override != null ? DeviceType.parse(override.deviceType()).orElse(DeviceType.UNKNOWN)
+                : classification.type();
     }
 
     public int effectiveConfidence() {

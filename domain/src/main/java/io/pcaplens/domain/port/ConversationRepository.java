@@ -26,6 +26,12 @@ public interface ConversationRepository {
 
     long count(String captureId, ConversationQuery query);
 
+    /**
+     * Up to {@code limit} conversations of the capture with ids above {@code afterId}, in id order: a walk
+     * over every conversation that costs the same for the last page as for the first.
+     */
+    List<ConversationRow> pageAfter(String captureId, long afterId, int limit);
+
     /** The values of every pill filter present in the capture, each with its count of conversations. */
     Map<String, Map<String, Long>> facets(String captureId);
 

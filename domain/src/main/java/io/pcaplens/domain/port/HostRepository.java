@@ -1,8 +1,9 @@
 package io.pcaplens.domain.port;
 
-import io.pcaplens.domain.host.DeviceOverride;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.host.Initiator;
+
+import io.pcaplens.domain.signature.DeviceOverride;
 
 import java.util.List;
 import java.util.Map;

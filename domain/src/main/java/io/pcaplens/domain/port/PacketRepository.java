@@ -25,6 +25,17 @@ public interface PacketRepository {
     /** Frame number and file offset (-1 where unknown) of each of a conversation's packets, in capture order. */
     List<long[]> frames(String captureId, long conversationId);
 
+    /**
+     * Streams the stored payload (first 64 bytes) of every packet of the listed conversations, in no
+     * particular order, without holding them; packets without payload are skipped.
+     */
+    void forEachPayload(String captureId, java.util.Collection<Long> conversationIds, PayloadVisitor visitor);
+
+    @FunctionalInterface
+    interface PayloadVisitor {
+        void visit(long conversationId, byte[] storedPayload);
+    }
+
     interface Writer extends AutoCloseable {
         void write(long conversationId, PacketRecord packet) throws Exception;
 

@@ -5,6 +5,7 @@ import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.ConversationTable;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.Packets;
+import io.pcaplens.domain.signature.DeviceOverride;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -195,7 +196,7 @@ class DeviceClassifierTest {
     @Test
     void aCustomRuleOverridesAtFullConfidence() {
         HostProfile server = classify(connection("10.0.0.2", 51000, "93.184.216.34", 80, 56)).get("93.184.216.34");
-        HostProfile overridden = server.withOverride(DeviceOverride.of("lab printers", "printer"));
+        HostProfile overridden = server.withOverride(new DeviceOverride("lab printers", "Printer"));
         assertEquals(DeviceType.PRINTER, overridden.effectiveType());
         assertEquals(100, overridden.effectiveConfidence());
         assertEquals(server.classification(), overridden.classification(), "the classifier's votes stay for the popup");

@@ -1,0 +1,43 @@
+package io.pcaplens.domain.signature;
+
+/** An address block such as 10.0.0.0/8 or 2001:db8::/32; a bare address is a block of one. */
+public record Cidr(byte[] network, int prefix) {
+
+    /** Reads "address/prefix"; throws IllegalArgumentException with a message for the rules file. */
+    public static Cidr parse(String text) {
+        String t = text.strip();
+        int slash = t.indexOf('/');
+        byte[] address = IpAddress.parse(slash < 0 ? t : t.substring(0, slash))
+                .orElseThrow(() -> new IllegalArgumentException("'" + text + "' is not an IP address or CIDR block"));
+        int bits = address.length * 8;
+        int prefix = bits;
+        if (slash >= 0) {
+            String p = t.substring(slash + 1);
+            if (!p.matches("[0-9]{1,3}") || Integer.parseInt(p) > bits) {
+                throw new IllegalArgumentException("'" + text + "' has a prefix length outside 0-" + bits);
+            }
+            prefix = Integer.parseInt(p);
+        }
+        return new Cidr(address, prefix);
+    }
+
+    /** Whether the node is an address inside this block (never true for a MAC or another address family). */
+    public boolean contains(String node) {
+        byte[] a = IpAddress.parse(node).orElse(null);
+        if (a == null || a.length != network.length) {
+            return false;
+        }
+        int full = prefix / 8;
+        for (int i = 0; i < full; i++) {
+            if (a[i] != network[i]) {
+                return false;
+            }
+        }
+        int rest = prefix % 8;
+        if (rest == 0) {
+            return true;
+        }
+        int mask = 0xff << (8 - rest) & 0xff;
+        return (a[full] & mask) == (network[full] & mask);
+    }
+}

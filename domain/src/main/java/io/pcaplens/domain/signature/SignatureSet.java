@@ -1,0 +1,27 @@
+package io.pcaplens.domain.signature;
+
+import java.util.List;
+
+/**
+ * The custom rules in force, in file order, and the version of the file they came from (a fingerprint of
+ * its content), so that a result can say which rules produced it.
+ */
+public record SignatureSet(List<SignatureRule> rules, String version) {
+
+    public SignatureSet {
+        rules = List.copyOf(rules);
+    }
+
+    public static SignatureSet none() {
+        return new SignatureSet(List.of(), "none");
+    }
+
+    public boolean hasPayloadRules() {
+        return rules.stream().anyMatch(SignatureRule::hasPayload);
+    }
+
+    /** A fresh evaluation of these rules over one capture's conversations. */
+    public SignatureEvaluation evaluation() {
+        return new SignatureEvaluation(rules);
+    }
+}

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { ApiError, api, errorMessage, isAbort } from '../api';
+import { endpoint, formatCount, formatSize } from '../format';
+import type { Conversation, HttpMessage, Session, SessionChunk } from '../types';
+import { Modal } from './Modal';
+
+const MAX_BYTES = 1_048_576;
+
+type View = 'text' | 'hex' | 'http';
+
+/** "47 45 54 …", 16 bytes a line. */
+function spacedHex(hex: string | undefined): string {
+  const clean = (hex ?? '').replace(/[^0-9a-fA-F]/g, '').toLowerCase();
+  const lines: string[] = [];
+  for (let i = 0; i < clean.length; i += 32) lines.push(clean.slice(i, i + 32).replace(/(..)(?!$)/g, '$1 '));
+  return lines.join('\n');
+}
+
+const dirClass = (d: string) => (d === 'CLIENT_TO_SERVER' ? 'c2s' : 's2c');
+
+function Chunk({ chunk, view }: { chunk: SessionChunk; view: View }) {
+  return (
+    <pre className={`chunk chunk-${dirClass(chunk.direction)}`} data-testid="session-chunk" data-direction={chunk.direction} data-offset={chunk.offset} data-length={chunk.length} title={`${chunk.length} bytes at offset ${chunk.offset}`}>
+      {view === 'hex' ? spacedHex(chunk.hex) : chunk.text ?? ''}
+    </pre>
+  );
+}
+
+function HttpBlock({ m }: { m: HttpMessage }) {
+  const body = m.body;
+  return (
+    <div className={`http-message chunk-${dirClass(m.direction)}`} data-testid="http-message" data-kind={m.kind}>
+      <div className="http-start mono" data-testid="http-start-line">{m.startLine}</div>
+      {m.headers && m.headers.length > 0 && (
+        <dl className="http-headers">
+          {m.headers.map((h, i) => (
+            <div key={i} className="http-header" data-testid="http-header">
+              <dt>{h.name}:</dt>
+              <dd>{h.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {body && (body.length ?? 0) > 0 && (
+        <div className="http-body">
+          <div className="muted small" data-testid="http-body-info">
+            body {formatCount(body.length)} bytes
+            {body.decodedLength != null && body.decodedLength !== body.length ? `, ${formatCount(body.decodedLength)} decoded` : ''}
+            {body.encodings && body.encodings.length > 0 ? ` (${body.encodings.join(', ')})` : ''}
+            {body.contentType ? ` · ${body.contentType}` : ''}
+            {body.truncated ? ' · truncated' : ''}
+          </div>
+          {body.text != null ? (
+            <pre className="chunk body-text" data-testid="http-body-text">{body.text}</pre>
+          ) : body.hex ? (
+            <pre className="chunk body-hex" data-testid="http-body-hex">{spacedHex(body.hex)}</pre>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Spec 10.7: the reassembled stream of a conversation, client and server data in colour, as text, hex or HTTP. */
+export function SessionViewer({ conv, onClose }: { conv: Conversation; onClose: () => void }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [view, setView] = useState<View>('text');
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    api
+      .session(conv.id, MAX_BYTES, ctrl.signal)
+      .then((s) => {
+        setSession(s);
+        if (s.http && s.http.length > 0) setView('http');
+      })
+      .catch((e) => {
+        if (isAbort(e)) return;
+        if (e instanceof ApiError && e.status === 404) setError('Session reconstruction is not available for this conversation.');
+        else setError(errorMessage(e));
+      });
+    return () => ctrl.abort();
+  }, [conv.id]);
+
+  const chunks = session?.chunks ?? [];
+  const http = session?.http ?? [];
+  const views: [View, string][] = [['text', 'Text'], ['hex', 'Hex']];
+  if (http.length > 0) views.push(['http', `HTTP (${http.length})`]);
+
+  return (
+    <Modal
+      title={
+        <span className="mono">
+          Session {endpoint(conv.srcIp, conv.srcPort)} ⇄ {endpoint(conv.dstIp, conv.dstPort)}
+        </span>
+      }
+      onClose={onClose}
+      testId="session-viewer"
+      wide
+    >
+      {error && <div className="alert alert-error" role="alert" data-testid="session-error">{error}</div>}
+      {!session && !error && <div className="notice">Reassembling the stream…</div>}
+      {session && (
+        <>
+          <div className="session-facts">
+            <span className="dir-c2s" data-testid="session-client">client {session.client}</span>
+            <span className="muted">→ {formatSize(session.bytesClientToServer)}</span>
+            <span className="dir-s2c" data-testid="session-server">server {session.server}</span>
+            <span className="muted">← {formatSize(session.bytesServerToClient)}</span>
+            <span className="tabs" role="tablist" aria-label="View">
+              {views.map(([v, label]) => (
+                <button key={v} type="button" role="tab" aria-selected={view === v} className={view === v ? 'on' : ''} onClick={() => setView(v)} data-testid={`session-view-${v}`}>
+                  {label}
+                </button>
+              ))}
+            </span>
+          </div>
+          {session.truncated && (
+            <div className="alert alert-warn" role="status" data-testid="session-truncated">
+              Only the first {formatSize(session.maxBytes)} of the stream are shown.
+            </div>
+          )}
+          <div className="session-body" data-testid="session-body" data-view={view}>
+            {view === 'http'
+              ? http.map((m, i) => <HttpBlock key={i} m={m} />)
+              : chunks.length === 0
+                ? <div className="empty">No payload in this conversation.</div>
+                : chunks.map((c, i) => <Chunk key={i} chunk={c} view={view} />)}
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { downloads } from '../api';
+import type { Id } from '../types';
+
+interface ExportBarProps {
+  fileId: Id;
+  /** The current filters and sort as the API takes them. */
+  filters: URLSearchParams;
+  total: number;
+  checked: ReadonlySet<string>;
+  allMatching: boolean;
+  onAllMatching: (on: boolean) => void;
+  onClearSelection: () => void;
+}
+
+/**
+ * Spec 10.7: CSV of the current view; one combined PCAP of the ticked rows, or of every row matching the
+ * filters ("select all matching").
+ */
+export function ExportBar({ fileId, filters, total, checked, allMatching, onAllMatching, onClearSelection }: ExportBarProps) {
+  const count = allMatching ? total : checked.size;
+  const pcapHref = allMatching ? downloads.bulkPcap(fileId, null, filters) : downloads.bulkPcap(fileId, [...checked], filters);
+  return (
+    <div className="export-bar" data-testid="export-bar">
+      <span className="selection" data-testid="selection-count">
+        {count === 0 ? 'No conversation selected' : `${count.toLocaleString('en-US')} selected${allMatching ? ' (all matching)' : ''}`}
+      </span>
+      {!allMatching && total > 0 && (
+        <button type="button" className="link-button" onClick={() => onAllMatching(true)} data-testid="select-all-matching">
+          Select all {total.toLocaleString('en-US')} matching
+        </button>
+      )}
+      {count > 0 && (
+        <button type="button" className="link-button" onClick={onClearSelection} data-testid="clear-selection">
+          Clear selection
+        </button>
+      )}
+      {count > 0 ? (
+        <a className="button" href={pcapHref} download data-testid="bulk-pcap">
+          Export PCAP
+        </a>
+      ) : (
+        <span className="button disabled" aria-disabled="true" title="Select conversations first">
+          Export PCAP
+        </span>
+      )}
+      <a className="button" href={downloads.csv(fileId, filters)} download data-testid="export-csv" title="The current filters and sort, all pages">
+        Export CSV
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { useId, type KeyboardEvent } from 'react';
+import { severityClass } from '../components/EnrichmentBadges';
+import { useDebouncedField } from '../hooks/useDebouncedField';
+import { SEVERITIES, type Facets } from '../types';
+import { MultiSelect } from './MultiSelect';
+import { PillGroup } from './PillGroup';
+import { describePayload, hasFilters, portError, type ExplorerQuery, type ListFilter } from './query';
+
+type Patch = Partial<Pick<ExplorerQuery, 'ip' | 'port' | 'payload' | 'risksOnly' | 'lists'>>;
+
+interface FilterPanelProps {
+  query: ExplorerQuery;
+  facets: Facets | null;
+  facetsError: string | null;
+  /** Applies filter changes (the page goes back to 1). */
+  onChange: (patch: Patch) => void;
+  onClear: () => void;
+}
+
+/** Pill groups in the spec's order (10.2): list filter, facet, label. */
+const PILLS: [ListFilter, keyof Facets, string][] = [
+  ['protocol', 'protocols', 'Protocol'],
+  ['dissectorProtocol', 'dissectorProtocols', 'Dissected Protocol'],
+  ['app', 'apps', 'Application'],
+  ['category', 'categories', 'Category'],
+  ['fileType', 'fileTypes', 'File Types'],
+  ['risk', 'risks', 'Risk Type'],
+];
+
+/** Every filter of spec 10.2. Text filters apply after a pause in typing; pills apply at once. */
+export function FilterPanel({ query, facets, facetsError, onChange, onClear }: FilterPanelProps) {
+  const ids = { ip: useId(), port: useId(), payload: useId(), hint: useId(), portErr: useId() };
+  const [ip, setIp, flushIp] = useDebouncedField(query.ip, (v) => onChange({ ip: v }));
+  const [port, setPort, flushPort] = useDebouncedField(query.port, (v) => onChange({ port: v }), 400, (v) => portError(v) === null);
+  const [payload, setPayload, flushPayload] = useDebouncedField(query.payload, (v) => onChange({ payload: v }), 500, (v) => describePayload(v).ok);
+  const portProblem = portError(port);
+  const payloadInfo = describePayload(payload);
+
+  const setList = (f: ListFilter, values: string[]) => onChange({ lists: { ...query.lists, [f]: values } });
+  const toggle = (f: ListFilter, v: string) =>
+    setList(f, query.lists[f].includes(v) ? query.lists[f].filter((x) => x !== v) : [...query.lists[f], v]);
+
+  // Severity quick-select: all rules of one severity at once; pressed again, they are all removed.
+  const severities = facets?.customRuleSeverities ?? {};
+  const rulesOf = (sev: string) => Object.keys(severities).filter((r) => String(severities[r]).toLowerCase() === sev);
+  const quickSelect = (sev: string) => {
+    const rules = rulesOf(sev);
+    const all = rules.every((r) => query.lists.rule.includes(r));
+    setList('rule', all ? query.lists.rule.filter((r) => !rules.includes(r)) : [...new Set([...query.lists.rule, ...rules])]);
+  };
+  // all four buttons whenever rules matched, a severity without rules in this file disabled
+  const severityButtons = SEVERITIES.map((s) => {
+    const none = rulesOf(s).length === 0;
+    const all = !none && rulesOf(s).every((r) => query.lists.rule.includes(r));
+    return (
+      <button
+        key={s}
+        type="button"
+        className={`pill sev-quick ${severityClass(s)}${all ? ' on' : ''}`}
+        aria-pressed={all}
+        title={none ? `No ${s} rule matched in this capture` : `Select every ${s} rule`}
+        disabled={none}
+        onClick={() => quickSelect(s)}
+        data-testid="severity-quick"
+        data-severity={s}
+      >
+        {s}
+        {facets?.severities?.[s] != null && <span className="pill-count">{facets.severities[s]}</span>}
+      </button>
+    );
+  });
+
+  const enter = (flush: () => void) => (e: KeyboardEvent) => {
+    if (e.key === 'Enter') flush();
+  };
+
+  return (
+    <aside className="filter-panel" aria-label="Filters" data-testid="filter-panel">
+      <div className="filter-head">
+        <h2>Filters</h2>
+        <button type="button" className="link-button" onClick={onClear} disabled={!hasFilters(query)} data-testid="filters-clear">
+          Clear all
+        </button>
+      </div>
+
+      <div className="filter-group">
+        <label className="filter-label" htmlFor={ids.ip}>IP / Hostname</label>
+        <input id={ids.ip} type="search" value={ip} placeholder="e.g. 10.0.2 or example.com" onChange={(e) => setIp(e.target.value)} onKeyDown={enter(flushIp)} data-testid="filter-ip" />
+      </div>
+      <div className="filter-group">
+        <label className="filter-label" htmlFor={ids.port}>Port</label>
+        <input
+          id={ids.port}
+          type="text"
+          inputMode="numeric"
+          value={port}
+          placeholder="e.g. 443"
+          aria-invalid={portProblem !== null}
+          aria-describedby={portProblem ? ids.portErr : undefined}
+          onChange={(e) => setPort(e.target.value)}
+          onKeyDown={enter(flushPort)}
+          data-testid="filter-port"
+        />
+        {portProblem && (
+          <div className="field-error" id={ids.portErr} role="alert" data-testid="filter-port-error">
+            {portProblem}
+          </div>
+        )}
+      </div>
+      <div className="filter-group">
+        <label className="filter-label" htmlFor={ids.payload}>Payload contains</label>
+        <input
+          id={ids.payload}
+          type="search"
+          className="mono"
+          value={payload}
+          placeholder="GET /  ·  0x474554  ·  47 45 54"
+          aria-invalid={!payloadInfo.ok}
+          aria-describedby={ids.hint}
+          onChange={(e) => setPayload(e.target.value)}
+          onKeyDown={enter(flushPayload)}
+          data-testid="filter-payload"
+        />
+        <div className={payloadInfo.ok ? 'field-hint' : 'field-error'} id={ids.hint} data-testid="filter-payload-hint">
+          {payloadInfo.message}
+        </div>
+      </div>
+      <div className="filter-group">
+        <label className="check toggle">
+          <input type="checkbox" checked={query.risksOnly} onChange={(e) => onChange({ risksOnly: e.target.checked })} data-testid="filter-risks-only" />
+          Security risks only
+        </label>
+      </div>
+
+      {facetsError && <div className="field-error">Filter values could not be loaded: {facetsError}</div>}
+      {!facets && !facetsError && <div className="notice" data-testid="facets-loading">Loading filter values…</div>}
+      {facets && (
+        <>
+          <MultiSelect label="IDS Alerts" testId="idsAlert" counts={facets.idsAlerts} selected={query.lists.idsAlert} onChange={(v) => setList('idsAlert', v)} />
+          {PILLS.map(([f, facet, label]) => (
+            <PillGroup
+              key={f}
+              label={label}
+              testId={f}
+              counts={facets[facet] as Record<string, number> | undefined}
+              selected={query.lists[f]}
+              onToggle={(v) => toggle(f, v)}
+            />
+          ))}
+          <PillGroup
+            label="Custom Rules"
+            testId="rule"
+            counts={facets.customRules}
+            selected={query.lists.rule}
+            onToggle={(v) => toggle('rule', v)}
+            pillClass={(v) => severityClass(severities[v])}
+            extra={<span className="sev-quick-row">{severityButtons}</span>}
+          />
+          <PillGroup label="Country" testId="country" counts={facets.countries} selected={query.lists.country} onToggle={(v) => toggle('country', v)} />
+          <PillGroup label="Device Type" testId="deviceType" counts={facets.deviceTypes} selected={query.lists.deviceType} onToggle={(v) => toggle('deviceType', v)} />
+        </>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useRef, useState } from 'react';
+import { downloads } from '../api';
+import { EyeIcon } from '../components/Icons';
+import { useDismiss } from '../hooks/useDismiss';
+import type { Conversation } from '../types';
+
+interface RowActionsProps {
+  conv: Conversation;
+  onSession: () => void;
+  onDetails: () => void;
+}
+
+/** Spec 10.7: the eye opens the session viewer; the menu downloads this conversation's packets as a PCAP. */
+export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, box, close);
+  const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+  // the session endpoint reassembles TCP and UDP only; rows of an unknown transport may still try
+  const streamed = !conv.transport || conv.transport === 'TCP' || conv.transport === 'UDP';
+  return (
+    <div className="row-actions" onClick={stop} onKeyDown={stop}>
+      <button
+        type="button"
+        className="icon-button"
+        title={streamed ? 'Session reconstruction' : 'Only TCP and UDP conversations carry a stream'}
+        aria-label="Open the session viewer"
+        disabled={!streamed}
+        onClick={onSession}
+        data-testid="row-session"
+      >
+        <EyeIcon />
+      </button>
+      <div className="dropdown" ref={box}>
+        <button type="button" className="icon-button" aria-haspopup="menu" aria-expanded={open} aria-label="Conversation actions" onClick={() => setOpen(!open)} data-testid="row-menu">
+          ⋮
+        </button>
+        {open && (
+          <div className="dropdown-menu align-right" role="menu" data-testid="row-menu-items">
+            <a role="menuitem" href={downloads.conversationPcap(conv.id)} download onClick={() => setTimeout(close, 0)} data-testid="row-download-pcap">
+              Download PCAP
+            </a>
+            <button type="button" role="menuitem" className="menu-button" disabled={!streamed} onClick={() => { close(); onSession(); }}>
+              Session reconstruction
+            </button>
+            <button type="button" role="menuitem" className="menu-button" onClick={() => { close(); onDetails(); }}>
+              Details
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

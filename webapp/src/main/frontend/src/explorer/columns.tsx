@@ -1,0 +1,106 @@
+// The conversation table's columns (spec 10.1): the default set, the optional ones the picker offers, and
+// which the server can sort by (api.md: every scalar field).
+import type { ReactNode } from 'react';
+import { AppName, IdsBadges, RiskBadges } from '../components/FlowBadges';
+import { CountryCell, DeviceBadge, RuleBadges } from '../components/EnrichmentBadges';
+import { distinct, formatCount, formatDuration, formatTime } from '../format';
+import type { Conversation } from '../types';
+
+export interface Column {
+  id: string;
+  label: string;
+  /** The API's sort field; absent for list-valued columns. */
+  sortField?: string;
+  className?: string;
+  title?: string;
+  defaultVisible: boolean;
+  /** Shown only when the page has data for it (the IDS column only when IDS ran). */
+  onlyWhen?: (rows: Conversation[]) => boolean;
+  cell: (c: Conversation) => ReactNode;
+}
+
+export const COLUMNS: readonly Column[] = [
+  { id: 'srcIp', label: 'Source IP', sortField: 'srcIp', className: 'mono', defaultVisible: true, cell: (c) => c.srcIp },
+  { id: 'dstIp', label: 'Destination IP', sortField: 'dstIp', className: 'mono', defaultVisible: true, cell: (c) => c.dstIp },
+  { id: 'srcPort', label: 'Src Port', sortField: 'srcPort', className: 'num', defaultVisible: true, cell: (c) => c.srcPort ?? '' },
+  { id: 'dstPort', label: 'Dst Port', sortField: 'dstPort', className: 'num', defaultVisible: true, cell: (c) => c.dstPort ?? '' },
+  { id: 'protocol', label: 'Protocol', sortField: 'protocol', defaultVisible: true, cell: (c) => c.protocol },
+  {
+    id: 'appName',
+    label: 'Application',
+    sortField: 'appName',
+    title: 'Application found by deep packet inspection (nDPI); italic when guessed by port/IP',
+    defaultVisible: true,
+    cell: (c) => <AppName conv={c} />,
+  },
+  { id: 'category', label: 'Category', sortField: 'category', defaultVisible: true, cell: (c) => c.category ?? '' },
+  { id: 'dissectorProtocol', label: 'Dissected', sortField: 'dissectorProtocol', defaultVisible: true, cell: (c) => c.dissectorProtocol ?? '' },
+  { id: 'risks', label: 'Risks', className: 'risks', defaultVisible: true, cell: (c) => <RiskBadges risks={c.flowRisks} /> },
+  {
+    id: 'idsAlerts',
+    label: 'IDS Alerts',
+    className: 'risks ids-alerts',
+    title: 'Intrusion detection (Suricata) alert signatures',
+    defaultVisible: true,
+    onlyWhen: (rows) => rows.some((c) => Array.isArray(c.idsAlerts) || Array.isArray(c.idsAlertDetails)),
+    cell: (c) => <IdsBadges conv={c} />,
+  },
+  { id: 'srcCountry', label: 'Src Country', sortField: 'srcCountry', title: 'Country of an external source address', defaultVisible: true, cell: (c) => <CountryCell geo={c.srcGeo} /> },
+  { id: 'dstCountry', label: 'Dst Country', sortField: 'dstCountry', title: 'Country of an external destination address', defaultVisible: true, cell: (c) => <CountryCell geo={c.dstGeo} /> },
+  { id: 'srcDeviceType', label: 'Src Device', sortField: 'srcDeviceType', title: 'Predicted device type of the source', defaultVisible: true, cell: (c) => <DeviceBadge type={c.srcDeviceType} /> },
+  { id: 'dstDeviceType', label: 'Dst Device', sortField: 'dstDeviceType', title: 'Predicted device type of the destination', defaultVisible: true, cell: (c) => <DeviceBadge type={c.dstDeviceType} /> },
+  { id: 'totalBytes', label: 'Bytes', sortField: 'totalBytes', className: 'num', defaultVisible: true, cell: (c) => formatCount(c.totalBytes) },
+  { id: 'packetCount', label: 'Packets', sortField: 'packetCount', className: 'num', defaultVisible: true, cell: (c) => formatCount(c.packetCount) },
+  { id: 'startTime', label: 'Start', sortField: 'startTime', className: 'time', defaultVisible: true, cell: (c) => formatTime(c.startTime) },
+  { id: 'endTime', label: 'End', sortField: 'endTime', className: 'time', defaultVisible: true, cell: (c) => formatTime(c.endTime) },
+  { id: 'customRules', label: 'Custom Rules', className: 'risks', defaultVisible: true, cell: (c) => <RuleBadges rules={c.customRules} /> },
+  {
+    id: 'userAgent',
+    label: 'User-Agent',
+    className: 'ua',
+    defaultVisible: true,
+    cell: (c) => {
+      const uas = distinct(c.httpUserAgents);
+      return uas.length === 0 ? '' : <span title={uas.join('\n')}>{uas[0]}{uas.length > 1 ? ` (+${uas.length - 1})` : ''}</span>;
+    },
+  },
+  { id: 'hostname', label: 'Host (SNI)', sortField: 'hostname', className: 'mono', defaultVisible: false, cell: (c) => c.hostname ?? '' },
+  { id: 'transport', label: 'Transport', sortField: 'transport', defaultVisible: false, cell: (c) => c.transport ?? '' },
+  { id: 'durationMs', label: 'Duration', sortField: 'durationMs', className: 'num', defaultVisible: false, cell: (c) => formatDuration(c.durationMs) },
+  {
+    id: 'fileTypes',
+    label: 'File Types',
+    defaultVisible: false,
+    cell: (c) => (c.fileTypes ?? []).map((t) => <span key={t} className="badge filetype">{t}</span>),
+  },
+  { id: 'ja3Client', label: 'JA3', sortField: 'ja3Client', className: 'mono', defaultVisible: false, cell: (c) => c.ja3Client ?? '' },
+  { id: 'ja3Server', label: 'JA3S', sortField: 'ja3Server', className: 'mono', defaultVisible: false, cell: (c) => c.ja3Server ?? '' },
+  { id: 'extractedFileCount', label: 'Files', sortField: 'extractedFileCount', className: 'num', title: 'Files extracted from the conversation', defaultVisible: false, cell: (c) => (c.extractedFileCount ? formatCount(c.extractedFileCount) : '') },
+  { id: 'id', label: 'ID', sortField: 'id', className: 'num', defaultVisible: false, cell: (c) => String(c.id) },
+];
+
+export const DEFAULT_COLUMNS: readonly string[] = COLUMNS.filter((c) => c.defaultVisible).map((c) => c.id);
+
+const STORAGE_KEY = 'pcaplens.explorer.columns';
+
+/** The picked columns, as remembered in this browser; the default set when nothing (valid) is stored. */
+export function loadColumns(): string[] {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY);
+    if (!raw) return [...DEFAULT_COLUMNS];
+    const ids: unknown = JSON.parse(raw);
+    if (!Array.isArray(ids)) return [...DEFAULT_COLUMNS];
+    const known = ids.filter((id): id is string => typeof id === 'string' && COLUMNS.some((c) => c.id === id));
+    return known.length > 0 ? known : [...DEFAULT_COLUMNS];
+  } catch {
+    return [...DEFAULT_COLUMNS];
+  }
+}
+
+export function saveColumns(ids: readonly string[]): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(ids));
+  } catch {
+    // storage full or disabled: the choice lasts for this page only
+  }
+}

@@ -1,0 +1,500 @@
+// Steps of the browser test that exercise the conversation explorer, run in order after the capture is
+// uploaded and analysed. Each step is { name, run(t) }; `t` is the toolkit built in ui.e2e.mjs (page, api,
+// download, rows, …). A step returns a short note for the summary, or calls t.skip(reason) when the
+// service does not offer what it needs (an endpoint answering 404 for an existing resource); wrong content
+// always fails. Add steps by appending to STEPS.
+
+import crypto from 'node:crypto';
+
+const PCAP_MAGICS = ['a1b2c3d4', 'd4c3b2a1', 'a1b23c4d', '4d3cb2a1'];
+const PCAPNG_MAGIC = '0a0d0d0a';
+
+/** Frames in a capture: records of a pcap file, enhanced/simple packet blocks of a pcapng file. */
+export function countFrames(buf) {
+  const magic = buf.subarray(0, 4).toString('hex');
+  if (PCAP_MAGICS.includes(magic)) {
+    const le = magic === 'd4c3b2a1' || magic === '4d3cb2a1';
+    let off = 24;
+    let n = 0;
+    while (off + 16 <= buf.length) {
+      const incl = le ? buf.readUInt32LE(off + 8) : buf.readUInt32BE(off + 8);
+      off += 16 + incl;
+      n++;
+    }
+    if (off !== buf.length) throw new Error(`pcap ends inside a record (${off} != ${buf.length})`);
+    return n;
+  }
+  if (magic === PCAPNG_MAGIC) {
+    const le = buf.readUInt32LE(8) === 0x1a2b3c4d;
+    let off = 0;
+    let n = 0;
+    while (off + 12 <= buf.length) {
+      const type = le ? buf.readUInt32LE(off) : buf.readUInt32BE(off);
+      const len = le ? buf.readUInt32LE(off + 4) : buf.readUInt32BE(off + 4);
+      if (len < 12) throw new Error(`bad pcapng block length ${len}`);
+      if (type === 6 || type === 3) n++;
+      off += len;
+    }
+    return n;
+  }
+  throw new Error(`not a capture: starts with ${magic}`);
+}
+
+/** A CSV line split into cells (RFC 4180 quoting). */
+export function csvCells(line) {
+  const cells = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cur += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      cells.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  cells.push(cur);
+  return cells;
+}
+
+const spacedHex = (hex) => (hex.toLowerCase().match(/.{1,32}/g) ?? []).map((l) => l.replace(/(..)(?!$)/g, '$1 ')).join('\n');
+
+/** The pill group with at least two values (for the OR check), protocols first. */
+async function pillGroupWithTwo(t) {
+  for (const group of ['protocol', 'dissectorProtocol', 'app', 'category', 'fileType']) {
+    const pills = t.page.getByTestId(`pills-${group}`).getByTestId('pill');
+    if ((await pills.count()) >= 2) return { group, pills };
+  }
+  return null;
+}
+
+export const STEPS = [
+  {
+    name: 'pill filters narrow the rows (OR within a group, counts from the facets)',
+    async run(t) {
+      await t.openExplorer('?size=100');
+      const all = await t.total();
+      const found = await pillGroupWithTwo(t);
+      if (!found) t.fail('no pill group offers two values');
+      const { group, pills } = found;
+      const column = { protocol: 'protocol', dissectorProtocol: 'dissectorProtocol', app: 'appName', category: 'category', fileType: 'fileTypes' }[group];
+      const first = { value: await pills.nth(0).getAttribute('data-value'), count: Number(await pills.nth(0).getAttribute('data-count')) };
+      const second = { value: await pills.nth(1).getAttribute('data-value'), count: Number(await pills.nth(1).getAttribute('data-count')) };
+
+      // the facet count must be what the data says: count the value over every row of the unfiltered list
+      const everyRow = await t.apiJson(`files/${t.fileId}/conversations?size=100`);
+      const independent = everyRow.items.filter((c) => [c[column]].flat().includes(first.value)).length;
+      t.assert(everyRow.total <= 100, 'the capture fits one page of 100 rows');
+      t.assert(independent === first.count, `facet ${group}=${first.value} says ${first.count}, the rows say ${independent}`);
+
+      await t.listUpdate(() => pills.nth(0).click());
+      t.assert((await pills.nth(0).getAttribute('aria-pressed')) === 'true', 'the pill shows as selected');
+      t.assert((await t.total()) === first.count, `${group}=${first.value}: ${await t.total()} rows, facet says ${first.count}`);
+      if (group !== 'fileType') {
+        const cells = await t.cells(column);
+        t.assert(cells.length === first.count && cells.every((c) => c === first.value), `rows of ${group}=${first.value}: ${cells.join('|')}`);
+      }
+      t.assert(new URL(t.page.url()).searchParams.get(group) === first.value, `URL carries ${group}: ${t.page.url()}`);
+
+      await t.listUpdate(() => pills.nth(1).click());
+      const both = first.count + second.count;
+      if (group === 'protocol' || group === 'dissectorProtocol' || group === 'app' || group === 'category') {
+        t.assert((await t.total()) === both, `${first.value} OR ${second.value}: ${await t.total()} rows, expected ${both}`);
+      } else {
+        t.assert((await t.total()) >= Math.max(first.count, second.count), 'OR never narrows');
+      }
+      await t.listUpdate(() => t.page.getByTestId('filters-clear').click());
+      t.assert((await t.total()) === all, 'clearing the filters restores every row');
+      return `${group}: ${first.value}=${first.count}, +${second.value} → ${both} of ${all}`;
+    },
+  },
+  {
+    name: 'every pill group: one pill selects as many rows as its count',
+    async run(t) {
+      await t.openExplorer('?size=100');
+      const groups = await t.page.locator('[data-testid^="pills-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid').slice(6)));
+      const checked = [];
+      for (const group of groups) {
+        const pill = t.page.getByTestId(`pills-${group}`).getByTestId('pill').first();
+        const value = await pill.getAttribute('data-value');
+        const count = Number(await pill.getAttribute('data-count'));
+        await t.listUpdate(() => pill.click());
+        t.assert((await t.total()) === count, `${group}=${value}: ${await t.total()} rows, the pill says ${count}`);
+        await t.listUpdate(() => pill.click());
+        checked.push(`${group}=${value}:${count}`);
+      }
+      return checked.join(', ');
+    },
+  },
+  {
+    name: 'custom-rule severity quick-select (when rules matched)',
+    async run(t) {
+      await t.openExplorer('?size=100');
+      const quick = t.page.locator('[data-testid="severity-quick"]:not([disabled])');
+      if ((await quick.count()) === 0) t.skip('no custom rule matched in this capture');
+      const facets = await t.apiJson(`files/${t.fileId}/conversations/facets`);
+      const severity = await quick.first().getAttribute('data-severity');
+      const rules = Object.entries(facets.customRuleSeverities ?? {}).filter(([, s]) => String(s).toLowerCase() === severity).map(([r]) => r);
+      await t.listUpdate(() => quick.first().click());
+      const inUrl = new URL(t.page.url()).searchParams.getAll('rule');
+      t.assert(JSON.stringify([...inUrl].sort()) === JSON.stringify([...rules].sort()), `rules of ${severity} in the URL: ${inUrl.join('|')}, facets: ${rules.join('|')}`);
+      const expected = (await t.apiJson(`files/${t.fileId}/conversations?size=100&severity=${severity}`)).total;
+      t.assert((await t.total()) === expected, `${severity} rules: ${await t.total()} rows, severity filter gives ${expected}`);
+      const badges = await t.page.locator('[data-testid="cell-customRules"] [data-testid="rule-badge"]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-severity')));
+      t.assert(badges.includes(severity), `rows show a ${severity} rule badge`);
+      return `${severity}: ${rules.length} rules, ${expected} rows`;
+    },
+  },
+  {
+    name: 'enrichment in the detail panel: geo source badge, rule colours, device badges (when present)',
+    async run(t) {
+      const all = await t.apiJson(`files/${t.fileId}/conversations?size=100`);
+      const conv = all.items.find((c) => c.srcGeo || c.dstGeo || (c.customRules ?? []).length > 0 || c.srcDeviceType || c.dstDeviceType);
+      if (!conv) t.skip('no conversation carries geo, custom rules or device types');
+      await t.openExplorer('?size=100');
+      await t.page.locator(`[data-testid="conversation-row"][data-conversation-id="${conv.id}"]`).click();
+      const panel = t.page.locator(`[data-testid="detail-panel"][data-conversation-id="${conv.id}"]`);
+      await panel.getByTestId('detail-fields').waitFor({ state: 'visible' });
+      for (const [side, geo] of [['src', conv.srcGeo], ['dst', conv.dstGeo]]) {
+        if (!geo?.source) continue;
+        const badge = panel.getByTestId(`detail-${side}-geo`).getByTestId('geo-source');
+        t.assert((await badge.getAttribute('data-source')) === geo.source, `${side} geo source badge`);
+        t.assert(await badge.evaluate((b, online) => b.classList.contains(online ? 'geo-online' : 'geo-offline'), geo.source === 'online'), `${side} badge colour`);
+      }
+      const rules = conv.customRules ?? [];
+      const shown = await panel.getByTestId('detail-rules').getByTestId('rule-badge').evaluateAll((bs) => bs.map((b) => [b.textContent, b.className]))
+        .catch(() => []);
+      t.assert(shown.length === rules.length, `${shown.length} rule badges, ${rules.length} rules`);
+      for (const r of rules) {
+        t.assert(shown.some(([name, cls]) => name === r.name && cls.includes(`sev-${r.severity}`)), `rule ${r.name} coloured ${r.severity}`);
+      }
+      if (conv.srcDeviceType) t.assert((await panel.getByTestId('detail-source-device').textContent()) === conv.srcDeviceType, 'source device badge');
+      if (conv.dstDeviceType) t.assert((await panel.getByTestId('detail-destination-device').textContent()) === conv.dstDeviceType, 'destination device badge');
+      await panel.getByTestId('detail-close').click();
+      return `conversation ${conv.id}`;
+    },
+  },
+  {
+    name: 'text filters: port validation and payload hint',
+    async run(t) {
+      await t.openExplorer('?size=100');
+      const port = t.page.getByTestId('filter-port');
+      await port.fill('80a');
+      await t.page.getByTestId('filter-port-error').waitFor({ state: 'visible' });
+      t.assert(!new URL(t.page.url()).searchParams.has('port'), 'an invalid port stays out of the URL');
+      await port.fill('');
+      await t.page.getByTestId('filter-port-error').waitFor({ state: 'detached' });
+      const hint = t.page.getByTestId('filter-payload-hint');
+      await t.page.getByTestId('filter-payload').fill('0x474554');
+      t.assert(/hex: 3 bytes/.test(await hint.textContent()), `hint for 0x474554: ${await hint.textContent()}`);
+      await t.page.getByTestId('filter-payload').fill('47 45 54');
+      t.assert(/hex bytes: 3 bytes/.test(await hint.textContent()), `hint for hex bytes: ${await hint.textContent()}`);
+      // the debounced filter reaches the URL and the server; the result must equal the API's own answer
+      await t.listUpdate(() => t.page.getByTestId('filter-payload').fill('GET /'), 3000);
+      await t.page.waitForURL((u) => u.searchParams.get('payload') === 'GET /');
+      const expected = (await t.apiJson(`files/${t.fileId}/conversations?size=100&payload=${encodeURIComponent('GET /')}`)).total;
+      t.assert((await t.total()) === expected, `payload "GET /": UI ${await t.total()} rows, API ${expected}`);
+      return `payload "GET /" matches ${expected} rows`;
+    },
+  },
+  {
+    name: 'Shift-sort two columns: indicators and row order',
+    async run(t) {
+      await t.openExplorer('?size=100');
+      const header = (field) => t.page.locator(`[data-testid="sort-button"][data-sort-field="${field}"]`);
+      await t.listUpdate(() => header('protocol').click());
+      await t.listUpdate(() => header('packetCount').click({ modifiers: ['Shift'] }));
+      await t.listUpdate(() => header('packetCount').click({ modifiers: ['Shift'] }));
+      const indicator = async (field) => (await header(field).getByTestId('sort-indicator').textContent())?.trim();
+      t.assert((await indicator('protocol')) === '↑1', `protocol indicator ${await indicator('protocol')}`);
+      t.assert((await indicator('packetCount')) === '↓2', `packets indicator ${await indicator('packetCount')}`);
+      t.assert(new URL(t.page.url()).searchParams.get('sort') === 'protocol:asc,packetCount:desc', `URL sort: ${t.page.url()}`);
+      const protocols = await t.cells('protocol');
+      const packets = (await t.cells('packetCount')).map((s) => Number(s.replace(/,/g, '')));
+      for (let i = 1; i < protocols.length; i++) {
+        const ordered = protocols[i - 1] < protocols[i] || (protocols[i - 1] === protocols[i] && packets[i - 1] >= packets[i]);
+        t.assert(ordered, `rows ${i} and ${i + 1} out of order: ${protocols[i - 1]}/${packets[i - 1]} then ${protocols[i]}/${packets[i]}`);
+      }
+      // a plain click replaces the multi-sort by one column
+      await t.listUpdate(() => header('totalBytes').click());
+      t.assert((await header('protocol').getByTestId('sort-indicator').count()) === 0, 'a plain click drops the other sort keys');
+      t.assert((await indicator('totalBytes')) === '↑1', 'bytes ascending');
+      return `${protocols.length} rows ordered by protocol ↑ then packets ↓`;
+    },
+  },
+  {
+    name: 'URL state survives a reload; back and forward step through it',
+    async run(t) {
+      await t.openExplorer('?size=10');
+      const pills = t.page.getByTestId('pills-protocol').getByTestId('pill');
+      const value = await pills.nth(0).getAttribute('data-value');
+      await t.listUpdate(() => pills.nth(0).click());
+      await t.listUpdate(() => t.page.locator('[data-testid="sort-button"][data-sort-field="totalBytes"]').click());
+      const url = t.page.url();
+      const ids = await t.rowIds();
+      await t.page.reload({ waitUntil: 'domcontentloaded' });
+      await t.waitForList();
+      t.assert(t.page.url() === url, 'reload keeps the URL');
+      t.assert((await t.page.getByTestId('pills-protocol').locator(`[data-value="${value}"]`).getAttribute('aria-pressed')) === 'true', 'pill still selected after reload');
+      t.assert(JSON.stringify(await t.rowIds()) === JSON.stringify(ids), 'same rows in the same order after reload');
+      t.assert((await t.page.getByTestId('page-size').inputValue()) === '10', 'page size kept');
+      await t.listUpdate(() => t.page.goBack());
+      t.assert(!new URL(t.page.url()).searchParams.has('sort'), `back removes the sort: ${t.page.url()}`);
+      t.assert((await t.page.locator('[data-testid="sort-indicator"]').count()) === 0, 'no sort indicator after back');
+      await t.listUpdate(() => t.page.goForward());
+      t.assert(t.page.url() === url, 'forward restores the sorted view');
+      const total = await t.total();
+      if (total > 10) {
+        await t.listUpdate(() => t.page.getByTestId('page-next').click());
+        t.assert(new URL(t.page.url()).searchParams.get('page') === '2', 'page 2 in the URL');
+      }
+      return `${url.split('?')[1]}`;
+    },
+  },
+  {
+    name: 'column picker choice persists across reloads',
+    async run(t) {
+      await t.openExplorer('');
+      const headers = async () => t.page.getByTestId('column-header').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-column')));
+      const before = await headers();
+      t.assert(before.includes('category') && !before.includes('hostname'), `default columns: ${before.join(',')}`);
+      await t.page.getByTestId('column-picker-toggle').click();
+      await t.page.locator('[data-testid="column-option"][data-column="category"]').uncheck();
+      await t.page.locator('[data-testid="column-option"][data-column="hostname"]').check();
+      await t.page.keyboard.press('Escape');
+      await t.page.reload({ waitUntil: 'domcontentloaded' });
+      await t.waitForList();
+      const after = await headers();
+      t.assert(!after.includes('category') && after.includes('hostname'), `after reload: ${after.join(',')}`);
+      await t.page.getByTestId('column-picker-toggle').click();
+      await t.page.getByTestId('columns-reset').click();
+      await t.page.keyboard.press('Escape');
+      t.assert(JSON.stringify(await headers()) === JSON.stringify(before), 'reset restores the defaults');
+      return `${before.length} default columns`;
+    },
+  },
+  {
+    name: 'download a conversation PCAP from the row menu',
+    async run(t) {
+      await t.openExplorer('?size=100&sort=packetCount:desc');
+      const row = t.page.getByTestId('conversation-row').first();
+      const id = await row.getAttribute('data-conversation-id');
+      const expected = Number((await row.getByTestId('cell-packetCount').textContent()).replace(/,/g, ''));
+      await row.getByTestId('row-menu').click();
+      const bytes = await t.download(() => row.getByTestId('row-download-pcap').click());
+      const frames = countFrames(bytes);
+      t.assert(frames === expected, `conversation ${id}: ${frames} frames in the download, ${expected} in the table`);
+      return `conversation ${id}: ${bytes.length} bytes, ${frames} frames`;
+    },
+  },
+  {
+    name: 'CSV export of the current view',
+    async run(t) {
+      await t.openExplorer('?size=10');
+      const pills = t.page.getByTestId('pills-protocol').getByTestId('pill');
+      const value = await pills.nth(0).getAttribute('data-value');
+      await t.listUpdate(() => pills.nth(0).click());
+      const total = await t.total();
+      const csv = (await t.download(() => t.page.getByTestId('export-csv').click())).toString('utf8');
+      const lines = csv.split('\r\n').filter((l) => l !== '');
+      const header = csvCells(lines[0]);
+      t.assert(header.slice(0, 6).join(',') === 'id,srcIp,srcPort,dstIp,dstPort,protocol', `CSV header: ${lines[0]}`);
+      t.assert(lines.length - 1 === total, `CSV has ${lines.length - 1} rows, the view ${total} (all pages)`);
+      const at = header.indexOf('protocol');
+      t.assert(lines.slice(1).every((l) => csvCells(l)[at] === value), `every CSV row has protocol ${value}`);
+      return `${total} rows of protocol ${value}`;
+    },
+  },
+  {
+    name: 'detail panel and hex viewer',
+    async run(t) {
+      await t.openExplorer('?size=100&sort=packetCount:desc');
+      const row = t.page.getByTestId('conversation-row').first();
+      const id = await row.getAttribute('data-conversation-id');
+      await row.click();
+      const panel = t.page.locator(`[data-testid="detail-panel"][data-conversation-id="${id}"]`);
+      await panel.getByTestId('detail-fields').waitFor({ state: 'visible' });
+      const conv = await t.apiJson(`conversations/${id}`);
+      const src = (await panel.getByTestId('detail-source').textContent()).trim();
+      t.assert(src === `${conv.srcIp}:${conv.srcPort}` || src === `[${conv.srcIp}]:${conv.srcPort}`, `source ${src}`);
+      const packet = panel.locator('[data-testid="packet-row"][data-has-payload="true"]').first();
+      await packet.waitFor({ state: 'visible' });
+      const index = Number(await packet.getAttribute('data-packet-index'));
+      await packet.click();
+      const viewer = panel.getByTestId('hex-viewer');
+      await viewer.waitFor({ state: 'visible' });
+      const rows = await t.apiJson(`conversations/${id}/packets?page=1&size=100`);
+      const hex = rows.items.find((p) => p.index === index).payloadHex;
+      const shown = (await viewer.locator('.hex-bytes').allTextContents()).join(' ').replace(/\s+/g, '');
+      t.assert(shown === hex, `hex viewer shows ${shown.slice(0, 40)}…, stored ${hex.slice(0, 40)}…`);
+      const ascii = (await viewer.locator('.hex-ascii').allTextContents()).join('');
+      const expectedAscii = Buffer.from(hex, 'hex').toString('latin1').replace(/[^\x20-\x7e]/g, '.');
+      t.assert(ascii === expectedAscii, `ASCII column ${ascii}`);
+      // the open conversation is part of the URL: a reload (or a shared link) opens it again
+      t.assert(new URL(t.page.url()).searchParams.get('conv') === id, `URL names the open conversation: ${t.page.url()}`);
+      await t.page.reload({ waitUntil: 'domcontentloaded' });
+      await panel.getByTestId('detail-fields').waitFor({ state: 'visible' });
+      await panel.getByTestId('detail-close').click();
+      await panel.waitFor({ state: 'detached' });
+      t.assert(!new URL(t.page.url()).searchParams.has('conv'), 'closing the panel drops it from the URL');
+      return `conversation ${id} packet ${index}: ${hex.length / 2} bytes`;
+    },
+  },
+  {
+    name: 'DB-IP attribution in the footer',
+    async run(t) {
+      const link = t.page.getByTestId('dbip-attribution');
+      t.assert((await link.textContent()).trim() === 'IP Geolocation by DB-IP', 'attribution text');
+      t.assert((await link.getAttribute('href')) === 'https://db-ip.com', 'attribution link');
+    },
+  },
+  {
+    name: 'session reconstruction viewer (when the service offers it)',
+    async run(t) {
+      await t.openExplorer('?size=100&sort=packetCount:desc');
+      const rows = t.page.getByTestId('conversation-row');
+      let row = rows.first();
+      const n = await rows.count();
+      for (let i = 0; i < n; i++) {
+        const transport = await t.apiJson(`conversations/${await rows.nth(i).getAttribute('data-conversation-id')}`);
+        if (transport.transport === 'TCP' || transport.transport === 'UDP') {
+          row = rows.nth(i);
+          break;
+        }
+      }
+      const id = await row.getAttribute('data-conversation-id');
+      const res = await t.api(`conversations/${id}/session`);
+      if (res.status() === 404) t.skip('GET /conversations/{id}/session answers 404');
+      t.assert(res.status() === 200, `session answered ${res.status()}`);
+      const session = await res.json();
+      await row.getByTestId('row-session').click();
+      const viewer = t.page.getByTestId('session-viewer');
+      await viewer.waitFor({ state: 'visible' });
+      await viewer.getByTestId('session-body').waitFor({ state: 'visible' });
+      const chunks = session.chunks ?? [];
+      if ((await viewer.getByTestId('session-view-text').count()) > 0) await viewer.getByTestId('session-view-text').click();
+      const shown = viewer.getByTestId('session-chunk');
+      t.assert((await shown.count()) === chunks.length, `${await shown.count()} chunks shown, ${chunks.length} sent`);
+      if (chunks.length > 0) {
+        t.assert((await shown.first().getAttribute('data-direction')) === chunks[0].direction, 'first chunk direction');
+        t.assert((await shown.first().textContent()) === chunks[0].text, 'first chunk text is the bytes as text');
+        await viewer.getByTestId('session-view-hex').click();
+        t.assert((await shown.first().textContent()) === spacedHex(chunks[0].hex), 'hex view of the first chunk');
+      }
+      const http = session.http ?? [];
+      if (http.length > 0) {
+        await viewer.getByTestId('session-view-http').click();
+        const lines = await viewer.getByTestId('http-start-line').allTextContents();
+        t.assert(JSON.stringify(lines) === JSON.stringify(http.map((m) => m.startLine)), 'HTTP start lines');
+      }
+      if (session.truncated) await viewer.getByTestId('session-truncated').waitFor({ state: 'visible' });
+      await viewer.getByTestId('modal-close').click();
+      return `conversation ${id}: ${chunks.length} chunks, ${http.length} HTTP messages`;
+    },
+  },
+  {
+    name: 'host popup (when the service offers it)',
+    async run(t) {
+      await t.openExplorer('?size=100');
+      const row = t.page.getByTestId('conversation-row').first();
+      const id = await row.getAttribute('data-conversation-id');
+      const conv = await t.apiJson(`conversations/${id}`);
+      const res = await t.api(`conversations/${id}/hosts/${encodeURIComponent(conv.srcIp)}`);
+      if (res.status() === 404) t.skip('GET /conversations/{id}/hosts/{ip} answers 404');
+      t.assert(res.status() === 200, `hosts answered ${res.status()}`);
+      const host = await res.json();
+      await row.click();
+      const panel = t.page.getByTestId('detail-panel');
+      await panel.getByTestId('detail-fields').waitFor({ state: 'visible' });
+      const opener = panel.locator('[data-testid="detail-source-device"], [data-testid="detail-source-host"]').first();
+      await opener.click();
+      const popup = t.page.getByTestId('host-popup');
+      await popup.waitFor({ state: 'visible' });
+      await popup.getByTestId('host-role').waitFor({ state: 'visible' });
+      t.assert((await popup.getByTestId('host-role').textContent()).trim() === (host.roleLabel ?? host.role), 'role label');
+      if (host.device) {
+        t.assert(Number(await popup.getByTestId('host-confidence').getAttribute('aria-valuenow')) === Math.round(host.device.confidence ?? 0), 'confidence bar');
+        t.assert((await popup.getByTestId('host-signal').count()) === (host.device.signals ?? []).length, 'signal bullets');
+        if (host.device.type) t.assert((await popup.getByTestId('device-badge').textContent()) === host.device.type, 'device badge');
+      }
+      await popup.getByTestId('modal-close').click();
+      await panel.getByTestId('detail-close').click();
+      return `${conv.srcIp}: ${host.roleLabel ?? host.role}${host.device ? `, ${host.device.type} ${host.device.confidence}%` : ''}`;
+    },
+  },
+  {
+    name: 'extracted files of a conversation (when the service offers them)',
+    async run(t) {
+      const res = await t.api(`files/${t.fileId}/extracted`);
+      if (res.status() === 404) t.skip('GET /files/{id}/extracted answers 404');
+      t.assert(res.status() === 200, `extracted answered ${res.status()}`);
+      const items = (await res.json()).items ?? [];
+      if (items.length === 0) t.skip('no file was extracted from this capture');
+      const conversationId = String(items[0].conversationId);
+      const ofConversation = items.filter((f) => String(f.conversationId) === conversationId);
+      await t.openExplorer('?size=100');
+      await t.page.locator(`[data-testid="conversation-row"][data-conversation-id="${conversationId}"]`).click();
+      const panel = t.page.getByTestId('detail-panel');
+      const button = panel.getByTestId('extracted-button');
+      await button.waitFor({ state: 'visible' });
+      t.assert(Number(await button.getAttribute('data-count')) === ofConversation.length, `button count ${await button.getAttribute('data-count')}, ${ofConversation.length} files`);
+      await button.click();
+      const list = t.page.getByTestId('extracted-files');
+      await list.getByTestId('extracted-row').first().waitFor({ state: 'visible' });
+      t.assert((await list.getByTestId('extracted-row').count()) === ofConversation.length, 'one row per extracted file');
+      const first = ofConversation[0];
+      const link = list.locator(`[data-testid="extracted-row"][data-extracted-id="${first.id}"]`).getByTestId('extracted-download');
+      const bytes = await t.download(() => link.click());
+      t.assert(bytes.length === first.size, `downloaded ${bytes.length} bytes, listed ${first.size}`);
+      if (first.sha256) t.assert(crypto.createHash('sha256').update(bytes).digest('hex') === first.sha256, 'SHA-256 of the download');
+      await list.getByTestId('modal-close').click();
+      return `conversation ${conversationId}: ${ofConversation.length} files, ${first.name} verified`;
+    },
+  },
+  {
+    name: 'bulk PCAP export of ticked rows (when the service offers it)',
+    async run(t) {
+      await t.openExplorer('?size=100&sort=id:asc');
+      const rows = t.page.getByTestId('conversation-row');
+      const ids = [await rows.nth(0).getAttribute('data-conversation-id')];
+      if ((await rows.count()) > 1) ids.push(await rows.nth(1).getAttribute('data-conversation-id'));
+      const res = await t.api(`files/${t.fileId}/conversations.pcap?ids=${ids.join(',')}`);
+      if (res.status() === 404) t.skip('GET /files/{id}/conversations.pcap answers 404');
+      let expected = 0;
+      for (let i = 0; i < ids.length; i++) {
+        await rows.nth(i).getByTestId('row-check').check();
+        expected += Number((await rows.nth(i).getByTestId('cell-packetCount').textContent()).replace(/,/g, ''));
+      }
+      const bytes = await t.download(() => t.page.getByTestId('bulk-pcap').click());
+      const frames = countFrames(bytes);
+      t.assert(frames === expected, `${frames} frames for conversations ${ids.join(',')}, expected ${expected}`);
+
+      // "select all matching": every row of the current filters, whatever page is shown
+      await t.page.getByTestId('clear-selection').click();
+      await t.openExplorer('?size=10');
+      const pill = t.page.getByTestId('pills-protocol').getByTestId('pill').first();
+      const protocol = await pill.getAttribute('data-value');
+      await t.listUpdate(() => pill.click());
+      await t.page.getByTestId('select-all-matching').click();
+      const matching = await t.apiJson(`files/${t.fileId}/conversations?size=100&protocol=${encodeURIComponent(protocol)}`);
+      const all = countFrames(await t.download(() => t.page.getByTestId('bulk-pcap').click()));
+      const sum = matching.items.reduce((n, c) => n + c.packetCount, 0);
+      t.assert(all === sum, `all ${matching.total} ${protocol} conversations: ${all} frames, expected ${sum}`);
+      return `${ids.length} ticked conversations, ${frames} frames; all ${matching.total} ${protocol} rows, ${all} frames`;
+    },
+  },
+  {
+    name: 'capture text is never markup',
+    async run(t) {
+      // Info, user agents, names and session text are rendered as text: nothing from the capture becomes an element
+      const injected = await t.page.locator('#root').evaluate((root) => root.querySelectorAll('script, img, iframe, object, embed, [onerror], [onload]').length);
+      t.assert(injected === 0, `${injected} markup elements inside the app`);
+    },
+  },
+];
