@@ -36,7 +36,11 @@ public class SystemResource {
     }
 
     public record SystemBody(String service, String version, String java, List<ToolBody> tools, Features features,
-                             RulesState rules) {
+                             RulesState rules, AttributionBody geoAttribution) {
+    }
+
+    /** A credit the UI shows as a link wherever geolocation results appear. */
+    public record AttributionBody(String text, String url) {
     }
 
     @GET
@@ -45,6 +49,7 @@ public class SystemResource {
         return new SystemBody("pcaplens", version == null ? "dev" : version, System.getProperty("java.version"),
                 status.tools().stream().map(ToolBody::from).toList(),
                 new Features(status.geolocation(), status.explanations(), status.idsByDefault(), status.signatures()),
-                RulesState.from(RulesBody.from(status.rules())));
+                RulesState.from(RulesBody.from(status.rules())),
+                status.geoAttribution().map(a -> new AttributionBody(a.text(), a.url())).orElse(null));
     }
 }

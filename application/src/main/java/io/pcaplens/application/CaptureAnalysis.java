@@ -84,6 +84,8 @@ public class CaptureAnalysis {
     HostClassification hostClassification;
     @Inject
     RuleEvaluation ruleEvaluation;
+    @Inject
+    GeoEnrichment geo;
     @Resource
     ManagedThreadFactory threads;
 
@@ -142,7 +144,7 @@ public class CaptureAnalysis {
             List<ConversationRow> classified = FlowEnrichment.attach(dissected, dpiFacts(dpi, ipTraffic, tools),
                     capture.options().enableDpi());
             HostClassification.Classified hosts = hostClassification.classify(result.hosts,
-                    idsAlerts(ids, classified, tools));
+                    geo.attach(idsAlerts(ids, classified, tools)));
             List<ConversationRow> rows = hosts.rows();
             conversations.addAll(rows);
             hostClassification.store(id, hosts);

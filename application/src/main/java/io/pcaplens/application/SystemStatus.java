@@ -4,6 +4,7 @@ import io.pcaplens.domain.port.DeepPacketInspector;
 import io.pcaplens.domain.port.ExternalTool.ToolStatus;
 import io.pcaplens.domain.port.GeoLocator;
 import io.pcaplens.domain.port.IntrusionDetector;
+import io.pcaplens.domain.port.OnlineGeoLookup;
 import io.pcaplens.domain.port.PacketDissector;
 import io.pcaplens.domain.port.PacketExplainer;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -24,6 +25,8 @@ public class SystemStatus {
     @Inject
     GeoLocator geo;
     @Inject
+    OnlineGeoLookup onlineGeo;
+    @Inject
     PacketExplainer explainer;
     @Inject
     Settings settings;
@@ -35,7 +38,12 @@ public class SystemStatus {
     }
 
     public String geolocation() {
-        return geo.describe();
+        return "offline database: " + geo.describe() + "; online service: " + onlineGeo.describe();
+    }
+
+    /** The credit the offline geolocation database asks for wherever its results are shown. */
+    public java.util.Optional<GeoLocator.Attribution> geoAttribution() {
+        return geo.attribution();
     }
 
     public String explanations() {

@@ -153,6 +153,8 @@ class HostsIT {
             assertEquals("HTTP", server.getJsonObject("service").getString("name"));
             assertTrue(signals(server).contains("Accepts connections on port 80 (HTTP)"), signals(server).toString());
             assertFalse(server.getJsonObject("device").containsKey("mac"), "TTL 50: its frames carry the gateway's MAC");
+            String side = c.getString("srcIp").equals("37.187.126.138") ? "srcGeo" : "dstGeo";
+            assertEquals(c.get(side), server.get("geo"), "the external address's location, as its row has it");
 
             JsonObject client = popup(c, "192.168.98.125");
             assertEquals("CLIENT", client.getString("role"));

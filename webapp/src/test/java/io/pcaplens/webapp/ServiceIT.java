@@ -112,7 +112,8 @@ class ServiceIT {
         assertEquals(List.of("tshark", "ndpiReader", "suricata"), tools);
         system.getJsonArray("tools").forEach(t -> assertTrue(t.asJsonObject().getBoolean("available"), t.toString()));
         JsonObject features = system.getJsonObject("features");
-        assertEquals("lookups not active; offline database: bundled, online service: off", features.getString("geolocation"));
+        assertTrue(features.getString("geolocation").startsWith("offline database: bundled DB-IP"),
+                features.getString("geolocation"));
         assertEquals("builtin", features.getString("explanations"));
         assertFalse(features.getBoolean("idsByDefault"));
     }

@@ -1,16 +1,21 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.host.Geo;
+
 import java.util.Optional;
 
-/** Locates external addresses (spec 2.5). */
+/** The local geolocation database (spec 2.5, grey badge): answers without any outbound call. */
 public interface GeoLocator {
 
-    Optional<Location> locate(String ip);
+    /** Where an external address is, with source "offline"; empty when the database does not know it. */
+    Optional<Geo> locate(String ip);
 
-    /** @param source "online" or "offline" */
-    record Location(String country, String countryCode, String region, String city, String asn, String org, String source) {
-    }
-
-    /** A short description of the configured sources, for the system endpoint. */
+    /** A short description of the database in use, for the system endpoint. */
     String describe();
+
+    /** The credit the database's licence asks for wherever its results are shown; empty when none is asked. */
+    Optional<Attribution> attribution();
+
+    record Attribution(String text, String url) {
+    }
 }

@@ -1,0 +1,92 @@
+package io.pcaplens.geo;
+
+import io.pcaplens.domain.host.ExternalAddress;
+import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.port.GeoLocator;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The offline database in force: the bundled DB-IP country database, or the MaxMind database (and ASN database)
+ * the configuration names. It is opened on first use; a database that cannot be opened leaves every address
+ * unlocated and says so in the description, rather than failing analyses.
+ */
+@ApplicationScoped
+public class OfflineGeoLocator implements GeoLocator {
+
+    private static final Logger LOG = Logger.getLogger(OfflineGeoLocator.class.getName());
+
+    @Inject
+    @ConfigProperty(name = "pcaplens.geo.mmdb")
+    Optional<String> mmdb;
+
+    @Inject
+    @ConfigProperty(name = "pcaplens.geo.asn-mmdb")
+    Optional<String> asnMmdb;
+
+    private OfflineDatabase database;
+    private String problem;
+
+    @Override
+    public Optional<Geo> locate(String ip) {
+        OfflineDatabase db = database();
+        if (db == null || !ExternalAddress.isExternal(ip)) {
+            return Optional.empty();
+        }
+        try {
+            // a literal (isExternal accepted it), so no name is resolved
+            return db.locate(InetAddress.getByName(ip));
+        } catch (IOException e) {
+            LOG.log(Level.FINE, "offline lookup of " + ip + " failed", e);
+            return Optional.empty();
+        }
+    }
+
+    @Override
+    public String describe() {
+        OfflineDatabase db = database();
+        return db != null ? db.describe() : "no offline database: " + problem;
+    }
+
+    @Override
+    public Optional<Attribution> attribution() {
+        OfflineDatabase db = database();
+        return db == null ? Optional.empty() : db.attribution();
+    }
+
+    private synchronized OfflineDatabase database() {
+        if (database == null && problem == null) {
+            try {
+                database = OfflineDatabases.open(nonBlank(mmdb), nonBlank(asnMmdb)).orElse(null);
+                problem = database == null ? "none bundled in this build" : null;
+            } catch (IOException | RuntimeException e) {
+                problem = e.getMessage();
+                LOG.log(Level.WARNING, "offline geolocation database could not be opened", e);
+            }
+        }
+        return database;
+    }
+
+    private static Optional<String> nonBlank(Optional<String> value) {
+        return value.map(String::strip).filter(s -> !s.isEmpty());
+    }
+
+    @PreDestroy
+    synchronized void close() {
+        if (database != null) {
+            try {
+                database.close();
+            } catch (IOException e) {
+                LOG.log(Level.FINE, "closing the offline database", e);
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package io.pcaplens.geo;
+
+import io.pcaplens.domain.host.Geo;
+import org.junit.jupiter.api.Test;
+
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The bundled DB-IP database on real addresses (expected countries as DB-IP, GeoLite2 and whois agree). */
+class OfflineGeoLocatorTest {
+
+    private static final OfflineGeoLocator BUNDLED = bundled();
+
+    private static OfflineGeoLocator bundled() {
+        OfflineGeoLocator locator = new OfflineGeoLocator();
+        locator.mmdb = Optional.empty();
+        locator.asnMmdb = Optional.empty();
+        return locator;
+    }
+
+    private static String country(String ip) {
+        return BUNDLED.locate(ip).map(Geo::countryCode).orElse(null);
+    }
+
+    @Test
+    void locatesWellKnownAddresses() {
+        assertEquals("US", country("8.8.8.8"));
+        assertEquals("AU", country("1.1.1.1"));
+        assertEquals("GB", country("81.2.69.142"));
+        assertEquals("DE", country("2a00:1450:4001:80b::200e"));
+    }
+
+    @Test
+    void answersAreOfflineWithAnEnglishCountryNameAndNothingMore() {
+        Geo geo = BUNDLED.locate("8.8.8.8").orElseThrow();
+        assertEquals(new Geo("United States", "US", null, null, null, null, "offline"), geo);
+        assertEquals("United Kingdom", BUNDLED.locate("81.2.69.142").orElseThrow().country());
+    }
+
+    @Test
+    void doesNotLocateInternalAddresses() {
+        assertEquals(null, country("192.168.1.1"));
+        assertEquals(null, country("10.0.0.1"));
+        assertEquals(null, country("::ffff:192.168.1.1"));
+        assertEquals(null, country("fe80::1"));
+        assertEquals(null, country("00:1b:21:3a:4f:10"));
+    }
+
+    @Test
+    void anIpv4MappedPublicAddressIsLocatedAsItsIpv4Address() {
+        assertEquals("US", country("::ffff:8.8.8.8"));
+    }
+
+    @Test
+    void namesTheDatabaseAndTheCreditItsLicenceAsksFor() {
+        assertTrue(BUNDLED.describe().startsWith("bundled DB-IP"), BUNDLED.describe());
+        assertEquals("IP Geolocation by DB-IP", BUNDLED.attribution().orElseThrow().text());
+        assertEquals("https://db-ip.com", BUNDLED.attribution().orElseThrow().url());
+    }
+
+    @Test
+    void aMissingConfiguredDatabaseLeavesAddressesUnlocatedAndSaysWhy() {
+        OfflineGeoLocator locator = new OfflineGeoLocator();
+        locator.mmdb = Optional.of("/nonexistent/GeoLite2-City.mmdb");
+        locator.asnMmdb = Optional.empty();
+        assertEquals(Optional.empty(), locator.locate("8.8.8.8"));
+        assertTrue(locator.describe().startsWith("no offline database"), locator.describe());
+    }
+
+    @Test
+    void aConfiguredCountryCodeDatabaseIsReadLikeTheBundledOne() throws Exception {
+        java.nio.file.Path copy = java.nio.file.Files.createTempFile("countries", ".mmdb");
+        try (var in = OfflineGeoLocatorTest.class.getResourceAsStream(CountryCodeDatabase.BUNDLED)) {
+            java.nio.file.Files.copy(in, copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+        try {
+            OfflineGeoLocator locator = new OfflineGeoLocator();
+            locator.mmdb = Optional.of(copy.toString());
+            locator.asnMmdb = Optional.empty();
+            assertEquals("AU", locator.locate("1.1.1.1").orElseThrow().countryCode());
+            assertTrue(locator.describe().contains("country"), locator.describe());
+            locator.close();
+        } finally {
+            java.nio.file.Files.delete(copy);
+        }
+    }
+}

@@ -1,0 +1,223 @@
+package io.pcaplens.webapp;
+
+import com.sun.net.httpserver.HttpServer;
+import jakarta.json.JsonObject;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Geolocation as deployed (spec 2.5): the service is configured with an ipinfo-compatible online service at
+ * {@code pcaplens.geo.port} on loopback, where this test runs a stand-in that answers in ipinfo's JSON and counts
+ * what it is asked. Other test classes find nothing listening there and get the offline database's answers.
+ */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class GeoIT {
+
+    private static final Path PCAPS = Path.of(System.getProperty("pcaplens.pcaps", "../../shared/pcaps"));
+    private static final int PORT = Integer.getInteger("pcaplens.geo.port", 18977);
+    private static final Duration ANALYSIS = Duration.ofSeconds(120);
+
+    /** Every address of ipv6-http-mixed.pcap (tshark -e ipv6.src -e ipv6.dst): all of them external. */
+    private static final Set<String> MIXED_ADDRESSES = Set.of(
+            "2a00:1450:4001:803::1012", "2a00:1450:4001:803::1017", "2a00:1450:4006:803::2008",
+            "2a00:1450:4006:804::200e", "2a00:1450:400b:c02::5f", "2a00:1450:400b:c02::9a",
+            "2a00:d40:1:3:7aac:c0ff:fea7:d4c", "2a02:26f0:ad:197::236", "2a02:26f0:ad:1a1::eed",
+            "2a03:2880:1010:3f20:face:b00c:0:25de", "2a03:b0c0:3:d0::70:1001");
+
+    /** The stand-in knows no place for this one, so the offline database's answer (DB-IP: GB) stands. */
+    private static final String UNPLACED = "2a03:b0c0:3:d0::70:1001";
+
+    private static HttpServer service;
+    /** Requests per address, since the stand-in started. */
+    private static final Map<String, Integer> asked = new ConcurrentHashMap<>();
+
+    @ArquillianResource
+    URL base;
+
+    Api api;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("pcaplens.war", "target/pcaplens.war")));
+    }
+
+    /**
+     * A stand-in for ipinfo.io: every address is in Amsterdam, on an AS of the documentation range, except one it
+     * has no place for.
+     */
+    @BeforeAll
+    static void startService() throws IOException {
+        service = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), PORT), 0);
+        service.setExecutor(Executors.newFixedThreadPool(4));
+        service.createContext("/", exchange -> {
+            String path = exchange.getRequestURI().getPath();
+            String ip = path.substring(1, path.length() - "/json".length());
+            asked.merge(ip, 1, Integer::sum);
+            String json = ip.equals(UNPLACED)
+                    ? "{\"ip\":\"" + ip + "\",\"org\":\"AS14061 DigitalOcean, LLC\"}"
+                    : "{\"ip\":\"" + ip + "\",\"city\":\"Amsterdam\",\"region\":\"North Holland\",\"country\":\"NL\","
+                    + "\"loc\":\"52.3740,4.8897\",\"org\":\"AS64500 Example Networks B.V.\",\"postal\":\"1012\","
+                    + "\"timezone\":\"Europe/Amsterdam\"}";
+            byte[] body = json.getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
+            exchange.sendResponseHeaders(200, body.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(body);
+            }
+        });
+        service.start();
+    }
+
+    @AfterAll
+    static void stopService() {
+        if (service != null) {
+            service.stop(0);
+        }
+    }
+
+    @BeforeEach
+    void client() {
+        api = new Api(base);
+    }
+
+    /** Uploads the capture afresh (an earlier upload of the same bytes is deleted first) and waits for it. */
+    private String analyseAfresh(String name) throws Exception {
+        byte[] content = Files.readAllBytes(PCAPS.resolve(name));
+        Api.Reply r = api.upload(name, content, Map.of());
+        if (r.status() == 409) {
+            assertEquals(204, api.delete("api/v1/files/" + r.json().getString("existingFileId")).status());
+            r = api.upload(name, content, Map.of());
+        }
+        assertEquals(201, r.status(), r.text());
+        String id = r.json().getString("id");
+        JsonObject file = api.awaitAnalysis(id, ANALYSIS);
+        assertEquals("COMPLETED", file.getString("status"), file.toString());
+        return id;
+    }
+
+    private static final Map<String, String> OFFLINE_GB = Map.of("country", "United Kingdom", "countryCode", "GB",
+            "source", "offline");
+
+    private static Map<String, String> strings(JsonObject o) {
+        return o.entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey,
+                e -> ((jakarta.json.JsonString) e.getValue()).getString()));
+    }
+
+    private List<JsonObject> conversations(String id) throws Exception {
+        return api.all("api/v1/files/" + id + "/conversations");
+    }
+
+    @Test
+    @Order(1)
+    void systemNamesTheSourcesAndTheCreditTheBundledDatabaseAsksFor() throws Exception {
+        JsonObject system = api.get("api/v1/system").json();
+        String geolocation = system.getJsonObject("features").getString("geolocation");
+        assertTrue(geolocation.contains("bundled DB-IP"), geolocation);
+        assertTrue(geolocation.contains("http://127.0.0.1:" + PORT), geolocation);
+        JsonObject credit = system.getJsonObject("geoAttribution");
+        assertEquals("IP Geolocation by DB-IP", credit.getString("text"));
+        assertEquals("https://db-ip.com", credit.getString("url"));
+    }
+
+    @Test
+    @Order(2)
+    void externalAddressesCarryTheOnlineServicesAnswerAndEachIsAskedOnce() throws Exception {
+        String id = analyseAfresh("ipv6-http-mixed.pcap");
+        List<JsonObject> rows = conversations(id);
+        assertFalse(rows.isEmpty());
+        Set<String> seen = new TreeSet<>();
+        for (JsonObject row : rows) {
+            for (String side : List.of("src", "dst")) {
+                String ip = row.getString(side + "Ip");
+                seen.add(ip);
+                JsonObject geo = row.getJsonObject(side + "Geo");
+                if (ip.equals(UNPLACED)) {
+                    assertEquals(OFFLINE_GB, strings(geo), ip);
+                    continue;
+                }
+                assertEquals(Map.of("country", "Netherlands", "countryCode", "NL", "region", "North Holland",
+                                "city", "Amsterdam", "asn", "AS64500", "org", "Example Networks B.V.", "source", "online"),
+                        strings(geo), ip);
+            }
+        }
+        assertEquals(new TreeSet<>(MIXED_ADDRESSES), seen);
+        // an earlier run against the same database may have cached some already; none is ever asked twice
+        assertTrue(MIXED_ADDRESSES.containsAll(asked.keySet()), asked.toString());
+        asked.values().forEach(n -> assertEquals(1, n, asked.toString()));
+
+        Api.Reply filtered = api.get("api/v1/files/" + id + "/conversations?country=NL&size=100");
+        assertEquals(rows.size(), filtered.json().getJsonArray("items").size());
+    }
+
+    @Test
+    @Order(3)
+    void aSecondAnalysisOfTheSameAddressesAsksTheServiceNothing() throws Exception {
+        Map<String, Integer> before = Map.copyOf(asked);
+        String id = analyseAfresh("ipv6-http-mixed.pcap");
+        assertEquals(before, Map.copyOf(asked));
+        for (JsonObject row : conversations(id)) {
+            for (String side : List.of("src", "dst")) {
+                String expected = row.getString(side + "Ip").equals(UNPLACED) ? "offline" : "online";
+                assertEquals(expected, row.getJsonObject(side + "Geo").getString("source"), row.toString());
+            }
+        }
+    }
+
+    @Test
+    @Order(4)
+    void withTheServiceDownTheOfflineDatabaseAnswersAndInternalAddressesStayUnlocated() throws Exception {
+        service.stop(0);
+        long t0 = System.nanoTime();
+        String id = analyseAfresh("smtp-zip-attachment.pcap");
+        long millis = (System.nanoTime() - t0) / 1_000_000;
+        List<JsonObject> rows = conversations(id);
+        assertFalse(rows.isEmpty());
+        for (JsonObject row : rows) {
+            // tshark: 10.180.156.249 (private) talks to 64.236.64.225, which DB-IP places in the United States
+            JsonObject external = row.getString("srcIp").equals("64.236.64.225") ? row.getJsonObject("srcGeo")
+                    : row.getJsonObject("dstGeo");
+            String internalSide = row.getString("srcIp").equals("64.236.64.225") ? "dstGeo" : "srcGeo";
+            assertFalse(row.containsKey(internalSide) && !row.isNull(internalSide), row.toString());
+            assertEquals("US", external.getString("countryCode"), row.toString());
+            assertEquals("United States", external.getString("country"));
+            assertEquals("offline", external.getString("source"));
+            assertFalse(external.containsKey("asn"), external.toString());
+        }
+        assertTrue(millis < 30_000, "analysis took " + millis + " ms");
+    }
+}
