@@ -15,7 +15,8 @@ final class TsharkFields {
 
     static final List<String> EXTRA = List.of(
             "frame.number", "frame.protocols", "wlan.sa", "wlan.da", "sll.src.eth", "http.user_agent",
-            "tls.handshake.extensions_server_name", "tls.handshake.ja3", "tls.handshake.ja3s");
+            "tls.handshake.extensions_server_name", "tls.handshake.ja3", "tls.handshake.ja3s",
+            "tcp.flags", "ipv6.hlim");
 
     static final List<String> ALL = java.util.stream.Stream.concat(SPEC.stream(), EXTRA.stream()).toList();
 

@@ -11,6 +11,7 @@ import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.conversation.Conversation;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.ConversationTable;
+import io.pcaplens.domain.host.HostTable;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.CaptureSlice;
@@ -80,6 +81,8 @@ public class CaptureAnalysis {
     @Inject
     Settings settings;
     @Inject
+    HostClassification hostClassification;
+    @Inject
     RuleEvaluation ruleEvaluation;
     @Inject
     GeoEnrichment geo;
@@ -120,6 +123,7 @@ public class CaptureAnalysis {
         Future<FileExtraction.Exports> files = null;
         try {
             conversations.deleteByCapture(id);
+            hostClassification.deleteByCapture(id);
             packets.prepare(id);
             work = store.workDirectory(id);
             long t0 = System.nanoTime();
@@ -142,10 +146,13 @@ public class CaptureAnalysis {
             boolean ipTraffic = dissected.stream().anyMatch(r -> IP_TRANSPORTS.contains(r.transport()));
             List<ConversationRow> classified = FlowEnrichment.attach(dissected, dpiFacts(dpi, ipTraffic, tools),
                     capture.options().enableDpi());
-            List<ConversationRow> rows = geo.attach(idsAlerts(ids, classified, tools));
+            HostClassification.Classified hosts = hostClassification.classify(result.hosts,
+                    geo.attach(idsAlerts(ids, classified, tools)));
+            List<ConversationRow> rows = hosts.rows();
             // the packets are written: file extraction reads them while the rows are stored and indexed
             files = extraction.start(capture, rows, result.packets, Files.createDirectories(work.resolve("files")));
             conversations.addAll(rows);
+            hostClassification.store(id, hosts);
             long t3 = System.nanoTime();
             packets.finish(id);
             long t4 = System.nanoTime();
@@ -246,12 +253,14 @@ public class CaptureAnalysis {
     /** What all slices found together. */
     private static final class Result {
         final ConversationTable table;
+        final HostTable hosts;
         final ConversationIds ids;
         final long packets;
         final String truncation;
 
-        Result(ConversationTable table, ConversationIds ids, long packets, String truncation) {
+        Result(ConversationTable table, HostTable hosts, ConversationIds ids, long packets, String truncation) {
             this.table = table;
+            this.hosts = hosts;
             this.ids = ids;
             this.packets = packets;
             this.truncation = truncation;
@@ -267,7 +276,7 @@ public class CaptureAnalysis {
         }
     }
 
-    private record SliceResult(ConversationTable table, DissectionOutcome outcome) {
+    private record SliceResult(ConversationTable table, HostTable hosts, DissectionOutcome outcome) {
     }
 
     private Result dissect(String id, List<CaptureSlice> slices, AtomicReference<Progress> progress)
@@ -289,17 +298,19 @@ public class CaptureAnalysis {
                 })));
             }
             ConversationTable merged = new ConversationTable();
+            HostTable hosts = new HostTable();
             long packetCount = 0;
             String truncation = null;
             for (Future<SliceResult> f : futures) {
                 SliceResult r = unwrap(f);
                 merged.absorb(r.table());
+                hosts.absorb(r.hosts());
                 packetCount += r.outcome().packets();
                 if (truncation == null) {
                     truncation = r.outcome().truncation();
                 }
             }
-            return new Result(merged, ids, packetCount, truncation);
+            return new Result(merged, hosts, ids, packetCount, truncation);
         } finally {
             pool.shutdownNow();
         }
@@ -308,14 +319,16 @@ public class CaptureAnalysis {
     private SliceResult dissectSlice(String id, CaptureSlice slice, ConversationIds ids,
                                      java.util.function.LongConsumer bytesRead) throws Exception {
         ConversationTable table = new ConversationTable();
+        HostTable hosts = new HostTable();
         PacketRepository.Writer writer = packets.open(id);
         try {
             DissectionOutcome outcome = dissector.dissect(slice, (PacketRecord p) -> {
                 Conversation c = table.add(p);
+                hosts.add(p);
                 writer.write(ids.idOf(c.key()), p);
             }, bytesRead);
             writer.close();
-            return new SliceResult(table, outcome);
+            return new SliceResult(table, hosts, outcome);
         } catch (Exception e) {
             writer.abort();
             throw e;

@@ -36,6 +36,8 @@ public class RuleEvaluation {
     PacketRepository packets;
     @Inject
     CaptureRepository captures;
+    @Inject
+    HostClassification hosts;
 
     /**
      * @param rulesVersion          the fingerprint of the rules file that was applied
@@ -69,6 +71,7 @@ public class RuleEvaluation {
         }
         SignatureEvaluation.Result result = evaluation.result();
         conversations.updateCustomRules(captureId, result.matches());
+        hosts.applyOverrides(captureId, result.deviceOverrides());
         return new Outcome(captureId, rules.version(), rules.rules().size(), result.matches().size(),
                 result.deviceOverrides());
     }

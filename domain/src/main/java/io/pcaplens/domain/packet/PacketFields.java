@@ -36,7 +36,9 @@ public record PacketFields(
         String httpUserAgents,
         String tlsServerName,
         String ja3,
-        String ja3s) {
+        String ja3s,
+        String tcpFlags,
+        String ipv6HopLimit) {
 
     /** Joins the values of a selector that occurs more than once in a frame. */
     public static final char VALUE_SEPARATOR = '\u001e';

@@ -8,6 +8,9 @@ import java.util.Optional;
  * 20-character protocol label, the per-packet dissector label and the kept payload sample.
  *
  * @param frameNumber 1-based position of the frame in the whole capture
+ * @param srcMac      the sender's layer-2 address (Ethernet, else 802.11, else Linux cooked), "" when none
+ * @param ttl         IPv4 TTL or IPv6 hop limit of the outermost IP header, -1 without IP
+ * @param tcpFlags    the outermost TCP header's flags ({@link #SYN}, {@link #ACK} …), -1 without TCP
  */
 public record PacketRecord(
         long frameNumber,
@@ -21,7 +24,31 @@ public record PacketRecord(
         Optional<PayloadSample> payload,
         List<String> userAgents,
         TlsHello tls,
-        Long fileOffset) {
+        Long fileOffset,
+        String srcMac,
+        int ttl,
+        int tcpFlags) {
+
+    /** A packet without the layer-2, TTL and TCP-flag facts: no MAC, no TTL, no TCP flags. */
+    public PacketRecord(long frameNumber, long timeNanos, int frameLength, Endpoints endpoints, String protocol,
+                        String transport, String info, Optional<String> dissectorLabel, Optional<PayloadSample> payload,
+                        List<String> userAgents, TlsHello tls, Long fileOffset) {
+        this(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info, dissectorLabel, payload,
+                userAgents, tls, fileOffset, "", -1, -1);
+    }
+
+    public static final int SYN = 0x02;
+    public static final int ACK = 0x10;
+
+    /** A TCP SYN without ACK: the packet that opens a connection, sent by its client. */
+    public boolean opensConnection() {
+        return tcpFlags >= 0 && (tcpFlags & (SYN | ACK)) == SYN;
+    }
+
+    /** A TCP SYN with ACK: the server accepting a connection. */
+    public boolean acceptsConnection() {
+        return tcpFlags >= 0 && (tcpFlags & (SYN | ACK)) == (SYN | ACK);
+    }
 
     /**
      * The same packet with the position of its record in the capture file, where the format allows reading
@@ -29,7 +56,7 @@ public record PacketRecord(
      */
     public PacketRecord atFileOffset(long offset) {
         return new PacketRecord(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info,
-                dissectorLabel, payload, userAgents, tls, offset);
+                dissectorLabel, payload, userAgents, tls, offset, srcMac, ttl, tcpFlags);
     }
 
     /** What a TLS ClientHello/ServerHello in the packet says; null fields where the packet has none. */
@@ -57,7 +84,49 @@ public record PacketRecord(
                 PayloadSample.fromHex(payloadHex),
                 PacketFields.all(f.httpUserAgents()),
                 TlsHello.of(f),
-                null);
+                null,
+                sourceMac(f),
+                hopLimit(f),
+                flags(f.tcpFlags()));
+    }
+
+    private static String sourceMac(PacketFields f) {
+        String eth = PacketFields.first(f.ethSrc());
+        if (!eth.isEmpty()) {
+            return eth;
+        }
+        String wlan = PacketFields.first(f.wlanSa());
+        return wlan.isEmpty() ? PacketFields.first(f.sllSrc()) : wlan;
+    }
+
+    private static int hopLimit(PacketFields f) {
+        String v = PacketFields.first(f.ipTtl());
+        if (v.isEmpty()) {
+            v = PacketFields.first(f.ipv6HopLimit());
+        }
+        return parseSmall(v, 10);
+    }
+
+    /** tshark prints TCP flags as hex, "0x0012"; -1 when the packet has none. */
+    private static int flags(String raw) {
+        String v = PacketFields.first(raw);
+        return v.startsWith("0x") ? parseSmall(v.substring(2), 16) : -1;
+    }
+
+    /** A non-negative number without allocating, -1 when absent or not a number. */
+    private static int parseSmall(String v, int radix) {
+        if (v.isEmpty() || v.length() > 8) {
+            return -1;
+        }
+        int n = 0;
+        for (int i = 0; i < v.length(); i++) {
+            int d = Character.digit(v.charAt(i), radix);
+            if (d < 0) {
+                return -1;
+            }
+            n = n * radix + d;
+        }
+        return n;
     }
 
     private static int parseLength(String raw) {

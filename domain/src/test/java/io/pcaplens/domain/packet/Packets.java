@@ -12,6 +12,7 @@ public final class Packets {
     private String ethSrc = "", ethDst = "", arpSrc = "", arpDst = "";
     private String stack = "eth:ethertype:ip:tcp", wlanSa = "", wlanDa = "", sll = "", ua = "";
     private String sni = "", ja3 = "", ja3s = "";
+    private String ttl = "64", tcpFlags = "", hopLimit = "";
 
     public static Packets packet() {
         return new Packets();
@@ -25,17 +26,21 @@ public final class Packets {
     public Packets tcp(String s, String d) { tcpS = s; tcpD = d; return this; }
     public Packets udp(String s, String d) { udpS = s; udpD = d; return this; }
     public Packets protocol(String p) { proto = p; return this; }
+    public Packets info(String i) { info = i; return this; }
     public Packets stack(String s) { stack = s; return this; }
     public Packets eth(String s, String d) { ethSrc = s; ethDst = d; return this; }
     public Packets arp(String s, String d) { arpSrc = s; arpDst = d; return this; }
     public Packets wlan(String s, String d) { wlanSa = s; wlanDa = d; return this; }
+    public Packets ttl(int t) { ttl = Integer.toString(t); return this; }
+    public Packets tcpFlags(int f) { tcpFlags = String.format("0x%04x", f); return this; }
     public Packets tcpPayload(String hex) { tcpPayload = hex; return this; }
     public Packets userAgents(String ua) { this.ua = ua; return this; }
     public Packets tls(String sni, String ja3, String ja3s) { this.sni = sni; this.ja3 = ja3; this.ja3s = ja3s; return this; }
 
     public PacketFields fields() {
         return new PacketFields(frame, time, len, ipSrc, ipDst, ip6Src, ip6Dst, tcpS, tcpD, udpS, udpD, proto, info,
-                tcpPayload, udpPayload, "64", ethSrc, arpSrc, arpDst, ethDst, stack, wlanSa, wlanDa, sll, ua, sni, ja3, ja3s);
+                tcpPayload, udpPayload, ttl, ethSrc, arpSrc, arpDst, ethDst, stack, wlanSa, wlanDa, sll, ua, sni, ja3, ja3s,
+                tcpFlags, hopLimit);
     }
 
     public PacketRecord record() {

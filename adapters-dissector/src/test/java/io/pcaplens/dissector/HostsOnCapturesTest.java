@@ -1,0 +1,106 @@
+package io.pcaplens.dissector;
+
+import io.pcaplens.domain.conversation.Conversation;
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.ConversationTable;
+import io.pcaplens.domain.host.CaptureHosts;
+import io.pcaplens.domain.host.HostProfile;
+import io.pcaplens.domain.host.HostTable;
+import io.pcaplens.domain.port.CaptureSlice;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The device classifier on real captures read by the real tshark, with the real OUI file, without DPI: the
+ * expectations come from reading the packets with tshark (see each test).
+ */
+class HostsOnCapturesTest {
+
+    static final Path PCAPS = PacketDissectorContract.PCAPS;
+    private static final ManufVendorDirectory VENDORS = new ManufVendorDirectory();
+
+    @TempDir
+    Path work;
+
+    Map<String, HostProfile> hosts(String capture, int slices) throws Exception {
+        TsharkDissector d = new TsharkDissector(0, slices == 1 ? Long.MAX_VALUE : 400);
+        ConversationTable conversations = new ConversationTable();
+        HostTable merged = new HostTable();
+        for (CaptureSlice s : d.slice(PCAPS.resolve(capture), work, 2)) {
+            ConversationTable t = new ConversationTable();
+            HostTable h = new HostTable();
+            d.dissect(s, p -> {
+                t.add(p);
+                h.add(p);
+            }, b -> { });
+            conversations.absorb(t);
+            merged.absorb(h);
+        }
+        List<ConversationRow> rows = new ArrayList<>();
+        long id = 1;
+        for (Conversation c : conversations.conversations()) {
+            rows.add(c.toRow(id++, "00000000-0000-0000-0000-000000000000"));
+        }
+        CaptureHosts.Result result = new CaptureHosts().classify(merged, rows, mac -> VENDORS.vendorOf(mac).orElse(null));
+        return result.hosts().stream().collect(Collectors.toMap(HostProfile::ip, h -> h));
+    }
+
+    private static List<String> texts(HostProfile h) {
+        return h.classification().votes().stream().map(v -> v.text()).toList();
+    }
+
+    /** tshark: frames 2 and 4 are the DHCP Offer and ACK from 192.168.0.1:67, a Dell card, TTL 128. */
+    @Test
+    void theDhcpServerOfDhcpPcapIsARouter() throws Exception {
+        HostProfile h = hosts("dhcp.pcap", 1).get("192.168.0.1");
+        assertEquals("Router", h.effectiveType().label());
+        assertEquals("Dell Inc.", h.vendor());
+        assertTrue(texts(h).contains("Answers DHCP requests (server port 67)"), texts(h).toString());
+        assertTrue(texts(h).contains("IP TTL 128: starts at 128, as Windows does"), "the Windows vote is outweighed");
+    }
+
+    /** tshark: 192.168.170.20 answers 12 queries from port 53, 217.13.4.24 five, 6 hops away (TTL 58). */
+    @Test
+    void theDnsServersOfDnsMixedRecordsAreServers() throws Exception {
+        Map<String, HostProfile> hosts = hosts("dns-mixed-records.pcap", 1);
+        for (String ip : List.of("192.168.170.20", "217.13.4.24")) {
+            assertEquals("Server", hosts.get(ip).effectiveType().label(), ip);
+            assertTrue(texts(hosts.get(ip)).contains("Answers DNS queries (port 53)"), ip);
+        }
+        assertEquals("Quanta Computer Inc.", hosts.get("192.168.170.20").vendor());
+        assertEquals(null, hosts.get("217.13.4.24").mac(), "its frames carry the gateway's 3Com MAC");
+    }
+
+    /** tshark: 192.150.187.43 answers 13 SYNs to port 80 with SYN/ACKs and sends every HTTP response. */
+    @Test
+    void theWebServerOfTheBrowsingCaptureIsAServerAndTheBrowserADesktop() throws Exception {
+        for (int slices : List.of(1, 2)) {
+            Map<String, HostProfile> hosts = hosts("http-bro-org-browsing.pcap", slices);
+            HostProfile server = hosts.get("192.150.187.43");
+            assertEquals("Server", server.effectiveType().label());
+            assertTrue(texts(server).containsAll(List.of("Sends HTTP responses", "Accepts connections on port 80 (HTTP)",
+                    "Accepted 13 connections and opened none")), texts(server).toString());
+            HostProfile browser = hosts.get("10.0.2.15");
+            assertEquals("Laptop/Desktop", browser.effectiveType().label());
+            assertTrue(texts(browser).contains("HTTP user agent names a Linux desktop"), texts(browser).toString());
+        }
+    }
+
+    /** tshark: both Cisco 3560s send CDP and LLDP; their node identifiers are their MACs. */
+    @Test
+    void switchesSpeakingCdpAndLldpAreNetworkGear() throws Exception {
+        HostProfile h = hosts("lldp-cdp.pcap", 1).get("00:19:2f:a7:b2:8d");
+        assertEquals("Router", h.effectiveType().label());
+        assertEquals("Cisco Systems, Inc", h.vendor());
+        assertEquals("Sends CDP, LLDP, spoken by routers and switches", texts(h).get(0));
+    }
+}

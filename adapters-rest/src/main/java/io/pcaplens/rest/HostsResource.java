@@ -1,0 +1,28 @@
+package io.pcaplens.rest;
+
+import io.pcaplens.application.HostClassification;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+
+/** The device popup of one endpoint of one conversation (spec 10.5). */
+@Path("/conversations/{conversationId}/hosts")
+@Produces(MediaType.APPLICATION_JSON)
+public class HostsResource {
+
+    @Inject
+    HostClassification hosts;
+
+    @GET
+    @Path("/{ip}")
+    public HostPopupBody popup(@PathParam("conversationId") String id, @PathParam("ip") String ip) {
+        if (id == null || !id.matches("\\d{1,18}")) {
+            throw Problem.notFound("there is no conversation with id " + id);
+        }
+        return hosts.popup(Long.parseLong(id), ip).map(HostPopupBody::from).orElseThrow(() -> Problem.notFound(
+                ip + " is not an endpoint of conversation " + id));
+    }
+}

@@ -1,0 +1,221 @@
+package io.pcaplens.webapp;
+
+import jakarta.json.JsonObject;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.io.File;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Device classification on real captures (spec 10.2) and the conversation-scoped host popup (spec 10.5). The
+ * expected types and reasons come from reading the packets with tshark: who sends DHCP offers, DNS answers
+ * and SYN/ACKs, with which TTL and MAC.
+ */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+class HostsIT {
+
+    private static final Path PCAPS = Path.of(System.getProperty("pcaplens.pcaps", "../../shared/pcaps"));
+    private static final Duration ANALYSIS = Duration.ofSeconds(120);
+
+    @ArquillianResource
+    URL base;
+
+    Api api;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("pcaplens.war", "target/pcaplens.war")));
+    }
+
+    @BeforeEach
+    void client() {
+        api = new Api(base);
+    }
+
+    /** Uploads afresh (an earlier upload of the same bytes by another test class is deleted) and waits. */
+    private String analysed(String name) throws Exception {
+        byte[] content = Files.readAllBytes(PCAPS.resolve(name));
+        Api.Reply r = api.upload(name, content, Map.of());
+        if (r.status() == 409) {
+            assertEquals(204, api.delete("api/v1/files/" + r.json().getString("existingFileId")).status());
+            r = api.upload(name, content, Map.of());
+        }
+        assertEquals(201, r.status(), r.text());
+        String id = r.json().getString("id");
+        assertEquals("COMPLETED", api.awaitAnalysis(id, ANALYSIS).getString("status"));
+        return id;
+    }
+
+    private JsonObject conversation(String fileId, String srcIp, String dstIp, String protocol) throws Exception {
+        return api.all("api/v1/files/" + fileId + "/conversations").stream()
+                .filter(c -> c.getString("protocol").equals(protocol))
+                .filter(c -> (c.getString("srcIp").equals(srcIp) && c.getString("dstIp").equals(dstIp))
+                        || (c.getString("srcIp").equals(dstIp) && c.getString("dstIp").equals(srcIp)))
+                .findFirst().orElseThrow(() -> new AssertionError("no " + protocol + " conversation " + srcIp + " - " + dstIp));
+    }
+
+    private JsonObject popup(JsonObject conversation, String ip) throws Exception {
+        Api.Reply r = api.get("api/v1/conversations/" + conversation.getJsonNumber("id").longValue() + "/hosts/" + ip);
+        assertEquals(200, r.status(), r.text());
+        return r.json();
+    }
+
+    private static String deviceTypeOf(JsonObject conversation, String ip) {
+        return conversation.getString("srcIp").equals(ip) ? conversation.getString("srcDeviceType")
+                : conversation.getString("dstDeviceType");
+    }
+
+    private static List<String> signals(JsonObject popup) {
+        return popup.getJsonObject("device").getJsonArray("signals").stream()
+                .map(v -> v.asJsonObject().getString("text")).toList();
+    }
+
+    /** dhcp.pcap: 192.168.0.1 (a Dell card, TTL 128) sends the DHCP Offer and ACK from port 67. */
+    @Test
+    void theDhcpServerIsARouterAndServesDhcp() throws Exception {
+        String file = analysed("dhcp.pcap");
+        JsonObject c = conversation(file, "192.168.0.1", "192.168.0.10", "DHCP");
+        assertEquals("Router", deviceTypeOf(c, "192.168.0.1"));
+
+        JsonObject p = popup(c, "192.168.0.1");
+        assertEquals("192.168.0.1", p.getString("ip"));
+        assertEquals(c.getJsonNumber("id").longValue(), p.getJsonNumber("conversationId").longValue());
+        assertEquals("SERVER", p.getString("role"));
+        assertEquals("Server (received)", p.getString("roleLabel"));
+        assertEquals(67, p.getJsonObject("service").getInt("port"));
+        assertEquals("DHCP", p.getJsonObject("service").getString("name"));
+        assertEquals("Destination port 67", p.getJsonObject("service").getString("note"));
+        JsonObject device = p.getJsonObject("device");
+        assertEquals("Router", device.getString("type"));
+        assertEquals("classifier", device.getString("source"));
+        assertEquals("00:08:74:ad:f1:9b", device.getString("mac"));
+        assertEquals("Dell Inc.", device.getString("vendor"));
+        assertTrue(device.getInt("confidence") > 0 && device.getInt("confidence") < 100, device.toString());
+        assertTrue(signals(p).contains("Answers DHCP requests (server port 67)"), signals(p).toString());
+        JsonObject first = device.getJsonArray("signals").getJsonObject(0);
+        assertEquals("Router", first.getString("type"));
+        assertEquals(40, first.getInt("weight"));
+        assertFalse(p.containsKey("geo"), "an internal address has no location");
+    }
+
+    /** dns-mixed-records.pcap: 192.168.170.20 answers 192.168.170.8's queries from port 53. */
+    @Test
+    void theDnsServerIsAServerAndItsClientAClient() throws Exception {
+        String file = analysed("dns-mixed-records.pcap");
+        JsonObject c = conversation(file, "192.168.170.8", "192.168.170.20", "DNS");
+        assertEquals("Server", deviceTypeOf(c, "192.168.170.20"));
+
+        JsonObject server = popup(c, "192.168.170.20");
+        assertEquals("SERVER", server.getString("role"));
+        assertEquals("DNS", server.getJsonObject("service").getString("name"));
+        assertEquals("Destination port 53", server.getJsonObject("service").getString("note"));
+        assertTrue(signals(server).contains("Answers DNS queries (port 53)"), signals(server).toString());
+        assertEquals("Quanta Computer Inc.", server.getJsonObject("device").getString("vendor"));
+
+        JsonObject client = popup(c, "192.168.170.8");
+        assertEquals("CLIENT", client.getString("role"));
+        assertEquals("Client (initiated)", client.getString("roleLabel"));
+        assertFalse(client.containsKey("service"), "only a server has a service");
+        assertTrue(client.getString("roleNote").contains("192.168.170.20:53"), client.getString("roleNote"));
+    }
+
+    /**
+     * http-pdf-download.pcap: 192.168.98.125:33532 sends the SYN (frame 1), 37.187.126.138:80 the SYN/ACK and
+     * the PDF. The HTTP row knows its initiator from the TCP handshake of its flow.
+     */
+    @Test
+    void theWebServerReceivedTheConnectionTheSynSenderOpenedIt() throws Exception {
+        String file = analysed("http-pdf-download.pcap");
+        for (String protocol : List.of("TCP", "HTTP")) {
+            JsonObject c = conversation(file, "192.168.98.125", "37.187.126.138", protocol);
+            assertEquals("Server", deviceTypeOf(c, "37.187.126.138"), protocol);
+            JsonObject server = popup(c, "37.187.126.138");
+            assertEquals("SERVER", server.getString("role"));
+            assertEquals("Received the connection from 192.168.98.125:33532.", server.getString("roleNote"));
+            assertEquals("HTTP", server.getJsonObject("service").getString("name"));
+            assertTrue(signals(server).contains("Accepts connections on port 80 (HTTP)"), signals(server).toString());
+            assertFalse(server.getJsonObject("device").containsKey("mac"), "TTL 50: its frames carry the gateway's MAC");
+            String side = c.getString("srcIp").equals("37.187.126.138") ? "srcGeo" : "dstGeo";
+            assertEquals(c.get(side), server.get("geo"), "the external address's location, as its row has it");
+
+            JsonObject client = popup(c, "192.168.98.125");
+            assertEquals("CLIENT", client.getString("role"));
+            assertEquals("Opened the connection to 37.187.126.138:80.", client.getString("roleNote"));
+            assertEquals("Intel Corporate", client.getJsonObject("device").getString("vendor"));
+        }
+    }
+
+    /**
+     * A custom rule's device_type wins at 100 % over the classifier, in the popup and in the conversation
+     * rows, and the classifier's verdict returns when the rule is gone. The service reads a copy of the shipped
+     * rules in target/ (webapp/pom.xml), which this test edits and restores.
+     */
+    @Test
+    void aCustomRuleOverridesTheDeviceTypeUntilItIsGone() throws Exception {
+        Path rules = Path.of(System.getProperty("pcaplens.it.signatures", "target/it-rules/signatures.yml"));
+        String shipped = Files.readString(rules);
+        String file = analysed("dhcp.pcap");
+        try {
+            writeRules(rules, shipped + "\n" + """
+                      - name: lab-dhcp-box-is-a-printer
+                        description: the lab's print server hands out addresses too
+                        severity: low
+                        ip: 192.168.0.1
+                        port: 67
+                        device_type: printer
+                    """, 1);
+            assertEquals(200, api.post("api/v1/files/" + file + "/rules:apply", "application/json", new byte[0]).status());
+            JsonObject c = conversation(file, "192.168.0.1", "192.168.0.10", "DHCP");
+            assertEquals("Printer", deviceTypeOf(c, "192.168.0.1"));
+            JsonObject device = popup(c, "192.168.0.1").getJsonObject("device");
+            assertEquals("Printer", device.getString("type"));
+            assertEquals(100, device.getInt("confidence"));
+            assertEquals("rule", device.getString("source"));
+            assertEquals("lab-dhcp-box-is-a-printer", device.getString("rule"));
+            assertTrue(device.getJsonArray("signals").toString().contains("Answers DHCP requests"),
+                    "the classifier's reasons stay visible");
+        } finally {
+            writeRules(rules, shipped, 2);
+        }
+        assertEquals(200, api.post("api/v1/files/" + file + "/rules:apply", "application/json", new byte[0]).status());
+        JsonObject c = conversation(file, "192.168.0.1", "192.168.0.10", "DHCP");
+        assertEquals("Router", deviceTypeOf(c, "192.168.0.1"));
+        assertEquals("classifier", popup(c, "192.168.0.1").getJsonObject("device").getString("source"));
+    }
+
+    /** A rules edit the service notices: a new modification time, later than any earlier edit's. */
+    private static void writeRules(Path rules, String text, int edit) throws Exception {
+        Files.writeString(rules, text);
+        Files.setLastModifiedTime(rules, java.nio.file.attribute.FileTime.from(
+                java.time.Instant.now().plusSeconds(300 + edit)));
+    }
+
+    @Test
+    void anAddressOutsideTheConversationOrAnUnknownConversationIs404() throws Exception {
+        String file = analysed("dhcp.pcap");
+        JsonObject c = conversation(file, "192.168.0.1", "192.168.0.10", "DHCP");
+        Api.Reply other = api.get("api/v1/conversations/" + c.getJsonNumber("id").longValue() + "/hosts/10.9.9.9");
+        assertEquals(404, other.status());
+        assertTrue(other.contentType().startsWith("application/problem+json"), other.contentType());
+        assertEquals(404, api.get("api/v1/conversations/999999999999/hosts/192.168.0.1").status());
+        assertEquals(404, api.get("api/v1/conversations/not-a-number/hosts/192.168.0.1").status());
+    }
+}
