@@ -68,7 +68,7 @@ if [ -n "$BIG4" ]; then
   # the copies repeat the same flows, so every conversation is four times larger: take the one whose
   # size is closest to the 1 M capture's conversation above
   curl -s -o "$WORK/reply" "$BASE/api/v1/files/$id4/conversations?sort=packetCount:desc&size=100"
-  read -r cid4 n4 < <(json "' '.join(map(str, min(((c['id'], c['packetCount']) for c in d['items']), key=lambda c: abs(c[1] - $n)))))")
+  read -r cid4 n4 < <(json "' '.join(map(str, min(((c['id'], c['packetCount']) for c in d['items']), key=lambda c: abs(c[1] - $n))))")
   for run in 1 2 3; do
     t=$(curl -s -o "$WORK/one.pcap" -w '%{time_total}' "$BASE/api/v1/conversations/$cid4/pcap")
     echo "4x capture, conversation $cid4 ($n4 packets): $t s, tshark reads back $(capinfos -c -M -T -r "$WORK/one.pcap" | cut -f2)"
