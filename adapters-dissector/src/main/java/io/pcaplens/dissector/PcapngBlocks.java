@@ -1,7 +1,5 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.port.FrameExtractor;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
@@ -15,14 +13,12 @@ import java.nio.channels.FileChannel;
  * each packet block (enhanced, simple, obsolete), systemd journal export block and custom block is one frame.
  * The walk ends at the last chosen frame.
  */
-final class PcapngBlocks implements FrameExtractor.FrameWriter {
+final class PcapngBlocks extends CaptureCopy {
 
     private static final int SECTION_HEADER = 0x0A0D0D0A;
     private static final int BYTE_ORDER_MAGIC = 0x1A2B3C4D;
     private static final long MAX_BLOCK = 1L << 28;
 
-    private final FileChannel in;
-    private final OutputStream out;
     private final long size;
     private final ByteBuffer head = ByteBuffer.allocate(12);
     private ByteOrder order = ByteOrder.BIG_ENDIAN;
@@ -31,8 +27,7 @@ final class PcapngBlocks implements FrameExtractor.FrameWriter {
     private long frame;
 
     PcapngBlocks(FileChannel in, OutputStream out) throws IOException {
-        this.in = in;
-        this.out = out;
+        super(in, out);
         this.size = in.size();
     }
 
@@ -64,7 +59,7 @@ final class PcapngBlocks implements FrameExtractor.FrameWriter {
                 frame++;
             }
             if (!isFrame || frame == frameNumber) {
-                copy(length);
+                copy(position, length);
             }
             position += length;
             if (isFrame && frame == frameNumber) {
@@ -74,18 +69,4 @@ final class PcapngBlocks implements FrameExtractor.FrameWriter {
         throw new IOException("the capture has no frame " + frameNumber);
     }
 
-    private void copy(long length) throws IOException {
-        ByteBuffer block = ByteBuffer.allocate((int) length);
-        Channels.readFully(in, block, position);
-        out.write(block.array());
-    }
-
-    @Override
-    public void close() throws IOException {
-        try {
-            out.flush();
-        } finally {
-            in.close();
-        }
-    }
 }

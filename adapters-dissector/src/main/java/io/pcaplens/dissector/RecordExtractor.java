@@ -36,23 +36,18 @@ public class RecordExtractor implements FrameExtractor {
     }
 
     /** Classic pcap: the file header, then each record copied from its offset. */
-    private static final class PcapWriter implements FrameWriter {
+    private static final class PcapWriter extends CaptureCopy {
         private static final int RECORD_HEADER = 16;
         private static final long MAX_RECORD = 1L << 28;
-        private final FileChannel in;
-        private final OutputStream out;
         private final ByteBuffer header;
         /** Where the record of frame {@code nextFrame} starts, for walking when offsets are unknown. */
         private long nextOffset = PcapRecordIndex.FILE_HEADER;
         private long nextFrame = 1;
 
         PcapWriter(FileChannel in, ByteOrder order, OutputStream out) throws IOException {
-            this.in = in;
-            this.out = out;
+            super(in, out);
             this.header = ByteBuffer.allocate(RECORD_HEADER).order(order);
-            ByteBuffer fileHeader = ByteBuffer.allocate(PcapRecordIndex.FILE_HEADER);
-            Channels.readFully(in, fileHeader, 0);
-            out.write(fileHeader.array());
+            copy(0, PcapRecordIndex.FILE_HEADER);
         }
 
         @Override
@@ -69,9 +64,7 @@ public class RecordExtractor implements FrameExtractor {
                 offset = nextOffset;
             }
             long captured = capturedLength(offset);
-            ByteBuffer record = ByteBuffer.allocate((int) (RECORD_HEADER + captured));
-            Channels.readFully(in, record, offset);
-            out.write(record.array());
+            copy(offset, RECORD_HEADER + captured);
             nextOffset = offset + RECORD_HEADER + captured;
             nextFrame = frameNumber + 1;
         }
@@ -84,15 +77,6 @@ public class RecordExtractor implements FrameExtractor {
                 throw new IOException("damaged record at offset " + offset);
             }
             return captured;
-        }
-
-        @Override
-        public void close() throws IOException {
-            try {
-                out.flush();
-            } finally {
-                in.close();
-            }
         }
     }
 

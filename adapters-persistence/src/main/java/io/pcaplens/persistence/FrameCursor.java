@@ -32,16 +32,7 @@ final class FrameCursor {
             try (PreparedStatement st = con.prepareStatement(sql)) {
                 st.setFetchSize(FETCH_SIZE);
                 st.setObject(1, java.util.UUID.fromString(captureId));
-                int i = 2;
-                for (Object p : params) {
-                    if (p instanceof String[] values) {
-                        st.setArray(i++, con.createArrayOf("text", values));
-                    } else if (p instanceof Long[] ids) {
-                        st.setArray(i++, con.createArrayOf("bigint", ids));
-                    } else {
-                        st.setObject(i++, p);
-                    }
-                }
+                Parameters.bind(con, st, 2, params);
                 try (ResultSet rs = st.executeQuery()) {
                     while (rs.next()) {
                         sink.frame(rs.getLong(1), rs.getLong(2), rs.getLong(3));

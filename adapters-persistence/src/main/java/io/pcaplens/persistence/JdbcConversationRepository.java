@@ -14,8 +14,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Types;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,7 +28,6 @@ import java.util.UUID;
 @ApplicationScoped
 public class JdbcConversationRepository implements ConversationRepository {
 
-    private static final int BATCH = 1000;
     private static final String COLUMNS = "id, capture_id, conv_key, src_ip, src_port, dst_ip, dst_port, protocol, "
             + "transport, dissector_protocol, packet_count, total_bytes, start_ns, end_ns, first_frame, file_types, "
             + "http_user_agents, app_name, category, dpi_confidence, flow_risks, hostname, ja3_client, ja3_server, "
@@ -62,15 +59,14 @@ public class JdbcConversationRepository implements ConversationRepository {
         rows.stream().map(ConversationRow::captureId).distinct().forEach(payloadMatches::forget);
         String sql = "INSERT INTO conversation (" + COLUMNS + ") VALUES (" + "?,".repeat(28) + "?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?)";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            int pending = 0;
-            for (ConversationRow r : rows) {
+            Batch.write(st, rows, r -> {
                 st.setLong(1, r.id());
                 st.setObject(2, UUID.fromString(r.captureId()));
                 st.setString(3, r.key());
                 st.setString(4, r.srcIp());
-                setInt(st, 5, r.srcPort());
+                Parameters.setInt(st, 5, r.srcPort());
                 st.setString(6, r.dstIp());
-                setInt(st, 7, r.dstPort());
+                Parameters.setInt(st, 7, r.dstPort());
                 st.setString(8, r.protocol());
                 st.setString(9, r.transport());
                 st.setString(10, r.dissectorProtocol());
@@ -100,15 +96,7 @@ public class JdbcConversationRepository implements ConversationRepository {
                 st.setString(33, r.srcDeviceType());
                 st.setString(34, r.dstDeviceType());
                 st.setInt(35, r.extractedFileCount());
-                st.addBatch();
-                if (++pending == BATCH) {
-                    st.executeBatch();
-                    pending = 0;
-                }
-            }
-            if (pending > 0) {
-                st.executeBatch();
-            }
+            });
         } catch (SQLException e) {
             throw new IllegalStateException("could not store conversations", e);
         }
@@ -137,7 +125,7 @@ public class JdbcConversationRepository implements ConversationRepository {
         String sql = "SELECT " + COLUMNS + " FROM conversation WHERE " + q.where + " ORDER BY " + q.orderBy
                 + " OFFSET ? LIMIT ?";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            int i = bind(con, st, q.params);
+            int i = Parameters.bind(con, st, 1, q.params);
             st.setInt(i++, offset);
             st.setInt(i, limit);
             return read(st);
@@ -164,7 +152,7 @@ public class JdbcConversationRepository implements ConversationRepository {
         ConversationSql q = sql(captureId, query);
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement("SELECT count(*) FROM conversation WHERE " + q.where)) {
-            bind(con, st, q.params);
+            Parameters.bind(con, st, 1, q.params);
             try (ResultSet rs = st.executeQuery()) {
                 rs.next();
                 return rs.getLong(1);
@@ -207,11 +195,7 @@ public class JdbcConversationRepository implements ConversationRepository {
                 Map<String, Long> values = new LinkedHashMap<>();
                 try (PreparedStatement st = con.prepareStatement(facet.getValue() + " ORDER BY 2 DESC, 1")) {
                     st.setObject(1, UUID.fromString(captureId));
-                    try (ResultSet rs = st.executeQuery()) {
-                        while (rs.next()) {
-                            values.put(rs.getString(1), rs.getLong(2));
-                        }
-                    }
+                    Rows.each(st, rs -> values.put(rs.getString(1), rs.getLong(2)));
                 }
                 all.put(facet.getKey(), values);
             }
@@ -228,11 +212,7 @@ public class JdbcConversationRepository implements ConversationRepository {
              PreparedStatement st = con.prepareStatement("SELECT DISTINCT m->>'name', m->>'severity' FROM conversation,"
                      + " jsonb_array_elements(custom_rules) m WHERE capture_id = ?")) {
             st.setObject(1, UUID.fromString(captureId));
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    severities.put(rs.getString(1), rs.getString(2));
-                }
-            }
+            Rows.each(st, rs -> severities.put(rs.getString(1), rs.getString(2)));
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the rule severities", e);
         }
@@ -249,20 +229,11 @@ public class JdbcConversationRepository implements ConversationRepository {
                          "UPDATE conversation SET custom_rules = ?::jsonb WHERE id = ? AND capture_id = ?")) {
                 clear.setObject(1, UUID.fromString(captureId));
                 clear.executeUpdate();
-                int pending = 0;
-                for (Map.Entry<Long, List<RuleMatch>> e : byConversation.entrySet()) {
+                Batch.write(set, byConversation.entrySet(), e -> {
                     set.setString(1, CustomRules.toJson(e.getValue()));
                     set.setLong(2, e.getKey());
                     set.setObject(3, UUID.fromString(captureId));
-                    set.addBatch();
-                    if (++pending == BATCH) {
-                        set.executeBatch();
-                        pending = 0;
-                    }
-                }
-                if (pending > 0) {
-                    set.executeBatch();
-                }
+                });
                 con.commit();
             } catch (SQLException e) {
                 con.rollback();
@@ -299,20 +270,6 @@ public class JdbcConversationRepository implements ConversationRepository {
         return ConversationSql.SORTABLE.keySet();
     }
 
-    private static int bind(Connection con, PreparedStatement st, List<Object> params) throws SQLException {
-        int i = 1;
-        for (Object p : params) {
-            if (p instanceof String[] values) {
-                st.setArray(i++, con.createArrayOf("text", values));
-            } else if (p instanceof Long[] ids) {
-                st.setArray(i++, con.createArrayOf("bigint", ids));
-            } else {
-                st.setObject(i++, p);
-            }
-        }
-        return i;
-    }
-
     @Override
     public Optional<ConversationRow> find(long id) {
         try (Connection con = dataSource.getConnection();
@@ -325,19 +282,13 @@ public class JdbcConversationRepository implements ConversationRepository {
     }
 
     private static List<ConversationRow> read(PreparedStatement st) throws SQLException {
-        List<ConversationRow> rows = new ArrayList<>();
-        try (ResultSet rs = st.executeQuery()) {
-            while (rs.next()) {
-                rows.add(new ConversationRow(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4),
-                        (Integer) rs.getObject(5), rs.getString(6), (Integer) rs.getObject(7), rs.getString(8),
-                        rs.getString(9), rs.getString(10), rs.getLong(11), rs.getLong(12), rs.getLong(13),
-                        rs.getLong(14), rs.getLong(15), strings(rs.getArray(16)), strings(rs.getArray(17)), flow(rs),
-                        IdsAlerts.fromJson(rs.getString(29)), CustomRules.fromJson(rs.getString(30)),
-                        GeoJson.fromJson(rs.getString(31)), GeoJson.fromJson(rs.getString(32)), rs.getString(33),
-                        rs.getString(34), rs.getInt(35)));
-            }
-        }
-        return rows;
+        return Rows.all(st, rs -> new ConversationRow(rs.getLong(1), rs.getString(2), rs.getString(3),
+                rs.getString(4), (Integer) rs.getObject(5), rs.getString(6), (Integer) rs.getObject(7), rs.getString(8),
+                rs.getString(9), rs.getString(10), rs.getLong(11), rs.getLong(12), rs.getLong(13),
+                rs.getLong(14), rs.getLong(15), strings(rs.getArray(16)), strings(rs.getArray(17)), flow(rs),
+                IdsAlerts.fromJson(rs.getString(29)), CustomRules.fromJson(rs.getString(30)),
+                GeoJson.fromJson(rs.getString(31)), GeoJson.fromJson(rs.getString(32)), rs.getString(33),
+                rs.getString(34), rs.getInt(35)));
     }
 
     /** The flow facts of a row, or null when DPI left nothing for it. */
@@ -357,11 +308,4 @@ public class JdbcConversationRepository implements ConversationRepository {
         return array == null ? List.of() : Arrays.asList((String[]) array.getArray());
     }
 
-    private static void setInt(PreparedStatement st, int index, Integer value) throws SQLException {
-        if (value == null) {
-            st.setNull(index, Types.INTEGER);
-        } else {
-            st.setInt(index, value);
-        }
-    }
 }

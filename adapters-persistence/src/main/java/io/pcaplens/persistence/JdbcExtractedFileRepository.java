@@ -12,7 +12,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +22,6 @@ import java.util.UUID;
 @ApplicationScoped
 public class JdbcExtractedFileRepository implements ExtractedFileRepository {
 
-    private static final int BATCH = 1000;
     private static final String COLUMNS = "id, capture_id, conversation_id, protocol, name, size_bytes, sha256,"
             + " file_type, frame_number";
 
@@ -53,27 +51,18 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
                 }
             }
             try (PreparedStatement st = con.prepareStatement(sql)) {
-                int pending = 0;
-                for (ExtractedFile f : stored) {
+                Batch.write(st, stored, f -> {
                     st.setLong(1, f.id());
                     st.setObject(2, UUID.fromString(f.captureId()));
-                    setLong(st, 3, f.conversationId());
+                    Parameters.setLong(st, 3, f.conversationId());
                     st.setString(4, f.protocol());
                     st.setString(5, f.name());
                     st.setLong(6, f.size());
                     st.setString(7, f.sha256());
                     st.setString(8, f.fileType());
-                    setLong(st, 9, f.frameNumber());
+                    Parameters.setLong(st, 9, f.frameNumber());
                     st.setString(10, store.pathOf(f.captureId(), f.id()).toString());
-                    st.addBatch();
-                    if (++pending == BATCH) {
-                        st.executeBatch();
-                        pending = 0;
-                    }
-                }
-                if (pending > 0) {
-                    st.executeBatch();
-                }
+                });
             }
             return stored;
         } catch (SQLException e) {
@@ -91,13 +80,7 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
             if (conversationId != null) {
                 st.setLong(2, conversationId);
             }
-            List<ExtractedFile> files = new ArrayList<>();
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    files.add(read(rs));
-                }
-            }
-            return files;
+            return Rows.all(st, JdbcExtractedFileRepository::read);
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the extracted files", e);
         }
@@ -159,13 +142,5 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
         return new ExtractedFile(rs.getLong(1), rs.getObject(2).toString(), (Long) rs.getObject(3, Long.class),
                 rs.getString(4), rs.getString(5), rs.getLong(6), rs.getString(7), rs.getString(8),
                 (Long) rs.getObject(9, Long.class));
-    }
-
-    private static void setLong(PreparedStatement st, int index, Long value) throws SQLException {
-        if (value == null) {
-            st.setNull(index, Types.BIGINT);
-        } else {
-            st.setLong(index, value);
-        }
     }
 }

@@ -8,7 +8,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Collection;
 import java.util.HashMap;
@@ -17,8 +16,6 @@ import java.util.Map;
 /** The online geolocation answers in the {@code geo_cache} table, one row per address. */
 @ApplicationScoped
 public class JdbcGeoCache implements GeoCache {
-
-    private static final int BATCH = 1000;
 
     @Resource(lookup = Database.DATASOURCE)
     DataSource dataSource;
@@ -32,12 +29,8 @@ public class JdbcGeoCache implements GeoCache {
         String sql = "SELECT ip, country, country_code, region, city, asn, org FROM geo_cache WHERE ip = ANY(?)";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
             st.setArray(1, con.createArrayOf("text", ips.toArray()));
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    found.put(rs.getString(1), new Geo(rs.getString(2), rs.getString(3), rs.getString(4),
-                            rs.getString(5), rs.getString(6), rs.getString(7), Geo.ONLINE));
-                }
-            }
+            Rows.each(st, rs -> found.put(rs.getString(1), new Geo(rs.getString(2), rs.getString(3), rs.getString(4),
+                    rs.getString(5), rs.getString(6), rs.getString(7), Geo.ONLINE)));
             return found;
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the geolocation cache", e);
@@ -49,8 +42,7 @@ public class JdbcGeoCache implements GeoCache {
         String sql = "INSERT INTO geo_cache (ip, country, country_code, region, city, asn, org)"
                 + " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (ip) DO NOTHING";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            int pending = 0;
-            for (Map.Entry<String, Geo> e : answers.entrySet()) {
+            Batch.write(st, answers.entrySet(), e -> {
                 Geo g = e.getValue();
                 st.setString(1, e.getKey());
                 st.setString(2, g.country());
@@ -59,15 +51,7 @@ public class JdbcGeoCache implements GeoCache {
                 st.setString(5, g.city());
                 st.setString(6, g.asn());
                 st.setString(7, g.org());
-                st.addBatch();
-                if (++pending == BATCH) {
-                    st.executeBatch();
-                    pending = 0;
-                }
-            }
-            if (pending > 0) {
-                st.executeBatch();
-            }
+            });
         } catch (SQLException e) {
             throw new IllegalStateException("could not write the geolocation cache", e);
         }

@@ -19,7 +19,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,7 +28,6 @@ import java.util.UUID;
 @ApplicationScoped
 public class JdbcHostRepository implements HostRepository {
 
-    private static final int BATCH = 1000;
     private static final String COLUMNS = "ip, mac, vendor, device_type, confidence, signals, override_rule, override_type";
 
     @Resource(lookup = Database.DATASOURCE)
@@ -45,8 +43,7 @@ public class JdbcHostRepository implements HostRepository {
                          + ") VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)")) {
                 del.setObject(1, capture);
                 del.executeUpdate();
-                int pending = 0;
-                for (HostProfile h : hosts) {
+                Batch.write(ins, hosts, h -> {
                     ins.setObject(1, capture);
                     ins.setString(2, h.ip());
                     ins.setString(3, h.mac());
@@ -56,15 +53,7 @@ public class JdbcHostRepository implements HostRepository {
                     ins.setString(7, signalsJson(h.classification().votes()));
                     ins.setString(8, h.override() == null ? null : h.override().ruleName());
                     ins.setString(9, h.override() == null ? null : h.effectiveType().label());
-                    ins.addBatch();
-                    if (++pending == BATCH) {
-                        ins.executeBatch();
-                        pending = 0;
-                    }
-                }
-                if (pending > 0) {
-                    ins.executeBatch();
-                }
+                });
                 con.commit();
             } catch (SQLException e) {
                 con.rollback();
@@ -80,20 +69,11 @@ public class JdbcHostRepository implements HostRepository {
         String sql = "INSERT INTO conversation_initiator (conversation_id, ip, port) VALUES (?, ?, ?)"
                 + " ON CONFLICT (conversation_id) DO UPDATE SET ip = EXCLUDED.ip, port = EXCLUDED.port";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            int pending = 0;
-            for (Map.Entry<Long, Initiator> e : byConversation.entrySet()) {
+            Batch.write(st, byConversation.entrySet(), e -> {
                 st.setLong(1, e.getKey());
                 st.setString(2, e.getValue().ip());
                 st.setInt(3, e.getValue().port());
-                st.addBatch();
-                if (++pending == BATCH) {
-                    st.executeBatch();
-                    pending = 0;
-                }
-            }
-            if (pending > 0) {
-                st.executeBatch();
-            }
+            });
         } catch (SQLException e) {
             throw new IllegalStateException("could not store the conversation initiators", e);
         }
@@ -128,13 +108,7 @@ public class JdbcHostRepository implements HostRepository {
             if (ip != null) {
                 st.setString(2, ip);
             }
-            List<HostProfile> hosts = new ArrayList<>();
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    hosts.add(read(rs));
-                }
-            }
-            return hosts;
+            return Rows.all(st, JdbcHostRepository::read);
         } catch (SQLException e) {
             throw new IllegalStateException("could not read hosts", e);
         }

@@ -15,7 +15,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 
@@ -183,13 +182,7 @@ public class PostgresPacketRepository implements PacketRepository {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
             st.setObject(1, UUID.fromString(captureId));
             st.setLong(2, conversationId);
-            List<long[]> frames = new ArrayList<>();
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    frames.add(new long[]{rs.getLong(1), rs.getLong(2)});
-                }
-            }
-            return frames;
+            return Rows.all(st, rs -> new long[]{rs.getLong(1), rs.getLong(2)});
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the conversation's frames", e);
         }
@@ -204,12 +197,7 @@ public class PostgresPacketRepository implements PacketRepository {
             st.setArray(2, con.createArrayOf("bigint", conversationIds.toArray()));
             st.setFetchSize(10_000);
             con.setAutoCommit(false);
-            List<long[]> frames = new ArrayList<>();
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    frames.add(new long[]{rs.getLong(1), rs.getLong(2), rs.getLong(3)});
-                }
-            }
+            List<long[]> frames = Rows.all(st, rs -> new long[]{rs.getLong(1), rs.getLong(2), rs.getLong(3)});
             con.commit();
             return frames;
         } catch (SQLException e) {
@@ -255,15 +243,9 @@ public class PostgresPacketRepository implements PacketRepository {
             st.setLong(2, conversationId);
             st.setInt(3, offset);
             st.setInt(4, limit);
-            List<PacketRow> rows = new ArrayList<>();
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    rows.add(new PacketRow(rs.getLong(1), rs.getLong(2), rs.getString(3), (Integer) rs.getObject(4),
-                            rs.getString(5), (Integer) rs.getObject(6), rs.getString(7), rs.getInt(8), rs.getString(9),
-                            rs.getBytes(10), rs.getString(11), rs.getBoolean(12)));
-                }
-            }
-            return rows;
+            return Rows.all(st, rs -> new PacketRow(rs.getLong(1), rs.getLong(2), rs.getString(3),
+                    (Integer) rs.getObject(4), rs.getString(5), (Integer) rs.getObject(6), rs.getString(7), rs.getInt(8),
+                    rs.getString(9), rs.getBytes(10), rs.getString(11), rs.getBoolean(12)));
         } catch (SQLException e) {
             throw new IllegalStateException("could not read packets", e);
         }

@@ -302,7 +302,7 @@ public class CaptureAnalysis {
             long packetCount = 0;
             String truncation = null;
             for (Future<SliceResult> f : futures) {
-                SliceResult r = unwrap(f);
+                SliceResult r = Futures.result(f);
                 merged.absorb(r.table());
                 hosts.absorb(r.hosts());
                 packetCount += r.outcome().packets();
@@ -336,17 +336,6 @@ public class CaptureAnalysis {
             if (slice.temporary()) {
                 Files.deleteIfExists(slice.file());
             }
-        }
-    }
-
-    private static SliceResult unwrap(Future<SliceResult> f) throws Exception {
-        try {
-            return f.get();
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof Exception cause) {
-                throw cause;
-            }
-            throw e;
         }
     }
 

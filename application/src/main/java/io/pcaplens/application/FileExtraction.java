@@ -32,7 +32,6 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -112,12 +111,12 @@ public class FileExtraction {
         return threads.submit(() -> {
             List<Found> all;
             try {
-                all = new ArrayList<>(unwrap(framed));
+                all = new ArrayList<>(Futures.result(framed));
             } catch (Exception e) {
                 assembled.cancel(true);
                 throw e;
             }
-            all.addAll(unwrap(assembled));
+            all.addAll(Futures.result(assembled));
             return new Exports(all);
         });
     }
@@ -135,7 +134,7 @@ public class FileExtraction {
             if (started == null) {
                 return ToolOutcome.skipped();
             }
-            Exports exports = unwrap(started);
+            Exports exports = Futures.result(started);
             long t0 = System.nanoTime();
             store(id, exports.found());
             LOG.info(() -> String.format("capture %s: %d extracted files stored in %d ms", id,
@@ -174,7 +173,7 @@ public class FileExtraction {
         List<Found> found = new ArrayList<>();
         try {
             for (Future<List<Found>> f : running) {
-                found.addAll(unwrap(f));
+                found.addAll(Futures.result(f));
             }
         } finally {
             running.forEach(f -> f.cancel(true));
@@ -246,17 +245,6 @@ public class FileExtraction {
                         + " copying %d ms, exporting %d ms", id, dir.getFileName(), frames.size(), candidates.size(),
                 objects.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, (t3 - t2) / 1_000_000));
         return new Export(frames, objects);
-    }
-
-    private static <T> T unwrap(Future<T> f) throws Exception {
-        try {
-            return f.get();
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof Exception cause) {
-                throw cause;
-            }
-            throw e;
-        }
     }
 
     private void store(String captureId, List<Found> found) throws IOException {

@@ -108,6 +108,34 @@ final class Api {
         return null;
     }
 
+    /**
+     * Uploads a capture as a new file: the test classes share one database, so an earlier upload of the same bytes
+     * (answered with 409) is deleted first. Returns the new file's id.
+     */
+    String uploadAfresh(String fileName, byte[] content, Map<String, String> fields)
+            throws IOException, InterruptedException {
+        Reply r = upload(fileName, content, fields);
+        if (r.status() == 409) {
+            assertEquals(204, delete("api/v1/files/" + r.json().getString("existingFileId")).status());
+            r = upload(fileName, content, fields);
+        }
+        assertEquals(201, r.status(), r.text());
+        return r.json().getString("id");
+    }
+
+    /** Uploads a reference capture afresh and returns its record once the analysis has ended, however it ended. */
+    JsonObject analyse(String capture, Map<String, String> fields) throws IOException, InterruptedException {
+        return awaitAnalysis(uploadAfresh(capture, Captures.bytes(capture), fields), Captures.ANALYSIS);
+    }
+
+    /** Uploads a reference capture afresh, checks that its analysis completed and returns its id. */
+    String analysed(String capture) throws IOException, InterruptedException {
+        String id = uploadAfresh(capture, Captures.bytes(capture), Map.of());
+        JsonObject file = awaitAnalysis(id, Captures.ANALYSIS);
+        assertEquals("COMPLETED", file.getString("status"), file.toString());
+        return id;
+    }
+
     /** Every item of a paged list, following the pages. */
     List<JsonObject> all(String path) throws IOException, InterruptedException {
         List<JsonObject> items = new ArrayList<>();

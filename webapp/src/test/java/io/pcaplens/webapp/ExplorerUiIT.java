@@ -1,15 +1,7 @@
 package io.pcaplens.webapp;
 
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.io.File;
 import java.net.URL;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -22,20 +14,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * src/test/e2e): a capture of 21 conversations is uploaded through the UI, then filtered with pills,
  * sorted on two columns, reloaded from its URL, exported as CSV and PCAP, and opened in the detail panel.
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class ExplorerUiIT {
+class ExplorerUiIT extends DeployedService {
 
-    private static final Path PCAPS = Path.of(System.getProperty("pcaplens.pcaps", "../../shared/pcaps"));
     private static final long BROWSER_TIMEOUT_S = 330;
-
-    @ArquillianResource
-    URL base;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("pcaplens.war", "target/pcaplens.war")));
-    }
 
     @Test
     void theExplorerFiltersSortsExportsAndKeepsItsStateInTheUrl() throws Exception {
@@ -43,7 +24,7 @@ class ExplorerUiIT {
         Path screenshot = Path.of(System.getProperty("pcaplens.target", "target"), "e2e-explorer.png");
         // HTTP browsing of bro.org: 21 conversations, protocols TCP (13) and HTTP (8), payloads, user agents
         ProcessBuilder pb = new ProcessBuilder("node", "ui.e2e.mjs", new Api(base).base(),
-                PCAPS.resolve("http-bro-org-browsing.pcap").toAbsolutePath().toString())
+                Captures.path("http-bro-org-browsing.pcap").toAbsolutePath().toString())
                 .directory(e2e.toFile()).redirectErrorStream(true);
         pb.environment().put("E2E_SCREENSHOT", screenshot.toAbsolutePath().toString());
         Process node = pb.start();

@@ -1,27 +1,17 @@
 package io.pcaplens.webapp;
 
 import jakarta.json.JsonObject;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.File;
 import java.net.URI;
-import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.time.Duration;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -37,47 +27,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code --export-objects} run by the test into a directory of its own, the expected frames from tshark's
  * listing of the frames with an HTTP body ({@code -Y http.file_data}).
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class ExtractionIT {
+class ExtractionIT extends DeployedService {
 
-    private static final Path PCAPS = Path.of(System.getProperty("pcaplens.pcaps", "../../shared/pcaps"));
     private static final Path DATA = Path.of("target/it-data");
-    private static final Duration ANALYSIS = Duration.ofSeconds(120);
 
-    @ArquillianResource
-    URL base;
     @TempDir
     Path tmp;
-
-    Api api;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("pcaplens.war", "target/pcaplens.war")));
-    }
-
-    @BeforeEach
-    void client() {
-        api = new Api(base);
-    }
-
-    /** Uploads afresh (an earlier upload of the same bytes by another test class is deleted first). */
-    private JsonObject upload(String name, Map<String, String> options) throws Exception {
-        byte[] content = Files.readAllBytes(PCAPS.resolve(name));
-        Api.Reply r = api.upload(name, content, options);
-        if (r.status() == 409) {
-            assertEquals(204, api.delete("api/v1/files/" + r.json().getString("existingFileId")).status());
-            r = api.upload(name, content, options);
-        }
-        assertEquals(201, r.status(), r.text());
-        return api.awaitAnalysis(r.json().getString("id"), ANALYSIS);
-    }
 
     /** sha256 of each file a plain {@code tshark --export-objects} run writes, by name. */
     private Map<String, String> tsharkExport(String capture, String protocol) throws Exception {
         Path dir = tmp.resolve(capture + "-" + protocol);
-        Process p = new ProcessBuilder("tshark", "-n", "-r", PCAPS.resolve(capture).toString(), "-q",
+        Process p = new ProcessBuilder("tshark", "-n", "-r", Captures.path(capture).toString(), "-q",
                 "--export-objects", protocol + "," + dir).redirectErrorStream(true).start();
         p.getInputStream().readAllBytes();
         assertEquals(0, p.waitFor());
@@ -120,7 +80,7 @@ class ExtractionIT {
 
     @Test
     void aDownloadedPdfIsExtractedAttachedCountedServedAsAnAttachmentAndDeleted() throws Exception {
-        JsonObject file = upload("http-pdf-download.pcap", Map.of());
+        JsonObject file = api.analyse("http-pdf-download.pcap", Map.of());
         String id = file.getString("id");
         assertEquals("COMPLETED", file.getString("status"), file.toString());
         assertTrue(file.getBoolean("enableFileExtraction"), "on by default");
@@ -170,7 +130,7 @@ class ExtractionIT {
 
     @Test
     void withoutExtractionThereAreNoFilesAndTheToolIsSkipped() throws Exception {
-        JsonObject file = upload("http-zip-download.pcap", Map.of("enableFileExtraction", "false"));
+        JsonObject file = api.analyse("http-zip-download.pcap", Map.of("enableFileExtraction", "false"));
         String id = file.getString("id");
         assertFalse(file.getBoolean("enableFileExtraction"));
         assertEquals("SKIPPED", file.getJsonObject("tools").getJsonObject("fileExtraction").getString("status"));
@@ -181,7 +141,7 @@ class ExtractionIT {
 
     @Test
     void aZipDownloadAndEveryObjectOfAKeepAliveConnectionLandOnTheRowOfTheirFrame() throws Exception {
-        JsonObject zipFile = upload("http-zip-download.pcap", Map.of("enableFileExtraction", "true"));
+        JsonObject zipFile = api.analyse("http-zip-download.pcap", Map.of("enableFileExtraction", "true"));
         List<JsonObject> zip = extracted(zipFile.getString("id"), "");
         assertEquals(1, zip.size());
         assertEquals("a.zip", zip.get(0).getString("name"));
@@ -189,7 +149,7 @@ class ExtractionIT {
         assertEquals(tsharkExport("http-zip-download.pcap", "http").get("a.zip"), zip.get(0).getString("sha256"));
         assertEquals(6, zip.get(0).getJsonNumber("frameNumber").longValue());
 
-        JsonObject file = upload("http-multi-objects.pcap", Map.of());
+        JsonObject file = api.analyse("http-multi-objects.pcap", Map.of());
         String id = file.getString("id");
         Map<String, String> expected = tsharkExport("http-multi-objects.pcap", "http");
         List<JsonObject> items = extracted(id, "");
@@ -211,7 +171,7 @@ class ExtractionIT {
 
     @Test
     void anEmailAndAnFtpDownloadAreExtracted() throws Exception {
-        JsonObject mail = upload("smtp-zip-attachment.pcap", Map.of());
+        JsonObject mail = api.analyse("smtp-zip-attachment.pcap", Map.of());
         List<JsonObject> eml = extracted(mail.getString("id"), "");
         assertEquals(1, eml.size());
         assertEquals("IMF", eml.get(0).getString("protocol"));
@@ -219,7 +179,7 @@ class ExtractionIT {
         assertEquals(tsharkExport("smtp-zip-attachment.pcap", "imf").get("zip test.eml"), eml.get(0).getString("sha256"));
         assertTrue(frames(eml.get(0).getJsonNumber("conversationId").longValue()).contains(18L));
 
-        JsonObject ftp = upload("ftp-anonymous-download.pcap", Map.of());
+        JsonObject ftp = api.analyse("ftp-anonymous-download.pcap", Map.of());
         List<JsonObject> zip = extracted(ftp.getString("id"), "");
         assertEquals(1, zip.size());
         assertEquals("FTP-DATA", zip.get(0).getString("protocol"));
@@ -234,7 +194,7 @@ class ExtractionIT {
 
     @Test
     void everyFileOfALargeMixedCaptureIsAttachedAndAPcapngIsReadToo() throws Exception {
-        JsonObject file = upload("large-mixed-merged.pcap", Map.of());
+        JsonObject file = api.analyse("large-mixed-merged.pcap", Map.of());
         String id = file.getString("id");
         List<JsonObject> items = extracted(id, "");
         Map<String, Long> expected = new java.util.TreeMap<>();
@@ -270,7 +230,7 @@ class ExtractionIT {
                 row.getInt("extractedFileCount"), row.toString()));
         assertEquals(204, api.delete("api/v1/files/" + id).status());
 
-        JsonObject png = upload("http-png-image-port1080.pcapng", Map.of());
+        JsonObject png = api.analyse("http-png-image-port1080.pcapng", Map.of());
         List<JsonObject> image = extracted(png.getString("id"), "");
         assertEquals(1, image.size());
         assertEquals("zeek.png", image.get(0).getString("name"));

@@ -2,31 +2,18 @@ package io.pcaplens.webapp;
 
 import com.sun.net.httpserver.HttpServer;
 import jakarta.json.JsonObject;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.URL;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -43,14 +30,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code pcaplens.geo.port} on loopback, where this test runs a stand-in that answers in ipinfo's JSON and counts
  * what it is asked. Other test classes find nothing listening there and get the offline database's answers.
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class GeoIT {
+class GeoIT extends DeployedService {
 
-    private static final Path PCAPS = Path.of(System.getProperty("pcaplens.pcaps", "../../shared/pcaps"));
     private static final int PORT = Integer.getInteger("pcaplens.geo.port", 18977);
-    private static final Duration ANALYSIS = Duration.ofSeconds(120);
 
     /** Every address of ipv6-http-mixed.pcap (tshark -e ipv6.src -e ipv6.dst): all of them external. */
     private static final Set<String> MIXED_ADDRESSES = Set.of(
@@ -65,16 +48,6 @@ class GeoIT {
     private static HttpServer service;
     /** Requests per address, since the stand-in started. */
     private static final Map<String, Integer> asked = new ConcurrentHashMap<>();
-
-    @ArquillianResource
-    URL base;
-
-    Api api;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("pcaplens.war", "target/pcaplens.war")));
-    }
 
     /**
      * A stand-in for ipinfo.io: every address is in Amsterdam, on an AS of the documentation range, except one it
@@ -110,26 +83,6 @@ class GeoIT {
         }
     }
 
-    @BeforeEach
-    void client() {
-        api = new Api(base);
-    }
-
-    /** Uploads the capture afresh (an earlier upload of the same bytes is deleted first) and waits for it. */
-    private String analyseAfresh(String name) throws Exception {
-        byte[] content = Files.readAllBytes(PCAPS.resolve(name));
-        Api.Reply r = api.upload(name, content, Map.of());
-        if (r.status() == 409) {
-            assertEquals(204, api.delete("api/v1/files/" + r.json().getString("existingFileId")).status());
-            r = api.upload(name, content, Map.of());
-        }
-        assertEquals(201, r.status(), r.text());
-        String id = r.json().getString("id");
-        JsonObject file = api.awaitAnalysis(id, ANALYSIS);
-        assertEquals("COMPLETED", file.getString("status"), file.toString());
-        return id;
-    }
-
     private static final Map<String, String> OFFLINE_GB = Map.of("country", "United Kingdom", "countryCode", "GB",
             "source", "offline");
 
@@ -157,7 +110,7 @@ class GeoIT {
     @Test
     @Order(2)
     void externalAddressesCarryTheOnlineServicesAnswerAndEachIsAskedOnce() throws Exception {
-        String id = analyseAfresh("ipv6-http-mixed.pcap");
+        String id = api.analysed("ipv6-http-mixed.pcap");
         List<JsonObject> rows = conversations(id);
         assertFalse(rows.isEmpty());
         Set<String> seen = new TreeSet<>();
@@ -188,7 +141,7 @@ class GeoIT {
     @Order(3)
     void aSecondAnalysisOfTheSameAddressesAsksTheServiceNothing() throws Exception {
         Map<String, Integer> before = Map.copyOf(asked);
-        String id = analyseAfresh("ipv6-http-mixed.pcap");
+        String id = api.analysed("ipv6-http-mixed.pcap");
         assertEquals(before, Map.copyOf(asked));
         for (JsonObject row : conversations(id)) {
             for (String side : List.of("src", "dst")) {
@@ -203,7 +156,7 @@ class GeoIT {
     void withTheServiceDownTheOfflineDatabaseAnswersAndInternalAddressesStayUnlocated() throws Exception {
         service.stop(0);
         long t0 = System.nanoTime();
-        String id = analyseAfresh("smtp-zip-attachment.pcap");
+        String id = api.analysed("smtp-zip-attachment.pcap");
         long millis = (System.nanoTime() - t0) / 1_000_000;
         List<JsonObject> rows = conversations(id);
         assertFalse(rows.isEmpty());

@@ -1,23 +1,11 @@
 package io.pcaplens.webapp;
 
 import jakarta.json.JsonObject;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.io.File;
-import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -28,41 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * expected types and reasons come from reading the packets with tshark: who sends DHCP offers, DNS answers
  * and SYN/ACKs, with which TTL and MAC.
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class HostsIT {
-
-    private static final Path PCAPS = Path.of(System.getProperty("pcaplens.pcaps", "../../shared/pcaps"));
-    private static final Duration ANALYSIS = Duration.ofSeconds(120);
-
-    @ArquillianResource
-    URL base;
-
-    Api api;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("pcaplens.war", "target/pcaplens.war")));
-    }
-
-    @BeforeEach
-    void client() {
-        api = new Api(base);
-    }
-
-    /** Uploads afresh (an earlier upload of the same bytes by another test class is deleted) and waits. */
-    private String analysed(String name) throws Exception {
-        byte[] content = Files.readAllBytes(PCAPS.resolve(name));
-        Api.Reply r = api.upload(name, content, Map.of());
-        if (r.status() == 409) {
-            assertEquals(204, api.delete("api/v1/files/" + r.json().getString("existingFileId")).status());
-            r = api.upload(name, content, Map.of());
-        }
-        assertEquals(201, r.status(), r.text());
-        String id = r.json().getString("id");
-        assertEquals("COMPLETED", api.awaitAnalysis(id, ANALYSIS).getString("status"));
-        return id;
-    }
+class HostsIT extends DeployedService {
 
     private JsonObject conversation(String fileId, String srcIp, String dstIp, String protocol) throws Exception {
         return api.all("api/v1/files/" + fileId + "/conversations").stream()
@@ -91,7 +45,7 @@ class HostsIT {
     /** dhcp.pcap: 192.168.0.1 (a Dell card, TTL 128) sends the DHCP Offer and ACK from port 67. */
     @Test
     void theDhcpServerIsARouterAndServesDhcp() throws Exception {
-        String file = analysed("dhcp.pcap");
+        String file = api.analysed("dhcp.pcap");
         JsonObject c = conversation(file, "192.168.0.1", "192.168.0.10", "DHCP");
         assertEquals("Router", deviceTypeOf(c, "192.168.0.1"));
 
@@ -119,7 +73,7 @@ class HostsIT {
     /** dns-mixed-records.pcap: 192.168.170.20 answers 192.168.170.8's queries from port 53. */
     @Test
     void theDnsServerIsAServerAndItsClientAClient() throws Exception {
-        String file = analysed("dns-mixed-records.pcap");
+        String file = api.analysed("dns-mixed-records.pcap");
         JsonObject c = conversation(file, "192.168.170.8", "192.168.170.20", "DNS");
         assertEquals("Server", deviceTypeOf(c, "192.168.170.20"));
 
@@ -143,7 +97,7 @@ class HostsIT {
      */
     @Test
     void theWebServerReceivedTheConnectionTheSynSenderOpenedIt() throws Exception {
-        String file = analysed("http-pdf-download.pcap");
+        String file = api.analysed("http-pdf-download.pcap");
         for (String protocol : List.of("TCP", "HTTP")) {
             JsonObject c = conversation(file, "192.168.98.125", "37.187.126.138", protocol);
             assertEquals("Server", deviceTypeOf(c, "37.187.126.138"), protocol);
@@ -172,7 +126,7 @@ class HostsIT {
     void aCustomRuleOverridesTheDeviceTypeUntilItIsGone() throws Exception {
         Path rules = Path.of(System.getProperty("pcaplens.it.signatures", "target/it-rules/signatures.yml"));
         String shipped = Files.readString(rules);
-        String file = analysed("dhcp.pcap");
+        String file = api.analysed("dhcp.pcap");
         try {
             writeRules(rules, shipped + "\n" + """
                       - name: lab-dhcp-box-is-a-printer
@@ -210,7 +164,7 @@ class HostsIT {
 
     @Test
     void anAddressOutsideTheConversationOrAnUnknownConversationIs404() throws Exception {
-        String file = analysed("dhcp.pcap");
+        String file = api.analysed("dhcp.pcap");
         JsonObject c = conversation(file, "192.168.0.1", "192.168.0.10", "DHCP");
         Api.Reply other = api.get("api/v1/conversations/" + c.getJsonNumber("id").longValue() + "/hosts/10.9.9.9");
         assertEquals(404, other.status());

@@ -1,24 +1,14 @@
 package io.pcaplens.webapp;
 
 import jakarta.json.JsonObject;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.io.File;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -37,33 +27,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The service as deployed: the WAR on Payara Micro, a real PostgreSQL, real tshark, the real captures.
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class ServiceIT {
+class ServiceIT extends DeployedService {
 
-    private static final Path PCAPS = Path.of(System.getProperty("pcaplens.pcaps", "../../shared/pcaps"));
     private static final Path GOLDEN = Path.of(System.getProperty("pcaplens.golden", "src/test/resources/golden"));
-    private static final Duration ANALYSIS = Duration.ofSeconds(120);
-
-    @ArquillianResource
-    URL base;
-
-    Api api;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("pcaplens.war", "target/pcaplens.war")));
-    }
-
-    @BeforeEach
-    void client() {
-        api = new Api(base);
-    }
-
-    private static byte[] capture(String name) throws Exception {
-        return Files.readAllBytes(PCAPS.resolve(name));
-    }
 
     /** Makes the bytes start like a little-endian pcap file, so that only what follows is wrong. */
     private static byte[] withPcapMagic(byte[] bytes) {
@@ -79,7 +46,7 @@ class ServiceIT {
         Api.Reply r = api.upload(name, content, Map.of());
         assertTrue(r.status() == 201 || r.status() == 409, r.text());
         String id = r.status() == 201 ? r.json().getString("id") : r.json().getString("existingFileId");
-        api.awaitAnalysis(id, ANALYSIS);
+        api.awaitAnalysis(id, Captures.ANALYSIS);
         return id;
     }
 
@@ -167,7 +134,7 @@ class ServiceIT {
         Api.Reply text = api.upload("notes.txt", "this is not a capture\n".getBytes(), Map.of());
         assertEquals(415, text.status(), text.text());
 
-        Api.Reply badFlag = api.upload("http-basic-auth.pcap", capture("http-basic-auth.pcap"), Api.options("enableDpi", "yes"));
+        Api.Reply badFlag = api.upload("http-basic-auth.pcap", Captures.bytes("http-basic-auth.pcap"), Api.options("enableDpi", "yes"));
         assertEquals(400, badFlag.status(), badFlag.text());
         assertTrue(badFlag.json().getString("detail").contains("enableDpi"));
 
@@ -175,7 +142,7 @@ class ServiceIT {
         assertEquals(415, notMultipart.status(), notMultipart.text());
 
         assertEquals(0, api.all("api/v1/files").size(), "no rejected upload may leave a file record");
-        String id = uploadAndWait("http-basic-auth.pcap", capture("http-basic-auth.pcap"));
+        String id = uploadAndWait("http-basic-auth.pcap", Captures.bytes("http-basic-auth.pcap"));
         assertEquals("COMPLETED", api.get("api/v1/files/" + id).json().getString("status"),
                 "a previously rejected upload of the same bytes was not kept as a duplicate");
     }
@@ -195,7 +162,7 @@ class ServiceIT {
     @Test
     @Order(11)
     void optionsAreStoredAsSentEvenAfterTheFilePart() throws Exception {
-        Api.Reply r = api.upload("dhcp.pcap", capture("dhcp.pcap"),
+        Api.Reply r = api.upload("dhcp.pcap", Captures.bytes("dhcp.pcap"),
                 Api.options("enableDpi", "false", "enableFileExtraction", "FALSE", "enableIds", "true"));
         assertEquals(201, r.status(), r.text());
         JsonObject file = r.json();
@@ -209,8 +176,8 @@ class ServiceIT {
     @Test
     @Order(20)
     void duplicateUploadsAreRejectedWithTheExistingId() throws Exception {
-        String first = uploadAndWait("icmp-pings.pcap", capture("icmp-pings.pcap"));
-        Api.Reply again = api.upload("copy.pcap", capture("icmp-pings.pcap"), Map.of());
+        String first = uploadAndWait("icmp-pings.pcap", Captures.bytes("icmp-pings.pcap"));
+        Api.Reply again = api.upload("copy.pcap", Captures.bytes("icmp-pings.pcap"), Map.of());
         assertEquals(409, again.status(), again.text());
         assertEquals(first, again.json().getString("existingFileId"));
     }
@@ -218,7 +185,7 @@ class ServiceIT {
     @Test
     @Order(21)
     void simultaneousUploadsOfTheSameBytesGiveOneFileAndOneConflict() throws Exception {
-        byte[] bytes = capture("dns-over-tcp.pcap");
+        byte[] bytes = Captures.bytes("dns-over-tcp.pcap");
         List<CompletableFuture<Api.Reply>> uploads = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
             uploads.add(CompletableFuture.supplyAsync(() -> {
@@ -238,11 +205,11 @@ class ServiceIT {
     @Test
     @Order(30)
     void aTruncatedCaptureFailsWithItsReasonAndKeepsItsReadablePart() throws Exception {
-        byte[] whole = capture("http-bro-org-browsing.pcap");
+        byte[] whole = Captures.bytes("http-bro-org-browsing.pcap");
         byte[] cut = Arrays.copyOf(whole, whole.length / 2 + 7);
         Api.Reply r = api.upload("cut.pcap", cut, Map.of());
         assertEquals(201, r.status(), r.text());
-        JsonObject file = api.awaitAnalysis(r.json().getString("id"), ANALYSIS);
+        JsonObject file = api.awaitAnalysis(r.json().getString("id"), Captures.ANALYSIS);
         assertEquals("FAILED", file.getString("status"));
         String reason = file.getString("statusReason");
         assertTrue(reason.contains("truncated") && reason.contains("kept"), reason);
@@ -258,7 +225,7 @@ class ServiceIT {
         withPcapMagic(garbage);
         Api.Reply r = api.upload("garbage.pcap", garbage, Map.of());
         assertEquals(201, r.status(), r.text());
-        JsonObject file = api.awaitAnalysis(r.json().getString("id"), ANALYSIS);
+        JsonObject file = api.awaitAnalysis(r.json().getString("id"), Captures.ANALYSIS);
         assertEquals("FAILED", file.getString("status"));
         assertFalse(file.getString("statusReason").isBlank());
         assertEquals(200, api.get("api/v1/system").status(), "the service keeps answering");
@@ -276,13 +243,13 @@ class ServiceIT {
         Map<Path, String> ids = new LinkedHashMap<>();
         for (Path golden : goldens) {
             String capture = golden.getFileName().toString().replaceFirst("\\.tsv$", "");
-            Api.Reply r = api.upload(capture, capture(capture), Map.of());
+            Api.Reply r = api.upload(capture, Captures.bytes(capture), Map.of());
             assertEquals(201, r.status(), capture + ": " + r.text());
             ids.put(golden, r.json().getString("id"));
         }
         List<String> mismatches = new ArrayList<>();
         for (Map.Entry<Path, String> e : ids.entrySet()) {
-            JsonObject file = api.awaitAnalysis(e.getValue(), ANALYSIS);
+            JsonObject file = api.awaitAnalysis(e.getValue(), Captures.ANALYSIS);
             String name = e.getKey().getFileName().toString();
             assertEquals("COMPLETED", file.getString("status"), name + ": " + file);
             List<String> expected = Files.readAllLines(e.getKey()).stream().skip(1).sorted().toList();
@@ -310,7 +277,7 @@ class ServiceIT {
                 "^\\t\\d+\\t(TCP|UDP|ICMP|ICMPV6|\\d+) (\\S+):(\\d+) (?:<->|->) (\\S+):(\\d+) \\[proto: [^/\\]]*/([^\\]]+)\\]");
         List<Path> recorded;
         try (Stream<Path> s = Files.list(ndpi)) {
-            recorded = s.filter(p -> Files.exists(PCAPS.resolve(p.getFileName().toString().replaceFirst("\\.txt$", ""))))
+            recorded = s.filter(p -> Files.exists(Captures.path(p.getFileName().toString().replaceFirst("\\.txt$", ""))))
                     .sorted().toList();
         }
         assertTrue(recorded.size() >= 8, "recorded ndpiReader outputs: " + recorded);
@@ -330,7 +297,7 @@ class ServiceIT {
                         app.equals("Unknown") ? null : app);
             }
             String capture = text.getFileName().toString().replaceFirst("\\.txt$", "");
-            String id = uploadAndWait(capture, capture(capture));
+            String id = uploadAndWait(capture, Captures.bytes(capture));
             JsonObject file = api.get("api/v1/files/" + id).json();
             assertEquals("COMPLETED", file.getJsonObject("tools").getJsonObject("ndpiReader").getString("status"), capture);
             for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
@@ -360,7 +327,7 @@ class ServiceIT {
         int checked = 0;
         for (String capture : List.of("tls12-basic.pcap", "quic-curl-http3.pcap", "tls13-curl.pcap", "tls-client-certificate.pcap")) {
             Map<String, String[]> expected = new java.util.HashMap<>();
-            Process tshark = new ProcessBuilder("tshark", "-n", "-r", PCAPS.resolve(capture).toString(),
+            Process tshark = new ProcessBuilder("tshark", "-n", "-r", Captures.path(capture).toString(),
                     "-Y", "tls.handshake.type == 1 || tls.handshake.type == 2", "-T", "fields", "-E", "occurrence=f",
                     "-e", "ip.src", "-e", "tcp.srcport", "-e", "udp.srcport", "-e", "ip.dst", "-e", "tcp.dstport",
                     "-e", "udp.dstport", "-e", "tls.handshake.extensions_server_name", "-e", "tls.handshake.ja3",
@@ -381,7 +348,7 @@ class ServiceIT {
             }
             tshark.waitFor();
             assertFalse(expected.isEmpty(), capture);
-            String id = uploadAndWait(capture, capture(capture));
+            String id = uploadAndWait(capture, Captures.bytes(capture));
             for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
                 String[] e = expected.get(flowOf(row));
                 if (e == null) {
@@ -401,7 +368,7 @@ class ServiceIT {
         int certificates = 0;
         for (String capture : List.of("tls12-basic.pcap", "tls12-expired-cert.pcap", "tls-client-certificate.pcap")) {
             Map<String, String[]> validity = new java.util.HashMap<>();
-            Process tshark = new ProcessBuilder("tshark", "-n", "-r", PCAPS.resolve(capture).toString(),
+            Process tshark = new ProcessBuilder("tshark", "-n", "-r", Captures.path(capture).toString(),
                     "-Y", "tls.handshake.type == 11 && tcp.srcport == 443", "-T", "fields", "-e", "ip.src", "-e",
                     "tcp.srcport", "-e", "ip.dst", "-e", "tcp.dstport", "-e", "x509af.utcTime")
                     .redirectError(ProcessBuilder.Redirect.DISCARD).start();
@@ -413,7 +380,7 @@ class ServiceIT {
                 }
             }
             tshark.waitFor();
-            String id = uploadAndWait(capture, capture(capture));
+            String id = uploadAndWait(capture, Captures.bytes(capture));
             for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
                 String[] e = validity.get(flowOf(row));
                 if (e == null) {
@@ -443,7 +410,7 @@ class ServiceIT {
     void idsAlertsAppearOnlyWhenEnabledAndEqualSuricatasOwn() throws Exception {
         Path rules = Path.of(System.getProperty("pcaplens.ids.rules", "../adapters-dissector/src/main/resources/suricata/pcaplens.rules"));
         Path log = Files.createTempDirectory("eve");
-        Process suricata = new ProcessBuilder("suricata", "-r", PCAPS.resolve("pop3.pcap").toString(), "-l", log.toString(),
+        Process suricata = new ProcessBuilder("suricata", "-r", Captures.path("pop3.pcap").toString(), "-l", log.toString(),
                 "-k", "none", "-S", rules.toString(), "--set", "stream.midstream=true")
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         assertEquals(0, suricata.waitFor());
@@ -458,9 +425,9 @@ class ServiceIT {
         }
         assertFalse(expected.isEmpty(), "the shipped rules raise an alert on pop3.pcap");
 
-        Api.Reply r = api.upload("pop3.pcap", capture("pop3.pcap"), Api.options("enableIds", "true"));
+        Api.Reply r = api.upload("pop3.pcap", Captures.bytes("pop3.pcap"), Api.options("enableIds", "true"));
         assertEquals(201, r.status(), r.text());
-        JsonObject file = api.awaitAnalysis(r.json().getString("id"), ANALYSIS);
+        JsonObject file = api.awaitAnalysis(r.json().getString("id"), Captures.ANALYSIS);
         assertEquals("COMPLETED", file.getJsonObject("tools").getJsonObject("suricata").getString("status"));
         int alerted = 0;
         for (JsonObject row : api.all("api/v1/files/" + file.getString("id") + "/conversations")) {
@@ -473,7 +440,7 @@ class ServiceIT {
         }
         assertTrue(alerted > 0);
 
-        String withoutIds = uploadAndWait("ftp-ipv4.pcap", capture("ftp-ipv4.pcap"));
+        String withoutIds = uploadAndWait("ftp-ipv4.pcap", Captures.bytes("ftp-ipv4.pcap"));
         assertTrue(api.all("api/v1/files/" + withoutIds + "/conversations").stream()
                         .anyMatch(c -> Api.array(c, "flowRisks").toString().contains("clear_text_credentials")),
                 "the FTP login is flagged by DPI");
@@ -488,7 +455,7 @@ class ServiceIT {
     @Test
     @Order(48)
     void filtersSortAndFacetsFollowTheSpec() throws Exception {
-        String id = uploadAndWait("http-bro-org-browsing.pcap", capture("http-bro-org-browsing.pcap"));
+        String id = uploadAndWait("http-bro-org-browsing.pcap", Captures.bytes("http-bro-org-browsing.pcap"));
         String list = "api/v1/files/" + id + "/conversations";
         List<JsonObject> all = api.all(list);
         long http = all.stream().filter(c -> c.getString("protocol").equals("HTTP")).count();
@@ -563,7 +530,7 @@ class ServiceIT {
     @Order(49)
     void aConversationsPcapHoldsExactlyItsPackets() throws Exception {
         for (String capture : List.of("http-bro-org-browsing.pcap", "http-png-image-port1080.pcapng")) {
-            String id = uploadAndWait(capture, capture(capture));
+            String id = uploadAndWait(capture, Captures.bytes(capture));
             JsonObject biggest = api.all("api/v1/files/" + id + "/conversations?sort=packetCount:desc").get(0);
             Api.Reply pcap = api.get("api/v1/conversations/" + biggest.getJsonNumber("id") + "/pcap");
             assertEquals(200, pcap.status(), capture);
@@ -618,7 +585,7 @@ class ServiceIT {
     @Test
     @Order(50)
     void packetsOfAConversationComeInCaptureOrderWithDirectionPayloadAndFileType() throws Exception {
-        String id = uploadAndWait("http-pdf-download.pcap", capture("http-pdf-download.pcap"));
+        String id = uploadAndWait("http-pdf-download.pcap", Captures.bytes("http-pdf-download.pcap"));
         List<JsonObject> conversations = api.all("api/v1/files/" + id + "/conversations");
         // The response's first segment, headers and the start of the PDF, is a TCP-labelled packet: the row
         // keyed ...-TCP carries the file type, the HTTP row holds the request and the reassembled response.
@@ -656,7 +623,7 @@ class ServiceIT {
     @Test
     @Order(51)
     void nanosecondCapturesKeepTheirNanoseconds() throws Exception {
-        String id = uploadAndWait("nanosecond-tcp-handshake.pcap", capture("nanosecond-tcp-handshake.pcap"));
+        String id = uploadAndWait("nanosecond-tcp-handshake.pcap", Captures.bytes("nanosecond-tcp-handshake.pcap"));
         JsonObject c = api.all("api/v1/files/" + id + "/conversations").get(0);
         String fraction = c.getString("startTime").replaceAll(".*\\.(\\d+).*", "$1");
         assertEquals(9, fraction.length(), c.getString("startTime"));
@@ -667,7 +634,7 @@ class ServiceIT {
     @Test
     @Order(60)
     void downloadGivesTheOriginalBytesAndDeleteRemovesEverything() throws Exception {
-        byte[] bytes = capture("ssh.pcap");
+        byte[] bytes = Captures.bytes("ssh.pcap");
         String id = uploadAndWait("ssh.pcap", bytes);
         Api.Reply download = api.get("api/v1/files/" + id + "/download");
         assertEquals(200, download.status());
@@ -689,7 +656,7 @@ class ServiceIT {
         Path e2e = Path.of(System.getProperty("pcaplens.e2e", "src/test/e2e"));
         Path screenshot = Path.of(System.getProperty("pcaplens.target", "target"), "e2e-ui.png");
         ProcessBuilder pb = new ProcessBuilder("node", "ui.e2e.mjs", api.base(),
-                PCAPS.resolve("http-multi-objects.pcap").toAbsolutePath().toString())
+                Captures.path("http-multi-objects.pcap").toAbsolutePath().toString())
                 .directory(e2e.toFile()).redirectErrorStream(true);
         pb.environment().put("E2E_SCREENSHOT", screenshot.toAbsolutePath().toString());
         Process node = pb.start();

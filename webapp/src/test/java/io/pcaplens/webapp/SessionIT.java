@@ -2,19 +2,9 @@ package io.pcaplens.webapp;
 
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.io.File;
 import java.net.URI;
-import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -22,11 +12,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -38,41 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Session reconstruction and bulk PCAP export on the deployed service, checked against what tshark itself
  * makes of the same captures.
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class SessionIT {
-
-    private static final Path PCAPS = Path.of(System.getProperty("pcaplens.pcaps", "../../shared/pcaps"));
-    private static final Duration ANALYSIS = Duration.ofSeconds(120);
-
-    @ArquillianResource
-    URL base;
-
-    Api api;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("pcaplens.war", "target/pcaplens.war")));
-    }
-
-    @BeforeEach
-    void client() {
-        api = new Api(base);
-    }
-
-    /** Uploads the capture afresh (an earlier upload of the same bytes is deleted first) and waits for it. */
-    private String upload(String name) throws Exception {
-        byte[] bytes = Files.readAllBytes(PCAPS.resolve(name));
-        Api.Reply r = api.upload(name, bytes, Map.of());
-        if (r.status() == 409) {
-            assertEquals(204, api.delete("api/v1/files/" + r.json().getString("existingFileId")).status());
-            r = api.upload(name, bytes, Map.of());
-        }
-        assertEquals(201, r.status(), r.text());
-        String id = r.json().getString("id");
-        assertEquals("COMPLETED", api.awaitAnalysis(id, ANALYSIS).getString("status"));
-        return id;
-    }
+class SessionIT extends DeployedService {
 
     private List<JsonObject> rows(String fileId) throws Exception {
         return api.all("api/v1/files/" + fileId + "/conversations");
@@ -95,7 +49,7 @@ class SessionIT {
      */
     @Test
     void httpBodiesAreDecodedAsTsharkDecodesThem() throws Exception {
-        String fileId = upload("wifi-radiotap-http.pcap");
+        String fileId = api.analysed("wifi-radiotap-http.pcap");
         JsonObject http = rows(fileId).stream().filter(c -> c.getString("protocol").equals("HTTP")).findFirst().orElseThrow();
         JsonObject s = session(http.getJsonNumber("id").longValue(), "");
         assertEquals("TCP", s.getString("transport"));
@@ -127,7 +81,7 @@ class SessionIT {
         // tshark -Y http: 7 requests and 7 responses, 2 of them chunked and gzipped
         assertEquals(14, s.getJsonArray("http").size());
         assertEquals(2, gzipped);
-        List<String> theirs = exportedObjects(PCAPS.resolve("wifi-radiotap-http.pcap"));
+        List<String> theirs = exportedObjects(Captures.path("wifi-radiotap-http.pcap"));
         bodies.sort(null);
         theirs.sort(null);
         assertEquals(theirs, bodies);
@@ -144,7 +98,7 @@ class SessionIT {
 
     @Test
     void aTelnetLoginReadsInBothDirectionsAndTheCapCutsIt() throws Exception {
-        String fileId = upload("telnet-login.pcap");
+        String fileId = api.analysed("telnet-login.pcap");
         JsonObject row = rows(fileId).stream().filter(c -> c.getString("transport").equals("TCP")).findFirst().orElseThrow();
         JsonObject s = session(row.getJsonNumber("id").longValue(), "");
         boolean srcIsClient = row.getString("srcIp").equals("192.168.0.2");
@@ -177,7 +131,7 @@ class SessionIT {
 
     @Test
     void udpDatagramsAreChunksAndIcmpHasNoSession() throws Exception {
-        String dns = upload("dns-mixed-records.pcap");
+        String dns = api.analysed("dns-mixed-records.pcap");
         JsonObject row = rows(dns).stream().filter(c -> c.getString("transport").equals("UDP")
                 && c.getInt("srcPort", 0) == 32795 || c.getInt("dstPort", 0) == 32795).findFirst().orElseThrow();
         JsonObject s = session(row.getJsonNumber("id").longValue(), "");
@@ -188,7 +142,7 @@ class SessionIT {
         assertEquals(srcIsClient ? 824 : 388, s.getJsonNumber("bytesServerToClient").longValue());
         assertEquals(24, s.getJsonArray("chunks").size());
 
-        String icmp = upload("icmp-pings.pcap");
+        String icmp = api.analysed("icmp-pings.pcap");
         JsonObject ping = rows(icmp).get(0);
         Api.Reply r = api.get("api/v1/conversations/" + ping.getJsonNumber("id") + "/session");
         assertEquals(422, r.status(), r.text());
@@ -200,7 +154,7 @@ class SessionIT {
     /** A download of 187 kB: a small limit cuts the session early, inside the response body. */
     @Test
     void aLargeFlowIsCutAtTheLimit() throws Exception {
-        String fileId = upload("http-bro-org-browsing.pcap");
+        String fileId = api.analysed("http-bro-org-browsing.pcap");
         JsonObject biggest = api.all("api/v1/files/" + fileId + "/conversations?sort=totalBytes:desc").get(0);
         JsonObject s = session(biggest.getJsonNumber("id").longValue(), "?maxBytes=4096");
         assertTrue(s.getBoolean("truncated"));
@@ -217,7 +171,7 @@ class SessionIT {
 
     @Test
     void bulkExportOfChosenIdsHoldsExactlyTheirPackets() throws Exception {
-        String fileId = upload("http-bro-org-browsing.pcap");
+        String fileId = api.analysed("http-bro-org-browsing.pcap");
         List<JsonObject> all = rows(fileId);
         List<JsonObject> chosen = all.subList(0, 3);
         long expected = chosen.stream().mapToLong(c -> c.getJsonNumber("packetCount").longValue()).sum();
@@ -250,7 +204,7 @@ class SessionIT {
 
     @Test
     void bulkExportOfAPcapngStaysPcapng() throws Exception {
-        String fileId = upload("http-png-image-port1080.pcapng");
+        String fileId = api.analysed("http-png-image-port1080.pcapng");
         List<JsonObject> all = rows(fileId);
         List<JsonObject> chosen = all.subList(0, Math.min(2, all.size()));
         long expected = chosen.stream().mapToLong(c -> c.getJsonNumber("packetCount").longValue()).sum();
@@ -269,9 +223,9 @@ class SessionIT {
         assertEquals(17, tshark(export(fileId, "").body(), "frame.number").size());
 
         // several interfaces: every frame keeps its interface (the interface blocks are copied)
-        String multi = upload("pcapng-multi-interface.pcapng");
+        String multi = api.analysed("pcapng-multi-interface.pcapng");
         byte[] whole = export(multi, "").body();
-        byte[] original = Files.readAllBytes(PCAPS.resolve("pcapng-multi-interface.pcapng"));
+        byte[] original = Captures.bytes("pcapng-multi-interface.pcapng");
         assertEquals(tshark(original, "frame.interface_name"), tshark(whole, "frame.interface_name"));
         assertEquals(6, tshark(whole, "frame.number").size());
     }

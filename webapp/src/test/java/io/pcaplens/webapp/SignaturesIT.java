@@ -2,28 +2,17 @@ package io.pcaplens.webapp;
 
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.io.File;
-import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -50,27 +39,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * rules in force. The service reads a copy of the shipped file in target/ (see webapp/pom.xml), which this
  * test edits and restores.
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class SignaturesIT {
+class SignaturesIT extends DeployedService {
 
-    private static final Path PCAPS = Path.of(System.getProperty("pcaplens.pcaps", "../../shared/pcaps"));
     private static final Path RULES = Path.of(System.getProperty("pcaplens.it.signatures",
             "target/it-rules/signatures.yml"));
-    private static final Duration ANALYSIS = Duration.ofSeconds(120);
     private static final Map<String, String> FILES = new HashMap<>();
     private static String shipped;
-
-    @ArquillianResource
-    URL base;
-
-    Api api;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("pcaplens.war", "target/pcaplens.war")));
-    }
 
     @BeforeAll
     static void keepShippedRules() throws Exception {
@@ -80,11 +55,6 @@ class SignaturesIT {
     @AfterAll
     static void restoreShippedRules() throws Exception {
         writeRules(shipped);
-    }
-
-    @BeforeEach
-    void client() {
-        api = new Api(base);
     }
 
     /** Writes the rules file with a modification time no earlier edit had, so the service sees the change. */
@@ -99,21 +69,9 @@ class SignaturesIT {
         if (known != null) {
             return known;
         }
-        String id = upload(name, Files.readAllBytes(PCAPS.resolve(name)));
-        JsonObject file = api.awaitAnalysis(id, ANALYSIS);
-        assertEquals("COMPLETED", file.getString("status"), file.toString());
+        String id = api.analysed(name);
         FILES.put(name, id);
         return id;
-    }
-
-    private String upload(String name, byte[] content) throws Exception {
-        Api.Reply r = api.upload(name, content, Map.of());
-        if (r.status() == 409) {
-            assertEquals(204, api.delete("api/v1/files/" + r.json().getString("existingFileId")).status());
-            r = api.upload(name, content, Map.of());
-        }
-        assertEquals(201, r.status(), r.text());
-        return r.json().getString("id");
     }
 
     private List<JsonObject> rows(String fileId) throws Exception {
@@ -167,7 +125,7 @@ class SignaturesIT {
      * gives them, satisfy the test; an oracle that shares no code with the service.
      */
     private static Set<String> keysWithPayload(String capture, Predicate<List<byte[]>> test) throws Exception {
-        Process tshark = new ProcessBuilder("tshark", "-n", "-r", PCAPS.resolve(capture).toString(), "-T", "fields",
+        Process tshark = new ProcessBuilder("tshark", "-n", "-r", Captures.path(capture).toString(), "-T", "fields",
                 "-E", "separator=/t", "-E", "occurrence=f", "-e", "ip.src", "-e", "ip.dst", "-e", "tcp.srcport",
                 "-e", "tcp.dstport", "-e", "udp.srcport", "-e", "udp.dstport", "-e", "_ws.col.Protocol",
                 "-e", "tcp.payload", "-e", "udp.payload").redirectError(ProcessBuilder.Redirect.DISCARD).start();
@@ -365,10 +323,10 @@ class SignaturesIT {
         assertEquals(Set.of(), firing(rows(popId), "cleartext-credentials"));
 
         // a new analysis uses the edited rules without a restart
-        String fresh = upload("telnet-again.pcap", Arrays.copyOf(Files.readAllBytes(PCAPS.resolve("telnet-login.pcap")),
-                (int) Files.size(PCAPS.resolve("telnet-login.pcap"))));
+        String fresh = api.uploadAfresh("telnet-again.pcap", Arrays.copyOf(Captures.bytes("telnet-login.pcap"),
+                (int) Files.size(Captures.path("telnet-login.pcap"))), Map.of());
         FILES.remove("telnet-login.pcap"); // same bytes: the upload above replaced it
-        api.awaitAnalysis(fresh, ANALYSIS);
+        api.awaitAnalysis(fresh, Captures.ANALYSIS);
         assertEquals(port23, firing(rows(fresh), "telnet-server-is-a-router"));
     }
 
@@ -413,9 +371,9 @@ class SignaturesIT {
         assertTrue(unknown.contentType().startsWith("application/problem+json"), unknown.contentType());
         assertEquals(404, api.post("api/v1/files/nonsense/rules:apply", "application/json", new byte[0]).status());
 
-        byte[] whole = Files.readAllBytes(PCAPS.resolve("telnet-login.pcap"));
-        String cut = upload("telnet-cut.pcap", Arrays.copyOf(whole, whole.length / 3 + 5));
-        assertEquals("FAILED", api.awaitAnalysis(cut, ANALYSIS).getString("status"));
+        byte[] whole = Captures.bytes("telnet-login.pcap");
+        String cut = api.uploadAfresh("telnet-cut.pcap", Arrays.copyOf(whole, whole.length / 3 + 5), Map.of());
+        assertEquals("FAILED", api.awaitAnalysis(cut, Captures.ANALYSIS).getString("status"));
         Api.Reply conflict = api.post("api/v1/files/" + cut + "/rules:apply", "application/json", new byte[0]);
         assertEquals(409, conflict.status(), conflict.text());
         assertTrue(conflict.json().getString("detail").contains("COMPLETED"), conflict.text());

@@ -1,5 +1,7 @@
 package io.pcaplens.domain.host;
 
+import io.pcaplens.domain.packet.IpLiteral;
+
 /**
  * Whether an address is external, i.e. routed on the public internet, and so worth geolocating (spec 2.5).
  *

@@ -1,5 +1,9 @@
 package io.pcaplens.domain.signature;
 
+import io.pcaplens.domain.packet.IpLiteral;
+
+import java.util.Optional;
+
 /** An address block such as 10.0.0.0/8 or 2001:db8::/32; a bare address is a block of one. */
 public record Cidr(byte[] network, int prefix) {
 
@@ -7,7 +11,7 @@ public record Cidr(byte[] network, int prefix) {
     public static Cidr parse(String text) {
         String t = text.strip();
         int slash = t.indexOf('/');
-        byte[] address = IpAddress.parse(slash < 0 ? t : t.substring(0, slash))
+        byte[] address = Optional.ofNullable(IpLiteral.parse(slash < 0 ? t : t.substring(0, slash)))
                 .orElseThrow(() -> new IllegalArgumentException("'" + text + "' is not an IP address or CIDR block"));
         int bits = address.length * 8;
         int prefix = bits;
@@ -23,7 +27,7 @@ public record Cidr(byte[] network, int prefix) {
 
     /** Whether the node is an address inside this block (never true for a MAC or another address family). */
     public boolean contains(String node) {
-        byte[] a = IpAddress.parse(node).orElse(null);
+        byte[] a = IpLiteral.parse(node);
         if (a == null || a.length != network.length) {
             return false;
         }

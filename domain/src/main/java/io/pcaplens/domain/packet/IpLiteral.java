@@ -1,16 +1,18 @@
-package io.pcaplens.domain.host;
+package io.pcaplens.domain.packet;
 
 /**
  * Reads an IPv4 or IPv6 address literal into its bytes without ever resolving a name (which
- * {@code InetAddress.getByName} may do for text that is not a valid literal).
+ * {@code InetAddress.getByName} may do for text that is not a valid literal). Comparing the bytes compares
+ * addresses however they are written ("2001:DB8::1" and "2001:db8:0:0:0:0:0:1" are the same host); node
+ * identifiers that are not addresses (MACs of layer-2 conversations) read as null.
  */
-final class IpLiteral {
+public final class IpLiteral {
 
     private IpLiteral() {
     }
 
     /** The 4 or 16 bytes of the address, or null when the text is not an address literal. */
-    static byte[] parse(String text) {
+    public static byte[] parse(String text) {
         if (text == null || text.isEmpty()) {
             return null;
         }
@@ -25,7 +27,7 @@ final class IpLiteral {
         return s.indexOf(':') >= 0 ? parseV6(s) : parseV4(s);
     }
 
-    static byte[] parseV4(String s) {
+    private static byte[] parseV4(String s) {
         String[] parts = s.split("\\.", -1);
         if (parts.length != 4) {
             return null;

@@ -1,0 +1,48 @@
+package io.pcaplens.persistence;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.List;
+
+/** Binds statement parameters whose JDBC type the value alone does not tell: arrays and absent numbers. */
+final class Parameters {
+
+    private Parameters() {
+    }
+
+    /**
+     * Binds {@code params} from index {@code first} on; String[] and Long[] go as PostgreSQL text[] and bigint[]
+     * (for {@code = ANY(?)}). Returns the next free index.
+     */
+    static int bind(Connection con, PreparedStatement st, int first, List<Object> params) throws SQLException {
+        int i = first;
+        for (Object p : params) {
+            if (p instanceof String[] values) {
+                st.setArray(i++, con.createArrayOf("text", values));
+            } else if (p instanceof Long[] ids) {
+                st.setArray(i++, con.createArrayOf("bigint", ids));
+            } else {
+                st.setObject(i++, p);
+            }
+        }
+        return i;
+    }
+
+    static void setInt(PreparedStatement st, int index, Integer value) throws SQLException {
+        if (value == null) {
+            st.setNull(index, Types.INTEGER);
+        } else {
+            st.setInt(index, value);
+        }
+    }
+
+    static void setLong(PreparedStatement st, int index, Long value) throws SQLException {
+        if (value == null) {
+            st.setNull(index, Types.BIGINT);
+        } else {
+            st.setLong(index, value);
+        }
+    }
+}
