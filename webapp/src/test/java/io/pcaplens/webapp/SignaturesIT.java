@@ -82,6 +82,29 @@ class SignaturesIT extends DeployedService {
         return row.getJsonArray("customRules").stream().map(v -> v.asJsonObject().getString("name")).toList();
     }
 
+    /** The `rule` and `severity` filters select the rows a rule fired on, and the facets count them. */
+    private void listFiltersAndFacetsSelectByRule(String fileId, List<JsonObject> rows, String rule)
+            throws Exception {
+        String list = "api/v1/files/" + fileId + "/conversations";
+        Set<String> fired = firing(rows, rule);
+        String severity = rows.stream().flatMap(r -> r.getJsonArray("customRules").stream())
+                .map(v -> v.asJsonObject()).filter(m -> m.getString("name").equals(rule))
+                .map(m -> m.getString("severity")).findFirst().orElseThrow();
+        assertEquals(fired, keys(api.all(list + "?rule=" + rule)));
+        assertTrue(keys(api.all(list + "?severity=" + severity.toUpperCase())).containsAll(fired));
+        assertEquals(Set.of(), keys(api.all(list + "?rule=" + rule + "&protocol=NO-SUCH-PROTOCOL")), "AND across filters");
+        assertEquals(fired, keys(api.all(list + "?rule=" + rule + "&rule=no-such-rule")), "OR within a filter");
+        assertEquals(400, api.get(list + "?severity=urgent").status());
+        JsonObject facets = api.get(list + "/facets").json();
+        assertEquals(fired.size(), facets.getJsonObject("customRules").getInt(rule));
+        assertEquals(severity, facets.getJsonObject("customRuleSeverities").getString(rule));
+        assertTrue(facets.getJsonObject("severities").getInt(severity) >= fired.size());
+    }
+
+    private static Set<String> keys(List<JsonObject> rows) {
+        return rows.stream().map(r -> r.getString("key")).collect(Collectors.toCollection(TreeSet::new));
+    }
+
     /** Keys of the rows the rule fired on. */
     private static Set<String> firing(List<JsonObject> rows, String rule) {
         return rows.stream().filter(r -> rules(r).contains(rule)).map(r -> r.getString("key"))
@@ -189,10 +212,12 @@ class SignaturesIT extends DeployedService {
         List<JsonObject> telnet = rows(analysed("telnet-login.pcap"));
         assertEquals(rowsOfFlows(telnet, "TCP 192.168.0.2:1550 192.168.0.1:23"), firing(telnet, "cleartext-telnet"));
 
-        List<JsonObject> ftp = rows(analysed("ftp-ipv4.pcap"));
+        String ftpId = analysed("ftp-ipv4.pcap");
+        List<JsonObject> ftp = rows(ftpId);
         assertEquals(rowsOfFlows(ftp, "TCP 141.142.220.235:50003 199.233.217.249:21",
                         "TCP 141.142.220.235:59378 199.233.217.249:56667", "TCP 199.233.217.249:61918 141.142.220.235:37835"),
                 firing(ftp, "cleartext-credentials"));
+        listFiltersAndFacetsSelectByRule(ftpId, ftp, "cleartext-credentials");
         List<JsonObject> pop = rows(analysed("pop3.pcap"));
         assertEquals(rowsOfFlows(pop, "TCP 143.225.229.181:35287 74.208.5.28:110"), firing(pop, "cleartext-credentials"));
         List<JsonObject> basic = rows(analysed("http-basic-auth.pcap"));
