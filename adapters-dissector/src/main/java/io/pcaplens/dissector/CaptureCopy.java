@@ -13,8 +13,12 @@ import java.nio.channels.FileChannel;
  */
 abstract class CaptureCopy implements FrameExtractor.FrameWriter {
 
+    /** Records are usually small; a huge one (a crafted file) is copied in pieces of this size. */
+    private static final int PIECE = 64 * 1024;
+
     final FileChannel in;
     final OutputStream out;
+    private final ByteBuffer piece = ByteBuffer.allocate(PIECE);
 
     CaptureCopy(FileChannel in, OutputStream out) {
         this.in = in;
@@ -22,9 +26,14 @@ abstract class CaptureCopy implements FrameExtractor.FrameWriter {
     }
 
     void copy(long offset, long length) throws IOException {
-        ByteBuffer range = ByteBuffer.allocate((int) length);
-        Channels.readFully(in, range, offset);
-        out.write(range.array());
+        long done = 0;
+        while (done < length) {
+            int n = (int) Math.min(PIECE, length - done);
+            piece.clear().limit(n);
+            Channels.readFully(in, piece, offset + done);
+            out.write(piece.array(), 0, n);
+            done += n;
+        }
     }
 
     @Override
