@@ -221,8 +221,7 @@ public class JdbcConversationRepository implements ConversationRepository {
 
     @Override
     public void updateCustomRules(String captureId, Map<Long, List<RuleMatch>> byConversation) {
-        try (Connection con = dataSource.getConnection()) {
-            con.setAutoCommit(false);
+        Transaction.run(dataSource, "could not store the custom rule matches", con -> {
             try (PreparedStatement clear = con.prepareStatement(
                     "UPDATE conversation SET custom_rules = '[]'::jsonb WHERE capture_id = ?");
                  PreparedStatement set = con.prepareStatement(
@@ -234,35 +233,30 @@ public class JdbcConversationRepository implements ConversationRepository {
                     set.setLong(2, e.getKey());
                     set.setObject(3, UUID.fromString(captureId));
                 });
-                con.commit();
-            } catch (SQLException e) {
-                con.rollback();
-                throw e;
             }
-        } catch (SQLException e) {
-            throw new IllegalStateException("could not store the custom rule matches", e);
-        }
+        });
     }
 
     @Override
     public void updateDeviceTypes(String captureId, Map<String, String> deviceTypeByIp) {
-        // one statement joining a two-column array pair, so a capture with many hosts is one round trip
         String[] ips = deviceTypeByIp.keySet().toArray(new String[0]);
         String[] types = new String[ips.length];
         for (int i = 0; i < ips.length; i++) {
             types[i] = deviceTypeByIp.get(ips[i]);
         }
-        String sql = "WITH d(ip, type) AS (SELECT * FROM unnest(?::text[], ?::text[]))"
-                + " UPDATE conversation SET src_device_type = (SELECT type FROM d WHERE d.ip = src_ip),"
-                + " dst_device_type = (SELECT type FROM d WHERE d.ip = dst_ip) WHERE capture_id = ?";
-        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            st.setArray(1, con.createArrayOf("text", ips));
-            st.setArray(2, con.createArrayOf("text", types));
-            st.setObject(3, UUID.fromString(captureId));
-            st.executeUpdate();
-        } catch (SQLException e) {
-            throw new IllegalStateException("could not store the device types", e);
-        }
+        // joins (hash joins, not a lookup per row), and only rows whose type changes are written
+        String update = "UPDATE conversation c SET %1$s_device_type = d.type FROM unnest(?::text[], ?::text[]) d(ip, type)"
+                + " WHERE c.capture_id = ? AND c.%1$s_ip = d.ip AND c.%1$s_device_type IS DISTINCT FROM d.type";
+        Transaction.run(dataSource, "could not store the device types", con -> {
+            for (String side : new String[] {"src", "dst"}) {
+                try (PreparedStatement st = con.prepareStatement(String.format(update, side))) {
+                    st.setArray(1, con.createArrayOf("text", ips));
+                    st.setArray(2, con.createArrayOf("text", types));
+                    st.setObject(3, UUID.fromString(captureId));
+                    st.executeUpdate();
+                }
+            }
+        });
     }
 
     @Override

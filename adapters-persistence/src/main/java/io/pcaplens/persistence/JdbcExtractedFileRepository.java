@@ -102,8 +102,7 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
 
     @Override
     public void updateCounts(String captureId, Map<Long, Integer> countByConversation) {
-        try (Connection con = dataSource.getConnection()) {
-            con.setAutoCommit(false);
+        Transaction.run(dataSource, "could not count the extracted files", con -> {
             try (PreparedStatement reset = con.prepareStatement(
                     "UPDATE conversation SET extracted_file_count = 0 WHERE capture_id = ? AND extracted_file_count <> 0");
                  PreparedStatement set = con.prepareStatement(
@@ -117,14 +116,8 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
                     set.addBatch();
                 }
                 set.executeBatch();
-                con.commit();
-            } catch (SQLException e) {
-                con.rollback();
-                throw e;
             }
-        } catch (SQLException e) {
-            throw new IllegalStateException("could not count the extracted files", e);
-        }
+        });
     }
 
     @Override

@@ -36,8 +36,7 @@ public class JdbcHostRepository implements HostRepository {
     @Override
     public void replace(String captureId, List<HostProfile> hosts) {
         UUID capture = UUID.fromString(captureId);
-        try (Connection con = dataSource.getConnection()) {
-            con.setAutoCommit(false);
+        Transaction.run(dataSource, "could not store the hosts", con -> {
             try (PreparedStatement del = con.prepareStatement("DELETE FROM host WHERE capture_id = ?");
                  PreparedStatement ins = con.prepareStatement("INSERT INTO host (capture_id, " + COLUMNS
                          + ") VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)")) {
@@ -54,14 +53,8 @@ public class JdbcHostRepository implements HostRepository {
                     ins.setString(8, h.override() == null ? null : h.override().ruleName());
                     ins.setString(9, h.override() == null ? null : h.effectiveType().label());
                 });
-                con.commit();
-            } catch (SQLException e) {
-                con.rollback();
-                throw e;
             }
-        } catch (SQLException e) {
-            throw new IllegalStateException("could not store the hosts", e);
-        }
+        });
     }
 
     @Override

@@ -41,7 +41,7 @@ public interface ConversationRepository {
     /** Sets the custom rule matches of every row of the capture: the listed rows get theirs, the others none. */
     void updateCustomRules(String captureId, Map<Long, List<RuleMatch>> byConversation);
 
-    /** Sets the source and destination device types of every row of the capture; unlisted addresses get none. */
+    /** Sets the source and destination device types of the capture's rows with the listed addresses. */
     void updateDeviceTypes(String captureId, Map<String, String> deviceTypeByIp);
 
     /** The API field names a query may sort by. */
