@@ -129,6 +129,12 @@ final class ToolProcess implements AutoCloseable {
     public void close() {
         if (process.isAlive()) {
             process.destroyForcibly();
+            // the caller deletes the tool's work directory next; a tool still exiting would write into it
+            try {
+                process.waitFor(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 }

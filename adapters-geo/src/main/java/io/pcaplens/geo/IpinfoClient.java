@@ -46,7 +46,8 @@ final class IpinfoClient {
         this.http = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(requestTimeout)
-                .followRedirects(HttpClient.Redirect.NORMAL)
+                // a redirect could carry the token to another host; ipinfo-compatible services answer directly
+                .followRedirects(HttpClient.Redirect.NEVER)
                 .build();
     }
 

@@ -41,8 +41,8 @@ final class ConversationSql {
         SORTABLE.put("tlsSubject", "tls_subject");
         SORTABLE.put("certNotBefore", "cert_not_before");
         SORTABLE.put("certNotAfter", "cert_not_after");
-        SORTABLE.put("srcCountry", "src_geo->>'country'");
-        SORTABLE.put("dstCountry", "dst_geo->>'country'");
+        SORTABLE.put("srcCountry", "src_geo->>'countryCode'");
+        SORTABLE.put("dstCountry", "dst_geo->>'countryCode'");
         SORTABLE.put("srcDeviceType", "src_device_type");
         SORTABLE.put("dstDeviceType", "dst_device_type");
         SORTABLE.put("extractedFileCount", "extracted_file_count");

@@ -23,6 +23,6 @@ public class HostsResource {
             throw Problem.notFound("there is no conversation with id " + id);
         }
         return hosts.popup(Long.parseLong(id), ip).map(HostPopupBody::from).orElseThrow(() -> Problem.notFound(
-                ip + " is not an endpoint of conversation " + id));
+                "conversation " + id + " does not exist or " + ip + " is not one of its endpoints"));
     }
 }

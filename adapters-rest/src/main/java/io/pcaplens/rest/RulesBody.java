@@ -27,7 +27,7 @@ public record RulesBody(String path, String version, String loadedAt, boolean va
     }
 
     static RulesBody from(RuleBook.State s) {
-        return new RulesBody(s.location(), s.rules().version(), s.loadedAt() == null ? null : s.loadedAt().toString(),
+        return new RulesBody(s.location(), s.rules().version(), s.loadedAt() == null ? null : Timestamps.of(s.loadedAt()),
                 s.valid(), s.problems().stream().map(ProblemBody::from).toList(),
                 s.rules().rules().stream().map(RuleBody::from).toList());
     }

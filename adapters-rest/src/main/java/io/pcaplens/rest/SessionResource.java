@@ -38,6 +38,8 @@ public class SessionResource {
         }
     };
 
+    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(SessionResource.class.getName());
+
     @Inject
     ConversationQueries queries;
     @Inject
@@ -57,7 +59,14 @@ public class SessionResource {
         } catch (SessionReconstruction.NotAStreamException e) {
             throw new Problem(UNPROCESSABLE, "No stream to reassemble", e.getMessage());
         } catch (DissectionException e) {
-            throw new Problem(Response.Status.INTERNAL_SERVER_ERROR, "Reassembly failed", e.getMessage());
+            // tshark's own words name server paths: they go to the log, not to the client
+            LOG.log(java.util.logging.Level.WARNING, "session of conversation " + id + " failed: " + e.getMessage(), e);
+            if (String.valueOf(e.getMessage()).contains("Cannot run program")) {
+                throw new Problem(Response.Status.SERVICE_UNAVAILABLE, "tshark is not available",
+                        "tshark could not be started; GET /health names the package to install");
+            }
+            throw new Problem(Response.Status.INTERNAL_SERVER_ERROR, "Reassembly failed",
+                    "tshark could not reassemble this conversation; the service log has its output");
         }
     }
 

@@ -285,7 +285,7 @@ class SignaturesIT extends DeployedService {
         assertEquals(115, nikto.size());
         assertEquals(nikto, firing(attacks, "web-scanner-nikto"));
         Pattern attack = Pattern.compile("^[A-Z]+ [^ ]*(\\.\\./|%2e%2e|/etc/(passwd|shadow)|cmd\\.exe|\\|(dir|id|ls|cat)\\b"
-                + "|%3b|;(id|ls|cat|uname)\\b|<script|%3cscript|\\$\\{jndi)", Pattern.CASE_INSENSITIVE);
+                + "|%3b\\s*(id|ls|cat|uname)\\b|;(id|ls|cat|uname)\\b|<script|%3cscript|\\$\\{jndi)", Pattern.CASE_INSENSITIVE);
         Set<String> injected = keysWithPayload("http-webattack-rce.pcap", anyPacket(s -> attack.matcher(s).find()));
         assertEquals(39, injected.size());
         assertEquals(injected, firing(attacks, "web-attack-request"));

@@ -30,15 +30,16 @@ final class RoleSignal implements DeviceSignal {
         boolean serves = seen.connectionsAccepted() > 0 || !seen.answeredPorts().isEmpty();
         boolean uses = seen.connectionsOpened() > 0 || !seen.usedPorts().isEmpty();
         if (serves && !uses) {
+            // the popup is scoped to one conversation (spec 10.5), so no sentence counts across the capture
             votes.add(new Vote(seen.connectionsAccepted() > 0
-                    ? "Accepted " + count(seen.connectionsAccepted(), "connection") + " and opened none"
+                    ? "Only accepts connections, never opens one"
                     : "Answered on well-known ports and sent no requests of its own", DeviceType.SERVER, ONLY_ACCEPTS));
         } else if (uses && !serves && seen.connectionsOpened() > 0) {
-            votes.add(new Vote("Opened " + count(seen.connectionsOpened(), "connection")
-                    + " and accepted none: a client", DeviceType.LAPTOP_DESKTOP, ONLY_OPENS));
+            votes.add(new Vote("Only opens connections, never accepts one: a client", DeviceType.LAPTOP_DESKTOP,
+                    ONLY_OPENS));
         }
         if (serves && seen.peerCount() >= MANY) {
-            votes.add(new Vote("Serves " + seen.peerCount() + " peers", DeviceType.SERVER, MANY_PEERS));
+            votes.add(new Vote("Serves many peers", DeviceType.SERVER, MANY_PEERS));
         }
         if (host.forwardedHosts() > 0) {
             votes.add(new Vote("Its MAC " + seen.mac() + " also carries the traffic of "

@@ -14,6 +14,8 @@ import java.util.zip.Inflater;
  */
 public final class ContentDecoding {
 
+    private static final java.util.regex.Pattern CHUNK_SIZE = java.util.regex.Pattern.compile("[0-9A-Fa-f]{1,15}");
+
     private ContentDecoding() {
     }
 
@@ -40,12 +42,11 @@ public final class ContentDecoding {
             String sizeLine = HttpLines.ascii(in, pos, eol).strip();
             int semi = sizeLine.indexOf(';');
             String hex = (semi >= 0 ? sizeLine.substring(0, semi) : sizeLine).strip();
-            long size;
-            try {
-                size = Long.parseLong(hex, 16);
-            } catch (NumberFormatException e) {
+            // hex digits only: parseLong would also take a sign, and "-1" from the wire is no size
+            if (!CHUNK_SIZE.matcher(hex).matches()) {
                 return new Dechunked(out.toByteArray(), pos - from, false);
             }
+            long size = Long.parseLong(hex, 16);
             pos = HttpLines.next(in, eol);
             if (size == 0) {
                 // trailer fields up to an empty line

@@ -41,7 +41,8 @@ public final class HttpMessageParser {
      * @param requestMethods methods of the requests the responses answer, in order (a response to HEAD has no
      *                       body whatever its Content-Length says); may be empty
      * @param complete       false when the bytes were cut short, so that an open-ended body counts as truncated
-     * @param decodeLimit    decoded bodies are cut at this many bytes
+     * @param decodeLimit    the decoded bodies of the direction together are cut at this many bytes, so many
+     *                       small compressed bodies cannot expand past it
      */
     public static List<Found> parse(byte[] data, Direction direction, List<String> requestMethods, boolean complete,
                                     long decodeLimit) {
@@ -56,6 +57,7 @@ public final class HttpMessageParser {
                                     long decodeLimit, List<long[]> gaps) {
         List<Found> found = new ArrayList<>();
         Deque<String> methods = new ArrayDeque<>(requestMethods);
+        long budget = decodeLimit;
         int pos = 0;
         while (pos < data.length) {
             while (pos < data.length && (data[pos] == '\r' || data[pos] == '\n')) {
@@ -98,7 +100,10 @@ public final class HttpMessageParser {
                 break;
             }
             String method = request ? startLine.substring(0, startLine.indexOf(' ')) : methods.pollFirst();
-            Body body = body(data, pos, partial, request, method, complete, decodeLimit, gaps);
+            Body body = body(data, pos, partial, request, method, complete, budget, gaps);
+            if (body.body() != null) {
+                budget -= body.body().decodedLength();
+            }
             found.add(new Found(start, new HttpMessage(direction, kind, startLine, partial.headers(), body.body())));
             pos = body.end();
             if (body.body() != null && body.body().truncated() && body.end() >= data.length) {

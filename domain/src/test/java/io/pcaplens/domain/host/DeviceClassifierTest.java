@@ -106,7 +106,7 @@ class DeviceClassifierTest {
     void aHostThatOnlyAcceptsWebConnectionsIsAServer() {
         HostProfile server = classify(connection("10.0.0.2", 51000, "93.184.216.34", 80, 56)).get("93.184.216.34");
         assertEquals(DeviceType.SERVER, server.effectiveType());
-        assertEquals(List.of("Accepts connections on port 80 (HTTP)", "Accepted 1 connection and opened none"),
+        assertEquals(List.of("Accepts connections on port 80 (HTTP)", "Only accepts connections, never opens one"),
                 texts(server));
     }
 
