@@ -342,6 +342,7 @@ public class CaptureAnalysis {
     private void clear(String id) {
         try {
             conversations.deleteByCapture(id);
+            hostClassification.deleteByCapture(id);
             packets.drop(id);
             extraction.clear(id);
         } catch (RuntimeException | IOException e) {

@@ -52,8 +52,9 @@ public class RuleBook {
     public synchronized State state() {
         String now = source.stamp();
         if (state == null || !now.equals(stamp)) {
-            stamp = now;
             load();
+            // only once loaded: a read that throws is tried again on the next use
+            stamp = now;
         }
         return state;
     }

@@ -67,13 +67,6 @@ public record ConversationRow(
                 flow, alerts, customRules, srcGeo, dstGeo, srcDeviceType, dstDeviceType, extractedFileCount);
     }
 
-    /** The row with the custom rules that fired on it; an empty list means the rules ran and none fired. */
-    public ConversationRow withCustomRules(List<RuleMatch> matches) {
-        return new ConversationRow(id, captureId, key, srcIp, srcPort, dstIp, dstPort, protocol, transport,
-                dissectorProtocol, packetCount, totalBytes, startNanos, endNanos, firstFrame, fileTypes, httpUserAgents,
-                flow, idsAlerts, matches, srcGeo, dstGeo, srcDeviceType, dstDeviceType, extractedFileCount);
-    }
-
     /** The row with the location of its external endpoints; null for an internal one. */
     public ConversationRow withGeo(Geo src, Geo dst) {
         return new ConversationRow(id, captureId, key, srcIp, srcPort, dstIp, dstPort, protocol, transport,
@@ -86,13 +79,6 @@ public record ConversationRow(
         return new ConversationRow(id, captureId, key, srcIp, srcPort, dstIp, dstPort, protocol, transport,
                 dissectorProtocol, packetCount, totalBytes, startNanos, endNanos, firstFrame, fileTypes, httpUserAgents,
                 flow, idsAlerts, customRules, srcGeo, dstGeo, src, dst, extractedFileCount);
-    }
-
-    /** The row with the number of files extracted from its packets. */
-    public ConversationRow withExtractedFileCount(int count) {
-        return new ConversationRow(id, captureId, key, srcIp, srcPort, dstIp, dstPort, protocol, transport,
-                dissectorProtocol, packetCount, totalBytes, startNanos, endNanos, firstFrame, fileTypes, httpUserAgents,
-                flow, idsAlerts, customRules, srcGeo, dstGeo, srcDeviceType, dstDeviceType, count);
     }
 
     /** The transport flow this row is part of. */

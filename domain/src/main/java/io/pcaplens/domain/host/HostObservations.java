@@ -71,9 +71,11 @@ public final class HostObservations {
         Integer dstPort = p.endpoints().dstPort();
         if (p.opensConnection()) {
             connectionsOpened++;
-        } else if (p.acceptsConnection() && srcPort != null && acceptedPorts.size() < MAX_PORTS) {
+        } else if (p.acceptsConnection() && srcPort != null) {
             connectionsAccepted++;
-            acceptedPorts = added(acceptedPorts, srcPort);
+            if (acceptedPorts.size() < MAX_PORTS) {
+                acceptedPorts = added(acceptedPorts, srcPort);
+            }
         }
         // an ICMP error carries the ports of the packet it quotes, which are not its sender's
         boolean ownPorts = "TCP".equals(p.transport()) || "UDP".equals(p.transport());
