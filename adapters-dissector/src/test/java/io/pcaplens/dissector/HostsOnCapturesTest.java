@@ -80,7 +80,7 @@ class HostsOnCapturesTest {
         assertEquals(null, hosts.get("217.13.4.24").mac(), "its frames carry the gateway's 3Com MAC");
     }
 
-    /** tshark: 192.150.187.43 answers 13 SYNs to port 80 with SYN/ACKs and sends every HTTP response. */
+    /** tshark: 192.150.187.43 answers 13 SYNs to port 80 with SYN/ACKs, opens none, and sends every HTTP response. */
     @Test
     void theWebServerOfTheBrowsingCaptureIsAServerAndTheBrowserADesktop() throws Exception {
         for (int slices : List.of(1, 2)) {
@@ -88,7 +88,7 @@ class HostsOnCapturesTest {
             HostProfile server = hosts.get("192.150.187.43");
             assertEquals("Server", server.effectiveType().label());
             assertTrue(texts(server).containsAll(List.of("Sends HTTP responses", "Accepts connections on port 80 (HTTP)",
-                    "Accepted 13 connections and opened none")), texts(server).toString());
+                    "Only accepts connections, never opens one")), texts(server).toString());
             HostProfile browser = hosts.get("10.0.2.15");
             assertEquals("Laptop/Desktop", browser.effectiveType().label());
             assertTrue(texts(browser).contains("HTTP user agent names a Linux desktop"), texts(browser).toString());
