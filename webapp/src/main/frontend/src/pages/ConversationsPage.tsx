@@ -124,8 +124,11 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fileId, page, size, filterKey, completed]);
 
-  // A new filter set is a new "all matching" set: the ticked rows stay, the blanket choice does not.
-  useEffect(() => setAllMatching(false), [filtersOnlyKey]);
+  // A new filter set is a new selection: ticked rows the filters now hide must not be exported or counted.
+  useEffect(() => {
+    setChecked(new Set());
+    setAllMatching(false);
+  }, [filtersOnlyKey]);
 
   const check = (ids: Id[], on: boolean) =>
     setChecked((prev) => {
