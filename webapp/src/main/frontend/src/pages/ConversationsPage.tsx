@@ -114,6 +114,8 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
       })
       .catch((e) => {
         if (isAbort(e)) return;
+        // the previous rows belong to other filters: not shown under the error
+        setConvs(null);
         setConvError(e instanceof ApiError && e.status === 400 ? `These filters are not valid: ${errorMessage(e)}` : `Could not load conversations: ${errorMessage(e)}`);
       })
       .finally(() => {
