@@ -1,8 +1,8 @@
 // Steps of the browser test that exercise the conversation explorer, run in order after the capture is
 // uploaded and analysed. Each step is { name, run(t) }; `t` is the toolkit built in ui.e2e.mjs (page, api,
 // download, rows, …). A step returns a short note for the summary, or calls t.skip(reason) when the
-// service does not offer what it needs (an endpoint answering 404 for an existing resource); wrong content
-// always fails. Add steps by appending to STEPS.
+// capture lacks the data it needs; an endpoint answering 404 for an existing resource and wrong content
+// always fail. Add steps by appending to STEPS.
 
 import crypto from 'node:crypto';
 
@@ -355,7 +355,7 @@ export const STEPS = [
     },
   },
   {
-    name: 'session reconstruction viewer (when the service offers it)',
+    name: 'session reconstruction viewer',
     async run(t) {
       await t.openExplorer('?size=100&sort=packetCount:desc');
       const rows = t.page.getByTestId('conversation-row');
@@ -370,7 +370,6 @@ export const STEPS = [
       }
       const id = await row.getAttribute('data-conversation-id');
       const res = await t.api(`conversations/${id}/session`);
-      if (res.status() === 404) t.skip('GET /conversations/{id}/session answers 404');
       t.assert(res.status() === 200, `session answered ${res.status()}`);
       const session = await res.json();
       await row.getByTestId('row-session').click();
@@ -381,6 +380,8 @@ export const STEPS = [
       if ((await viewer.getByTestId('session-view-text').count()) > 0) await viewer.getByTestId('session-view-text').click();
       const shown = viewer.getByTestId('session-chunk');
       t.assert((await shown.count()) === chunks.length, `${await shown.count()} chunks shown, ${chunks.length} sent`);
+      const gaps = session.gaps ?? [];
+      t.assert((await viewer.getByTestId('session-gap').count()) === gaps.length, `${await viewer.getByTestId('session-gap').count()} gap markers, ${gaps.length} gaps sent`);
       if (chunks.length > 0) {
         t.assert((await shown.first().getAttribute('data-direction')) === chunks[0].direction, 'first chunk direction');
         t.assert((await shown.first().textContent()) === chunks[0].text, 'first chunk text is the bytes as text');
@@ -395,18 +396,17 @@ export const STEPS = [
       }
       if (session.truncated) await viewer.getByTestId('session-truncated').waitFor({ state: 'visible' });
       await viewer.getByTestId('modal-close').click();
-      return `conversation ${id}: ${chunks.length} chunks, ${http.length} HTTP messages`;
+      return `conversation ${id}: ${chunks.length} chunks, ${gaps.length} gaps, ${http.length} HTTP messages`;
     },
   },
   {
-    name: 'host popup (when the service offers it)',
+    name: 'host popup',
     async run(t) {
       await t.openExplorer('?size=100');
       const row = t.page.getByTestId('conversation-row').first();
       const id = await row.getAttribute('data-conversation-id');
       const conv = await t.apiJson(`conversations/${id}`);
       const res = await t.api(`conversations/${id}/hosts/${encodeURIComponent(conv.srcIp)}`);
-      if (res.status() === 404) t.skip('GET /conversations/{id}/hosts/{ip} answers 404');
       t.assert(res.status() === 200, `hosts answered ${res.status()}`);
       const host = await res.json();
       await row.click();
@@ -429,10 +429,9 @@ export const STEPS = [
     },
   },
   {
-    name: 'extracted files of a conversation (when the service offers them)',
+    name: 'extracted files of a conversation',
     async run(t) {
       const res = await t.api(`files/${t.fileId}/extracted`);
-      if (res.status() === 404) t.skip('GET /files/{id}/extracted answers 404');
       t.assert(res.status() === 200, `extracted answered ${res.status()}`);
       const items = (await res.json()).items ?? [];
       if (items.length === 0) t.skip('no file was extracted from this capture');
@@ -458,14 +457,14 @@ export const STEPS = [
     },
   },
   {
-    name: 'bulk PCAP export of ticked rows (when the service offers it)',
+    name: 'bulk PCAP export of ticked rows',
     async run(t) {
       await t.openExplorer('?size=100&sort=id:asc');
       const rows = t.page.getByTestId('conversation-row');
       const ids = [await rows.nth(0).getAttribute('data-conversation-id')];
       if ((await rows.count()) > 1) ids.push(await rows.nth(1).getAttribute('data-conversation-id'));
       const res = await t.api(`files/${t.fileId}/conversations.pcap?ids=${ids.join(',')}`);
-      if (res.status() === 404) t.skip('GET /files/{id}/conversations.pcap answers 404');
+      t.assert(res.status() === 200, `conversations.pcap answered ${res.status()}`);
       let expected = 0;
       for (let i = 0; i < ids.length; i++) {
         await rows.nth(i).getByTestId('row-check').check();

@@ -118,7 +118,10 @@ export const api = {
 export const downloads = {
   conversationPcap: (conversationId: Id) => `${BASE}/conversations/${enc(conversationId)}/pcap`,
   csv: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/conversations.csv${qs(filters)}`,
-  /** One combined capture: the given conversations, or every conversation matching `filters` when ids is null. */
+  /**
+   * One combined capture: the given conversations, or every conversation matching `filters` when ids is null.
+   * The ids go into the request line, so callers keep them to a few hundred (see ExportBar).
+   */
   bulkPcap: (fileId: Id, ids: readonly Id[] | null, filters: URLSearchParams) =>
     `${BASE}/files/${enc(fileId)}/conversations.pcap${ids ? `?ids=${ids.map(String).join(',')}` : qs(filters)}`,
   extractedFile: (fileId: Id, extractedId: Id) => `${BASE}/files/${enc(fileId)}/extracted/${enc(extractedId)}/content`,

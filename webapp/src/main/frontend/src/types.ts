@@ -164,6 +164,8 @@ export interface Session {
   maxBytes?: number;
   chunks?: SessionChunk[];
   http?: HttpMessage[];
+  /** Bytes that were sent but are missing from the capture. */
+  gaps?: SessionGap[];
 }
 
 export interface SessionChunk {
@@ -172,6 +174,13 @@ export interface SessionChunk {
   length: number;
   text?: string;
   hex?: string;
+}
+
+/** `offset` counts the bytes of its direction the session holds, like a chunk's offset. */
+export interface SessionGap {
+  direction: Direction;
+  offset: number;
+  length: number;
 }
 
 export interface HttpMessage {

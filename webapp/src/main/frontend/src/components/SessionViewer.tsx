@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, api, errorMessage, isAbort } from '../api';
 import { endpoint, formatCount, formatSize } from '../format';
-import type { Conversation, HttpMessage, Session, SessionChunk } from '../types';
+import type { Conversation, HttpMessage, Session, SessionChunk, SessionGap } from '../types';
 import { Modal } from './Modal';
 
 const MAX_BYTES = 1_048_576;
@@ -24,6 +24,31 @@ function Chunk({ chunk, view }: { chunk: SessionChunk; view: View }) {
       {view === 'hex' ? spacedHex(chunk.hex) : chunk.text ?? ''}
     </pre>
   );
+}
+
+function Gap({ gap }: { gap: SessionGap }) {
+  return (
+    <div className={`session-gap chunk-${dirClass(gap.direction)}`} data-testid="session-gap" data-direction={gap.direction} data-offset={gap.offset} data-length={gap.length}>
+      [{formatCount(gap.length)} bytes missing]
+    </div>
+  );
+}
+
+/**
+ * The chunks in order, each gap before the first chunk of its direction that starts at or after it (the
+ * bytes held on both sides of a gap are separate chunks); gaps after the last chunk of their direction close the list.
+ */
+function withGaps(chunks: SessionChunk[], gaps: SessionGap[]): ({ chunk: SessionChunk } | { gap: SessionGap })[] {
+  const pending = [...gaps].sort((a, b) => a.offset - b.offset);
+  const out: ({ chunk: SessionChunk } | { gap: SessionGap })[] = [];
+  for (const chunk of chunks) {
+    for (let i = 0; i < pending.length; ) {
+      if (pending[i].direction === chunk.direction && pending[i].offset <= chunk.offset) out.push({ gap: pending.splice(i, 1)[0] });
+      else i++;
+    }
+    out.push({ chunk });
+  }
+  return [...out, ...pending.map((gap) => ({ gap }))];
 }
 
 function HttpBlock({ m }: { m: HttpMessage }) {
@@ -84,6 +109,7 @@ export function SessionViewer({ conv, onClose }: { conv: Conversation; onClose: 
   }, [conv.id]);
 
   const chunks = session?.chunks ?? [];
+  const gaps = session?.gaps ?? [];
   const http = session?.http ?? [];
   const views: [View, string][] = [['text', 'Text'], ['hex', 'Hex']];
   if (http.length > 0) views.push(['http', `HTTP (${http.length})`]);
@@ -124,9 +150,9 @@ export function SessionViewer({ conv, onClose }: { conv: Conversation; onClose: 
           <div className="session-body" data-testid="session-body" data-view={view}>
             {view === 'http'
               ? http.map((m, i) => <HttpBlock key={i} m={m} />)
-              : chunks.length === 0
+              : chunks.length === 0 && gaps.length === 0
                 ? <div className="empty">No payload in this conversation.</div>
-                : chunks.map((c, i) => <Chunk key={i} chunk={c} view={view} />)}
+                : withGaps(chunks, gaps).map((part, i) => ('gap' in part ? <Gap key={i} gap={part.gap} /> : <Chunk key={i} chunk={part.chunk} view={view} />))}
           </div>
         </>
       )}

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useDismiss } from '../hooks/useDismiss';
 import { COLUMNS, DEFAULT_COLUMNS } from './columns';
 
 interface ColumnPickerProps {
@@ -11,18 +12,8 @@ export function ColumnPicker({ visible, onChange }: ColumnPickerProps) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !box.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  // Escape closes only the picker, not the detail panel behind it
+  useDismiss(open, box, useCallback(() => setOpen(false), []));
 
   // keep the table's column order, whatever order they were ticked in
   const toggle = (id: string) => {

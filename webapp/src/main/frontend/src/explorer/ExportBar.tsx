@@ -12,12 +12,16 @@ interface ExportBarProps {
   onClearSelection: () => void;
 }
 
+/** Ticked ids travel in the query string; beyond this many the request line gets too long for the server. */
+export const MAX_TICKED_EXPORT = 500;
+
 /**
  * Spec 10.7: CSV of the current view; one combined PCAP of the ticked rows, or of every row matching the
  * filters ("select all matching").
  */
 export function ExportBar({ fileId, filters, total, checked, allMatching, onAllMatching, onClearSelection }: ExportBarProps) {
   const count = allMatching ? total : checked.size;
+  const tooMany = !allMatching && checked.size > MAX_TICKED_EXPORT;
   const pcapHref = allMatching ? downloads.bulkPcap(fileId, null, filters) : downloads.bulkPcap(fileId, [...checked], filters);
   return (
     <div className="export-bar" data-testid="export-bar">
@@ -34,7 +38,16 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
           Clear selection
         </button>
       )}
-      {count > 0 ? (
+      {tooMany ? (
+        <>
+          <span className="field-error" data-testid="bulk-pcap-too-many">
+            More than {MAX_TICKED_EXPORT} ticked: use "Select all matching" with filters instead
+          </span>
+          <span className="button disabled" aria-disabled="true" title={`At most ${MAX_TICKED_EXPORT} ticked rows can be exported`}>
+            Export PCAP
+          </span>
+        </>
+      ) : count > 0 ? (
         <a className="button" href={pcapHref} download data-testid="bulk-pcap">
           Export PCAP
         </a>

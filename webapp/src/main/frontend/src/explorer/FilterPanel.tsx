@@ -30,11 +30,20 @@ const PILLS: [ListFilter, keyof Facets, string][] = [
 /** Every filter of spec 10.2. Text filters apply after a pause in typing; pills apply at once. */
 export function FilterPanel({ query, facets, facetsError, onChange, onClear }: FilterPanelProps) {
   const ids = { ip: useId(), port: useId(), payload: useId(), hint: useId(), portErr: useId() };
-  const [ip, setIp, flushIp] = useDebouncedField(query.ip, (v) => onChange({ ip: v }));
-  const [port, setPort, flushPort] = useDebouncedField(query.port, (v) => onChange({ port: v }), 400, (v) => portError(v) === null);
-  const [payload, setPayload, flushPayload] = useDebouncedField(query.payload, (v) => onChange({ payload: v }), 500, (v) => describePayload(v).ok);
+  const [ip, setIp, flushIp, resetIp] = useDebouncedField(query.ip, (v) => onChange({ ip: v }));
+  const [port, setPort, flushPort, resetPort] = useDebouncedField(query.port, (v) => onChange({ port: v }), 400, (v) => portError(v) === null);
+  const [payload, setPayload, flushPayload, resetPayload] = useDebouncedField(query.payload, (v) => onChange({ payload: v }), 500, (v) => describePayload(v).ok);
   const portProblem = portError(port);
   const payloadInfo = describePayload(payload);
+
+  // uncommitted text too: an invalid or still pending draft must not survive, nor be applied after the clear
+  const clearAll = () => {
+    resetIp();
+    resetPort();
+    resetPayload();
+    onClear();
+  };
+  const drafts = ip !== '' || port !== '' || payload !== '';
 
   const setList = (f: ListFilter, values: string[]) => onChange({ lists: { ...query.lists, [f]: values } });
   const toggle = (f: ListFilter, v: string) =>
@@ -78,7 +87,7 @@ export function FilterPanel({ query, facets, facetsError, onChange, onClear }: F
     <aside className="filter-panel" aria-label="Filters" data-testid="filter-panel">
       <div className="filter-head">
         <h2>Filters</h2>
-        <button type="button" className="link-button" onClick={onClear} disabled={!hasFilters(query)} data-testid="filters-clear">
+        <button type="button" className="link-button" onClick={clearAll} disabled={!hasFilters(query) && !drafts} data-testid="filters-clear">
           Clear all
         </button>
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The values to offer: every facet value (most frequent first, as sent), plus selected ones the facets lack. */
-export function pillValues(counts: Record<string, number> | undefined, selected: readonly string[]): [string, number | null][] {
+function pillValues(counts: Record<string, number> | undefined, selected: readonly string[]): [string, number | null][] {
   const entries: [string, number | null][] = Object.entries(counts ?? {});
   for (const s of selected) if (!(s in (counts ?? {}))) entries.push([s, null]);
   return entries;
@@ -17,11 +17,10 @@ interface PillGroupProps {
   extra?: ReactNode;
   /** Class per value (severity colours). */
   pillClass?: (value: string) => string | undefined;
-  display?: (value: string) => string;
 }
 
 /** One pill filter (spec 10.2): toggle buttons with counts; several selected are OR-matched. */
-export function PillGroup({ label, testId, counts, selected, onToggle, extra, pillClass, display }: PillGroupProps) {
+export function PillGroup({ label, testId, counts, selected, onToggle, extra, pillClass }: PillGroupProps) {
   const values = pillValues(counts, selected);
   if (values.length === 0) return null;
   return (
@@ -44,7 +43,7 @@ export function PillGroup({ label, testId, counts, selected, onToggle, extra, pi
               data-value={value}
               data-count={count ?? undefined}
             >
-              {display ? display(value) : value}
+              {value}
               {count != null && <span className="pill-count">{count.toLocaleString('en-US')}</span>}
             </button>
           );

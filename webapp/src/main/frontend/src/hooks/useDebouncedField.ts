@@ -3,14 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * A text input's draft that is committed after a pause in typing (so typing does not fire one request per
  * key), and that follows the committed value when it changes from elsewhere (back/forward, "clear all").
- * A draft that `isValid` rejects is kept in the input but not committed.
+ * A draft that `isValid` rejects is kept in the input but not committed. The fourth element drops the draft,
+ * pending or rejected, without committing it ("clear all" when the committed value may not change).
  */
 export function useDebouncedField(
   committed: string,
   commit: (value: string) => void,
   delayMs = 400,
   isValid: (value: string) => boolean = () => true,
-): [string, (value: string) => void, () => void] {
+): [string, (value: string) => void, () => void, (value?: string) => void] {
   const [draft, setDraft] = useState(committed);
   const lastSent = useRef(committed);
   const commitRef = useRef(commit);
@@ -42,5 +43,10 @@ export function useDebouncedField(
       commitRef.current(draft);
     }
   };
-  return [draft, setDraft, flush];
+  /** Shows `value` as if it had been committed; a pending draft is not sent. */
+  const reset = (value = '') => {
+    lastSent.current = value;
+    setDraft(value);
+  };
+  return [draft, setDraft, flush, reset];
 }

@@ -114,6 +114,8 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
       })
       .catch((e) => {
         if (isAbort(e)) return;
+        // the previous rows belong to other filters: not shown under the error
+        setConvs(null);
         setConvError(e instanceof ApiError && e.status === 400 ? `These filters are not valid: ${errorMessage(e)}` : `Could not load conversations: ${errorMessage(e)}`);
       })
       .finally(() => {
@@ -124,8 +126,11 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fileId, page, size, filterKey, completed]);
 
-  // A new filter set is a new "all matching" set: the ticked rows stay, the blanket choice does not.
-  useEffect(() => setAllMatching(false), [filtersOnlyKey]);
+  // A new filter set is a new selection: ticked rows the filters now hide must not be exported or counted.
+  useEffect(() => {
+    setChecked(new Set());
+    setAllMatching(false);
+  }, [filtersOnlyKey]);
 
   const check = (ids: Id[], on: boolean) =>
     setChecked((prev) => {

@@ -12,7 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The conversation explorer in a real browser (Debian's chromium driven by playwright-core, see
  * src/test/e2e): a capture of 21 conversations is uploaded through the UI, then filtered with pills,
- * sorted on two columns, reloaded from its URL, exported as CSV and PCAP, and opened in the detail panel.
+ * sorted on two columns, reloaded from its URL, exported as CSV and PCAP, and opened in the detail panel,
+ * the session viewer, the host popup and the extracted files.
  */
 class ExplorerUiIT extends DeployedService {
 
@@ -34,5 +35,10 @@ class ExplorerUiIT extends DeployedService {
         assertEquals(0, node.exitValue(), output);
         assertTrue(output.contains("OK pill filters"), output);
         assertTrue(output.contains("protocol: TCP=13, +HTTP → 21 of 21") || output.contains("protocol: HTTP=8, +TCP → 21 of 21"), output);
+        // every endpoint these steps use exists: none of them may be skipped
+        for (String step : new String[]{"session reconstruction viewer", "host popup", "extracted files of a conversation",
+                "bulk PCAP export of ticked rows"}) {
+            assertTrue(output.contains("OK " + step + ":"), "no \"OK " + step + "\" line in\n" + output);
+        }
     }
 }
