@@ -108,7 +108,7 @@ public class FileExtraction {
         // the two kinds read different flows: side by side
         Future<List<Found>> assembled = threads.submit(() -> assembled(id, rows, packetCount, workDir));
         Future<List<Found>> framed = threads.submit(() -> framed(id, rows, packetCount, workDir));
-        return threads.submit(() -> {
+        java.util.concurrent.FutureTask<Exports> both = new java.util.concurrent.FutureTask<>(() -> {
             try {
                 List<Found> all = new ArrayList<>(Futures.result(framed));
                 all.addAll(Futures.result(assembled));
@@ -118,7 +118,17 @@ public class FileExtraction {
                 framed.cancel(true);
                 assembled.cancel(true);
             }
-        });
+        }) {
+            /** Also when cancelled before it ran. */
+            @Override
+            public boolean cancel(boolean mayInterruptIfRunning) {
+                framed.cancel(true);
+                assembled.cancel(true);
+                return super.cancel(mayInterruptIfRunning);
+            }
+        };
+        threads.execute(both);
+        return both;
     }
 
     /**
