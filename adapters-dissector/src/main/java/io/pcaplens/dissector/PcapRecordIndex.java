@@ -65,32 +65,6 @@ final class PcapRecordIndex {
         return java.util.Arrays.copyOf(offsets[0], n[0]);
     }
 
-    /**
-     * Writes a pcap of the given records: the file's own header, then each record read at its offset.
-     * The work follows the number of records asked for, not the size of the file.
-     */
-    static void copy(Path file, List<long[]> frames, java.io.OutputStream out) throws IOException {
-        ByteOrder order = byteOrder(file).orElseThrow(() -> new IOException("not a classic pcap"));
-        try (java.nio.channels.FileChannel in = java.nio.channels.FileChannel.open(file)) {
-            ByteBuffer header = ByteBuffer.allocate(FILE_HEADER);
-            readFully(in, header, 0);
-            out.write(header.array(), 0, FILE_HEADER);
-            ByteBuffer recordHeader = ByteBuffer.allocate(RECORD_HEADER).order(order);
-            for (long[] frame : frames) {
-                recordHeader.clear();
-                readFully(in, recordHeader, frame[1]);
-                long captured = Integer.toUnsignedLong(recordHeader.getInt(8));
-                if (captured > MAX_RECORD) {
-                    throw new IOException("damaged record at offset " + frame[1]);
-                }
-                ByteBuffer record = ByteBuffer.allocate((int) (RECORD_HEADER + captured));
-                readFully(in, record, frame[1]);
-                out.write(record.array(), 0, record.position());
-            }
-        }
-        out.flush();
-    }
-
     static Boundaries walk(Path file, ByteOrder order, long framesPerSlice) throws IOException {
         List<Long> starts = new ArrayList<>();
         long[] frames = {0};
@@ -131,14 +105,5 @@ final class PcapRecordIndex {
             }
         }
         return pos;
-    }
-
-    /** Positional reads may return less than asked: read until the buffer is full. */
-    private static void readFully(java.nio.channels.FileChannel in, ByteBuffer buffer, long position) throws IOException {
-        while (buffer.hasRemaining()) {
-            if (in.read(buffer, position + buffer.position()) < 0) {
-                throw new EOFException("the capture ends inside a record at offset " + position);
-            }
-        }
     }
 }

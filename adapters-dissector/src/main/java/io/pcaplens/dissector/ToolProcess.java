@@ -21,6 +21,8 @@ import java.util.concurrent.TimeUnit;
 final class ToolProcess implements AutoCloseable {
 
     private static final int STDERR_LIMIT = 16 * 1024;
+    /** How often a running tool checks whether the thread that started it was interrupted. */
+    private static final long WATCH_MILLIS = 100;
 
     private final Process process;
     private final Thread stderrReader;
@@ -31,6 +33,27 @@ final class ToolProcess implements AutoCloseable {
         this.stderrReader = new Thread(this::drainStderr, "stderr-" + process.pid());
         this.stderrReader.setDaemon(true);
         this.stderrReader.start();
+        Thread owner = Thread.currentThread();
+        Thread watcher = new Thread(() -> stopWhenInterrupted(owner), "watch-" + process.pid());
+        watcher.setDaemon(true);
+        watcher.start();
+    }
+
+    /**
+     * A thread blocked reading the tool's output does not notice an interrupt: the tool is stopped for it,
+     * so that cancelled work ends its tools instead of leaving them writing into removed directories.
+     */
+    private void stopWhenInterrupted(Thread owner) {
+        try {
+            while (!process.waitFor(WATCH_MILLIS, TimeUnit.MILLISECONDS)) {
+                if (owner.isInterrupted() || !owner.isAlive()) {
+                    process.destroyForcibly();
+                    return;
+                }
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+        }
     }
 
     static ToolProcess start(List<String> command) throws IOException {

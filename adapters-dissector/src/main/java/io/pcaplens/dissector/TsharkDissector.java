@@ -188,43 +188,6 @@ public class TsharkDissector implements PacketDissector {
         }
     }
 
-    @Override
-    public void extract(Path capture, List<long[]> frames, java.io.OutputStream out) throws DissectionException {
-        try {
-            boolean direct = PcapRecordIndex.byteOrder(capture).isPresent()
-                    && frames.stream().allMatch(f -> f[1] >= 0);
-            if (direct) {
-                PcapRecordIndex.copy(capture, frames, out);
-            } else {
-                extractWithTshark(capture, frames, out);
-            }
-        } catch (IOException e) {
-            throw new DissectionException("could not extract the frames: " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new DissectionException("interrupted", e);
-        }
-    }
-
-    /** Formats without direct access: tshark selects the frames by number and writes them out. */
-    private static void extractWithTshark(Path capture, List<long[]> frames, java.io.OutputStream out)
-            throws IOException, InterruptedException, DissectionException {
-        // tshark 4.0 takes set members separated by commas
-        StringBuilder filter = new StringBuilder("frame.number in {");
-        for (int i = 0; i < frames.size(); i++) {
-            filter.append(i == 0 ? "" : ",").append(frames.get(i)[0]);
-        }
-        filter.append('}');
-        try (ToolProcess tshark = ToolProcess.start(List.of("tshark", "-n", "-r", capture.toString(), "-Y",
-                filter.toString(), "-w", "-"))) {
-            tshark.stdout().transferTo(out);
-            int code = tshark.waitFor(SHORT_COMMAND_SECONDS);
-            if (code != 0) {
-                throw new DissectionException("tshark could not extract the frames: " + tshark.stderr());
-            }
-        }
-    }
-
     /** Where each frame of a slice of a classic pcap starts in the capture file; null for other formats. */
     private static long[] recordOffsets(CaptureSlice slice) throws IOException {
         if (slice.temporary()) {

@@ -58,6 +58,46 @@ class RecordExtractorTest {
         assertEquals(describe(capture, "tcp.stream == 2"), describe(out, null));
     }
 
+    /**
+     * A pcapng part of more frames than any one tshark filter argument could list (about 15,000 fit in
+     * Linux's 128 KiB per argument) is written by walking its blocks: the packet blocks of a real capture,
+     * repeated to 24,000 frames, of which 20,572 are chosen.
+     */
+    @Test
+    void aPcapngOfTwentyThousandChosenFramesIsCopiedBlockByBlock() throws Exception {
+        Path capture = repeatedPackets(PCAPS.resolve("pcapng-multi-interface.pcapng"), 4000);
+        assertEquals(24_000, frames(capture));
+        Path out = work.resolve("chosen.pcapng");
+        write(capture, out, 24_000, n -> n % 7 != 0, false);
+        List<String> copied = describe(out, null);
+        assertEquals(20_572, copied.size());
+        assertEquals(describe(capture, "frame.number % 7 != 0"), copied);
+    }
+
+    /** The capture with its packet blocks written {@code times} times over, after its other blocks. */
+    private Path repeatedPackets(Path pcapng, int times) throws Exception {
+        java.nio.ByteBuffer file = java.nio.ByteBuffer.wrap(Files.readAllBytes(pcapng));
+        // the section header's byte-order magic says how its lengths are written
+        file.order(file.getInt(8) == 0x1A2B3C4D ? java.nio.ByteOrder.BIG_ENDIAN : java.nio.ByteOrder.LITTLE_ENDIAN);
+        java.io.ByteArrayOutputStream head = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream packets = new java.io.ByteArrayOutputStream();
+        for (int at = 0; at < file.limit(); ) {
+            int type = file.getInt(at);
+            int length = file.getInt(at + 4);
+            boolean packet = type == 6 || type == 3 || type == 2;
+            (packet ? packets : head).write(file.array(), at, length);
+            at += length;
+        }
+        Path repeated = work.resolve("repeated.pcapng");
+        try (OutputStream o = new java.io.BufferedOutputStream(Files.newOutputStream(repeated))) {
+            head.writeTo(o);
+            for (int i = 0; i < times; i++) {
+                packets.writeTo(o);
+            }
+        }
+        return repeated;
+    }
+
     @Test
     void framesMustAscend() throws Exception {
         Path capture = PCAPS.resolve("pcapng-multi-interface.pcapng");

@@ -93,7 +93,11 @@ class TsharkDissectorTest extends PacketDissectorContract {
         }
         List<long[]> some = List.of(frames.get(0), frames.get(480), frames.get(960));
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        d.extract(capture, some, out);
+        try (io.pcaplens.domain.port.FrameExtractor.FrameWriter w = new RecordExtractor().open(capture, out)) {
+            for (long[] f : some) {
+                w.add(f[0], f[1]);
+            }
+        }
         Path copy = work.resolve("some.pcap");
         Files.write(copy, out.toByteArray());
         String[] got = new String[1];

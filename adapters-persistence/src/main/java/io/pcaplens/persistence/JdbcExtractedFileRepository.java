@@ -12,7 +12,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,41 +29,41 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
     @Inject
     ExtractedFileStore store;
 
-    /** Ids are drawn first, so that each row is written once, in batches, with the path built from its id. */
     @Override
-    public List<ExtractedFile> addAll(List<ExtractedFile> files) {
-        if (files.isEmpty()) {
+    public List<Long> newIds(int count) {
+        if (count == 0) {
             return List.of();
         }
-        String ids = "SELECT nextval('extracted_file_id_seq') FROM generate_series(1, ?)";
+        String sql = "SELECT nextval('extracted_file_id_seq') FROM generate_series(1, ?)";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setInt(1, count);
+            return Rows.all(st, rs -> rs.getLong(1));
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not draw ids for the extracted files", e);
+        }
+    }
+
+    /** Each row written once, in batches, with the path built from its id. */
+    @Override
+    public void addAll(List<ExtractedFile> files) {
+        if (files.isEmpty()) {
+            return;
+        }
         String sql = "INSERT INTO extracted_file (id, capture_id, conversation_id, protocol, name, size_bytes, sha256,"
                 + " file_type, frame_number, stored_path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-        List<ExtractedFile> stored = new ArrayList<>(files.size());
-        try (Connection con = dataSource.getConnection()) {
-            try (PreparedStatement st = con.prepareStatement(ids)) {
-                st.setInt(1, files.size());
-                try (ResultSet rs = st.executeQuery()) {
-                    for (ExtractedFile f : files) {
-                        rs.next();
-                        stored.add(f.withId(rs.getLong(1)));
-                    }
-                }
-            }
-            try (PreparedStatement st = con.prepareStatement(sql)) {
-                Batch.write(st, stored, f -> {
-                    st.setLong(1, f.id());
-                    st.setObject(2, UUID.fromString(f.captureId()));
-                    Parameters.setLong(st, 3, f.conversationId());
-                    st.setString(4, f.protocol());
-                    st.setString(5, f.name());
-                    st.setLong(6, f.size());
-                    st.setString(7, f.sha256());
-                    st.setString(8, f.fileType());
-                    Parameters.setLong(st, 9, f.frameNumber());
-                    st.setString(10, store.pathOf(f.captureId(), f.id()).toString());
-                });
-            }
-            return stored;
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            Batch.write(st, files, f -> {
+                st.setLong(1, f.id());
+                st.setObject(2, UUID.fromString(f.captureId()));
+                Parameters.setLong(st, 3, f.conversationId());
+                st.setString(4, f.protocol());
+                st.setString(5, f.name());
+                st.setLong(6, f.size());
+                st.setString(7, f.sha256());
+                st.setString(8, f.fileType());
+                Parameters.setLong(st, 9, f.frameNumber());
+                st.setString(10, store.pathOf(f.captureId(), f.id()).toString());
+            });
         } catch (SQLException e) {
             throw new IllegalStateException("could not store the extracted files", e);
         }

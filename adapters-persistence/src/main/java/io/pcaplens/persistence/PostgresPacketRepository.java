@@ -176,36 +176,6 @@ public class PostgresPacketRepository implements PacketRepository {
 
     /** Each element is {frame number, file offset or -1}. */
     @Override
-    public List<long[]> frames(String captureId, long conversationId) {
-        String sql = "SELECT frame_number, coalesce(file_offset, -1) FROM packet WHERE capture_id = ? AND conversation_id = ?"
-                + " ORDER BY frame_number";
-        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            st.setObject(1, UUID.fromString(captureId));
-            st.setLong(2, conversationId);
-            return Rows.all(st, rs -> new long[]{rs.getLong(1), rs.getLong(2)});
-        } catch (SQLException e) {
-            throw new IllegalStateException("could not read the conversation's frames", e);
-        }
-    }
-
-    @Override
-    public List<long[]> frames(String captureId, java.util.Collection<Long> conversationIds) {
-        String sql = "SELECT frame_number, coalesce(file_offset, -1), conversation_id FROM packet"
-                + " WHERE capture_id = ? AND conversation_id = ANY (?) ORDER BY frame_number";
-        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            st.setObject(1, UUID.fromString(captureId));
-            st.setArray(2, con.createArrayOf("bigint", conversationIds.toArray()));
-            st.setFetchSize(10_000);
-            con.setAutoCommit(false);
-            List<long[]> frames = Rows.all(st, rs -> new long[]{rs.getLong(1), rs.getLong(2), rs.getLong(3)});
-            con.commit();
-            return frames;
-        } catch (SQLException e) {
-            throw new IllegalStateException("could not read the conversations' frames", e);
-        }
-    }
-
-    @Override
     public void streamFrames(String captureId, java.util.Collection<Long> conversationIds,
                              io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
         FrameCursor.stream(dataSource, captureId, "conversation_id = ANY(?)",

@@ -181,6 +181,10 @@ public class CaptureAnalysis {
                 captures.finish(id, CaptureStatus.COMPLETED, null, start, end, result.packets, rows.size(), tools);
             }
         } catch (Exception e) {
+            if (files != null) {
+                // before the files are cleared: a running export would otherwise store some afterwards
+                files.cancel(true);
+            }
             String reason = e instanceof DissectionException ? e.getMessage()
                     : "analysis failed: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
             LOG.log(Level.WARNING, "analysis of capture " + id + " failed", e);

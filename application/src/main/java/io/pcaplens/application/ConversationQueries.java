@@ -22,19 +22,13 @@ public class ConversationQueries {
     @Inject
     PacketRepository packets;
     @Inject
-    io.pcaplens.domain.port.CaptureStore store;
-    @Inject
-    io.pcaplens.domain.port.FrameExtractor extractor;
+    ConversationExport export;
 
     /** A capture of only this conversation's packets, in the capture's own format. */
     public void exportPcap(ConversationRow conversation, java.io.OutputStream out)
             throws io.pcaplens.domain.port.DissectionException {
-        // records are copied, never re-read by tshark: a pcapng conversation costs one walk of the file's
-        // blocks instead of a dissection of the whole capture with every frame number in one filter
-        try (io.pcaplens.domain.port.FrameExtractor.FrameWriter writer =
-                     extractor.open(store.pathOf(conversation.captureId()), out)) {
-            packets.streamFrames(conversation.captureId(), List.of(conversation.id()),
-                    (id, frame, offset) -> writer.add(frame, offset));
+        try {
+            export.export(conversation.captureId(), List.of(conversation.id()), out);
         } catch (java.io.IOException e) {
             throw new io.pcaplens.domain.port.DissectionException("could not extract the frames: " + e.getMessage(), e);
         }

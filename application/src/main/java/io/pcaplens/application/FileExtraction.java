@@ -10,7 +10,7 @@ import io.pcaplens.domain.port.CaptureStore;
 import io.pcaplens.domain.port.ExtractedFileRepository;
 import io.pcaplens.domain.port.ExtractedFileStore;
 import io.pcaplens.domain.port.ObjectExtractor;
-import io.pcaplens.domain.port.PacketDissector;
+import io.pcaplens.domain.port.FrameExtractor;
 import io.pcaplens.domain.port.PacketRepository;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -66,7 +66,7 @@ public class FileExtraction {
     @Inject
     PacketRepository packets;
     @Inject
-    PacketDissector dissector;
+    FrameExtractor frameExtractor;
     @Inject
     CaptureStore store;
     @Inject
@@ -108,17 +108,27 @@ public class FileExtraction {
         // the two kinds read different flows: side by side
         Future<List<Found>> assembled = threads.submit(() -> assembled(id, rows, packetCount, workDir));
         Future<List<Found>> framed = threads.submit(() -> framed(id, rows, packetCount, workDir));
-        return threads.submit(() -> {
-            List<Found> all;
+        java.util.concurrent.FutureTask<Exports> both = new java.util.concurrent.FutureTask<>(() -> {
             try {
-                all = new ArrayList<>(Futures.result(framed));
-            } catch (Exception e) {
+                List<Found> all = new ArrayList<>(Futures.result(framed));
+                all.addAll(Futures.result(assembled));
+                return new Exports(all);
+            } finally {
+                // a failure or a cancelled analysis stops both kinds, and with them the tools they run
+                framed.cancel(true);
                 assembled.cancel(true);
-                throw e;
             }
-            all.addAll(Futures.result(assembled));
-            return new Exports(all);
-        });
+        }) {
+            /** Also when cancelled before it ran. */
+            @Override
+            public boolean cancel(boolean mayInterruptIfRunning) {
+                framed.cancel(true);
+                assembled.cancel(true);
+                return super.cancel(mayInterruptIfRunning);
+            }
+        };
+        threads.execute(both);
+        return both;
     }
 
     /**
@@ -183,18 +193,60 @@ public class FileExtraction {
 
     private List<Found> framedPart(String id, List<ConversationRow> rows, List<ConversationRow> part,
                                    long packetCount, Path dir) throws Exception {
-        Export e = export(id, part.stream().map(ConversationRow::id).toList(), packetCount, dir,
-                ObjectExtractor.FRAMED);
+        Export e = export(id, part, packetCount, dir, ObjectExtractor.FRAMED);
+        Map<Long, long[]> carriers = carriers(id, e);
         List<Found> found = new ArrayList<>();
         for (ExportedObject o : e.objects()) {
-            if (o.frameNumber() > 0 && o.frameNumber() <= e.frames().size()) {
-                long[] f = e.frames().get((int) (o.frameNumber() - 1));
-                found.add(new Found(o, f[0], f[2]));
+            long[] f = carriers.get(o.frameNumber());
+            if (f != null) {
+                found.add(new Found(o, f[0], f[1]));
             } else {
                 found.add(new Found(o, null, ExtractionCandidates.soleRow(rows, o.protocol())));
             }
         }
         return found;
+    }
+
+    /**
+     * Frame number and conversation of each frame of the export's capture that carried an object, by its
+     * frame number there: the candidates' frames are streamed again and only those frames are kept, so
+     * memory follows the objects, never the packets.
+     */
+    private Map<Long, long[]> carriers(String id, Export e) throws IOException {
+        java.util.TreeSet<Long> wanted = new java.util.TreeSet<>();
+        for (ExportedObject o : e.objects()) {
+            if (o.frameNumber() > 0) {
+                wanted.add(o.frameNumber());
+            }
+        }
+        Map<Long, long[]> carriers = new java.util.HashMap<>();
+        if (wanted.isEmpty()) {
+            return carriers;
+        }
+        long last = wanted.last();
+        long[] position = {0};
+        try {
+            packets.streamFrames(id, e.candidates(), (conversation, frame, offset) -> {
+                // when the candidates were the whole capture it was read itself: frame n is frame n there
+                long n = e.whole() ? frame : ++position[0];
+                if (wanted.contains(n)) {
+                    carriers.put(n, new long[]{frame, conversation});
+                }
+                if (n >= last) {
+                    throw new AllFound();
+                }
+            });
+        } catch (AllFound done) {
+            // the frames after the last one looked for carry nothing
+        }
+        return carriers;
+    }
+
+    /** Ends a frame stream once every frame looked for was met. */
+    private static final class AllFound extends IOException {
+        AllFound() {
+            super("all frames found");
+        }
     }
 
     /**
@@ -208,8 +260,9 @@ public class FileExtraction {
         List<List<ConversationRow>> parts = ExtractionCandidates.assembledParts(rows);
         List<Found> found = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
+            stopIfInterrupted();
             List<ConversationRow> part = parts.get(i);
-            Export e = export(id, part.stream().map(ConversationRow::id).toList(), packetCount,
+            Export e = export(id, part, packetCount,
                     Files.createDirectories(workDir.resolve("assembled-" + i)), ObjectExtractor.ASSEMBLED);
             boolean merged = i == ExtractionCandidates.MAX_PARTS;
             for (ExportedObject o : e.objects()) {
@@ -221,48 +274,69 @@ public class FileExtraction {
         return found;
     }
 
-    /** One extractor run over the given rows' packets; its frame n is the n-th of {@code frames}. */
-    private record Export(List<long[]> frames, List<ExportedObject> objects) {
+    /**
+     * One extractor run over the given rows' packets: frame n of the capture it read is the n-th of the
+     * candidates' frames in capture order, or frame n of the capture itself when they were all of it.
+     */
+    private record Export(List<Long> candidates, boolean whole, List<ExportedObject> objects) {
     }
 
-    private Export export(String id, List<Long> candidates, long packetCount, Path dir, java.util.Set<String> kind)
-            throws Exception {
+    private Export export(String id, List<ConversationRow> part, long packetCount, Path dir,
+                          java.util.Set<String> kind) throws Exception {
+        stopIfInterrupted();
         long t0 = System.nanoTime();
-        List<long[]> frames = packets.frames(id, candidates);
-        long t1 = System.nanoTime();
-        Path source = store.pathOf(id);
-        Path subset = source;
-        if (frames.size() < packetCount) {
+        List<Long> candidates = part.stream().map(ConversationRow::id).toList();
+        boolean whole = part.stream().mapToLong(ConversationRow::packetCount).sum() >= packetCount;
+        Path subset = store.pathOf(id);
+        long[] copied = {packetCount};
+        if (!whole) {
+            // records copied while a database cursor hands their frames over: no list of frames is held and
+            // no tool re-reads the capture, whatever its format and however many frames
+            copied[0] = 0;
+            Path source = subset;
             subset = dir.resolve("candidates.cap");
-            try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(subset), 1 << 16)) {
-                dissector.extract(source, frames.stream().map(f -> new long[]{f[0], f[1]}).toList(), out);
+            try (OutputStream out = Files.newOutputStream(subset);
+                 FrameExtractor.FrameWriter writer = frameExtractor.open(source, out)) {
+                packets.streamFrames(id, candidates, (conversation, frame, offset) -> {
+                    writer.add(frame, offset);
+                    copied[0]++;
+                });
             }
         }
-        long t2 = System.nanoTime();
+        stopIfInterrupted();
+        long t1 = System.nanoTime();
         List<ExportedObject> objects = extractor.export(subset, kind, Files.createDirectories(dir.resolve("objects")));
-        long t3 = System.nanoTime();
-        LOG.info(() -> String.format("capture %s, %s: %d candidate packets in %d rows, %d objects; frames %d ms,"
-                        + " copying %d ms, exporting %d ms", id, dir.getFileName(), frames.size(), candidates.size(),
-                objects.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, (t3 - t2) / 1_000_000));
-        return new Export(frames, objects);
+        long t2 = System.nanoTime();
+        LOG.info(() -> String.format("capture %s, %s: %d candidate packets in %d rows, %d objects; copying %d ms,"
+                        + " exporting %d ms", id, dir.getFileName(), copied[0], candidates.size(), objects.size(),
+                (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000));
+        return new Export(candidates, whole, objects);
+    }
+
+    /** A cancelled extraction starts no further copy or tool run. */
+    private static void stopIfInterrupted() throws InterruptedException {
+        if (Thread.currentThread().isInterrupted()) {
+            throw new InterruptedException("file extraction was cancelled");
+        }
     }
 
     private void store(String captureId, List<Found> found) throws IOException {
+        // the bytes are kept under drawn ids before the rows are written: a listed file always has its bytes
+        List<Long> ids = files.newIds(found.size());
         List<ExtractedFile> records = new ArrayList<>(found.size());
-        for (Found f : found) {
+        Map<Long, Integer> counts = new LinkedHashMap<>();
+        for (int i = 0; i < found.size(); i++) {
+            Found f = found.get(i);
             ExportedObject o = f.object();
             Digest d = digest(o.content());
-            records.add(new ExtractedFile(0, captureId, f.conversation(), o.protocol(), o.name(), d.size, d.sha256,
-                    FileMagic.detect(d.head).orElse(null), f.frame()));
-        }
-        List<ExtractedFile> stored = files.addAll(records);
-        Map<Long, Integer> counts = new LinkedHashMap<>();
-        for (int i = 0; i < stored.size(); i++) {
-            bytes.keep(captureId, stored.get(i).id(), found.get(i).object().content());
-            if (stored.get(i).conversationId() != null) {
-                counts.merge(stored.get(i).conversationId(), 1, Integer::sum);
+            bytes.keep(captureId, ids.get(i), o.content());
+            records.add(new ExtractedFile(ids.get(i), captureId, f.conversation(), o.protocol(), o.name(), d.size,
+                    d.sha256, FileMagic.detect(d.head).orElse(null), f.frame()));
+            if (f.conversation() != null) {
+                counts.merge(f.conversation(), 1, Integer::sum);
             }
         }
+        files.addAll(records);
         files.updateCounts(captureId, counts);
     }
 

@@ -9,8 +9,11 @@ import java.util.Optional;
 /** The records of files extracted from captures; their bytes are kept by {@link ExtractedFileStore}. */
 public interface ExtractedFileRepository {
 
-    /** Stores the records and returns them with their ids, in the same order. */
-    List<ExtractedFile> addAll(List<ExtractedFile> files);
+    /** Draws ids for that many records, so that their bytes can be kept under them before they are stored. */
+    List<Long> newIds(int count);
+
+    /** Stores the records, each with an id drawn by {@link #newIds}. */
+    void addAll(List<ExtractedFile> files);
 
     /** The capture's files in frame order, or only those of one conversation. */
     List<ExtractedFile> list(String captureId, Long conversationId);

@@ -21,13 +21,6 @@ public interface PacketDissector extends ExternalTool {
      */
     DissectionOutcome dissect(CaptureSlice slice, PacketSink sink, LongConsumer bytesRead) throws DissectionException;
 
-    /**
-     * Writes a capture of just the given frames, in their order, in the capture's own format.
-     *
-     * @param frames frame number and file offset (-1 where unknown) of each frame
-     */
-    void extract(Path capture, List<long[]> frames, java.io.OutputStream out) throws DissectionException;
-
     /** @param truncation why the read stopped before the end of the file, null when it did not */
     record DissectionOutcome(long packets, String truncation) {
     }

@@ -22,15 +22,6 @@ public interface PacketRepository {
     /** Packets of a conversation in capture order. */
     List<PacketRow> page(String captureId, long conversationId, int offset, int limit);
 
-    /** Frame number and file offset (-1 where unknown) of each of a conversation's packets, in capture order. */
-    List<long[]> frames(String captureId, long conversationId);
-
-    /**
-     * Frame number, file offset (-1 where unknown) and conversation id of every packet of the given
-     * conversations, in capture order.
-     */
-    List<long[]> frames(String captureId, java.util.Collection<Long> conversationIds);
-
     /**
      * Streams frame number and file offset of every packet of the given conversations of the capture, in
      * capture order, while a cursor is open: any number of packets without holding them.
