@@ -260,6 +260,25 @@ public class JdbcConversationRepository implements ConversationRepository {
     }
 
     @Override
+    public java.util.SortedSet<Long> notInCapture(String captureId, java.util.Collection<Long> ids) {
+        java.util.SortedSet<Long> missing = new java.util.TreeSet<>();
+        String sql = "SELECT i FROM unnest(?::bigint[]) i WHERE NOT EXISTS"
+                + " (SELECT 1 FROM conversation c WHERE c.id = i AND c.capture_id = ?)";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setArray(1, con.createArrayOf("bigint", ids.toArray()));
+            st.setObject(2, UUID.fromString(captureId));
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    missing.add(rs.getLong(1));
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not check the conversation ids", e);
+        }
+        return missing;
+    }
+
+    @Override
     public java.util.Set<String> sortableFields() {
         return ConversationSql.SORTABLE.keySet();
     }

@@ -46,10 +46,10 @@ public class BulkExportResource {
         StreamingOutput body;
         if (rawIds != null && !rawIds.isEmpty()) {
             Set<Long> ids = ids(rawIds);
-            for (long id : ids) {
-                if (conversations.find(id).filter(c -> c.captureId().equals(fileId)).isEmpty()) {
-                    throw Problem.badRequest("conversation " + id + " is not a conversation of file " + fileId);
-                }
+            java.util.SortedSet<Long> foreign = conversations.notInCapture(fileId, ids);
+            if (!foreign.isEmpty()) {
+                throw Problem.badRequest("conversation " + foreign.first() + " is not a conversation of file " + fileId
+                        + (foreign.size() > 1 ? " (nor are " + (foreign.size() - 1) + " more of the ids)" : ""));
             }
             body = out -> export.export(fileId, ids, out);
         } else {

@@ -56,6 +56,11 @@ public class ConversationQueries {
         return conversations.find(id);
     }
 
+    /** Those of the ids that are not conversations of the capture, checked in one query. */
+    public java.util.SortedSet<Long> notInCapture(String captureId, java.util.Collection<Long> ids) {
+        return conversations.notInCapture(captureId, ids);
+    }
+
     /** The packets of a conversation in capture order; the index of the first one is {@code offset + 1}. */
     public Page<PacketRow> packets(ConversationRow conversation, int page, int size) {
         List<PacketRow> rows = packets.page(conversation.captureId(), conversation.id(), (page - 1) * size, size);

@@ -48,4 +48,7 @@ public interface ConversationRepository {
     java.util.Set<String> sortableFields();
 
     Optional<ConversationRow> find(long id);
+
+    /** Those of the ids that are not conversations of the capture, in ascending order. */
+    java.util.SortedSet<Long> notInCapture(String captureId, java.util.Collection<Long> ids);
 }
