@@ -26,7 +26,6 @@ public final class HostObservations {
 
     private final String node;
     private long packetsSent;
-    private long packetsReceived;
     private int maxTtl = -1;
     private String mac;
     private int macCloseness = -1;
@@ -115,7 +114,6 @@ public final class HostObservations {
 
     /** This host received the packet. */
     void received(PacketRecord p) {
-        packetsReceived++;
         addPeer(p.endpoints().srcNode());
     }
 
@@ -133,7 +131,6 @@ public final class HostObservations {
     /** Merges what another slice saw of the same host. */
     void absorb(HostObservations other) {
         packetsSent += other.packetsSent;
-        packetsReceived += other.packetsReceived;
         maxTtl = Math.max(maxTtl, other.maxTtl);
         if (other.mac != null && (other.macCloseness > macCloseness
                 || (other.macCloseness == macCloseness && other.macFrame < macFrame))) {
@@ -182,10 +179,6 @@ public final class HostObservations {
 
     public long packetsSent() {
         return packetsSent;
-    }
-
-    public long packetsReceived() {
-        return packetsReceived;
     }
 
     /** The highest IP TTL (or IPv6 hop limit) the host's packets arrived with, -1 when none had one. */

@@ -29,14 +29,6 @@ public record PacketRecord(
         int ttl,
         int tcpFlags) {
 
-    /** A packet without the layer-2, TTL and TCP-flag facts: no MAC, no TTL, no TCP flags. */
-    public PacketRecord(long frameNumber, long timeNanos, int frameLength, Endpoints endpoints, String protocol,
-                        String transport, String info, Optional<String> dissectorLabel, Optional<PayloadSample> payload,
-                        List<String> userAgents, TlsHello tls, Long fileOffset) {
-        this(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info, dissectorLabel, payload,
-                userAgents, tls, fileOffset, "", -1, -1);
-    }
-
     public static final int SYN = 0x02;
     public static final int ACK = 0x10;
 

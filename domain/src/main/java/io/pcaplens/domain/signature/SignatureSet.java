@@ -16,10 +16,6 @@ public record SignatureSet(List<SignatureRule> rules, String version) {
         return new SignatureSet(List.of(), "none");
     }
 
-    public boolean hasPayloadRules() {
-        return rules.stream().anyMatch(SignatureRule::hasPayload);
-    }
-
     /** A fresh evaluation of these rules over one capture's conversations. */
     public SignatureEvaluation evaluation() {
         return new SignatureEvaluation(rules);
