@@ -16,10 +16,8 @@ import java.security.DigestOutputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.UUID;
-import java.util.stream.Stream;
 
 /**
  * Capture files under {@code <data dir>/captures}, one file per capture named by its id. Uploads land in
@@ -101,14 +99,17 @@ public class FileSystemCaptureStore implements CaptureStore {
 
     @Override
     public Path workDirectory(String captureId) throws IOException {
-        Path dir = root().resolve("work").resolve(UUID.fromString(captureId).toString());
-        if (Files.exists(dir)) {
-            try (Stream<Path> files = Files.walk(dir)) {
-                for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.delete(p);
-                }
-            }
-        }
+        Path dir = work(captureId);
+        Directories.deleteTree(dir);
         return Files.createDirectories(dir);
+    }
+
+    @Override
+    public void deleteWorkDirectory(String captureId) throws IOException {
+        Directories.deleteTree(work(captureId));
+    }
+
+    private Path work(String captureId) {
+        return root().resolve("work").resolve(UUID.fromString(captureId).toString());
     }
 }

@@ -9,9 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Comparator;
 import java.util.UUID;
-import java.util.stream.Stream;
 
 /**
  * Extracted files under {@code <data dir>/extracted/<capture id>/<file id>}: the path is built from the two
@@ -46,14 +44,6 @@ public class FileSystemExtractedFileStore implements ExtractedFileStore {
 
     @Override
     public void deleteAll(String captureId) throws IOException {
-        Path dir = directory(captureId);
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
+        Directories.deleteTree(directory(captureId));
     }
 }

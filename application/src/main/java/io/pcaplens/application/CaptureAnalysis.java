@@ -44,7 +44,6 @@ import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import java.util.stream.Stream;
 
 /**
  * The analysis of one capture, run as a durable job: claim it, read it in slices side by side, write
@@ -197,7 +196,9 @@ public class CaptureAnalysis {
             if (files != null) {
                 files.cancel(true);
             }
-            deleteQuietly(work);
+            if (work != null) {
+                deleteWorkQuietly(id);
+            }
         }
     }
 
@@ -356,14 +357,11 @@ public class CaptureAnalysis {
         }
     }
 
-    private static void deleteQuietly(Path dir) {
-        if (dir == null) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    private void deleteWorkQuietly(String id) {
+        try {
+            store.deleteWorkDirectory(id);
         } catch (IOException e) {
-            LOG.log(Level.FINE, "could not delete " + dir, e);
+            LOG.log(Level.FINE, "could not delete the work directory of capture " + id, e);
         }
     }
 }

@@ -26,6 +26,9 @@ public interface CaptureStore {
     /** A scratch directory for one analysis of the capture, emptied first. */
     Path workDirectory(String captureId) throws IOException;
 
+    /** Removes the capture's scratch directory once an analysis is over. */
+    void deleteWorkDirectory(String captureId) throws IOException;
+
     /** @param head the first bytes of the file, to recognise its format */
     record ReceivedFile(Path path, long size, String sha256, byte[] head) {
     }
