@@ -1,0 +1,30 @@
+package io.pcaplens.domain.monitor;
+
+import java.util.List;
+
+/**
+ * A service accepted connections and did not in the previous snapshot. WARNING on a remote-access or
+ * file-transfer port ({@link RemoteAccessPorts}), on the network or off it: a new way in, or a way for
+ * data out. INFO for any other service: printers and mail servers are used one week and idle the next.
+ */
+final class ServiceAppearedRule implements ChangeRule {
+
+    @Override
+    public ChangeType type() {
+        return ChangeType.SERVICE_APPEARED;
+    }
+
+    @Override
+    public List<ChangeEvent> detect(Comparison c) {
+        if (c.isBaseline()) {
+            return List.of();
+        }
+        return Difference.of(c.previous().services(), c.current().services()).added().stream()
+                .map(s -> RemoteAccessPorts.contains(s.port())
+                        ? new ChangeEvent(type(), s.entity(), null, s.entity(), ChangeSeverity.WARNING,
+                                "New remote-access or file-transfer service " + s.entity())
+                        : new ChangeEvent(type(), s.entity(), null, s.entity(), ChangeSeverity.INFO,
+                                "New service " + s.entity()))
+                .toList();
+    }
+}
