@@ -7,7 +7,11 @@ import java.util.List;
  * ({@link TunnelNames}): traffic inside it escapes the network's inspection. INFO otherwise; applications
  * that break policy (BitTorrent, Telnet) are judged by the custom rules, whose matches have their own rule.
  */
-final class ApplicationAppearedRule implements ChangeRule {
+final class ApplicationAppearedRule extends ListChangeRule<String> {
+
+    ApplicationAppearedRule() {
+        super(true);
+    }
 
     @Override
     public ChangeType type() {
@@ -15,15 +19,14 @@ final class ApplicationAppearedRule implements ChangeRule {
     }
 
     @Override
-    public List<ChangeEvent> detect(Comparison c) {
-        if (c.isBaseline()) {
-            return List.of();
-        }
-        return Difference.of(c.previous().applications(), c.current().applications()).added().stream()
-                .map(app -> TunnelNames.isTunnel(app)
-                        ? new ChangeEvent(type(), app, null, app, ChangeSeverity.WARNING,
-                                "New VPN or tunnel application " + app)
-                        : new ChangeEvent(type(), app, null, app, ChangeSeverity.INFO, "New application " + app))
-                .toList();
+    List<String> values(SnapshotFacts facts) {
+        return facts.applications();
+    }
+
+    @Override
+    ChangeEvent event(String app) {
+        return TunnelNames.isTunnel(app)
+                ? new ChangeEvent(type(), app, null, app, ChangeSeverity.WARNING, "New VPN or tunnel application " + app)
+                : new ChangeEvent(type(), app, null, app, ChangeSeverity.INFO, "New application " + app);
     }
 }

@@ -3,7 +3,11 @@ package io.pcaplens.domain.monitor;
 import java.util.List;
 
 /** INFO: an application of the previous snapshot is not seen any more. */
-final class ApplicationGoneRule implements ChangeRule {
+final class ApplicationGoneRule extends ListChangeRule<String> {
+
+    ApplicationGoneRule() {
+        super(false);
+    }
 
     @Override
     public ChangeType type() {
@@ -11,13 +15,12 @@ final class ApplicationGoneRule implements ChangeRule {
     }
 
     @Override
-    public List<ChangeEvent> detect(Comparison c) {
-        if (c.isBaseline()) {
-            return List.of();
-        }
-        return Difference.of(c.previous().applications(), c.current().applications()).removed().stream()
-                .map(app -> new ChangeEvent(type(), app, app, null, ChangeSeverity.INFO,
-                        "Application " + app + " no longer seen"))
-                .toList();
+    List<String> values(SnapshotFacts facts) {
+        return facts.applications();
+    }
+
+    @Override
+    ChangeEvent event(String app) {
+        return new ChangeEvent(type(), app, app, null, ChangeSeverity.INFO, "Application " + app + " no longer seen");
     }
 }

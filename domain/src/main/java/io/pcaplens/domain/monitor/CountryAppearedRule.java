@@ -7,7 +7,11 @@ import java.util.List;
  * networks answer from other countries from one week to the next, so alone this is worth a look, not an
  * alarm.
  */
-final class CountryAppearedRule implements ChangeRule {
+final class CountryAppearedRule extends ListChangeRule<String> {
+
+    CountryAppearedRule() {
+        super(true);
+    }
 
     @Override
     public ChangeType type() {
@@ -15,13 +19,13 @@ final class CountryAppearedRule implements ChangeRule {
     }
 
     @Override
-    public List<ChangeEvent> detect(Comparison c) {
-        if (c.isBaseline()) {
-            return List.of();
-        }
-        return Difference.of(c.previous().countries(), c.current().countries()).added().stream()
-                .map(country -> new ChangeEvent(type(), country, null, country, ChangeSeverity.INFO,
-                        "Traffic with a new country: " + country))
-                .toList();
+    List<String> values(SnapshotFacts facts) {
+        return facts.countries();
+    }
+
+    @Override
+    ChangeEvent event(String country) {
+        return new ChangeEvent(type(), country, null, country, ChangeSeverity.INFO,
+                "Traffic with a new country: " + country);
     }
 }

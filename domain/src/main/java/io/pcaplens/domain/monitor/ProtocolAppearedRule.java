@@ -6,7 +6,11 @@ import java.util.List;
  * A protocol label the previous snapshot did not have. WARNING for a tunnel protocol ({@link TunnelNames}),
  * which the dissector names even when DPI did not run; INFO otherwise.
  */
-final class ProtocolAppearedRule implements ChangeRule {
+final class ProtocolAppearedRule extends ListChangeRule<String> {
+
+    ProtocolAppearedRule() {
+        super(true);
+    }
 
     @Override
     public ChangeType type() {
@@ -14,14 +18,14 @@ final class ProtocolAppearedRule implements ChangeRule {
     }
 
     @Override
-    public List<ChangeEvent> detect(Comparison c) {
-        if (c.isBaseline()) {
-            return List.of();
-        }
-        return Difference.of(c.previous().protocols(), c.current().protocols()).added().stream()
-                .map(p -> TunnelNames.isTunnel(p)
-                        ? new ChangeEvent(type(), p, null, p, ChangeSeverity.WARNING, "New tunnel protocol " + p)
-                        : new ChangeEvent(type(), p, null, p, ChangeSeverity.INFO, "New protocol " + p))
-                .toList();
+    List<String> values(SnapshotFacts facts) {
+        return facts.protocols();
+    }
+
+    @Override
+    ChangeEvent event(String p) {
+        return TunnelNames.isTunnel(p)
+                ? new ChangeEvent(type(), p, null, p, ChangeSeverity.WARNING, "New tunnel protocol " + p)
+                : new ChangeEvent(type(), p, null, p, ChangeSeverity.INFO, "New protocol " + p);
     }
 }

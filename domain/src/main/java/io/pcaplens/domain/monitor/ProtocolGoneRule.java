@@ -3,7 +3,11 @@ package io.pcaplens.domain.monitor;
 import java.util.List;
 
 /** INFO: a protocol label of the previous snapshot is not seen any more. */
-final class ProtocolGoneRule implements ChangeRule {
+final class ProtocolGoneRule extends ListChangeRule<String> {
+
+    ProtocolGoneRule() {
+        super(false);
+    }
 
     @Override
     public ChangeType type() {
@@ -11,13 +15,12 @@ final class ProtocolGoneRule implements ChangeRule {
     }
 
     @Override
-    public List<ChangeEvent> detect(Comparison c) {
-        if (c.isBaseline()) {
-            return List.of();
-        }
-        return Difference.of(c.previous().protocols(), c.current().protocols()).removed().stream()
-                .map(p -> new ChangeEvent(type(), p, p, null, ChangeSeverity.INFO,
-                        "Protocol " + p + " no longer seen"))
-                .toList();
+    List<String> values(SnapshotFacts facts) {
+        return facts.protocols();
+    }
+
+    @Override
+    ChangeEvent event(String p) {
+        return new ChangeEvent(type(), p, p, null, ChangeSeverity.INFO, "Protocol " + p + " no longer seen");
     }
 }

@@ -7,7 +7,11 @@ import java.util.List;
  * file-transfer port ({@link RemoteAccessPorts}), on the network or off it: a new way in, or a way for
  * data out. INFO for any other service: printers and mail servers are used one week and idle the next.
  */
-final class ServiceAppearedRule implements ChangeRule {
+final class ServiceAppearedRule extends ListChangeRule<ServiceFact> {
+
+    ServiceAppearedRule() {
+        super(true);
+    }
 
     @Override
     public ChangeType type() {
@@ -15,16 +19,15 @@ final class ServiceAppearedRule implements ChangeRule {
     }
 
     @Override
-    public List<ChangeEvent> detect(Comparison c) {
-        if (c.isBaseline()) {
-            return List.of();
-        }
-        return Difference.of(c.previous().services(), c.current().services()).added().stream()
-                .map(s -> RemoteAccessPorts.contains(s.port())
-                        ? new ChangeEvent(type(), s.entity(), null, s.entity(), ChangeSeverity.WARNING,
-                                "New remote-access or file-transfer service " + s.entity())
-                        : new ChangeEvent(type(), s.entity(), null, s.entity(), ChangeSeverity.INFO,
-                                "New service " + s.entity()))
-                .toList();
+    List<ServiceFact> values(SnapshotFacts facts) {
+        return facts.services();
+    }
+
+    @Override
+    ChangeEvent event(ServiceFact s) {
+        return RemoteAccessPorts.contains(s.port())
+                ? new ChangeEvent(type(), s.entity(), null, s.entity(), ChangeSeverity.WARNING,
+                        "New remote-access or file-transfer service " + s.entity())
+                : new ChangeEvent(type(), s.entity(), null, s.entity(), ChangeSeverity.INFO, "New service " + s.entity());
     }
 }

@@ -3,7 +3,11 @@ package io.pcaplens.domain.monitor;
 import java.util.List;
 
 /** INFO: a service of the previous snapshot accepted no connection in this one. */
-final class ServiceDisappearedRule implements ChangeRule {
+final class ServiceDisappearedRule extends ListChangeRule<ServiceFact> {
+
+    ServiceDisappearedRule() {
+        super(false);
+    }
 
     @Override
     public ChangeType type() {
@@ -11,13 +15,13 @@ final class ServiceDisappearedRule implements ChangeRule {
     }
 
     @Override
-    public List<ChangeEvent> detect(Comparison c) {
-        if (c.isBaseline()) {
-            return List.of();
-        }
-        return Difference.of(c.previous().services(), c.current().services()).removed().stream()
-                .map(s -> new ChangeEvent(type(), s.entity(), s.entity(), null, ChangeSeverity.INFO,
-                        "Service " + s.entity() + " no longer seen"))
-                .toList();
+    List<ServiceFact> values(SnapshotFacts facts) {
+        return facts.services();
+    }
+
+    @Override
+    ChangeEvent event(ServiceFact s) {
+        return new ChangeEvent(type(), s.entity(), s.entity(), null, ChangeSeverity.INFO,
+                "Service " + s.entity() + " no longer seen");
     }
 }
