@@ -16,7 +16,10 @@ final class TsharkFields {
     static final List<String> EXTRA = List.of(
             "frame.number", "frame.protocols", "wlan.sa", "wlan.da", "sll.src.eth", "http.user_agent",
             "tls.handshake.extensions_server_name", "tls.handshake.ja3", "tls.handshake.ja3s",
-            "tcp.flags", "ipv6.hlim");
+            "tcp.flags", "ipv6.hlim",
+            // address-to-card claims for the monitor's bindings: ARP sender, DHCP ACK, neighbour advertisement
+            "arp.src.hw_mac", "dhcp.option.dhcp", "dhcp.ip.your", "dhcp.hw.mac_addr",
+            "icmpv6.nd.na.target_address", "icmpv6.opt.linkaddr");
 
     static final List<String> ALL = java.util.stream.Stream.concat(SPEC.stream(), EXTRA.stream()).toList();
 

@@ -6,8 +6,11 @@ import io.pcaplens.domain.host.ConversationRole;
 import io.pcaplens.domain.host.Geo;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.host.HostTable;
+import io.pcaplens.domain.monitor.FrameFacts;
 import io.pcaplens.domain.port.ConversationRepository;
+import io.pcaplens.domain.port.FrameFactsRepository;
 import io.pcaplens.domain.port.HostRepository;
+import io.pcaplens.domain.port.SnapshotFactsRepository;
 import io.pcaplens.domain.port.VendorDirectory;
 import io.pcaplens.domain.signature.DeviceOverride;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -21,7 +24,9 @@ import java.util.Optional;
 
 /**
  * Device classification of a capture's hosts (spec 10.2 Device Type): classified at the end of an analysis,
- * overridden by custom rules, and shown per conversation in the host popup (spec 10.5).
+ * overridden by custom rules, and shown per conversation in the host popup (spec 10.5). What the frames
+ * showed of the network itself (bindings, gateway, services) is stored beside the hosts for the monitor, and
+ * the monitor's facts of the capture are dropped whenever what they were computed from changes.
  */
 @ApplicationScoped
 public class HostClassification {
@@ -32,11 +37,18 @@ public class HostClassification {
     ConversationRepository conversations;
     @Inject
     VendorDirectory vendors;
+    @Inject
+    FrameFactsRepository frameFacts;
+    @Inject
+    SnapshotFactsRepository snapshotFacts;
 
     private final CaptureHosts census = new CaptureHosts();
 
-    /** The rows with their endpoints' device types, and the hosts to store once the rows are stored. */
-    public record Classified(List<ConversationRow> rows, CaptureHosts.Result hosts) {
+    /**
+     * The rows with their endpoints' device types, and the hosts and frame facts to store once the rows are
+     * stored.
+     */
+    public record Classified(List<ConversationRow> rows, CaptureHosts.Result hosts, FrameFacts frames) {
     }
 
     /** Classifies every host the packets showed, reading the finished rows (DPI attached) for their roles. */
@@ -47,16 +59,19 @@ public class HostClassification {
         for (ConversationRow r : rows) {
             typed.add(r.withDeviceTypes(types.get(r.srcIp()), types.get(r.dstIp())));
         }
-        return new Classified(typed, result);
+        return new Classified(typed, result, table.frames().facts());
     }
 
     /** Stores the hosts and the conversations' initiators; the conversations must be stored already. */
     public void store(String captureId, Classified classified) {
         hosts.replace(captureId, classified.hosts().hosts());
         hosts.addInitiators(classified.hosts().initiators());
+        frameFacts.replace(captureId, classified.frames());
     }
 
     public void deleteByCapture(String captureId) {
+        snapshotFacts.forget(captureId);
+        frameFacts.deleteByCapture(captureId);
         hosts.deleteByCapture(captureId);
     }
 
@@ -67,6 +82,8 @@ public class HostClassification {
      */
     public void applyOverrides(String captureId, Map<String, DeviceOverride> overrides) {
         hosts.setOverrides(captureId, overrides);
+        // the rules' matches and device types are part of the monitor's facts of the capture
+        snapshotFacts.forget(captureId);
         Map<String, String> types = new HashMap<>();
         for (HostProfile h : hosts.all(captureId)) {
             types.put(h.ip(), h.effectiveType().label());

@@ -1,6 +1,7 @@
 package io.pcaplens.domain.host;
 
 import io.pcaplens.domain.flow.FlowKey;
+import io.pcaplens.domain.monitor.FrameEvidence;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
 
@@ -14,6 +15,9 @@ import java.util.Optional;
  * per node identifier, and for every TCP flow whose opening SYN was seen, the endpoint that sent it (spec
  * 10.5: the client is the one that initiated). Like the conversation table, it grows with hosts and flows,
  * never with packets.
+ *
+ * <p>It also gathers what the frames show of the network itself (bindings of addresses to cards, the way out,
+ * the services that answered) for the monitor, so that the capture is read once for both.
  */
 public final class HostTable {
 
@@ -26,9 +30,11 @@ public final class HostTable {
 
     private final Map<String, HostObservations> byNode = new HashMap<>();
     private final Map<FlowKey, Opener> openers = new HashMap<>();
+    private final FrameEvidence frames = new FrameEvidence();
 
     /** Takes in one packet: what it shows about its sender and its receiver. */
     public void add(PacketRecord p) {
+        frames.add(p);
         Endpoints e = p.endpoints();
         host(e.srcNode()).sent(p);
         if (!e.dstNode().isEmpty()) {
@@ -64,6 +70,12 @@ public final class HostTable {
         });
         other.openers.forEach((flow, theirs) -> openers.merge(flow, theirs,
                 (a, b) -> a.frame() <= b.frame() ? a : b));
+        frames.absorb(other.frames);
+    }
+
+    /** What the frames showed of the network beside its hosts. */
+    public FrameEvidence frames() {
+        return frames;
     }
 
     public Collection<HostObservations> hosts() {

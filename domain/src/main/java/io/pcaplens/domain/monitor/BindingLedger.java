@@ -50,7 +50,26 @@ public final class BindingLedger {
         if (card == null || !isHostAddress(ip)) {
             return;
         }
-        seen.computeIfAbsent(List.of(ip, card), k -> EnumSet.noneOf(BindingEvidence.class)).add(evidence);
+        recordChecked(ip, card, evidence);
+    }
+
+    /**
+     * Evidence whose address is known to be an on-site host's and whose card is already written as
+     * {@link MacAddress#ofCard} writes it: {@link FrameEvidence} decides that once per address, not per frame.
+     */
+    void recordChecked(String ip, String card, BindingEvidence evidence) {
+        Set<BindingEvidence> kinds = seen.get(List.of(ip, card));
+        if (kinds == null) {
+            kinds = EnumSet.noneOf(BindingEvidence.class);
+            seen.put(List.of(ip, card), kinds);
+        }
+        kinds.add(evidence);
+    }
+
+    /** Takes in what another slice of the same capture showed. */
+    public void absorb(BindingLedger other) {
+        other.seen.forEach((key, evidence) -> seen.computeIfAbsent(key, k -> EnumSet.noneOf(BindingEvidence.class))
+                .addAll(evidence));
     }
 
     /** Probes (ARP from 0.0.0.0), broadcasts and multicast name no host; off-site addresses are never local. */

@@ -31,12 +31,27 @@ public final class GatewayTally {
                 || !LocalAddress.isUnicastHost(srcIp)) {
             return;
         }
-        String card = MacAddress.ofCard(dstMac);
+        outbound(MacAddress.ofCard(dstMac), dstIp, bytes);
+    }
+
+    /**
+     * A frame already known to go from a local host to an off-site peer.
+     *
+     * @param card the frame's destination card as {@link MacAddress#ofCard} writes it, null when it names none
+     */
+    void outbound(String card, String peer, long bytes) {
         if (card != null) {
             bytesByCard.merge(card, bytes, Long::sum);
         }
-        bytesByPeer.merge(dstIp, bytes, Long::sum);
+        bytesByPeer.merge(peer, bytes, Long::sum);
         outbound += bytes;
+    }
+
+    /** Takes in what another slice of the same capture counted. */
+    public void absorb(GatewayTally other) {
+        other.bytesByCard.forEach((card, bytes) -> bytesByCard.merge(card, bytes, Long::sum));
+        other.bytesByPeer.forEach((peer, bytes) -> bytesByPeer.merge(peer, bytes, Long::sum));
+        outbound += other.outbound;
     }
 
     /** The card that most outbound bytes were sent to; ties go to the lower MAC so that reruns agree. */

@@ -18,8 +18,11 @@ final class LocalSegment {
     }
 
     static boolean sameSubnet(String a, String b) {
-        byte[] x = IpLiteral.parse(a);
-        byte[] y = IpLiteral.parse(b);
+        return sameSubnet(IpLiteral.parse(a), IpLiteral.parse(b));
+    }
+
+    /** The same for addresses already read into their bytes; null for text that was no address. */
+    static boolean sameSubnet(byte[] x, byte[] y) {
         if (x == null || y == null || x.length != y.length) {
             return false;
         }

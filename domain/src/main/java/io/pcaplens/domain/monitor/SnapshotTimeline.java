@@ -3,10 +3,12 @@ package io.pcaplens.domain.monitor;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -131,6 +133,22 @@ public final class SnapshotTimeline {
             compare.add(pair(previous, next));
         }
         return new TimelineEdit(renumbered(shrunk), compare, discard);
+    }
+
+    /**
+     * What must be compared and dropped so that the comparisons kept for the network are exactly this
+     * timeline's pairs: the work left when a snapshot went without its neighbours being compared again (its
+     * capture was deleted), or when a capture's facts changed and the pairs around it were dropped.
+     *
+     * @param kept the pairs whose changes are stored
+     */
+    public TimelineEdit reconcile(Collection<SnapshotPair> kept) {
+        List<SnapshotPair> wanted = pairs();
+        Set<SnapshotPair> have = new HashSet<>(kept);
+        Set<SnapshotPair> want = new HashSet<>(wanted);
+        List<SnapshotPair> compare = wanted.stream().filter(p -> !have.contains(p)).toList();
+        List<SnapshotPair> discard = have.stream().filter(p -> !want.contains(p)).toList();
+        return new TimelineEdit(this, compare, discard);
     }
 
     private SnapshotTimeline renumbered(List<Snapshot> sorted) {

@@ -38,7 +38,13 @@ public record PacketFields(
         String ja3,
         String ja3s,
         String tcpFlags,
-        String ipv6HopLimit) {
+        String ipv6HopLimit,
+        String arpSrcHwMac,
+        String dhcpMessageType,
+        String dhcpYourIp,
+        String dhcpClientMac,
+        String ndpTargetAddress,
+        String ndpLinkAddress) {
 
     /** Joins the values of a selector that occurs more than once in a frame. */
     public static final char VALUE_SEPARATOR = '\u001e';

@@ -11,6 +11,10 @@ import java.util.Optional;
  * @param srcMac      the sender's layer-2 address (Ethernet, else 802.11, else Linux cooked), "" when none
  * @param ttl         IPv4 TTL or IPv6 hop limit of the outermost IP header, -1 without IP
  * @param tcpFlags    the outermost TCP header's flags ({@link #SYN}, {@link #ACK} …), -1 without TCP
+ * @param dstMac      the receiver's layer-2 address (Ethernet, else 802.11), "" when none: for routed traffic
+ *                    the router's card, which is how the monitor finds a network's way out
+ * @param claim       the address-to-card binding the frame states (ARP, DHCP ACK, neighbour advertisement),
+ *                    null when it states none
  */
 public record PacketRecord(
         long frameNumber,
@@ -27,7 +31,9 @@ public record PacketRecord(
         Long fileOffset,
         String srcMac,
         int ttl,
-        int tcpFlags) {
+        int tcpFlags,
+        String dstMac,
+        AddressClaim claim) {
 
     public static final int SYN = 0x02;
     public static final int ACK = 0x10;
@@ -48,7 +54,7 @@ public record PacketRecord(
      */
     public PacketRecord atFileOffset(long offset) {
         return new PacketRecord(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info,
-                dissectorLabel, payload, userAgents, tls, offset, srcMac, ttl, tcpFlags);
+                dissectorLabel, payload, userAgents, tls, offset, srcMac, ttl, tcpFlags, dstMac, claim);
     }
 
     /** What a TLS ClientHello/ServerHello in the packet says; null fields where the packet has none. */
@@ -79,7 +85,9 @@ public record PacketRecord(
                 null,
                 sourceMac(f),
                 hopLimit(f),
-                flags(f.tcpFlags()));
+                flags(f.tcpFlags()),
+                destinationMac(f),
+                AddressClaim.of(f));
     }
 
     private static String sourceMac(PacketFields f) {
@@ -89,6 +97,11 @@ public record PacketRecord(
         }
         String wlan = PacketFields.first(f.wlanSa());
         return wlan.isEmpty() ? PacketFields.first(f.sllSrc()) : wlan;
+    }
+
+    private static String destinationMac(PacketFields f) {
+        String eth = PacketFields.first(f.ethDst());
+        return eth.isEmpty() ? PacketFields.first(f.wlanDa()) : eth;
     }
 
     private static int hopLimit(PacketFields f) {

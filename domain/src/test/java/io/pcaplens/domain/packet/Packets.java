@@ -13,6 +13,7 @@ public final class Packets {
     private String stack = "eth:ethertype:ip:tcp", wlanSa = "", wlanDa = "", sll = "", ua = "";
     private String sni = "", ja3 = "", ja3s = "";
     private String ttl = "64", tcpFlags = "", hopLimit = "";
+    private String arpHw = "", dhcpType = "", dhcpYour = "", dhcpMac = "", ndpTarget = "", ndpLink = "";
 
     public static Packets packet() {
         return new Packets();
@@ -35,12 +36,15 @@ public final class Packets {
     public Packets tcpFlags(int f) { tcpFlags = String.format("0x%04x", f); return this; }
     public Packets tcpPayload(String hex) { tcpPayload = hex; return this; }
     public Packets userAgents(String ua) { this.ua = ua; return this; }
+    public Packets arpSenderMac(String mac) { arpHw = mac; return this; }
+    public Packets dhcp(String type, String yourIp, String clientMac) { dhcpType = type; dhcpYour = yourIp; dhcpMac = clientMac; return this; }
+    public Packets neighbourAdvert(String target, String linkAddress) { ndpTarget = target; ndpLink = linkAddress; return this; }
     public Packets tls(String sni, String ja3, String ja3s) { this.sni = sni; this.ja3 = ja3; this.ja3s = ja3s; return this; }
 
     public PacketFields fields() {
         return new PacketFields(frame, time, len, ipSrc, ipDst, ip6Src, ip6Dst, tcpS, tcpD, udpS, udpD, proto, info,
                 tcpPayload, udpPayload, ttl, ethSrc, arpSrc, arpDst, ethDst, stack, wlanSa, wlanDa, sll, ua, sni, ja3, ja3s,
-                tcpFlags, hopLimit);
+                tcpFlags, hopLimit, arpHw, dhcpType, dhcpYour, dhcpMac, ndpTarget, ndpLink);
     }
 
     public PacketRecord record() {

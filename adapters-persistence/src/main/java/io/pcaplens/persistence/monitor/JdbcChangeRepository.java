@@ -1,0 +1,149 @@
+package io.pcaplens.persistence.monitor;
+
+import io.pcaplens.domain.monitor.ChangeEvent;
+import io.pcaplens.domain.monitor.ChangeFilter;
+import io.pcaplens.domain.monitor.ChangeReview;
+import io.pcaplens.domain.monitor.ChangeSeverity;
+import io.pcaplens.domain.monitor.ChangeType;
+import io.pcaplens.domain.monitor.RecordedChange;
+import io.pcaplens.domain.monitor.SnapshotPair;
+import io.pcaplens.domain.port.ChangeRepository;
+import io.pcaplens.persistence.Database;
+import io.pcaplens.persistence.Parameters;
+import io.pcaplens.persistence.Rows;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/** A network's changes joined with their reviews; reviews kept by identity in a table of their own. */
+@ApplicationScoped
+public class JdbcChangeRepository implements ChangeRepository {
+
+    private static final String FROM = " FROM change_event e"
+            + " JOIN snapshot s ON s.id = e.current_id"
+            + " JOIN capture c ON c.id = s.capture_id"
+            + " LEFT JOIN change_review r ON r.network_id = e.network_id AND r.identity = e.identity";
+    private static final String COLUMNS = "SELECT e.id, e.previous_id, e.current_id, e.type, e.entity,"
+            + " e.before_value, e.after_value, e.severity, e.description, coalesce(r.reviewed, false),"
+            + " coalesce(r.notes, '')";
+    /** The timeline's order (capture start, then capture id, as the domain sorts), then the detector's. */
+    private static final String ORDER = " ORDER BY c.capture_start_ns, s.capture_id, e.position";
+
+    @Resource(lookup = Database.DATASOURCE)
+    DataSource dataSource;
+
+    /** A WHERE clause and its parameters. */
+    private record Where(String sql, List<Object> params) {
+
+        static Where of(UUID networkId, ChangeFilter filter) {
+            StringBuilder sql = new StringBuilder(" WHERE e.network_id = ?");
+            List<Object> params = new ArrayList<>(List.of(networkId));
+            if (filter.snapshotId() != null) {
+                sql.append(" AND e.current_id = ?");
+                params.add(filter.snapshotId());
+            }
+            if (!filter.types().isEmpty()) {
+                sql.append(" AND e.type = ANY(?)");
+                params.add(filter.types().stream().map(Enum::name).toArray(String[]::new));
+            }
+            if (!filter.severities().isEmpty()) {
+                sql.append(" AND e.severity = ANY(?)");
+                params.add(filter.severities().stream().map(Enum::name).toArray(String[]::new));
+            }
+            if (filter.reviewed() != null) {
+                sql.append(" AND coalesce(r.reviewed, false) = ?");
+                params.add(filter.reviewed());
+            }
+            return new Where(sql.toString(), params);
+        }
+    }
+
+    @Override
+    public List<RecordedChange> page(UUID networkId, ChangeFilter filter, int offset, int limit) {
+        Where where = Where.of(networkId, filter);
+        List<Object> params = new ArrayList<>(where.params());
+        params.add(offset);
+        params.add(limit);
+        return query(COLUMNS + FROM + where.sql() + ORDER + " OFFSET ? LIMIT ?", params);
+    }
+
+    @Override
+    public long count(UUID networkId, ChangeFilter filter) {
+        Where where = Where.of(networkId, filter);
+        try (Connection con = dataSource.getConnection();
+             PreparedStatement st = con.prepareStatement("SELECT count(*)" + FROM + where.sql())) {
+            Parameters.bind(con, st, 1, where.params());
+            try (ResultSet rs = st.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not count the network's changes", e);
+        }
+    }
+
+    @Override
+    public Optional<RecordedChange> find(UUID networkId, UUID changeId) {
+        return query(COLUMNS + FROM + " WHERE e.network_id = ? AND e.id = ?", List.of(networkId, changeId))
+                .stream().findFirst();
+    }
+
+    @Override
+    public void review(UUID networkId, UUID identity, ChangeReview review) {
+        String sql = "INSERT INTO change_review (network_id, identity, reviewed, notes) VALUES (?, ?, ?, ?)"
+                + " ON CONFLICT (network_id, identity) DO UPDATE SET reviewed = EXCLUDED.reviewed,"
+                + " notes = EXCLUDED.notes, updated_at = now()";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setObject(1, networkId);
+            st.setObject(2, identity);
+            st.setBoolean(3, review.reviewed());
+            st.setString(4, review.notes());
+            st.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not store the review", e);
+        }
+    }
+
+    @Override
+    public Map<UUID, Map<ChangeSeverity, Integer>> severityCounts(UUID networkId) {
+        Map<UUID, Map<ChangeSeverity, Integer>> counts = new HashMap<>();
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
+                "SELECT current_id, severity, count(*) FROM change_event WHERE network_id = ? GROUP BY 1, 2")) {
+            st.setObject(1, networkId);
+            Rows.each(st, rs -> counts.computeIfAbsent(rs.getObject(1, UUID.class),
+                    k -> new EnumMap<>(ChangeSeverity.class)).put(ChangeSeverity.valueOf(rs.getString(2)), rs.getInt(3)));
+            return counts;
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not count the network's changes", e);
+        }
+    }
+
+    private List<RecordedChange> query(String sql, List<Object> params) {
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            Parameters.bind(con, st, 1, params);
+            return Rows.all(st, JdbcChangeRepository::read);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the network's changes", e);
+        }
+    }
+
+    private static RecordedChange read(ResultSet rs) throws SQLException {
+        ChangeEvent event = new ChangeEvent(ChangeType.valueOf(rs.getString(4)), rs.getString(5), rs.getString(6),
+                rs.getString(7), ChangeSeverity.valueOf(rs.getString(8)), rs.getString(9));
+        return new RecordedChange(rs.getObject(1, UUID.class),
+                new SnapshotPair(rs.getObject(2, UUID.class), rs.getObject(3, UUID.class)), event,
+                new ChangeReview(rs.getBoolean(10), rs.getString(11)));
+    }
+}

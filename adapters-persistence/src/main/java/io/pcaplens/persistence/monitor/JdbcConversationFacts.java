@@ -1,0 +1,82 @@
+package io.pcaplens.persistence.monitor;
+
+import io.pcaplens.domain.monitor.ConversationFacts;
+import io.pcaplens.domain.port.ConversationFactsSource;
+import io.pcaplens.domain.signature.RuleMatch;
+import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.persistence.Database;
+import io.pcaplens.persistence.Rows;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Objects;
+import java.util.UUID;
+
+/**
+ * The distinct values change detection compares, read from a capture's stored conversations with plain
+ * SELECT DISTINCT queries, once per capture.
+ */
+@ApplicationScoped
+public class JdbcConversationFacts implements ConversationFactsSource {
+
+    private static final String APPLICATIONS =
+            "SELECT DISTINCT app_name FROM conversation WHERE capture_id = ? AND app_name IS NOT NULL";
+    private static final String PROTOCOLS = "SELECT DISTINCT protocol FROM conversation WHERE capture_id = ?";
+    private static final String RISKS = "SELECT DISTINCT unnest(flow_risks) FROM conversation WHERE capture_id = ?";
+    private static final String IDS_ALERTS = "SELECT DISTINCT a->>'signature' FROM conversation,"
+            + " jsonb_array_elements(ids_alerts) a WHERE capture_id = ? AND jsonb_typeof(ids_alerts) = 'array'";
+    private static final String RULE_MATCHES = "SELECT DISTINCT r->>'name', r->>'severity' FROM conversation,"
+            + " jsonb_array_elements(custom_rules) r WHERE capture_id = ? AND jsonb_typeof(custom_rules) = 'array'";
+    private static final String COUNTRIES = "SELECT src_geo->>'country' FROM conversation WHERE capture_id = ?"
+            + " UNION SELECT dst_geo->>'country' FROM conversation WHERE capture_id = ?";
+    private static final String SIZE = "SELECT count(*), coalesce(sum(total_bytes), 0) FROM conversation"
+            + " WHERE capture_id = ?";
+
+    @Resource(lookup = Database.DATASOURCE)
+    DataSource dataSource;
+
+    @Override
+    public ConversationFacts read(String captureId) {
+        UUID capture = UUID.fromString(captureId);
+        try (Connection con = dataSource.getConnection()) {
+            List<String> applications = strings(con, APPLICATIONS, capture);
+            List<String> protocols = strings(con, PROTOCOLS, capture);
+            List<String> risks = strings(con, RISKS, capture);
+            List<String> alerts = strings(con, IDS_ALERTS, capture);
+            List<String> countries = strings(con, COUNTRIES, capture);
+            List<RuleMatch> rules;
+            try (PreparedStatement st = con.prepareStatement(RULE_MATCHES)) {
+                st.setObject(1, capture);
+                rules = Rows.all(st, rs -> new RuleMatch(rs.getString(1),
+                        Severity.parse(rs.getString(2)).orElse(Severity.LOW)));
+            }
+            try (PreparedStatement st = con.prepareStatement(SIZE)) {
+                st.setObject(1, capture);
+                try (ResultSet rs = st.executeQuery()) {
+                    rs.next();
+                    return new ConversationFacts(applications, protocols, risks, alerts, rules, countries,
+                            rs.getLong(1), rs.getLong(2));
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the conversations' facts", e);
+        }
+    }
+
+    /** The query's values, without nulls; every parameter of the query is the capture's id. */
+    private static List<String> strings(Connection con, String sql, UUID capture) throws SQLException {
+        try (PreparedStatement st = con.prepareStatement(sql)) {
+            long parameters = sql.chars().filter(c -> c == '?').count();
+            for (int i = 1; i <= parameters; i++) {
+                st.setObject(i, capture);
+            }
+            return Rows.all(st, rs -> rs.getString(1)).stream().filter(Objects::nonNull).toList();
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package io.pcaplens.persistence.monitor;
+
+import io.pcaplens.domain.monitor.Network;
+import io.pcaplens.domain.monitor.NetworkOverview;
+import io.pcaplens.domain.port.NetworkRepository;
+import io.pcaplens.persistence.Database;
+import io.pcaplens.persistence.Rows;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/** Monitored networks in plain SQL; their snapshots, pairs, changes and reviews go with them by cascade. */
+@ApplicationScoped
+public class JdbcNetworkRepository implements NetworkRepository {
+
+    private static final String SELECT = "SELECT n.id, n.name, n.description,"
+            + " (SELECT count(*) FROM snapshot s WHERE s.network_id = n.id) FROM network n";
+
+    @Resource(lookup = Database.DATASOURCE)
+    DataSource dataSource;
+
+    @Override
+    public void add(Network network) {
+        update("INSERT INTO network (id, name, description) VALUES (?, ?, ?)", network.id(), network.name(),
+                network.description());
+    }
+
+    @Override
+    public Optional<NetworkOverview> find(UUID id) {
+        return query(SELECT + " WHERE n.id = ?", id).stream().findFirst();
+    }
+
+    @Override
+    public List<NetworkOverview> page(int offset, int limit) {
+        return query(SELECT + " ORDER BY n.created_at, n.id OFFSET ? LIMIT ?", offset, limit);
+    }
+
+    @Override
+    public long count() {
+        try (Connection con = dataSource.getConnection();
+             PreparedStatement st = con.prepareStatement("SELECT count(*) FROM network");
+             ResultSet rs = st.executeQuery()) {
+            rs.next();
+            return rs.getLong(1);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not count the networks", e);
+        }
+    }
+
+    @Override
+    public boolean update(Network network) {
+        return update("UPDATE network SET name = ?, description = ? WHERE id = ?", network.name(),
+                network.description(), network.id()) > 0;
+    }
+
+    @Override
+    public boolean delete(UUID id) {
+        return update("DELETE FROM network WHERE id = ?", id) > 0;
+    }
+
+    private List<NetworkOverview> query(String sql, Object... values) {
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            for (int i = 0; i < values.length; i++) {
+                st.setObject(i + 1, values[i]);
+            }
+            return Rows.all(st, rs -> new NetworkOverview(new Network(rs.getObject(1, UUID.class), rs.getString(2),
+                    rs.getString(3)), rs.getInt(4)));
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the networks", e);
+        }
+    }
+
+    private int update(String sql, Object... values) {
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            for (int i = 0; i < values.length; i++) {
+                st.setObject(i + 1, values[i]);
+            }
+            return st.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not store the network", e);
+        }
+    }
+}

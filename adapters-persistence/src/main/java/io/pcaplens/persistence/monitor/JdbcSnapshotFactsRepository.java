@@ -1,0 +1,92 @@
+package io.pcaplens.persistence.monitor;
+
+import io.pcaplens.domain.monitor.SnapshotFacts;
+import io.pcaplens.domain.monitor.TrafficSummary;
+import io.pcaplens.domain.port.SnapshotFactsRepository;
+import io.pcaplens.persistence.Database;
+import io.pcaplens.persistence.Rows;
+import io.pcaplens.persistence.Transaction;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.json.Json;
+
+import javax.sql.DataSource;
+import java.io.StringReader;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/** Each capture's snapshot facts as one jsonb row. */
+@ApplicationScoped
+public class JdbcSnapshotFactsRepository implements SnapshotFactsRepository {
+
+    @Resource(lookup = Database.DATASOURCE)
+    DataSource dataSource;
+
+    @Override
+    public Optional<SnapshotFacts> find(String captureId) {
+        try (Connection con = dataSource.getConnection();
+             PreparedStatement st = con.prepareStatement("SELECT facts::text FROM capture_facts WHERE capture_id = ?")) {
+            st.setObject(1, UUID.fromString(captureId));
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() ? Optional.of(SnapshotFactsJson.fromJson(rs.getString(1))) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the snapshot facts", e);
+        }
+    }
+
+    @Override
+    public void store(String captureId, SnapshotFacts facts) {
+        // a capture deleted meanwhile has nothing to keep facts for: the insert then selects no row
+        String sql = "INSERT INTO capture_facts (capture_id, facts) SELECT id, ?::jsonb FROM capture WHERE id = ?"
+                + " ON CONFLICT (capture_id) DO UPDATE SET facts = EXCLUDED.facts, computed_at = now()";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setString(1, SnapshotFactsJson.toJson(facts));
+            st.setObject(2, UUID.fromString(captureId));
+            st.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not store the snapshot facts", e);
+        }
+    }
+
+    @Override
+    public void forget(String captureId) {
+        UUID capture = UUID.fromString(captureId);
+        Transaction.run(dataSource, "could not drop the snapshot facts", con -> {
+            try (PreparedStatement facts = con.prepareStatement("DELETE FROM capture_facts WHERE capture_id = ?");
+                 PreparedStatement pairs = con.prepareStatement("DELETE FROM snapshot_pair WHERE current_id IN"
+                         + " (SELECT id FROM snapshot WHERE capture_id = ?) OR previous_id IN"
+                         + " (SELECT id FROM snapshot WHERE capture_id = ?)")) {
+                facts.setObject(1, capture);
+                facts.executeUpdate();
+                pairs.setObject(1, capture);
+                pairs.setObject(2, capture);
+                pairs.executeUpdate();
+            }
+        });
+    }
+
+    @Override
+    public Map<String, TrafficSummary> summaries(Collection<String> captureIds) {
+        Map<String, TrafficSummary> found = new HashMap<>();
+        if (captureIds.isEmpty()) {
+            return found;
+        }
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
+                "SELECT capture_id::text, (facts->'summary')::text FROM capture_facts WHERE capture_id = ANY(?)")) {
+            st.setArray(1, con.createArrayOf("uuid", captureIds.stream().map(UUID::fromString).toArray()));
+            Rows.each(st, rs -> found.put(rs.getString(1), SnapshotFactsJson.trafficSummary(
+                    Json.createReader(new StringReader(rs.getString(2))).readObject())));
+            return found;
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the snapshots' summaries", e);
+        }
+    }
+}

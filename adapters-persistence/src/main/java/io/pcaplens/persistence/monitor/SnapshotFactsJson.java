@@ -1,0 +1,138 @@
+package io.pcaplens.persistence.monitor;
+
+import io.pcaplens.domain.host.DeviceType;
+import io.pcaplens.domain.monitor.Binding;
+import io.pcaplens.domain.monitor.BindingEvidence;
+import io.pcaplens.domain.monitor.HostFact;
+import io.pcaplens.domain.monitor.LocalGateway;
+import io.pcaplens.domain.monitor.ServiceFact;
+import io.pcaplens.domain.monitor.ServiceTransport;
+import io.pcaplens.domain.monitor.SnapshotFacts;
+import io.pcaplens.domain.monitor.TrafficSummary;
+import io.pcaplens.domain.signature.RuleMatch;
+import io.pcaplens.domain.signature.Severity;
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+
+import java.io.StringReader;
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/** A capture's snapshot facts as the JSON kept in {@code capture_facts.facts}. */
+final class SnapshotFactsJson {
+
+    private SnapshotFactsJson() {
+    }
+
+    static String toJson(SnapshotFacts f) {
+        JsonArrayBuilder hosts = Json.createArrayBuilder();
+        for (HostFact h : f.hosts()) {
+            JsonObjectBuilder o = Json.createObjectBuilder();
+            optional(o, "ip", h.ip());
+            optional(o, "mac", h.mac());
+            o.add("deviceType", h.deviceType().label());
+            optional(o, "vendor", h.vendor());
+            hosts.add(o);
+        }
+        JsonArrayBuilder bindings = Json.createArrayBuilder();
+        for (Binding b : f.bindings()) {
+            bindings.add(Json.createObjectBuilder().add("ip", b.ip()).add("mac", b.mac())
+                    .add("evidence", strings(b.evidence().stream().map(Enum::name).toList())));
+        }
+        JsonArrayBuilder services = Json.createArrayBuilder();
+        for (ServiceFact s : f.services()) {
+            services.add(Json.createObjectBuilder().add("ip", s.ip()).add("port", s.port())
+                    .add("transport", s.transport().name()));
+        }
+        JsonArrayBuilder rules = Json.createArrayBuilder();
+        for (RuleMatch m : f.ruleMatches()) {
+            rules.add(Json.createObjectBuilder().add("name", m.name()).add("severity", m.severity().apiName()));
+        }
+        JsonObjectBuilder all = Json.createObjectBuilder()
+                .add("hosts", hosts)
+                .add("bindings", bindings)
+                .add("services", services)
+                .add("applications", strings(f.applications()))
+                .add("protocols", strings(f.protocols()))
+                .add("risks", strings(f.risks()))
+                .add("ruleMatches", rules)
+                .add("countries", strings(f.countries()))
+                .add("summary", Json.createObjectBuilder().add("hosts", f.summary().hosts())
+                        .add("conversations", f.summary().conversations()).add("bytes", f.summary().bytes()));
+        if (f.gateway() != null) {
+            JsonObjectBuilder gateway = Json.createObjectBuilder().add("mac", f.gateway().mac());
+            optional(gateway, "ip", f.gateway().ip());
+            all.add("gateway", gateway);
+        }
+        optional(all, "upstreamPeer", f.upstreamPeer());
+        if (f.idsAlerts() != null) {
+            // absent, not empty, when IDS did not run: an empty list would make every later alert "new"
+            all.add("idsAlerts", strings(f.idsAlerts()));
+        }
+        return all.build().toString();
+    }
+
+    static SnapshotFacts fromJson(String json) {
+        JsonObject o = Json.createReader(new StringReader(json)).readObject();
+        List<HostFact> hosts = o.getJsonArray("hosts").getValuesAs(JsonObject.class).stream()
+                .map(h -> new HostFact(text(h, "ip"), text(h, "mac"),
+                        DeviceType.parse(h.getString("deviceType")).orElse(DeviceType.UNKNOWN), text(h, "vendor")))
+                .toList();
+        List<Binding> bindings = o.getJsonArray("bindings").getValuesAs(JsonObject.class).stream()
+                .map(b -> new Binding(b.getString("ip"), b.getString("mac"), evidence(b.getJsonArray("evidence"))))
+                .toList();
+        List<ServiceFact> services = o.getJsonArray("services").getValuesAs(JsonObject.class).stream()
+                .map(s -> new ServiceFact(s.getString("ip"), s.getInt("port"),
+                        ServiceTransport.valueOf(s.getString("transport"))))
+                .toList();
+        List<RuleMatch> rules = o.getJsonArray("ruleMatches").getValuesAs(JsonObject.class).stream()
+                .map(m -> new RuleMatch(m.getString("name"), Severity.parse(m.getString("severity")).orElseThrow()))
+                .toList();
+        JsonObject gateway = o.containsKey("gateway") ? o.getJsonObject("gateway") : null;
+        JsonObject summary = o.getJsonObject("summary");
+        return new SnapshotFacts(hosts, bindings, services, strings(o, "applications"), strings(o, "protocols"),
+                gateway == null ? null : new LocalGateway(gateway.getString("mac"), text(gateway, "ip")),
+                text(o, "upstreamPeer"), strings(o, "risks"),
+                o.containsKey("idsAlerts") ? strings(o, "idsAlerts") : null, rules, strings(o, "countries"),
+                trafficSummary(summary));
+    }
+
+    static TrafficSummary trafficSummary(JsonObject summary) {
+        return new TrafficSummary(summary.getInt("hosts"), summary.getJsonNumber("conversations").longValue(),
+                summary.getJsonNumber("bytes").longValue());
+    }
+
+    private static Set<BindingEvidence> evidence(JsonArray names) {
+        Set<BindingEvidence> kinds = EnumSet.noneOf(BindingEvidence.class);
+        names.getValuesAs(JsonString.class).forEach(n -> kinds.add(BindingEvidence.valueOf(n.getString())));
+        return kinds;
+    }
+
+    private static JsonArrayBuilder strings(Collection<String> values) {
+        JsonArrayBuilder array = Json.createArrayBuilder();
+        values.forEach(array::add);
+        return array;
+    }
+
+    private static List<String> strings(JsonObject o, String key) {
+        return o.getJsonArray(key).getValuesAs(JsonString.class).stream().map(JsonString::getString).toList();
+    }
+
+    private static void optional(JsonObjectBuilder o, String key, String value) {
+        if (value != null) {
+            o.add(key, value);
+        }
+    }
+
+    private static String text(JsonObject o, String key) {
+        JsonValue v = o.get(key);
+        return v instanceof JsonString s ? s.getString() : null;
+    }
+}

@@ -1,0 +1,68 @@
+package io.pcaplens.application.monitor;
+
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.monitor.CaptureFacts;
+import io.pcaplens.domain.monitor.FrameFacts;
+import io.pcaplens.domain.monitor.SnapshotFacts;
+import io.pcaplens.domain.port.CaptureRepository;
+import io.pcaplens.domain.port.ConversationFactsSource;
+import io.pcaplens.domain.port.FrameFactsRepository;
+import io.pcaplens.domain.port.HostRepository;
+import io.pcaplens.domain.port.SnapshotFactsRepository;
+import io.pcaplens.domain.port.VendorDirectory;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.Optional;
+
+/**
+ * A capture's facts for change detection: computed from its stored analysis (hosts, frame facts,
+ * conversations) the first time a network needs them, then kept, so that comparing snapshots reads stored
+ * facts only.
+ */
+@ApplicationScoped
+public class SnapshotFactsReader {
+
+    private SnapshotFactsRepository stored;
+    private CaptureRepository captures;
+    private HostRepository hosts;
+    private FrameFactsRepository frames;
+    private ConversationFactsSource conversations;
+    private VendorDirectory vendors;
+
+    /** For the container's proxy. */
+    protected SnapshotFactsReader() {
+    }
+
+    @Inject
+    public SnapshotFactsReader(SnapshotFactsRepository stored, CaptureRepository captures, HostRepository hosts,
+                               FrameFactsRepository frames, ConversationFactsSource conversations,
+                               VendorDirectory vendors) {
+        this.stored = stored;
+        this.captures = captures;
+        this.hosts = hosts;
+        this.frames = frames;
+        this.conversations = conversations;
+        this.vendors = vendors;
+    }
+
+    /** The facts of a completed capture. */
+    public SnapshotFacts of(Capture capture) {
+        if (capture.status() != CaptureStatus.COMPLETED) {
+            throw new IllegalStateException("capture " + capture.id() + " is " + capture.status());
+        }
+        return stored.find(capture.id()).orElseGet(() -> {
+            SnapshotFacts facts = CaptureFacts.of(capture, hosts.all(capture.id()),
+                    frames.find(capture.id()).orElse(FrameFacts.NONE), conversations.read(capture.id()),
+                    mac -> vendors.vendorOf(mac).orElse(null));
+            stored.store(capture.id(), facts);
+            return facts;
+        });
+    }
+
+    /** The facts of the capture; empty while it is not (or no longer) a completed capture. */
+    public Optional<SnapshotFacts> of(String fileId) {
+        return captures.find(fileId).filter(c -> c.status() == CaptureStatus.COMPLETED).map(this::of);
+    }
+}

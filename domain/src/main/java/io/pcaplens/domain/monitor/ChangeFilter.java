@@ -1,0 +1,27 @@
+package io.pcaplens.domain.monitor;
+
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * Which of a network's changes to list (API: {@code .../changes?snapshotId=&type=&severity=&reviewed=}):
+ * each part left empty (null) lets every change through; several values of one part are alternatives.
+ *
+ * @param snapshotId the snapshot that brought the changes, the later of its pair
+ */
+public record ChangeFilter(UUID snapshotId, Set<ChangeType> types, Set<ChangeSeverity> severities, Boolean reviewed) {
+
+    public static final ChangeFilter ALL = new ChangeFilter(null, Set.of(), Set.of(), null);
+
+    public ChangeFilter {
+        types = types == null ? Set.of() : Set.copyOf(types);
+        severities = severities == null ? Set.of() : Set.copyOf(severities);
+    }
+
+    public boolean accepts(RecordedChange change) {
+        return (snapshotId == null || snapshotId.equals(change.pair().current()))
+                && (types.isEmpty() || types.contains(change.event().type()))
+                && (severities.isEmpty() || severities.contains(change.event().severity()))
+                && (reviewed == null || reviewed == change.review().reviewed());
+    }
+}

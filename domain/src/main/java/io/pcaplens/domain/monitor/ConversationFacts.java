@@ -1,0 +1,26 @@
+package io.pcaplens.domain.monitor;
+
+import io.pcaplens.domain.signature.RuleMatch;
+
+import java.util.List;
+
+/**
+ * What a capture's stored conversations say for change detection: the distinct values of the fields the
+ * rules compare, and the capture's size.
+ *
+ * @param idsAlerts signature names of the IDS alerts found; whether IDS ran at all is the capture's to say
+ * @param bytes     bytes on the wire of all conversations together (every packet is in exactly one)
+ */
+public record ConversationFacts(List<String> applications, List<String> protocols, List<String> risks,
+                                List<String> idsAlerts, List<RuleMatch> ruleMatches, List<String> countries,
+                                long conversations, long bytes) {
+
+    public ConversationFacts {
+        applications = List.copyOf(applications);
+        protocols = List.copyOf(protocols);
+        risks = List.copyOf(risks);
+        idsAlerts = List.copyOf(idsAlerts);
+        ruleMatches = List.copyOf(ruleMatches);
+        countries = List.copyOf(countries);
+    }
+}
