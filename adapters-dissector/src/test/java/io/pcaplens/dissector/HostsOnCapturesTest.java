@@ -6,6 +6,12 @@ import io.pcaplens.domain.conversation.ConversationTable;
 import io.pcaplens.domain.host.CaptureHosts;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.host.HostTable;
+import io.pcaplens.domain.monitor.Binding;
+import io.pcaplens.domain.monitor.BindingEvidence;
+import io.pcaplens.domain.monitor.FrameFacts;
+import io.pcaplens.domain.monitor.LocalGateway;
+import io.pcaplens.domain.monitor.ServiceFact;
+import io.pcaplens.domain.monitor.ServiceTransport;
 import io.pcaplens.domain.port.CaptureSlice;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,6 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -31,7 +38,11 @@ class HostsOnCapturesTest {
     @TempDir
     Path work;
 
-    Map<String, HostProfile> hosts(String capture, int slices) throws Exception {
+    /** What the capture's conversations and hosts are after reading it in that many slices and merging them. */
+    private record Read(ConversationTable conversations, HostTable hosts) {
+    }
+
+    Read read(String capture, int slices) throws Exception {
         TsharkDissector d = new TsharkDissector(0, slices == 1 ? Long.MAX_VALUE : 400);
         ConversationTable conversations = new ConversationTable();
         HostTable merged = new HostTable();
@@ -45,13 +56,40 @@ class HostsOnCapturesTest {
             conversations.absorb(t);
             merged.absorb(h);
         }
+        return new Read(conversations, merged);
+    }
+
+    Map<String, HostProfile> hosts(String capture, int slices) throws Exception {
+        Read read = read(capture, slices);
         List<ConversationRow> rows = new ArrayList<>();
         long id = 1;
-        for (Conversation c : conversations.conversations()) {
+        for (Conversation c : read.conversations().conversations()) {
             rows.add(c.toRow(id++, "00000000-0000-0000-0000-000000000000"));
         }
-        CaptureHosts.Result result = new CaptureHosts().classify(merged, rows, mac -> VENDORS.vendorOf(mac).orElse(null));
+        CaptureHosts.Result result = new CaptureHosts().classify(read.hosts(), rows,
+                mac -> VENDORS.vendorOf(mac).orElse(null));
         return result.hosts().stream().collect(Collectors.toMap(HostProfile::ip, h -> h));
+    }
+
+    /**
+     * docs/monitor-facts.md, week 5 of the office series: every frame to the internet goes to the router's card
+     * 00:aa:bb:cc:dd:01, which announces 10.0.1.1 by ARP; 198.51.100.1 receives most of them; 10.0.1.11 is
+     * announced by Bob's card (frame 8) and by the shadow device's (frame 13); the SMTP server accepts on 25.
+     * Read in slices and merged, the frames give exactly what one pass gives.
+     */
+    @Test
+    void theFramesOfOfficeWeekFiveShowTheWayOutAndTheAddressOnTwoCards() throws Exception {
+        String week5 = "monitor/week5_shadow_device_arp_spoof.pcap";
+        FrameFacts whole = read(week5, 1).hosts().frames().facts();
+        assertEquals(whole, read(week5, 2).hosts().frames().facts());
+        assertEquals(new LocalGateway("00:aa:bb:cc:dd:01", "10.0.1.1"), whole.gateway());
+        assertEquals("198.51.100.1", whole.upstreamPeer());
+        assertEquals(List.of(new Binding("10.0.1.11", "ac:de:48:22:22:02", Set.of(BindingEvidence.ARP)),
+                        new Binding("10.0.1.11", "b8:27:eb:77:77:07", Set.of(BindingEvidence.ARP))),
+                whole.bindings().stream().filter(b -> b.ip().equals("10.0.1.11")).toList());
+        assertTrue(whole.services().contains(new ServiceFact("10.0.2.20", 25, ServiceTransport.TCP)),
+                whole.services().toString());
+        assertTrue(whole.bindings().stream().noneMatch(b -> b.ip().startsWith("198.51.100.")), "off-site");
     }
 
     private static List<String> texts(HostProfile h) {

@@ -1,5 +1,6 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.packet.AddressClaim;
 import io.pcaplens.domain.packet.PacketFields;
 import io.pcaplens.domain.packet.PacketRecord;
 import org.junit.jupiter.api.Test;
@@ -48,6 +49,48 @@ class TsharkLineParserTest {
         assertEquals("ARP", p.protocol());
         assertEquals("ARP", p.transport());
         assertTrue(p.endpoints().srcNode().matches("\\d+\\.\\d+\\.\\d+\\.\\d+"), p.endpoints().srcNode());
+    }
+
+    /**
+     * tshark: arp-leak.pcap frame 1 is "Who has 192.168.123.2? Tell 192.168.123.1" from 7e:8e:20:d8:23:a7. Its
+     * hardware addresses are longer than a MAC (the leak), so tshark prints no arp.src.hw_mac and the frame's
+     * source card stands for the sender.
+     */
+    @Test
+    void anArpFrameClaimsItsSenderAddressForItsSenderCard() throws IOException {
+        PacketFields f = new TsharkLineParser(0).parse(recorded("arp-leak.pcap").get(0));
+        assertEquals("", f.arpSrcHwMac());
+        PacketRecord p = PacketRecord.from(f);
+        assertEquals(new AddressClaim(AddressClaim.Protocol.ARP, "192.168.123.1", "7e:8e:20:d8:23:a7"), p.claim());
+        assertEquals(f.ethDst(), p.dstMac());
+    }
+
+    /**
+     * tshark: dhcp.pcap frames 1–4 are Discover, Offer, Request, ACK; only the ACK (frame 4) binds the given
+     * address 192.168.0.10 to the client's card 00:0b:82:01:fc:42. Frames 2 and 4 go from the server's card
+     * 00:08:74:ad:f1:9b to the client's.
+     */
+    @Test
+    void onlyADhcpAckClaimsTheGivenAddressForTheClientsCard() throws IOException {
+        List<PacketRecord> frames = recorded("dhcp.pcap").stream()
+                .map(l -> PacketRecord.from(new TsharkLineParser(0).parse(l))).toList();
+        assertEquals(java.util.Arrays.asList(null, null, null,
+                new AddressClaim(AddressClaim.Protocol.DHCP, "192.168.0.10", "00:0b:82:01:fc:42")),
+                frames.stream().map(PacketRecord::claim).toList());
+        assertEquals("00:0b:82:01:fc:42", frames.get(3).dstMac());
+        assertEquals("00:08:74:ad:f1:9b", frames.get(3).srcMac());
+    }
+
+    /**
+     * A neighbour advertisement made by hand (one Ethernet frame: fe80::5054:ff:fe12:3456 is at
+     * 52:54:00:12:34:56, to ff02::1), as tshark 4.0 prints it: the target and its link-layer address option.
+     */
+    @Test
+    void aNeighbourAdvertisementClaimsItsTargetForItsLinkLayerAddress() throws IOException {
+        PacketRecord p = PacketRecord.from(new TsharkLineParser(0).parse(recorded("neighbour-advertisement").get(0)));
+        assertEquals(new AddressClaim(AddressClaim.Protocol.NDP, "fe80::5054:ff:fe12:3456", "52:54:00:12:34:56"),
+                p.claim());
+        assertEquals("33:33:00:00:00:01", p.dstMac());
     }
 
     @Test

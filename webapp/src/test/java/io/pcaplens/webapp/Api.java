@@ -63,6 +63,12 @@ final class Api {
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
     }
 
+    /** A JSON request with a body: POST, PATCH … */
+    Reply json(String method, String path, String body) throws IOException, InterruptedException {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
+                .method(method, HttpRequest.BodyPublishers.ofString(body)));
+    }
+
     /** A multipart upload; {@code fields} are sent after the file part when {@code optionsLast}. */
     Reply upload(String fileName, byte[] content, Map<String, String> fields) throws IOException, InterruptedException {
         String boundary = "----pcaplens" + UUID.randomUUID();

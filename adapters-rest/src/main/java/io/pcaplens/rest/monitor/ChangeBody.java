@@ -1,0 +1,20 @@
+package io.pcaplens.rest.monitor;
+
+import io.pcaplens.domain.monitor.ChangeEvent;
+import io.pcaplens.domain.monitor.RecordedChange;
+
+/**
+ * A change as the API shows it. {@code fromSnapshotId} is absent for the baseline, {@code before} and
+ * {@code after} when the change has no value on that side.
+ */
+public record ChangeBody(String id, String fromSnapshotId, String toSnapshotId, String type, String entity,
+                         String description, String before, String after, String severity, boolean reviewed,
+                         String notes) {
+
+    static ChangeBody from(RecordedChange c) {
+        ChangeEvent e = c.event();
+        return new ChangeBody(c.id().toString(), c.pair().previous() == null ? null : c.pair().previous().toString(),
+                c.pair().current().toString(), e.type().name(), e.entity(), e.description(), e.before(), e.after(),
+                e.severity().name(), c.review().reviewed(), c.review().notes());
+    }
+}

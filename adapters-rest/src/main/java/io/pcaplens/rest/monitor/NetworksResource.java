@@ -1,0 +1,82 @@
+package io.pcaplens.rest.monitor;
+
+import io.pcaplens.application.monitor.MonitorRefusal;
+import io.pcaplens.application.monitor.NetworkCatalog;
+import io.pcaplens.domain.monitor.NetworkOverview;
+import io.pcaplens.rest.Paging;
+import io.pcaplens.rest.Problem;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+
+import java.util.UUID;
+
+/** Monitored networks (spec 1 item 5, 4.3): create, list, read, rename or describe, delete. */
+@Path("/monitor/networks")
+@Produces(MediaType.APPLICATION_JSON)
+public class NetworksResource {
+
+    @Inject
+    NetworkCatalog catalog;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response create(String body, @Context UriInfo uri) {
+        JsonRequest request = JsonRequest.parse(body);
+        NetworkOverview created = catalog.create(request.requiredText("name"),
+                request.text("description").orElse(""));
+        return Response.created(uri.getAbsolutePathBuilder().path(created.network().id().toString()).build())
+                .entity(NetworkBody.from(created)).build();
+    }
+
+    /** Oldest first, paged like every list of the API. */
+    @GET
+    public Paging.PageBody<NetworkBody> list(@QueryParam("page") String page, @QueryParam("size") String size) {
+        Paging.Request p = Paging.parse(page, size);
+        return Paging.body(catalog.page(p.page(), p.size()), NetworkBody::from);
+    }
+
+    @GET
+    @Path("/{networkId}")
+    public NetworkBody get(@PathParam("networkId") String networkId) throws MonitorRefusal {
+        return NetworkBody.from(catalog.find(id(networkId)));
+    }
+
+    /** Either member may be left out to keep it; a name, when given, must not be blank. */
+    @PATCH
+    @Path("/{networkId}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public NetworkBody update(@PathParam("networkId") String networkId, String body) throws MonitorRefusal {
+        UUID id = id(networkId);
+        JsonRequest request = JsonRequest.parse(body);
+        String name = request.has("name") ? request.requiredText("name") : null;
+        String description = request.has("description") ? request.text("description").orElse("") : null;
+        if (name == null && description == null) {
+            throw Problem.badRequest("nothing to change: give a 'name' or a 'description'");
+        }
+        return NetworkBody.from(catalog.update(id, name, description));
+    }
+
+    /** The network's snapshots, changes and reviews go with it; its captures stay. */
+    @DELETE
+    @Path("/{networkId}")
+    public Response delete(@PathParam("networkId") String networkId) throws MonitorRefusal {
+        catalog.delete(id(networkId));
+        return Response.noContent().build();
+    }
+
+    static UUID id(String networkId) {
+        return Ids.inPath(networkId, "monitored network");
+    }
+}

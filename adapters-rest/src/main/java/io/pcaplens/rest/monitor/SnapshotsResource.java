@@ -1,0 +1,71 @@
+package io.pcaplens.rest.monitor;
+
+import io.pcaplens.application.monitor.AddSnapshot;
+import io.pcaplens.application.monitor.MonitorRefusal;
+import io.pcaplens.application.monitor.RemoveSnapshot;
+import io.pcaplens.application.monitor.SnapshotQueries;
+import io.pcaplens.application.monitor.SnapshotView;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * A network's snapshots (spec 4.3): adding a completed capture places it by its start time and runs change
+ * detection at once; the list is in capture order; removing one compares the two it stood between.
+ */
+@Path("/monitor/networks/{networkId}/snapshots")
+@Produces(MediaType.APPLICATION_JSON)
+public class SnapshotsResource {
+
+    @Inject
+    AddSnapshot adding;
+    @Inject
+    RemoveSnapshot removing;
+    @Inject
+    SnapshotQueries queries;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response add(@PathParam("networkId") String networkId, String body, @Context UriInfo uri)
+            throws MonitorRefusal {
+        UUID network = NetworksResource.id(networkId);
+        UUID fileId = JsonRequest.parse(body).requiredId("fileId");
+        SnapshotView added = adding.add(network, fileId.toString());
+        return Response.created(uri.getAbsolutePathBuilder().path(added.snapshot().id().toString()).build())
+                .entity(SnapshotBody.from(added)).build();
+    }
+
+    /** Earliest capture first. */
+    @GET
+    public List<SnapshotBody> list(@PathParam("networkId") String networkId) throws MonitorRefusal {
+        return queries.list(NetworksResource.id(networkId)).stream().map(SnapshotBody::from).toList();
+    }
+
+    @DELETE
+    @Path("/{snapshotId}")
+    public Response remove(@PathParam("networkId") String networkId, @PathParam("snapshotId") String snapshotId)
+            throws MonitorRefusal {
+        removing.remove(NetworksResource.id(networkId), Ids.inPath(snapshotId, "snapshot"));
+        return Response.noContent().build();
+    }
+
+    /** What change detection saw in the snapshot, with its summary. */
+    @GET
+    @Path("/{snapshotId}/facts")
+    public FactsBody facts(@PathParam("networkId") String networkId, @PathParam("snapshotId") String snapshotId)
+            throws MonitorRefusal {
+        return FactsBody.from(queries.facts(NetworksResource.id(networkId), Ids.inPath(snapshotId, "snapshot")));
+    }
+}

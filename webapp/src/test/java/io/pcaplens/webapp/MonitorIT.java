@@ -1,0 +1,479 @@
+package io.pcaplens.webapp;
+
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.UUID;
+import java.util.stream.IntStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The monitor on the eight-week office series (shared/pcaps/monitor): snapshots placed by capture start
+ * whatever order they are added in, the whole change list pinned by a reviewed golden file, the changes each
+ * week is known for (docs/monitor-facts.md reads them from the captures' frames), recomputation when a
+ * snapshot is inserted or removed, reviews that survive it, and every status code of the monitor's API.
+ */
+class MonitorIT extends DeployedService {
+
+    private static final Path GOLDEN = Path.of(System.getProperty("pcaplens.golden", "src/test/resources/golden"))
+            .resolve("monitor-office-weeks.tsv");
+    private static final List<String> WEEKS = List.of("week1_baseline.pcap", "week2_personal_laptop_vpn.pcap",
+            "week3_telnet_bittorrent.pcap", "week4_ftp_exfil_gateway_change.pcap",
+            "week5_shadow_device_arp_spoof.pcap", "week6_peak_violations.pcap",
+            "week7_violations_drop_gateway_back.pcap", "week8_near_baseline.pcap");
+    /** The weeks' file ids by week number, uploaded once for all tests of the class. */
+    private static final Map<Integer, String> FILES = new TreeMap<>();
+
+    private MonitorClient monitor;
+
+    @BeforeEach
+    void monitor() {
+        monitor = new MonitorClient(api);
+    }
+
+    /** The file id of week {@code n}'s capture, all eight uploaded and analysed on first use. */
+    private String week(int n) throws Exception {
+        if (FILES.isEmpty()) {
+            Map<Integer, String> uploaded = new TreeMap<>();
+            for (int w = 1; w <= WEEKS.size(); w++) {
+                String name = "monitor/" + WEEKS.get(w - 1);
+                uploaded.put(w, api.uploadAfresh(name, Captures.bytes(name), Map.of()));
+            }
+            for (String id : uploaded.values()) {
+                JsonObject file = api.awaitAnalysis(id, Captures.ANALYSIS);
+                assertEquals("COMPLETED", file.getString("status"), file.toString());
+            }
+            FILES.putAll(uploaded);
+        }
+        return FILES.get(n);
+    }
+
+    private String newNetwork() throws Exception {
+        return monitor.createNetwork("office " + UUID.randomUUID());
+    }
+
+    /** A network holding the given weeks, added in the given order; returns its id. */
+    private String networkOf(int... weeks) throws Exception {
+        String net = newNetwork();
+        for (int w : weeks) {
+            monitor.added(net, week(w));
+        }
+        return net;
+    }
+
+    /** Snapshot id → "weekN". */
+    private Map<String, String> labels(String net) throws Exception {
+        Map<String, Integer> weekOfFile = new HashMap<>();
+        for (int w = 1; w <= WEEKS.size(); w++) {
+            weekOfFile.put(week(w), w);
+        }
+        Map<String, String> labels = new LinkedHashMap<>();
+        for (JsonObject s : monitor.snapshots(net)) {
+            labels.put(s.getString("id"), "week" + weekOfFile.get(s.getString("fileId")));
+        }
+        return labels;
+    }
+
+    /** The network's changes as golden lines, in the list's order. */
+    private List<String> lines(String net, String query) throws Exception {
+        Map<String, String> labels = labels(net);
+        List<String> lines = new ArrayList<>();
+        for (JsonObject c : monitor.changes(net, query)) {
+            lines.add(String.join("\t", labels.get(c.getString("toSnapshotId")),
+                    c.containsKey("fromSnapshotId") ? labels.get(c.getString("fromSnapshotId")) : "",
+                    c.getString("severity"), c.getString("type"), c.getString("entity"), Api.string(c, "before"),
+                    Api.string(c, "after"), c.getString("description")));
+        }
+        return lines;
+    }
+
+    private static List<String> golden() throws Exception {
+        return Files.readAllLines(GOLDEN).stream().skip(1).toList();
+    }
+
+    /** The golden lines of one pair, "weekN" after "weekM" ("" for the baseline). */
+    private static List<String> goldenPair(String current, String previous) throws Exception {
+        return golden().stream().filter(l -> l.startsWith(current + "\t" + previous + "\t")).toList();
+    }
+
+    /** The changes week {@code n}'s snapshot brought, from the network's list. */
+    private List<JsonObject> changesOf(String net, int n) throws Exception {
+        String snapshot = labels(net).entrySet().stream().filter(e -> e.getValue().equals("week" + n))
+                .map(Map.Entry::getKey).findFirst().orElseThrow();
+        return monitor.changes(net, "snapshotId=" + snapshot);
+    }
+
+    private static boolean has(List<JsonObject> changes, String type, String entity, String severity) {
+        return changes.stream().anyMatch(c -> c.getString("type").equals(type) && c.getString("entity").equals(entity)
+                && c.getString("severity").equals(severity));
+    }
+
+    private static long warningsAndWorse(List<JsonObject> changes) {
+        return changes.stream().filter(c -> !c.getString("severity").equals("INFO")).count();
+    }
+
+    @Test
+    void theOfficeWeeksAddedInAnyOrderAreOrderedByCaptureStartAndGiveTheGoldenChanges() throws Exception {
+        List<Integer> order = new ArrayList<>(IntStream.rangeClosed(1, 8).boxed().toList());
+        Collections.shuffle(order, new Random(20240108));
+        assertNotEquals(IntStream.rangeClosed(1, 8).boxed().toList(), order);
+        String net = newNetwork();
+        for (int w : order) {
+            JsonObject s = monitor.added(net, week(w));
+            assertEquals(week(w), s.getString("fileId"));
+            assertEquals(net, s.getString("networkId"));
+        }
+
+        List<JsonObject> snapshots = monitor.snapshots(net);
+        assertEquals(IntStream.rangeClosed(1, 8).mapToObj(w -> FILES.get(w)).toList(),
+                snapshots.stream().map(s -> s.getString("fileId")).toList(), "added in the order " + order);
+        for (int i = 0; i < snapshots.size(); i++) {
+            assertEquals(i + 1, snapshots.get(i).getInt("order"));
+            if (i > 0) {
+                assertTrue(OffsetDateTime.parse(snapshots.get(i - 1).getString("captureStart"))
+                        .isBefore(OffsetDateTime.parse(snapshots.get(i).getString("captureStart"))));
+            }
+        }
+        Api.Reply network = api.get(MonitorClient.network(net));
+        assertEquals(8, network.json().getInt("snapshotCount"));
+
+        List<String> lines = lines(net, "");
+        if (!Files.exists(GOLDEN)) {
+            Files.write(GOLDEN, header(lines), StandardCharsets.UTF_8);
+            fail("wrote " + GOLDEN + " from this run: read it against docs/monitor-facts.md before keeping it");
+        }
+        assertEquals(String.join("\n", golden()), String.join("\n", lines));
+
+        // each snapshot's changeCount and summary count its pair's changes
+        for (JsonObject s : snapshots) {
+            List<JsonObject> own = monitor.changes(net, "snapshotId=" + s.getString("id"));
+            assertEquals(own.size(), s.getInt("changeCount"), s.toString());
+            JsonObject summary = s.getJsonObject("summary");
+            for (String severity : List.of("INFO", "WARNING", "CRITICAL")) {
+                assertEquals(own.stream().filter(c -> c.getString("severity").equals(severity)).count(),
+                        summary.getJsonObject("changes").getInt(severity), severity + " of " + s);
+            }
+            assertTrue(summary.getInt("hosts") > 100, summary.toString());
+            assertTrue(summary.getJsonNumber("bytes").longValue() > 100_000, summary.toString());
+        }
+    }
+
+    private static List<String> header(List<String> lines) {
+        List<String> all = new ArrayList<>();
+        all.add("snapshot\tprevious\tseverity\ttype\tentity\tbefore\tafter\tdescription");
+        all.addAll(lines);
+        return all;
+    }
+
+    /** What each week of the series is known for (docs/monitor-facts.md, "What the office series shows"). */
+    @Test
+    void eachWeekBringsTheChangesItIsKnownFor() throws Exception {
+        String net = networkOf(8, 7, 6, 5, 4, 3, 2, 1);
+
+        List<JsonObject> baseline = changesOf(net, 1);
+        assertEquals(List.of(), baseline, "the baseline has nothing to compare with and no address on two cards");
+
+        List<JsonObject> week2 = changesOf(net, 2);
+        assertTrue(week2.stream().anyMatch(c -> c.getString("type").equals("HOST_APPEARED")
+                && c.getString("entity").equals("10.0.4.20") && c.getString("after").equals("dc:a6:32:55:55:05")),
+                "the personal laptop");
+        assertTrue(has(week2, "APPLICATION_APPEARED", "WireGuard", "WARNING"), week2.toString());
+        assertTrue(has(week2, "PROTOCOL_APPEARED", "WIREGUARD", "WARNING"), week2.toString());
+
+        List<JsonObject> week3 = changesOf(net, 3);
+        assertTrue(has(week3, "SERVICE_APPEARED", "10.0.2.10:23/tcp", "WARNING"), "Telnet service");
+        assertTrue(has(week3, "PROTOCOL_APPEARED", "TELNET", "WARNING"), week3.toString());
+        assertTrue(week3.stream().anyMatch(c -> c.getString("type").equals("APPLICATION_APPEARED")
+                && c.getString("entity").equals("BitTorrent")), week3.toString());
+        assertTrue(has(week3, "RULE_MATCH_APPEARED", "cleartext-telnet", "WARNING"), week3.toString());
+        assertTrue(has(week3, "RULE_MATCH_APPEARED", "bittorrent", "WARNING"), week3.toString());
+
+        List<JsonObject> week4 = changesOf(net, 4);
+        assertTrue(has(week4, "SERVICE_APPEARED", "192.0.2.99:21/tcp", "WARNING"), "FTP to an external host");
+        JsonObject upstream = week4.stream().filter(c -> c.getString("type").equals("UPSTREAM_CHANGED"))
+                .findFirst().orElseThrow();
+        assertEquals(List.of("203.0.113.1", "198.51.100.1", "CRITICAL"),
+                List.of(upstream.getString("before"), upstream.getString("after"), upstream.getString("severity")));
+
+        List<JsonObject> week5 = changesOf(net, 5);
+        JsonObject conflict = week5.stream().filter(c -> c.getString("type").equals("ADDRESS_CONFLICT"))
+                .findFirst().orElseThrow();
+        assertEquals(List.of("10.0.1.11", "ac:de:48:22:22:02, b8:27:eb:77:77:07", "CRITICAL"),
+                List.of(conflict.getString("entity"), conflict.getString("after"), conflict.getString("severity")));
+        assertTrue(week5.stream().anyMatch(c -> c.getString("type").equals("HOST_APPEARED")
+                && c.getString("entity").equals("10.0.4.50") && c.getString("after").equals("b8:27:eb:77:77:07")),
+                "the shadow device on its own address");
+
+        Map<Integer, Long> serious = new TreeMap<>();
+        for (int w = 2; w <= 8; w++) {
+            serious.put(w, warningsAndWorse(changesOf(net, w)));
+        }
+        long most = Collections.max(serious.values());
+        assertEquals(most, serious.get(6), "week 6 has the most violations: " + serious);
+        assertEquals(1, serious.values().stream().filter(n -> n == most).count(), "and alone: " + serious);
+
+        List<JsonObject> week7 = changesOf(net, 7);
+        JsonObject back = week7.stream().filter(c -> c.getString("type").equals("UPSTREAM_CHANGED"))
+                .findFirst().orElseThrow();
+        assertEquals(List.of("198.51.100.1", "203.0.113.1", "CRITICAL"),
+                List.of(back.getString("before"), back.getString("after"), back.getString("severity")));
+
+        long week8 = serious.get(8);
+        assertTrue(week8 <= 3, "week 8 is near the baseline: " + serious);
+        assertTrue(serious.entrySet().stream().filter(e -> e.getKey() != 8).allMatch(e -> e.getValue() >= week8)
+                || week8 <= 2, serious.toString());
+        assertEquals(0, changesOf(net, 8).stream().filter(c -> c.getString("severity").equals("CRITICAL")).count());
+    }
+
+    @Test
+    void aSnapshotAddedBetweenTwoOthersReplacesTheirPairByTwoNewOnes() throws Exception {
+        String net = networkOf(1, 3);
+        assertEquals(goldenPairFromAnotherNetwork(3, 1), lines(net, ""));
+
+        JsonObject inserted = monitor.added(net, week(2));
+        assertEquals(2, inserted.getInt("order"));
+        List<String> expected = new ArrayList<>(goldenPair("week2", "week1"));
+        expected.addAll(goldenPair("week3", "week2"));
+        assertEquals(expected, lines(net, ""));
+        assertEquals(List.of(1, 2, 3), monitor.snapshots(net).stream().map(s -> s.getInt("order")).toList());
+    }
+
+    @Test
+    void removingASnapshotComparesTheTwoItStoodBetween() throws Exception {
+        String net = networkOf(2, 1, 3);
+        String middle = labels(net).entrySet().stream().filter(e -> e.getValue().equals("week2"))
+                .map(Map.Entry::getKey).findFirst().orElseThrow();
+
+        Api.Reply r = api.delete(MonitorClient.network(net) + "/snapshots/" + middle);
+        assertEquals(204, r.status(), r.text());
+        assertEquals(goldenPairFromAnotherNetwork(3, 1), lines(net, ""));
+        List<JsonObject> left = monitor.snapshots(net);
+        assertEquals(List.of(week(1), week(3)), left.stream().map(s -> s.getString("fileId")).toList());
+        assertEquals(List.of(1, 2), left.stream().map(s -> s.getInt("order")).toList());
+        assertEquals(200, api.get("api/v1/files/" + week(2)).status(), "the capture stays");
+    }
+
+    /** Week 3 against week 1 directly, as a network of those two alone gives it. */
+    private List<String> goldenPairFromAnotherNetwork(int current, int previous) throws Exception {
+        String net = networkOf(previous, current);
+        List<String> lines = lines(net, "");
+        monitor.deleteNetwork(net);
+        assertFalse(lines.isEmpty());
+        return lines;
+    }
+
+    @Test
+    void aReviewStaysWithItsChangeWhenThePairIsComparedAgain() throws Exception {
+        String net = networkOf(3, 5);
+        JsonObject upstream = monitor.changes(net, "type=UPSTREAM_CHANGED").get(0);
+        Api.Reply r = api.json("PATCH", MonitorClient.network(net) + "/changes/" + upstream.getString("id"),
+                "{\"reviewed\": true, \"notes\": \"failover to the backup line, announced\"}");
+        assertEquals(200, r.status(), r.text());
+        assertTrue(r.json().getBoolean("reviewed"));
+
+        // week 4 between them: the upstream now changes from week 3 to week 4, the same change, still reviewed
+        String week4 = monitor.added(net, week(4)).getString("id");
+        JsonObject moved = monitor.changes(net, "type=UPSTREAM_CHANGED").get(0);
+        assertEquals(week4, moved.getString("toSnapshotId"));
+        assertTrue(moved.getBoolean("reviewed"), moved.toString());
+        assertEquals("failover to the backup line, announced", moved.getString("notes"));
+
+        // out and in again: a new snapshot of week 4, and the change found again keeps its review
+        assertEquals(204, api.delete(MonitorClient.network(net) + "/snapshots/" + week4).status());
+        JsonObject again = monitor.changes(net, "type=UPSTREAM_CHANGED").get(0);
+        assertTrue(again.getBoolean("reviewed"));
+        String readded = monitor.added(net, week(4)).getString("id");
+        assertNotEquals(week4, readded);
+        JsonObject kept = monitor.changes(net, "type=UPSTREAM_CHANGED").get(0);
+        assertEquals(readded, kept.getString("toSnapshotId"));
+        assertTrue(kept.getBoolean("reviewed"));
+        assertEquals("failover to the backup line, announced", kept.getString("notes"));
+
+        assertEquals(1, monitor.changes(net, "reviewed=true").size());
+        assertEquals(monitor.changes(net, "").size() - 1, monitor.changes(net, "reviewed=false").size());
+    }
+
+    @Test
+    void changesAreFilteredBySnapshotTypeSeverityAndReview() throws Exception {
+        String net = networkOf(4, 5, 6);
+        List<JsonObject> all = monitor.changes(net, "");
+        List<JsonObject> critical = monitor.changes(net, "severity=critical");
+        assertEquals(all.stream().filter(c -> c.getString("severity").equals("CRITICAL")).toList(), critical);
+        List<JsonObject> twoTypes = monitor.changes(net, "type=ADDRESS_CONFLICT,HOST_APPEARED");
+        assertEquals(all.stream().filter(c -> List.of("ADDRESS_CONFLICT", "HOST_APPEARED").contains(c.getString("type")))
+                .toList(), twoTypes);
+        assertEquals(twoTypes, monitor.changes(net, "type=ADDRESS_CONFLICT&type=HOST_APPEARED"));
+
+        Api.Reply page = api.get(MonitorClient.network(net) + "/changes?size=10&page=2");
+        assertEquals(200, page.status(), page.text());
+        JsonObject body = page.json();
+        assertEquals(all.size(), body.getJsonNumber("total").longValue());
+        assertEquals((all.size() + 9) / 10, body.getJsonNumber("totalPages").longValue());
+        assertEquals(all.subList(10, Math.min(20, all.size())), body.getJsonArray("items").getValuesAs(JsonObject.class));
+    }
+
+    @Test
+    void factsShowWhatTheComparisonSaw() throws Exception {
+        String net = networkOf(5);
+        JsonObject snapshot = monitor.snapshots(net).get(0);
+        Api.Reply r = api.get(MonitorClient.network(net) + "/snapshots/" + snapshot.getString("id") + "/facts");
+        assertEquals(200, r.status(), r.text());
+        JsonObject facts = r.json();
+        assertEquals(snapshot.getString("id"), facts.getJsonObject("snapshot").getString("id"));
+        assertEquals("00:aa:bb:cc:dd:01", facts.getJsonObject("gateway").getString("mac"));
+        assertEquals("10.0.1.1", facts.getJsonObject("gateway").getString("ip"));
+        assertEquals("198.51.100.1", facts.getString("upstreamPeer"));
+        JsonObject contested = facts.getJsonArray("contestedAddresses").getJsonObject(0);
+        assertEquals("10.0.1.11", contested.getString("ip"));
+        assertEquals(List.of("ac:de:48:22:22:02", "b8:27:eb:77:77:07"),
+                contested.getJsonArray("macs").getValuesAs(jakarta.json.JsonString.class).stream()
+                        .map(jakarta.json.JsonString::getString).toList());
+        assertTrue(facts.getJsonArray("hosts").getValuesAs(JsonObject.class).stream()
+                .anyMatch(h -> h.getString("ip", "").equals("10.0.4.50")
+                        && h.getString("mac").equals("b8:27:eb:77:77:07")), "the shadow device");
+        assertTrue(facts.getJsonArray("bindings").size() > 100);
+        assertTrue(facts.getJsonArray("services").getValuesAs(JsonObject.class).stream()
+                .anyMatch(s -> s.getString("entity").equals("10.0.2.20:25/tcp")), "SMTP is back in week 5");
+        assertEquals(facts.getJsonArray("hosts").size(), facts.getJsonObject("summary").getInt("hosts"));
+        assertFalse(facts.containsKey("idsAlerts"), "IDS did not run for the capture");
+        assertEquals(JsonValue.ValueType.ARRAY, facts.get("protocols").getValueType());
+    }
+
+    /** A capture deleted under a network takes its snapshot with it; the pair closing the gap is compared. */
+    @Test
+    void deletingACaptureTakesItsSnapshotOutAndClosesTheGap() throws Exception {
+        String net = networkOf(1, 2, 3);
+        assertEquals(204, api.delete("api/v1/files/" + week(2)).status());
+        FILES.remove(2);
+        try {
+            assertEquals(List.of(week(1), week(3)),
+                    monitor.snapshots(net).stream().map(s -> s.getString("fileId")).toList());
+            assertEquals(goldenPairFromAnotherNetwork(3, 1), lines(net, ""));
+        } finally {
+            String name = "monitor/" + WEEKS.get(1);
+            FILES.put(2, api.analysed(name));
+        }
+    }
+
+    @Test
+    void everyMistakeHasItsStatus() throws Exception {
+        String networks = "api/v1/monitor/networks";
+        assertEquals(400, api.json("POST", networks, "{\"description\": \"no name\"}").status());
+        assertEquals(400, api.json("POST", networks, "{\"name\": \"  \"}").status());
+        assertEquals(400, api.json("POST", networks, "{\"name\": 7}").status());
+        assertEquals(400, api.json("POST", networks, "{\"name\": \"x\"").status());
+        assertEquals(400, api.json("POST", networks, "[]").status());
+        Api.Reply created = api.json("POST", networks, "{\"name\": \" Branch office \"}");
+        assertEquals(201, created.status(), created.text());
+        JsonObject network = created.json();
+        assertEquals("Branch office", network.getString("name"));
+        assertEquals("", network.getString("description"));
+        assertEquals(0, network.getInt("snapshotCount"));
+        assertTrue(created.contentType().startsWith("application/json"));
+        String net = network.getString("id");
+
+        String unknown = UUID.randomUUID().toString();
+        for (String id : List.of(unknown, "not-a-uuid")) {
+            assertProblem(404, api.get(networks + "/" + id));
+            assertProblem(404, api.json("PATCH", networks + "/" + id, "{\"name\": \"x\"}"));
+            assertProblem(404, api.delete(networks + "/" + id));
+            assertProblem(404, api.get(networks + "/" + id + "/snapshots"));
+            assertProblem(404, api.json("POST", networks + "/" + id + "/snapshots", "{\"fileId\": \"" + week(1) + "\"}"));
+            assertProblem(404, api.get(networks + "/" + id + "/changes"));
+        }
+        assertProblem(400, api.json("PATCH", networks + "/" + net, "{\"name\": \"\"}"));
+        assertProblem(400, api.json("PATCH", networks + "/" + net, "{}"));
+        Api.Reply renamed = api.json("PATCH", networks + "/" + net, "{\"name\": \"Head office\", \"description\": \"HQ\"}");
+        assertEquals(200, renamed.status(), renamed.text());
+        assertEquals(List.of("Head office", "HQ"), List.of(renamed.json().getString("name"),
+                renamed.json().getString("description")));
+        assertEquals("Head office", api.get(networks + "/" + net).json().getString("name"));
+        assertTrue(api.all(networks).stream().anyMatch(n -> n.getString("id").equals(net)));
+        assertProblem(400, api.get(networks + "?size=5"));
+
+        String snapshots = networks + "/" + net + "/snapshots";
+        assertProblem(400, api.json("POST", snapshots, "{}"));
+        assertProblem(400, api.json("POST", snapshots, "{\"fileId\": \"week1\"}"));
+        assertProblem(400, api.json("POST", snapshots, "{\"fileId\": 12}"));
+        assertProblem(400, api.json("POST", snapshots, "fileId=" + week(1)));
+        assertProblem(404, api.json("POST", snapshots, "{\"fileId\": \"" + unknown + "\"}"));
+        Api.Reply failed = api.json("POST", snapshots, "{\"fileId\": \"" + failedCapture() + "\"}");
+        assertProblem(409, failed);
+        assertTrue(failed.json().getString("detail").contains("FAILED"), failed.text());
+        String empty = api.analysed("empty.pcap");
+        assertProblem(422, api.json("POST", snapshots, "{\"fileId\": \"" + empty + "\"}"));
+        assertEquals(201, monitor.add(net, week(1)).status());
+        Api.Reply twice = monitor.add(net, week(1));
+        assertProblem(409, twice);
+        assertTrue(twice.json().getString("detail").contains("already"), twice.text());
+
+        assertProblem(404, api.delete(snapshots + "/" + unknown));
+        assertProblem(404, api.delete(snapshots + "/nope"));
+        assertProblem(404, api.get(snapshots + "/" + unknown + "/facts"));
+
+        String changes = networks + "/" + net + "/changes";
+        for (String query : List.of("size=5", "size=101", "page=0", "type=BOGUS", "severity=SEVERE", "reviewed=maybe",
+                "snapshotId=12")) {
+            assertProblem(400, api.get(changes + "?" + query));
+        }
+        assertProblem(404, api.get(changes + "?snapshotId=" + unknown));
+        assertProblem(404, api.json("PATCH", changes + "/" + unknown, "{\"reviewed\": true}"));
+        assertProblem(404, api.json("PATCH", changes + "/nope", "{\"reviewed\": true}"));
+
+        String withChanges = networkOf(4, 5);
+        String change = monitor.changes(withChanges, "").get(0).getString("id");
+        String review = MonitorClient.network(withChanges) + "/changes/" + change;
+        assertProblem(400, api.json("PATCH", review, "{}"));
+        assertProblem(400, api.json("PATCH", review, "{\"reviewed\": \"yes\"}"));
+        assertProblem(400, api.json("PATCH", review, "{\"notes\": 3}"));
+        assertProblem(400, api.json("PATCH", review, "not json"));
+        Api.Reply noted = api.json("PATCH", review, "{\"notes\": \"asked Bob\"}");
+        assertEquals(200, noted.status(), noted.text());
+        assertEquals(List.of("false", "asked Bob"), List.of(String.valueOf(noted.json().getBoolean("reviewed")),
+                noted.json().getString("notes")));
+
+        monitor.deleteNetwork(withChanges);
+        assertProblem(404, api.get(MonitorClient.network(withChanges)));
+        assertEquals(200, api.get("api/v1/files/" + week(4)).status(), "the network's captures stay");
+        monitor.deleteNetwork(net);
+    }
+
+    /** A capture whose analysis FAILED: a pcap header, then a record that claims more bytes than follow. */
+    private String failedCapture() throws Exception {
+        byte[] bytes = new byte[24 + 16 + 20];
+        byte[] header = {(byte) 0xd4, (byte) 0xc3, (byte) 0xb2, (byte) 0xa1, 2, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                (byte) 0xff, (byte) 0xff, 0, 0, 1, 0, 0, 0};
+        System.arraycopy(header, 0, bytes, 0, header.length);
+        bytes[24 + 8] = (byte) 0xff;    // captured length 0xffff
+        bytes[24 + 9] = (byte) 0xff;
+        bytes[24 + 12] = (byte) 0xff;   // original length 0xffff
+        bytes[24 + 13] = (byte) 0xff;
+        JsonObject file = api.awaitAnalysis(api.uploadAfresh("broken.pcap", bytes, Map.of()), Captures.ANALYSIS);
+        assertEquals("FAILED", file.getString("status"), file.toString());
+        return file.getString("id");
+    }
+
+    private static void assertProblem(int status, Api.Reply r) {
+        assertEquals(status, r.status(), r.text());
+        assertTrue(r.contentType().startsWith("application/problem+json"), r.contentType() + ": " + r.text());
+    }
+}
