@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Instant;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Set;
 import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -133,5 +134,39 @@ class SnapshotTimelineTest {
     @Test
     void aCaptureWithoutFramesCannotBePlaced() {
         assertThrows(NullPointerException.class, () -> Snapshot.of(network, "empty", null));
+    }
+
+    @Test
+    void reconcilingAConsistentTimelineLeavesNothingToDo() {
+        SnapshotTimeline t = SnapshotTimeline.of(network, List.of(week1, week2, week3));
+        TimelineEdit work = t.reconcile(t.pairs());
+        assertEquals(List.of(), work.compare());
+        assertEquals(List.of(), work.discard());
+    }
+
+    @Test
+    void aSnapshotGoneWithItsCaptureLeavesTheGapToBeCompared() {
+        // week 2's capture was deleted: its snapshot and both of its pairs went with it
+        SnapshotTimeline t = SnapshotTimeline.of(network, List.of(week1, week3));
+        TimelineEdit work = t.reconcile(List.of(pair(null, week1)));
+        assertEquals(List.of(pair(week1, week3)), work.compare());
+        assertEquals(List.of(), work.discard());
+    }
+
+    @Test
+    void reconcilingAfterAnAdditionGivesWhatTheAdditionSays() {
+        SnapshotTimeline before = SnapshotTimeline.of(network, List.of(week1, week3));
+        TimelineEdit added = before.add(week2);
+        TimelineEdit work = added.timeline().reconcile(before.pairs());
+        assertEquals(Set.copyOf(added.compare()), Set.copyOf(work.compare()));
+        assertEquals(Set.copyOf(added.discard()), Set.copyOf(work.discard()));
+    }
+
+    @Test
+    void pairsWhoseFactsWereDroppedAreComparedAgain() {
+        SnapshotTimeline t = SnapshotTimeline.of(network, List.of(week1, week2, week3));
+        // week 2's facts changed: the pairs it belongs to were dropped
+        assertEquals(List.of(pair(week1, week2), pair(week2, week3)),
+                t.reconcile(List.of(pair(null, week1))).compare());
     }
 }
