@@ -1,0 +1,85 @@
+package io.pcaplens.application.monitor;
+
+import io.pcaplens.domain.capture.AnalysisOptions;
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureFormat;
+import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.capture.Progress;
+import io.pcaplens.domain.capture.ToolOutcome;
+import io.pcaplens.domain.port.CaptureRepository;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/** Capture records in memory, made in the state a test needs. */
+final class InMemoryCaptures implements CaptureRepository {
+
+    private final Map<String, Capture> captures = new LinkedHashMap<>();
+
+    /** A completed capture whose first frame is at {@code start}; returns its id. */
+    String completed(String start) {
+        return put(CaptureStatus.COMPLETED, null, Instant.parse(start));
+    }
+
+    String put(CaptureStatus status, String reason, Instant start) {
+        String id = UUID.randomUUID().toString();
+        Long nanos = start == null ? null : start.getEpochSecond() * 1_000_000_000L + start.getNano();
+        captures.put(id, new Capture(id, id + ".pcap", 100, id.replace("-", "") + "0".repeat(32), CaptureFormat.PCAP,
+                status, reason, new Progress(100, Progress.DONE), new AnalysisOptions(true, true, false),
+                Instant.EPOCH, Instant.EPOCH, nanos, nanos, 10L, 3, Map.of()));
+        return id;
+    }
+
+    /** The capture's analysis runs again: it is no longer COMPLETED, then it is. */
+    void status(String id, CaptureStatus status) {
+        Capture c = captures.get(id);
+        captures.put(id, new Capture(c.id(), c.name(), c.size(), c.sha256(), c.format(), status, c.statusReason(),
+                c.progress(), c.options(), c.uploadedAt(), c.completedAt(), c.captureStartNanos(),
+                c.captureEndNanos(), c.packetCount(), c.conversationCount(), c.tools()));
+    }
+
+    @Override
+    public void add(Capture capture) {
+        captures.put(capture.id(), capture);
+    }
+
+    @Override
+    public Optional<Capture> find(String id) {
+        return Optional.ofNullable(captures.get(id));
+    }
+
+    @Override
+    public List<Capture> page(int offset, int limit) {
+        return new ArrayList<>(captures.values()).stream().skip(offset).limit(limit).toList();
+    }
+
+    @Override
+    public long count() {
+        return captures.size();
+    }
+
+    @Override
+    public void delete(String id) {
+        captures.remove(id);
+    }
+
+    @Override
+    public Optional<Capture> claimNext(String workerId, long staleAfterMillis) {
+        return Optional.empty();
+    }
+
+    @Override
+    public void progress(String id, Progress progress) {
+    }
+
+    @Override
+    public void finish(String id, CaptureStatus status, String reason, Long startNanos, Long endNanos, Long packets,
+                       Integer conversations, Map<String, ToolOutcome> tools) {
+        status(id, status);
+    }
+}

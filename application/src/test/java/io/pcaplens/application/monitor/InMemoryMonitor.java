@@ -1,0 +1,220 @@
+package io.pcaplens.application.monitor;
+
+import io.pcaplens.domain.monitor.ChangeEvent;
+import io.pcaplens.domain.monitor.ChangeFilter;
+import io.pcaplens.domain.monitor.ChangeReview;
+import io.pcaplens.domain.monitor.ChangeSeverity;
+import io.pcaplens.domain.monitor.Network;
+import io.pcaplens.domain.monitor.NetworkOverview;
+import io.pcaplens.domain.monitor.RecordedChange;
+import io.pcaplens.domain.monitor.Snapshot;
+import io.pcaplens.domain.monitor.SnapshotFacts;
+import io.pcaplens.domain.monitor.SnapshotPair;
+import io.pcaplens.domain.monitor.SnapshotTimeline;
+import io.pcaplens.domain.monitor.TrafficSummary;
+import io.pcaplens.domain.port.ChangeRepository;
+import io.pcaplens.domain.port.NetworkRepository;
+import io.pcaplens.domain.port.SnapshotFactsRepository;
+import io.pcaplens.domain.port.SnapshotRepository;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The monitor's tables in memory, with the database's cascades: a snapshot goes with its network and its
+ * capture, a pair with either of its snapshots, changes with their pair. It records every timeline edit saved.
+ */
+final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, ChangeRepository,
+        SnapshotFactsRepository {
+
+    private final Map<UUID, Network> networks = new LinkedHashMap<>();
+    private final Map<UUID, Snapshot> snapshots = new LinkedHashMap<>();
+    private final Map<UUID, SnapshotPair> pairs = new HashMap<>();
+    private final Map<UUID, List<ChangeEvent>> events = new HashMap<>();
+    private final Map<List<UUID>, ChangeReview> reviews = new HashMap<>();
+    private final Map<String, SnapshotFacts> facts = new HashMap<>();
+    private final Map<UUID, ReentrantLock> locks = new HashMap<>();
+    final List<TimelineChange> saved = new ArrayList<>();
+
+    // ---- networks
+
+    @Override
+    public synchronized void add(Network network) {
+        networks.put(network.id(), network);
+    }
+
+    @Override
+    public synchronized Optional<NetworkOverview> find(UUID id) {
+        return Optional.ofNullable(networks.get(id)).map(n -> new NetworkOverview(n, snapshotsOf(id).size()));
+    }
+
+    @Override
+    public synchronized List<NetworkOverview> page(int offset, int limit) {
+        return networks.values().stream().skip(offset).limit(limit)
+                .map(n -> new NetworkOverview(n, snapshotsOf(n.id()).size())).toList();
+    }
+
+    @Override
+    public synchronized long count() {
+        return networks.size();
+    }
+
+    @Override
+    public synchronized boolean update(Network network) {
+        return networks.replace(network.id(), network) != null;
+    }
+
+    @Override
+    public synchronized boolean delete(UUID id) {
+        snapshotsOf(id).forEach(s -> dropSnapshot(s.id()));
+        reviews.keySet().removeIf(k -> k.get(0).equals(id));
+        return networks.remove(id) != null;
+    }
+
+    // ---- snapshots and pairs
+
+    @Override
+    public <T, E extends Exception> T whileLocked(UUID networkId, Work<T, E> work) throws E {
+        ReentrantLock lock;
+        synchronized (this) {
+            lock = locks.computeIfAbsent(networkId, k -> new ReentrantLock());
+        }
+        lock.lock();
+        try {
+            return work.run();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    @Override
+    public synchronized List<Snapshot> snapshots(UUID networkId) {
+        return snapshotsOf(networkId);
+    }
+
+    private List<Snapshot> snapshotsOf(UUID networkId) {
+        return snapshots.values().stream().filter(s -> s.networkId().equals(networkId)).toList();
+    }
+
+    @Override
+    public synchronized List<SnapshotPair> pairs(UUID networkId) {
+        return pairs.values().stream().filter(p -> snapshots.get(p.current()).networkId().equals(networkId)).toList();
+    }
+
+    @Override
+    public synchronized void save(UUID networkId, TimelineChange change) {
+        saved.add(change);
+        if (change.removed() != null) {
+            dropSnapshot(change.removed());
+        }
+        for (SnapshotPair pair : change.discard()) {
+            if (pair.equals(pairs.get(pair.current()))) {
+                dropPair(pair.current());
+            }
+        }
+        if (change.added() != null) {
+            snapshots.put(change.added().id(), change.added());
+        }
+        change.compared().forEach((pair, found) -> {
+            pairs.put(pair.current(), pair);
+            events.put(pair.current(), List.copyOf(found));
+        });
+    }
+
+    /** The capture was deleted: its snapshots go, and their pairs with them. */
+    synchronized void deleteCapture(String fileId) {
+        snapshots.values().stream().filter(s -> s.fileId().equals(fileId)).map(Snapshot::id).toList()
+                .forEach(this::dropSnapshot);
+        facts.remove(fileId);
+    }
+
+    private void dropSnapshot(UUID id) {
+        snapshots.remove(id);
+        pairs.values().stream().filter(p -> p.current().equals(id) || id.equals(p.previous()))
+                .map(SnapshotPair::current).toList().forEach(this::dropPair);
+    }
+
+    private void dropPair(UUID current) {
+        pairs.remove(current);
+        events.remove(current);
+    }
+
+    // ---- changes
+
+    private List<RecordedChange> all(UUID networkId) {
+        List<RecordedChange> all = new ArrayList<>();
+        for (Snapshot s : SnapshotTimeline.of(networkId, snapshotsOf(networkId)).snapshots()) {
+            SnapshotPair pair = pairs.get(s.id());
+            for (ChangeEvent e : events.getOrDefault(s.id(), List.of())) {
+                all.add(RecordedChange.found(pair, e, reviews.get(List.of(networkId, e.identity()))));
+            }
+        }
+        return all;
+    }
+
+    @Override
+    public synchronized List<RecordedChange> page(UUID networkId, ChangeFilter filter, int offset, int limit) {
+        return all(networkId).stream().filter(filter::accepts).skip(offset).limit(limit).toList();
+    }
+
+    @Override
+    public synchronized long count(UUID networkId, ChangeFilter filter) {
+        return all(networkId).stream().filter(filter::accepts).count();
+    }
+
+    @Override
+    public synchronized Optional<RecordedChange> find(UUID networkId, UUID changeId) {
+        return all(networkId).stream().filter(c -> c.id().equals(changeId)).findFirst();
+    }
+
+    @Override
+    public synchronized void review(UUID networkId, UUID identity, ChangeReview review) {
+        reviews.put(List.of(networkId, identity), review);
+    }
+
+    @Override
+    public synchronized Map<UUID, Map<ChangeSeverity, Integer>> severityCounts(UUID networkId) {
+        Map<UUID, Map<ChangeSeverity, Integer>> counts = new HashMap<>();
+        for (RecordedChange c : all(networkId)) {
+            counts.computeIfAbsent(c.pair().current(), k -> new EnumMap<>(ChangeSeverity.class))
+                    .merge(c.event().severity(), 1, Integer::sum);
+        }
+        return counts;
+    }
+
+    // ---- facts
+
+    @Override
+    public synchronized Optional<SnapshotFacts> find(String captureId) {
+        return Optional.ofNullable(facts.get(captureId));
+    }
+
+    @Override
+    public synchronized void store(String captureId, SnapshotFacts stored) {
+        facts.put(captureId, stored);
+    }
+
+    @Override
+    public synchronized void forget(String captureId) {
+        facts.remove(captureId);
+        List<UUID> ofCapture = snapshots.values().stream().filter(s -> s.fileId().equals(captureId))
+                .map(Snapshot::id).toList();
+        pairs.values().stream().filter(p -> ofCapture.contains(p.current()) || ofCapture.contains(p.previous()))
+                .map(SnapshotPair::current).toList().forEach(this::dropPair);
+    }
+
+    @Override
+    public synchronized Map<String, TrafficSummary> summaries(Collection<String> captureIds) {
+        Map<String, TrafficSummary> found = new HashMap<>();
+        captureIds.stream().filter(facts::containsKey).forEach(id -> found.put(id, facts.get(id).summary()));
+        return found;
+    }
+}

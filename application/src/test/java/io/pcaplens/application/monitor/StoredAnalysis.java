@@ -1,0 +1,98 @@
+package io.pcaplens.application.monitor;
+
+import io.pcaplens.domain.host.Classification;
+import io.pcaplens.domain.host.DeviceType;
+import io.pcaplens.domain.host.HostProfile;
+import io.pcaplens.domain.host.Initiator;
+import io.pcaplens.domain.monitor.Binding;
+import io.pcaplens.domain.monitor.BindingEvidence;
+import io.pcaplens.domain.monitor.ConversationFacts;
+import io.pcaplens.domain.monitor.FrameFacts;
+import io.pcaplens.domain.port.ConversationFactsSource;
+import io.pcaplens.domain.port.FrameFactsRepository;
+import io.pcaplens.domain.port.HostRepository;
+import io.pcaplens.domain.signature.DeviceOverride;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What analyses stored, per capture: hosts, frame facts and conversation facts, as a test states them. It
+ * counts how often the conversations are read, which is what computing a capture's facts costs.
+ */
+final class StoredAnalysis implements HostRepository, FrameFactsRepository, ConversationFactsSource {
+
+    private final Map<String, List<HostProfile>> hosts = new HashMap<>();
+    private final Map<String, FrameFacts> frames = new HashMap<>();
+    private final Map<String, ConversationFacts> conversations = new HashMap<>();
+    int conversationReads;
+
+    /** The capture has these hosts, each announced by ARP from its card, and these protocols. */
+    void analysed(String captureId, Map<String, String> macByIp, List<String> protocols) {
+        List<HostProfile> profiles = new ArrayList<>();
+        List<Binding> bindings = new ArrayList<>();
+        macByIp.forEach((ip, mac) -> {
+            profiles.add(new HostProfile(ip, mac, null, new Classification(DeviceType.LAPTOP_DESKTOP, 50, List.of()),
+                    null));
+            bindings.add(new Binding(ip, mac, Set.of(BindingEvidence.ARP)));
+        });
+        hosts.put(captureId, profiles);
+        frames.put(captureId, new FrameFacts(bindings, null, null, List.of()));
+        conversations.put(captureId, new ConversationFacts(List.of(), protocols, List.of(), List.of(), List.of(),
+                List.of(), 5, 1000));
+    }
+
+    @Override
+    public ConversationFacts read(String captureId) {
+        conversationReads++;
+        return conversations.get(captureId);
+    }
+
+    @Override
+    public void replace(String captureId, FrameFacts facts) {
+        frames.put(captureId, facts);
+    }
+
+    @Override
+    public Optional<FrameFacts> find(String captureId) {
+        return Optional.ofNullable(frames.get(captureId));
+    }
+
+    @Override
+    public void replace(String captureId, List<HostProfile> profiles) {
+        hosts.put(captureId, List.copyOf(profiles));
+    }
+
+    @Override
+    public void addInitiators(Map<Long, Initiator> byConversation) {
+    }
+
+    @Override
+    public void deleteByCapture(String captureId) {
+        hosts.remove(captureId);
+        frames.remove(captureId);
+    }
+
+    @Override
+    public Optional<HostProfile> find(String captureId, String ip) {
+        return all(captureId).stream().filter(h -> h.ip().equals(ip)).findFirst();
+    }
+
+    @Override
+    public List<HostProfile> all(String captureId) {
+        return hosts.getOrDefault(captureId, List.of());
+    }
+
+    @Override
+    public void setOverrides(String captureId, Map<String, DeviceOverride> byIp) {
+    }
+
+    @Override
+    public Optional<Initiator> initiator(long conversationId) {
+        return Optional.empty();
+    }
+}
