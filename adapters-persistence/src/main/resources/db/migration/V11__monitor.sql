@@ -27,9 +27,11 @@ CREATE TABLE capture_service (
 
 -- The facts change detection reads in a capture, computed once from the rows above, its hosts and its
 -- conversations; dropped when those change (custom rules applied again), computed again when next needed.
+-- standing: {"hosts", "conversations", "bytes", "violations": {"WARNING", "CRITICAL"}}, for the timeline.
 CREATE TABLE capture_facts (
     capture_id  uuid PRIMARY KEY REFERENCES capture (id) ON DELETE CASCADE,
     facts       jsonb       NOT NULL,
+    standing    jsonb       NOT NULL,
     computed_at timestamptz NOT NULL DEFAULT now()
 );
 

@@ -127,10 +127,6 @@ class MonitorIT extends DeployedService {
                 && c.getString("severity").equals(severity));
     }
 
-    private static long warningsAndWorse(List<JsonObject> changes) {
-        return changes.stream().filter(c -> !c.getString("severity").equals("INFO")).count();
-    }
-
     @Test
     void theOfficeWeeksAddedInAnyOrderAreOrderedByCaptureStartAndGiveTheGoldenChanges() throws Exception {
         List<Integer> order = new ArrayList<>(IntStream.rangeClosed(1, 8).boxed().toList());
@@ -201,14 +197,14 @@ class MonitorIT extends DeployedService {
 
         List<JsonObject> week3 = changesOf(net, 3);
         assertTrue(has(week3, "SERVICE_APPEARED", "10.0.2.10:23/tcp", "WARNING"), "Telnet service");
-        assertTrue(has(week3, "PROTOCOL_APPEARED", "TELNET", "WARNING"), week3.toString());
-        assertTrue(week3.stream().anyMatch(c -> c.getString("type").equals("APPLICATION_APPEARED")
-                && c.getString("entity").equals("BitTorrent")), week3.toString());
+        assertTrue(has(week3, "PROTOCOL_APPEARED", "TELNET", "INFO"), "a protocol a custom rule judges");
+        assertTrue(has(week3, "APPLICATION_APPEARED", "BitTorrent", "INFO"), week3.toString());
         assertTrue(has(week3, "RULE_MATCH_APPEARED", "cleartext-telnet", "WARNING"), week3.toString());
         assertTrue(has(week3, "RULE_MATCH_APPEARED", "bittorrent", "WARNING"), week3.toString());
 
         List<JsonObject> week4 = changesOf(net, 4);
         assertTrue(has(week4, "SERVICE_APPEARED", "192.0.2.99:21/tcp", "WARNING"), "FTP to an external host");
+        assertTrue(has(week4, "RULE_MATCH_APPEARED", "cleartext-credentials", "WARNING"), week4.toString());
         JsonObject upstream = week4.stream().filter(c -> c.getString("type").equals("UPSTREAM_CHANGED"))
                 .findFirst().orElseThrow();
         assertEquals(List.of("203.0.113.1", "198.51.100.1", "CRITICAL"),
@@ -223,25 +219,36 @@ class MonitorIT extends DeployedService {
                 && c.getString("entity").equals("10.0.4.50") && c.getString("after").equals("b8:27:eb:77:77:07")),
                 "the shadow device on its own address");
 
-        Map<Integer, Long> serious = new TreeMap<>();
-        for (int w = 2; w <= 8; w++) {
-            serious.put(w, warningsAndWorse(changesOf(net, w)));
+        // week 6 holds the most violations: the tunnel, Telnet, BitTorrent and FTP of the weeks before go on,
+        // and three staff addresses are claimed by a second card; so it brings the most CRITICAL changes
+        Map<Integer, Integer> violations = new TreeMap<>();
+        Map<Integer, Long> critical = new TreeMap<>();
+        for (JsonObject s : monitor.snapshots(net)) {
+            int w = Integer.parseInt(labels(net).get(s.getString("id")).substring(4));
+            violations.put(w, s.getJsonObject("summary").getInt("violationCount"));
+            critical.put(w, (long) s.getJsonObject("summary").getJsonObject("changes").getInt("CRITICAL"));
         }
-        long most = Collections.max(serious.values());
-        assertEquals(most, serious.get(6), "week 6 has the most violations: " + serious);
-        assertEquals(1, serious.values().stream().filter(n -> n == most).count(), "and alone: " + serious);
+        int peak = Collections.max(violations.values());
+        assertEquals(peak, violations.get(6), "week 6 has the most violations: " + violations);
+        assertEquals(1, violations.values().stream().filter(n -> n == peak).count(), "and alone: " + violations);
+        assertEquals(3L, critical.get(6));
+        assertEquals(Collections.max(critical.values()), critical.get(6), critical.toString());
 
         List<JsonObject> week7 = changesOf(net, 7);
         JsonObject back = week7.stream().filter(c -> c.getString("type").equals("UPSTREAM_CHANGED"))
                 .findFirst().orElseThrow();
         assertEquals(List.of("198.51.100.1", "203.0.113.1", "CRITICAL"),
                 List.of(back.getString("before"), back.getString("after"), back.getString("severity")));
+        assertTrue(violations.get(7) < violations.get(6) / 2, "the violations drop in week 7: " + violations);
 
-        long week8 = serious.get(8);
-        assertTrue(week8 <= 3, "week 8 is near the baseline: " + serious);
-        assertTrue(serious.entrySet().stream().filter(e -> e.getKey() != 8).allMatch(e -> e.getValue() >= week8)
-                || week8 <= 2, serious.toString());
-        assertEquals(0, changesOf(net, 8).stream().filter(c -> c.getString("severity").equals("CRITICAL")).count());
+        // week 8 is near the baseline: the IMAP logins in clear text of week 1 come back, nothing else
+        List<JsonObject> week8 = changesOf(net, 8);
+        assertEquals(List.of("RISK_APPEARED clear_text_credentials", "RISK_APPEARED unsafe_protocol",
+                        "RULE_MATCH_APPEARED cleartext-credentials"),
+                week8.stream().filter(c -> !c.getString("severity").equals("INFO"))
+                        .map(c -> c.getString("type") + " " + c.getString("entity")).toList());
+        assertEquals(0, week8.stream().filter(c -> c.getString("severity").equals("CRITICAL")).count());
+        assertEquals(violations.get(1), violations.get(8), "as many violations as the baseline: " + violations);
     }
 
     @Test

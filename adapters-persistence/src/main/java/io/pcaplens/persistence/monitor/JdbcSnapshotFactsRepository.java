@@ -1,17 +1,15 @@
 package io.pcaplens.persistence.monitor;
 
 import io.pcaplens.domain.monitor.SnapshotFacts;
-import io.pcaplens.domain.monitor.TrafficSummary;
+import io.pcaplens.domain.monitor.SnapshotStanding;
 import io.pcaplens.domain.port.SnapshotFactsRepository;
 import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.json.Json;
 
 import javax.sql.DataSource;
-import java.io.StringReader;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -45,11 +43,13 @@ public class JdbcSnapshotFactsRepository implements SnapshotFactsRepository {
     @Override
     public void store(String captureId, SnapshotFacts facts) {
         // a capture deleted meanwhile has nothing to keep facts for: the insert then selects no row
-        String sql = "INSERT INTO capture_facts (capture_id, facts) SELECT id, ?::jsonb FROM capture WHERE id = ?"
-                + " ON CONFLICT (capture_id) DO UPDATE SET facts = EXCLUDED.facts, computed_at = now()";
+        String sql = "INSERT INTO capture_facts (capture_id, facts, standing)"
+                + " SELECT id, ?::jsonb, ?::jsonb FROM capture WHERE id = ? ON CONFLICT (capture_id)"
+                + " DO UPDATE SET facts = EXCLUDED.facts, standing = EXCLUDED.standing, computed_at = now()";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
             st.setString(1, SnapshotFactsJson.toJson(facts));
-            st.setObject(2, UUID.fromString(captureId));
+            st.setString(2, SnapshotFactsJson.toJson(SnapshotStanding.of(facts)));
+            st.setObject(3, UUID.fromString(captureId));
             st.executeUpdate();
         } catch (SQLException e) {
             throw new IllegalStateException("could not store the snapshot facts", e);
@@ -74,19 +74,18 @@ public class JdbcSnapshotFactsRepository implements SnapshotFactsRepository {
     }
 
     @Override
-    public Map<String, TrafficSummary> summaries(Collection<String> captureIds) {
-        Map<String, TrafficSummary> found = new HashMap<>();
+    public Map<String, SnapshotStanding> standings(Collection<String> captureIds) {
+        Map<String, SnapshotStanding> found = new HashMap<>();
         if (captureIds.isEmpty()) {
             return found;
         }
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
-                "SELECT capture_id::text, (facts->'summary')::text FROM capture_facts WHERE capture_id = ANY(?)")) {
+                "SELECT capture_id::text, standing::text FROM capture_facts WHERE capture_id = ANY(?)")) {
             st.setArray(1, con.createArrayOf("uuid", captureIds.stream().map(UUID::fromString).toArray()));
-            Rows.each(st, rs -> found.put(rs.getString(1), SnapshotFactsJson.trafficSummary(
-                    Json.createReader(new StringReader(rs.getString(2))).readObject())));
+            Rows.each(st, rs -> found.put(rs.getString(1), SnapshotFactsJson.standing(rs.getString(2))));
             return found;
         } catch (SQLException e) {
-            throw new IllegalStateException("could not read the snapshots' summaries", e);
+            throw new IllegalStateException("could not read how the snapshots stand", e);
         }
     }
 }

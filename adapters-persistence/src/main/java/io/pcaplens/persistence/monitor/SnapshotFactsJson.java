@@ -2,18 +2,21 @@ package io.pcaplens.persistence.monitor;
 
 import io.pcaplens.domain.host.DeviceType;
 import io.pcaplens.domain.monitor.Binding;
+import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.BindingEvidence;
 import io.pcaplens.domain.monitor.HostFact;
 import io.pcaplens.domain.monitor.LocalGateway;
 import io.pcaplens.domain.monitor.ServiceFact;
 import io.pcaplens.domain.monitor.ServiceTransport;
 import io.pcaplens.domain.monitor.SnapshotFacts;
+import io.pcaplens.domain.monitor.SnapshotStanding;
 import io.pcaplens.domain.monitor.TrafficSummary;
 import io.pcaplens.domain.signature.RuleMatch;
 import io.pcaplens.domain.signature.Severity;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonString;
@@ -21,8 +24,10 @@ import jakarta.json.JsonValue;
 
 import java.io.StringReader;
 import java.util.Collection;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /** A capture's snapshot facts as the JSON kept in {@code capture_facts.facts}. */
@@ -104,7 +109,23 @@ final class SnapshotFactsJson {
                 trafficSummary(summary));
     }
 
-    static TrafficSummary trafficSummary(JsonObject summary) {
+    static String toJson(SnapshotStanding standing) {
+        TrafficSummary t = standing.traffic();
+        JsonObjectBuilder violations = Json.createObjectBuilder();
+        standing.violations().forEach((severity, count) -> violations.add(severity.name(), count));
+        return Json.createObjectBuilder().add("hosts", t.hosts()).add("conversations", t.conversations())
+                .add("bytes", t.bytes()).add("violations", violations).build().toString();
+    }
+
+    static SnapshotStanding standing(String json) {
+        JsonObject o = Json.createReader(new StringReader(json)).readObject();
+        Map<ChangeSeverity, Integer> violations = new EnumMap<>(ChangeSeverity.class);
+        o.getJsonObject("violations").forEach((severity, count) -> violations.put(ChangeSeverity.valueOf(severity),
+                ((JsonNumber) count).intValue()));
+        return new SnapshotStanding(trafficSummary(o), violations);
+    }
+
+    private static TrafficSummary trafficSummary(JsonObject summary) {
         return new TrafficSummary(summary.getInt("hosts"), summary.getJsonNumber("conversations").longValue(),
                 summary.getJsonNumber("bytes").longValue());
     }

@@ -2,10 +2,9 @@ package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.Snapshot;
-import io.pcaplens.domain.monitor.SnapshotFacts;
+import io.pcaplens.domain.monitor.SnapshotStanding;
 import io.pcaplens.domain.monitor.SnapshotSummary;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
-import io.pcaplens.domain.monitor.TrafficSummary;
 import io.pcaplens.domain.port.ChangeRepository;
 import io.pcaplens.domain.port.SnapshotFactsRepository;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -15,7 +14,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
-/** Gives the snapshots of a timeline their summaries: sizes from their kept facts, changes from their pairs. */
+/**
+ * Gives the snapshots of a timeline their summaries: size and standing violations kept with their facts,
+ * changes counted from their pairs.
+ */
 @ApplicationScoped
 public class SnapshotViews {
 
@@ -36,22 +38,19 @@ public class SnapshotViews {
 
     public List<SnapshotView> of(SnapshotTimeline timeline) {
         List<Snapshot> all = timeline.snapshots();
-        Map<String, TrafficSummary> sizes = stored.summaries(all.stream().map(Snapshot::fileId).toList());
+        Map<String, SnapshotStanding> standings = stored.standings(all.stream().map(Snapshot::fileId).toList());
         Map<UUID, Map<ChangeSeverity, Integer>> counts = changes.severityCounts(timeline.networkId());
-        return all.stream().map(s -> {
-            TrafficSummary size = size(s, sizes);
-            return new SnapshotView(s, new SnapshotSummary(size.hosts(), size.conversations(), size.bytes(),
-                    counts.get(s.id())));
-        }).toList();
+        return all.stream().map(s -> new SnapshotView(s, SnapshotSummary.of(standing(s, standings),
+                counts.get(s.id())))).toList();
     }
 
     public SnapshotView of(SnapshotTimeline timeline, UUID snapshotId) {
         return of(timeline).stream().filter(v -> v.snapshot().id().equals(snapshotId)).findFirst().orElseThrow();
     }
 
-    private TrafficSummary size(Snapshot s, Map<String, TrafficSummary> sizes) {
-        TrafficSummary size = sizes.get(s.fileId());
+    private SnapshotStanding standing(Snapshot s, Map<String, SnapshotStanding> standings) {
+        SnapshotStanding kept = standings.get(s.fileId());
         // facts dropped while the capture is analysed again are known again once it completes
-        return size != null ? size : facts.of(s.fileId()).map(SnapshotFacts::summary).orElse(TrafficSummary.NONE);
+        return kept != null ? kept : facts.of(s.fileId()).map(SnapshotStanding::of).orElse(SnapshotStanding.NONE);
     }
 }

@@ -11,7 +11,7 @@ import io.pcaplens.domain.monitor.Snapshot;
 import io.pcaplens.domain.monitor.SnapshotFacts;
 import io.pcaplens.domain.monitor.SnapshotPair;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
-import io.pcaplens.domain.monitor.TrafficSummary;
+import io.pcaplens.domain.monitor.SnapshotStanding;
 import io.pcaplens.domain.port.ChangeRepository;
 import io.pcaplens.domain.port.NetworkRepository;
 import io.pcaplens.domain.port.SnapshotFactsRepository;
@@ -212,9 +212,9 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     }
 
     @Override
-    public synchronized Map<String, TrafficSummary> summaries(Collection<String> captureIds) {
-        Map<String, TrafficSummary> found = new HashMap<>();
-        captureIds.stream().filter(facts::containsKey).forEach(id -> found.put(id, facts.get(id).summary()));
+    public synchronized Map<String, SnapshotStanding> standings(Collection<String> captureIds) {
+        Map<String, SnapshotStanding> found = new HashMap<>();
+        captureIds.stream().filter(facts::containsKey).forEach(id -> found.put(id, SnapshotStanding.of(facts.get(id))));
         return found;
     }
 }

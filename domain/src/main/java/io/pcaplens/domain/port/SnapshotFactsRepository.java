@@ -1,7 +1,7 @@
 package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.monitor.SnapshotFacts;
-import io.pcaplens.domain.monitor.TrafficSummary;
+import io.pcaplens.domain.monitor.SnapshotStanding;
 
 import java.util.Collection;
 import java.util.Map;
@@ -24,6 +24,6 @@ public interface SnapshotFactsRepository {
      */
     void forget(String captureId);
 
-    /** The traffic summaries of those captures whose facts are kept. */
-    Map<String, TrafficSummary> summaries(Collection<String> captureIds);
+    /** How those captures whose facts are kept stand: size and violations, read without the facts. */
+    Map<String, SnapshotStanding> standings(Collection<String> captureIds);
 }

@@ -22,7 +22,7 @@ class SnapshotSummaryTest {
                 event(ChangeSeverity.INFO), event(ChangeSeverity.INFO)));
 
         assertEquals(new SnapshotSummary(172, 1042, 130_482, Map.of(ChangeSeverity.INFO, 2,
-                ChangeSeverity.WARNING, 0, ChangeSeverity.CRITICAL, 1)), summary);
+                ChangeSeverity.WARNING, 0, ChangeSeverity.CRITICAL, 1), Map.of()), summary);
         assertEquals(3, summary.changeCount());
     }
 
