@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what pcaplens needs from Debian's packages, only what is missing.
-# Usage: scripts/setup.sh [--test]   (--test adds the browser used by the UI tests)
+# Usage: scripts/setup.sh [--test]   (--test adds the browser used by the UI tests and what the upload
+#                                     scripts' tests run: curl, jq, inotify-tools, python3-watchdog)
 set -euo pipefail
 
 want_test=false
@@ -17,6 +18,9 @@ need editcap wireshark-common
 need ndpiReader libndpi-bin
 [ -f /usr/share/wireshark/manuf ] || missing+=(libwireshark-data)
 $want_test && { need chromium chromium; }
+# the upload scripts' tests: curl and jq for the shell script, its watcher, and the Python twin's watchdog
+$want_test && { need curl curl; need jq jq; need inotifywait inotify-tools; }
+$want_test && { /usr/bin/python3 -c 'import watchdog' >/dev/null 2>&1 || missing+=(python3-watchdog); }
 need_suricata=false
 command -v suricata >/dev/null 2>&1 || need_suricata=true
 

@@ -13,6 +13,25 @@ public final class Problem extends WebApplicationException {
 
     public static final String MEDIA_TYPE = "application/problem+json";
 
+    /** 422 is not among JAX-RS's named statuses. */
+    public static final Response.StatusType UNPROCESSABLE = new Response.StatusType() {
+        @Override
+        public int getStatusCode() {
+            return 422;
+        }
+
+        @Override
+        public Response.Status.Family getFamily() {
+            return Response.Status.Family.CLIENT_ERROR;
+        }
+
+        @Override
+        public String getReasonPhrase() {
+            return "Unprocessable Content";
+        }
+    };
+
+
     private final Response.StatusType status;
     private final String title;
     private final String detail;

@@ -22,24 +22,6 @@ import java.io.IOException;
 @Produces(MediaType.APPLICATION_JSON)
 public class SessionResource {
 
-    /** 422 is not among JAX-RS's named statuses. */
-    private static final Response.StatusType UNPROCESSABLE = new Response.StatusType() {
-        @Override
-        public int getStatusCode() {
-            return 422;
-        }
-
-        @Override
-        public Response.Status.Family getFamily() {
-            return Response.Status.Family.CLIENT_ERROR;
-        }
-
-        @Override
-        public String getReasonPhrase() {
-            return "Unprocessable Content";
-        }
-    };
-
     private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(SessionResource.class.getName());
 
     @Inject
@@ -59,7 +41,7 @@ public class SessionResource {
         try {
             return SessionBody.from(c.id(), sessions.reconstruct(c, limit));
         } catch (SessionReconstruction.NotAStreamException e) {
-            throw new Problem(UNPROCESSABLE, "No stream to reassemble", e.getMessage());
+            throw new Problem(Problem.UNPROCESSABLE, "No stream to reassemble", e.getMessage());
         } catch (DissectionException e) {
             // tshark's own words name server paths: they go to the log, not to the client
             LOG.log(java.util.logging.Level.WARNING, "session of conversation " + id + " failed: " + e.getMessage(), e);

@@ -25,25 +25,7 @@ public class MonitorRefusalMapper implements ExceptionMapper<MonitorRefusal> {
             case UNKNOWN_NETWORK, UNKNOWN_SNAPSHOT, UNKNOWN_CHANGE, UNKNOWN_FILE -> Problem.notFound(refusal.getMessage());
             case FILE_NOT_COMPLETED -> new Problem(Response.Status.CONFLICT, "File not analysed", refusal.getMessage());
             case ALREADY_IN_NETWORK -> new Problem(Response.Status.CONFLICT, "Already a snapshot", refusal.getMessage());
-            case NO_FRAMES -> new Problem(UNPROCESSABLE, "Capture without frames", refusal.getMessage());
+            case NO_FRAMES -> new Problem(Problem.UNPROCESSABLE, "Capture without frames", refusal.getMessage());
         };
     }
-
-    /** 422: JAX-RS names no such status. */
-    private static final Response.StatusType UNPROCESSABLE = new Response.StatusType() {
-        @Override
-        public int getStatusCode() {
-            return 422;
-        }
-
-        @Override
-        public Response.Status.Family getFamily() {
-            return Response.Status.Family.CLIENT_ERROR;
-        }
-
-        @Override
-        public String getReasonPhrase() {
-            return "Unprocessable Content";
-        }
-    };
 }
