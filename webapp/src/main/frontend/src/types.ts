@@ -15,8 +15,8 @@ type Answer<P extends keyof paths> = paths[P] extends {
 /** `T` with the fields `K` always present. */
 type Sent<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 
-/** `T` with the fields named in `R` typed more precisely than the generated type can (enums sent as strings, nested shapes). */
-type Refined<T, R extends Partial<Record<keyof T, unknown>>> = Omit<T, keyof R> & R;
+/** `T` with fields of its own typed more precisely than the generated type can (enums sent as strings, nested shapes). */
+type Refined<T, R extends { [P in keyof R]: P extends keyof T ? unknown : never }> = Omit<T, keyof R> & R;
 
 /** One element of an optional array field. */
 type Element<A> = NonNullable<A> extends readonly (infer E)[] ? E : never;

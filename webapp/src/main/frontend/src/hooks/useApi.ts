@@ -48,5 +48,6 @@ export function useApi<T>(resource: Resource<T> | null, options: ApiOptions<T> =
   }, [path, reloads]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
-  return { ...state, reload };
+  // a watch stopped for a null path may have left its request counted as under way
+  return { ...state, loading: path !== null && state.loading, reload };
 }

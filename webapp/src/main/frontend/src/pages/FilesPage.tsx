@@ -31,7 +31,7 @@ export function FilesPage() {
         setPage(result.totalPages);
         return false;
       }
-      // a list that loads again replaces a failed delete's message, as a failed load would
+      // a failed delete's message stays until the list loads again
       setDeleteError(null);
     },
   });
