@@ -27,8 +27,6 @@ export type FileStatus = 'QUEUED' | 'ANALYZING' | 'COMPLETED' | 'FAILED';
 
 type FileBody = Answer<'/api/v1/files/{fileId}'>;
 
-export type Progress = NonNullable<FileBody['progress']>;
-
 /** How one analysis tool ended for a file (tshark, ndpiReader, suricata, …): COMPLETED, FAILED or SKIPPED. */
 export type ToolRun = NonNullable<FileBody['tools']>[string];
 
@@ -56,9 +54,6 @@ export type Conversation = Sent<
 
 /** A custom signature match (signatures.yml) with its severity in lower case. */
 export type RuleMatch = Element<ConversationBody['customRules']>;
-
-/** One IDS alert signature raised on a conversation, with its rule id and severity (1 is the highest). */
-export type IdsAlertDetail = Element<ConversationBody['idsAlertDetails']>;
 
 /** source is "online" (green badge) or "offline" (grey badge, the bundled database). */
 export type Geo = NonNullable<ConversationBody['srcGeo']>;
@@ -95,12 +90,12 @@ type SessionBody = Answer<'/api/v1/conversations/{conversationId}/session'>;
 
 export type Direction = 'CLIENT_TO_SERVER' | 'SERVER_TO_CLIENT';
 
-export type SessionChunk = Sent<Element<SessionBody['chunks']>, 'direction' | 'offset' | 'length'>;
+export type SessionChunk = Refined<Sent<Element<SessionBody['chunks']>, 'offset' | 'length'>, { direction: Direction }>;
 
 /** Bytes that were sent but are missing from the capture; `offset` counts the bytes of its direction, like a chunk's. */
-export type SessionGap = Sent<Element<SessionBody['gaps']>, 'direction' | 'offset' | 'length'>;
+export type SessionGap = Refined<Sent<Element<SessionBody['gaps']>, 'offset' | 'length'>, { direction: Direction }>;
 
-export type HttpMessage = Sent<Element<SessionBody['http']>, 'direction' | 'kind'>;
+export type HttpMessage = Refined<Sent<Element<SessionBody['http']>, 'kind'>, { direction: Direction }>;
 
 /** GET /conversations/{id}/session: the reassembled stream. */
 export type Session = Refined<
@@ -117,9 +112,9 @@ export type ExtractedFiles = Refined<ExtractedList, { items?: ExtractedFile[] }>
 
 type PacketBody = Element<Answer<'/api/v1/conversations/{conversationId}/packets'>['items']>;
 
-export type PacketRow = Sent<
-  PacketBody,
-  'index' | 'frameNumber' | 'direction' | 'timestamp' | 'srcIp' | 'dstIp' | 'protocol' | 'frameLength' | 'ascii'
+export type PacketRow = Refined<
+  Sent<PacketBody, 'index' | 'frameNumber' | 'timestamp' | 'srcIp' | 'dstIp' | 'protocol' | 'frameLength' | 'ascii'>,
+  { direction: Direction }
 >;
 
 /** RFC 9457 problem details, with the extension members the API names (written by hand: no record carries them). */
