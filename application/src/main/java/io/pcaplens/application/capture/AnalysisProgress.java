@@ -68,6 +68,11 @@ final class AnalysisProgress implements AutoCloseable {
         return slices.stream().<LongConsumer>map(s -> read -> current.set(bytes.read(s.index(), read))).toList();
     }
 
+    /** What the next heartbeat records. */
+    Progress now() {
+        return current.get();
+    }
+
     private void record(String captureId, CaptureRepository captures) {
         try {
             captures.progress(captureId, current.get());
