@@ -20,7 +20,8 @@ public class Settings {
     }
 
     @Inject
-    public Settings(@ConfigProperty(name = "pcaplens.upload.max-bytes", defaultValue = "10737418240") long uploadMaxBytes,
+    public Settings(@ConfigProperty(name = "pcaplens.upload.max-bytes", defaultValue = "10737418240")
+                    long uploadMaxBytes,
                     @ConfigProperty(name = "pcaplens.ids.default", defaultValue = "false") boolean idsByDefault,
                     @ConfigProperty(name = "pcaplens.analysis.workers", defaultValue = "1") int analysisWorkers,
                     @ConfigProperty(name = "pcaplens.analysis.parallelism", defaultValue = "0") int parallelism,

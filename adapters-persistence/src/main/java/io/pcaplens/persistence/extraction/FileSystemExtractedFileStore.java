@@ -34,7 +34,8 @@ public class FileSystemExtractedFileStore implements ExtractedFileStore {
     }
 
     @Inject
-    public FileSystemExtractedFileStore(@ConfigProperty(name = "pcaplens.data.dir", defaultValue = "data") String dataDir) {
+    public FileSystemExtractedFileStore(
+            @ConfigProperty(name = "pcaplens.data.dir", defaultValue = "data") String dataDir) {
         this.dataDir = dataDir;
     }
 

@@ -100,8 +100,10 @@ public class CaptureAnalysis {
             RuleEvaluation.Outcome fired = evaluateRulesWhileIndexing(id, progress);
             tools.record(Tool.FILE_EXTRACTION, extraction.finish(files));
             progress.ended(Stage.FILE_EXTRACTION);
-            LOG.info(progress.summary(id, dissection.packets(), enriched.rows().size(), dissection.slices(), fired));
-            finish(id, dissection, enriched.rows(), AnalysisVerdict.of(dissection.packets(), dissection.truncation(), tools));
+            LOG.info(() -> progress.summary(id, dissection.packets(), enriched.rows().size(), dissection.slices(),
+                    fired));
+            finish(id, dissection, enriched.rows(),
+                    AnalysisVerdict.of(dissection.packets(), dissection.truncation(), tools));
         } catch (ToolFailure | IOException | InterruptedException | RuntimeException e) {
             // before the files are cleared: a running export would otherwise store some afterwards
             files.cancel();

@@ -56,7 +56,8 @@ public class InMemoryCaptureRepository implements CaptureRepository {
     @Override
     public synchronized Optional<Capture> claimNext(String workerId, long staleAfterMillis) {
         Optional<Capture> next = captures.values().stream().filter(c -> c.status() == CaptureStatus.QUEUED).findFirst();
-        next.ifPresent(c -> captures.put(c.id(), with(c, CaptureStatus.ANALYZING, null, new Progress(0, Progress.QUEUED))));
+        next.ifPresent(c -> captures.put(c.id(),
+                with(c, CaptureStatus.ANALYZING, null, new Progress(0, Progress.QUEUED))));
         return next.map(c -> captures.get(c.id()));
     }
 

@@ -35,7 +35,8 @@ public class InMemoryExtractedFileRepository implements ExtractedFileRepository 
     public synchronized List<ExtractedFile> list(String captureId, Long conversationId) {
         return files.stream().filter(f -> f.captureId().equals(captureId))
                 .filter(f -> conversationId == null || conversationId.equals(f.conversationId()))
-                .sorted(Comparator.comparing(ExtractedFile::frameNumber, Comparator.nullsLast(Comparator.naturalOrder())))
+                .sorted(Comparator.comparing(ExtractedFile::frameNumber,
+                        Comparator.nullsLast(Comparator.naturalOrder())))
                 .toList();
     }
 

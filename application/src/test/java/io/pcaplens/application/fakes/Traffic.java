@@ -12,7 +12,7 @@ public final class Traffic {
     /** A TCP packet of the given frame with its protocol column and payload (hex, may be empty). */
     public static PacketRecord tcp(long frame, String src, int srcPort, String dst, int dstPort, String protocol,
                                    String payloadHex) {
-        String stack = protocol.equals("TCP") ? "eth:ethertype:ip:tcp" : "eth:ethertype:ip:tcp:" + protocol.toLowerCase();
+        String stack = "eth:ethertype:ip:tcp" + (protocol.equals("TCP") ? "" : ":" + protocol.toLowerCase());
         return PacketRecord.from(fields(frame, src, dst, Integer.toString(srcPort), Integer.toString(dstPort), "", "",
                 protocol, payloadHex, "", stack));
     }
