@@ -5,6 +5,7 @@ import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.port.DeepPacketInspector;
+import io.pcaplens.domain.port.ExternalTool.ToolStatus;
 import io.pcaplens.domain.port.IntrusionDetector;
 
 import java.nio.file.Path;
@@ -16,25 +17,37 @@ public final class FakeSideTools {
     private FakeSideTools() {
     }
 
-    public static DeepPacketInspector inspector(List<FlowFacts> facts) {
-        return new DeepPacketInspector() {
-            @Override
-            public List<FlowFacts> inspect(Path capture, Path workDir) {
-                return facts;
-            }
+    /** What a fake tool says when it runs. */
+    @FunctionalInterface
+    private interface Answer<T> {
+        T given() throws ToolFailure;
+    }
 
-            @Override
-            public ToolStatus probe() {
-                return new ToolStatus("ndpiReader", "libndpi-bin", "fake", null);
-            }
-        };
+    public static DeepPacketInspector inspector(List<FlowFacts> facts) {
+        return inspecting(() -> facts);
     }
 
     public static DeepPacketInspector failingInspector(String reason) {
+        return inspecting(() -> {
+            throw new ToolFailure(Tool.NDPI_READER, reason);
+        });
+    }
+
+    public static IntrusionDetector detector(List<IdsAlert> alerts) {
+        return detecting(() -> alerts);
+    }
+
+    public static IntrusionDetector failingDetector(String reason) {
+        return detecting(() -> {
+            throw new ToolFailure(Tool.SURICATA, reason);
+        });
+    }
+
+    private static DeepPacketInspector inspecting(Answer<List<FlowFacts>> answer) {
         return new DeepPacketInspector() {
             @Override
             public List<FlowFacts> inspect(Path capture, Path workDir) throws ToolFailure {
-                throw new ToolFailure(Tool.NDPI_READER, reason);
+                return answer.given();
             }
 
             @Override
@@ -44,25 +57,11 @@ public final class FakeSideTools {
         };
     }
 
-    public static IntrusionDetector detector(List<IdsAlert> alerts) {
-        return new IntrusionDetector() {
-            @Override
-            public List<IdsAlert> detect(Path capture, Path workDir) {
-                return alerts;
-            }
-
-            @Override
-            public ToolStatus probe() {
-                return new ToolStatus("suricata", "suricata", "fake", null);
-            }
-        };
-    }
-
-    public static IntrusionDetector failingDetector(String reason) {
+    private static IntrusionDetector detecting(Answer<List<IdsAlert>> answer) {
         return new IntrusionDetector() {
             @Override
             public List<IdsAlert> detect(Path capture, Path workDir) throws ToolFailure {
-                throw new ToolFailure(Tool.SURICATA, reason);
+                return answer.given();
             }
 
             @Override

@@ -65,8 +65,13 @@ public class TempDirCaptureStore implements CaptureStore {
 
     @Override
     public void deleteWorkDirectory(String captureId) throws IOException {
-        if (Files.exists(work(captureId))) {
-            try (Stream<Path> files = Files.walk(work(captureId))) {
+        deleteTree(work(captureId));
+    }
+
+    /** Deletes the directory with everything in it; nothing when there is none. */
+    static void deleteTree(Path dir) throws IOException {
+        if (Files.exists(dir)) {
+            try (Stream<Path> files = Files.walk(dir)) {
                 for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
                     Files.delete(p);
                 }

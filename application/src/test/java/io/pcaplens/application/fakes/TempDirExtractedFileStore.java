@@ -34,14 +34,7 @@ public class TempDirExtractedFileStore implements ExtractedFileStore {
 
     @Override
     public void deleteAll(String captureId) throws IOException {
-        Path dir = root.resolve(captureId);
-        if (Files.exists(dir)) {
-            try (Stream<Path> files = Files.walk(dir)) {
-                for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                    Files.delete(p);
-                }
-            }
-        }
+        TempDirCaptureStore.deleteTree(root.resolve(captureId));
     }
 
     /** How many files are kept for the capture. */
