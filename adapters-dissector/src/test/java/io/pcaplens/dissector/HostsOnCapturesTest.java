@@ -1,11 +1,11 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.conversation.Conversation;
+import io.pcaplens.domain.capture.DissectedCapture;
+import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.conversation.ConversationTable;
 import io.pcaplens.domain.host.CaptureHosts;
 import io.pcaplens.domain.host.HostProfile;
-import io.pcaplens.domain.host.HostTable;
 import io.pcaplens.domain.monitor.Binding;
 import io.pcaplens.domain.monitor.BindingEvidence;
 import io.pcaplens.domain.monitor.FrameFacts;
@@ -13,11 +13,13 @@ import io.pcaplens.domain.monitor.LocalGateway;
 import io.pcaplens.domain.monitor.ServiceFact;
 import io.pcaplens.domain.monitor.ServiceTransport;
 import io.pcaplens.domain.port.CaptureSlice;
+import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -38,35 +40,24 @@ class HostsOnCapturesTest {
     @TempDir
     Path work;
 
-    /** What the capture's conversations and hosts are after reading it in that many slices and merging them. */
-    private record Read(ConversationTable conversations, HostTable hosts) {
-    }
-
-    Read read(String capture, int slices) throws Exception {
+    /** The capture read in that many slices, each into its own, then merged. */
+    DissectedCapture read(String capture, int slices) throws Exception {
         TsharkDissector d = new TsharkDissector(0, slices == 1 ? Long.MAX_VALUE : 400);
-        ConversationTable conversations = new ConversationTable();
-        HostTable merged = new HostTable();
+        List<DissectedSlice> read = new ArrayList<>();
         for (CaptureSlice s : d.slice(PCAPS.resolve(capture), work, 2)) {
-            ConversationTable t = new ConversationTable();
-            HostTable h = new HostTable();
-            d.dissect(s, p -> {
-                t.add(p);
-                h.add(p);
-            }, b -> { });
-            conversations.absorb(t);
-            merged.absorb(h);
+            DissectedSlice slice = new DissectedSlice();
+            DissectionOutcome outcome = d.dissect(s, slice::add, b -> { });
+            read.add(slice.ended(outcome.packets(), outcome.truncation()));
         }
-        return new Read(conversations, merged);
+        return DissectedCapture.merge(read);
     }
 
     Map<String, HostProfile> hosts(String capture, int slices) throws Exception {
-        Read read = read(capture, slices);
-        List<ConversationRow> rows = new ArrayList<>();
-        long id = 1;
-        for (Conversation c : read.conversations().conversations()) {
-            rows.add(c.toRow(id++, "00000000-0000-0000-0000-000000000000"));
-        }
-        CaptureHosts.Result result = new CaptureHosts().classify(read.hosts(), rows,
+        DissectedCapture merged = read(capture, slices);
+        Map<ConversationKey, Long> ids = new HashMap<>();
+        List<ConversationRow> rows = merged.rows(k -> ids.computeIfAbsent(k, n -> ids.size() + 1L),
+                "00000000-0000-0000-0000-000000000000");
+        CaptureHosts.Result result = new CaptureHosts().classify(merged.hosts(), rows,
                 mac -> VENDORS.vendorOf(mac).orElse(null));
         return result.hosts().stream().collect(Collectors.toMap(HostProfile::ip, h -> h));
     }

@@ -1,0 +1,38 @@
+package io.pcaplens.application.fakes;
+
+import io.pcaplens.domain.monitor.SnapshotFacts;
+import io.pcaplens.domain.monitor.SnapshotStanding;
+import io.pcaplens.domain.port.SnapshotFactsRepository;
+
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/** The monitor's kept facts per capture, without networks: forgetting a capture's facts only drops them. */
+public class InMemorySnapshotFacts implements SnapshotFactsRepository {
+
+    private final Map<String, SnapshotFacts> facts = new HashMap<>();
+
+    @Override
+    public synchronized Optional<SnapshotFacts> find(String captureId) {
+        return Optional.ofNullable(facts.get(captureId));
+    }
+
+    @Override
+    public synchronized void store(String captureId, SnapshotFacts stored) {
+        facts.put(captureId, stored);
+    }
+
+    @Override
+    public synchronized void forget(String captureId) {
+        facts.remove(captureId);
+    }
+
+    @Override
+    public synchronized Map<String, SnapshotStanding> standings(Collection<String> captureIds) {
+        Map<String, SnapshotStanding> found = new HashMap<>();
+        captureIds.stream().filter(facts::containsKey).forEach(id -> found.put(id, SnapshotStanding.of(facts.get(id))));
+        return found;
+    }
+}
