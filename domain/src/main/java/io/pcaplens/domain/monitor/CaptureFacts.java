@@ -1,6 +1,7 @@
 package io.pcaplens.domain.monitor;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.packet.IpLiteral;
@@ -96,7 +97,7 @@ public final class CaptureFacts {
      * alert list at all, and comparing with it would make every alert of the next snapshot look new.
      */
     static boolean idsRan(Capture capture) {
-        ToolOutcome suricata = capture.tools() == null ? null : capture.tools().get("suricata");
+        ToolOutcome suricata = capture.tools() == null ? null : capture.tools().get(Tool.SURICATA.label());
         return capture.options().enableIds() && suricata != null
                 && suricata.status() == ToolOutcome.Status.COMPLETED;
     }

@@ -5,6 +5,7 @@ import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFormat;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Progress;
+import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.host.Classification;
 import io.pcaplens.domain.host.DeviceType;
@@ -30,7 +31,7 @@ class CaptureFactsTest {
     private static final String SHADOW = "b8:27:eb:77:77:07";
 
     private static Capture capture(boolean ids, ToolOutcome suricata) {
-        Map<String, ToolOutcome> tools = suricata == null ? Map.of() : Map.of("suricata", suricata);
+        Map<String, ToolOutcome> tools = suricata == null ? Map.of() : Map.of(Tool.SURICATA.label(), suricata);
         return new Capture("11111111-1111-1111-1111-111111111111", "week.pcap", 1, "0".repeat(64), CaptureFormat.PCAP,
                 CaptureStatus.COMPLETED, null, new Progress(100, Progress.DONE), new AnalysisOptions(true, true, ids),
                 Instant.EPOCH, Instant.EPOCH, 1L, 2L, 10L, 3, tools);
