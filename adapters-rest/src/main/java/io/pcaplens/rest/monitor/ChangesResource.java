@@ -17,6 +17,9 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -59,6 +62,7 @@ public class ChangesResource {
     @Path("/{changeId}")
     @Consumes(MediaType.APPLICATION_JSON)
     public ChangeBody review(@PathParam("networkId") String networkId, @PathParam("changeId") String changeId,
+                             @RequestBody(content = @Content(schema = @Schema(implementation = ReviewRequest.class)))
                              String body) throws MonitorRefusal {
         UUID network = NetworksResource.id(networkId);
         UUID change = Ids.inPath(changeId, "change");

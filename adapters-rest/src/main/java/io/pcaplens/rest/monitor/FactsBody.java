@@ -12,48 +12,48 @@ import java.util.List;
  * {@code upstreamPeer} when no traffic showed them; {@code violations} lists what the snapshot holds that
  * breaks policy or threatens the network, new or not.
  */
-public record FactsBody(SnapshotBody snapshot, List<Host> hosts, List<BindingItem> bindings,
-                        List<Contested> contestedAddresses, List<Service> services, List<String> applications,
-                        List<String> protocols, Gateway gateway, String upstreamPeer, List<String> countries,
-                        List<String> risks, List<String> idsAlerts, List<Rule> ruleMatches,
-                        List<Violation> violations, SummaryBody summary) {
+public record FactsBody(SnapshotBody snapshot, List<FactHost> hosts, List<FactBinding> bindings,
+                        List<FactContested> contestedAddresses, List<FactService> services, List<String> applications,
+                        List<String> protocols, FactGateway gateway, String upstreamPeer, List<String> countries,
+                        List<String> risks, List<String> idsAlerts, List<FactRule> ruleMatches,
+                        List<FactViolation> violations, SummaryBody summary) {
 
-    public record Host(String ip, String mac, String deviceType, String vendor) {
+    public record FactHost(String ip, String mac, String deviceType, String vendor) {
     }
 
-    public record BindingItem(String ip, String mac, List<String> evidence) {
+    public record FactBinding(String ip, String mac, List<String> evidence) {
     }
 
-    public record Contested(String ip, List<String> macs) {
+    public record FactContested(String ip, List<String> macs) {
     }
 
-    public record Service(String ip, int port, String transport, String entity) {
+    public record FactService(String ip, int port, String transport, String entity) {
     }
 
-    public record Gateway(String mac, String ip) {
+    public record FactGateway(String mac, String ip) {
     }
 
-    public record Rule(String name, String severity) {
+    public record FactRule(String name, String severity) {
     }
 
     /** A fact of the snapshot that breaks policy or threatens the network, new or not. */
-    public record Violation(String type, String entity, String severity) {
+    public record FactViolation(String type, String entity, String severity) {
     }
 
     static FactsBody from(SnapshotDetail detail) {
         SnapshotFacts f = detail.facts();
         return new FactsBody(SnapshotBody.from(detail.view()),
-                f.hosts().stream().map(h -> new Host(h.ip(), h.mac(), h.deviceType().label(), h.vendor())).toList(),
-                f.bindings().stream().map(b -> new BindingItem(b.ip(), b.mac(),
+                f.hosts().stream().map(h -> new FactHost(h.ip(), h.mac(), h.deviceType().label(), h.vendor())).toList(),
+                f.bindings().stream().map(b -> new FactBinding(b.ip(), b.mac(),
                         b.evidence().stream().map(Enum::name).toList())).toList(),
-                f.contestedAddresses().stream().map(c -> new Contested(c.ip(), c.macs())).toList(),
-                f.services().stream().map(s -> new Service(s.ip(), s.port(), s.transport().name(), s.entity()))
+                f.contestedAddresses().stream().map(c -> new FactContested(c.ip(), c.macs())).toList(),
+                f.services().stream().map(s -> new FactService(s.ip(), s.port(), s.transport().name(), s.entity()))
                         .toList(),
                 f.applications(), f.protocols(),
-                f.gateway() == null ? null : new Gateway(f.gateway().mac(), f.gateway().ip()),
+                f.gateway() == null ? null : new FactGateway(f.gateway().mac(), f.gateway().ip()),
                 f.upstreamPeer(), f.countries(), f.risks(), f.idsAlerts(),
-                f.ruleMatches().stream().map(m -> new Rule(m.name(), m.severity().apiName())).toList(),
-                Violations.of(f).stream().map(v -> new Violation(v.type().name(), v.entity(), v.severity().name()))
+                f.ruleMatches().stream().map(m -> new FactRule(m.name(), m.severity().apiName())).toList(),
+                Violations.of(f).stream().map(v -> new FactViolation(v.type().name(), v.entity(), v.severity().name()))
                         .toList(),
                 SummaryBody.from(detail.view().summary()));
     }

@@ -19,6 +19,9 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 import java.util.UUID;
 
@@ -32,7 +35,8 @@ public class NetworksResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response create(String body, @Context UriInfo uri) {
+    public Response create(@RequestBody(content = @Content(schema = @Schema(implementation = NetworkRequest.class)))
+                           String body, @Context UriInfo uri) {
         JsonRequest request = JsonRequest.parse(body);
         NetworkOverview created = catalog.create(request.requiredText("name"),
                 request.text("description").orElse(""));
@@ -57,7 +61,9 @@ public class NetworksResource {
     @PATCH
     @Path("/{networkId}")
     @Consumes(MediaType.APPLICATION_JSON)
-    public NetworkBody update(@PathParam("networkId") String networkId, String body) throws MonitorRefusal {
+    public NetworkBody update(@PathParam("networkId") String networkId,
+                              @RequestBody(content = @Content(schema = @Schema(implementation = NetworkRequest.class)))
+                              String body) throws MonitorRefusal {
         UUID id = id(networkId);
         JsonRequest request = JsonRequest.parse(body);
         String name = request.has("name") ? request.requiredText("name") : null;

@@ -17,6 +17,9 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 import java.util.List;
 import java.util.UUID;
@@ -38,8 +41,9 @@ public class SnapshotsResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response add(@PathParam("networkId") String networkId, String body, @Context UriInfo uri)
-            throws MonitorRefusal {
+    public Response add(@PathParam("networkId") String networkId,
+                        @RequestBody(content = @Content(schema = @Schema(implementation = SnapshotRequest.class)))
+                        String body, @Context UriInfo uri) throws MonitorRefusal {
         UUID network = NetworksResource.id(networkId);
         UUID fileId = JsonRequest.parse(body).requiredId("fileId");
         SnapshotView added = adding.add(network, fileId.toString());
