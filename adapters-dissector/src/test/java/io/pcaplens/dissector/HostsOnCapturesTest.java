@@ -1,6 +1,8 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.Conversation;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.ConversationTable;
 import io.pcaplens.domain.host.CaptureHosts;
@@ -48,7 +50,7 @@ class HostsOnCapturesTest {
         List<ConversationRow> rows = new ArrayList<>();
         long id = 1;
         for (Conversation c : conversations.conversations()) {
-            rows.add(c.toRow(id++, "00000000-0000-0000-0000-000000000000"));
+            rows.add(c.toRow(new ConversationId(id++), new CaptureId("00000000-0000-0000-0000-000000000000")));
         }
         CaptureHosts.Result result = new CaptureHosts().classify(merged, rows, mac -> VENDORS.vendorOf(mac).orElse(null));
         return result.hosts().stream().collect(Collectors.toMap(HostProfile::ip, h -> h));

@@ -1,5 +1,7 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.ConversationTable;
 import io.pcaplens.domain.port.CaptureSlice;
@@ -28,6 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 abstract class PacketDissectorContract {
 
     static final Path PCAPS = Path.of(System.getProperty("pcaplens.pcaps", "../../shared/pcaps"));
+    private static final CaptureId CAPTURE = new CaptureId("00000000-0000-0000-0000-000000000000");
 
     /** A dissector whose slicing applies to captures of the corpus's size. */
     abstract PacketDissector slicingDissector();
@@ -53,8 +56,8 @@ abstract class PacketDissectorContract {
             packets += outcome.packets();
             truncation = truncation == null ? outcome.truncation() : truncation;
         }
-        List<ConversationRow> rows = merged.conversations().stream().map(c -> c.toRow(0, "c"))
-                .sorted(Comparator.comparing(ConversationRow::key)).toList();
+        List<ConversationRow> rows = merged.conversations().stream().map(c -> c.toRow(new ConversationId(0), CAPTURE))
+                .sorted(Comparator.comparing(r -> r.identity().key().value())).toList();
         return new Read(rows, packets, truncation, slices.size());
     }
 
@@ -73,14 +76,38 @@ abstract class PacketDissectorContract {
         assertEquals(13_188, whole.packets());
         assertEquals(whole.packets(), sliced.packets());
         assertEquals(packetsPerEndpointPair(whole.rows()), packetsPerEndpointPair(sliced.rows()));
+        assertEquals(sentPerNode(whole.rows()), sentPerNode(sliced.rows()));
         long identical = whole.rows().stream().filter(sliced.rows()::contains).count();
         assertTrue(identical >= 0.9 * whole.rows().size(), identical + " of " + whole.rows().size() + " rows identical");
     }
 
     private static java.util.Map<String, Long> packetsPerEndpointPair(List<ConversationRow> rows) {
         return rows.stream().collect(java.util.stream.Collectors.groupingBy(
-                r -> r.key().substring(0, r.key().lastIndexOf('-')), java.util.TreeMap::new,
-                java.util.stream.Collectors.summingLong(ConversationRow::packetCount)));
+                r -> r.identity().key().value().substring(0, r.identity().key().value().lastIndexOf('-')),
+                java.util.TreeMap::new, java.util.stream.Collectors.summingLong(r -> r.traffic().packetCount())));
+    }
+
+    /**
+     * Packets and bytes each node sent within each endpoint pair, from the rows' two sides: whichever row a
+     * packet lands in, and whichever slice saw a row's first packet, it counts for the node that sent it.
+     */
+    private static java.util.Map<String, String> sentPerNode(List<ConversationRow> rows) {
+        java.util.Map<String, long[]> sent = new java.util.TreeMap<>();
+        for (ConversationRow r : rows) {
+            String key = r.identity().key().value();
+            String pair = key.substring(0, key.lastIndexOf('-'));
+            add(sent, pair + " from " + r.identity().srcIp(), r.traffic().fromSrc());
+            add(sent, pair + " from " + r.identity().dstIp(), r.traffic().fromDst());
+        }
+        java.util.Map<String, String> readable = new java.util.TreeMap<>();
+        sent.forEach((node, v) -> readable.put(node, v[0] + " packets, " + v[1] + " bytes"));
+        return readable;
+    }
+
+    private static void add(java.util.Map<String, long[]> sent, String node, io.pcaplens.domain.conversation.Volume v) {
+        long[] total = sent.computeIfAbsent(node, k -> new long[2]);
+        total[0] += v.packets();
+        total[1] += v.bytes();
     }
 
     @Test

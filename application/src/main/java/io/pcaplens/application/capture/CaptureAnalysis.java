@@ -10,6 +10,7 @@ import io.pcaplens.application.host.HostClassification;
 import io.pcaplens.application.signature.RuleEvaluation;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.ToolOutcome;
@@ -18,10 +19,12 @@ import io.pcaplens.domain.port.DeepPacketInspector;
 import io.pcaplens.domain.port.IntrusionDetector;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.conversation.Conversation;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.ConversationTable;
 import io.pcaplens.domain.host.HostTable;
 import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.CaptureStore;
@@ -68,7 +71,8 @@ public class CaptureAnalysis {
     /** How often a running analysis records its progress, which is also its heartbeat. */
     static final long BEAT_MILLIS = 2_000;
     /** Transports of IP traffic, which DPI classifies. */
-    private static final java.util.Set<String> IP_TRANSPORTS = java.util.Set.of("TCP", "UDP", "ICMP", "ICMPV6", "IP");
+    private static final java.util.Set<Transport> IP_TRANSPORTS =
+            java.util.EnumSet.of(Transport.TCP, Transport.UDP, Transport.ICMP, Transport.ICMPV6, Transport.IP);
     /** A claimed capture whose heartbeat is older than this belongs to a worker that died. */
     public static final long STALE_AFTER_MILLIS = 20_000;
 
@@ -130,7 +134,7 @@ public class CaptureAnalysis {
         Path work = null;
         Future<FileExtraction.Exports> files = null;
         try {
-            conversations.deleteByCapture(id);
+            conversations.deleteByCapture(new CaptureId(id));
             hostClassification.deleteByCapture(id);
             packets.prepare(id);
             work = store.workDirectory(id);
@@ -151,7 +155,7 @@ public class CaptureAnalysis {
             Map<String, ToolOutcome> tools = new LinkedHashMap<>();
             tools.put("tshark", ToolOutcome.completed());
             List<ConversationRow> dissected = result.rows(id);
-            boolean ipTraffic = dissected.stream().anyMatch(r -> IP_TRANSPORTS.contains(r.transport()));
+            boolean ipTraffic = dissected.stream().anyMatch(r -> IP_TRANSPORTS.contains(r.identity().transport()));
             List<ConversationRow> classified = FlowEnrichment.attach(dissected, dpiFacts(dpi, ipTraffic, tools),
                     capture.options().enableDpi());
             HostClassification.Classified hosts = hostClassification.classify(result.hosts,
@@ -178,8 +182,8 @@ public class CaptureAnalysis {
                     (t3 - t2) / 1_000_000, ruleOutcome.ruleCount(), ruleOutcome.matchedConversations(),
                     ruleOutcome.deviceOverrides().size(), (t4 - t3) / 1_000_000, (t5 - t4) / 1_000_000,
                     (t6 - t5) / 1_000_000));
-            Long start = rows.stream().map(ConversationRow::startNanos).min(Long::compare).orElse(null);
-            Long end = rows.stream().map(ConversationRow::endNanos).max(Long::compare).orElse(null);
+            Long start = rows.stream().map(r -> r.traffic().startNanos()).min(Long::compare).orElse(null);
+            Long end = rows.stream().map(r -> r.traffic().endNanos()).max(Long::compare).orElse(null);
             if (result.truncation != null && result.packets == 0) {
                 throw new DissectionException(result.truncation);
             }
@@ -285,9 +289,9 @@ public class CaptureAnalysis {
         List<ConversationRow> rows(String captureId) {
             List<ConversationRow> rows = new ArrayList<>(table.size());
             for (Conversation c : table.conversations()) {
-                rows.add(c.toRow(ids.idOf(c.key()), captureId));
+                rows.add(c.toRow(new ConversationId(ids.idOf(c.key())), new CaptureId(captureId)));
             }
-            rows.sort(Comparator.comparingLong(ConversationRow::firstFrame));
+            rows.sort(Comparator.comparingLong(r -> r.traffic().firstFrame()));
             return rows;
         }
     }
@@ -357,7 +361,7 @@ public class CaptureAnalysis {
 
     private void clear(String id) {
         try {
-            conversations.deleteByCapture(id);
+            conversations.deleteByCapture(new CaptureId(id));
             hostClassification.deleteByCapture(id);
             packets.drop(id);
             extraction.clear(id);
