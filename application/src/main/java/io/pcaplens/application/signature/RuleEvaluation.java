@@ -64,8 +64,9 @@ public class RuleEvaluation {
     public Outcome apply(String captureId) {
         SignatureSet rules = book.rules();
         SignatureEvaluation evaluation = rules.evaluation();
+        CaptureId capture = new CaptureId(captureId);
         long after = Long.MIN_VALUE;
-        for (List<ConversationRow> page; !(page = conversations.pageAfter(new CaptureId(captureId), after, PAGE)).isEmpty(); ) {
+        for (List<ConversationRow> page; !(page = conversations.pageAfter(capture, after, PAGE)).isEmpty(); ) {
             page.forEach(evaluation::offer);
             after = page.get(page.size() - 1).id().value();
         }
@@ -73,7 +74,7 @@ public class RuleEvaluation {
             packets.forEachPayload(captureId, evaluation.payloadCandidates(), evaluation::offerPayload);
         }
         SignatureEvaluation.Result result = evaluation.result();
-        conversations.updateCustomRules(new CaptureId(captureId), result.matches());
+        conversations.updateCustomRules(capture, result.matches());
         hosts.applyOverrides(captureId, result.deviceOverrides());
         return new Outcome(captureId, rules.version(), rules.rules().size(), result.matches().size(),
                 result.deviceOverrides());

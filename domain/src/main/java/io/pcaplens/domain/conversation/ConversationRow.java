@@ -68,12 +68,6 @@ public record ConversationRow(
                 extractedFileCount);
     }
 
-    /** The row with the custom rules that fired on it. */
-    public ConversationRow withCustomRules(List<RuleMatch> matches) {
-        return new ConversationRow(id, captureId, identity, traffic, labels, flow, idsAlerts, srcHost, dstHost,
-                matches, extractedFileCount);
-    }
-
     /** The facts of the endpoint with this address; null when it is neither endpoint. */
     public HostFacts hostOf(String ip) {
         if (identity.srcIp().equals(ip)) {
