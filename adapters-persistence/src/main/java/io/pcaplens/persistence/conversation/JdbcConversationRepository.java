@@ -66,10 +66,10 @@ public class JdbcConversationRepository implements ConversationRepository {
         }
         // a search made while the capture's packets were still being written saw only some of them
         rows.stream().map(ConversationRow::captureId).distinct().forEach(payloadMatches::forget);
-        List<ColumnValues> values = rows.stream().map(ConversationColumns::of).toList();
-        try (Connection con = dataSource.getConnection();
-             PreparedStatement st = con.prepareStatement(values.get(0).insertInto("conversation"))) {
-            Batch.write(st, values, v -> v.bind(con, st));
+        // every row puts the same columns; each row's values live only while it is bound
+        String insert = ConversationColumns.of(rows.get(0)).insertInto("conversation");
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(insert)) {
+            Batch.write(st, rows, r -> ConversationColumns.of(r).bind(con, st));
         } catch (SQLException e) {
             throw new IllegalStateException("could not store conversations", e);
         }
