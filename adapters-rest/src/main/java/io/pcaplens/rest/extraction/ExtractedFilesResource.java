@@ -5,7 +5,7 @@ import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Problem;
 
 import io.pcaplens.application.capture.CaptureCatalog;
-import io.pcaplens.application.extraction.FileExtraction;
+import io.pcaplens.application.extraction.ExtractedFileQueries;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.file.ExtractedFile;
 import jakarta.inject.Inject;
@@ -31,7 +31,7 @@ public class ExtractedFilesResource {
     @Inject
     CaptureCatalog catalog;
     @Inject
-    FileExtraction extraction;
+    ExtractedFileQueries extraction;
 
     @GET
     public ExtractedFileBody.ListBody list(@PathParam("fileId") String fileId,

@@ -8,7 +8,6 @@ import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.port.ConversationRepository;
-import io.pcaplens.domain.port.DissectionException;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.signature.Severity;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -34,12 +33,8 @@ public class ConversationQueries {
     ConversationExport export;
 
     /** A capture of only this conversation's packets, in the capture's own format. */
-    public void exportPcap(ConversationRow conversation, OutputStream out) throws DissectionException {
-        try {
-            export.export(conversation.captureId(), List.of(conversation.id()), out);
-        } catch (IOException e) {
-            throw new DissectionException("could not extract the frames: " + e.getMessage(), e);
-        }
+    public void exportPcap(ConversationRow conversation, OutputStream out) throws IOException {
+        export.export(conversation.captureId(), List.of(conversation.id()), out);
     }
 
     public Page<ConversationRow> page(CaptureId captureId, ConversationQuery query, int page, int size) {

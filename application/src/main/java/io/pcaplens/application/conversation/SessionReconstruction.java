@@ -1,9 +1,9 @@
 package io.pcaplens.application.conversation;
 
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Identity;
 import io.pcaplens.domain.port.CaptureStore;
-import io.pcaplens.domain.port.DissectionException;
 import io.pcaplens.domain.port.FrameExtractor;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.port.StreamFollower;
@@ -89,7 +89,7 @@ public class SessionReconstruction {
         }
     }
 
-    public Session reconstruct(ConversationRow c, long maxBytes) throws DissectionException, IOException {
+    public Session reconstruct(ConversationRow c, long maxBytes) throws ToolFailure, IOException {
         Identity who = c.identity();
         if (!who.transport().hasPorts()) {
             throw new NotAStreamException("conversation " + c.id() + " is " + who.transport()

@@ -47,6 +47,11 @@ public enum Transport {
         return null;
     }
 
+    /** Whether the packets travel over IP, the traffic DPI classifies: everything but ARP and plain layer 2. */
+    public boolean isIp() {
+        return this != ARP && this != L2;
+    }
+
     /** TCP and UDP carry ports of their own and byte streams that can be followed. */
     public boolean hasPorts() {
         return this == TCP || this == UDP;
