@@ -10,7 +10,6 @@ import jakarta.json.stream.JsonParsingException;
 
 import java.io.StringReader;
 import java.util.Optional;
-import java.util.UUID;
 
 /**
  * A JSON object request body read by hand, so that every mistake in it (not JSON, not an object, a member of
@@ -76,12 +75,5 @@ final class JsonRequest {
             return Optional.of(v.getValueType() == JsonValue.ValueType.TRUE);
         }
         throw Problem.badRequest("'" + member + "' must be true or false");
-    }
-
-    /** A required member holding an id. */
-    UUID requiredId(String member) {
-        String value = requiredText(member);
-        return Ids.parse(value).orElseThrow(() -> Problem.badRequest("'" + member + "' must be an id (a UUID), was '"
-                + value + "'"));
     }
 }

@@ -5,6 +5,8 @@ import io.pcaplens.application.monitor.MonitorRefusal;
 import io.pcaplens.application.monitor.RemoveSnapshot;
 import io.pcaplens.application.monitor.SnapshotQueries;
 import io.pcaplens.application.monitor.SnapshotView;
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.rest.Problem;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -45,8 +47,10 @@ public class SnapshotsResource {
                         @RequestBody(content = @Content(schema = @Schema(implementation = SnapshotRequest.class)))
                         String body, @Context UriInfo uri) throws MonitorRefusal {
         UUID network = NetworksResource.id(networkId);
-        UUID fileId = JsonRequest.parse(body).requiredId("fileId");
-        SnapshotView added = adding.add(network, fileId.toString());
+        String fileId = JsonRequest.parse(body).requiredText("fileId");
+        CaptureId capture = CaptureId.parse(fileId).orElseThrow(() -> Problem.badRequest(
+                "'fileId' must be a file id (a UUID), was '" + fileId + "'"));
+        SnapshotView added = adding.add(network, capture.value());
         return Response.created(uri.getAbsolutePathBuilder().path(added.snapshot().id().toString()).build())
                 .entity(SnapshotBody.from(added)).build();
     }

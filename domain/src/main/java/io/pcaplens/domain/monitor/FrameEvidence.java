@@ -5,6 +5,7 @@ import io.pcaplens.domain.packet.AddressClaim;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.IpLiteral;
 import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.Transport;
 
 import java.util.HashMap;
 import java.util.HashSet;
@@ -47,7 +48,8 @@ public final class FrameEvidence {
                 case NDP -> bindings.ndp(claim.ip(), claim.mac());
             }
         }
-        if (!carriesIp(p.transport())) {
+        // ARP and other layer-2 frames have no IP endpoints; everything else was read from an IP header
+        if (!p.transport().isIp()) {
             return;
         }
         Endpoints e = p.endpoints();
@@ -78,17 +80,12 @@ public final class FrameEvidence {
         if (srcPort == null) {
             return;
         }
-        if ("TCP".equals(p.transport()) && p.acceptsConnection()) {
+        if (p.transport() == Transport.TCP && p.acceptsConnection()) {
             services.add(new ServiceFact(e.srcNode(), srcPort, ServiceTransport.TCP));
-        } else if ("UDP".equals(p.transport()) && e.dstPort() != null && !srcPort.equals(e.dstPort())
+        } else if (p.transport() == Transport.UDP && e.dstPort() != null && !srcPort.equals(e.dstPort())
                 && ServicePort.isKnown(srcPort) && !ServicePort.isKnown(e.dstPort())) {
             services.add(new ServiceFact(e.srcNode(), srcPort, ServiceTransport.UDP));
         }
-    }
-
-    /** ARP and other layer-2 frames have no IP endpoints; everything else was read from an IP header. */
-    private static boolean carriesIp(String transport) {
-        return !"ARP".equals(transport) && !"L2".equals(transport);
     }
 
     private Place place(String address) {
