@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.application.fakes.InMemorySnapshotFacts;
 import io.pcaplens.domain.monitor.ChangeEvent;
 import io.pcaplens.domain.monitor.ChangeFilter;
 import io.pcaplens.domain.monitor.ChangeReview;
@@ -10,8 +11,8 @@ import io.pcaplens.domain.monitor.RecordedChange;
 import io.pcaplens.domain.monitor.Snapshot;
 import io.pcaplens.domain.monitor.SnapshotFacts;
 import io.pcaplens.domain.monitor.SnapshotPair;
-import io.pcaplens.domain.monitor.SnapshotTimeline;
 import io.pcaplens.domain.monitor.SnapshotStanding;
+import io.pcaplens.domain.monitor.SnapshotTimeline;
 import io.pcaplens.domain.port.ChangeRepository;
 import io.pcaplens.domain.port.NetworkRepository;
 import io.pcaplens.domain.port.SnapshotFactsRepository;
@@ -40,7 +41,7 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     private final Map<UUID, SnapshotPair> pairs = new HashMap<>();
     private final Map<UUID, List<ChangeEvent>> events = new HashMap<>();
     private final Map<List<UUID>, ChangeReview> reviews = new HashMap<>();
-    private final Map<String, SnapshotFacts> facts = new HashMap<>();
+    private final InMemorySnapshotFacts facts = new InMemorySnapshotFacts();
     private final Map<UUID, ReentrantLock> locks = new HashMap<>();
     final List<TimelineChange> saved = new ArrayList<>();
 
@@ -133,7 +134,7 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     synchronized void deleteCapture(String fileId) {
         snapshots.values().stream().filter(s -> s.fileId().equals(fileId)).map(Snapshot::id).toList()
                 .forEach(this::dropSnapshot);
-        facts.remove(fileId);
+        facts.forget(fileId);
     }
 
     private void dropSnapshot(UUID id) {
@@ -190,21 +191,21 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
         return counts;
     }
 
-    // ---- facts
+    // ---- facts: kept as any capture's are; forgetting them also drops the pairs they were compared in
 
     @Override
-    public synchronized Optional<SnapshotFacts> find(String captureId) {
-        return Optional.ofNullable(facts.get(captureId));
+    public Optional<SnapshotFacts> find(String captureId) {
+        return facts.find(captureId);
     }
 
     @Override
-    public synchronized void store(String captureId, SnapshotFacts stored) {
-        facts.put(captureId, stored);
+    public void store(String captureId, SnapshotFacts stored) {
+        facts.store(captureId, stored);
     }
 
     @Override
     public synchronized void forget(String captureId) {
-        facts.remove(captureId);
+        facts.forget(captureId);
         List<UUID> ofCapture = snapshots.values().stream().filter(s -> s.fileId().equals(captureId))
                 .map(Snapshot::id).toList();
         pairs.values().stream().filter(p -> ofCapture.contains(p.current()) || ofCapture.contains(p.previous()))
@@ -212,9 +213,7 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     }
 
     @Override
-    public synchronized Map<String, SnapshotStanding> standings(Collection<String> captureIds) {
-        Map<String, SnapshotStanding> found = new HashMap<>();
-        captureIds.stream().filter(facts::containsKey).forEach(id -> found.put(id, SnapshotStanding.of(facts.get(id))));
-        return found;
+    public Map<String, SnapshotStanding> standings(Collection<String> captureIds) {
+        return facts.standings(captureIds);
     }
 }
