@@ -1,7 +1,7 @@
 package io.pcaplens.geo;
 
 import com.sun.net.httpserver.HttpServer;
-import io.pcaplens.application.GeoEnrichment;
+import io.pcaplens.application.host.GeoEnrichment;
 import io.pcaplens.domain.host.Geo;
 import io.pcaplens.domain.port.GeoCache;
 import org.junit.jupiter.api.AfterEach;

@@ -7,20 +7,20 @@ import java.sql.SQLException;
  * Writes rows through one prepared statement in batches of a thousand: a round trip per row would make a capture
  * with a million conversations slow, and a single batch of all of them would hold every row in the driver.
  */
-final class Batch {
+public final class Batch {
 
-    static final int SIZE = 1000;
+    public static final int SIZE = 1000;
 
     /** Sets the statement's parameters for one row. */
     @FunctionalInterface
-    interface Binder<T> {
+    public interface Binder<T> {
         void bind(T row) throws SQLException;
     }
 
     private Batch() {
     }
 
-    static <T> void write(PreparedStatement st, Iterable<T> rows, Binder<T> binder) throws SQLException {
+    public static <T> void write(PreparedStatement st, Iterable<T> rows, Binder<T> binder) throws SQLException {
         int pending = 0;
         for (T row : rows) {
             binder.bind(row);

@@ -7,13 +7,13 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 /** Directory trees the stores own: work directories, extracted files. */
-final class Directories {
+public final class Directories {
 
     private Directories() {
     }
 
     /** Deletes the directory and everything in it, deepest first; nothing when it does not exist. */
-    static void deleteTree(Path dir) throws IOException {
+    public static void deleteTree(Path dir) throws IOException {
         if (!Files.exists(dir)) {
             return;
         }

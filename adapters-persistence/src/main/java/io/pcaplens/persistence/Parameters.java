@@ -7,7 +7,7 @@ import java.sql.Types;
 import java.util.List;
 
 /** Binds statement parameters whose JDBC type the value alone does not tell: arrays and absent numbers. */
-final class Parameters {
+public final class Parameters {
 
     private Parameters() {
     }
@@ -16,7 +16,7 @@ final class Parameters {
      * Binds {@code params} from index {@code first} on; String[] and Long[] go as PostgreSQL text[] and bigint[]
      * (for {@code = ANY(?)}). Returns the next free index.
      */
-    static int bind(Connection con, PreparedStatement st, int first, List<Object> params) throws SQLException {
+    public static int bind(Connection con, PreparedStatement st, int first, List<Object> params) throws SQLException {
         int i = first;
         for (Object p : params) {
             if (p instanceof String[] values) {
@@ -30,7 +30,7 @@ final class Parameters {
         return i;
     }
 
-    static void setInt(PreparedStatement st, int index, Integer value) throws SQLException {
+    public static void setInt(PreparedStatement st, int index, Integer value) throws SQLException {
         if (value == null) {
             st.setNull(index, Types.INTEGER);
         } else {
@@ -38,7 +38,7 @@ final class Parameters {
         }
     }
 
-    static void setLong(PreparedStatement st, int index, Long value) throws SQLException {
+    public static void setLong(PreparedStatement st, int index, Long value) throws SQLException {
         if (value == null) {
             st.setNull(index, Types.BIGINT);
         } else {

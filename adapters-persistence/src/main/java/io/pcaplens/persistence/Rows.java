@@ -7,30 +7,30 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Runs a bound query and hands over its rows. */
-final class Rows {
+public final class Rows {
 
     /** Turns the current row into a value. */
     @FunctionalInterface
-    interface Reader<T> {
+    public interface Reader<T> {
         T read(ResultSet rs) throws SQLException;
     }
 
     /** Takes in the current row. */
     @FunctionalInterface
-    interface Visitor {
+    public interface Visitor {
         void visit(ResultSet rs) throws SQLException;
     }
 
     private Rows() {
     }
 
-    static <T> List<T> all(PreparedStatement st, Reader<T> reader) throws SQLException {
+    public static <T> List<T> all(PreparedStatement st, Reader<T> reader) throws SQLException {
         List<T> values = new ArrayList<>();
         each(st, rs -> values.add(reader.read(rs)));
         return values;
     }
 
-    static void each(PreparedStatement st, Visitor visitor) throws SQLException {
+    public static void each(PreparedStatement st, Visitor visitor) throws SQLException {
         try (ResultSet rs = st.executeQuery()) {
             while (rs.next()) {
                 visitor.visit(rs);

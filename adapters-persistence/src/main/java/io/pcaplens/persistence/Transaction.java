@@ -8,10 +8,10 @@ import java.sql.SQLException;
  * Several statements that stand or fall together. Whatever goes wrong, SQL or not, is rolled back before the
  * connection returns to the pool, so a pool that restores autocommit can never commit half of the work.
  */
-final class Transaction {
+public final class Transaction {
 
     /** The statements of one transaction. */
-    interface Work {
+    public interface Work {
         void run(Connection con) throws SQLException;
     }
 
@@ -19,7 +19,7 @@ final class Transaction {
     }
 
     /** @param failure what could not be done, for the exception that says so */
-    static void run(DataSource dataSource, String failure, Work work) {
+    public static void run(DataSource dataSource, String failure, Work work) {
         try (Connection con = dataSource.getConnection()) {
             con.setAutoCommit(false);
             try {

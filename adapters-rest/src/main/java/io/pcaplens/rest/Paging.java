@@ -1,28 +1,28 @@
 package io.pcaplens.rest;
 
-import io.pcaplens.application.CaptureCatalog.Page;
+import io.pcaplens.application.Page;
 
 import java.util.List;
 import java.util.function.Function;
 
 /** Page and size query parameters (spec 8: 10 to 100 rows) and the paged response body. */
-final class Paging {
+public final class Paging {
 
-    static final int MIN_SIZE = 10;
-    static final int MAX_SIZE = 100;
-    static final int DEFAULT_SIZE = 25;
+    public static final int MIN_SIZE = 10;
+    public static final int MAX_SIZE = 100;
+    public static final int DEFAULT_SIZE = 25;
 
     private Paging() {
     }
 
-    record Request(int page, int size) {
+    public record Request(int page, int size) {
     }
 
-    static Request parse(String page, String size) {
+    public static Request parse(String page, String size) {
         return parse(page, size, MIN_SIZE, MAX_SIZE);
     }
 
-    static Request parse(String page, String size, int minSize, int maxSize) {
+    public static Request parse(String page, String size, int minSize, int maxSize) {
         int p = integer("page", page, 1);
         int s = integer("size", size, DEFAULT_SIZE);
         if (p < 1) {
@@ -48,7 +48,7 @@ final class Paging {
     public record PageBody<T>(List<T> items, int page, int size, long total, long totalPages) {
     }
 
-    static <D, T> PageBody<T> body(Page<D> page, Function<D, T> mapper) {
+    public static <D, T> PageBody<T> body(Page<D> page, Function<D, T> mapper) {
         return new PageBody<>(page.items().stream().map(mapper).toList(), page.page(), page.size(), page.total(),
                 page.totalPages());
     }

@@ -1,5 +1,7 @@
 package io.pcaplens.rest;
 
+import io.pcaplens.rest.signature.RulesBody;
+
 import io.pcaplens.application.SystemStatus;
 import io.pcaplens.domain.port.ExternalTool.ToolStatus;
 import jakarta.inject.Inject;

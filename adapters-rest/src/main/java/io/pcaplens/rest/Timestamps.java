@@ -6,12 +6,12 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 
 /** ISO-8601 with the server's offset, keeping the capture's sub-second precision. */
-final class Timestamps {
+public final class Timestamps {
 
     private Timestamps() {
     }
 
-    static String ofNanos(Long epochNanos) {
+    public static String ofNanos(Long epochNanos) {
         if (epochNanos == null) {
             return null;
         }
@@ -19,7 +19,7 @@ final class Timestamps {
     }
 
     /** A "yyyy-MM-dd HH:mm:ss" time in UTC, as tools print certificate validity; null if it is not one. */
-    static String ofUtcText(String text) {
+    public static String ofUtcText(String text) {
         if (text == null) {
             return null;
         }
@@ -30,7 +30,7 @@ final class Timestamps {
         }
     }
 
-    static String of(Instant instant) {
+    public static String of(Instant instant) {
         return instant == null ? null
                 : OffsetDateTime.ofInstant(instant, ZoneId.systemDefault()).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME);
     }

@@ -1,5 +1,7 @@
 package io.pcaplens.application;
 
+import io.pcaplens.application.signature.RuleBook;
+
 import io.pcaplens.domain.port.DeepPacketInspector;
 import io.pcaplens.domain.port.ExternalTool.ToolStatus;
 import io.pcaplens.domain.port.GeoLocator;

@@ -1,7 +1,7 @@
 package io.pcaplens.webapp;
 
-import io.pcaplens.application.CaptureAnalysis;
-import io.pcaplens.application.CaptureIntake.CaptureQueued;
+import io.pcaplens.application.capture.CaptureAnalysis;
+import io.pcaplens.application.capture.CaptureIntake.CaptureQueued;
 import io.pcaplens.application.Settings;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;

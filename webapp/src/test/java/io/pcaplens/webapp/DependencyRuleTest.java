@@ -9,6 +9,7 @@ import java.util.List;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /** The hexagon's dependency rule: adapters → application → domain, the domain on nothing, adapters apart. */
 class DependencyRuleTest {
@@ -41,6 +42,17 @@ class DependencyRuleTest {
                     .should().dependOnClassesThat().resideInAnyPackage(adapterPackages(adapter))
                     .orShould().dependOnClassesThat().resideInAPackage("io.pcaplens.webapp..")
                     .check(CLASSES);
+        }
+    }
+
+    /**
+     * Inside each module the contexts (capture, conversation, host, signature, extraction…) may use one another,
+     * but never in a circle: a context that needs another's internals that badly belongs with it.
+     */
+    @Test
+    void contextsOfAModuleFormNoCycle() {
+        for (String module : List.of("application", "rest", "persistence")) {
+            slices().matching("io.pcaplens." + module + ".(*)..").should().beFreeOfCycles().check(CLASSES);
         }
     }
 

@@ -1,0 +1,117 @@
+package io.pcaplens.persistence.capture;
+
+import io.pcaplens.persistence.Directories;
+
+import io.pcaplens.domain.capture.CaptureFormat;
+import io.pcaplens.domain.port.CaptureStore;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.DigestOutputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.UUID;
+
+/**
+ * Capture files under {@code <data dir>/captures}, one file per capture named by its id. Uploads land in
+ * {@code incoming} first and are moved into place only once accepted, so a rejected upload leaves nothing.
+ */
+@ApplicationScoped
+public class FileSystemCaptureStore implements CaptureStore {
+
+    private static final int COPY_BUFFER = 1 << 16;
+
+    @Inject
+    @ConfigProperty(name = "pcaplens.data.dir", defaultValue = "data")
+    String dataDir;
+
+    private Path root() {
+        return Path.of(dataDir).toAbsolutePath();
+    }
+
+    @Override
+    public ReceivedFile receive(InputStream content, long maxBytes) throws IOException, UploadTooLargeException {
+        Path incoming = Files.createDirectories(root().resolve("incoming"));
+        Path target = incoming.resolve(UUID.randomUUID() + ".part");
+        MessageDigest sha;
+        try {
+            sha = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        byte[] head = new byte[CaptureFormat.MAGIC_LENGTH];
+        int headLength = 0;
+        long size = 0;
+        try (OutputStream out = new DigestOutputStream(Files.newOutputStream(target), sha)) {
+            byte[] buffer = new byte[COPY_BUFFER];
+            int n;
+            while ((n = content.read(buffer)) >= 0) {
+                size += n;
+                if (size > maxBytes) {
+                    throw new UploadTooLargeException(maxBytes);
+                }
+                if (headLength < head.length) {
+                    int take = Math.min(n, head.length - headLength);
+                    System.arraycopy(buffer, 0, head, headLength, take);
+                    headLength += take;
+                }
+                out.write(buffer, 0, n);
+            }
+        } catch (IOException | UploadTooLargeException | RuntimeException e) {
+            Files.deleteIfExists(target);
+            throw e;
+        }
+        return new ReceivedFile(target, size, HexFormat.of().formatHex(sha.digest()), Arrays.copyOf(head, headLength));
+    }
+
+    @Override
+    public void keep(ReceivedFile file, String captureId) throws IOException {
+        Path target = pathOf(captureId);
+        Files.createDirectories(target.getParent());
+        Files.move(file.path(), target, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    @Override
+    public void discard(ReceivedFile file) {
+        try {
+            Files.deleteIfExists(file.path());
+        } catch (IOException ignored) {
+            // a leftover in incoming/ is harmless and removed on the next start
+        }
+    }
+
+    @Override
+    public Path pathOf(String captureId) {
+        return root().resolve("captures").resolve(UUID.fromString(captureId) + ".cap");
+    }
+
+    @Override
+    public void delete(String captureId) throws IOException {
+        Files.deleteIfExists(pathOf(captureId));
+    }
+
+    @Override
+    public Path workDirectory(String captureId) throws IOException {
+        Path dir = work(captureId);
+        Directories.deleteTree(dir);
+        return Files.createDirectories(dir);
+    }
+
+    @Override
+    public void deleteWorkDirectory(String captureId) throws IOException {
+        Directories.deleteTree(work(captureId));
+    }
+
+    private Path work(String captureId) {
+        return root().resolve("work").resolve(UUID.fromString(captureId).toString());
+    }
+}

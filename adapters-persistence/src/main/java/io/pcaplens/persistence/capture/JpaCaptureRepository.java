@@ -1,0 +1,181 @@
+package io.pcaplens.persistence.capture;
+
+import io.pcaplens.persistence.Database;
+
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.capture.DuplicateCaptureException;
+import io.pcaplens.domain.capture.Progress;
+import io.pcaplens.domain.capture.ToolOutcome;
+import io.pcaplens.domain.port.CaptureRepository;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.EntityManagerFactory;
+import jakarta.persistence.PersistenceUnit;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Capture records: read through JPA; written with single SQL statements, each atomic on its own (an
+ * insert that reports a conflict on the hash, a queue claim with SKIP LOCKED, status and progress changes),
+ * so that no write depends on a surrounding transaction.
+ */
+@ApplicationScoped
+public class JpaCaptureRepository implements CaptureRepository {
+
+    /**
+     * Each read opens its own EntityManager: the repository is also used from the analysis workers' own
+     * threads, where a container-managed persistence context has no invocation to be bound to.
+     */
+    @PersistenceUnit(unitName = "pcaplens")
+    EntityManagerFactory emf;
+
+    @Resource(lookup = Database.DATASOURCE)
+    DataSource dataSource;
+
+    private static final String INSERT = """
+            INSERT INTO capture (id, name, size_bytes, sha256, format, status, progress_percent, progress_stage,
+                                 enable_dpi, enable_file_extraction, enable_ids, uploaded_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (sha256) DO NOTHING""";
+
+    private static final String CLAIM = """
+            UPDATE capture SET status = 'ANALYZING', claimed_by = ?, heartbeat_at = now(), status_reason = NULL,
+                               progress_percent = 0, progress_stage = ?
+            WHERE id = (SELECT id FROM capture
+                        WHERE status = 'QUEUED'
+                           OR (status = 'ANALYZING' AND heartbeat_at < now() - make_interval(secs => ?))
+                        ORDER BY uploaded_at
+                        LIMIT 1
+                        FOR UPDATE SKIP LOCKED)
+            RETURNING id""";
+
+    @Override
+    public void add(Capture c) {
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(INSERT)) {
+            st.setObject(1, UUID.fromString(c.id()));
+            st.setString(2, c.name());
+            st.setLong(3, c.size());
+            st.setString(4, c.sha256());
+            st.setString(5, c.format().name());
+            st.setString(6, c.status().name());
+            st.setInt(7, c.progress().percent());
+            st.setString(8, c.progress().stage());
+            st.setBoolean(9, c.options().enableDpi());
+            st.setBoolean(10, c.options().enableFileExtraction());
+            st.setBoolean(11, c.options().enableIds());
+            st.setTimestamp(12, Timestamp.from(c.uploadedAt()));
+            if (st.executeUpdate() == 0) {
+                throw new DuplicateCaptureException(idOfHash(con, c.sha256()));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not store the capture record", e);
+        }
+    }
+
+    private static String idOfHash(Connection con, String sha256) throws SQLException {
+        try (PreparedStatement st = con.prepareStatement("SELECT id FROM capture WHERE sha256 = ?")) {
+            st.setString(1, sha256);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        }
+    }
+
+    @Override
+    public Optional<Capture> find(String id) {
+        UUID uuid = parse(id);
+        if (uuid == null) {
+            return Optional.empty();
+        }
+        try (EntityManager em = emf.createEntityManager()) {
+            return Optional.ofNullable(em.find(CaptureEntity.class, uuid)).map(CaptureEntity::toDomain);
+        }
+    }
+
+    @Override
+    public List<Capture> page(int offset, int limit) {
+        try (EntityManager em = emf.createEntityManager()) {
+            return em.createQuery("SELECT c FROM CaptureEntity c ORDER BY c.uploadedAt DESC, c.id", CaptureEntity.class)
+                    .setFirstResult(offset).setMaxResults(limit).getResultList()
+                    .stream().map(CaptureEntity::toDomain).toList();
+        }
+    }
+
+    @Override
+    public long count() {
+        try (EntityManager em = emf.createEntityManager()) {
+            return em.createQuery("SELECT COUNT(c) FROM CaptureEntity c", Long.class).getSingleResult();
+        }
+    }
+
+    @Override
+    public void delete(String id) {
+        update("DELETE FROM capture WHERE id = ?", parse(id));
+    }
+
+    @Override
+    public Optional<Capture> claimNext(String workerId, long staleAfterMillis) {
+        String id;
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(CLAIM)) {
+            st.setString(1, workerId);
+            st.setString(2, Progress.DISSECTING);
+            st.setDouble(3, staleAfterMillis / 1000.0);
+            try (ResultSet rs = st.executeQuery()) {
+                if (!rs.next()) {
+                    return Optional.empty();
+                }
+                id = rs.getString(1);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not claim an analysis job", e);
+        }
+        return find(id);
+    }
+
+    @Override
+    public void progress(String id, Progress progress) {
+        update("UPDATE capture SET progress_percent = ?, progress_stage = ?, heartbeat_at = now()"
+                + " WHERE id = ? AND status = 'ANALYZING'", progress.percent(), progress.stage(), parse(id));
+    }
+
+    @Override
+    public void finish(String id, CaptureStatus status, String reason, Long startNanos, Long endNanos, Long packets,
+                       Integer conversations, Map<String, ToolOutcome> tools) {
+        update("UPDATE capture SET status = ?, status_reason = ?, progress_percent = CASE WHEN ? THEN 100"
+                        + " ELSE progress_percent END, progress_stage = ?, completed_at = now(), capture_start_ns = ?,"
+                        + " capture_end_ns = ?, packet_count = ?, conversation_count = ?, tools = ?::jsonb WHERE id = ?",
+                status.name(), reason, status == CaptureStatus.COMPLETED, Progress.DONE, startNanos, endNanos, packets,
+                conversations, ToolOutcomes.toJson(tools), parse(id));
+    }
+
+    /** Status changes are single statements, committed at once; they need no JPA transaction. */
+    private void update(String sql, Object... values) {
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            for (int i = 0; i < values.length; i++) {
+                st.setObject(i + 1, values[i]);
+            }
+            st.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not update the capture record", e);
+        }
+    }
+
+    private static UUID parse(String id) {
+        try {
+            return UUID.fromString(id);
+        } catch (IllegalArgumentException | NullPointerException e) {
+            return null;
+        }
+    }
+}

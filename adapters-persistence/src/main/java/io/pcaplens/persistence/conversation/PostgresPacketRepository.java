@@ -1,0 +1,226 @@
+package io.pcaplens.persistence.conversation;
+
+import io.pcaplens.persistence.Database;
+import io.pcaplens.persistence.Rows;
+
+import io.pcaplens.domain.capture.PacketRow;
+import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.PayloadSample;
+import io.pcaplens.domain.port.PacketRepository;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.ApplicationScoped;
+import org.postgresql.PGConnection;
+import org.postgresql.copy.CopyIn;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Packets go in through COPY, streamed in buffers of about a megabyte, into the capture's own partition;
+ * the JVM never holds more than one buffer per writer. The partition's index is built after the load,
+ * which is cheaper than maintaining it row by row.
+ */
+@ApplicationScoped
+public class PostgresPacketRepository implements PacketRepository {
+
+    /** Flush threshold of a writer's buffer. */
+    private static final int FLUSH_BYTES = 1 << 20;
+
+    @Resource(lookup = Database.DATASOURCE)
+    DataSource dataSource;
+
+    static String partition(String captureId) {
+        return "packet_" + UUID.fromString(captureId).toString().replace("-", "");
+    }
+
+    @Override
+    public void prepare(String captureId) {
+        String table = partition(captureId);
+        execute("DROP TABLE IF EXISTS " + table,
+                "CREATE TABLE " + table + " PARTITION OF packet FOR VALUES IN ('" + UUID.fromString(captureId) + "')");
+    }
+
+    @Override
+    public void finish(String captureId) {
+        String table = partition(captureId);
+        execute("CREATE INDEX IF NOT EXISTS " + table + "_conv ON " + table + " (conversation_id, frame_number)",
+                "ANALYZE " + table);
+    }
+
+    @Override
+    public void drop(String captureId) {
+        execute("DROP TABLE IF EXISTS " + partition(captureId));
+    }
+
+    private void execute(String... statements) {
+        try (Connection con = dataSource.getConnection(); Statement st = con.createStatement()) {
+            for (String sql : statements) {
+                st.execute(sql);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("packet table maintenance failed", e);
+        }
+    }
+
+    @Override
+    public Writer open(String captureId) {
+        try {
+            return new CopyWriter(dataSource.getConnection(), partition(captureId), UUID.fromString(captureId).toString());
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not open the packet writer", e);
+        }
+    }
+
+    private static final class CopyWriter implements Writer {
+        private final Connection connection;
+        private final CopyIn copy;
+        private final String captureId;
+        private final CopyRowEncoder row = new CopyRowEncoder(FLUSH_BYTES + 64 * 1024);
+
+        CopyWriter(Connection connection, String table, String captureId) throws SQLException {
+            this.connection = connection;
+            this.captureId = captureId;
+            this.copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(
+                    "COPY " + table + " (capture_id, conversation_id, frame_number, ts_ns, src, src_port, dst, dst_port,"
+                            + " protocol, frame_len, info, payload, file_type, ascii, file_offset) FROM STDIN (FORMAT text)");
+        }
+
+        @Override
+        public void write(long conversationId, PacketRecord p) throws SQLException {
+            PayloadSample payload = p.payload().orElse(null);
+            row.text(captureId).number(conversationId).number(p.frameNumber()).number(p.timeNanos())
+                    .text(p.endpoints().srcNode()).number(p.endpoints().srcPort())
+                    .text(p.endpoints().dstNode()).number(p.endpoints().dstPort())
+                    .text(p.protocol()).number(p.frameLength()).text(p.info())
+                    .bytes(payload == null ? null : payload.stored())
+                    .text(payload == null ? null : payload.fileType().orElse(null))
+                    .bool(payload != null && payload.ascii())
+                    .number(p.fileOffset());
+            row.endRow();
+            if (row.size() >= FLUSH_BYTES) {
+                flush();
+            }
+        }
+
+        private void flush() throws SQLException {
+            if (row.size() > 0) {
+                copy.writeToCopy(row.bytes(), 0, row.size());
+                row.reset();
+            }
+        }
+
+        @Override
+        public void close() throws SQLException {
+            try {
+                flush();
+                copy.endCopy();
+            } finally {
+                connection.close();
+            }
+        }
+
+        @Override
+        public void abort() {
+            try {
+                if (copy.isActive()) {
+                    copy.cancelCopy();
+                }
+            } catch (SQLException ignored) {
+                // the connection is closed below either way
+            } finally {
+                try {
+                    connection.close();
+                } catch (SQLException ignored) {
+                    // nothing more to release
+                }
+            }
+        }
+    }
+
+    /** Rows fetched per round trip of the payload cursor: a few hundred kilobytes. */
+    private static final int PAYLOAD_FETCH = 5_000;
+
+    /**
+     * A server-side cursor (PgJDBC uses one when autocommit is off and a fetch size is set), so that a
+     * capture of millions of packets streams through in fetches of {@link #PAYLOAD_FETCH} rows.
+     */
+    @Override
+    public void forEachPayload(String captureId, java.util.Collection<Long> conversationIds, PayloadVisitor visitor) {
+        if (conversationIds.isEmpty()) {
+            return;
+        }
+        String sql = "SELECT conversation_id, payload FROM " + partition(captureId)
+                + " WHERE conversation_id = ANY(?) AND payload IS NOT NULL";
+        try (Connection con = dataSource.getConnection()) {
+            boolean autoCommit = con.getAutoCommit();
+            con.setAutoCommit(false);
+            try (PreparedStatement st = con.prepareStatement(sql)) {
+                st.setArray(1, con.createArrayOf("bigint", conversationIds.toArray()));
+                st.setFetchSize(PAYLOAD_FETCH);
+                try (ResultSet rs = st.executeQuery()) {
+                    while (rs.next()) {
+                        visitor.visit(rs.getLong(1), rs.getBytes(2));
+                    }
+                }
+            } finally {
+                con.rollback();
+                con.setAutoCommit(autoCommit);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the stored payloads", e);
+        }
+    }
+
+    /** Each element is {frame number, file offset or -1}. */
+    @Override
+    public void streamFrames(String captureId, java.util.Collection<Long> conversationIds,
+                             io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
+        FrameCursor.stream(dataSource, captureId, "conversation_id = ANY(?)",
+                List.<Object>of((Object) conversationIds.toArray(new Long[0])), sink);
+    }
+
+    @Override
+    public void streamFrames(String captureId, io.pcaplens.domain.conversation.ConversationQuery query,
+                             io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
+        // a fresh search: an export is one request, and a cached match could predate a re-analysis
+        ConversationSql q = new ConversationSql(captureId, query,
+                query.payload() == null ? null : new PayloadMatches().of(dataSource, captureId, query.payload()));
+        FrameCursor.stream(dataSource, captureId,
+                "conversation_id IN (SELECT id FROM conversation WHERE " + q.where + ")", q.params, sink);
+    }
+
+    @Override
+    public void streamFlowFrames(String captureId, io.pcaplens.domain.flow.FlowKey flow,
+                                 io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
+        FrameCursor.stream(dataSource, captureId, "conversation_id IN (SELECT id FROM conversation"
+                        + " WHERE capture_id = ? AND transport = ? AND ((src_ip = ? AND coalesce(src_port, 0) = ?"
+                        + " AND dst_ip = ? AND coalesce(dst_port, 0) = ?) OR (src_ip = ? AND coalesce(src_port, 0) = ?"
+                        + " AND dst_ip = ? AND coalesce(dst_port, 0) = ?)))",
+                List.of(UUID.fromString(captureId), flow.transport(), flow.ipA(), flow.portA(), flow.ipB(), flow.portB(),
+                        flow.ipB(), flow.portB(), flow.ipA(), flow.portA()), sink);
+    }
+
+    @Override
+    public List<PacketRow> page(String captureId, long conversationId, int offset, int limit) {
+        String sql = "SELECT frame_number, ts_ns, src, src_port, dst, dst_port, protocol, frame_len, info, payload,"
+                + " file_type, ascii FROM packet WHERE capture_id = ? AND conversation_id = ?"
+                + " ORDER BY frame_number OFFSET ? LIMIT ?";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setObject(1, UUID.fromString(captureId));
+            st.setLong(2, conversationId);
+            st.setInt(3, offset);
+            st.setInt(4, limit);
+            return Rows.all(st, rs -> new PacketRow(rs.getLong(1), rs.getLong(2), rs.getString(3),
+                    (Integer) rs.getObject(4), rs.getString(5), (Integer) rs.getObject(6), rs.getString(7), rs.getInt(8),
+                    rs.getString(9), rs.getBytes(10), rs.getString(11), rs.getBoolean(12)));
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read packets", e);
+        }
+    }
+}

@@ -1,0 +1,144 @@
+package io.pcaplens.persistence.extraction;
+
+import io.pcaplens.persistence.Batch;
+import io.pcaplens.persistence.Database;
+import io.pcaplens.persistence.Parameters;
+import io.pcaplens.persistence.Rows;
+import io.pcaplens.persistence.Transaction;
+
+import io.pcaplens.domain.file.ExtractedFile;
+import io.pcaplens.domain.port.ExtractedFileRepository;
+import io.pcaplens.domain.port.ExtractedFileStore;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/** Extracted-file records in plain SQL, and the per-conversation counts the conversation rows show. */
+@ApplicationScoped
+public class JdbcExtractedFileRepository implements ExtractedFileRepository {
+
+    private static final String COLUMNS = "id, capture_id, conversation_id, protocol, name, size_bytes, sha256,"
+            + " file_type, frame_number";
+
+    @Resource(lookup = Database.DATASOURCE)
+    DataSource dataSource;
+    @Inject
+    ExtractedFileStore store;
+
+    @Override
+    public List<Long> newIds(int count) {
+        if (count == 0) {
+            return List.of();
+        }
+        String sql = "SELECT nextval('extracted_file_id_seq') FROM generate_series(1, ?)";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setInt(1, count);
+            return Rows.all(st, rs -> rs.getLong(1));
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not draw ids for the extracted files", e);
+        }
+    }
+
+    /** Each row written once, in batches, with the path built from its id. */
+    @Override
+    public void addAll(List<ExtractedFile> files) {
+        if (files.isEmpty()) {
+            return;
+        }
+        String sql = "INSERT INTO extracted_file (id, capture_id, conversation_id, protocol, name, size_bytes, sha256,"
+                + " file_type, frame_number, stored_path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            Batch.write(st, files, f -> {
+                st.setLong(1, f.id());
+                st.setObject(2, UUID.fromString(f.captureId()));
+                Parameters.setLong(st, 3, f.conversationId());
+                st.setString(4, f.protocol());
+                st.setString(5, f.name());
+                st.setLong(6, f.size());
+                st.setString(7, f.sha256());
+                st.setString(8, f.fileType());
+                Parameters.setLong(st, 9, f.frameNumber());
+                st.setString(10, store.pathOf(f.captureId(), f.id()).toString());
+            });
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not store the extracted files", e);
+        }
+    }
+
+    @Override
+    public List<ExtractedFile> list(String captureId, Long conversationId) {
+        String sql = "SELECT " + COLUMNS + " FROM extracted_file WHERE capture_id = ?"
+                + (conversationId == null ? "" : " AND conversation_id = ?")
+                + " ORDER BY frame_number NULLS LAST, id";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setObject(1, UUID.fromString(captureId));
+            if (conversationId != null) {
+                st.setLong(2, conversationId);
+            }
+            return Rows.all(st, JdbcExtractedFileRepository::read);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the extracted files", e);
+        }
+    }
+
+    @Override
+    public Optional<ExtractedFile> find(String captureId, long id) {
+        String sql = "SELECT " + COLUMNS + " FROM extracted_file WHERE capture_id = ? AND id = ?";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setObject(1, UUID.fromString(captureId));
+            st.setLong(2, id);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() ? Optional.of(read(rs)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the extracted file", e);
+        }
+    }
+
+    @Override
+    public void updateCounts(String captureId, Map<Long, Integer> countByConversation) {
+        Transaction.run(dataSource, "could not count the extracted files", con -> {
+            try (PreparedStatement reset = con.prepareStatement(
+                    "UPDATE conversation SET extracted_file_count = 0 WHERE capture_id = ? AND extracted_file_count <> 0");
+                 PreparedStatement set = con.prepareStatement(
+                         "UPDATE conversation SET extracted_file_count = ? WHERE capture_id = ? AND id = ?")) {
+                reset.setObject(1, UUID.fromString(captureId));
+                reset.executeUpdate();
+                for (Map.Entry<Long, Integer> e : countByConversation.entrySet()) {
+                    set.setInt(1, e.getValue());
+                    set.setObject(2, UUID.fromString(captureId));
+                    set.setLong(3, e.getKey());
+                    set.addBatch();
+                }
+                set.executeBatch();
+            }
+        });
+    }
+
+    @Override
+    public void deleteByCapture(String captureId) {
+        try (Connection con = dataSource.getConnection();
+             PreparedStatement st = con.prepareStatement("DELETE FROM extracted_file WHERE capture_id = ?")) {
+            st.setObject(1, UUID.fromString(captureId));
+            st.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not delete the extracted files", e);
+        }
+    }
+
+    private static ExtractedFile read(ResultSet rs) throws SQLException {
+        return new ExtractedFile(rs.getLong(1), rs.getObject(2).toString(), (Long) rs.getObject(3, Long.class),
+                rs.getString(4), rs.getString(5), rs.getLong(6), rs.getString(7), rs.getString(8),
+                (Long) rs.getObject(9, Long.class));
+    }
+}

@@ -1,0 +1,52 @@
+package io.pcaplens.rest.capture;
+
+import io.pcaplens.rest.Timestamps;
+
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.ToolOutcome;
+
+import java.util.Map;
+
+/** The file record of the API (api.md, Files). */
+public record FileBody(
+        String id,
+        String name,
+        long size,
+        String sha256,
+        String format,
+        String status,
+        String statusReason,
+        ProgressBody progress,
+        String uploadedAt,
+        String completedAt,
+        String captureStart,
+        String captureEnd,
+        Long packetCount,
+        Integer conversationCount,
+        boolean enableDpi,
+        boolean enableIds,
+        boolean enableFileExtraction,
+        Map<String, ToolBody> tools) {
+
+    public record ProgressBody(int percent, String stage) {
+    }
+
+    /** How one tool fared: COMPLETED, FAILED with its reason, or SKIPPED. */
+    public record ToolBody(String status, String reason) {
+    }
+
+    public static FileBody from(Capture c) {
+        return new FileBody(c.id(), c.name(), c.size(), c.sha256(), c.format().name().toLowerCase(), c.status().name(),
+                c.statusReason(), new ProgressBody(c.progress().percent(), c.progress().stage()),
+                Timestamps.of(c.uploadedAt()), Timestamps.of(c.completedAt()), Timestamps.ofNanos(c.captureStartNanos()),
+                Timestamps.ofNanos(c.captureEndNanos()), c.packetCount(), c.conversationCount(),
+                c.options().enableDpi(), c.options().enableIds(), c.options().enableFileExtraction(),
+                c.tools() == null || c.tools().isEmpty() ? null : tools(c.tools()));
+    }
+
+    private static Map<String, ToolBody> tools(Map<String, ToolOutcome> tools) {
+        Map<String, ToolBody> out = new java.util.LinkedHashMap<>();
+        tools.forEach((name, o) -> out.put(name, new ToolBody(o.status().name(), o.reason())));
+        return out;
+    }
+}

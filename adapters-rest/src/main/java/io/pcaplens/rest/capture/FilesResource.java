@@ -1,0 +1,167 @@
+package io.pcaplens.rest.capture;
+
+import io.pcaplens.rest.ContentDisposition;
+import io.pcaplens.rest.Paging;
+import io.pcaplens.rest.Problem;
+import io.pcaplens.rest.conversation.ConversationBody;
+import io.pcaplens.rest.conversation.ConversationCsv;
+import io.pcaplens.rest.conversation.ConversationFilters;
+
+import io.pcaplens.application.capture.CaptureCatalog;
+import io.pcaplens.application.capture.CaptureIntake;
+import io.pcaplens.application.conversation.ConversationQueries;
+import io.pcaplens.domain.capture.AnalysisOptions;
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.DuplicateCaptureException;
+import io.pcaplens.domain.capture.UploadRejectedException;
+import io.pcaplens.domain.port.CaptureStore.ReceivedFile;
+import io.pcaplens.domain.port.CaptureStore.UploadTooLargeException;
+import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.Map;
+
+/** Upload, listing, download and deletion of capture files (spec 4.1, 4.2). */
+@Path("/files")
+@Produces(MediaType.APPLICATION_JSON)
+public class FilesResource {
+
+    @Inject
+    CaptureIntake intake;
+    @Inject
+    CaptureCatalog catalog;
+    @Inject
+    ConversationQueries conversations;
+    @Context
+    UriInfo uriInfo;
+
+    @POST
+    @Consumes(MediaType.MULTIPART_FORM_DATA)
+    public Response upload(@Context HttpServletRequest request, @Context UriInfo uri) throws IOException {
+        UploadForm form;
+        try {
+            form = UploadForm.read(request, intake);
+        } catch (UploadTooLargeException e) {
+            throw new Problem(Response.Status.REQUEST_ENTITY_TOO_LARGE, "Upload too large", e.getMessage());
+        } catch (MultipartStream.MalformedException e) {
+            throw Problem.badRequest("the multipart body could not be read: " + e.getMessage());
+        }
+        ReceivedFile file = form.file();
+        if (file == null) {
+            throw Problem.badRequest("the request has no 'file' part");
+        }
+        AnalysisOptions options;
+        try {
+            options = form.options(intake.defaults());
+        } catch (IllegalArgumentException e) {
+            intake.discard(file);
+            throw Problem.badRequest(e.getMessage());
+        }
+        try {
+            Capture capture = intake.register(form.fileName(), file, options);
+            return Response.created(uri.getAbsolutePathBuilder().path(capture.id()).build())
+                    .entity(FileBody.from(capture)).build();
+        } catch (DuplicateCaptureException e) {
+            throw new Problem(Response.Status.CONFLICT, "Duplicate upload",
+                    "This file was already uploaded (same SHA-256).", Map.of("existingFileId", e.existingId()));
+        } catch (UploadRejectedException e) {
+            if (e.reason() == UploadRejectedException.Reason.EMPTY) {
+                throw Problem.badRequest(e.getMessage());
+            }
+            throw new Problem(Response.Status.UNSUPPORTED_MEDIA_TYPE, "Not a capture file", e.getMessage());
+        }
+    }
+
+    @GET
+    public Paging.PageBody<FileBody> list(@QueryParam("page") String page, @QueryParam("size") String size) {
+        Paging.Request p = Paging.parse(page, size);
+        return Paging.body(catalog.page(p.page(), p.size()), FileBody::from);
+    }
+
+    @GET
+    @Path("/{fileId}")
+    public FileBody get(@PathParam("fileId") String fileId) {
+        return FileBody.from(capture(fileId));
+    }
+
+    @DELETE
+    @Path("/{fileId}")
+    public Response delete(@PathParam("fileId") String fileId) throws IOException {
+        if (!catalog.delete(fileId)) {
+            throw unknown(fileId);
+        }
+        return Response.noContent().build();
+    }
+
+    @GET
+    @Path("/{fileId}/download")
+    @Produces(MediaType.APPLICATION_OCTET_STREAM)
+    public Response download(@PathParam("fileId") String fileId) {
+        Capture c = capture(fileId);
+        java.nio.file.Path path = catalog.file(fileId).orElseThrow(() -> unknown(fileId));
+        if (!Files.exists(path)) {
+            throw Problem.notFound("the capture file of " + fileId + " is no longer stored");
+        }
+        return Response.ok(path.toFile(), MediaType.APPLICATION_OCTET_STREAM_TYPE)
+                .header("Content-Disposition", ContentDisposition.attachment(c.name()))
+                .header("X-Content-Type-Options", "nosniff")
+                .build();
+    }
+
+    @GET
+    @Path("/{fileId}/conversations")
+    public Paging.PageBody<ConversationBody> conversations(@PathParam("fileId") String fileId,
+                                                           @QueryParam("page") String page,
+                                                           @QueryParam("size") String size) {
+        capture(fileId);
+        Paging.Request p = Paging.parse(page, size);
+        var query = ConversationFilters.parse(uriInfo.getQueryParameters(), conversations.sortableFields());
+        return Paging.body(conversations.page(fileId, query, p.page(), p.size()), ConversationBody::from);
+    }
+
+    /** The current filters and sort as CSV, all pages. */
+    @GET
+    @Path("/{fileId}/conversations.csv")
+    @Produces("text/csv")
+    public Response conversationsCsv(@PathParam("fileId") String fileId) {
+        Capture c = capture(fileId);
+        var query = ConversationFilters.parse(uriInfo.getQueryParameters(), conversations.sortableFields());
+        return Response.ok(ConversationCsv.of(conversations, fileId, query), "text/csv; charset=UTF-8")
+                .header("Content-Disposition", ContentDisposition.attachment(c.name() + "-conversations.csv"))
+                .header("X-Content-Type-Options", "nosniff")
+                .build();
+    }
+
+    /** Every pill filter's values present in the file, with counts (what the filter panel shows). */
+    @GET
+    @Path("/{fileId}/conversations/facets")
+    public java.util.Map<String, java.util.Map<String, Object>> facets(@PathParam("fileId") String fileId) {
+        capture(fileId);
+        java.util.Map<String, java.util.Map<String, Object>> all = new java.util.LinkedHashMap<>();
+        conversations.facets(fileId).forEach((name, counts) -> all.put(name, new java.util.LinkedHashMap<>(counts)));
+        all.put("customRuleSeverities", new java.util.LinkedHashMap<>(conversations.ruleSeverities(fileId)));
+        return all;
+    }
+
+    private Capture capture(String fileId) {
+        return catalog.find(fileId).orElseThrow(() -> unknown(fileId));
+    }
+
+    private static Problem unknown(String fileId) {
+        return Problem.notFound("there is no file with id " + fileId);
+    }
+}

@@ -1,0 +1,86 @@
+package io.pcaplens.rest.conversation;
+
+import io.pcaplens.rest.ContentDisposition;
+import io.pcaplens.rest.Problem;
+
+import io.pcaplens.application.capture.CaptureCatalog;
+import io.pcaplens.application.conversation.ConversationExport;
+import io.pcaplens.application.conversation.ConversationQueries;
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureFormat;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.StreamingOutput;
+import jakarta.ws.rs.core.UriInfo;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Bulk PCAP export (spec 10.7 rule 3): the conversations named by {@code ids} (comma-separated or repeated),
+ * or without ids every conversation the list filters select, as one capture streamed in the file's format.
+ */
+@Path("/files/{fileId}/conversations.pcap")
+public class BulkExportResource {
+
+    /** More ids than this are a selection better made with filters. */
+    private static final int MAX_IDS = 10_000;
+
+    @Inject
+    CaptureCatalog catalog;
+    @Inject
+    ConversationQueries conversations;
+    @Inject
+    ConversationExport export;
+    @Context
+    UriInfo uriInfo;
+
+    @GET
+    @Produces({"application/vnd.tcpdump.pcap", "application/x-pcapng", "application/problem+json"})
+    public Response export(@PathParam("fileId") String fileId) {
+        Capture capture = catalog.find(fileId).orElseThrow(() -> Problem.notFound("there is no file with id " + fileId));
+        List<String> rawIds = uriInfo.getQueryParameters().get("ids");
+        StreamingOutput body;
+        if (rawIds != null && !rawIds.isEmpty()) {
+            Set<Long> ids = ids(rawIds);
+            java.util.SortedSet<Long> foreign = conversations.notInCapture(fileId, ids);
+            if (!foreign.isEmpty()) {
+                throw Problem.badRequest("conversation " + foreign.first() + " is not a conversation of file " + fileId
+                        + (foreign.size() > 1 ? " (nor are " + (foreign.size() - 1) + " more of the ids)" : ""));
+            }
+            body = out -> export.export(fileId, ids, out);
+        } else {
+            var query = ConversationFilters.parse(uriInfo.getQueryParameters(), conversations.sortableFields());
+            body = out -> export.export(fileId, query, out);
+        }
+        boolean pcapng = capture.format() == CaptureFormat.PCAPNG;
+        String base = capture.name().replaceFirst("\\.(pcapng|pcap|cap)$", "");
+        return Response.ok(body, pcapng ? "application/x-pcapng" : "application/vnd.tcpdump.pcap")
+                .header("Content-Disposition", ContentDisposition.attachment(
+                        base + "-conversations." + (pcapng ? "pcapng" : "pcap")))
+                .header("X-Content-Type-Options", "nosniff").build();
+    }
+
+    private static Set<Long> ids(List<String> raw) {
+        Set<Long> ids = new LinkedHashSet<>();
+        for (String param : raw) {
+            for (String part : param.split(",")) {
+                String id = part.strip();
+                if (!id.matches("\\d{1,18}")) {
+                    throw Problem.badRequest("ids must be conversation ids (digits) separated by commas, was '" + param + "'");
+                }
+                ids.add(Long.parseLong(id));
+            }
+        }
+        if (ids.size() > MAX_IDS) {
+            throw Problem.badRequest("at most " + MAX_IDS + " ids can be exported at once; use the list filters instead");
+        }
+        return ids;
+    }
+}

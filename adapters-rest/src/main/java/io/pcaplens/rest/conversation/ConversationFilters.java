@@ -1,0 +1,96 @@
+package io.pcaplens.rest.conversation;
+
+import io.pcaplens.rest.Problem;
+
+import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.conversation.PayloadPattern;
+import io.pcaplens.domain.signature.Severity;
+import jakarta.ws.rs.core.MultivaluedMap;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The conversation list's query parameters (api.md: ip, port, payload, risksOnly, idsAlert, protocol,
+ * dissectorProtocol, app, category, fileType, risk, rule, severity, country, deviceType, sort) turned into a query. Multi-valued filters take
+ * repeated parameters or comma-separated values. Anything malformed is a 400 that says which parameter.
+ */
+public final class ConversationFilters {
+
+    private ConversationFilters() {
+    }
+
+    public static ConversationQuery parse(MultivaluedMap<String, String> p, Set<String> sortable) {
+        String port = p.getFirst("port");
+        Integer portNumber = null;
+        if (port != null && !port.isEmpty()) {
+            if (!port.matches("\\d{1,5}") || Integer.parseInt(port) > 65535) {
+                throw Problem.badRequest("port must be a port number (digits only), was '" + port + "'");
+            }
+            portNumber = Integer.valueOf(port);
+        }
+        String payload = p.getFirst("payload");
+        byte[] bytes = null;
+        if (payload != null && !payload.isEmpty()) {
+            bytes = PayloadPattern.parse(payload).orElseThrow(() -> Problem.badRequest(
+                    "payload must be ASCII text, 0x-prefixed hex or space-separated hex bytes, was '" + payload + "'"));
+        }
+        String risksOnly = p.getFirst("risksOnly");
+        if (risksOnly != null && !risksOnly.isEmpty() && !risksOnly.matches("(?i)true|false")) {
+            throw Problem.badRequest("risksOnly must be true or false, was '" + risksOnly + "'");
+        }
+        List<Severity> severities = new ArrayList<>();
+        for (String s : values(p, "severity")) {
+            severities.add(Severity.parse(s).orElseThrow(() -> Problem.badRequest(
+                    "severity must be critical, high, medium or low, was '" + s + "'")));
+        }
+        return new ConversationQuery(p.getFirst("ip"), portNumber, bytes, "true".equalsIgnoreCase(risksOnly),
+                values(p, "idsAlert"), values(p, "protocol"), values(p, "dissectorProtocol"), values(p, "app"),
+                values(p, "category"), values(p, "fileType"), values(p, "risk"), values(p, "rule"), severities,
+                values(p, "country"), values(p, "deviceType"), sort(p.get("sort"), sortable));
+    }
+
+    /**
+     * Repeated and comma-separated values; IDS alert and rule names may themselves contain commas, so only
+     * repeated parameters split them.
+     */
+    private static List<String> values(MultivaluedMap<String, String> p, String name) {
+        List<String> raw = p.get(name);
+        if (raw == null) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        for (String r : raw) {
+            List<String> parts = name.equals("idsAlert") || name.equals("rule") ? List.of(r) : Arrays.asList(r.split(","));
+            parts.stream().map(String::strip).filter(v -> !v.isEmpty()).forEach(out::add);
+        }
+        return out;
+    }
+
+    /** {@code sort=field:dir[,field:dir…]}, applied in the given order. */
+    public static List<ConversationQuery.Sort> sort(List<String> raw, Set<String> sortable) {
+        if (raw == null) {
+            return List.of();
+        }
+        List<ConversationQuery.Sort> keys = new ArrayList<>();
+        for (String param : raw) {
+            for (String part : param.split(",")) {
+                if (part.isBlank()) {
+                    continue;
+                }
+                String[] fd = part.strip().split(":", 2);
+                String dir = fd.length == 2 ? fd[1].strip().toLowerCase() : "asc";
+                if (!sortable.contains(fd[0].strip())) {
+                    throw Problem.badRequest("cannot sort by '" + fd[0].strip() + "'; sortable fields: " + sortable);
+                }
+                if (!dir.equals("asc") && !dir.equals("desc")) {
+                    throw Problem.badRequest("sort direction must be asc or desc, was '" + dir + "'");
+                }
+                keys.add(new ConversationQuery.Sort(fd[0].strip(), dir.equals("asc")));
+            }
+        }
+        return keys;
+    }
+}

@@ -1,0 +1,78 @@
+package io.pcaplens.rest.conversation;
+
+import io.pcaplens.application.Page;
+import io.pcaplens.rest.ContentDisposition;
+import io.pcaplens.rest.Paging;
+import io.pcaplens.rest.Problem;
+
+import io.pcaplens.application.conversation.ConversationQueries;
+import io.pcaplens.domain.capture.PacketRow;
+import io.pcaplens.domain.conversation.ConversationRow;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** One conversation and its packets (spec 10.4). */
+@Path("/conversations")
+@Produces(MediaType.APPLICATION_JSON)
+public class ConversationsResource {
+
+    /** The packet table may show more rows per page than the conversation list. */
+    private static final int MAX_PACKET_PAGE = 1000;
+
+    @Inject
+    ConversationQueries queries;
+
+    @GET
+    @Path("/{conversationId}")
+    public ConversationBody get(@PathParam("conversationId") String id) {
+        return ConversationBody.from(conversation(id));
+    }
+
+    @GET
+    @Path("/{conversationId}/packets")
+    public Paging.PageBody<PacketBody> packets(@PathParam("conversationId") String id,
+                                               @QueryParam("page") String page, @QueryParam("size") String size) {
+        ConversationRow c = conversation(id);
+        Paging.Request p = Paging.parse(page, size, 1, MAX_PACKET_PAGE);
+        Page<PacketRow> rows = queries.packets(c, p.page(), p.size());
+        long first = (long) (p.page() - 1) * p.size() + 1;
+        List<PacketBody> items = new ArrayList<>(rows.items().size());
+        for (int i = 0; i < rows.items().size(); i++) {
+            items.add(PacketBody.from(rows.items().get(i), first + i, c));
+        }
+        return new Paging.PageBody<>(items, rows.page(), rows.size(), rows.total(), rows.totalPages());
+    }
+
+    /** Only this conversation's packets, as a capture file to download. */
+    @GET
+    @Path("/{conversationId}/pcap")
+    @Produces("application/vnd.tcpdump.pcap")
+    public jakarta.ws.rs.core.Response pcap(@PathParam("conversationId") String id) {
+        ConversationRow c = conversation(id);
+        jakarta.ws.rs.core.StreamingOutput body = out -> {
+            try {
+                queries.exportPcap(c, out);
+            } catch (io.pcaplens.domain.port.DissectionException e) {
+                throw new java.io.IOException(e.getMessage(), e);
+            }
+        };
+        return jakarta.ws.rs.core.Response.ok(body, "application/vnd.tcpdump.pcap")
+                .header("Content-Disposition", ContentDisposition.attachment("conversation-" + c.id() + ".pcap"))
+                .header("X-Content-Type-Options", "nosniff").build();
+    }
+
+    private ConversationRow conversation(String id) {
+        if (id == null || !id.matches("\\d{1,18}")) {
+            throw Problem.notFound("there is no conversation with id " + id);
+        }
+        return queries.find(Long.parseLong(id)).orElseThrow(() -> Problem.notFound("there is no conversation with id " + id));
+    }
+}

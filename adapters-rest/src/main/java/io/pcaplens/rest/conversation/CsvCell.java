@@ -1,0 +1,27 @@
+package io.pcaplens.rest.conversation;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A text cell
+ * that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe: capture
+ * data is attacker-controlled.
+ */
+final class CsvCell {
+
+    private CsvCell() {
+    }
+
+    static String text(String value) {
+        if (value == null || value.isEmpty()) {
+            return "";
+        }
+        String v = "=+-@\t\r".indexOf(value.charAt(0)) >= 0 ? "'" + value : value;
+        if (v.indexOf(',') >= 0 || v.indexOf('"') >= 0 || v.indexOf('\n') >= 0 || v.indexOf('\r') >= 0) {
+            return '"' + v.replace("\"", "\"\"") + '"';
+        }
+        return v;
+    }
+
+    static String number(Number value) {
+        return value == null ? "" : value.toString();
+    }
+}

@@ -1,0 +1,86 @@
+package io.pcaplens.rest.conversation;
+
+import io.pcaplens.rest.Problem;
+
+import io.pcaplens.application.conversation.ConversationQueries;
+import io.pcaplens.application.conversation.SessionReconstruction;
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.port.DissectionException;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import java.io.IOException;
+
+/** Session reconstruction of one conversation (spec 10.7). */
+@Path("/conversations/{conversationId}/session")
+@Produces(MediaType.APPLICATION_JSON)
+public class SessionResource {
+
+    /** 422 is not among JAX-RS's named statuses. */
+    private static final Response.StatusType UNPROCESSABLE = new Response.StatusType() {
+        @Override
+        public int getStatusCode() {
+            return 422;
+        }
+
+        @Override
+        public Response.Status.Family getFamily() {
+            return Response.Status.Family.CLIENT_ERROR;
+        }
+
+        @Override
+        public String getReasonPhrase() {
+            return "Unprocessable Content";
+        }
+    };
+
+    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(SessionResource.class.getName());
+
+    @Inject
+    ConversationQueries queries;
+    @Inject
+    SessionReconstruction sessions;
+
+    @GET
+    public SessionBody session(@PathParam("conversationId") String id, @QueryParam("maxBytes") String maxBytes)
+            throws IOException {
+        long limit = maxBytes(maxBytes);
+        if (id == null || !id.matches("\\d{1,18}")) {
+            throw Problem.notFound("there is no conversation with id " + id);
+        }
+        ConversationRow c = queries.find(Long.parseLong(id))
+                .orElseThrow(() -> Problem.notFound("there is no conversation with id " + id));
+        try {
+            return SessionBody.from(c.id(), sessions.reconstruct(c, limit));
+        } catch (SessionReconstruction.NotAStreamException e) {
+            throw new Problem(UNPROCESSABLE, "No stream to reassemble", e.getMessage());
+        } catch (DissectionException e) {
+            // tshark's own words name server paths: they go to the log, not to the client
+            LOG.log(java.util.logging.Level.WARNING, "session of conversation " + id + " failed: " + e.getMessage(), e);
+            if (String.valueOf(e.getMessage()).contains("Cannot run program")) {
+                throw new Problem(Response.Status.SERVICE_UNAVAILABLE, "tshark is not available",
+                        "tshark could not be started; GET /health names the package to install");
+            }
+            throw new Problem(Response.Status.INTERNAL_SERVER_ERROR, "Reassembly failed",
+                    "tshark could not reassemble this conversation; the service log has its output");
+        }
+    }
+
+    private static long maxBytes(String raw) {
+        if (raw == null || raw.isEmpty()) {
+            return SessionReconstruction.DEFAULT_MAX_BYTES;
+        }
+        if (!raw.matches("\\d{1,9}") || Long.parseLong(raw) < SessionReconstruction.MIN_MAX_BYTES
+                || Long.parseLong(raw) > SessionReconstruction.MAX_MAX_BYTES) {
+            throw Problem.badRequest("maxBytes must be a number from " + SessionReconstruction.MIN_MAX_BYTES + " to "
+                    + SessionReconstruction.MAX_MAX_BYTES + ", was '" + raw + "'");
+        }
+        return Long.parseLong(raw);
+    }
+}

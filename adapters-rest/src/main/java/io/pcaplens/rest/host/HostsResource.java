@@ -1,0 +1,30 @@
+package io.pcaplens.rest.host;
+
+import io.pcaplens.rest.Problem;
+
+import io.pcaplens.application.host.HostClassification;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+
+/** The device popup of one endpoint of one conversation (spec 10.5). */
+@Path("/conversations/{conversationId}/hosts")
+@Produces(MediaType.APPLICATION_JSON)
+public class HostsResource {
+
+    @Inject
+    HostClassification hosts;
+
+    @GET
+    @Path("/{ip}")
+    public HostPopupBody popup(@PathParam("conversationId") String id, @PathParam("ip") String ip) {
+        if (id == null || !id.matches("\\d{1,18}")) {
+            throw Problem.notFound("there is no conversation with id " + id);
+        }
+        return hosts.popup(Long.parseLong(id), ip).map(HostPopupBody::from).orElseThrow(() -> Problem.notFound(
+                "conversation " + id + " does not exist or " + ip + " is not one of its endpoints"));
+    }
+}

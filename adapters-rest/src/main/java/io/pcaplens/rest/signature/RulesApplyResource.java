@@ -1,0 +1,44 @@
+package io.pcaplens.rest.signature;
+
+import io.pcaplens.rest.Problem;
+
+import io.pcaplens.application.signature.RuleEvaluation;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+/**
+ * Applies the custom rules in force again to a completed file's stored conversations, so that an edited
+ * rules file counts without uploading the capture again. A class of its own: its path is more specific
+ * than the files resource's, so JAX-RS routes here.
+ */
+@Path("/files/{fileId}/rules:apply")
+@Produces(MediaType.APPLICATION_JSON)
+public class RulesApplyResource {
+
+    @Inject
+    RuleEvaluation evaluation;
+
+    public record AppliedBody(String fileId, String rulesVersion, int ruleCount, int matchedConversations) {
+    }
+
+    @POST
+    public AppliedBody apply(@PathParam("fileId") String fileId) {
+        try {
+            java.util.UUID.fromString(fileId);
+        } catch (IllegalArgumentException e) {
+            throw Problem.notFound("there is no file with id " + fileId);
+        }
+        try {
+            RuleEvaluation.Outcome o = evaluation.reapply(fileId)
+                    .orElseThrow(() -> Problem.notFound("there is no file with id " + fileId));
+            return new AppliedBody(fileId, o.rulesVersion(), o.ruleCount(), o.matchedConversations());
+        } catch (RuleEvaluation.NotCompletedException e) {
+            throw new Problem(Response.Status.CONFLICT, "File not completed", e.getMessage());
+        }
+    }
+}

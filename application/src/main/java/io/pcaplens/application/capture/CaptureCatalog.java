@@ -1,0 +1,59 @@
+package io.pcaplens.application.capture;
+
+import io.pcaplens.application.Page;
+import io.pcaplens.application.extraction.FileExtraction;
+
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.port.CaptureRepository;
+import io.pcaplens.domain.port.CaptureStore;
+import io.pcaplens.domain.port.ConversationRepository;
+import io.pcaplens.domain.port.PacketRepository;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/** Looking up, listing, downloading and deleting uploaded captures. */
+@ApplicationScoped
+public class CaptureCatalog {
+
+    @Inject
+    CaptureRepository captures;
+    @Inject
+    ConversationRepository conversations;
+    @Inject
+    PacketRepository packets;
+    @Inject
+    CaptureStore store;
+    @Inject
+    FileExtraction extraction;
+
+    public Optional<Capture> find(String id) {
+        return captures.find(id);
+    }
+
+    /** Newest first. */
+    public Page<Capture> page(int page, int size) {
+        return new Page<>(captures.page((page - 1) * size, size), page, size, captures.count());
+    }
+
+    public Optional<Path> file(String id) {
+        return captures.find(id).map(c -> store.pathOf(c.id()));
+    }
+
+    /** Removes the capture with everything derived from it; false when there is no such capture. */
+    public boolean delete(String id) throws IOException {
+        if (captures.find(id).isEmpty()) {
+            return false;
+        }
+        extraction.clear(id);
+        conversations.deleteByCapture(id);
+        packets.drop(id);
+        captures.delete(id);
+        store.delete(id);
+        return true;
+    }
+}

@@ -1,0 +1,85 @@
+package io.pcaplens.application.conversation;
+
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.FlowKey;
+import io.pcaplens.domain.flow.IdsAlert;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Attaches flow-level facts to every conversation row of their flow, joined on the transport and both
+ * endpoints with their ports (the {@link FlowKey}), never on the rows' protocol labels: a TLS connection's
+ * TCP row and TLSV1.2 row both carry the flow's application.
+ *
+ * <p>Two sources: DPI's classification of the flow, and what the dissector read in the flow's TLS hellos
+ * (SNI, JA3, JA3S), which a row carries when its packets held them. Where both name an SNI or a JA3 hash,
+ * the dissector's is kept: it comes from the handshake message itself, while DPI's may be a later packet's
+ * or missing (nDPI has no JA3S for QUIC).
+ */
+public final class FlowEnrichment {
+
+    private FlowEnrichment() {
+    }
+
+    /**
+     * @param withHandshakes whether the dissector's TLS facts are shown (they are part of DPI's output:
+     *                       spec 10.4 shows TLS metadata when DPI was enabled)
+     */
+    public static List<ConversationRow> attach(List<ConversationRow> rows, List<FlowFacts> dpi, boolean withHandshakes) {
+        Map<FlowKey, FlowFacts> classified = new HashMap<>();
+        for (FlowFacts f : dpi) {
+            // one flow can appear more than once (VLANs, port reuse): keep the one DPI classified
+            classified.merge(f.key(), f, (a, b) -> a.appName() == null && b.appName() != null ? b : a);
+        }
+        Map<FlowKey, FlowFacts> handshakes = new HashMap<>();
+        if (withHandshakes) {
+            // rows come in capture order: the first hello of a flow wins
+            for (ConversationRow r : rows) {
+                if (r.flow() != null) {
+                    handshakes.merge(r.flowKey(), r.flow(), FlowEnrichment::firstOf);
+                }
+            }
+        }
+        return rows.stream().map(r -> r.withFlow(merge(classified.get(r.flowKey()), handshakes.get(r.flowKey()))))
+                .toList();
+    }
+
+    /**
+     * Attaches to every row the distinct alerts raised on its flow (by rule id, first raised first), or an
+     * empty list: intrusion detection ran and found nothing.
+     */
+    public static List<ConversationRow> attachAlerts(List<ConversationRow> rows, List<IdsAlert> alerts) {
+        Map<FlowKey, Map<Long, IdsAlert>> byFlow = new HashMap<>();
+        for (IdsAlert a : alerts) {
+            byFlow.computeIfAbsent(a.key(), k -> new java.util.LinkedHashMap<>()).putIfAbsent(a.signatureId(), a);
+        }
+        return rows.stream().map(r -> r.withIdsAlerts(
+                List.copyOf(byFlow.getOrDefault(r.flowKey(), Map.of()).values()))).toList();
+    }
+
+    private static FlowFacts firstOf(FlowFacts earlier, FlowFacts later) {
+        return new FlowFacts(null, null, null, null, List.of(), or(earlier.hostname(), later.hostname()),
+                or(earlier.ja3Client(), later.ja3Client()), or(earlier.ja3Server(), later.ja3Server()),
+                null, null, null, null);
+    }
+
+    private static FlowFacts merge(FlowFacts dpi, FlowFacts hello) {
+        if (hello == null) {
+            return dpi;
+        }
+        if (dpi == null) {
+            return hello;
+        }
+        return new FlowFacts(dpi.key(), dpi.appName(), dpi.category(), dpi.confidence(), dpi.risks(),
+                or(hello.hostname(), dpi.hostname()), or(hello.ja3Client(), dpi.ja3Client()),
+                or(hello.ja3Server(), dpi.ja3Server()), dpi.tlsIssuer(), dpi.tlsSubject(), dpi.certNotBefore(),
+                dpi.certNotAfter());
+    }
+
+    private static String or(String first, String second) {
+        return first != null ? first : second;
+    }
+}

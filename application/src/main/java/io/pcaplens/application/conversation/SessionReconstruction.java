@@ -1,0 +1,126 @@
+package io.pcaplens.application.conversation;
+
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.port.CaptureStore;
+import io.pcaplens.domain.port.DissectionException;
+import io.pcaplens.domain.port.FrameExtractor;
+import io.pcaplens.domain.port.PacketRepository;
+import io.pcaplens.domain.port.StreamFollower;
+import io.pcaplens.domain.session.FollowedStreams;
+import io.pcaplens.domain.session.Session;
+import io.pcaplens.domain.session.SessionBuilder;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.BitSet;
+
+/**
+ * Session reconstruction (spec 10.7, 2.6 rule 4). The follow pass never reads the whole capture: the flow's
+ * packets (every row of the connection, whatever their protocol labels, since a reassembled message spans
+ * segments labelled TCP and HTTP alike) are first copied into a small capture, and only the streams holding
+ * this row's own packets are followed in it.
+ */
+@ApplicationScoped
+public class SessionReconstruction {
+
+    public static final long DEFAULT_MAX_BYTES = 1 << 20;
+    public static final long MIN_MAX_BYTES = 1024;
+    public static final long MAX_MAX_BYTES = 16L << 20;
+
+    @Inject
+    PacketRepository packets;
+    @Inject
+    FrameExtractor extractor;
+    @Inject
+    StreamFollower follower;
+    @Inject
+    CaptureStore store;
+
+    /** Thrown for a conversation that has no byte stream to reassemble. */
+    public static class NotAStreamException extends RuntimeException {
+        public NotAStreamException(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Frame bytes past which the flow surely holds more payload than the limit: twice the limit (for
+     * retransmissions) plus generous headers per frame. Copying stops there, so a flow of gigabytes costs a
+     * small capture, and tshark, which keeps every followed byte in memory, never holds more than that.
+     */
+    static long frameBudget(long maxBytes, long frames) {
+        return 2 * maxBytes + 160 * frames + (64 << 10);
+    }
+
+    /** Stops the frame cursor once enough frames are copied. */
+    private static final class Enough extends java.io.IOException {
+        Enough() {
+            super(null, null);
+        }
+    }
+
+    /** Counts what reaches the small capture. */
+    private static final class CountingStream extends java.io.FilterOutputStream {
+        private long count;
+
+        CountingStream(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            out.write(b);
+            count++;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+            count += len;
+        }
+
+        long count() {
+            return count;
+        }
+    }
+
+    public Session reconstruct(ConversationRow c, long maxBytes) throws DissectionException, IOException {
+        if (!"TCP".equals(c.transport()) && !"UDP".equals(c.transport())) {
+            throw new NotAStreamException("conversation " + c.id() + " is " + c.transport()
+                    + ", not TCP or UDP: it has no stream to reassemble");
+        }
+        Path small = Files.createTempFile("pcaplens-session-", ".cap");
+        try {
+            BitSet own = new BitSet();
+            long[] written = {0};
+            boolean cut = false;
+            try (CountingStream out = new CountingStream(Files.newOutputStream(small));
+                 FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(c.captureId()), out)) {
+                packets.streamFlowFrames(c.captureId(), c.flowKey(), (conversation, frame, offset) -> {
+                    if (out.count() >= frameBudget(maxBytes, written[0])) {
+                        throw new Enough();
+                    }
+                    writer.add(frame, offset);
+                    written[0]++;
+                    if (conversation == c.id()) {
+                        own.set((int) written[0]);
+                    }
+                });
+            } catch (Enough e) {
+                cut = true;
+            }
+            FollowedStreams followed = follower.follow(small, c.transport(), own, maxBytes);
+            if (cut && !followed.truncated()) {
+                followed = new FollowedStreams(followed.streams(), followed.segments(), followed.gaps(), true);
+            }
+            return SessionBuilder.build(c.transport(), SessionBuilder.endpoint(c.srcIp(), c.srcPort()),
+                    SessionBuilder.endpoint(c.dstIp(), c.dstPort()), followed, maxBytes);
+        } finally {
+            Files.deleteIfExists(small);
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package io.pcaplens.application.host;
+
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.host.CaptureHosts;
+import io.pcaplens.domain.host.ConversationRole;
+import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.host.HostProfile;
+import io.pcaplens.domain.host.HostTable;
+import io.pcaplens.domain.port.ConversationRepository;
+import io.pcaplens.domain.port.HostRepository;
+import io.pcaplens.domain.port.VendorDirectory;
+import io.pcaplens.domain.signature.DeviceOverride;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Device classification of a capture's hosts (spec 10.2 Device Type): classified at the end of an analysis,
+ * overridden by custom rules, and shown per conversation in the host popup (spec 10.5).
+ */
+@ApplicationScoped
+public class HostClassification {
+
+    @Inject
+    HostRepository hosts;
+    @Inject
+    ConversationRepository conversations;
+    @Inject
+    VendorDirectory vendors;
+
+    private final CaptureHosts census = new CaptureHosts();
+
+    /** The rows with their endpoints' device types, and the hosts to store once the rows are stored. */
+    public record Classified(List<ConversationRow> rows, CaptureHosts.Result hosts) {
+    }
+
+    /** Classifies every host the packets showed, reading the finished rows (DPI attached) for their roles. */
+    public Classified classify(HostTable table, List<ConversationRow> rows) {
+        CaptureHosts.Result result = census.classify(table, rows, mac -> vendors.vendorOf(mac).orElse(null));
+        Map<String, String> types = result.deviceTypeByIp();
+        List<ConversationRow> typed = new ArrayList<>(rows.size());
+        for (ConversationRow r : rows) {
+            typed.add(r.withDeviceTypes(types.get(r.srcIp()), types.get(r.dstIp())));
+        }
+        return new Classified(typed, result);
+    }
+
+    /** Stores the hosts and the conversations' initiators; the conversations must be stored already. */
+    public void store(String captureId, Classified classified) {
+        hosts.replace(captureId, classified.hosts().hosts());
+        hosts.addInitiators(classified.hosts().initiators());
+    }
+
+    public void deleteByCapture(String captureId) {
+        hosts.deleteByCapture(captureId);
+    }
+
+    /**
+     * Applies the device types custom rules name for a capture's hosts, at 100 % confidence; a host no rule
+     * names any longer goes back to the classifier's verdict. The conversations' device types follow. The
+     * capture's hosts must be stored already: an analysis stores them right after its conversations.
+     */
+    public void applyOverrides(String captureId, Map<String, DeviceOverride> overrides) {
+        hosts.setOverrides(captureId, overrides);
+        Map<String, String> types = new HashMap<>();
+        for (HostProfile h : hosts.all(captureId)) {
+            types.put(h.ip(), h.effectiveType().label());
+        }
+        conversations.updateDeviceTypes(captureId, types);
+    }
+
+    /** What the popup shows for one endpoint of one conversation; empty when it is not an endpoint of it. */
+    public record HostPopup(ConversationRow conversation, String ip, ConversationRole role, HostProfile host, Geo geo) {
+    }
+
+    /** Empty when the conversation does not exist or the address is not one of its endpoints. */
+    public Optional<HostPopup> popup(long conversationId, String ip) {
+        Optional<ConversationRow> row = conversations.find(conversationId);
+        if (row.isEmpty()) {
+            return Optional.empty();
+        }
+        ConversationRow r = row.get();
+        return ConversationRole.of(r, ip, hosts.initiator(conversationId).orElse(null)).map(role -> new HostPopup(r, ip,
+                role, hosts.find(r.captureId(), ip).orElse(null), ip.equals(r.srcIp()) ? r.srcGeo() : r.dstGeo()));
+    }
+}

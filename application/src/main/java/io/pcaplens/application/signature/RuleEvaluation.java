@@ -1,0 +1,92 @@
+package io.pcaplens.application.signature;
+
+import io.pcaplens.application.host.HostClassification;
+
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.port.CaptureRepository;
+import io.pcaplens.domain.port.ConversationRepository;
+import io.pcaplens.domain.port.PacketRepository;
+import io.pcaplens.domain.signature.DeviceOverride;
+import io.pcaplens.domain.signature.SignatureEvaluation;
+import io.pcaplens.domain.signature.SignatureSet;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Applies the custom rules in force to the stored conversations of a capture and stores which fired: at
+ * the end of every analysis, and again on request for a completed capture (after the rules changed).
+ * Conversations are read a page at a time; packets' payloads are streamed only for the conversations that
+ * meet the other conditions of a rule with payload patterns.
+ */
+@ApplicationScoped
+public class RuleEvaluation {
+
+    /** Conversations read per page. */
+    private static final int PAGE = 2_000;
+
+    @Inject
+    RuleBook book;
+    @Inject
+    ConversationRepository conversations;
+    @Inject
+    PacketRepository packets;
+    @Inject
+    CaptureRepository captures;
+    @Inject
+    HostClassification hosts;
+
+    /**
+     * @param rulesVersion          the fingerprint of the rules file that was applied
+     * @param ruleCount             how many rules were applied
+     * @param matchedConversations  how many conversations at least one rule fired on
+     * @param deviceOverrides       host address → the device type a rule sets for it, which the device
+     *                              classifier takes over at 100 % confidence
+     */
+    public record Outcome(String captureId, String rulesVersion, int ruleCount, int matchedConversations,
+                          Map<String, DeviceOverride> deviceOverrides) {
+    }
+
+    /** Thrown when the rules are applied again to a capture whose analysis has not completed. */
+    public static final class NotCompletedException extends Exception {
+        public NotCompletedException(Capture capture) {
+            super("The file is " + capture.status() + "; rules are applied again only to a COMPLETED file.");
+        }
+    }
+
+    /** Evaluates every stored conversation of the capture with the rules in force and stores the matches. */
+    public Outcome apply(String captureId) {
+        SignatureSet rules = book.rules();
+        SignatureEvaluation evaluation = rules.evaluation();
+        long after = Long.MIN_VALUE;
+        for (List<ConversationRow> page; !(page = conversations.pageAfter(captureId, after, PAGE)).isEmpty(); ) {
+            page.forEach(evaluation::offer);
+            after = page.get(page.size() - 1).id();
+        }
+        if (!evaluation.payloadCandidates().isEmpty()) {
+            packets.forEachPayload(captureId, evaluation.payloadCandidates(), evaluation::offerPayload);
+        }
+        SignatureEvaluation.Result result = evaluation.result();
+        conversations.updateCustomRules(captureId, result.matches());
+        hosts.applyOverrides(captureId, result.deviceOverrides());
+        return new Outcome(captureId, rules.version(), rules.rules().size(), result.matches().size(),
+                result.deviceOverrides());
+    }
+
+    /** The rules in force applied again to a completed capture; empty when there is no such capture. */
+    public Optional<Outcome> reapply(String captureId) throws NotCompletedException {
+        Optional<Capture> capture = captures.find(captureId);
+        if (capture.isEmpty()) {
+            return Optional.empty();
+        }
+        if (capture.get().status() != CaptureStatus.COMPLETED) {
+            throw new NotCompletedException(capture.get());
+        }
+        return Optional.of(apply(captureId));
+    }
+}

@@ -1,0 +1,61 @@
+package io.pcaplens.application.conversation;
+
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.FlowKey;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+class FlowEnrichmentTest {
+
+    private static ConversationRow row(long id, String protocol, int clientPort, FlowFacts hello) {
+        return new ConversationRow(id, "c", "k" + id, "10.0.0.1", clientPort, "10.0.0.2", 443, protocol, "TCP", null,
+                1, 60, 0, 0, id, List.of(), List.of(), hello, null);
+    }
+
+    private static FlowFacts hello(String sni, String ja3, String ja3s) {
+        return new FlowFacts(null, null, null, null, List.of(), sni, ja3, ja3s, null, null, null, null);
+    }
+
+    private static FlowFacts dpi(int clientPort, String app, String sni, String ja3) {
+        return new FlowFacts(FlowKey.of("TCP", "10.0.0.2", 443, "10.0.0.1", clientPort), app, "Web", "DPI",
+                List.of("missing_sni_tls_extension"), sni, ja3, null, "CN=issuer", "CN=subject", "2020-01-01 00:00:00",
+                "2021-01-01 00:00:00");
+    }
+
+    @Test
+    void everyRowOfAFlowGetsItsClassificationWhateverItsLabel() {
+        List<ConversationRow> rows = FlowEnrichment.attach(
+                List.of(row(1, "TCP", 5000, null), row(2, "TLSV1.2", 5000, null), row(3, "TCP", 5001, null)),
+                List.of(dpi(5000, "YouTube", null, null)), true);
+        assertEquals("YouTube", rows.get(0).flow().appName());
+        assertEquals("YouTube", rows.get(1).flow().appName());
+        assertEquals(List.of("missing_sni_tls_extension"), rows.get(1).flow().risks());
+        assertNull(rows.get(2).flow(), "another flow: another client port");
+    }
+
+    @Test
+    void theHandshakeTheDissectorReadFillsAndOverridesDpiAcrossTheFlowsRows() {
+        List<ConversationRow> rows = FlowEnrichment.attach(
+                List.of(row(1, "TCP", 5000, null), row(2, "TLSV1.2", 5000, hello("www.example.org", "aaa", "bbb"))),
+                List.of(dpi(5000, "Google", "stale.example", null)), true);
+        for (ConversationRow r : rows) {
+            assertEquals("www.example.org", r.flow().hostname());
+            assertEquals("aaa", r.flow().ja3Client());
+            assertEquals("bbb", r.flow().ja3Server());
+            assertEquals("Google", r.flow().appName());
+            assertEquals("CN=issuer", r.flow().tlsIssuer());
+        }
+    }
+
+    @Test
+    void withoutDpiNoFlowFactsAreShown() {
+        List<ConversationRow> rows = FlowEnrichment.attach(
+                List.of(row(2, "TLSV1.2", 5000, hello("www.example.org", "aaa", "bbb"))), List.of(), false);
+        assertNull(rows.get(0).flow());
+    }
+}

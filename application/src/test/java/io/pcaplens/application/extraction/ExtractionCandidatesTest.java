@@ -1,0 +1,67 @@
+package io.pcaplens.application.extraction;
+
+import io.pcaplens.domain.conversation.ConversationRow;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+class ExtractionCandidatesTest {
+
+    private static ConversationRow row(long id, String protocol, int clientPort, int serverPort) {
+        return new ConversationRow(id, "c", "k" + id, "10.0.0.1", clientPort, "10.0.0.2", serverPort, protocol, "TCP",
+                null, 1, 60, 0, 0, id, List.of(), List.of(), null, null);
+    }
+
+    @Test
+    void everyRowOfAFlowWithFilesIsReadAndOnlyThose() {
+        List<ConversationRow> rows = List.of(
+                row(1, "TCP", 5000, 80), row(2, "HTTP", 5000, 80), row(3, "HTTP/XML", 5001, 8080),
+                row(4, "TCP", 5002, 443), row(5, "TLSV1.2", 5002, 443),
+                row(6, "SMB2", 5003, 445), row(7, "TCP", 5003, 445),
+                row(8, "SMTP/IMF", 5004, 25), row(9, "HTTP2", 5005, 443));
+        assertEquals(List.of(1L, 2L, 3L, 8L), ExtractionCandidates.of(rows, true));
+        assertEquals(List.of(6L, 7L), ExtractionCandidates.of(rows, false));
+    }
+
+    @Test
+    void anObjectWithoutItsFrameBelongsToTheOnlyFlowOfItsProtocol() {
+        assertEquals(6L, ExtractionCandidates.soleRow(List.of(row(6, "SMB2", 5003, 445), row(7, "TCP", 5003, 445)), "SMB"));
+        assertNull(ExtractionCandidates.soleRow(List.of(row(6, "SMB2", 5003, 445), row(8, "SMB2", 5009, 445)), "SMB"));
+        assertNull(ExtractionCandidates.soleRow(List.of(row(1, "TCP", 5000, 80)), "TFTP"));
+    }
+
+    private static ConversationRow udp(long id, String protocol, String src, int srcPort, String dst, int dstPort) {
+        return new ConversationRow(id, "c", "k" + id, src, srcPort, dst, dstPort, protocol, "UDP",
+                null, 1, 60, 0, 0, id, List.of(), List.of(), null, null);
+    }
+
+    @Test
+    void smbAndTftpAreReadPerPairOfHostsAndAttachedWhereThePairHasOneSuchFlow() {
+        List<ConversationRow> rows = List.of(
+                row(6, "SMB2", 5003, 445), row(7, "TCP", 5003, 445), row(8, "SMB2", 5004, 445),
+                udp(9, "TFTP", "10.0.0.5", 3000, "10.0.0.6", 69), udp(10, "TFTP", "10.0.0.6", 4000, "10.0.0.5", 3000),
+                row(11, "HTTP", 5005, 80));
+        List<List<ConversationRow>> parts = ExtractionCandidates.assembledParts(rows);
+        assertEquals(List.of(List.of(6L, 7L, 8L), List.of(9L, 10L)),
+                parts.stream().map(p -> p.stream().map(ConversationRow::id).toList()).toList());
+        assertNull(ExtractionCandidates.carrier(parts.get(0), "SMB"), "two SMB connections: no telling which");
+        assertEquals(6L, ExtractionCandidates.carrier(List.of(rows.get(0), rows.get(1)), "SMB"));
+    }
+
+    @Test
+    void httpAndMailAreSplitIntoPartsOfSimilarSizeWithoutSplittingAPairOfHosts() {
+        List<ConversationRow> rows = List.of(
+                udp(1, "HTTP", "10.0.0.1", 5000, "10.0.0.2", 80), udp(2, "FTP", "10.0.0.3", 5001, "10.0.0.4", 21),
+                udp(3, "FTP-DATA", "10.0.0.4", 20, "10.0.0.3", 5002), udp(4, "HTTP", "10.0.0.5", 5003, "10.0.0.6", 80));
+        List<List<Long>> parts = ExtractionCandidates.framedParts(rows, 2).stream()
+                .map(p -> p.stream().map(ConversationRow::id).toList()).toList();
+        assertEquals(2, parts.size());
+        assertEquals(List.of(1L, 2L, 3L, 4L), parts.stream().flatMap(List::stream).sorted().toList());
+        assertEquals(1, parts.stream().filter(p -> p.containsAll(List.of(2L, 3L))).count(), "FTP control and data together");
+        assertEquals(List.of(List.of(1L, 2L, 3L, 4L)), ExtractionCandidates.framedParts(rows, 1).stream()
+                .map(p -> p.stream().map(ConversationRow::id).toList()).toList());
+    }
+}
