@@ -1,12 +1,9 @@
 package io.pcaplens.application.tracer;
 
-import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.port.ExplanationRepository;
 import io.pcaplens.domain.port.PacketExplainer;
 import io.pcaplens.domain.tracer.Explanation;
 import io.pcaplens.domain.tracer.ExplanationSource;
-import io.pcaplens.domain.tracer.TraceContext;
 import io.pcaplens.domain.tracer.TraceStep;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -48,7 +45,7 @@ public class StepExplanations {
     }
 
     /** Explanations of the steps {@code from..to} (1-based, inclusive, within the conversation). */
-    public List<ExplainedStep> window(ConversationRow conversation, int from, int to) {
+    public List<ExplainedStep> window(TracedConversation conversation, int from, int to) {
         String identity = explainer.identity();
         ExplainedStep[] window = new ExplainedStep[to - from + 1];
         fromMemory(conversation, identity, from, window);
@@ -57,7 +54,7 @@ public class StepExplanations {
         return Arrays.asList(window);
     }
 
-    private void fromMemory(ConversationRow conversation, String identity, int from, ExplainedStep[] window) {
+    private void fromMemory(TracedConversation conversation, String identity, int from, ExplainedStep[] window) {
         for (int i = 0; i < window.length; i++) {
             int index = from + i;
             caches.of(conversation.id()).get(index, identity)
@@ -65,7 +62,7 @@ public class StepExplanations {
         }
     }
 
-    private void fromDatabase(ConversationRow conversation, String identity, int from, ExplainedStep[] window) {
+    private void fromDatabase(TracedConversation conversation, String identity, int from, ExplainedStep[] window) {
         int[] missing = missingRange(window);
         if (missing == null) {
             return;
@@ -77,14 +74,14 @@ public class StepExplanations {
         });
     }
 
-    private void explainMissing(ConversationRow conversation, String identity, int from, ExplainedStep[] window) {
+    private void explainMissing(TracedConversation conversation, String identity, int from, ExplainedStep[] window) {
         int[] missing = missingRange(window);
         if (missing == null) {
             return;
         }
         // one run from the first to the last missing step: the explainer sees consecutive packets
         List<TraceStep> run = steps.page(conversation, from + missing[0] - 1, missing[1] - missing[0] + 1);
-        List<Explanation> explained = explainer.explain(context(conversation), run);
+        List<Explanation> explained = explainer.explain(conversation.context(), run);
         List<Explanation> toKeep = new ArrayList<>();
         for (Explanation e : explained) {
             if (window[e.index() - from] != null) {
@@ -117,12 +114,6 @@ public class StepExplanations {
             }
         }
         return first < 0 ? null : new int[]{first, last};
-    }
-
-    private static TraceContext context(ConversationRow c) {
-        FlowFacts flow = c.flow();
-        return new TraceContext(c.srcIp(), c.srcPort(), c.dstIp(), c.dstPort(), c.transport(), c.protocol(),
-                flow == null ? null : flow.appName(), flow == null ? null : flow.hostname());
     }
 
     public String describe() {

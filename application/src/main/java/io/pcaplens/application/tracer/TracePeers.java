@@ -1,6 +1,5 @@
 package io.pcaplens.application.tracer;
 
-import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.port.PeerTrafficRepository;
 import io.pcaplens.domain.tracer.PeerRing;
 import io.pcaplens.domain.tracer.PeerTraffic;
@@ -30,16 +29,16 @@ public class TracePeers {
         this(null);
     }
 
-    public PeerRing ring(ConversationRow conversation) {
-        String host = conversation.srcIp();
+    public PeerRing ring(TracedConversation conversation) {
+        String host = conversation.host();
         Map<String, PeerTraffic> byPeer = new LinkedHashMap<>();
         for (PeerTraffic peer : traffic.around(conversation.captureId(), host)) {
             byPeer.put(peer.ip(), peer);
         }
         // the conversation's own packets are among the stored counts, so its peer is always found there
-        PeerTraffic traced = byPeer.remove(conversation.dstIp());
+        PeerTraffic traced = byPeer.remove(conversation.tracedPeer());
         if (traced == null) {
-            traced = new PeerTraffic(conversation.dstIp(), 0, 0, conversation.id());
+            traced = new PeerTraffic(conversation.tracedPeer(), 0, 0, conversation.id());
         }
         return PeerRing.around(host, traced, byPeer.values());
     }

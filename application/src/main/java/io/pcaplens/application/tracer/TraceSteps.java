@@ -1,7 +1,6 @@
 package io.pcaplens.application.tracer;
 
 import io.pcaplens.domain.capture.PacketRow;
-import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.tracer.TraceStep;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -36,7 +35,7 @@ public class TraceSteps {
     }
 
     /** Steps {@code offset + 1} to {@code offset + limit} of the conversation, fewer at its end. */
-    public List<TraceStep> page(ConversationRow conversation, int offset, int limit) {
+    public List<TraceStep> page(TracedConversation conversation, int offset, int limit) {
         List<PacketRow> rows = packets.page(conversation.captureId(), conversation.id(), offset, limit);
         List<TraceStep> steps = new ArrayList<>(rows.size());
         for (int i = 0; i < rows.size(); i++) {
@@ -45,9 +44,9 @@ public class TraceSteps {
         return steps;
     }
 
-    private static TraceStep step(ConversationRow conversation, int index, PacketRow packet) {
+    private static TraceStep step(TracedConversation conversation, int index, PacketRow packet) {
         byte[] payload = packet.payload() == null ? new byte[0] : packet.payload();
-        return TraceStep.of(index, packet.frameNumber(), packet.srcIp(), conversation.srcIp(), packet.protocol(),
+        return TraceStep.of(index, packet.frameNumber(), packet.srcIp(), conversation.host(), packet.protocol(),
                 packet.frameLength(), packet.info(), packet.timeNanos(), HEX.formatHex(payload));
     }
 }
