@@ -35,11 +35,11 @@ public class TracePeers {
         for (PeerTraffic peer : traffic.around(conversation.captureId(), host)) {
             byPeer.put(peer.ip(), peer);
         }
-        // the conversation's own packets are among the stored counts, so its peer is always found there
-        PeerTraffic traced = byPeer.remove(conversation.tracedPeer());
-        if (traced == null) {
-            traced = new PeerTraffic(conversation.tracedPeer(), 0, 0, conversation.id());
-        }
+        // the conversation's own packets are among the stored counts, so its peer is always found there; the
+        // traced peer's edge stands for this conversation rather than the peer's busiest one
+        PeerTraffic summed = byPeer.remove(conversation.tracedPeer());
+        PeerTraffic traced = summed == null ? new PeerTraffic(conversation.tracedPeer(), 0, 0, conversation.id())
+                : new PeerTraffic(summed.ip(), summed.packetsFromHost(), summed.packetsToHost(), conversation.id());
         return PeerRing.around(host, traced, byPeer.values());
     }
 }
