@@ -1,0 +1,15 @@
+package io.pcaplens.llm;
+
+import java.util.Optional;
+
+/** Any packet no family knows: what it is by protocol and size, and the dissector's own summary. */
+final class GenericExplanations implements ProtocolExplanations {
+
+    @Override
+    public Optional<String> explain(StepFacts step) {
+        String protocol = step.protocol().isEmpty() ? "" : step.protocol() + " ";
+        String first = step.sender() + " sends a " + step.size() + "-byte " + protocol + "packet to " + step.receiver() + ".";
+        return Optional.of(step.info().isEmpty() ? first
+                : first + " The dissector summarises it as \"" + Wording.clip(step.info()) + "\".");
+    }
+}
