@@ -47,7 +47,6 @@ final class ArpExplanations implements ProtocolExplanations {
             return Optional.of(step.sender() + " replies that " + owner + " is at the hardware address "
                     + m.group(2) + " (ARP reply)." + duplicate);
         }
-        return Optional.of(step.sender() + " sends an ARP message to " + step.receiver()
-                + (info.isEmpty() ? "." : ": \"" + Wording.clip(info) + "\"."));
+        return Optional.of(step.sendsSummarised("an ARP message"));
     }
 }

@@ -42,7 +42,8 @@ final class ChatCompletionsClient {
     private final HttpClient http;
 
     /**
-     * @param base    the API's base address, e.g. {@code https://api.openai.com/v1} or {@code http://localhost:11434/v1}
+     * @param base    the API's base address, e.g. {@code https://api.openai.com/v1} or (Ollama)
+     *                {@code http://localhost:11434/v1}
      * @param model   the model to ask
      * @param apiKey  the Bearer token, or null
      * @param timeout the longest one answer may take, connection included

@@ -36,8 +36,7 @@ final class DnsExplanations implements ProtocolExplanations {
                 : protocol.equals("LLMNR") ? " over LLMNR on the local network" : "";
         Matcher m = MESSAGE.matcher(step.info());
         if (!m.matches()) {
-            return Optional.of(step.sender() + " sends a DNS message to " + step.receiver() + over
-                    + (step.info().isEmpty() ? "." : ": \"" + Wording.clip(step.info()) + "\"."));
+            return Optional.of(step.sendsSummarised("a DNS message"));
         }
         boolean response = m.group(1) != null;
         String rest = m.group(3);
@@ -108,7 +107,8 @@ final class DnsExplanations implements ProtocolExplanations {
             if (type.equals("MX") && v.matches("\\d+ \\S+")) {
                 // "MX 10 smtp5.google.com": the preference, then the mail server
                 String[] mx = v.split(" ");
-                answers.add((type.equals(questionType) ? "" : "the mail server ") + mx[1] + " (preference " + mx[0] + ")");
+                String server = mx[1] + " (preference " + mx[0] + ")";
+                answers.add(type.equals(questionType) ? server : "the mail server " + server);
             } else if (type.equals(questionType)) {
                 answers.add(v.isEmpty() ? "a " + type + " record" : v);
             } else if (type.equals("CNAME")) {

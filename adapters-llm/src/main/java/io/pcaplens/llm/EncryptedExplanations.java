@@ -9,8 +9,7 @@ final class EncryptedExplanations implements ProtocolExplanations {
 
     @Override
     public Optional<String> explain(StepFacts step) {
-        return EncryptedTraffic.of(step.step()).map(kind -> step.sender() + " sends " + Wording.bytes(step.size())
-                + " of encrypted " + kind.label() + " data to " + step.receiver() + ". The content cannot be"
-                + " read, so only its size and direction are known.");
+        return EncryptedTraffic.of(step.step()).map(kind -> step.sends(Wording.bytes(step.size()) + " of encrypted "
+                + kind.label() + " data") + " The content cannot be read, so only its size and direction are known.");
     }
 }

@@ -9,7 +9,6 @@ import java.util.regex.Pattern;
 /**
  * FTP control and data as the dissector summarises them: "Request: USER anonymous", "Response: 331 Guest login
  * ok, …", "Response: 227 Entering Passive Mode (199,233,217,249,221,90)", "FTP Data: 342 bytes (PASV) (LIST)".
- * A password is never repeated, only said to travel in clear text.
  */
 final class FtpExplanations implements ProtocolExplanations {
 
@@ -20,7 +19,7 @@ final class FtpExplanations implements ProtocolExplanations {
             + "(?: \\((\\S+)\\s*([^)]*)\\))?");
 
     /** Commands (RFC 959, 2389, 2428, 3659, 4217) with what they do; "%s" stands for the argument. */
-    private static final Map<String, String> COMMANDS = Map.ofEntries(
+    private static final ClearTextCommands COMMANDS = new ClearTextCommands("FTP", Map.ofEntries(
             Map.entry("USER", "logging in as the user '%s'"),
             Map.entry("ACCT", "giving its account information"),
             Map.entry("CWD", "changing to the directory %s"),
@@ -49,7 +48,7 @@ final class FtpExplanations implements ProtocolExplanations {
             Map.entry("REST", "setting the offset to resume a transfer from"),
             Map.entry("AUTH", "asking to protect the control connection with TLS"),
             Map.entry("NOOP", "checking that the connection is alive"),
-            Map.entry("QUIT", "ending the FTP session"));
+            Map.entry("QUIT", "ending the FTP session")));
 
     private static final Map<Integer, String> REPLIES = Map.ofEntries(
             Map.entry(150, "the server is opening the data connection for the transfer"),
@@ -87,7 +86,7 @@ final class FtpExplanations implements ProtocolExplanations {
         String info = step.info();
         Matcher request = REQUEST.matcher(info);
         if (request.matches()) {
-            return Optional.of(command(step, request.group(1).toUpperCase(Locale.ROOT), request.group(2).strip()));
+            return Optional.of(COMMANDS.explain(step, request.group(1), request.group(2)));
         }
         Matcher response = RESPONSE.matcher(info);
         if (response.matches()) {
@@ -97,21 +96,7 @@ final class FtpExplanations implements ProtocolExplanations {
         if (info.startsWith("Response:")) {
             return Optional.of(step.sender() + " sends more lines of a multi-line FTP reply.");
         }
-        return Optional.of(step.sender() + " sends an FTP message to " + step.receiver() + ".");
-    }
-
-    private static String command(StepFacts step, String command, String argument) {
-        if (command.equals("PASS")) {
-            return step.sender() + " sends the FTP command PASS with the login password. The password travels in"
-                    + " clear text, readable by anyone who sees this traffic.";
-        }
-        String doing = COMMANDS.get(command);
-        String line = Wording.clip(argument.isEmpty() ? command : command + " " + argument);
-        if (doing == null) {
-            return step.sender() + " sends the FTP command " + line + ".";
-        }
-        return step.sender() + " sends the FTP command " + line + ", "
-                + (doing.contains("%s") ? String.format(doing, Wording.clip(argument)) : doing) + ".";
+        return Optional.of(step.sends("an FTP message"));
     }
 
     private static String reply(StepFacts step, int code, boolean continued, String text) {

@@ -8,8 +8,6 @@ final class GenericExplanations implements ProtocolExplanations {
     @Override
     public Optional<String> explain(StepFacts step) {
         String protocol = step.protocol().isEmpty() ? "" : step.protocol() + " ";
-        String first = step.sender() + " sends a " + step.size() + "-byte " + protocol + "packet to " + step.receiver() + ".";
-        return Optional.of(step.info().isEmpty() ? first
-                : first + " The dissector summarises it as \"" + Wording.clip(step.info()) + "\".");
+        return Optional.of(step.sendsSummarised("a " + step.size() + "-byte " + protocol + "packet"));
     }
 }

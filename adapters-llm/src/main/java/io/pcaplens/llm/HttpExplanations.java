@@ -77,8 +77,7 @@ final class HttpExplanations implements ProtocolExplanations {
             return Optional.of(type == null || type.isBlank() ? first : first + " The body is " + type.strip() + ".");
         }
         if (step.protocol().startsWith("HTTP")) {
-            return Optional.of(step.sender() + " sends " + Wording.bytes(step.size()) + " of an HTTP message to "
-                    + step.receiver() + (info.isEmpty() ? "." : ": \"" + Wording.clip(info) + "\"."));
+            return Optional.of(step.sendsSummarised(Wording.bytes(step.size()) + " of an HTTP message"));
         }
         return Optional.empty();
     }

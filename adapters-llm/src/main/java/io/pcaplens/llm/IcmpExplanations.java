@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  */
 final class IcmpExplanations implements ProtocolExplanations {
 
-    private static final Pattern ECHO = Pattern.compile("^Echo \\(ping\\) (request|reply)\\s+id=(0x[0-9a-fA-F]+),\\s*seq=(\\d+)");
+    private static final Pattern ECHO = Pattern.compile(
+            "^Echo \\(ping\\) (request|reply)\\s+id=(0x[0-9a-fA-F]+),\\s*seq=(\\d+)");
     private static final Pattern UNREACHABLE = Pattern.compile("^Destination unreachable(?: \\(([^)]*)\\))?",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern SOLICITATION = Pattern.compile("^Neighbor Solicitation for (\\S+)");
@@ -73,8 +74,7 @@ final class IcmpExplanations implements ProtocolExplanations {
             return Optional.of(who + " tells the sender to use another gateway for a destination (" + version
                     + " redirect); unexpected redirects can be used to reroute traffic.");
         }
-        return neighbourDiscovery(step, info).or(() -> Optional.of(who + " sends an " + version + " message to "
-                + step.receiver() + (info.isEmpty() ? "." : ": \"" + Wording.clip(info) + "\".")));
+        return neighbourDiscovery(step, info).or(() -> Optional.of(step.sendsSummarised("an " + version + " message")));
     }
 
     /** ICMPv6 neighbour and router discovery, IPv6's counterpart of ARP and of DHCP's router option. */

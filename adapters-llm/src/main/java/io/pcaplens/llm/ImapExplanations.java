@@ -55,8 +55,7 @@ final class ImapExplanations implements ProtocolExplanations {
             if (command.equals("LOGIN")) {
                 String user = args[0].isEmpty() ? "" : " as " + Wording.clip(args[0]);
                 return Optional.of(step.sender() + " logs in to the IMAP server" + user + " (command tag "
-                        + request.group(1) + "). The password travels in clear text, readable by anyone who sees"
-                        + " this traffic.");
+                        + request.group(1) + "). " + ClearTextCommands.PASSWORD_IN_CLEAR);
             }
             String doing = COMMANDS.get(command);
             return Optional.of(step.sender() + " sends the IMAP command " + command + " (tag " + request.group(1) + ")"
@@ -79,6 +78,6 @@ final class ImapExplanations implements ProtocolExplanations {
             return Optional.of(step.sender() + " answers the IMAP command tagged " + tag + " with " + status + ": "
                     + outcome + quoted + ".");
         }
-        return Optional.of(step.sender() + " sends IMAP data to " + step.receiver() + ".");
+        return Optional.of(step.sends("IMAP data"));
     }
 }

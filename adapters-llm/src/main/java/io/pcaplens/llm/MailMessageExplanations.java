@@ -22,7 +22,7 @@ final class MailMessageExplanations implements ProtocolExplanations {
         }
         Matcher m = MESSAGE.matcher(step.info());
         if (!m.matches()) {
-            return Optional.of(step.sender() + " sends more of an email message to " + step.receiver() + ".");
+            return Optional.of(step.sends("more of an email message"));
         }
         List<String> parts = new ArrayList<>();
         Matcher part = PART.matcher(m.group(3));

@@ -13,6 +13,7 @@ import jakarta.json.stream.JsonParserFactory;
 import java.io.StringReader;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.NoSuchElementException;
 
 /**
  * Reads the explanations out of a model's reply, which should be {@code {"explanations":[{"index":n,"text":"…"}]}}
@@ -63,7 +64,7 @@ final class ModelAnswer {
                 return parser.getArray();
             }
             return null;
-        } catch (JsonException | IllegalStateException | java.util.NoSuchElementException notJson) {
+        } catch (JsonException | IllegalStateException | NoSuchElementException notJson) {
             return null;
         }
     }

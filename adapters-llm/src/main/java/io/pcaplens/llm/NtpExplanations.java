@@ -16,7 +16,7 @@ final class NtpExplanations implements ProtocolExplanations {
         }
         Matcher m = MODE.matcher(step.info());
         if (!m.matches()) {
-            return Optional.of(step.sender() + " sends an NTP time synchronisation message to " + step.receiver() + ".");
+            return Optional.of(step.sends("an NTP time synchronisation message"));
         }
         String version = "NTP version " + m.group(1);
         String who = step.sender();
@@ -41,8 +41,7 @@ final class NtpExplanations implements ProtocolExplanations {
                 return Optional.of(who + " sends an NTP private-mode message (mode 7), the mode of the monlist"
                         + " query that has been abused for traffic amplification (" + version + ").");
             default:
-                return Optional.of(who + " sends an " + version + " message to " + step.receiver() + " (mode "
-                        + m.group(2).strip() + ").");
+                return Optional.of(step.sends("an " + version + " message in the " + m.group(2).strip() + " mode"));
         }
     }
 }

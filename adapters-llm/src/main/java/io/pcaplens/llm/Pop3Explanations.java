@@ -1,6 +1,5 @@
 package io.pcaplens.llm;
 
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -8,7 +7,6 @@ import java.util.regex.Pattern;
 
 /**
  * POP3 (labelled POP) as the dissector summarises it: "C: user name", "C: retr 2", "S: +OK …", "S: -ERR …".
- * A password is never repeated, only said to travel in clear text.
  */
 final class Pop3Explanations implements ProtocolExplanations {
 
@@ -16,7 +14,7 @@ final class Pop3Explanations implements ProtocolExplanations {
     private static final Pattern SERVER = Pattern.compile("^S: ([+-]OK|-ERR)\\s*(.*)$");
 
     /** Commands (RFC 1939, 2449, 2595) with what they do; "%s" stands for the argument. */
-    private static final Map<String, String> COMMANDS = Map.ofEntries(
+    private static final ClearTextCommands COMMANDS = new ClearTextCommands("POP3", Map.ofEntries(
             Map.entry("USER", "logging in as the user %s"),
             Map.entry("STAT", "asking how many messages the mailbox holds"),
             Map.entry("LIST", "asking for the list of messages and their sizes"),
@@ -30,7 +28,7 @@ final class Pop3Explanations implements ProtocolExplanations {
             Map.entry("STLS", "asking to switch the connection to TLS encryption"),
             Map.entry("AUTH", "starting to authenticate"),
             Map.entry("APOP", "logging in with a digest of the password"),
-            Map.entry("QUIT", "ending the session (messages marked for deletion are deleted)"));
+            Map.entry("QUIT", "ending the session (messages marked for deletion are deleted)")));
 
     @Override
     public Optional<String> explain(StepFacts step) {
@@ -40,16 +38,7 @@ final class Pop3Explanations implements ProtocolExplanations {
         String info = step.info();
         Matcher client = CLIENT.matcher(info);
         if (client.matches()) {
-            String command = client.group(1).toUpperCase(Locale.ROOT);
-            String argument = client.group(2).strip();
-            if (command.equals("PASS")) {
-                return Optional.of(step.sender() + " sends the POP3 command PASS with the mailbox password. The"
-                        + " password travels in clear text, readable by anyone who sees this traffic.");
-            }
-            String doing = COMMANDS.get(command);
-            String line = Wording.clip(argument.isEmpty() ? command : command + " " + argument);
-            return Optional.of(step.sender() + " sends the POP3 command " + line
-                    + (doing == null ? "." : ", " + String.format(doing, Wording.clip(argument)) + "."));
+            return Optional.of(COMMANDS.explain(step, client.group(1), client.group(2)));
         }
         Matcher server = SERVER.matcher(info);
         if (server.matches()) {
@@ -59,6 +48,6 @@ final class Pop3Explanations implements ProtocolExplanations {
                     + (ok ? ": the command succeeded" : ": the command failed")
                     + (text.isEmpty() ? "." : " (\"" + Wording.clip(text) + "\")."));
         }
-        return Optional.of(step.sender() + " sends POP3 data to " + step.receiver() + ".");
+        return Optional.of(step.sends("POP3 data"));
     }
 }

@@ -18,7 +18,8 @@ final class QuicExplanations implements ProtocolExplanations {
         List<String> parts = InfoParts.of(step.info());
         String type = parts.isEmpty() ? "" : parts.get(0);
         String who = step.sender();
-        String server = step.hostname() == null ? "" : " The connection's server name (SNI) is " + step.hostname() + ".";
+        String server = step.hostname() == null ? ""
+                : " The connection's server name (SNI) is " + step.hostname() + ".";
         switch (type) {
             case "Initial":
                 if (parts.contains("CONNECTION_CLOSE")) {
@@ -42,8 +43,7 @@ final class QuicExplanations implements ProtocolExplanations {
                 return Optional.of(who + " lists the QUIC versions it supports (Version Negotiation): it does not"
                         + " support the version the client asked for.");
             default:
-                return Optional.of(who + " sends a QUIC packet of " + Wording.bytes(step.size()) + " to "
-                        + step.receiver() + ".");
+                return Optional.of(step.sends("a QUIC packet of " + Wording.bytes(step.size())));
         }
     }
 }

@@ -66,7 +66,7 @@ final class SmbExplanations implements ProtocolExplanations {
         String first = info.split(";")[0].strip();
         Matcher m = MESSAGE.matcher(first);
         if (!m.matches()) {
-            return Optional.of(step.sender() + " sends an " + protocol + " message to " + step.receiver() + ".");
+            return Optional.of(step.sends("an " + protocol + " message"));
         }
         String command = m.group(1).replace(" AndX", "").strip();
         String details = m.group(3);

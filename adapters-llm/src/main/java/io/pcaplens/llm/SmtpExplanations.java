@@ -73,7 +73,7 @@ final class SmtpExplanations implements ProtocolExplanations {
         if (server.matches()) {
             return Optional.of(reply(step, Integer.parseInt(server.group(1)), server.group(2).split(LINES)));
         }
-        return Optional.of(step.sender() + " sends an SMTP message to " + step.receiver() + ".");
+        return Optional.of(step.sends("an SMTP message"));
     }
 
     private static String command(StepFacts step, List<String> commands) {

@@ -2,6 +2,7 @@ package io.pcaplens.llm;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -23,10 +24,9 @@ final class SshExplanations implements ProtocolExplanations {
         }
         Matcher role = ROLE.matcher(step.info());
         if (!role.matches()) {
-            return Optional.of(step.sender() + " sends " + Wording.bytes(step.size()) + " of SSH data to "
-                    + step.receiver() + ".");
+            return Optional.of(step.sends(Wording.bytes(step.size()) + " of SSH data"));
         }
-        String who = step.sender() + ", the SSH " + role.group(1).toLowerCase(java.util.Locale.ROOT) + ",";
+        String who = step.sender() + ", the SSH " + role.group(1).toLowerCase(Locale.ROOT) + ",";
         Matcher banner = BANNER.matcher(role.group(2));
         if (banner.matches()) {
             return Optional.of(who + " announces its version: " + banner.group(1) + " (SSH protocol "
@@ -54,7 +54,7 @@ final class SshExplanations implements ProtocolExplanations {
             return "sends the Diffie-Hellman group to use";
         }
         if (message.endsWith("Init")) {
-            return "sends its public value for the " + message.replace(" Init", "").toLowerCase(java.util.Locale.ROOT)
+            return "sends its public value for the " + message.replace(" Init", "").toLowerCase(Locale.ROOT)
                     .replace("diffie-hellman", "Diffie-Hellman");
         }
         if (message.endsWith("Reply")) {

@@ -43,6 +43,18 @@ record StepFacts(TraceStep step, TraceContext context) {
         return ip != null ? ip : fromClient() ? "the server" : "the client";
     }
 
+    /** "10.0.0.1 sends {what} to 10.0.0.2." */
+    String sends(String what) {
+        return sender() + " sends " + what + " to " + receiver() + ".";
+    }
+
+    /** The same, followed by the dissector's own summary when there is one. */
+    String sendsSummarised(String what) {
+        String sentence = sends(what);
+        return info().isEmpty() ? sentence
+                : sentence + " The dissector summarises it as \"" + Wording.clip(info()) + "\".";
+    }
+
     /** The sender's address, or null when the conversation's endpoints are not known. */
     String senderAddress() {
         return context.sender(step.direction());

@@ -33,13 +33,10 @@ final class TcpExplanations implements ProtocolExplanations {
         }
         Matcher m = SEGMENT.matcher(step.info());
         if (!m.matches()) {
-            if (step.info().contains(REASSEMBLED)) {
-                return Optional.of(step.sender() + " sends a TCP segment of " + Wording.bytes(step.size())
-                        + " to " + step.receiver() + ". It carries part of a larger message that is reassembled"
-                        + " from several segments.");
-            }
-            return Optional.of(step.sender() + " sends a TCP segment of " + Wording.bytes(step.size()) + " to "
-                    + step.receiver() + ".");
+            String segment = step.sends("a TCP segment of " + Wording.bytes(step.size()));
+            return Optional.of(step.info().contains(REASSEMBLED)
+                    ? segment + " It carries part of a larger message that is reassembled from several segments."
+                    : segment);
         }
         Segment s = new Segment(notes(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)),
                 flags(m.group(4)), m.group(5));

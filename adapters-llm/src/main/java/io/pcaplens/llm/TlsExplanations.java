@@ -53,8 +53,7 @@ final class TlsExplanations implements ProtocolExplanations {
             }
         }
         if (doings.isEmpty()) {
-            return Optional.of(step.sender() + " sends " + Wording.bytes(step.size()) + " of " + version(protocol) + " data"
-                    + " to " + step.receiver() + ".");
+            return Optional.of(step.sends(Wording.bytes(step.size()) + " of " + version(protocol) + " data"));
         }
         return Optional.of(InfoParts.sentences(step.sender(), doings));
     }

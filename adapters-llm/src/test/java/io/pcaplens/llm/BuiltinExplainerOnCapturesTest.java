@@ -130,7 +130,8 @@ class BuiltinExplainerOnCapturesTest {
 
     @Test
     void arpRequestsRepliesAndAnnouncements() {
-        CapturedConversation arp = CapturedConversation.of("arp-cloudshark.pcap", "arp.src.proto_ipv4==10.10.10.2 || arp.dst.proto_ipv4==10.10.10.2");
+        CapturedConversation arp = CapturedConversation.of("arp-cloudshark.pcap",
+                "arp.src.proto_ipv4==10.10.10.2 || arp.dst.proto_ipv4==10.10.10.2");
         assertMentions(explain(arp, 1), "10.10.10.2 asks", "10.10.10.1", "ARP request", "MAC");
         assertMentions(explain(arp, 2), "10.10.10.1 replies that it is at", "00:1d:09:f0:92:ab", "ARP reply");
         // frame 5: "ARP Announcement for 192.168.22.81"

@@ -85,7 +85,8 @@ class ModelExplainerTest {
         List<TraceStep> steps = new ArrayList<>(n);
         for (int i = 1; i <= n; i++) {
             steps.add(i % 2 == 1
-                    ? step(i, StepDirection.CLIENT, "HTTP", 219, "GET /item/" + i + " HTTP/1.1 ", hex("GET /item/" + i + " HTTP/1.1\r\n"))
+                    ? step(i, StepDirection.CLIENT, "HTTP", 219, "GET /item/" + i + " HTTP/1.1 ",
+                            hex("GET /item/" + i + " HTTP/1.1\r\n"))
                     : step(i, StepDirection.SERVER, "TCP", 66, "80 → 33532 [ACK] Seq=1 Ack=154 Win=30080 Len=0", ""));
         }
         return steps;
@@ -104,7 +105,8 @@ class ModelExplainerTest {
     void thePromptHoldsExactlyTheSpecsFieldsAndEncryptedStepsStayHome() throws IOException {
         server = new ChatServer(ChatServer.Reply::explainingAll);
         List<TraceStep> steps = List.of(
-                step(1, StepDirection.CLIENT, "HTTP", 219, "GET /~regit/r.pdf HTTP/1.1 ", hex("GET /~regit/r.pdf HTTP/1.1\r\nHost: x")),
+                step(1, StepDirection.CLIENT, "HTTP", 219, "GET /~regit/r.pdf HTTP/1.1 ",
+                        hex("GET /~regit/r.pdf HTTP/1.1\r\nHost: x")),
                 // three printable bytes in a row at most: no payload passed
                 step(2, StepDirection.SERVER, "UDP", 60, null, hex("\u0001ABC\u0002DE\u0003")),
                 step(3, StepDirection.SERVER, "TLSV1.2", 1414, "Application Data", hex("\u0017\u0003\u0003secret-looking")));
