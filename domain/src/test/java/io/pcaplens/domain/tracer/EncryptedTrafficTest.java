@@ -27,7 +27,8 @@ class EncryptedTrafficTest {
     void quicProtectedPayloadIsEncryptedButTheInitialIsNot() {
         assertEquals(Optional.of(EncryptedTraffic.QUIC), kind("QUIC", "Protected Payload (KP0), DCID=c15d62c70884f4b5"));
         assertEquals(Optional.empty(),
-                kind("QUIC", "Initial, DCID=815d62c70884f4b51e8ccadd5beed372, SCID=e5ec6b26584229be98a164349ae910351c40d10b, PKN: 0, CRYPTO"));
+                kind("QUIC", "Initial, DCID=815d62c70884f4b51e8ccadd5beed372,"
+                        + " SCID=e5ec6b26584229be98a164349ae910351c40d10b, PKN: 0, CRYPTO"));
     }
 
     @Test
@@ -39,7 +40,8 @@ class EncryptedTrafficTest {
 
     @Test
     void vpnDataAndEncryptedSmbAreCovered() {
-        assertEquals(Optional.of(EncryptedTraffic.WIREGUARD), kind("WIREGUARD", "Transport Data, receiver=0x5f5a2c5d, counter=0, datalen=96"));
+        assertEquals(Optional.of(EncryptedTraffic.WIREGUARD),
+                kind("WIREGUARD", "Transport Data, receiver=0x5f5a2c5d, counter=0, datalen=96"));
         assertEquals(Optional.empty(), kind("WIREGUARD", "Handshake Initiation, sender=0x5f5a2c5d"));
         assertEquals(Optional.of(EncryptedTraffic.ESP), kind("ESP", "ESP (SPI=0x0000b5c8)"));
         assertEquals(Optional.of(EncryptedTraffic.OPENVPN), kind("OPENVPN", "MessageType: P_DATA_V2"));
