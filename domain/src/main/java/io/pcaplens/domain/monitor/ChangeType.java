@@ -1,0 +1,24 @@
+package io.pcaplens.domain.monitor;
+
+/** The kinds of change the monitor reports; each has one rule class that finds it. */
+public enum ChangeType {
+    HOST_APPEARED,
+    HOST_DISAPPEARED,
+    MAC_APPEARED,
+    MAC_DISAPPEARED,
+    ADDRESS_REBOUND,
+    ADDRESS_CONFLICT,
+    GATEWAY_CHANGED,
+    UPSTREAM_CHANGED,
+    SERVICE_APPEARED,
+    SERVICE_DISAPPEARED,
+    APPLICATION_APPEARED,
+    APPLICATION_GONE,
+    PROTOCOL_APPEARED,
+    PROTOCOL_GONE,
+    DEVICE_TYPE_CHANGED,
+    RISK_APPEARED,
+    IDS_ALERT_APPEARED,
+    RULE_MATCH_APPEARED,
+    COUNTRY_APPEARED
+}
