@@ -1,5 +1,5 @@
 // Thin client for /api/v1. Every non-2xx answer becomes an ApiError carrying the problem body when there is one.
-import type { CaptureFile, Conversation, ExtractedFile, Facets, HostInfo, Id, Paged, PacketRow, Problem, Session } from './types';
+import type { CaptureFile, Conversation, ExtractedFiles, Facets, HostInfo, Id, Paged, PacketRow, Problem, Session } from './types';
 
 const BASE = '/api/v1';
 
@@ -49,37 +49,53 @@ async function request<T>(path: string, init?: RequestInit): Promise<T> {
 
 const enc = (id: Id) => encodeURIComponent(String(id));
 
-export const api = {
-  listFiles: (page: number, size: number, signal?: AbortSignal) =>
-    request<Paged<CaptureFile>>(`/files?page=${page}&size=${size}`, { signal }),
+/**
+ * A GET endpoint of the API whose JSON answer is a `T`. Its path, query included, says everything about the
+ * request, so it also serves as the identity of what a page shows (see useApi).
+ */
+export interface Resource<T> {
+  readonly path: string;
+  /** Never set: it carries the answer's type. */
+  readonly answer?: T;
+}
 
-  getFile: (id: Id, signal?: AbortSignal) => request<CaptureFile>(`/files/${enc(id)}`, { signal }),
+const resource = <T>(path: string): Resource<T> => ({ path });
 
-  deleteFile: (id: Id) => request<void>(`/files/${enc(id)}`, { method: 'DELETE' }),
+export function fetchResource<T>(r: Resource<T>, signal?: AbortSignal): Promise<T> {
+  return request<T>(r.path, { signal });
+}
+
+export const resources = {
+  files: (page: number, size: number) => resource<Paged<CaptureFile>>(`/files?page=${page}&size=${size}`),
+
+  file: (id: Id) => resource<CaptureFile>(`/files/${enc(id)}`),
 
   /** `filters` are the list endpoint's query parameters (filters and sort), without paging. */
-  listConversations: (fileId: Id, page: number, size: number, filters: URLSearchParams, signal?: AbortSignal) => {
+  conversations: (fileId: Id, page: number, size: number, filters: URLSearchParams) => {
     const q = new URLSearchParams(filters);
     q.set('page', String(page));
     q.set('size', String(size));
-    return request<Paged<Conversation>>(`/files/${enc(fileId)}/conversations?${q}`, { signal });
+    return resource<Paged<Conversation>>(`/files/${enc(fileId)}/conversations?${q}`);
   },
 
-  facets: (fileId: Id, signal?: AbortSignal) => request<Facets>(`/files/${enc(fileId)}/conversations/facets`, { signal }),
+  facets: (fileId: Id) => resource<Facets>(`/files/${enc(fileId)}/conversations/facets`),
 
-  host: (conversationId: Id, ip: string, signal?: AbortSignal) =>
-    request<HostInfo>(`/conversations/${enc(conversationId)}/hosts/${encodeURIComponent(ip)}`, { signal }),
+  host: (conversationId: Id, ip: string) => resource<HostInfo>(`/conversations/${enc(conversationId)}/hosts/${encodeURIComponent(ip)}`),
 
-  session: (conversationId: Id, maxBytes: number, signal?: AbortSignal) =>
-    request<Session>(`/conversations/${enc(conversationId)}/session?maxBytes=${maxBytes}`, { signal }),
+  session: (conversationId: Id, maxBytes: number) => resource<Session>(`/conversations/${enc(conversationId)}/session?maxBytes=${maxBytes}`),
 
-  extractedFiles: (fileId: Id, conversationId: Id, signal?: AbortSignal) =>
-    request<{ items: ExtractedFile[]; total: number }>(`/files/${enc(fileId)}/extracted?conversationId=${enc(conversationId)}`, { signal }),
+  extractedFiles: (fileId: Id, conversationId: Id) =>
+    resource<ExtractedFiles>(`/files/${enc(fileId)}/extracted?conversationId=${enc(conversationId)}`),
 
-  getConversation: (id: Id, signal?: AbortSignal) => request<Conversation>(`/conversations/${enc(id)}`, { signal }),
+  conversation: (id: Id) => resource<Conversation>(`/conversations/${enc(id)}`),
 
-  listPackets: (conversationId: Id, page: number, size: number, signal?: AbortSignal) =>
-    request<Paged<PacketRow>>(`/conversations/${enc(conversationId)}/packets?page=${page}&size=${size}`, { signal }),
+  packets: (conversationId: Id, page: number, size: number) =>
+    resource<Paged<PacketRow>>(`/conversations/${enc(conversationId)}/packets?page=${page}&size=${size}`),
+};
+
+/** What changes data on the server. */
+export const api = {
+  deleteFile: (id: Id) => request<void>(`/files/${enc(id)}`, { method: 'DELETE' }),
 
   /**
    * Multipart upload (POST /files). Uses XMLHttpRequest rather than fetch to report upload progress,

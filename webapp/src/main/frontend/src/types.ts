@@ -1,120 +1,71 @@
-// Shapes of the pcaplens REST API v1 (see shared/spec/api.md). Optional fields are absent when unknown.
+// Shapes of the pcaplens REST API v1 (see shared/spec/api.md), taken from the types generated out of the
+// service's OpenAPI document at build time (api-types.ts): a field renamed in a Java record no longer type-checks
+// here. The document marks no field as required, so each shape names the fields the service always sends (its
+// primitives and non-null values); a name that is not a field of the generated type fails the build too.
+// Optional fields are absent when unknown.
+import type { paths } from './api-types';
+
+/** The JSON answer of a GET path of the API. */
+type Answer<P extends keyof paths> = paths[P] extends {
+  get: { responses: { 200: { content: { 'application/json': infer T } } } };
+}
+  ? T
+  : never;
+
+/** `T` with the fields `K` always present. */
+type Sent<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+
+/** `T` with fields of its own typed more precisely than the generated type can (enums sent as strings, nested shapes). */
+type Refined<T, R extends { [P in keyof R]: P extends keyof T ? unknown : never }> = Omit<T, keyof R> & R;
+
+/** One element of an optional array field. */
+type Element<A> = NonNullable<A> extends readonly (infer E)[] ? E : never;
 
 export type Id = string | number;
 
 export type FileStatus = 'QUEUED' | 'ANALYZING' | 'COMPLETED' | 'FAILED';
 
-export interface Progress {
-  percent: number;
-  stage?: string;
-}
+type FileBody = Answer<'/api/v1/files/{fileId}'>;
 
-/** How one analysis tool ended for a file (tshark, ndpiReader, suricata, …). */
-export type ToolStatus = 'COMPLETED' | 'FAILED' | 'SKIPPED';
+/** How one analysis tool ended for a file (tshark, ndpiReader, suricata, …): COMPLETED, FAILED or SKIPPED. */
+export type ToolRun = NonNullable<FileBody['tools']>[string];
 
-export interface ToolRun {
-  status: ToolStatus;
-  reason?: string;
-}
+export type CaptureFile = Refined<
+  Sent<FileBody, 'id' | 'name' | 'size' | 'sha256' | 'status' | 'uploadedAt' | 'enableDpi' | 'enableIds' | 'enableFileExtraction'>,
+  { status: FileStatus }
+>;
 
-export interface CaptureFile {
-  id: Id;
-  name: string;
-  size: number;
-  sha256: string;
-  status: FileStatus;
-  statusReason?: string;
-  progress?: Progress;
-  uploadedAt: string;
-  completedAt?: string;
-  captureStart?: string;
-  captureEnd?: string;
-  packetCount?: number;
-  conversationCount?: number;
-  enableDpi: boolean;
-  enableIds: boolean;
-  enableFileExtraction: boolean;
-  /** Per analysis tool, keyed by tool name, e.g. {"tshark":{"status":"COMPLETED"},"ndpiReader":{"status":"SKIPPED"}}. */
-  tools?: Record<string, ToolRun>;
-}
+/** A page of a list: the same fields for every list of the API. */
+type PageBody = Answer<'/api/v1/files'>;
+export type Paged<T> = Refined<Sent<PageBody, 'items' | 'page' | 'size' | 'total' | 'totalPages'>, { items: T[] }>;
 
-export interface Paged<T> {
-  items: T[];
-  page: number;
-  size: number;
-  total: number;
-  totalPages: number;
-}
+type ConversationBody = Answer<'/api/v1/conversations/{conversationId}'>;
 
-export interface Conversation {
-  id: Id;
-  fileId: Id;
-  srcIp: string;
-  srcPort?: number;
-  dstIp: string;
-  dstPort?: number;
-  protocol: string;
-  transport?: string;
-  dissectorProtocol?: string;
-  /** Flow enrichment (nDPI). appName is a guess unless dpiConfidence is "DPI" or "DPI (cache)" (see isAppGuess). */
-  appName?: string;
-  category?: string;
-  dpiConfidence?: string;
-  flowRisks?: string[];
-  /** TLS server name (SNI). */
-  hostname?: string;
-  ja3Client?: string;
-  ja3Server?: string;
-  tlsIssuer?: string;
-  tlsSubject?: string;
-  /** Certificate validity, ISO-8601 with offset. */
-  certNotBefore?: string;
-  certNotAfter?: string;
-  packetCount: number;
-  totalBytes: number;
-  startTime: string;
-  endTime: string;
-  durationMs?: number;
-  fileTypes?: string[];
-  httpUserAgents?: string[];
-  /**
-   * Intrusion detection (Suricata): distinct alert signature names. Absent when IDS was not enabled for the
-   * file; present (possibly empty) when it was.
-   */
-  idsAlerts?: string[];
-  /** The alerts with their rule id and severity (1 is the highest); absent/present like idsAlerts. */
-  idsAlertDetails?: IdsAlertDetail[];
-  /** Custom signature matches (signatures.yml); empty when the rules ran and none fired. */
-  customRules?: RuleMatch[];
-  /** Geolocation of external addresses; absent for internal ones. */
-  srcGeo?: Geo;
-  dstGeo?: Geo;
-  srcDeviceType?: string;
-  dstDeviceType?: string;
-  extractedFileCount?: number;
-}
+/**
+ * A conversation. appName (nDPI) is a guess unless dpiConfidence is "DPI" or "DPI (cache)" (see isAppGuess);
+ * hostname is the TLS server name (SNI) or the HTTP host; certificate dates are ISO-8601 with an offset. The IDS
+ * fields are absent when intrusion detection was not enabled for the file and present (possibly empty) when it
+ * was; customRules is empty when the rules ran and none fired; a geolocation is absent for internal addresses.
+ */
+export type Conversation = Sent<
+  ConversationBody,
+  'id' | 'fileId' | 'srcIp' | 'dstIp' | 'protocol' | 'packetCount' | 'totalBytes' | 'startTime' | 'endTime' | 'durationMs' | 'extractedFileCount'
+>;
+
+/** A custom signature match (signatures.yml) with its severity in lower case. */
+export type RuleMatch = Element<ConversationBody['customRules']>;
+
+/** source is "online" (green badge) or "offline" (grey badge, the bundled database). */
+export type Geo = NonNullable<ConversationBody['srcGeo']>;
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
 
 export const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low'];
 
-export interface RuleMatch {
-  name: string;
-  severity: Severity | string;
-}
-
-export interface Geo {
-  country?: string;
-  countryCode?: string;
-  region?: string;
-  city?: string;
-  asn?: string;
-  org?: string;
-  /** "online" (green badge) or "offline" (grey badge, the bundled database). */
-  source?: 'online' | 'offline' | string;
-}
-
-/** GET …/conversations/facets: every pill filter's values with their counts. */
+/**
+ * GET …/conversations/facets: every pill filter's values with their counts. The service declares it as a map of
+ * maps, so the names are written out here.
+ */
 export interface Facets {
   protocols?: Record<string, number>;
   dissectorProtocols?: Record<string, number>;
@@ -133,113 +84,40 @@ export interface Facets {
 }
 
 /** GET /conversations/{id}/hosts/{ip}: the device classification popup of one endpoint. */
-export interface HostInfo {
-  ip: string;
-  conversationId: Id;
-  role?: 'SERVER' | 'CLIENT' | string;
-  roleLabel?: string;
-  roleNote?: string;
-  service?: { port?: number; name?: string; note?: string };
-  device?: {
-    type?: string;
-    confidence?: number;
-    source?: string;
-    rule?: string;
-    mac?: string;
-    vendor?: string;
-    signals?: { text: string; type?: string; weight?: number }[];
-  };
-  geo?: Geo;
-}
+export type HostInfo = Sent<Answer<'/api/v1/conversations/{conversationId}/hosts/{ip}'>, 'ip' | 'conversationId'>;
 
-/** GET /conversations/{id}/session: the reassembled stream. */
-export interface Session {
-  conversationId: Id;
-  transport?: string;
-  client?: string;
-  server?: string;
-  bytesClientToServer?: number;
-  bytesServerToClient?: number;
-  truncated?: boolean;
-  maxBytes?: number;
-  chunks?: SessionChunk[];
-  http?: HttpMessage[];
-  /** Bytes that were sent but are missing from the capture. */
-  gaps?: SessionGap[];
-}
-
-export interface SessionChunk {
-  direction: Direction;
-  offset: number;
-  length: number;
-  text?: string;
-  hex?: string;
-}
-
-/** `offset` counts the bytes of its direction the session holds, like a chunk's offset. */
-export interface SessionGap {
-  direction: Direction;
-  offset: number;
-  length: number;
-}
-
-export interface HttpMessage {
-  direction: Direction;
-  kind: 'request' | 'response' | string;
-  startLine?: string;
-  headers?: { name: string; value: string }[];
-  body?: {
-    length?: number;
-    decodedLength?: number;
-    encodings?: string[];
-    contentType?: string;
-    text?: string;
-    hex?: string;
-    truncated?: boolean;
-  };
-}
-
-/** GET /files/{fileId}/extracted: one file carved out of the capture. */
-export interface ExtractedFile {
-  id: Id;
-  fileId: Id;
-  conversationId: Id;
-  protocol?: string;
-  name?: string;
-  size?: number;
-  sha256?: string;
-  fileType?: string;
-  frameNumber?: number;
-}
-
-/** One IDS alert signature raised on a conversation. */
-export interface IdsAlertDetail {
-  signature: string;
-  sid: number;
-  /** 1 is the highest. */
-  severity: number;
-}
+type SessionBody = Answer<'/api/v1/conversations/{conversationId}/session'>;
 
 export type Direction = 'CLIENT_TO_SERVER' | 'SERVER_TO_CLIENT';
 
-export interface PacketRow {
-  index: number;
-  frameNumber: number;
-  direction: Direction;
-  timestamp: string;
-  srcIp: string;
-  srcPort?: number;
-  dstIp: string;
-  dstPort?: number;
-  protocol: string;
-  frameLength: number;
-  info?: string;
-  payloadHex?: string;
-  fileType?: string;
-  ascii?: boolean;
-}
+export type SessionChunk = Refined<Sent<Element<SessionBody['chunks']>, 'offset' | 'length'>, { direction: Direction }>;
 
-/** RFC 9457 problem details, with the extension members the API names. */
+/** Bytes that were sent but are missing from the capture; `offset` counts the bytes of its direction, like a chunk's. */
+export type SessionGap = Refined<Sent<Element<SessionBody['gaps']>, 'offset' | 'length'>, { direction: Direction }>;
+
+export type HttpMessage = Refined<Sent<Element<SessionBody['http']>, 'kind'>, { direction: Direction }>;
+
+/** GET /conversations/{id}/session: the reassembled stream. */
+export type Session = Refined<
+  Sent<SessionBody, 'conversationId'>,
+  { chunks?: SessionChunk[]; gaps?: SessionGap[]; http?: HttpMessage[] }
+>;
+
+type ExtractedList = Answer<'/api/v1/files/{fileId}/extracted'>;
+
+/** GET /files/{fileId}/extracted: one file carved out of the capture. */
+export type ExtractedFile = Sent<Element<ExtractedList['items']>, 'id' | 'fileId' | 'conversationId'>;
+
+export type ExtractedFiles = Refined<ExtractedList, { items?: ExtractedFile[] }>;
+
+type PacketBody = Element<Answer<'/api/v1/conversations/{conversationId}/packets'>['items']>;
+
+export type PacketRow = Refined<
+  Sent<PacketBody, 'index' | 'frameNumber' | 'timestamp' | 'srcIp' | 'dstIp' | 'protocol' | 'frameLength' | 'ascii'>,
+  { direction: Direction }
+>;
+
+/** RFC 9457 problem details, with the extension members the API names (written by hand: no record carries them). */
 export interface Problem {
   type?: string;
   title?: string;

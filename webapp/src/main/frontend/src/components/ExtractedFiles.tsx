@@ -1,24 +1,14 @@
-import { useEffect, useState } from 'react';
-import { api, downloads, errorMessage, isAbort } from '../api';
+import { downloads, errorMessage, resources } from '../api';
 import { formatSize } from '../format';
-import type { ExtractedFile, Id } from '../types';
+import { useApi } from '../hooks/useApi';
+import type { Id } from '../types';
 import { Modal } from './Modal';
 
 /** Spec 10.4 item 8: the files carved out of one conversation, each a download link. */
 export function ExtractedFiles({ fileId, conversationId, onClose }: { fileId: Id; conversationId: Id; onClose: () => void }) {
-  const [items, setItems] = useState<ExtractedFile[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api
-      .extractedFiles(fileId, conversationId, ctrl.signal)
-      .then((r) => setItems(r.items ?? []))
-      .catch((e) => {
-        if (!isAbort(e)) setError(`Could not load the extracted files: ${errorMessage(e)}`);
-      });
-    return () => ctrl.abort();
-  }, [fileId, conversationId]);
+  const list = useApi(resources.extractedFiles(fileId, conversationId));
+  const items = list.data ? (list.data.items ?? []) : null;
+  const error = list.error ? `Could not load the extracted files: ${errorMessage(list.error)}` : null;
 
   return (
     <Modal title="Extracted files" onClose={onClose} testId="extracted-files" wide>

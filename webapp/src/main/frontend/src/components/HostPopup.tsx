@@ -1,25 +1,17 @@
-import { useEffect, useState } from 'react';
-import { ApiError, api, errorMessage, isAbort } from '../api';
-import type { HostInfo, Id } from '../types';
+import { ApiError, errorMessage, resources } from '../api';
+import { useApi } from '../hooks/useApi';
+import type { Id } from '../types';
 import { DeviceBadge, GeoLine } from './EnrichmentBadges';
 import { Modal } from './Modal';
 
 /** Spec 10.5: one endpoint's role in this conversation, its device class with the signals, and its location. */
 export function HostPopup({ conversationId, ip, onClose }: { conversationId: Id; ip: string; onClose: () => void }) {
-  const [host, setHost] = useState<HostInfo | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api
-      .host(conversationId, ip, ctrl.signal)
-      .then(setHost)
-      .catch((e) => {
-        if (isAbort(e)) return;
-        setError(e instanceof ApiError && e.status === 404 ? 'No host details are available for this address.' : `Could not load the host: ${errorMessage(e)}`);
-      });
-    return () => ctrl.abort();
-  }, [conversationId, ip]);
+  const { data: host, error: failure } = useApi(resources.host(conversationId, ip));
+  const error = !failure
+    ? null
+    : failure instanceof ApiError && failure.status === 404
+      ? 'No host details are available for this address.'
+      : `Could not load the host: ${errorMessage(failure)}`;
 
   const device = host?.device;
   const confidence = Math.max(0, Math.min(100, Math.round(device?.confidence ?? 0)));

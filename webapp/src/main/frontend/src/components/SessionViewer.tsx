@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { ApiError, api, errorMessage, isAbort } from '../api';
+import { useState } from 'react';
+import { ApiError, errorMessage, resources } from '../api';
 import { endpoint, formatCount, formatSize } from '../format';
-import type { Conversation, HttpMessage, Session, SessionChunk, SessionGap } from '../types';
+import { useApi } from '../hooks/useApi';
+import type { Conversation, HttpMessage, SessionChunk, SessionGap } from '../types';
 import { Modal } from './Modal';
 
 const MAX_BYTES = 1_048_576;
@@ -88,29 +89,19 @@ function HttpBlock({ m }: { m: HttpMessage }) {
 
 /** Spec 10.7: the reassembled stream of a conversation, client and server data in colour, as text, hex or HTTP. */
 export function SessionViewer({ conv, onClose }: { conv: Conversation; onClose: () => void }) {
-  const [session, setSession] = useState<Session | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [view, setView] = useState<View>('text');
+  const { data: session, error: failure } = useApi(resources.session(conv.id, MAX_BYTES));
+  // until a tab is chosen, an HTTP conversation opens on its messages
+  const [chosen, setView] = useState<View | null>(null);
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api
-      .session(conv.id, MAX_BYTES, ctrl.signal)
-      .then((s) => {
-        setSession(s);
-        if (s.http && s.http.length > 0) setView('http');
-      })
-      .catch((e) => {
-        if (isAbort(e)) return;
-        if (e instanceof ApiError && e.status === 404) setError('Session reconstruction is not available for this conversation.');
-        else setError(errorMessage(e));
-      });
-    return () => ctrl.abort();
-  }, [conv.id]);
-
+  const error = !failure
+    ? null
+    : failure instanceof ApiError && failure.status === 404
+      ? 'Session reconstruction is not available for this conversation.'
+      : errorMessage(failure);
   const chunks = session?.chunks ?? [];
   const gaps = session?.gaps ?? [];
   const http = session?.http ?? [];
+  const view: View = chosen ?? (http.length > 0 ? 'http' : 'text');
   const views: [View, string][] = [['text', 'Text'], ['hex', 'Hex']];
   if (http.length > 0) views.push(['http', `HTTP (${http.length})`]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 /**
  * A text input's draft that is committed after a pause in typing (so typing does not fire one request per
@@ -13,39 +13,40 @@ export function useDebouncedField(
   isValid: (value: string) => boolean = () => true,
 ): [string, (value: string) => void, () => void, (value?: string) => void] {
   const [draft, setDraft] = useState(committed);
-  const lastSent = useRef(committed);
-  const commitRef = useRef(commit);
-  commitRef.current = commit;
+  /** The value this field last committed, or last took over from outside. */
+  const [sent, setSent] = useState(committed);
+  const [seenCommitted, setSeenCommitted] = useState(committed);
 
   // A change of the committed value that this field did not send comes from outside: show it.
-  useEffect(() => {
-    if (committed !== lastSent.current) {
-      lastSent.current = committed;
+  if (committed !== seenCommitted) {
+    setSeenCommitted(committed);
+    if (committed !== sent) {
+      setSent(committed);
       setDraft(committed);
     }
-  }, [committed]);
+  }
+
+  const send = (value: string) => {
+    setSent(value);
+    commit(value);
+  };
+  const sendLater = useEffectEvent((value: string) => {
+    if (isValid(value)) return setTimeout(() => send(value), delayMs);
+  });
 
   useEffect(() => {
-    if (draft === lastSent.current || !isValid(draft)) return;
-    const timer = setTimeout(() => {
-      lastSent.current = draft;
-      commitRef.current(draft);
-    }, delayMs);
+    if (draft === sent) return;
+    const timer = sendLater(draft);
     return () => clearTimeout(timer);
-    // isValid is a pure function of the draft; leaving it out avoids re-arming on every render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft, delayMs]);
+  }, [draft, sent]);
 
   /** Commits the draft now (Enter key). */
   const flush = () => {
-    if (draft !== lastSent.current && isValid(draft)) {
-      lastSent.current = draft;
-      commitRef.current(draft);
-    }
+    if (draft !== sent && isValid(draft)) send(draft);
   };
   /** Shows `value` as if it had been committed; a pending draft is not sent. */
   const reset = (value = '') => {
-    lastSent.current = value;
+    setSent(value);
     setDraft(value);
   };
   return [draft, setDraft, flush, reset];

@@ -1,61 +1,44 @@
-import { useEffect, useRef, useState } from 'react';
-import { api, errorMessage, isAbort } from '../api';
+import { useEffect, useState } from 'react';
+import { api, errorMessage, resources } from '../api';
 import { Pager } from '../components/Pager';
 import { ProgressBar, StatusBadge } from '../components/StatusBadge';
 import { ToolStatusChips } from '../components/ToolStatus';
 import { UploadForm } from '../components/UploadForm';
 import { formatCount, formatSize, formatTime } from '../format';
+import { useApi } from '../hooks/useApi';
 import { Link } from '../router';
-import { isActive, type CaptureFile, type Id, type Paged } from '../types';
+import { isActive, type Id } from '../types';
 
 const PAGE_SIZE = 25;
-const POLL_MS = 2000;
 
 /** "/": upload form and the paged list of capture files, polled while any file is being analysed. */
 export function FilesPage() {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Paged<CaptureFile> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Id | null>(null);
   const [deleting, setDeleting] = useState<Id | null>(null);
-  const hadActive = useRef(false);
 
   useEffect(() => {
     document.title = 'pcaplens: capture files';
   }, []);
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const load = async () => {
-      try {
-        const result = await api.listFiles(page, PAGE_SIZE, ctrl.signal);
-        if (stopped) return;
-        if (result.totalPages > 0 && page > result.totalPages) {
-          setPage(result.totalPages);
-          return;
-        }
-        setData(result);
-        setError(null);
-        hadActive.current = result.items.some(isActive);
-      } catch (e) {
-        if (stopped || isAbort(e)) return;
-        setError(`Could not load the file list: ${errorMessage(e)}`);
+  const list = useApi(resources.files(page, PAGE_SIZE), {
+    // keep polling while something is queued or analysing, also across a transient error
+    pollWhile: (latest) => !!latest?.items.some(isActive),
+    onAnswer: (result) => {
+      // past the last page (files deleted elsewhere): show the last page instead
+      if (result.totalPages > 0 && page > result.totalPages) {
+        setPage(result.totalPages);
+        return false;
       }
-      // Keep polling while something is queued or analysing (also across a transient error).
-      if (!stopped && hadActive.current) timer = setTimeout(load, POLL_MS);
-    };
-    void load();
-    return () => {
-      stopped = true;
-      ctrl.abort();
-      if (timer) clearTimeout(timer);
-    };
-  }, [page, reload]);
+      // a failed delete's message stays until the list loads again
+      setDeleteError(null);
+    },
+  });
+  const data = list.data;
+  const error = deleteError ?? (list.error ? `Could not load the file list: ${errorMessage(list.error)}` : null);
 
-  const refresh = () => setReload((n) => n + 1);
+  const refresh = list.reload;
 
   async function remove(id: Id) {
     setDeleting(id);
@@ -64,7 +47,7 @@ export function FilesPage() {
       setConfirming(null);
       refresh();
     } catch (e) {
-      setError(`Could not delete the file: ${errorMessage(e)}`);
+      setDeleteError(`Could not delete the file: ${errorMessage(e)}`);
     } finally {
       setDeleting(null);
     }

@@ -1,0 +1,57 @@
+import { formatCount, formatSize, formatTime } from '../format';
+import { Link } from '../router';
+import { isActive, type CaptureFile } from '../types';
+import { ProgressBar, StatusBadge } from './StatusBadge';
+import { ToolStatusChips } from './ToolStatus';
+
+/** The capture file above its conversations: name, status, facts, and the analysis progress or failure. */
+export function CaptureHeader({ file }: { file: CaptureFile }) {
+  return (
+    <>
+      <div className="file-header" data-testid="file-header">
+        <div className="crumbs">
+          <Link to="/">Capture files</Link> / <span className="mono">{file.name}</span>
+        </div>
+        <h1 className="page-title" data-testid="file-title">
+          {file.name} <StatusBadge status={file.status} />
+        </h1>
+        <div className="facts">
+          <Fact label="Packets" testId="file-packets" value={formatCount(file.packetCount)} />
+          <Fact label="Conversations" testId="file-conversations" value={formatCount(file.conversationCount)} />
+          <Fact label="Size" value={formatSize(file.size)} />
+          <Fact label="Capture" value={file.captureStart ? `${formatTime(file.captureStart)} – ${formatTime(file.captureEnd)}` : ''} />
+          <Fact label="Uploaded" value={formatTime(file.uploadedAt)} />
+          <Fact label="SHA-256" value={file.sha256} mono />
+          {file.tools && Object.keys(file.tools).length > 0 && (
+            <span className="fact">
+              <span className="fact-label">Tools</span>
+              <ToolStatusChips tools={file.tools} />
+            </span>
+          )}
+        </div>
+      </div>
+
+      {isActive(file) && (
+        <div className="notice" data-testid="file-analyzing">
+          Analysis in progress: <ProgressBar percent={file.progress?.percent ?? 0} stage={file.progress?.stage} />
+        </div>
+      )}
+      {file.status === 'FAILED' && (
+        <div className="alert alert-error" role="alert" data-testid="file-reason">
+          Analysis failed: {file.statusReason ?? 'no reason given'}
+        </div>
+      )}
+    </>
+  );
+}
+
+function Fact({ label, value, testId, mono }: { label: string; value: string; testId?: string; mono?: boolean }) {
+  return (
+    <span className="fact">
+      <span className="fact-label">{label}</span>
+      <span className={mono ? 'fact-value mono small' : 'fact-value'} data-testid={testId}>
+        {value}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+import { endpoint } from '../../format';
+import type { Conversation } from '../../types';
+import { DeviceBadge, GeoLine } from '../EnrichmentBadges';
+import { InfoIcon } from '../Icons';
+
+/** Who talks to whom: both endpoints with their device class and location, and the server name. */
+export function IdentitySection({ conv, onHost }: { conv: Conversation; onHost: (ip: string) => void }) {
+  return (
+    <section>
+      <h3>Identity</h3>
+      <dl className="kv">
+        <dt>Source</dt>
+        <EndpointLine ip={conv.srcIp} port={conv.srcPort} deviceType={conv.srcDeviceType} testId="detail-source" onHost={() => onHost(conv.srcIp)} />
+        {conv.srcGeo && (
+          <>
+            <dt>Location</dt>
+            <dd><GeoLine geo={conv.srcGeo} testId="detail-src-geo" /></dd>
+          </>
+        )}
+        <dt>Destination</dt>
+        <EndpointLine ip={conv.dstIp} port={conv.dstPort} deviceType={conv.dstDeviceType} testId="detail-destination" onHost={() => onHost(conv.dstIp)} />
+        {conv.dstGeo && (
+          <>
+            <dt>Location</dt>
+            <dd><GeoLine geo={conv.dstGeo} testId="detail-dst-geo" /></dd>
+          </>
+        )}
+        {conv.hostname && (
+          <>
+            <dt>Host (SNI)</dt>
+            <dd className="mono" data-testid="detail-hostname">{conv.hostname}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** An endpoint: the address, its device badge and a button opening the host popup. */
+function EndpointLine({ ip, port, deviceType, testId, onHost }: { ip: string; port?: number; deviceType?: string; testId: string; onHost: () => void }) {
+  return (
+    <dd className="endpoint-line">
+      <span className="mono" data-testid={testId}>{endpoint(ip, port)}</span>
+      {deviceType ? (
+        <button type="button" className="badge-button" onClick={onHost} title="Device classification of this address" data-testid={`${testId}-device`}>
+          <DeviceBadge type={deviceType} />
+        </button>
+      ) : (
+        <button type="button" className="icon-button small" onClick={onHost} aria-label={`Host details of ${ip}`} title="Host details" data-testid={`${testId}-host`}>
+          <InfoIcon />
+        </button>
+      )}
+    </dd>
+  );
+}
