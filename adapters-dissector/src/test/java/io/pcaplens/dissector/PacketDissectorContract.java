@@ -1,9 +1,10 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.conversation.ConversationTable;
+import io.pcaplens.domain.capture.DissectedCapture;
+import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.DissectionException;
 import io.pcaplens.domain.port.PacketDissector;
 import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
 import org.junit.jupiter.api.Test;
@@ -42,20 +43,16 @@ abstract class PacketDissectorContract {
     }
 
     private Read read(PacketDissector dissector, Path capture) throws Exception {
-        List<CaptureSlice> slices = dissector.slice(capture, work, 2);
-        ConversationTable merged = new ConversationTable();
-        long packets = 0;
-        String truncation = null;
-        for (CaptureSlice slice : slices) {
-            ConversationTable table = new ConversationTable();
-            DissectionOutcome outcome = dissector.dissect(slice, table::add, bytes -> { });
-            merged.absorb(table);
-            packets += outcome.packets();
-            truncation = truncation == null ? outcome.truncation() : truncation;
+        List<DissectedSlice> slices = new java.util.ArrayList<>();
+        for (CaptureSlice slice : dissector.slice(capture, work, 2)) {
+            DissectedSlice read = new DissectedSlice();
+            DissectionOutcome outcome = dissector.dissect(slice, read::add, bytes -> { });
+            slices.add(read.ended(outcome.packets(), outcome.truncation()));
         }
-        List<ConversationRow> rows = merged.conversations().stream().map(c -> c.toRow(0, "c"))
+        DissectedCapture merged = DissectedCapture.merge(slices);
+        List<ConversationRow> rows = merged.rows(key -> 0, "c").stream()
                 .sorted(Comparator.comparing(ConversationRow::key)).toList();
-        return new Read(rows, packets, truncation, slices.size());
+        return new Read(rows, merged.packets(), merged.truncation(), merged.slices());
     }
 
     /**
@@ -105,7 +102,7 @@ abstract class PacketDissectorContract {
     void aFileThatIsNoCaptureIsRefused() throws Exception {
         Path junk = work.resolve("junk.pcap");
         Files.writeString(junk, "this is not a capture at all, just text that goes on for a while\n".repeat(20));
-        assertThrows(DissectionException.class, () -> read(wholeFileDissector(), junk));
+        assertThrows(ToolFailure.class, () -> read(wholeFileDissector(), junk));
     }
 
     @Test

@@ -13,6 +13,7 @@ import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
 
 import javax.sql.DataSource;
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -92,7 +93,15 @@ public class PostgresPacketRepository implements PacketRepository {
         }
 
         @Override
-        public void write(long conversationId, PacketRecord p) throws SQLException {
+        public void write(long conversationId, PacketRecord p) throws IOException {
+            try {
+                append(conversationId, p);
+            } catch (SQLException e) {
+                throw new IOException(e.getMessage(), e);
+            }
+        }
+
+        private void append(long conversationId, PacketRecord p) throws SQLException {
             PayloadSample payload = p.payload().orElse(null);
             row.text(captureId).number(conversationId).number(p.frameNumber()).number(p.timeNanos())
                     .text(p.endpoints().srcNode()).number(p.endpoints().srcPort())
@@ -116,12 +125,12 @@ public class PostgresPacketRepository implements PacketRepository {
         }
 
         @Override
-        public void close() throws SQLException {
-            try {
+        public void close() throws IOException {
+            try (Connection c = connection) {
                 flush();
                 copy.endCopy();
-            } finally {
-                connection.close();
+            } catch (SQLException e) {
+                throw new IOException(e.getMessage(), e);
             }
         }
 
@@ -183,6 +192,13 @@ public class PostgresPacketRepository implements PacketRepository {
                              io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
         FrameCursor.stream(dataSource, captureId, "conversation_id = ANY(?)",
                 List.<Object>of((Object) conversationIds.toArray(new Long[0])), sink);
+    }
+
+    @Override
+    public void searchFrames(String captureId, java.util.Collection<Long> conversationIds, FrameSearch search)
+            throws java.io.IOException {
+        FrameCursor.search(dataSource, captureId, "conversation_id = ANY(?)",
+                List.<Object>of((Object) conversationIds.toArray(new Long[0])), search);
     }
 
     @Override

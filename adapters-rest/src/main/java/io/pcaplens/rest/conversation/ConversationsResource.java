@@ -57,13 +57,7 @@ public class ConversationsResource {
     @Produces("application/vnd.tcpdump.pcap")
     public jakarta.ws.rs.core.Response pcap(@PathParam("conversationId") String id) {
         ConversationRow c = conversation(id);
-        jakarta.ws.rs.core.StreamingOutput body = out -> {
-            try {
-                queries.exportPcap(c, out);
-            } catch (io.pcaplens.domain.port.DissectionException e) {
-                throw new java.io.IOException(e.getMessage(), e);
-            }
-        };
+        jakarta.ws.rs.core.StreamingOutput body = out -> queries.exportPcap(c, out);
         return jakarta.ws.rs.core.Response.ok(body, "application/vnd.tcpdump.pcap")
                 .header("Content-Disposition", ContentDisposition.attachment("conversation-" + c.id() + ".pcap"))
                 .header("X-Content-Type-Options", "nosniff").build();

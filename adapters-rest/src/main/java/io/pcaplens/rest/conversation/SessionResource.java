@@ -5,7 +5,7 @@ import io.pcaplens.rest.Problem;
 import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.application.conversation.SessionReconstruction;
 import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.port.DissectionException;
+import io.pcaplens.domain.capture.ToolFailure;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -60,7 +60,7 @@ public class SessionResource {
             return SessionBody.from(c.id(), sessions.reconstruct(c, limit));
         } catch (SessionReconstruction.NotAStreamException e) {
             throw new Problem(UNPROCESSABLE, "No stream to reassemble", e.getMessage());
-        } catch (DissectionException e) {
+        } catch (ToolFailure e) {
             // tshark's own words name server paths: they go to the log, not to the client
             LOG.log(java.util.logging.Level.WARNING, "session of conversation " + id + " failed: " + e.getMessage(), e);
             if (String.valueOf(e.getMessage()).contains("Cannot run program")) {

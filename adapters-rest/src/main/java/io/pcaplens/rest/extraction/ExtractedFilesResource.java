@@ -4,7 +4,7 @@ import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.Problem;
 
 import io.pcaplens.application.capture.CaptureCatalog;
-import io.pcaplens.application.extraction.FileExtraction;
+import io.pcaplens.application.extraction.ExtractedFileQueries;
 import io.pcaplens.domain.file.ExtractedFile;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -29,7 +29,7 @@ public class ExtractedFilesResource {
     @Inject
     CaptureCatalog catalog;
     @Inject
-    FileExtraction extraction;
+    ExtractedFileQueries extraction;
 
     @GET
     public ExtractedFileBody.ListBody list(@PathParam("fileId") String fileId,

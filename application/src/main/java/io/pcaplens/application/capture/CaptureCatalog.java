@@ -20,16 +20,25 @@ import java.util.Optional;
 @ApplicationScoped
 public class CaptureCatalog {
 
+    private CaptureRepository captures;
+    private ConversationRepository conversations;
+    private PacketRepository packets;
+    private CaptureStore store;
+    private FileExtraction extraction;
+
+    /** For the container's proxy. */
+    protected CaptureCatalog() {
+    }
+
     @Inject
-    CaptureRepository captures;
-    @Inject
-    ConversationRepository conversations;
-    @Inject
-    PacketRepository packets;
-    @Inject
-    CaptureStore store;
-    @Inject
-    FileExtraction extraction;
+    public CaptureCatalog(CaptureRepository captures, ConversationRepository conversations, PacketRepository packets,
+                          CaptureStore store, FileExtraction extraction) {
+        this.captures = captures;
+        this.conversations = conversations;
+        this.packets = packets;
+        this.store = store;
+        this.extraction = extraction;
+    }
 
     public Optional<Capture> find(String id) {
         return captures.find(id);

@@ -25,13 +25,8 @@ public class ConversationQueries {
     ConversationExport export;
 
     /** A capture of only this conversation's packets, in the capture's own format. */
-    public void exportPcap(ConversationRow conversation, java.io.OutputStream out)
-            throws io.pcaplens.domain.port.DissectionException {
-        try {
-            export.export(conversation.captureId(), List.of(conversation.id()), out);
-        } catch (java.io.IOException e) {
-            throw new io.pcaplens.domain.port.DissectionException("could not extract the frames: " + e.getMessage(), e);
-        }
+    public void exportPcap(ConversationRow conversation, java.io.OutputStream out) throws java.io.IOException {
+        export.export(conversation.captureId(), List.of(conversation.id()), out);
     }
 
     public Page<ConversationRow> page(String captureId, ConversationQuery query, int page, int size) {

@@ -1,8 +1,8 @@
 package io.pcaplens.application.conversation;
 
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.port.CaptureStore;
-import io.pcaplens.domain.port.DissectionException;
 import io.pcaplens.domain.port.FrameExtractor;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.port.StreamFollower;
@@ -88,7 +88,7 @@ public class SessionReconstruction {
         }
     }
 
-    public Session reconstruct(ConversationRow c, long maxBytes) throws DissectionException, IOException {
+    public Session reconstruct(ConversationRow c, long maxBytes) throws ToolFailure, IOException {
         if (!"TCP".equals(c.transport()) && !"UDP".equals(c.transport())) {
             throw new NotAStreamException("conversation " + c.id() + " is " + c.transport()
                     + ", not TCP or UDP: it has no stream to reassemble");

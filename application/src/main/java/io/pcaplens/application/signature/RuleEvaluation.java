@@ -30,16 +30,25 @@ public class RuleEvaluation {
     /** Conversations read per page. */
     private static final int PAGE = 2_000;
 
+    private RuleBook book;
+    private ConversationRepository conversations;
+    private PacketRepository packets;
+    private CaptureRepository captures;
+    private HostClassification hosts;
+
+    /** For the container's proxy. */
+    protected RuleEvaluation() {
+    }
+
     @Inject
-    RuleBook book;
-    @Inject
-    ConversationRepository conversations;
-    @Inject
-    PacketRepository packets;
-    @Inject
-    CaptureRepository captures;
-    @Inject
-    HostClassification hosts;
+    public RuleEvaluation(RuleBook book, ConversationRepository conversations, PacketRepository packets,
+                          CaptureRepository captures, HostClassification hosts) {
+        this.book = book;
+        this.conversations = conversations;
+        this.packets = packets;
+        this.captures = captures;
+        this.hosts = hosts;
+    }
 
     /**
      * @param rulesVersion          the fingerprint of the rules file that was applied
