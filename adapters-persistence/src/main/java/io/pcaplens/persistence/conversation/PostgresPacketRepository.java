@@ -3,6 +3,7 @@ package io.pcaplens.persistence.conversation;
 import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.PacketRow;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.PayloadSample;
@@ -205,8 +206,9 @@ public class PostgresPacketRepository implements PacketRepository {
     public void streamFrames(String captureId, io.pcaplens.domain.conversation.ConversationQuery query,
                              io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
         // a fresh search: an export is one request, and a cached match could predate a re-analysis
-        ConversationSql q = new ConversationSql(captureId, query,
-                query.payload() == null ? null : new PayloadMatches().of(dataSource, captureId, query.payload()));
+        CaptureId capture = new CaptureId(captureId);
+        ConversationSql q = new ConversationSql(capture, query,
+                query.payload() == null ? null : new PayloadMatches().of(dataSource, capture, query.payload()));
         FrameCursor.stream(dataSource, captureId,
                 "conversation_id IN (SELECT id FROM conversation WHERE " + q.where + ")", q.params, sink);
     }
@@ -218,7 +220,7 @@ public class PostgresPacketRepository implements PacketRepository {
                         + " WHERE capture_id = ? AND transport = ? AND ((src_ip = ? AND coalesce(src_port, 0) = ?"
                         + " AND dst_ip = ? AND coalesce(dst_port, 0) = ?) OR (src_ip = ? AND coalesce(src_port, 0) = ?"
                         + " AND dst_ip = ? AND coalesce(dst_port, 0) = ?)))",
-                List.of(UUID.fromString(captureId), flow.transport(), flow.ipA(), flow.portA(), flow.ipB(), flow.portB(),
+                List.of(UUID.fromString(captureId), flow.transport().name(), flow.ipA(), flow.portA(), flow.ipB(), flow.portB(),
                         flow.ipB(), flow.portB(), flow.ipA(), flow.portA()), sink);
     }
 

@@ -2,6 +2,7 @@ package io.pcaplens.application.capture;
 
 import io.pcaplens.application.extraction.FileExtraction;
 import io.pcaplens.application.host.HostClassification;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.port.PacketRepository;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -41,7 +42,7 @@ public class AnalysisResults {
 
     /** Clears what an earlier run left and makes room for the capture's packets. */
     public void prepare(String captureId) {
-        conversations.deleteByCapture(captureId);
+        conversations.deleteByCapture(new CaptureId(captureId));
         hosts.deleteByCapture(captureId);
         packets.prepare(captureId);
     }
@@ -60,7 +61,7 @@ public class AnalysisResults {
     /** Removes everything a failed run stored; what cannot be removed is logged and left. */
     public void clear(String captureId) {
         try {
-            conversations.deleteByCapture(captureId);
+            conversations.deleteByCapture(new CaptureId(captureId));
             hosts.deleteByCapture(captureId);
             packets.drop(captureId);
             files.clear(captureId);

@@ -156,8 +156,8 @@ public class CaptureAnalysis {
             fail(id, verdict);
             return;
         }
-        Long start = rows.stream().map(ConversationRow::startNanos).min(Long::compare).orElse(null);
-        Long end = rows.stream().map(ConversationRow::endNanos).max(Long::compare).orElse(null);
+        Long start = rows.stream().map(r -> r.traffic().startNanos()).min(Long::compare).orElse(null);
+        Long end = rows.stream().map(r -> r.traffic().endNanos()).max(Long::compare).orElse(null);
         captures.finish(id, verdict.status(), verdict.reason(), start, end, dissection.packets(), rows.size(),
                 verdict.tools());
     }

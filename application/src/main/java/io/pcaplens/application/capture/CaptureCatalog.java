@@ -4,6 +4,7 @@ import io.pcaplens.application.Page;
 import io.pcaplens.application.extraction.FileExtraction;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.CaptureStore;
 import io.pcaplens.domain.port.ConversationRepository;
@@ -40,8 +41,8 @@ public class CaptureCatalog {
         this.extraction = extraction;
     }
 
-    public Optional<Capture> find(String id) {
-        return captures.find(id);
+    public Optional<Capture> find(CaptureId id) {
+        return captures.find(id.value());
     }
 
     /** Newest first. */
@@ -49,20 +50,21 @@ public class CaptureCatalog {
         return new Page<>(captures.page((page - 1) * size, size), page, size, captures.count());
     }
 
-    public Optional<Path> file(String id) {
-        return captures.find(id).map(c -> store.pathOf(c.id()));
+    public Optional<Path> file(CaptureId id) {
+        return find(id).map(c -> store.pathOf(c.id()));
     }
 
     /** Removes the capture with everything derived from it; false when there is no such capture. */
-    public boolean delete(String id) throws IOException {
-        if (captures.find(id).isEmpty()) {
+    public boolean delete(CaptureId id) throws IOException {
+        if (find(id).isEmpty()) {
             return false;
         }
-        extraction.clear(id);
+        String stored = id.value();
+        extraction.clear(stored);
         conversations.deleteByCapture(id);
-        packets.drop(id);
-        captures.delete(id);
-        store.delete(id);
+        packets.drop(stored);
+        captures.delete(stored);
+        store.delete(stored);
         return true;
     }
 }

@@ -18,7 +18,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.logging.Level;
@@ -34,7 +33,6 @@ public class SideTools {
 
     private static final Logger LOG = Logger.getLogger(SideTools.class.getName());
     /** Transports of IP traffic, which DPI classifies. */
-    private static final Set<String> IP_TRANSPORTS = Set.of("TCP", "UDP", "ICMP", "ICMPV6", "IP");
 
     private DeepPacketInspector inspector;
     private IntrusionDetector detector;
@@ -81,7 +79,7 @@ public class SideTools {
             List<FlowFacts> facts = result(dpi, Tool.NDPI_READER, tools).orElse(List.of());
             boolean ranWell = tools.outcome(Tool.NDPI_READER).map(o -> o.status() == ToolOutcome.Status.COMPLETED)
                     .orElse(false);
-            if (ranWell && facts.isEmpty() && rows.stream().anyMatch(r -> IP_TRANSPORTS.contains(r.transport()))) {
+            if (ranWell && facts.isEmpty() && rows.stream().anyMatch(r -> r.identity().transport().isIp())) {
                 tools.record(Tool.NDPI_READER, ToolOutcome.failed("ndpiReader reported no flows although the capture"
                         + " has IP traffic (a link type it does not read, such as 802.11 radiotap)"));
             }

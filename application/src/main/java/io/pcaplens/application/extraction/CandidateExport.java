@@ -70,8 +70,8 @@ public class CandidateExport {
             throws ToolFailure, IOException, InterruptedException {
         stopIfInterrupted();
         long t0 = System.nanoTime();
-        List<Long> candidates = part.stream().map(ConversationRow::id).toList();
-        boolean whole = part.stream().mapToLong(ConversationRow::packetCount).sum() >= packetCount;
+        List<Long> candidates = part.stream().map(r -> r.id().value()).toList();
+        boolean whole = part.stream().mapToLong(r -> r.traffic().packetCount()).sum() >= packetCount;
         Path subset = store.pathOf(captureId);
         long copied = packetCount;
         if (!whole) {

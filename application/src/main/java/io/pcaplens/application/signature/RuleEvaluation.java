@@ -3,6 +3,7 @@ package io.pcaplens.application.signature;
 import io.pcaplens.application.host.HostClassification;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.port.CaptureRepository;
@@ -72,16 +73,17 @@ public class RuleEvaluation {
     public Outcome apply(String captureId) {
         SignatureSet rules = book.rules();
         SignatureEvaluation evaluation = rules.evaluation();
+        CaptureId capture = new CaptureId(captureId);
         long after = Long.MIN_VALUE;
-        for (List<ConversationRow> page; !(page = conversations.pageAfter(captureId, after, PAGE)).isEmpty(); ) {
+        for (List<ConversationRow> page; !(page = conversations.pageAfter(capture, after, PAGE)).isEmpty(); ) {
             page.forEach(evaluation::offer);
-            after = page.get(page.size() - 1).id();
+            after = page.get(page.size() - 1).id().value();
         }
         if (!evaluation.payloadCandidates().isEmpty()) {
             packets.forEachPayload(captureId, evaluation.payloadCandidates(), evaluation::offerPayload);
         }
         SignatureEvaluation.Result result = evaluation.result();
-        conversations.updateCustomRules(captureId, result.matches());
+        conversations.updateCustomRules(capture, result.matches());
         hosts.applyOverrides(captureId, result.deviceOverrides());
         return new Outcome(captureId, rules.version(), rules.rules().size(), result.matches().size(),
                 result.deviceOverrides());

@@ -11,6 +11,7 @@ import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
+import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.packet.PacketRecord;
 import org.junit.jupiter.api.AfterEach;
@@ -38,7 +39,7 @@ class CaptureAnalysisTest {
     private static final PacketRecord SYN_ACK = tcp(2, "10.0.0.2", 80, "10.0.0.1", 5000, "TCP", "");
     private static final PacketRecord REQUEST = tcp(3, "10.0.0.1", 5000, "10.0.0.2", 80, "HTTP", GET);
     private static final PacketRecord QUERY = udp(4, "10.0.0.1", 5353, "10.0.0.3", 53, "DNS");
-    private static final FlowFacts WEB = new FlowFacts(FlowKey.of("TCP", "10.0.0.1", 5000, "10.0.0.2", 80), "HTTP",
+    private static final FlowFacts WEB = new FlowFacts(FlowKey.of(Transport.TCP, "10.0.0.1", 5000, "10.0.0.2", 80), "HTTP",
             "Web", "DPI", List.of(), null, null, null, null, null, null, null);
 
     @TempDir
@@ -64,7 +65,7 @@ class CaptureAnalysisTest {
     }
 
     private static List<String> keys(List<ConversationRow> rows) {
-        return rows.stream().map(r -> r.key() + " x" + r.packetCount()).toList();
+        return rows.stream().map(r -> r.identity().key().value() + " x" + r.traffic().packetCount()).toList();
     }
 
     @Test
@@ -99,7 +100,7 @@ class CaptureAnalysisTest {
         fixture.analyse(id);
 
         Map<String, Long> idByKey = new java.util.HashMap<>();
-        fixture.conversations.of(id).forEach(r -> idByKey.put(r.key(), r.id()));
+        fixture.conversations.of(id).forEach(r -> idByKey.put(r.identity().key().value(), r.id().value()));
         List<Long> stored = fixture.packets.of(id).stream().map(s -> s.conversationId()).toList();
         assertEquals(List.of(idByKey.get("10.0.0.1:5000-10.0.0.2:80-TCP"), idByKey.get("10.0.0.1:5000-10.0.0.2:80-TCP"),
                 idByKey.get("10.0.0.1:5000-10.0.0.2:80-HTTP"), idByKey.get("10.0.0.1:5353-10.0.0.3:53-DNS")), stored);
@@ -213,7 +214,7 @@ class CaptureAnalysisTest {
 
     @Test
     void idsAlertsReachEveryRowOfTheirFlowAndTheOtherRowsSayNoneWereRaised() throws Exception {
-        IdsAlert alert = new IdsAlert(FlowKey.of("TCP", "10.0.0.2", 80, "10.0.0.1", 5000), "ET WEB test", 2001, 2);
+        IdsAlert alert = new IdsAlert(FlowKey.of(Transport.TCP, "10.0.0.2", 80, "10.0.0.1", 5000), "ET WEB test", 2001, 2);
         fixture.detector = FakeSideTools.detector(List.of(alert, alert));
         String id = fixture.upload(new AnalysisOptions(false, false, true));
 

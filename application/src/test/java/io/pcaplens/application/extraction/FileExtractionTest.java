@@ -98,12 +98,12 @@ class FileExtractionTest {
     }
 
     private static long rowOf(List<ConversationRow> rows, String protocol) {
-        return rows.stream().filter(r -> r.protocol().equals(protocol)).findFirst().orElseThrow().id();
+        return rows.stream().filter(r -> r.labels().protocol().equals(protocol)).findFirst().orElseThrow().id().value();
     }
 
     private ToolOutcome extract(List<ConversationRow> rows, boolean asked) throws Exception {
         return extraction.finish(extraction.start(capture(asked), rows, rows.stream()
-                .mapToLong(ConversationRow::packetCount).sum(), Files.createDirectories(dir.resolve("work"))));
+                .mapToLong(r -> r.traffic().packetCount()).sum(), Files.createDirectories(dir.resolve("work"))));
     }
 
     private static String sha256(String text) throws Exception {

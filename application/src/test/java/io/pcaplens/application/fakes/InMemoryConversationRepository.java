@@ -1,9 +1,14 @@
 package io.pcaplens.application.fakes;
 
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.host.DeviceType;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.signature.RuleMatch;
+import io.pcaplens.domain.signature.Severity;
 
 import java.util.Collection;
 import java.util.Comparator;
@@ -11,7 +16,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -24,7 +28,7 @@ public class InMemoryConversationRepository implements ConversationRepository {
 
     private final TreeMap<Long, ConversationRow> rows = new TreeMap<>();
     private final Map<Long, List<RuleMatch>> customRules = new HashMap<>();
-    private final Map<String, Map<String, String>> deviceTypes = new HashMap<>();
+    private final Map<CaptureId, Map<String, DeviceType>> deviceTypes = new HashMap<>();
     private long nextId = 1;
 
     @Override
@@ -36,31 +40,32 @@ public class InMemoryConversationRepository implements ConversationRepository {
 
     @Override
     public synchronized void addAll(List<ConversationRow> added) {
-        added.forEach(r -> rows.put(r.id(), r));
+        added.forEach(r -> rows.put(r.id().value(), r));
     }
 
     @Override
-    public synchronized void deleteByCapture(String captureId) {
-        of(captureId).forEach(r -> customRules.remove(r.id()));
+    public synchronized void deleteByCapture(CaptureId captureId) {
+        of(captureId.value()).forEach(r -> customRules.remove(r.id().value()));
         rows.values().removeIf(r -> r.captureId().equals(captureId));
         deviceTypes.remove(captureId);
     }
 
     /** The capture's rows in order of their first frame. */
     public synchronized List<ConversationRow> of(String captureId) {
-        return rows.values().stream().filter(r -> r.captureId().equals(captureId))
-                .sorted(Comparator.comparingLong(ConversationRow::firstFrame)).toList();
+        return rows.values().stream().filter(r -> r.captureId().value().equals(captureId))
+                .sorted(Comparator.comparingLong(r -> r.traffic().firstFrame())).toList();
     }
 
     @Override
-    public synchronized List<ConversationRow> pageAfter(String captureId, long afterId, int limit) {
+    public synchronized List<ConversationRow> pageAfter(CaptureId captureId, long afterId, int limit) {
         return rows.tailMap(afterId, false).values().stream().filter(r -> r.captureId().equals(captureId))
                 .limit(limit).toList();
     }
 
     @Override
-    public synchronized void updateCustomRules(String captureId, Map<Long, List<RuleMatch>> byConversation) {
-        of(captureId).forEach(r -> customRules.put(r.id(), byConversation.getOrDefault(r.id(), List.of())));
+    public synchronized void updateCustomRules(CaptureId captureId, Map<Long, List<RuleMatch>> byConversation) {
+        of(captureId.value()).forEach(r -> customRules.put(r.id().value(),
+                byConversation.getOrDefault(r.id().value(), List.of())));
     }
 
     /** The rules that fired on the row, as last written; empty before any were. */
@@ -69,25 +74,25 @@ public class InMemoryConversationRepository implements ConversationRepository {
     }
 
     @Override
-    public synchronized void updateDeviceTypes(String captureId, Map<String, String> deviceTypeByIp) {
+    public synchronized void updateDeviceTypes(CaptureId captureId, Map<String, DeviceType> deviceTypeByIp) {
         deviceTypes.put(captureId, Map.copyOf(deviceTypeByIp));
     }
 
     /** The device type by address last written for the capture's rows. */
-    public synchronized Map<String, String> deviceTypes(String captureId) {
-        return deviceTypes.getOrDefault(captureId, Map.of());
+    public synchronized Map<String, DeviceType> deviceTypes(String captureId) {
+        return deviceTypes.getOrDefault(new CaptureId(captureId), Map.of());
     }
 
     @Override
-    public synchronized Optional<ConversationRow> find(long id) {
-        return Optional.ofNullable(rows.get(id));
+    public synchronized Optional<ConversationRow> find(ConversationId id) {
+        return Optional.ofNullable(rows.get(id.value()));
     }
 
     @Override
-    public synchronized SortedSet<Long> notInCapture(String captureId, Collection<Long> ids) {
-        TreeSet<Long> missing = new TreeSet<>();
-        for (Long id : ids) {
-            ConversationRow r = rows.get(id);
+    public synchronized SortedSet<ConversationId> notInCapture(CaptureId captureId, Collection<ConversationId> ids) {
+        SortedSet<ConversationId> missing = new TreeSet<>();
+        for (ConversationId id : ids) {
+            ConversationRow r = rows.get(id.value());
             if (r == null || !r.captureId().equals(captureId)) {
                 missing.add(id);
             }
@@ -96,27 +101,22 @@ public class InMemoryConversationRepository implements ConversationRepository {
     }
 
     @Override
-    public List<ConversationRow> page(String captureId, ConversationQuery query, int offset, int limit) {
+    public List<ConversationRow> page(CaptureId captureId, ConversationQuery query, int offset, int limit) {
         throw new UnsupportedOperationException("the list query is the database's");
     }
 
     @Override
-    public long count(String captureId, ConversationQuery query) {
+    public long count(CaptureId captureId, ConversationQuery query) {
         throw new UnsupportedOperationException("the list query is the database's");
     }
 
     @Override
-    public Map<String, Map<String, Long>> facets(String captureId) {
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId) {
         throw new UnsupportedOperationException("facets are the database's");
     }
 
     @Override
-    public Map<String, String> ruleSeverities(String captureId) {
+    public Map<String, Severity> ruleSeverities(CaptureId captureId) {
         throw new UnsupportedOperationException("facets are the database's");
-    }
-
-    @Override
-    public Set<String> sortableFields() {
-        return Set.of();
     }
 }

@@ -84,7 +84,7 @@ class RuleEvaluationTest {
                 .rows(ids::get, captureId);
         conversations.addAll(rows);
         Map<String, Long> byProtocol = new HashMap<>();
-        rows.forEach(r -> byProtocol.put(r.protocol(), r.id()));
+        rows.forEach(r -> byProtocol.put(r.labels().protocol(), r.id().value()));
         return byProtocol;
     }
 

@@ -1,6 +1,7 @@
 package io.pcaplens.domain.capture;
 
 import io.pcaplens.domain.conversation.Conversation;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.ConversationTable;
@@ -46,9 +47,9 @@ public final class DissectedCapture {
     public List<ConversationRow> rows(ToLongFunction<ConversationKey> idOf, String captureId) {
         List<ConversationRow> rows = new ArrayList<>(conversations.size());
         for (Conversation c : conversations.conversations()) {
-            rows.add(c.toRow(idOf.applyAsLong(c.key()), captureId));
+            rows.add(c.toRow(new ConversationId(idOf.applyAsLong(c.key())), new CaptureId(captureId)));
         }
-        rows.sort(Comparator.comparingLong(ConversationRow::firstFrame));
+        rows.sort(Comparator.comparingLong(r -> r.traffic().firstFrame()));
         return rows;
     }
 

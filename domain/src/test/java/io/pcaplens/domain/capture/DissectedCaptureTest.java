@@ -28,13 +28,13 @@ class DissectedCaptureTest {
                 slice(1, null, web(3)), slice(1, null, Packets.packet().frame(4).ip("10.0.0.1", "10.0.0.3")
                         .udp("5353", "53").protocol("DNS").stack("eth:ethertype:ip:udp:dns"))));
 
-        List<ConversationRow> rows = merged.rows(key -> 7, "c");
+        List<ConversationRow> rows = merged.rows(key -> 7, "00000000-0000-0000-0000-000000000001");
 
         assertEquals(4, merged.packets());
         assertEquals(3, merged.slices());
-        assertEquals(List.of(3L, 1L), rows.stream().map(ConversationRow::packetCount).toList());
-        assertEquals(List.of(1L, 4L), rows.stream().map(ConversationRow::firstFrame).toList(), "by first frame");
-        assertEquals(7, rows.get(0).id());
+        assertEquals(List.of(3L, 1L), rows.stream().map(r -> r.traffic().packetCount()).toList());
+        assertEquals(List.of(1L, 4L), rows.stream().map(r -> r.traffic().firstFrame()).toList(), "by first frame");
+        assertEquals(7, rows.get(0).id().value());
         assertEquals(3, merged.hosts().size(), "both ends of both conversations");
     }
 
