@@ -5,6 +5,7 @@ import io.pcaplens.application.tracer.TracePeers;
 import io.pcaplens.application.tracer.TracedConversation;
 import io.pcaplens.application.tracer.TracedConversations;
 import io.pcaplens.application.tracer.TraceSteps;
+import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Problem;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -76,11 +77,7 @@ public class TracerResource {
     }
 
     private TracedConversation conversation(String id) {
-        if (id == null || !id.matches("\\d{1,18}")) {
-            throw Problem.notFound("there is no conversation with id " + id);
-        }
-        return conversations.find(Long.parseLong(id))
-                .orElseThrow(() -> Problem.notFound("there is no conversation with id " + id));
+        return conversations.find(IdParser.conversationId(id)).orElseThrow(() -> IdParser.unknownConversation(id));
     }
 
     /** A step index of the conversation: 404 when the conversation has no such step, as for an unknown id. */

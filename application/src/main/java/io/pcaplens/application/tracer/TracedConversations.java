@@ -1,5 +1,6 @@
 package io.pcaplens.application.tracer;
 
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.port.ConversationRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -22,7 +23,7 @@ public class TracedConversations {
         this(null);
     }
 
-    public Optional<TracedConversation> find(long conversationId) {
+    public Optional<TracedConversation> find(ConversationId conversationId) {
         return conversations.find(conversationId).map(TracedConversation::of);
     }
 }
