@@ -65,7 +65,9 @@ public class TracerResource {
                                               @QueryParam("from") String from, @QueryParam("to") String to) {
         TracedConversation c = conversation(id);
         long first = stepNumber(from);
-        long last = to == null ? Math.min(c.packetCount(), first + StepExplanations.MAX_WINDOW - 1L) : stepNumber(to);
+        // without an end the window runs from a step that must exist to as far as one request reaches
+        long last = to == null ? Math.min(c.packetCount(), step(c, first) + StepExplanations.MAX_WINDOW - 1L)
+                : stepNumber(to);
         if (last < first) {
             throw Problem.badRequest("'to' (" + last + ") is before 'from' (" + first + ")");
         }
