@@ -1,32 +1,69 @@
 package io.pcaplens.llm;
 
 import io.pcaplens.domain.port.PacketExplainer;
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
+import io.pcaplens.domain.tracer.Explanation;
+import io.pcaplens.domain.tracer.ExplanationSource;
+import io.pcaplens.domain.tracer.TraceContext;
+import io.pcaplens.domain.tracer.TraceStep;
 
+import java.util.List;
 import java.util.Optional;
 
-/** The packet explainer: a language model when one is configured, else the built-in rule-based text. */
-@ApplicationScoped
-public class BuiltinExplainer implements PacketExplainer {
+/**
+ * Explains packets from protocol knowledge alone, so that nothing leaves the machine: the default when no
+ * language model is configured, and the fallback for whatever a model does not answer. It reads the step's
+ * protocol, Info summary and direction and the conversation's endpoints, and says only what those hold.
+ *
+ * <p>Each protocol family has its own file; the first family that recognises a step explains it. Encrypted
+ * content comes first (spec 10.6 item 7), HTTP before TCP (a status line can open a segment labelled TCP),
+ * and a generic sentence closes the list.
+ */
+public final class BuiltinExplainer implements PacketExplainer {
 
-    @Inject
-    @ConfigProperty(name = "pcaplens.llm.base-url")
-    Optional<String> baseUrl;
+    /** Part of the identity of kept explanations: raise it when the wording changes. */
+    public static final String VERSION = "builtin v1";
 
-    @Inject
-    @ConfigProperty(name = "pcaplens.llm.model", defaultValue = "gpt-4o-mini")
-    String model;
+    private static final List<ProtocolExplanations> FAMILIES = List.of(
+            new EncryptedExplanations(),
+            new HttpExplanations(),
+            new DnsExplanations(),
+            new TlsExplanations(),
+            new QuicExplanations(),
+            new SshExplanations(),
+            new FtpExplanations(),
+            new SmtpExplanations(),
+            new Pop3Explanations(),
+            new ImapExplanations(),
+            new MailMessageExplanations(),
+            new SmbExplanations(),
+            new NtpExplanations(),
+            new DhcpExplanations(),
+            new ArpExplanations(),
+            new IcmpExplanations(),
+            new TcpExplanations(),
+            new UdpExplanations());
+    private static final ProtocolExplanations GENERIC = new GenericExplanations();
 
-    @Inject
-    @ConfigProperty(name = "pcaplens.llm.api-key")
-    Optional<String> apiKey;
+    @Override
+    public List<Explanation> explain(TraceContext context, List<TraceStep> window) {
+        return window.stream().map(step -> explain(context, step)).toList();
+    }
+
+    /** The explanation of one step. */
+    public Explanation explain(TraceContext context, TraceStep step) {
+        StepFacts facts = new StepFacts(step, context);
+        String text = FAMILIES.stream().map(f -> f.explain(facts)).flatMap(Optional::stream).findFirst()
+                .or(() -> GENERIC.explain(facts)).orElseThrow();
+        return new Explanation(step.index(), text, ExplanationSource.BUILTIN, VERSION);
+    }
 
     @Override
     public String describe() {
-        return baseUrl.filter(u -> !u.isBlank())
-                .map(u -> "llm " + model + " at " + u + (apiKey.filter(k -> !k.isBlank()).isPresent() ? " (with key)" : ""))
-                .orElse("builtin");
+        return VERSION + " (protocol knowledge, nothing leaves the machine)";
+    }
+
+    @Override
+    public String identity() {
+        return VERSION;
     }
 }

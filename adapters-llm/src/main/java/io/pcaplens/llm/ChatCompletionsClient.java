@@ -1,0 +1,136 @@
+package io.pcaplens.llm;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonBuilderFactory;
+import jakarta.json.JsonException;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import jakarta.json.JsonReaderFactory;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * One chat turn with a server speaking OpenAI's chat-completions wire format ({@code POST {base}/chat/completions}),
+ * which hosted APIs and local servers (Ollama, llama.cpp, vLLM) share. The request holds only the model and the
+ * messages, the fields every such server accepts; the API key goes as a Bearer token when one is configured.
+ */
+final class ChatCompletionsClient {
+
+    /** Looked up once: finding the JSON provider costs more than a request's JSON. */
+    private static final JsonBuilderFactory BUILDERS = Json.createBuilderFactory(Map.of());
+    private static final JsonReaderFactory READERS = Json.createReaderFactory(Map.of());
+
+    /** How much of an error body goes into the log line. */
+    private static final int ERROR_BODY_LOGGED = 200;
+
+    private final URI endpoint;
+    private final String model;
+    private final String apiKey;
+    private final Duration timeout;
+    private final HttpClient http;
+
+    /**
+     * @param base    the API's base address, e.g. {@code https://api.openai.com/v1} or (Ollama)
+     *                {@code http://localhost:11434/v1}
+     * @param model   the model to ask
+     * @param apiKey  the Bearer token, or null
+     * @param timeout the longest one answer may take, connection included
+     */
+    ChatCompletionsClient(URI base, String model, String apiKey, Duration timeout) {
+        String b = base.toString();
+        this.endpoint = URI.create((b.endsWith("/") ? b.substring(0, b.length() - 1) : b) + "/chat/completions");
+        this.model = model;
+        this.apiKey = apiKey == null || apiKey.isBlank() ? null : apiKey.strip();
+        this.timeout = timeout;
+        this.http = HttpClient.newBuilder()
+                .connectTimeout(timeout)
+                // a redirect could carry the key to another host; these APIs answer directly
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .build();
+    }
+
+    String model() {
+        return model;
+    }
+
+    URI endpoint() {
+        return endpoint;
+    }
+
+    boolean hasApiKey() {
+        return apiKey != null;
+    }
+
+    Duration timeout() {
+        return timeout;
+    }
+
+    /** The assistant's reply to a system and a user message. */
+    String complete(String system, String user) throws ModelFailure {
+        HttpRequest.Builder request = HttpRequest.newBuilder(endpoint)
+                .timeout(timeout)
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body(system, user), StandardCharsets.UTF_8));
+        if (apiKey != null) {
+            request.header("Authorization", "Bearer " + apiKey);
+        }
+        HttpResponse<String> response;
+        try {
+            response = http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        } catch (HttpTimeoutException e) {
+            throw ModelFailure.exchange("no answer from " + endpoint + " within " + timeout.toMillis() + " ms", e);
+        } catch (IOException e) {
+            throw ModelFailure.exchange(endpoint + " unreachable: " + e, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw ModelFailure.exchange("interrupted while waiting for " + endpoint, e);
+        }
+        if (response.statusCode() != 200) {
+            String text = response.body() == null ? "" : response.body().strip();
+            throw ModelFailure.exchange("HTTP " + response.statusCode() + " from " + endpoint + ": "
+                    + (text.length() <= ERROR_BODY_LOGGED ? text : text.substring(0, ERROR_BODY_LOGGED) + "…"), null);
+        }
+        return content(response.body());
+    }
+
+    private String body(String system, String user) {
+        return BUILDERS.createObjectBuilder()
+                .add("model", model)
+                .add("messages", BUILDERS.createArrayBuilder()
+                        .add(BUILDERS.createObjectBuilder().add("role", "system").add("content", system))
+                        .add(BUILDERS.createObjectBuilder().add("role", "user").add("content", user)))
+                .add("stream", false)
+                .build().toString();
+    }
+
+    /** {@code choices[0].message.content} of a chat-completions answer. */
+    private static String content(String body) throws ModelFailure {
+        JsonValue root;
+        try (JsonReader reader = READERS.createReader(new StringReader(body == null ? "" : body))) {
+            root = reader.readValue();
+        } catch (JsonException e) {
+            throw ModelFailure.answer("the answer is not JSON: " + e.getMessage());
+        }
+        if (root instanceof JsonObject answer
+                && answer.get("choices") instanceof JsonArray choices && !choices.isEmpty()
+                && choices.get(0) instanceof JsonObject choice
+                && choice.get("message") instanceof JsonObject message
+                && message.get("content") instanceof JsonString text) {
+            return text.getString();
+        }
+        throw ModelFailure.answer("the answer has no choices[0].message.content text");
+    }
+}

@@ -1,0 +1,72 @@
+package io.pcaplens.persistence.tracer;
+
+import io.pcaplens.domain.port.ExplanationRepository;
+import io.pcaplens.domain.tracer.Explanation;
+import io.pcaplens.domain.tracer.ExplanationSource;
+import io.pcaplens.persistence.Batch;
+import io.pcaplens.persistence.Database;
+import io.pcaplens.persistence.Rows;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
+
+/** The kept explanations in the {@code step_explanation} table, one row per traced step. */
+@ApplicationScoped
+public class JdbcExplanationRepository implements ExplanationRepository {
+
+    @Resource(lookup = Database.DATASOURCE)
+    DataSource dataSource;
+
+    public JdbcExplanationRepository() {
+    }
+
+    /** For tests that bring their own database. */
+    public JdbcExplanationRepository(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    @Override
+    public Map<Integer, Explanation> find(long conversationId, String explainer, int from, int to) {
+        String sql = "SELECT step_index, text, source, producer FROM step_explanation"
+                + " WHERE conversation_id = ? AND explainer = ? AND step_index BETWEEN ? AND ?";
+        Map<Integer, Explanation> found = new HashMap<>();
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setLong(1, conversationId);
+            st.setString(2, explainer);
+            st.setInt(3, from);
+            st.setInt(4, to);
+            Rows.each(st, rs -> found.put(rs.getInt(1), new Explanation(rs.getInt(1), rs.getString(2),
+                    ExplanationSource.valueOf(rs.getString(3)), rs.getString(4))));
+            return found;
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the explanations of conversation " + conversationId, e);
+        }
+    }
+
+    @Override
+    public void save(long conversationId, String explainer, Collection<Explanation> explanations) {
+        String sql = "INSERT INTO step_explanation (conversation_id, step_index, explainer, source, producer, text)"
+                + " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (conversation_id, step_index) DO UPDATE SET"
+                + " explainer = excluded.explainer, source = excluded.source, producer = excluded.producer,"
+                + " text = excluded.text";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            Batch.write(st, explanations, e -> {
+                st.setLong(1, conversationId);
+                st.setInt(2, e.index());
+                st.setString(3, explainer);
+                st.setString(4, e.source().name());
+                st.setString(5, e.producer());
+                st.setString(6, e.text());
+            });
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not keep the explanations of conversation " + conversationId, e);
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package io.pcaplens.webapp;
+
+import com.sun.net.httpserver.HttpServer;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.StringReader;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A language model on loopback speaking OpenAI's chat-completions wire format, for the service the tests deploy
+ * (configured with {@code pcaplens.llm.base-url} at its port). It records every packet line it is asked to
+ * explain and answers "model: step N", or misbehaves as told.
+ */
+final class ChatModelStandIn implements AutoCloseable {
+
+    enum Mode { ANSWER, GARBAGE, SLOW }
+
+    private static final String PACKET = "packet: ";
+
+    private final HttpServer server;
+    final AtomicInteger requests = new AtomicInteger();
+    final List<JsonObject> packets = new CopyOnWriteArrayList<>();
+    volatile Mode mode = Mode.ANSWER;
+
+    ChatModelStandIn(int port) throws IOException {
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
+        server.setExecutor(Executors.newFixedThreadPool(4));
+        server.createContext("/v1/chat/completions", exchange -> {
+            requests.incrementAndGet();
+            JsonObject request = Json.createReader(new StringReader(
+                    new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8))).readObject();
+            String user = request.getJsonArray("messages").getJsonObject(1).getString("content");
+            var answers = Json.createArrayBuilder();
+            for (String line : user.split("\n")) {
+                if (line.startsWith(PACKET)) {
+                    JsonObject packet = Json.createReader(new StringReader(line.substring(PACKET.length()))).readObject();
+                    packets.add(packet);
+                    answers.add(Json.createObjectBuilder().add("index", packet.getInt("index"))
+                            .add("text", "model: step " + packet.getInt("index")));
+                }
+            }
+            String content = Json.createObjectBuilder().add("explanations", answers).build().toString();
+            String body = switch (mode) {
+                case GARBAGE -> "{\"choices\":[{\"message\":{\"role\":\"assistant\",\"content\":\"I cannot help with that.\"}}]}";
+                case SLOW, ANSWER -> Json.createObjectBuilder().add("choices", Json.createArrayBuilder().add(
+                        Json.createObjectBuilder().add("index", 0).add("message", Json.createObjectBuilder()
+                                .add("role", "assistant").add("content", content)))).build().toString();
+            };
+            if (mode == Mode.SLOW) {
+                try {
+                    Thread.sleep(4_000); // past the 2 s the deployed service waits
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().set("Content-Type", "application/json");
+            try {
+                exchange.sendResponseHeaders(200, bytes.length);
+                try (OutputStream out = exchange.getResponseBody()) {
+                    out.write(bytes);
+                }
+            } catch (IOException gone) {
+                // the service stopped waiting: that is what a slow model is for
+            }
+        });
+        server.start();
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+    }
+}
