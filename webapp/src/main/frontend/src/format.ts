@@ -24,6 +24,18 @@ export function formatTime(iso: string | undefined | null): string {
   return frac ? `${local}.${frac}` : local;
 }
 
+/** The time of day of an ISO-8601 timestamp in local time, "HH:MM:SS.ffffff" (see formatTime), without the date. */
+export function timeOfDay(iso: string | undefined | null): string {
+  const full = formatTime(iso);
+  return /^\d{4}-\d{2}-\d{2} \d/.test(full) ? full.slice(11) : full;
+}
+
+/** `text` cut to `max` characters, the last of them an ellipsis when it was longer. */
+export function truncate(text: string | undefined | null, max: number): string {
+  const chars = Array.from(text ?? '');
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+
 /**
  * The instant of an ISO-8601 timestamp (same forms as formatTime; without an offset it is read as local
  * time, as formatTime shows it), or null when it cannot be read.
