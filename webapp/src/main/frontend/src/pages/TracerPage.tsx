@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError, errorMessage, resources } from '../api';
+import { errorMessage, resources } from '../api';
+import { PageLoadError } from '../components/PageLoadError';
 import { endpoint } from '../format';
 import { useApi } from '../hooks/useApi';
 import { Link, navigate } from '../router';
@@ -45,12 +46,13 @@ export function TracerPage({ conversationId }: { conversationId: string }) {
   }, [conv]);
 
   if (conversation.error) {
-    const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
     return (
-      <div className="alert alert-error" role="alert" data-testid={missing ? 'tracer-not-found' : 'tracer-error'}>
-        {missing ? 'This conversation does not exist (its capture may have been deleted).' : `Could not load the conversation: ${errorMessage(conversation.error)}`}{' '}
-        <Link to="/">Back to the file list</Link>
-      </div>
+      <PageLoadError
+        error={conversation.error}
+        missing="This conversation does not exist (its capture may have been deleted)."
+        failed="Could not load the conversation"
+        testIds={{ missing: 'tracer-not-found', failed: 'tracer-error' }}
+      />
     );
   }
   if (!conv) return <div className="notice">Loading…</div>;
