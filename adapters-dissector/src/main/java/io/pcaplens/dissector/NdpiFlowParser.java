@@ -4,6 +4,7 @@ import io.pcaplens.domain.flow.DpiApplication;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.flow.FlowRisk;
+import io.pcaplens.domain.packet.Transport;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -143,7 +144,7 @@ final class NdpiFlowParser {
             if (!head.lookingAt() || !line.endsWith("]")) {
                 return null;
             }
-            String transport = transport(head.group(2));
+            Transport transport = transport(head.group(2));
             String srcIp = address(head.group(3));
             String dstIp = address(head.group(6));
             int srcPort = port(head.group(4));
@@ -250,16 +251,19 @@ final class NdpiFlowParser {
         static final String UNKNOWN = "<unknown>";
     }
 
-    private static String transport(String printed) {
+    private static Transport transport(String printed) {
         switch (printed) {
             case "TCP":
+                return Transport.TCP;
             case "UDP":
+                return Transport.UDP;
             case "ICMP":
+                return Transport.ICMP;
             case "ICMPV6":
-                return printed;
+                return Transport.ICMPV6;
             default:
                 // an IP protocol number (47 = GRE) or one of the other names ndpiReader prints (IGMP, VRRP)
-                return "IP";
+                return Transport.IP;
         }
     }
 

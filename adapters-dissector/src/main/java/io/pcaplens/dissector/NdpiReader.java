@@ -1,5 +1,7 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.capture.Tool;
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.port.DeepPacketInspector;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -35,21 +37,21 @@ public class NdpiReader implements DeepPacketInspector {
     }
 
     @Override
-    public List<FlowFacts> inspect(Path capture, Path workDir) throws InspectionException {
+    public List<FlowFacts> inspect(Path capture, Path workDir) throws ToolFailure {
         Path output = workDir.resolve("ndpi-flows.txt");
         try {
             Files.deleteIfExists(output);
             ToolProcess.Result run = ToolProcess.run(command(capture, output), TIMEOUT_SECONDS);
             String said = (run.stdout() + "\n" + run.stderr()).strip();
             if (said.contains("Unsupported datalink")) {
-                throw new InspectionException("nDPI does not support this capture's link type ("
+                throw new ToolFailure(Tool.NDPI_READER, "nDPI does not support this capture's link type ("
                         + firstLine(said, "Unsupported datalink") + ")");
             }
             if (said.contains("ERROR")) {
-                throw new InspectionException("ndpiReader could not read the capture: " + firstLine(said, "ERROR"));
+                throw new ToolFailure(Tool.NDPI_READER, "ndpiReader could not read the capture: " + firstLine(said, "ERROR"));
             }
             if (run.exitCode() != 0) {
-                throw new InspectionException("ndpiReader failed with exit code " + run.exitCode());
+                throw new ToolFailure(Tool.NDPI_READER, "ndpiReader failed with exit code " + run.exitCode());
             }
             if (!Files.exists(output)) {
                 return List.of();
@@ -60,11 +62,11 @@ public class NdpiReader implements DeepPacketInspector {
                 return NdpiFlowParser.parse(text);
             }
         } catch (IOException e) {
-            throw new InspectionException("ndpiReader could not be run: " + e.getMessage()
+            throw new ToolFailure(Tool.NDPI_READER, "ndpiReader could not be run: " + e.getMessage()
                     + " (is the libndpi-bin package installed?)", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new InspectionException("interrupted", e);
+            throw new ToolFailure(Tool.NDPI_READER, "interrupted", e);
         }
     }
 

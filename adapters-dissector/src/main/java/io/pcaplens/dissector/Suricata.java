@@ -1,5 +1,7 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.capture.Tool;
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.port.IntrusionDetector;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -28,9 +30,17 @@ public class Suricata implements IntrusionDetector {
     static final String SHIPPED_RULES = "/suricata/pcaplens.rules";
     private static final long TIMEOUT_SECONDS = 3600;
 
+    private Optional<String> rulesDir;
+
+    /** For the container's proxy. */
+    protected Suricata() {
+    }
+
+    /** @param rulesDir a directory whose {@code *.rules} files are used beside the shipped rules */
     @Inject
-    @ConfigProperty(name = "pcaplens.ids.rules-dir")
-    Optional<String> rulesDir;
+    public Suricata(@ConfigProperty(name = "pcaplens.ids.rules-dir") Optional<String> rulesDir) {
+        this.rulesDir = rulesDir;
+    }
 
     @Override
     public ToolStatus probe() {
@@ -47,7 +57,7 @@ public class Suricata implements IntrusionDetector {
     }
 
     @Override
-    public List<IdsAlert> detect(Path capture, Path workDir) throws DetectionException {
+    public List<IdsAlert> detect(Path capture, Path workDir) throws ToolFailure {
         try {
             Path rules = rulesFile(workDir);
             // a fresh log directory: Suricata appends to its logs
@@ -58,13 +68,13 @@ public class Suricata implements IntrusionDetector {
             Optional<String> pcapError = said.lines().filter(l -> l.contains("E: pcap") || l.contains("Error: pcap"))
                     .findFirst();
             if (pcapError.isPresent()) {
-                throw new DetectionException("Suricata could not read the capture: "
+                throw new ToolFailure(Tool.SURICATA, "Suricata could not read the capture: "
                         + pcapError.get().replaceAll(".*(E|Error): ", "").strip());
             }
             if (run.exitCode() != 0) {
                 String first = said.lines().filter(l -> l.contains("E: ") || l.contains("Error")).findFirst()
                         .orElse("exit code " + run.exitCode());
-                throw new DetectionException("Suricata failed: " + first.strip());
+                throw new ToolFailure(Tool.SURICATA, "Suricata failed: " + first.strip());
             }
             Path eve = logDir.resolve("eve.json");
             if (!Files.exists(eve)) {
@@ -74,11 +84,11 @@ public class Suricata implements IntrusionDetector {
                 return SuricataEveParser.alerts(lines);
             }
         } catch (IOException e) {
-            throw new DetectionException("suricata could not be run: " + e.getMessage()
+            throw new ToolFailure(Tool.SURICATA, "suricata could not be run: " + e.getMessage()
                     + " (is the suricata package from bookworm-backports installed?)", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new DetectionException("interrupted", e);
+            throw new ToolFailure(Tool.SURICATA, "interrupted", e);
         }
     }
 

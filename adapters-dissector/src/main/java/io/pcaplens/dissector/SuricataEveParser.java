@@ -2,6 +2,7 @@ package io.pcaplens.dissector;
 
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.packet.Transport;
 import jakarta.json.Json;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
@@ -44,13 +45,13 @@ final class SuricataEveParser {
     }
 
     /** Suricata's protocol names as the service's transports. */
-    static String transport(String proto) {
+    static Transport transport(String proto) {
         return switch (proto) {
-            case "TCP" -> "TCP";
-            case "UDP" -> "UDP";
-            case "ICMP" -> "ICMP";
-            case "IPv6-ICMP" -> "ICMPV6";
-            default -> "IP";
+            case "TCP" -> Transport.TCP;
+            case "UDP" -> Transport.UDP;
+            case "ICMP" -> Transport.ICMP;
+            case "IPv6-ICMP" -> Transport.ICMPV6;
+            default -> Transport.IP;
         };
     }
 }

@@ -1,9 +1,10 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.capture.Tool;
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.packet.PacketFields;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.DissectionException;
 import io.pcaplens.domain.port.PacketDissector;
 import io.pcaplens.domain.port.PacketSink;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -60,7 +61,7 @@ public class TsharkDissector implements PacketDissector {
     }
 
     @Override
-    public List<CaptureSlice> slice(Path capture, Path workDir, int parallelism) throws DissectionException {
+    public List<CaptureSlice> slice(Path capture, Path workDir, int parallelism) throws ToolFailure {
         try {
             long size = Files.size(capture);
             List<CaptureSlice> whole = List.of(new CaptureSlice(0, capture, 1, size, false));
@@ -71,10 +72,10 @@ public class TsharkDissector implements PacketDissector {
             return pcap.isPresent() ? byteRanges(capture, pcap.get(), parallelism, whole)
                     : copies(capture, workDir, parallelism, whole);
         } catch (IOException e) {
-            throw new DissectionException("could not prepare the capture for reading: " + e.getMessage(), e);
+            throw new ToolFailure(Tool.TSHARK, "could not prepare the capture for reading: " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new DissectionException("interrupted while preparing the capture", e);
+            throw new ToolFailure(Tool.TSHARK, "interrupted while preparing the capture", e);
         }
     }
 
@@ -153,7 +154,7 @@ public class TsharkDissector implements PacketDissector {
 
     @Override
     public DissectionOutcome dissect(CaptureSlice slice, PacketSink sink, LongConsumer bytesRead)
-            throws DissectionException {
+            throws ToolFailure {
         TsharkLineParser parser = new TsharkLineParser(slice.firstFrame() - 1);
         long[] counts = new long[2];
         try (ToolProcess tshark = slice.range() == null ? ToolProcess.start(TsharkCommand.fields(slice.file()))
@@ -163,7 +164,7 @@ public class TsharkDissector implements PacketDissector {
                 PacketRecord parsed = PacketRecord.from(parser.parse(buf, from, to));
                 int local = (int) (parsed.frameNumber() - slice.firstFrame());
                 PacketRecord packet = offsets != null && local < offsets.length ? parsed.atFileOffset(offsets[local]) : parsed;
-                sink.accept(packet);
+                keep(sink, packet);
                 counts[0]++;
                 counts[1] += packet.frameLength() + RECORD_HEADER;
                 if (counts[0] % PROGRESS_EVERY == 0) {
@@ -173,18 +174,35 @@ public class TsharkDissector implements PacketDissector {
             int code = tshark.waitFor(SHORT_COMMAND_SECONDS);
             bytesRead.accept(slice.bytes());
             return outcome(code, tshark.stderr(), counts[0], slice);
-        } catch (DissectionException e) {
+        } catch (ToolFailure e) {
             throw e;
+        } catch (NotKept e) {
+            throw new ToolFailure(Tool.TSHARK, "storing packets failed after " + counts[0] + " packets: "
+                    + e.getCause().getMessage(), e.getCause());
         } catch (IOException e) {
-            throw new DissectionException("tshark could not be run: " + e.getMessage()
+            throw new ToolFailure(Tool.TSHARK, "tshark could not be run: " + e.getMessage()
                     + " (is the tshark package installed?)", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new DissectionException("the analysis was interrupted", e);
-        } catch (RuntimeException e) {
-            throw new DissectionException("unexpected tshark output after " + counts[0] + " packets: " + e.getMessage(), e);
+            throw new ToolFailure(Tool.TSHARK, "the analysis was interrupted", e);
         } catch (Exception e) {
-            throw new DissectionException("storing packets failed after " + counts[0] + " packets: " + e.getMessage(), e);
+            throw new ToolFailure(Tool.TSHARK, "unexpected tshark output after " + counts[0] + " packets: "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** A packet the sink could not keep: carried out of the line reader apart from tshark's own I/O failures. */
+    private static final class NotKept extends RuntimeException {
+        NotKept(IOException cause) {
+            super(cause);
+        }
+    }
+
+    private static void keep(PacketSink sink, PacketRecord packet) {
+        try {
+            sink.accept(packet);
+        } catch (IOException e) {
+            throw new NotKept(e);
         }
     }
 
@@ -204,7 +222,7 @@ public class TsharkDissector implements PacketDissector {
 
     /** tshark's exit code and complaints, turned into what the user is told. */
     static DissectionOutcome outcome(int exitCode, String stderr, long packets, CaptureSlice slice)
-            throws DissectionException {
+            throws ToolFailure {
         if (exitCode == 0) {
             return new DissectionOutcome(packets, null);
         }
@@ -220,8 +238,8 @@ public class TsharkDissector implements PacketDissector {
                     + " (tshark: " + said + ")");
         }
         if (stderr.contains("isn't a capture file") || stderr.contains("unknown file format")) {
-            throw new DissectionException("tshark cannot read the file: it is not a capture in a format tshark understands.");
+            throw new ToolFailure(Tool.TSHARK, "tshark cannot read the file: it is not a capture in a format tshark understands.");
         }
-        throw new DissectionException("tshark failed with exit code " + exitCode + ": " + said);
+        throw new ToolFailure(Tool.TSHARK, "tshark failed with exit code " + exitCode + ": " + said);
     }
 }

@@ -1,5 +1,7 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.capture.Tool;
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.file.ExportedObject;
 import io.pcaplens.domain.packet.PacketFields;
 import io.pcaplens.domain.port.ObjectExtractor;
@@ -70,7 +72,7 @@ public class TsharkObjectExtractor implements ObjectExtractor {
 
     @Override
     public List<ExportedObject> export(Path capture, java.util.Set<String> asked, Path workDir)
-            throws ExtractionException {
+            throws ToolFailure {
         List<String> protocols = PROTOCOLS.stream().filter(p -> asked.contains(p.toUpperCase(Locale.ROOT))).toList();
         if (protocols.isEmpty()) {
             return List.of();
@@ -88,7 +90,7 @@ public class TsharkObjectExtractor implements ObjectExtractor {
             int code = tshark.waitFor(TIMEOUT_SECONDS);
             if (code != 0) {
                 String said = tshark.stderr();
-                throw new ExtractionException("tshark could not export the objects (exit code " + code + ")"
+                throw new ToolFailure(Tool.FILE_EXTRACTION, "tshark could not export the objects (exit code " + code + ")"
                         + (said.isEmpty() ? "" : ": " + said.lines().findFirst().orElse("")));
             }
             List<ExportedObject> objects = new ArrayList<>();
@@ -97,12 +99,12 @@ public class TsharkObjectExtractor implements ObjectExtractor {
             }
             return objects;
         } catch (IOException e) {
-            throw new ExtractionException("tshark could not be run: " + e.getMessage(), e);
+            throw new ToolFailure(Tool.FILE_EXTRACTION, "tshark could not be run: " + e.getMessage(), e);
         } catch (NumberFormatException e) {
-            throw new ExtractionException("unexpected tshark output: " + e.getMessage(), e);
+            throw new ToolFailure(Tool.FILE_EXTRACTION, "unexpected tshark output: " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new ExtractionException("interrupted", e);
+            throw new ToolFailure(Tool.FILE_EXTRACTION, "interrupted", e);
         }
     }
 

@@ -1,6 +1,7 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.port.DissectionException;
+import io.pcaplens.domain.capture.Tool;
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.port.StreamFollower;
 import io.pcaplens.domain.session.FollowedStreams;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -24,7 +25,7 @@ public class TsharkStreamFollower implements StreamFollower {
 
     @Override
     public FollowedStreams follow(Path capture, String transport, BitSet frames, long maxBytes)
-            throws DissectionException {
+            throws ToolFailure {
         String proto = switch (transport) {
             case "TCP" -> "tcp";
             case "UDP" -> "udp";
@@ -55,17 +56,17 @@ public class TsharkStreamFollower implements StreamFollower {
                 }
                 int code = tshark.waitFor(TIMEOUT_SECONDS);
                 if (code != 0 && code != 2) {
-                    throw new DissectionException("tshark could not follow the streams: " + tshark.stderr());
+                    throw new ToolFailure(Tool.TSHARK, "tshark could not follow the streams: " + tshark.stderr());
                 }
                 return parser.result();
             }
-        } catch (DissectionException e) {
+        } catch (ToolFailure e) {
             throw e;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new DissectionException("interrupted while following the streams", e);
+            throw new ToolFailure(Tool.TSHARK, "interrupted while following the streams", e);
         } catch (Exception e) {
-            throw new DissectionException("tshark could not follow the streams: " + e.getMessage(), e);
+            throw new ToolFailure(Tool.TSHARK, "tshark could not follow the streams: " + e.getMessage(), e);
         }
     }
 

@@ -1,17 +1,19 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.conversation.Conversation;
+import io.pcaplens.domain.capture.DissectedCapture;
+import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.conversation.ConversationTable;
 import io.pcaplens.domain.host.CaptureHosts;
 import io.pcaplens.domain.host.HostProfile;
-import io.pcaplens.domain.host.HostTable;
 import io.pcaplens.domain.port.CaptureSlice;
+import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -33,24 +35,18 @@ class HostsOnCapturesTest {
 
     Map<String, HostProfile> hosts(String capture, int slices) throws Exception {
         TsharkDissector d = new TsharkDissector(0, slices == 1 ? Long.MAX_VALUE : 400);
-        ConversationTable conversations = new ConversationTable();
-        HostTable merged = new HostTable();
+        List<DissectedSlice> read = new ArrayList<>();
         for (CaptureSlice s : d.slice(PCAPS.resolve(capture), work, 2)) {
-            ConversationTable t = new ConversationTable();
-            HostTable h = new HostTable();
-            d.dissect(s, p -> {
-                t.add(p);
-                h.add(p);
-            }, b -> { });
-            conversations.absorb(t);
-            merged.absorb(h);
+            DissectedSlice slice = new DissectedSlice();
+            DissectionOutcome outcome = d.dissect(s, slice::add, b -> { });
+            read.add(slice.ended(outcome.packets(), outcome.truncation()));
         }
-        List<ConversationRow> rows = new ArrayList<>();
-        long id = 1;
-        for (Conversation c : conversations.conversations()) {
-            rows.add(c.toRow(id++, "00000000-0000-0000-0000-000000000000"));
-        }
-        CaptureHosts.Result result = new CaptureHosts().classify(merged, rows, mac -> VENDORS.vendorOf(mac).orElse(null));
+        DissectedCapture merged = DissectedCapture.merge(read);
+        Map<ConversationKey, Long> ids = new HashMap<>();
+        List<ConversationRow> rows = merged.rows(k -> ids.computeIfAbsent(k, n -> ids.size() + 1L),
+                "00000000-0000-0000-0000-000000000000");
+        CaptureHosts.Result result = new CaptureHosts().classify(merged.hosts(), rows,
+                mac -> VENDORS.vendorOf(mac).orElse(null));
         return result.hosts().stream().collect(Collectors.toMap(HostProfile::ip, h -> h));
     }
 

@@ -2,6 +2,7 @@ package io.pcaplens.dissector;
 
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
+import io.pcaplens.domain.packet.Transport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -89,7 +90,7 @@ class NdpiFlowParserTest {
     @Test
     void selfSignedExpiredLoopbackTls() throws IOException {
         List<FlowFacts> flows = recorded("tls12-selfsigned-expired-loopback.pcap");
-        FlowFacts f = flow(flows, FlowKey.of("TCP", "127.0.0.1", 51607, "127.0.0.1", 3001));
+        FlowFacts f = flow(flows, FlowKey.of(Transport.TCP, "127.0.0.1", 51607, "127.0.0.1", 3001));
         assertAll(
                 () -> assertEquals("ntop", f.appName()),
                 () -> assertEquals("Network", f.category()),
@@ -109,7 +110,7 @@ class NdpiFlowParserTest {
     @Test
     void ja3sSuffixIsDroppedAndIssuerKeepsItsPunctuation() throws IOException {
         List<FlowFacts> flows = recorded("tls12-expired-cert.pcap");
-        FlowFacts weak = flow(flows, FlowKey.of("TCP", "192.168.4.149", 60540, "122.1.240.204", 443));
+        FlowFacts weak = flow(flows, FlowKey.of(Transport.TCP, "192.168.4.149", 60540, "122.1.240.204", 443));
         assertAll(
                 () -> assertEquals("TLS", weak.appName()),
                 () -> assertEquals("Web", weak.category()),
@@ -124,7 +125,7 @@ class NdpiFlowParserTest {
                         "missing_sni_tls_extension", "tls_certificate_about_to_expire"), weak.risks()),
                 () -> assertEquals("2013-02-08 00:00:00", weak.certNotBefore()),
                 () -> assertEquals("2014-03-14 23:59:59", weak.certNotAfter()));
-        FlowFacts expired = flow(flows, FlowKey.of("TCP", "192.168.4.149", 60539, "87.98.220.10", 443));
+        FlowFacts expired = flow(flows, FlowKey.of(Transport.TCP, "192.168.4.149", 60539, "87.98.220.10", 443));
         assertAll(
                 () -> assertEquals(List.of("tls_expired_certificate", "tls_probably_not_carrying_https",
                         "missing_sni_tls_extension"), expired.risks()),
@@ -138,7 +139,7 @@ class NdpiFlowParserTest {
 
     @Test
     void quicSni() throws IOException {
-        FlowFacts f = flow(recorded("quic-curl-http3.pcap"), FlowKey.of("UDP", "172.17.0.2", 34347, "64.233.166.94", 443));
+        FlowFacts f = flow(recorded("quic-curl-http3.pcap"), FlowKey.of(Transport.UDP, "172.17.0.2", 34347, "64.233.166.94", 443));
         assertAll(
                 () -> assertEquals("Google", f.appName()),
                 () -> assertEquals("Web", f.category()),
@@ -154,13 +155,13 @@ class NdpiFlowParserTest {
     void clearTextCredentials() throws IOException {
         FlowFacts http = recorded("http-basic-auth.pcap").get(0);
         assertAll(
-                () -> assertEquals(FlowKey.of("TCP", "10.0.0.2", 1087, "10.0.0.1", 2082), http.key()),
+                () -> assertEquals(FlowKey.of(Transport.TCP, "10.0.0.2", 1087, "10.0.0.1", 2082), http.key()),
                 () -> assertEquals("HTTP", http.appName()),
                 () -> assertEquals("10.000.000.001", http.hostname()),
                 () -> assertEquals(List.of("known_protocol_on_non_standard_port", "clear_text_credentials"), http.risks()));
 
         List<FlowFacts> ftp = recorded("ftp-anonymous-download.pcap");
-        FlowFacts control = flow(ftp, FlowKey.of("TCP", "192.168.1.212", 50694, "90.130.70.73", 21));
+        FlowFacts control = flow(ftp, FlowKey.of(Transport.TCP, "192.168.1.212", 50694, "90.130.70.73", 21));
         assertAll(
                 () -> assertEquals("FTP_CONTROL", control.appName()),
                 () -> assertEquals("Download", control.category()),
@@ -171,7 +172,7 @@ class NdpiFlowParserTest {
     @Test
     void undetectedFlowsAreReadWithoutApplication() throws IOException {
         FlowFacts data = flow(recorded("ftp-anonymous-download.pcap"),
-                FlowKey.of("TCP", "192.168.1.212", 50696, "90.130.70.73", 24523));
+                FlowKey.of(Transport.TCP, "192.168.1.212", 50696, "90.130.70.73", 24523));
         assertAll(
                 () -> assertNull(data.appName()),
                 () -> assertNull(data.category()),
@@ -180,12 +181,12 @@ class NdpiFlowParserTest {
 
         // nDPI flags risks on undetected flows too
         FlowFacts undetected = flow(recorded("ftp-ipv4.pcap"),
-                FlowKey.of("TCP", "141.142.220.235", 59378, "199.233.217.249", 56667));
+                FlowKey.of(Transport.TCP, "141.142.220.235", 59378, "199.233.217.249", 56667));
         assertNull(undetected.appName());
         assertEquals(List.of("clear_text_credentials"), undetected.risks());
 
         FlowFacts quic = flow(recorded("ipv6-http-mixed.pcap"),
-                FlowKey.of("UDP", "2a00:d40:1:3:7aac:c0ff:fea7:d4c", 55145, "2a00:1450:400b:c02::5f", 443));
+                FlowKey.of(Transport.UDP, "2a00:d40:1:3:7aac:c0ff:fea7:d4c", 55145, "2a00:1450:400b:c02::5f", 443));
         assertNull(quic.appName());
     }
 
@@ -193,27 +194,27 @@ class NdpiFlowParserTest {
     void ipv6AddressesLoseTheirBrackets() throws IOException {
         List<FlowFacts> flows = recorded("ipv6-http.pcap");
         FlowFacts http = flows.get(0);
-        assertEquals(new FlowKey("TCP", "2001:6f8:102d::2d0:9ff:fee3:e8de", 59201, "2001:6f8:900:7c0::2", 80), http.key());
+        assertEquals(new FlowKey(Transport.TCP, "2001:6f8:102d::2d0:9ff:fee3:e8de", 59201, "2001:6f8:900:7c0::2", 80), http.key());
         assertEquals("HTTP", http.appName());
         assertEquals("cl-1985.ham-01.de.sixxs.net", http.hostname());
         // [::]:0 -> [ff02::1:ff98:6e1]:0
         FlowFacts unspecified = flows.get(5);
-        assertEquals(new FlowKey("ICMPV6", "::", 0, "ff02::1:ff98:6e1", 0), unspecified.key());
+        assertEquals(new FlowKey(Transport.ICMPV6, "::", 0, "ff02::1:ff98:6e1", 0), unspecified.key());
         assertEquals("ICMPV6", unspecified.appName());
 
         FlowFacts quic = recorded("ipv6-http-mixed.pcap").get(0);
-        assertEquals(FlowKey.of("UDP", "2a00:d40:1:3:7aac:c0ff:fea7:d4c", 45931, "2a00:1450:4001:803::1017", 443), quic.key());
+        assertEquals(FlowKey.of(Transport.UDP, "2a00:d40:1:3:7aac:c0ff:fea7:d4c", 45931, "2a00:1450:4001:803::1017", 443), quic.key());
         assertEquals("www.google.it", quic.hostname());
     }
 
     @Test
     void guessesKeepTheirConfidence() throws IOException {
         List<FlowFacts> mixed = recorded("ipv6-http-mixed.pcap");
-        FlowFacts byPort = flow(mixed, FlowKey.of("TCP", "2a00:d40:1:3:7aac:c0ff:fea7:d4c", 41776, "2a00:1450:4001:803::1017", 443));
+        FlowFacts byPort = flow(mixed, FlowKey.of(Transport.TCP, "2a00:d40:1:3:7aac:c0ff:fea7:d4c", 41776, "2a00:1450:4001:803::1017", 443));
         assertEquals("Match by port", byPort.confidence());
         assertEquals("TLS", byPort.appName());
 
-        FlowFacts byIp = flow(recorded("tor.pcap"), FlowKey.of("TCP", "192.168.1.252", 51104, "157.56.30.46", 443));
+        FlowFacts byIp = flow(recorded("tor.pcap"), FlowKey.of(Transport.TCP, "192.168.1.252", 51104, "157.56.30.46", 443));
         assertEquals("Match by IP", byIp.confidence());
         assertEquals("Azure", byIp.appName());
         assertEquals("Cloud", byIp.category());
@@ -224,7 +225,7 @@ class NdpiFlowParserTest {
     @Test
     void freeFormTagsAfterTheHostnameAreNotPartOfIt() throws IOException {
         // DNS: [Hostname/SNI: google.com][::]   mDNS: [Hostname/SNI: linux.local][linux.local]
-        FlowFacts dns = flow(recorded("dns-mixed-records.pcap"), FlowKey.of("UDP", "192.168.170.8", 32795, "192.168.170.20", 53));
+        FlowFacts dns = flow(recorded("dns-mixed-records.pcap"), FlowKey.of(Transport.UDP, "192.168.170.8", 32795, "192.168.170.20", 53));
         assertEquals("google.com", dns.hostname());
         assertEquals("Google", dns.appName(), "[proto: 5.126/DNS.Google]");
         assertEquals("Web", dns.category());
@@ -238,31 +239,31 @@ class NdpiFlowParserTest {
     @Test
     void transportsOtherThanTcpUdpIcmp() throws IOException {
         FlowFacts icmp = recorded("icmp-pings.pcap").get(0);
-        assertEquals(new FlowKey("ICMP", "172.16.133.2", 0, "172.217.11.78", 0), icmp.key());
+        assertEquals(new FlowKey(Transport.ICMP, "172.16.133.2", 0, "172.217.11.78", 0), icmp.key());
         assertEquals("ICMP", icmp.appName());
 
         FlowFacts gre = recorded("gre-sample.pcap").get(0);  // "47 172.27.1.66:0 <-> 66.59.109.137:0"
-        assertEquals(new FlowKey("IP", "172.27.1.66", 0, "66.59.109.137", 0), gre.key());
+        assertEquals(new FlowKey(Transport.IP, "172.27.1.66", 0, "66.59.109.137", 0), gre.key());
         assertEquals("GRE", gre.appName());
 
         FlowFacts igmp = recorded("mdns.pcap").get(3);      // "IGMP 10.0.2.7:0 -> 224.0.0.22:0"
-        assertEquals(new FlowKey("IP", "10.0.2.7", 0, "224.0.0.22", 0), igmp.key());
+        assertEquals(new FlowKey(Transport.IP, "10.0.2.7", 0, "224.0.0.22", 0), igmp.key());
         assertEquals("IGMP", igmp.appName());
     }
 
     @Test
     void tunnelPrefixAndSubProtocols() throws IOException {
         FlowFacts gtp = recorded("gtp-fragmented.pcap").get(0);  // [proto: GTP:124/YouTube]
-        assertEquals(FlowKey.of("TCP", "10.131.47.185", 1923, "79.101.110.141", 80), gtp.key());
+        assertEquals(FlowKey.of(Transport.TCP, "10.131.47.185", 1923, "79.101.110.141", 80), gtp.key());
         assertEquals("YouTube", gtp.appName());
         assertEquals("Media", gtp.category());
 
         List<FlowFacts> tor = recorded("tor.pcap");
-        FlowFacts relay = flow(tor, FlowKey.of("TCP", "192.168.1.252", 51112, "38.229.70.53", 443));
+        FlowFacts relay = flow(tor, FlowKey.of(Transport.TCP, "192.168.1.252", 51112, "38.229.70.53", 443));
         assertEquals("Tor", relay.appName());
         assertEquals("VPN", relay.category());
         assertEquals(List.of("obsolete_tls_version_1_1_or_older", "suspicious_dga_domain_name", "unsafe_protocol"), relay.risks());
-        FlowFacts netbios = flow(tor, FlowKey.of("UDP", "192.168.1.252", 138, "192.168.1.255", 138));
+        FlowFacts netbios = flow(tor, FlowKey.of(Transport.UDP, "192.168.1.252", 138, "192.168.1.255", 138));
         assertEquals("SMBv1", netbios.appName());
         assertEquals("endian-pc", netbios.hostname());
     }
@@ -273,7 +274,7 @@ class NdpiFlowParserTest {
         String text = recordedText("telnet-login.pcap");
         assertTrue(text.contains("[Username: fake\r\n][bytes ratio: "));
         FlowFacts telnet = parse(text).get(0);
-        assertEquals(FlowKey.of("TCP", "192.168.0.2", 1550, "192.168.0.1", 23), telnet.key());
+        assertEquals(FlowKey.of(Transport.TCP, "192.168.0.2", 1550, "192.168.0.1", 23), telnet.key());
         assertEquals("Telnet", telnet.appName());
         assertEquals("RemoteAccess", telnet.category());
         assertEquals(List.of("unsafe_protocol"), telnet.risks(), "the items after the line end are read");
@@ -389,14 +390,14 @@ class NdpiFlowParserTest {
         List<FlowFacts> flows = parse(text);
         assertEquals(3, flows.size(), flows.toString());
         FlowFacts a = flows.get(0);
-        assertEquals(FlowKey.of("TCP", "10.0.0.1", 1234, "10.0.0.2", 80), a.key());
+        assertEquals(FlowKey.of(Transport.TCP, "10.0.0.1", 1234, "10.0.0.2", 80), a.key());
         assertEquals("HTTP", a.appName());
         assertEquals("a.example", a.hostname());
         // "[]" still has the form of a flow line; it just says nothing
-        assertEquals(new FlowFacts(FlowKey.of("UDP", "10.0.0.1", 1, "10.0.0.2", 53), null, null, null, List.of(),
+        assertEquals(new FlowFacts(FlowKey.of(Transport.UDP, "10.0.0.1", 1, "10.0.0.2", 53), null, null, null, List.of(),
                 null, null, null, null, null, null, null), flows.get(1));
         FlowFacts empty = flows.get(2);
-        assertEquals(FlowKey.of("UDP", "10.0.0.3", 1, "10.0.0.4", 2), empty.key());
+        assertEquals(FlowKey.of(Transport.UDP, "10.0.0.3", 1, "10.0.0.4", 2), empty.key());
         assertNull(empty.appName());
         assertNull(empty.category());
         assertNull(empty.confidence());

@@ -1,9 +1,11 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.conversation.ConversationTable;
+import io.pcaplens.domain.conversation.Volume;
+import io.pcaplens.domain.capture.DissectedCapture;
+import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.DissectionException;
 import io.pcaplens.domain.port.PacketDissector;
 import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
 import org.junit.jupiter.api.Test;
@@ -42,20 +44,16 @@ abstract class PacketDissectorContract {
     }
 
     private Read read(PacketDissector dissector, Path capture) throws Exception {
-        List<CaptureSlice> slices = dissector.slice(capture, work, 2);
-        ConversationTable merged = new ConversationTable();
-        long packets = 0;
-        String truncation = null;
-        for (CaptureSlice slice : slices) {
-            ConversationTable table = new ConversationTable();
-            DissectionOutcome outcome = dissector.dissect(slice, table::add, bytes -> { });
-            merged.absorb(table);
-            packets += outcome.packets();
-            truncation = truncation == null ? outcome.truncation() : truncation;
+        List<DissectedSlice> slices = new java.util.ArrayList<>();
+        for (CaptureSlice slice : dissector.slice(capture, work, 2)) {
+            DissectedSlice read = new DissectedSlice();
+            DissectionOutcome outcome = dissector.dissect(slice, read::add, bytes -> { });
+            slices.add(read.ended(outcome.packets(), outcome.truncation()));
         }
-        List<ConversationRow> rows = merged.conversations().stream().map(c -> c.toRow(0, "c"))
-                .sorted(Comparator.comparing(ConversationRow::key)).toList();
-        return new Read(rows, packets, truncation, slices.size());
+        DissectedCapture merged = DissectedCapture.merge(slices);
+        List<ConversationRow> rows = merged.rows(key -> 0, "00000000-0000-0000-0000-000000000000").stream()
+                .sorted(Comparator.comparing(r -> r.identity().key().value())).toList();
+        return new Read(rows, merged.packets(), merged.truncation(), merged.slices());
     }
 
     /**
@@ -73,14 +71,42 @@ abstract class PacketDissectorContract {
         assertEquals(13_188, whole.packets());
         assertEquals(whole.packets(), sliced.packets());
         assertEquals(packetsPerEndpointPair(whole.rows()), packetsPerEndpointPair(sliced.rows()));
+        assertEquals(sentPerNode(whole.rows()), sentPerNode(sliced.rows()));
         long identical = whole.rows().stream().filter(sliced.rows()::contains).count();
         assertTrue(identical >= 0.9 * whole.rows().size(), identical + " of " + whole.rows().size() + " rows identical");
     }
 
     private static java.util.Map<String, Long> packetsPerEndpointPair(List<ConversationRow> rows) {
         return rows.stream().collect(java.util.stream.Collectors.groupingBy(
-                r -> r.key().substring(0, r.key().lastIndexOf('-')), java.util.TreeMap::new,
-                java.util.stream.Collectors.summingLong(ConversationRow::packetCount)));
+                r -> pair(r), java.util.TreeMap::new,
+                java.util.stream.Collectors.summingLong(r -> r.traffic().packetCount())));
+    }
+
+    /** The row's endpoint pair: its key without the protocol label. */
+    private static String pair(ConversationRow r) {
+        String key = r.identity().key().value();
+        return key.substring(0, key.lastIndexOf('-'));
+    }
+
+    /**
+     * Packets and bytes each node sent within each endpoint pair, from the rows' two sides: whichever row a
+     * packet lands in, and whichever slice saw a row's first packet, it counts for the node that sent it.
+     */
+    private static java.util.Map<String, String> sentPerNode(List<ConversationRow> rows) {
+        java.util.Map<String, long[]> sent = new java.util.TreeMap<>();
+        for (ConversationRow r : rows) {
+            add(sent, pair(r) + " from " + r.identity().srcIp(), r.traffic().fromSrc());
+            add(sent, pair(r) + " from " + r.identity().dstIp(), r.traffic().fromDst());
+        }
+        java.util.Map<String, String> readable = new java.util.TreeMap<>();
+        sent.forEach((node, v) -> readable.put(node, v[0] + " packets, " + v[1] + " bytes"));
+        return readable;
+    }
+
+    private static void add(java.util.Map<String, long[]> sent, String node, Volume v) {
+        long[] total = sent.computeIfAbsent(node, k -> new long[2]);
+        total[0] += v.packets();
+        total[1] += v.bytes();
     }
 
     @Test
@@ -105,7 +131,7 @@ abstract class PacketDissectorContract {
     void aFileThatIsNoCaptureIsRefused() throws Exception {
         Path junk = work.resolve("junk.pcap");
         Files.writeString(junk, "this is not a capture at all, just text that goes on for a while\n".repeat(20));
-        assertThrows(DissectionException.class, () -> read(wholeFileDissector(), junk));
+        assertThrows(ToolFailure.class, () -> read(wholeFileDissector(), junk));
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.pcaplens.dissector;
 
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.packet.Transport;
 import org.junit.jupiter.api.Test;
 
 import java.io.BufferedReader;
@@ -32,7 +33,7 @@ class SuricataEveParserTest {
         assertEquals("PCAPLENS HTTP Basic authentication in clear text", a.signature());
         assertEquals(9100001, a.signatureId());
         assertEquals(1, a.severity());
-        assertEquals(FlowKey.of("TCP", "10.0.0.1", 2082, "10.0.0.2", 1087), a.key());
+        assertEquals(FlowKey.of(Transport.TCP, "10.0.0.1", 2082, "10.0.0.2", 1087), a.key());
     }
 
     @Test
@@ -50,6 +51,6 @@ class SuricataEveParserTest {
                 + "\"alert\":{\"signature_id\":7,\"signature\":\"x\",\"severity\":2}}\n";
         List<IdsAlert> alerts = SuricataEveParser.alerts(new BufferedReader(new StringReader(eve)));
         assertEquals(1, alerts.size());
-        assertEquals(FlowKey.of("ICMPV6", "2001:db8::1", 0, "2001:db8::2", 0), alerts.get(0).key());
+        assertEquals(FlowKey.of(Transport.ICMPV6, "2001:db8::1", 0, "2001:db8::2", 0), alerts.get(0).key());
     }
 }

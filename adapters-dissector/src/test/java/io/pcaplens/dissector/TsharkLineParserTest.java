@@ -2,6 +2,7 @@ package io.pcaplens.dissector;
 
 import io.pcaplens.domain.packet.PacketFields;
 import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.Transport;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -46,7 +47,7 @@ class TsharkLineParserTest {
     void arpFramesCarryTheirProtocolAddresses() throws IOException {
         PacketRecord p = PacketRecord.from(new TsharkLineParser(0).parse(recorded("arp-leak.pcap").get(0)));
         assertEquals("ARP", p.protocol());
-        assertEquals("ARP", p.transport());
+        assertEquals(Transport.ARP, p.transport());
         assertTrue(p.endpoints().srcNode().matches("\\d+\\.\\d+\\.\\d+\\.\\d+"), p.endpoints().srcNode());
     }
 

@@ -1,5 +1,8 @@
 package io.pcaplens.application;
 
+import io.pcaplens.domain.capture.ToolFailure;
+
+import java.io.IOException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 
@@ -10,17 +13,30 @@ public final class Futures {
     }
 
     /**
-     * Waits for the result; an exception the work threw is rethrown as it was, so that callers handle an
-     * IOException of a tool the same whether it ran on this thread or another.
+     * Waits for the result; what the work threw is rethrown as it was, so that callers handle a tool's
+     * failure the same whether it ran on this thread or another.
      */
-    public static <T> T result(Future<T> f) throws Exception {
+    public static <T> T result(Future<T> f) throws ToolFailure, IOException, InterruptedException {
         try {
             return f.get();
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof Exception cause) {
-                throw cause;
+            Throwable cause = e.getCause();
+            if (cause instanceof ToolFailure failure) {
+                throw failure;
             }
-            throw e;
+            if (cause instanceof IOException io) {
+                throw io;
+            }
+            if (cause instanceof InterruptedException interrupted) {
+                throw interrupted;
+            }
+            if (cause instanceof RuntimeException unchecked) {
+                throw unchecked;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(cause);
         }
     }
 }

@@ -8,26 +8,30 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class Settings {
 
-    @Inject
-    @ConfigProperty(name = "pcaplens.upload.max-bytes", defaultValue = "10737418240")
-    long uploadMaxBytes;
-
-    @Inject
-    @ConfigProperty(name = "pcaplens.ids.default", defaultValue = "false")
-    boolean idsByDefault;
-
-    @Inject
-    @ConfigProperty(name = "pcaplens.analysis.workers", defaultValue = "1")
-    int analysisWorkers;
-
+    private long uploadMaxBytes;
+    private boolean idsByDefault;
+    private int analysisWorkers;
     /** 0 means one dissector process per core. */
-    @Inject
-    @ConfigProperty(name = "pcaplens.analysis.parallelism", defaultValue = "0")
-    int parallelism;
+    private int parallelism;
+    private String signatures;
+
+    /** For the container's proxy. */
+    protected Settings() {
+    }
 
     @Inject
-    @ConfigProperty(name = "pcaplens.signatures", defaultValue = "signatures.yml")
-    String signatures;
+    public Settings(@ConfigProperty(name = "pcaplens.upload.max-bytes", defaultValue = "10737418240")
+                    long uploadMaxBytes,
+                    @ConfigProperty(name = "pcaplens.ids.default", defaultValue = "false") boolean idsByDefault,
+                    @ConfigProperty(name = "pcaplens.analysis.workers", defaultValue = "1") int analysisWorkers,
+                    @ConfigProperty(name = "pcaplens.analysis.parallelism", defaultValue = "0") int parallelism,
+                    @ConfigProperty(name = "pcaplens.signatures", defaultValue = "signatures.yml") String signatures) {
+        this.uploadMaxBytes = uploadMaxBytes;
+        this.idsByDefault = idsByDefault;
+        this.analysisWorkers = analysisWorkers;
+        this.parallelism = parallelism;
+        this.signatures = signatures;
+    }
 
     /** Where the custom detection rules are read from. */
     public String signatures() {

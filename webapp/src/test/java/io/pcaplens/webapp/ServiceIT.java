@@ -451,6 +451,96 @@ class ServiceIT extends DeployedService {
         }
     }
 
+    /**
+     * What each side of a conversation sent (spec 10.6 item 4), against tshark's own counts: per flow and
+     * sender, the frames of tshark's conversation tables ({@code -z conv,tcp}, {@code -z conv,udp}) and the
+     * sum of frame.len over the packets tshark prints. A flow's rows (one per protocol label) share its
+     * packets, so the rows' sides are added up per flow and sender.
+     */
+    @Test
+    @Order(46)
+    void eachSideSentWhatTsharkCountsForIt() throws Exception {
+        for (String capture : List.of("http-bro-org-browsing.pcap", "dns-mixed-records.pcap", "ipv6-http-mixed.pcap")) {
+            String id = uploadAndWait(capture, Captures.bytes(capture));
+            Map<String, Long> packets = new java.util.TreeMap<>();
+            Map<String, Long> bytes = new java.util.TreeMap<>();
+            for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
+                long srcPackets = row.getJsonNumber("srcPackets").longValue();
+                long dstPackets = row.getJsonNumber("dstPackets").longValue();
+                long srcBytes = row.getJsonNumber("srcBytes").longValue();
+                long dstBytes = row.getJsonNumber("dstBytes").longValue();
+                assertEquals(row.getJsonNumber("packetCount").longValue(), srcPackets + dstPackets, row.toString());
+                assertEquals(row.getJsonNumber("totalBytes").longValue(), srcBytes + dstBytes, row.toString());
+                if (row.getString("transport").equals("TCP") || row.getString("transport").equals("UDP")) {
+                    String src = flowOf(row) + " from " + row.getString("srcIp") + " " + Api.string(row, "srcPort");
+                    String dst = flowOf(row) + " from " + row.getString("dstIp") + " " + Api.string(row, "dstPort");
+                    packets.merge(src, srcPackets, Long::sum);
+                    packets.merge(dst, dstPackets, Long::sum);
+                    bytes.merge(src, srcBytes, Long::sum);
+                    bytes.merge(dst, dstBytes, Long::sum);
+                }
+            }
+            packets.values().removeIf(n -> n == 0);
+            bytes.values().removeIf(n -> n == 0);
+            assertFalse(packets.isEmpty(), capture);
+            assertEquals(tsharkConversationFrames(capture), packets, capture);
+            assertEquals(tsharkFrameBytes(capture), bytes, capture);
+
+            List<JsonObject> bySrcBytes = api.all("api/v1/files/" + id + "/conversations?sort=srcBytes:desc");
+            for (int i = 1; i < bySrcBytes.size(); i++) {
+                assertTrue(bySrcBytes.get(i - 1).getJsonNumber("srcBytes").longValue()
+                        >= bySrcBytes.get(i).getJsonNumber("srcBytes").longValue(), capture);
+            }
+        }
+    }
+
+    /** Frames per flow and sender from tshark's TCP and UDP conversation tables; "<-" counts B → A. */
+    private static Map<String, Long> tsharkConversationFrames(String capture) throws Exception {
+        java.util.regex.Pattern line = java.util.regex.Pattern.compile(
+                "^(\\S+):(\\d+)\\s+<->\\s+(\\S+):(\\d+)\\s+(\\d+) \\S+ \\S+\\s+(\\d+) \\S+ \\S+");
+        Map<String, Long> frames = new java.util.TreeMap<>();
+        String transport = null;
+        for (String l : tshark("-r", Captures.path(capture).toString(), "-q", "-z", "conv,tcp", "-z", "conv,udp")) {
+            if (l.startsWith("TCP Conversations") || l.startsWith("UDP Conversations")) {
+                transport = l.substring(0, 3);
+            }
+            java.util.regex.Matcher m = line.matcher(l);
+            if (m.find()) {
+                String flow = flow(transport, m.group(1), m.group(2), m.group(3), m.group(4));
+                frames.merge(flow + " from " + m.group(3) + " " + m.group(4), Long.parseLong(m.group(5)), Long::sum);
+                frames.merge(flow + " from " + m.group(1) + " " + m.group(2), Long.parseLong(m.group(6)), Long::sum);
+            }
+        }
+        frames.values().removeIf(n -> n == 0);
+        return frames;
+    }
+
+    /** The sum of frame.len per flow and sender over the TCP and UDP packets tshark prints (not ICMP quotes). */
+    private static Map<String, Long> tsharkFrameBytes(String capture) throws Exception {
+        Map<String, Long> bytes = new java.util.TreeMap<>();
+        for (String l : tshark("-r", Captures.path(capture).toString(), "-Y", "(tcp or udp) and not icmp and not icmpv6",
+                "-T", "fields", "-E", "separator=/t", "-e", "frame.len", "-e", "ip.src", "-e", "ipv6.src", "-e", "ip.dst",
+                "-e", "ipv6.dst", "-e", "tcp.srcport", "-e", "tcp.dstport", "-e", "udp.srcport", "-e", "udp.dstport")) {
+            String[] f = Arrays.stream(l.split("\t", -1)).map(v -> v.split(",")[0]).toArray(String[]::new);
+            boolean tcp = !f[5].isEmpty();
+            String src = f[1].isEmpty() ? f[2] : f[1];
+            String dst = f[3].isEmpty() ? f[4] : f[3];
+            String srcPort = tcp ? f[5] : f[7];
+            String flow = flow(tcp ? "TCP" : "UDP", src, srcPort, dst, tcp ? f[6] : f[8]);
+            bytes.merge(flow + " from " + src + " " + srcPort, Long.parseLong(f[0]), Long::sum);
+        }
+        return bytes;
+    }
+
+    private static List<String> tshark(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("tshark", "-n"));
+        command.addAll(List.of(args));
+        Process tshark = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        List<String> lines = new String(tshark.getInputStream().readAllBytes()).lines().toList();
+        assertEquals(0, tshark.waitFor(), String.join(" ", command));
+        return lines;
+    }
+
     /** Spec 10.2/10.3 on a real capture: filters AND across, OR within; multi-column sort; facets. */
     @Test
     @Order(48)

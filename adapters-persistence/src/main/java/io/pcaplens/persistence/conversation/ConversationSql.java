@@ -1,51 +1,65 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationQuery;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 /**
  * The WHERE and ORDER BY of a conversation query, with its parameters. Values are always bound, never
- * written into the SQL; sort fields come from a fixed map of API names to columns.
+ * written into the SQL; sort fields come from a fixed map of fields to columns.
  */
 final class ConversationSql {
 
-    /** API field → column or expression, for every scalar field a list can be sorted by. */
-    static final Map<String, String> SORTABLE = new LinkedHashMap<>();
+    /** The column or expression each sortable field orders by. */
+    private static final Map<ConversationField, String> SORT_COLUMNS = new EnumMap<>(ConversationField.class);
 
     static {
-        SORTABLE.put("id", "id");
-        SORTABLE.put("srcIp", "src_ip");
-        SORTABLE.put("srcPort", "src_port");
-        SORTABLE.put("dstIp", "dst_ip");
-        SORTABLE.put("dstPort", "dst_port");
-        SORTABLE.put("protocol", "protocol");
-        SORTABLE.put("transport", "transport");
-        SORTABLE.put("dissectorProtocol", "dissector_protocol");
-        SORTABLE.put("appName", "app_name");
-        SORTABLE.put("category", "category");
-        SORTABLE.put("dpiConfidence", "dpi_confidence");
-        SORTABLE.put("packetCount", "packet_count");
-        SORTABLE.put("totalBytes", "total_bytes");
-        SORTABLE.put("startTime", "start_ns");
-        SORTABLE.put("endTime", "end_ns");
-        SORTABLE.put("durationMs", "(end_ns - start_ns)");
-        SORTABLE.put("hostname", "hostname");
-        SORTABLE.put("ja3Client", "ja3_client");
-        SORTABLE.put("ja3Server", "ja3_server");
-        SORTABLE.put("tlsIssuer", "tls_issuer");
-        SORTABLE.put("tlsSubject", "tls_subject");
-        SORTABLE.put("certNotBefore", "cert_not_before");
-        SORTABLE.put("certNotAfter", "cert_not_after");
-        SORTABLE.put("srcCountry", "src_geo->>'countryCode'");
-        SORTABLE.put("dstCountry", "dst_geo->>'countryCode'");
-        SORTABLE.put("srcDeviceType", "src_device_type");
-        SORTABLE.put("dstDeviceType", "dst_device_type");
-        SORTABLE.put("extractedFileCount", "extracted_file_count");
+        SORT_COLUMNS.put(ConversationField.ID, "id");
+        SORT_COLUMNS.put(ConversationField.SRC_IP, "src_ip");
+        SORT_COLUMNS.put(ConversationField.SRC_PORT, "src_port");
+        SORT_COLUMNS.put(ConversationField.DST_IP, "dst_ip");
+        SORT_COLUMNS.put(ConversationField.DST_PORT, "dst_port");
+        SORT_COLUMNS.put(ConversationField.PROTOCOL, "protocol");
+        SORT_COLUMNS.put(ConversationField.TRANSPORT, "transport");
+        SORT_COLUMNS.put(ConversationField.DISSECTOR_PROTOCOL, "dissector_protocol");
+        SORT_COLUMNS.put(ConversationField.APP_NAME, "app_name");
+        SORT_COLUMNS.put(ConversationField.CATEGORY, "category");
+        SORT_COLUMNS.put(ConversationField.DPI_CONFIDENCE, "dpi_confidence");
+        SORT_COLUMNS.put(ConversationField.PACKET_COUNT, "packet_count");
+        SORT_COLUMNS.put(ConversationField.TOTAL_BYTES, "total_bytes");
+        SORT_COLUMNS.put(ConversationField.SRC_PACKETS, "src_packets");
+        SORT_COLUMNS.put(ConversationField.SRC_BYTES, "src_bytes");
+        SORT_COLUMNS.put(ConversationField.DST_PACKETS, "dst_packets");
+        SORT_COLUMNS.put(ConversationField.DST_BYTES, "dst_bytes");
+        SORT_COLUMNS.put(ConversationField.START_TIME, "start_ns");
+        SORT_COLUMNS.put(ConversationField.END_TIME, "end_ns");
+        SORT_COLUMNS.put(ConversationField.DURATION, "(end_ns - start_ns)");
+        SORT_COLUMNS.put(ConversationField.HOSTNAME, "hostname");
+        SORT_COLUMNS.put(ConversationField.JA3_CLIENT, "ja3_client");
+        SORT_COLUMNS.put(ConversationField.JA3_SERVER, "ja3_server");
+        SORT_COLUMNS.put(ConversationField.TLS_ISSUER, "tls_issuer");
+        SORT_COLUMNS.put(ConversationField.TLS_SUBJECT, "tls_subject");
+        SORT_COLUMNS.put(ConversationField.CERT_NOT_BEFORE, "cert_not_before");
+        SORT_COLUMNS.put(ConversationField.CERT_NOT_AFTER, "cert_not_after");
+        SORT_COLUMNS.put(ConversationField.SRC_COUNTRY, "src_geo->>'countryCode'");
+        SORT_COLUMNS.put(ConversationField.DST_COUNTRY, "dst_geo->>'countryCode'");
+        SORT_COLUMNS.put(ConversationField.SRC_DEVICE_TYPE, "src_device_type");
+        SORT_COLUMNS.put(ConversationField.DST_DEVICE_TYPE, "dst_device_type");
+        SORT_COLUMNS.put(ConversationField.EXTRACTED_FILE_COUNT, "extracted_file_count");
+    }
+
+    /** The ORDER BY expression of a field; every field has one. */
+    static String sortColumn(ConversationField field) {
+        String column = SORT_COLUMNS.get(field);
+        if (column == null) {
+            throw new IllegalArgumentException("no column to sort by " + field);
+        }
+        return column;
     }
 
     final String where;
@@ -56,10 +70,10 @@ final class ConversationSql {
      * @param payloadConversations the conversations whose packets hold the query's payload bytes, found
      *                             beforehand; null when the query has no payload filter
      */
-    ConversationSql(String captureId, ConversationQuery q, Long[] payloadConversations) {
+    ConversationSql(CaptureId captureId, ConversationQuery q, Long[] payloadConversations) {
         List<String> and = new ArrayList<>();
         and.add("capture_id = ?");
-        params.add(UUID.fromString(captureId));
+        params.add(captureId.uuid());
         if (q.ip() != null && !q.ip().isBlank()) {
             and.add("(src_ip ILIKE ? ESCAPE '\\' OR dst_ip ILIKE ? ESCAPE '\\' OR hostname ILIKE ? ESCAPE '\\')");
             String like = "%" + q.ip().strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
@@ -114,7 +128,7 @@ final class ConversationSql {
         where = String.join(" AND ", and);
         List<String> order = new ArrayList<>();
         for (ConversationQuery.Sort s : q.sort()) {
-            order.add(SORTABLE.get(s.field()) + (s.ascending() ? " ASC NULLS LAST" : " DESC NULLS LAST"));
+            order.add(sortColumn(s.field()) + (s.ascending() ? " ASC NULLS LAST" : " DESC NULLS LAST"));
         }
         order.add("start_ns");
         order.add("id");

@@ -3,6 +3,7 @@ package io.pcaplens.persistence.conversation;
 import io.pcaplens.persistence.Parameters;
 
 import io.pcaplens.domain.port.FrameSink;
+import io.pcaplens.domain.port.PacketRepository.FrameSearch;
 
 import javax.sql.DataSource;
 import java.io.IOException;
@@ -26,6 +27,15 @@ final class FrameCursor {
     /** @param conversations a condition on {@code conversation_id} with its parameters */
     static void stream(DataSource dataSource, String captureId, String conversations, List<Object> params,
                        FrameSink sink) throws IOException {
+        search(dataSource, captureId, conversations, params, (conversation, frame, offset) -> {
+            sink.frame(conversation, frame, offset);
+            return true;
+        });
+    }
+
+    /** As {@link #stream}, until the search has seen enough: the cursor is closed there. */
+    static void search(DataSource dataSource, String captureId, String conversations, List<Object> params,
+                       FrameSearch search) throws IOException {
         String sql = "SELECT conversation_id, frame_number, coalesce(file_offset, -1) FROM packet"
                 + " WHERE capture_id = ? AND " + conversations + " ORDER BY frame_number";
         try (Connection con = dataSource.getConnection()) {
@@ -36,8 +46,9 @@ final class FrameCursor {
                 st.setObject(1, java.util.UUID.fromString(captureId));
                 Parameters.bind(con, st, 2, params);
                 try (ResultSet rs = st.executeQuery()) {
-                    while (rs.next()) {
-                        sink.frame(rs.getLong(1), rs.getLong(2), rs.getLong(3));
+                    boolean more = true;
+                    while (more && rs.next()) {
+                        more = search.frame(rs.getLong(1), rs.getLong(2), rs.getLong(3));
                     }
                 }
             } finally {

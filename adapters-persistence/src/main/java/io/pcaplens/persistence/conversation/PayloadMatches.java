@@ -1,5 +1,7 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.domain.capture.CaptureId;
+
 import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -10,7 +12,6 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 /**
  * The conversations of a capture some of whose packets' stored payload contains given bytes. Finding them
@@ -34,7 +35,7 @@ final class PayloadMatches {
     };
 
     /** Ids of the matching conversations; bytea's position() is byte-aligned by nature. */
-    Long[] of(DataSource dataSource, String captureId, byte[] pattern) {
+    Long[] of(DataSource dataSource, CaptureId captureId, byte[] pattern) {
         String key = captureId + "/" + HexFormat.of().formatHex(pattern);
         long now = System.nanoTime();
         synchronized (recent) {
@@ -47,7 +48,7 @@ final class PayloadMatches {
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement("SELECT DISTINCT conversation_id FROM packet"
                      + " WHERE capture_id = ? AND position(? IN payload) > 0")) {
-            st.setObject(1, UUID.fromString(captureId));
+            st.setObject(1, captureId.uuid());
             st.setBytes(2, pattern);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
@@ -65,7 +66,7 @@ final class PayloadMatches {
     }
 
     /** Forgets a capture's answers: its packets were removed or are being written again. */
-    void forget(String captureId) {
+    void forget(CaptureId captureId) {
         synchronized (recent) {
             recent.keySet().removeIf(k -> k.startsWith(captureId + "/"));
         }

@@ -3,6 +3,7 @@ package io.pcaplens.persistence.conversation;
 import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.PacketRow;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.PayloadSample;
@@ -13,6 +14,7 @@ import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
 
 import javax.sql.DataSource;
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -92,7 +94,15 @@ public class PostgresPacketRepository implements PacketRepository {
         }
 
         @Override
-        public void write(long conversationId, PacketRecord p) throws SQLException {
+        public void write(long conversationId, PacketRecord p) throws IOException {
+            try {
+                append(conversationId, p);
+            } catch (SQLException e) {
+                throw new IOException(e.getMessage(), e);
+            }
+        }
+
+        private void append(long conversationId, PacketRecord p) throws SQLException {
             PayloadSample payload = p.payload().orElse(null);
             row.text(captureId).number(conversationId).number(p.frameNumber()).number(p.timeNanos())
                     .text(p.endpoints().srcNode()).number(p.endpoints().srcPort())
@@ -116,12 +126,12 @@ public class PostgresPacketRepository implements PacketRepository {
         }
 
         @Override
-        public void close() throws SQLException {
-            try {
+        public void close() throws IOException {
+            try (Connection c = connection) {
                 flush();
                 copy.endCopy();
-            } finally {
-                connection.close();
+            } catch (SQLException e) {
+                throw new IOException(e.getMessage(), e);
             }
         }
 
@@ -186,11 +196,19 @@ public class PostgresPacketRepository implements PacketRepository {
     }
 
     @Override
+    public void searchFrames(String captureId, java.util.Collection<Long> conversationIds, FrameSearch search)
+            throws java.io.IOException {
+        FrameCursor.search(dataSource, captureId, "conversation_id = ANY(?)",
+                List.<Object>of((Object) conversationIds.toArray(new Long[0])), search);
+    }
+
+    @Override
     public void streamFrames(String captureId, io.pcaplens.domain.conversation.ConversationQuery query,
                              io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
         // a fresh search: an export is one request, and a cached match could predate a re-analysis
-        ConversationSql q = new ConversationSql(captureId, query,
-                query.payload() == null ? null : new PayloadMatches().of(dataSource, captureId, query.payload()));
+        CaptureId capture = new CaptureId(captureId);
+        ConversationSql q = new ConversationSql(capture, query,
+                query.payload() == null ? null : new PayloadMatches().of(dataSource, capture, query.payload()));
         FrameCursor.stream(dataSource, captureId,
                 "conversation_id IN (SELECT id FROM conversation WHERE " + q.where + ")", q.params, sink);
     }
@@ -202,7 +220,7 @@ public class PostgresPacketRepository implements PacketRepository {
                         + " WHERE capture_id = ? AND transport = ? AND ((src_ip = ? AND coalesce(src_port, 0) = ?"
                         + " AND dst_ip = ? AND coalesce(dst_port, 0) = ?) OR (src_ip = ? AND coalesce(src_port, 0) = ?"
                         + " AND dst_ip = ? AND coalesce(dst_port, 0) = ?)))",
-                List.of(UUID.fromString(captureId), flow.transport(), flow.ipA(), flow.portA(), flow.ipB(), flow.portB(),
+                List.of(UUID.fromString(captureId), flow.transport().name(), flow.ipA(), flow.portA(), flow.ipB(), flow.portB(),
                         flow.ipB(), flow.portB(), flow.ipA(), flow.portA()), sink);
     }
 

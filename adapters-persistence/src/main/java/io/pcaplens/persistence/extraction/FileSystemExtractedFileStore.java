@@ -8,34 +8,64 @@ import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.UUID;
 
 /**
  * Extracted files under {@code <data dir>/extracted/<capture id>/<file id>}: the path is built from the two
- * ids only, so a name from the traffic ("../../etc/passwd") can never choose where bytes are written.
+ * ids only, so a name from the traffic ("../../etc/passwd") can never choose where bytes are written. A kept
+ * file is read once, for its SHA-256 and first bytes, where it is stored.
  */
 @ApplicationScoped
 public class FileSystemExtractedFileStore implements ExtractedFileStore {
 
+    private String dataDir;
+
+    /** For the container's proxy. */
+    protected FileSystemExtractedFileStore() {
+    }
+
     @Inject
-    @ConfigProperty(name = "pcaplens.data.dir", defaultValue = "data")
-    String dataDir;
+    public FileSystemExtractedFileStore(
+            @ConfigProperty(name = "pcaplens.data.dir", defaultValue = "data") String dataDir) {
+        this.dataDir = dataDir;
+    }
 
     private Path directory(String captureId) {
         return Path.of(dataDir).toAbsolutePath().resolve("extracted").resolve(UUID.fromString(captureId).toString());
     }
 
     @Override
-    public void keep(String captureId, long id, Path content) throws IOException {
+    public Kept keep(String captureId, long id, Path content, int headBytes) throws IOException {
         Path target = pathOf(captureId, id);
         Files.createDirectories(target.getParent());
         try {
             Files.move(content, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (java.nio.file.AtomicMoveNotSupportedException e) {
             Files.move(content, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        return digest(target, headBytes);
+    }
+
+    private static Kept digest(Path file, int headBytes) throws IOException {
+        MessageDigest sha;
+        try {
+            sha = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        try (InputStream in = new DigestInputStream(Files.newInputStream(file), sha)) {
+            byte[] head = in.readNBytes(headBytes);
+            long size = head.length + in.transferTo(OutputStream.nullOutputStream());
+            return new Kept(size, HexFormat.of().formatHex(sha.digest()), head);
         }
     }
 

@@ -5,6 +5,7 @@ import io.pcaplens.persistence.SchemaMigration;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.PayloadSample;
+import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.port.PacketRepository;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.AfterAll;
@@ -49,7 +50,7 @@ class PayloadStreamTest {
         Optional<PayloadSample> sample = payload == null ? Optional.empty()
                 : Optional.of(new PayloadSample(payload.getBytes(StandardCharsets.ISO_8859_1), true, Optional.empty()));
         return new PacketRecord(frame, frame * 1000, 60 + (payload == null ? 0 : payload.length()),
-                new Endpoints("143.225.229.181", 35287, "74.208.5.28", 110), "POP", "TCP", "info", Optional.empty(),
+                new Endpoints("143.225.229.181", 35287, "74.208.5.28", 110), "POP", Transport.TCP, "info", Optional.empty(),
                 sample, List.of(), null, null, "", -1, -1);
     }
 

@@ -1,17 +1,20 @@
 package io.pcaplens.rest.capture;
 
 import io.pcaplens.rest.ContentDisposition;
+import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.Problem;
 import io.pcaplens.rest.conversation.ConversationBody;
 import io.pcaplens.rest.conversation.ConversationCsv;
 import io.pcaplens.rest.conversation.ConversationFilters;
+import io.pcaplens.rest.conversation.FacetNames;
 
 import io.pcaplens.application.capture.CaptureCatalog;
 import io.pcaplens.application.capture.CaptureIntake;
 import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.UploadRejectedException;
 import io.pcaplens.domain.port.CaptureStore.ReceivedFile;
@@ -95,14 +98,15 @@ public class FilesResource {
     @GET
     @Path("/{fileId}")
     public FileBody get(@PathParam("fileId") String fileId) {
-        return FileBody.from(capture(fileId));
+        return FileBody.from(capture(IdParser.captureId(fileId)));
     }
 
     @DELETE
     @Path("/{fileId}")
     public Response delete(@PathParam("fileId") String fileId) throws IOException {
-        if (!catalog.delete(fileId)) {
-            throw unknown(fileId);
+        CaptureId id = IdParser.captureId(fileId);
+        if (!catalog.delete(id)) {
+            throw IdParser.unknownFile(id);
         }
         return Response.noContent().build();
     }
@@ -111,10 +115,11 @@ public class FilesResource {
     @Path("/{fileId}/download")
     @Produces(MediaType.APPLICATION_OCTET_STREAM)
     public Response download(@PathParam("fileId") String fileId) {
-        Capture c = capture(fileId);
-        java.nio.file.Path path = catalog.file(fileId).orElseThrow(() -> unknown(fileId));
+        CaptureId id = IdParser.captureId(fileId);
+        Capture c = capture(id);
+        java.nio.file.Path path = catalog.file(id).orElseThrow(() -> IdParser.unknownFile(id));
         if (!Files.exists(path)) {
-            throw Problem.notFound("the capture file of " + fileId + " is no longer stored");
+            throw Problem.notFound("the capture file of " + id + " is no longer stored");
         }
         return Response.ok(path.toFile(), MediaType.APPLICATION_OCTET_STREAM_TYPE)
                 .header("Content-Disposition", ContentDisposition.attachment(c.name()))
@@ -127,10 +132,11 @@ public class FilesResource {
     public Paging.PageBody<ConversationBody> conversations(@PathParam("fileId") String fileId,
                                                            @QueryParam("page") String page,
                                                            @QueryParam("size") String size) {
-        capture(fileId);
+        CaptureId id = IdParser.captureId(fileId);
+        capture(id);
         Paging.Request p = Paging.parse(page, size);
-        var query = ConversationFilters.parse(uriInfo.getQueryParameters(), conversations.sortableFields());
-        return Paging.body(conversations.page(fileId, query, p.page(), p.size()), ConversationBody::from);
+        var query = ConversationFilters.parse(uriInfo.getQueryParameters());
+        return Paging.body(conversations.page(id, query, p.page(), p.size()), ConversationBody::from);
     }
 
     /** The current filters and sort as CSV, all pages. */
@@ -138,9 +144,10 @@ public class FilesResource {
     @Path("/{fileId}/conversations.csv")
     @Produces("text/csv")
     public Response conversationsCsv(@PathParam("fileId") String fileId) {
-        Capture c = capture(fileId);
-        var query = ConversationFilters.parse(uriInfo.getQueryParameters(), conversations.sortableFields());
-        return Response.ok(ConversationCsv.of(conversations, fileId, query), "text/csv; charset=UTF-8")
+        CaptureId id = IdParser.captureId(fileId);
+        Capture c = capture(id);
+        var query = ConversationFilters.parse(uriInfo.getQueryParameters());
+        return Response.ok(ConversationCsv.of(conversations, id, query), "text/csv; charset=UTF-8")
                 .header("Content-Disposition", ContentDisposition.attachment(c.name() + "-conversations.csv"))
                 .header("X-Content-Type-Options", "nosniff")
                 .build();
@@ -150,18 +157,18 @@ public class FilesResource {
     @GET
     @Path("/{fileId}/conversations/facets")
     public java.util.Map<String, java.util.Map<String, Object>> facets(@PathParam("fileId") String fileId) {
-        capture(fileId);
+        CaptureId id = IdParser.captureId(fileId);
+        capture(id);
         java.util.Map<String, java.util.Map<String, Object>> all = new java.util.LinkedHashMap<>();
-        conversations.facets(fileId).forEach((name, counts) -> all.put(name, new java.util.LinkedHashMap<>(counts)));
-        all.put("customRuleSeverities", new java.util.LinkedHashMap<>(conversations.ruleSeverities(fileId)));
+        conversations.facets(id).forEach((facet, counts) -> all.put(FacetNames.of(facet),
+                new java.util.LinkedHashMap<>(counts)));
+        java.util.Map<String, Object> severities = new java.util.LinkedHashMap<>();
+        conversations.ruleSeverities(id).forEach((rule, severity) -> severities.put(rule, severity.apiName()));
+        all.put("customRuleSeverities", severities);
         return all;
     }
 
-    private Capture capture(String fileId) {
-        return catalog.find(fileId).orElseThrow(() -> unknown(fileId));
-    }
-
-    private static Problem unknown(String fileId) {
-        return Problem.notFound("there is no file with id " + fileId);
+    private Capture capture(CaptureId id) {
+        return catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));
     }
 }

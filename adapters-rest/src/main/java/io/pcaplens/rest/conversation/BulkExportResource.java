@@ -1,6 +1,7 @@
 package io.pcaplens.rest.conversation;
 
 import io.pcaplens.rest.ContentDisposition;
+import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Problem;
 
 import io.pcaplens.application.capture.CaptureCatalog;
@@ -8,6 +9,8 @@ import io.pcaplens.application.conversation.ConversationExport;
 import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFormat;
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -44,20 +47,21 @@ public class BulkExportResource {
     @GET
     @Produces({"application/vnd.tcpdump.pcap", "application/x-pcapng", "application/problem+json"})
     public Response export(@PathParam("fileId") String fileId) {
-        Capture capture = catalog.find(fileId).orElseThrow(() -> Problem.notFound("there is no file with id " + fileId));
+        CaptureId id = IdParser.captureId(fileId);
+        Capture capture = catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));
         List<String> rawIds = uriInfo.getQueryParameters().get("ids");
         StreamingOutput body;
         if (rawIds != null && !rawIds.isEmpty()) {
-            Set<Long> ids = ids(rawIds);
-            java.util.SortedSet<Long> foreign = conversations.notInCapture(fileId, ids);
+            Set<ConversationId> ids = ids(rawIds);
+            java.util.SortedSet<ConversationId> foreign = conversations.notInCapture(id, ids);
             if (!foreign.isEmpty()) {
-                throw Problem.badRequest("conversation " + foreign.first() + " is not a conversation of file " + fileId
+                throw Problem.badRequest("conversation " + foreign.first() + " is not a conversation of file " + id
                         + (foreign.size() > 1 ? " (nor are " + (foreign.size() - 1) + " more of the ids)" : ""));
             }
-            body = out -> export.export(fileId, ids, out);
+            body = out -> export.export(id, ids, out);
         } else {
-            var query = ConversationFilters.parse(uriInfo.getQueryParameters(), conversations.sortableFields());
-            body = out -> export.export(fileId, query, out);
+            var query = ConversationFilters.parse(uriInfo.getQueryParameters());
+            body = out -> export.export(id, query, out);
         }
         boolean pcapng = capture.format() == CaptureFormat.PCAPNG;
         String base = capture.name().replaceFirst("\\.(pcapng|pcap|cap)$", "");
@@ -67,15 +71,12 @@ public class BulkExportResource {
                 .header("X-Content-Type-Options", "nosniff").build();
     }
 
-    private static Set<Long> ids(List<String> raw) {
-        Set<Long> ids = new LinkedHashSet<>();
+    private static Set<ConversationId> ids(List<String> raw) {
+        Set<ConversationId> ids = new LinkedHashSet<>();
         for (String param : raw) {
             for (String part : param.split(",")) {
-                String id = part.strip();
-                if (!id.matches("\\d{1,18}")) {
-                    throw Problem.badRequest("ids must be conversation ids (digits) separated by commas, was '" + param + "'");
-                }
-                ids.add(Long.parseLong(id));
+                ids.add(ConversationId.parse(part.strip()).orElseThrow(() -> Problem.badRequest(
+                        "ids must be conversation ids (digits) separated by commas, was '" + param + "'")));
             }
         }
         if (ids.size() > MAX_IDS) {

@@ -3,12 +3,21 @@ package io.pcaplens.rest.conversation;
 import io.pcaplens.rest.Timestamps;
 
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.HostFacts;
+import io.pcaplens.domain.conversation.Identity;
+import io.pcaplens.domain.conversation.Labels;
+import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.signature.RuleMatch;
 
 import java.util.List;
 
-/** A conversation of the API (api.md, Conversations); absent fields are unknown. */
+/**
+ * A conversation of the API (api.md, Conversations): one flat object, whatever parts the stored conversation
+ * is made of; absent fields are unknown. Each part is mapped where it is read below.
+ */
 public record ConversationBody(
         long id,
         String fileId,
@@ -22,6 +31,10 @@ public record ConversationBody(
         String dissectorProtocol,
         long packetCount,
         long totalBytes,
+        long srcPackets,
+        long srcBytes,
+        long dstPackets,
+        long dstBytes,
         String startTime,
         String endTime,
         long durationMs,
@@ -55,22 +68,36 @@ public record ConversationBody(
     public record AlertBody(String signature, long sid, int severity) {
     }
 
+    /** What a row without DPI facts shows: no application, no TLS metadata, no risk. */
+    private static final FlowFacts NO_FLOW = new FlowFacts(null, null, null, null, List.of(), null, null, null, null,
+            null, null, null);
+
     public static ConversationBody from(ConversationRow r) {
-        FlowFacts f = r.flow();
-        return new ConversationBody(r.id(), r.captureId(), r.key(), r.srcIp(), r.srcPort(), r.dstIp(), r.dstPort(),
-                r.protocol(), r.transport(), r.dissectorProtocol(), r.packetCount(), r.totalBytes(),
-                Timestamps.ofNanos(r.startNanos()), Timestamps.ofNanos(r.endNanos()), r.durationMillis(),
-                r.fileTypes(), r.httpUserAgents(),
-                f == null ? null : f.appName(), f == null ? null : f.category(), f == null ? null : f.confidence(),
-                f == null ? List.of() : f.risks(), f == null ? null : f.hostname(), f == null ? null : f.ja3Client(),
-                f == null ? null : f.ja3Server(), f == null ? null : f.tlsIssuer(), f == null ? null : f.tlsSubject(),
-                f == null ? null : Timestamps.ofUtcText(f.certNotBefore()),
-                f == null ? null : Timestamps.ofUtcText(f.certNotAfter()),
-                r.idsAlerts() == null ? null : r.idsAlerts().stream().map(a -> a.signature()).distinct().toList(),
-                r.idsAlerts() == null ? null
-                        : r.idsAlerts().stream().map(a -> new AlertBody(a.signature(), a.signatureId(), a.severity())).toList(),
-                r.customRules() == null ? null
-                        : r.customRules().stream().map(m -> new RuleBody(m.name(), m.severity().apiName())).toList(),
-                r.srcGeo(), r.dstGeo(), r.srcDeviceType(), r.dstDeviceType(), r.extractedFileCount());
+        Identity e = r.identity();
+        Traffic t = r.traffic();
+        Labels l = r.labels();
+        FlowFacts f = r.flow() == null ? NO_FLOW : r.flow();
+        List<IdsAlert> alerts = r.idsAlerts();
+        List<RuleMatch> rules = r.customRules();
+        return new ConversationBody(r.id().value(), r.captureId().value(),
+                e.key().value(), e.srcIp(), e.srcPort(), e.dstIp(), e.dstPort(), l.protocol(), e.transport().name(),
+                l.dissectorProtocol(),
+                t.packetCount(), t.totalBytes(), t.fromSrc().packets(), t.fromSrc().bytes(), t.fromDst().packets(),
+                t.fromDst().bytes(), Timestamps.ofNanos(t.startNanos()), Timestamps.ofNanos(t.endNanos()),
+                t.durationMillis(),
+                l.fileTypes(), l.httpUserAgents(),
+                f.appName(), f.category(), f.confidence(), f.risks(), f.hostname(), f.ja3Client(), f.ja3Server(),
+                f.tlsIssuer(), f.tlsSubject(), Timestamps.ofUtcText(f.certNotBefore()),
+                Timestamps.ofUtcText(f.certNotAfter()),
+                alerts == null ? null : alerts.stream().map(IdsAlert::signature).distinct().toList(),
+                alerts == null ? null
+                        : alerts.stream().map(a -> new AlertBody(a.signature(), a.signatureId(), a.severity())).toList(),
+                rules == null ? null : rules.stream().map(m -> new RuleBody(m.name(), m.severity().apiName())).toList(),
+                r.srcHost().geo(), r.dstHost().geo(), deviceType(r.srcHost()), deviceType(r.dstHost()),
+                r.extractedFileCount());
+    }
+
+    private static String deviceType(HostFacts host) {
+        return host.deviceType() == null ? null : host.deviceType().label();
     }
 }

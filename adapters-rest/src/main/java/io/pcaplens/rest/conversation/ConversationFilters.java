@@ -2,6 +2,7 @@ package io.pcaplens.rest.conversation;
 
 import io.pcaplens.rest.Problem;
 
+import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.PayloadPattern;
 import io.pcaplens.domain.signature.Severity;
@@ -10,7 +11,6 @@ import jakarta.ws.rs.core.MultivaluedMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The conversation list's query parameters (api.md: ip, port, payload, risksOnly, idsAlert, protocol,
@@ -22,7 +22,7 @@ public final class ConversationFilters {
     private ConversationFilters() {
     }
 
-    public static ConversationQuery parse(MultivaluedMap<String, String> p, Set<String> sortable) {
+    public static ConversationQuery parse(MultivaluedMap<String, String> p) {
         String port = p.getFirst("port");
         Integer portNumber = null;
         if (port != null && !port.isEmpty()) {
@@ -49,7 +49,7 @@ public final class ConversationFilters {
         return new ConversationQuery(p.getFirst("ip"), portNumber, bytes, "true".equalsIgnoreCase(risksOnly),
                 values(p, "idsAlert"), values(p, "protocol"), values(p, "dissectorProtocol"), values(p, "app"),
                 values(p, "category"), values(p, "fileType"), values(p, "risk"), values(p, "rule"), severities,
-                values(p, "country"), values(p, "deviceType"), sort(p.get("sort"), sortable));
+                values(p, "country"), values(p, "deviceType"), sort(p.get("sort")));
     }
 
     /**
@@ -70,7 +70,7 @@ public final class ConversationFilters {
     }
 
     /** {@code sort=field:dir[,field:dir…]}, applied in the given order. */
-    public static List<ConversationQuery.Sort> sort(List<String> raw, Set<String> sortable) {
+    static List<ConversationQuery.Sort> sort(List<String> raw) {
         if (raw == null) {
             return List.of();
         }
@@ -81,14 +81,14 @@ public final class ConversationFilters {
                     continue;
                 }
                 String[] fd = part.strip().split(":", 2);
+                String name = fd[0].strip();
                 String dir = fd.length == 2 ? fd[1].strip().toLowerCase() : "asc";
-                if (!sortable.contains(fd[0].strip())) {
-                    throw Problem.badRequest("cannot sort by '" + fd[0].strip() + "'; sortable fields: " + sortable);
-                }
+                ConversationField field = SortFields.of(name).orElseThrow(() -> Problem.badRequest(
+                        "cannot sort by '" + name + "'; sortable fields: " + SortFields.names()));
                 if (!dir.equals("asc") && !dir.equals("desc")) {
                     throw Problem.badRequest("sort direction must be asc or desc, was '" + dir + "'");
                 }
-                keys.add(new ConversationQuery.Sort(fd[0].strip(), dir.equals("asc")));
+                keys.add(new ConversationQuery.Sort(field, dir.equals("asc")));
             }
         }
         return keys;

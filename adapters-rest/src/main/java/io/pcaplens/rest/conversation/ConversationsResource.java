@@ -2,11 +2,12 @@ package io.pcaplens.rest.conversation;
 
 import io.pcaplens.application.Page;
 import io.pcaplens.rest.ContentDisposition;
+import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
-import io.pcaplens.rest.Problem;
 
 import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.domain.capture.PacketRow;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationRow;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -46,7 +47,7 @@ public class ConversationsResource {
         long first = (long) (p.page() - 1) * p.size() + 1;
         List<PacketBody> items = new ArrayList<>(rows.items().size());
         for (int i = 0; i < rows.items().size(); i++) {
-            items.add(PacketBody.from(rows.items().get(i), first + i, c));
+            items.add(PacketBody.from(rows.items().get(i), first + i, c.identity()));
         }
         return new Paging.PageBody<>(items, rows.page(), rows.size(), rows.total(), rows.totalPages());
     }
@@ -57,22 +58,14 @@ public class ConversationsResource {
     @Produces("application/vnd.tcpdump.pcap")
     public jakarta.ws.rs.core.Response pcap(@PathParam("conversationId") String id) {
         ConversationRow c = conversation(id);
-        jakarta.ws.rs.core.StreamingOutput body = out -> {
-            try {
-                queries.exportPcap(c, out);
-            } catch (io.pcaplens.domain.port.DissectionException e) {
-                throw new java.io.IOException(e.getMessage(), e);
-            }
-        };
+        jakarta.ws.rs.core.StreamingOutput body = out -> queries.exportPcap(c, out);
         return jakarta.ws.rs.core.Response.ok(body, "application/vnd.tcpdump.pcap")
                 .header("Content-Disposition", ContentDisposition.attachment("conversation-" + c.id() + ".pcap"))
                 .header("X-Content-Type-Options", "nosniff").build();
     }
 
-    private ConversationRow conversation(String id) {
-        if (id == null || !id.matches("\\d{1,18}")) {
-            throw Problem.notFound("there is no conversation with id " + id);
-        }
-        return queries.find(Long.parseLong(id)).orElseThrow(() -> Problem.notFound("there is no conversation with id " + id));
+    private ConversationRow conversation(String text) {
+        ConversationId id = IdParser.conversationId(text);
+        return queries.find(id).orElseThrow(() -> IdParser.unknownConversation(id));
     }
 }

@@ -3,7 +3,7 @@ package io.pcaplens.rest.conversation;
 import io.pcaplens.rest.Timestamps;
 
 import io.pcaplens.domain.capture.PacketRow;
-import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.Identity;
 
 import java.util.HexFormat;
 import java.util.Objects;
@@ -29,7 +29,7 @@ public record PacketBody(
      * Direction is relative to the conversation's stored srcIp (spec 2.6); for same-host traffic, where
      * both sides share the address, the source port decides.
      */
-    public static PacketBody from(PacketRow p, long index, ConversationRow c) {
+    public static PacketBody from(PacketRow p, long index, Identity c) {
         boolean fromSource = p.srcIp().equals(c.srcIp())
                 && (!c.srcIp().equals(c.dstIp()) || Objects.equals(p.srcPort(), c.srcPort()));
         return new PacketBody(index, p.frameNumber(), fromSource ? "CLIENT_TO_SERVER" : "SERVER_TO_CLIENT",

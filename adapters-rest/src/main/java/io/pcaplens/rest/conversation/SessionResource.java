@@ -1,11 +1,13 @@
 package io.pcaplens.rest.conversation;
 
+import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Problem;
 
 import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.application.conversation.SessionReconstruction;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.port.DissectionException;
+import io.pcaplens.domain.capture.ToolFailure;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -51,16 +53,14 @@ public class SessionResource {
     public SessionBody session(@PathParam("conversationId") String id, @QueryParam("maxBytes") String maxBytes)
             throws IOException {
         long limit = maxBytes(maxBytes);
-        if (id == null || !id.matches("\\d{1,18}")) {
-            throw Problem.notFound("there is no conversation with id " + id);
-        }
-        ConversationRow c = queries.find(Long.parseLong(id))
-                .orElseThrow(() -> Problem.notFound("there is no conversation with id " + id));
+        ConversationId conversationId = IdParser.conversationId(id);
+        ConversationRow c = queries.find(conversationId)
+                .orElseThrow(() -> IdParser.unknownConversation(conversationId));
         try {
-            return SessionBody.from(c.id(), sessions.reconstruct(c, limit));
+            return SessionBody.from(conversationId.value(), sessions.reconstruct(c, limit));
         } catch (SessionReconstruction.NotAStreamException e) {
             throw new Problem(UNPROCESSABLE, "No stream to reassemble", e.getMessage());
-        } catch (DissectionException e) {
+        } catch (ToolFailure e) {
             // tshark's own words name server paths: they go to the log, not to the client
             LOG.log(java.util.logging.Level.WARNING, "session of conversation " + id + " failed: " + e.getMessage(), e);
             if (String.valueOf(e.getMessage()).contains("Cannot run program")) {

@@ -1,10 +1,12 @@
 package io.pcaplens.rest.extraction;
 
 import io.pcaplens.rest.ContentDisposition;
+import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Problem;
 
 import io.pcaplens.application.capture.CaptureCatalog;
-import io.pcaplens.application.extraction.FileExtraction;
+import io.pcaplens.application.extraction.ExtractedFileQueries;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.file.ExtractedFile;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -29,14 +31,14 @@ public class ExtractedFilesResource {
     @Inject
     CaptureCatalog catalog;
     @Inject
-    FileExtraction extraction;
+    ExtractedFileQueries extraction;
 
     @GET
     public ExtractedFileBody.ListBody list(@PathParam("fileId") String fileId,
                                            @QueryParam("conversationId") String conversationId) {
-        capture(fileId);
+        CaptureId id = capture(fileId);
         Long conversation = conversationId == null || conversationId.isBlank() ? null : number(conversationId);
-        List<ExtractedFileBody> items = extraction.list(fileId, conversation).stream()
+        List<ExtractedFileBody> items = extraction.list(id.value(), conversation).stream()
                 .map(ExtractedFileBody::from).toList();
         return new ExtractedFileBody.ListBody(items, items.size());
     }
@@ -45,15 +47,15 @@ public class ExtractedFilesResource {
     @Path("{extractedId}/content")
     @Produces(MediaType.APPLICATION_OCTET_STREAM)
     public Response content(@PathParam("fileId") String fileId, @PathParam("extractedId") String extractedId) {
-        capture(fileId);
+        CaptureId capture = capture(fileId);
         long id;
         try {
             id = Long.parseLong(extractedId);
         } catch (NumberFormatException e) {
-            throw Problem.notFound("there is no extracted file " + extractedId + " in file " + fileId);
+            throw Problem.notFound("there is no extracted file " + extractedId + " in file " + capture);
         }
-        ExtractedFile file = extraction.find(fileId, id).orElseThrow(() ->
-                Problem.notFound("there is no extracted file " + extractedId + " in file " + fileId));
+        ExtractedFile file = extraction.find(capture.value(), id).orElseThrow(() ->
+                Problem.notFound("there is no extracted file " + extractedId + " in file " + capture));
         java.nio.file.Path path = extraction.content(file);
         if (!Files.exists(path)) {
             throw Problem.notFound("the bytes of extracted file " + id + " are no longer stored");
@@ -65,10 +67,12 @@ public class ExtractedFilesResource {
                 .build();
     }
 
-    private void capture(String fileId) {
-        if (catalog.find(fileId).isEmpty()) {
-            throw Problem.notFound("there is no file with id " + fileId);
+    private CaptureId capture(String fileId) {
+        CaptureId id = IdParser.captureId(fileId);
+        if (catalog.find(id).isEmpty()) {
+            throw IdParser.unknownFile(id);
         }
+        return id;
     }
 
     private static long number(String value) {

@@ -41,7 +41,7 @@ public record HostPopupBody(
         ConversationRole r = p.role();
         ServiceBody service = r.service() == null ? null
                 : new ServiceBody(r.service().port(), r.service().name(), r.service().note());
-        return new HostPopupBody(p.ip(), p.conversation().id(), r.role().name(), r.role().label(), r.note(), service,
+        return new HostPopupBody(p.ip(), p.conversation().id().value(), r.role().name(), r.role().label(), r.note(), service,
                 p.host() == null ? null : DeviceBody.from(p.host()), p.geo());
     }
 }

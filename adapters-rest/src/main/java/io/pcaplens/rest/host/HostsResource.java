@@ -1,5 +1,6 @@
 package io.pcaplens.rest.host;
 
+import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Problem;
 
 import io.pcaplens.application.host.HostClassification;
@@ -21,10 +22,7 @@ public class HostsResource {
     @GET
     @Path("/{ip}")
     public HostPopupBody popup(@PathParam("conversationId") String id, @PathParam("ip") String ip) {
-        if (id == null || !id.matches("\\d{1,18}")) {
-            throw Problem.notFound("there is no conversation with id " + id);
-        }
-        return hosts.popup(Long.parseLong(id), ip).map(HostPopupBody::from).orElseThrow(() -> Problem.notFound(
+        return hosts.popup(IdParser.conversationId(id), ip).map(HostPopupBody::from).orElseThrow(() -> Problem.notFound(
                 "conversation " + id + " does not exist or " + ip + " is not one of its endpoints"));
     }
 }

@@ -1,8 +1,10 @@
 package io.pcaplens.rest.signature;
 
+import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Problem;
 
 import io.pcaplens.application.signature.RuleEvaluation;
+import io.pcaplens.domain.capture.CaptureId;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -28,15 +30,10 @@ public class RulesApplyResource {
 
     @POST
     public AppliedBody apply(@PathParam("fileId") String fileId) {
+        CaptureId id = IdParser.captureId(fileId);
         try {
-            java.util.UUID.fromString(fileId);
-        } catch (IllegalArgumentException e) {
-            throw Problem.notFound("there is no file with id " + fileId);
-        }
-        try {
-            RuleEvaluation.Outcome o = evaluation.reapply(fileId)
-                    .orElseThrow(() -> Problem.notFound("there is no file with id " + fileId));
-            return new AppliedBody(fileId, o.rulesVersion(), o.ruleCount(), o.matchedConversations());
+            RuleEvaluation.Outcome o = evaluation.reapply(id.value()).orElseThrow(() -> IdParser.unknownFile(id));
+            return new AppliedBody(id.value(), o.rulesVersion(), o.ruleCount(), o.matchedConversations());
         } catch (RuleEvaluation.NotCompletedException e) {
             throw new Problem(Response.Status.CONFLICT, "File not completed", e.getMessage());
         }

@@ -4,6 +4,7 @@ import io.pcaplens.application.Page;
 import io.pcaplens.application.extraction.FileExtraction;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.CaptureStore;
 import io.pcaplens.domain.port.ConversationRepository;
@@ -20,19 +21,28 @@ import java.util.Optional;
 @ApplicationScoped
 public class CaptureCatalog {
 
-    @Inject
-    CaptureRepository captures;
-    @Inject
-    ConversationRepository conversations;
-    @Inject
-    PacketRepository packets;
-    @Inject
-    CaptureStore store;
-    @Inject
-    FileExtraction extraction;
+    private CaptureRepository captures;
+    private ConversationRepository conversations;
+    private PacketRepository packets;
+    private CaptureStore store;
+    private FileExtraction extraction;
 
-    public Optional<Capture> find(String id) {
-        return captures.find(id);
+    /** For the container's proxy. */
+    protected CaptureCatalog() {
+    }
+
+    @Inject
+    public CaptureCatalog(CaptureRepository captures, ConversationRepository conversations, PacketRepository packets,
+                          CaptureStore store, FileExtraction extraction) {
+        this.captures = captures;
+        this.conversations = conversations;
+        this.packets = packets;
+        this.store = store;
+        this.extraction = extraction;
+    }
+
+    public Optional<Capture> find(CaptureId id) {
+        return captures.find(id.value());
     }
 
     /** Newest first. */
@@ -40,20 +50,21 @@ public class CaptureCatalog {
         return new Page<>(captures.page((page - 1) * size, size), page, size, captures.count());
     }
 
-    public Optional<Path> file(String id) {
-        return captures.find(id).map(c -> store.pathOf(c.id()));
+    public Optional<Path> file(CaptureId id) {
+        return find(id).map(c -> store.pathOf(c.id()));
     }
 
     /** Removes the capture with everything derived from it; false when there is no such capture. */
-    public boolean delete(String id) throws IOException {
-        if (captures.find(id).isEmpty()) {
+    public boolean delete(CaptureId id) throws IOException {
+        if (find(id).isEmpty()) {
             return false;
         }
-        extraction.clear(id);
+        String stored = id.value();
+        extraction.clear(stored);
         conversations.deleteByCapture(id);
-        packets.drop(id);
-        captures.delete(id);
-        store.delete(id);
+        packets.drop(stored);
+        captures.delete(stored);
+        store.delete(stored);
         return true;
     }
 }

@@ -29,17 +29,23 @@ import java.util.UUID;
 @ApplicationScoped
 public class CaptureIntake {
 
-    @Inject
-    CaptureStore store;
+    private CaptureStore store;
+    private CaptureRepository captures;
+    private Settings settings;
+    private Event<CaptureQueued> queued;
+
+    /** For the container's proxy. */
+    protected CaptureIntake() {
+    }
 
     @Inject
-    CaptureRepository captures;
-
-    @Inject
-    Settings settings;
-
-    @Inject
-    Event<CaptureQueued> queued;
+    public CaptureIntake(CaptureStore store, CaptureRepository captures, Settings settings,
+                         Event<CaptureQueued> queued) {
+        this.store = store;
+        this.captures = captures;
+        this.settings = settings;
+        this.queued = queued;
+    }
 
     /** Announces that a capture waits for analysis, so an idle worker starts at once. */
     public record CaptureQueued(String captureId) {

@@ -1,5 +1,7 @@
 package io.pcaplens.application.conversation;
 
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.port.CaptureStore;
 import io.pcaplens.domain.port.FrameExtractor;
@@ -10,6 +12,7 @@ import jakarta.inject.Inject;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.Collection;
+import java.util.List;
 
 /**
  * Bulk PCAP export (spec 10.7 rule 3): the packets of many conversations as one capture in the original
@@ -26,15 +29,18 @@ public class ConversationExport {
     @Inject
     CaptureStore store;
 
-    public void export(String captureId, Collection<Long> conversationIds, OutputStream out) throws IOException {
-        try (FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(captureId), out)) {
-            packets.streamFrames(captureId, conversationIds, (conversation, frame, offset) -> writer.add(frame, offset));
+    public void export(CaptureId captureId, Collection<ConversationId> conversationIds, OutputStream out)
+            throws IOException {
+        List<Long> ids = conversationIds.stream().map(ConversationId::value).toList();
+        try (FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(captureId.value()), out)) {
+            packets.streamFrames(captureId.value(), ids, (conversation, frame, offset) -> writer.add(frame, offset));
         }
     }
 
-    public void export(String captureId, ConversationQuery query, OutputStream out) throws IOException {
-        try (FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(captureId), out)) {
-            packets.streamFrames(captureId, query, (conversation, frame, offset) -> writer.add(frame, offset));
+    public void export(CaptureId captureId, ConversationQuery query, OutputStream out) throws IOException {
+        try (FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(captureId.value()), out)) {
+            packets.streamFrames(captureId.value(), query,
+                    (conversation, frame, offset) -> writer.add(frame, offset));
         }
     }
 }

@@ -1,17 +1,25 @@
 package io.pcaplens.application.conversation;
 
 import io.pcaplens.application.Page;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.PacketRow;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.port.PacketRepository;
+import io.pcaplens.domain.signature.Severity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
 
 /** Reading conversations and their packets. */
 @ApplicationScoped
@@ -25,45 +33,37 @@ public class ConversationQueries {
     ConversationExport export;
 
     /** A capture of only this conversation's packets, in the capture's own format. */
-    public void exportPcap(ConversationRow conversation, java.io.OutputStream out)
-            throws io.pcaplens.domain.port.DissectionException {
-        try {
-            export.export(conversation.captureId(), List.of(conversation.id()), out);
-        } catch (java.io.IOException e) {
-            throw new io.pcaplens.domain.port.DissectionException("could not extract the frames: " + e.getMessage(), e);
-        }
+    public void exportPcap(ConversationRow conversation, OutputStream out) throws IOException {
+        export.export(conversation.captureId(), List.of(conversation.id()), out);
     }
 
-    public Page<ConversationRow> page(String captureId, ConversationQuery query, int page, int size) {
+    public Page<ConversationRow> page(CaptureId captureId, ConversationQuery query, int page, int size) {
         return new Page<>(conversations.page(captureId, query, (page - 1) * size, size), page, size,
                 conversations.count(captureId, query));
     }
 
-    public Map<String, Map<String, Long>> facets(String captureId) {
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId) {
         return conversations.facets(captureId);
     }
 
     /** The severity of each custom rule that fired in the capture, which the severity buttons select by. */
-    public Map<String, String> ruleSeverities(String captureId) {
+    public Map<String, Severity> ruleSeverities(CaptureId captureId) {
         return conversations.ruleSeverities(captureId);
     }
 
-    public java.util.Set<String> sortableFields() {
-        return conversations.sortableFields();
-    }
-
-    public Optional<ConversationRow> find(long id) {
+    public Optional<ConversationRow> find(ConversationId id) {
         return conversations.find(id);
     }
 
     /** Those of the ids that are not conversations of the capture, checked in one query. */
-    public java.util.SortedSet<Long> notInCapture(String captureId, java.util.Collection<Long> ids) {
+    public SortedSet<ConversationId> notInCapture(CaptureId captureId, Collection<ConversationId> ids) {
         return conversations.notInCapture(captureId, ids);
     }
 
     /** The packets of a conversation in capture order; the index of the first one is {@code offset + 1}. */
     public Page<PacketRow> packets(ConversationRow conversation, int page, int size) {
-        List<PacketRow> rows = packets.page(conversation.captureId(), conversation.id(), (page - 1) * size, size);
-        return new Page<>(rows, page, size, conversation.packetCount());
+        List<PacketRow> rows = packets.page(conversation.captureId().value(), conversation.id().value(),
+                (page - 1) * size, size);
+        return new Page<>(rows, page, size, conversation.traffic().packetCount());
     }
 }

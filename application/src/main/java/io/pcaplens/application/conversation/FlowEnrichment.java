@@ -39,12 +39,14 @@ public final class FlowEnrichment {
             // rows come in capture order: the first hello of a flow wins
             for (ConversationRow r : rows) {
                 if (r.flow() != null) {
-                    handshakes.merge(r.flowKey(), r.flow(), FlowEnrichment::firstOf);
+                    handshakes.merge(r.identity().flowKey(), r.flow(), FlowEnrichment::firstOf);
                 }
             }
         }
-        return rows.stream().map(r -> r.withFlow(merge(classified.get(r.flowKey()), handshakes.get(r.flowKey()))))
-                .toList();
+        return rows.stream().map(r -> {
+            FlowKey flow = r.identity().flowKey();
+            return r.withFlow(merge(classified.get(flow), handshakes.get(flow)));
+        }).toList();
     }
 
     /**
@@ -57,7 +59,7 @@ public final class FlowEnrichment {
             byFlow.computeIfAbsent(a.key(), k -> new java.util.LinkedHashMap<>()).putIfAbsent(a.signatureId(), a);
         }
         return rows.stream().map(r -> r.withIdsAlerts(
-                List.copyOf(byFlow.getOrDefault(r.flowKey(), Map.of()).values()))).toList();
+                List.copyOf(byFlow.getOrDefault(r.identity().flowKey(), Map.of()).values()))).toList();
     }
 
     private static FlowFacts firstOf(FlowFacts earlier, FlowFacts later) {

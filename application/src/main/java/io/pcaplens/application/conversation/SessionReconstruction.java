@@ -1,8 +1,9 @@
 package io.pcaplens.application.conversation;
 
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.Identity;
 import io.pcaplens.domain.port.CaptureStore;
-import io.pcaplens.domain.port.DissectionException;
 import io.pcaplens.domain.port.FrameExtractor;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.port.StreamFollower;
@@ -88,37 +89,40 @@ public class SessionReconstruction {
         }
     }
 
-    public Session reconstruct(ConversationRow c, long maxBytes) throws DissectionException, IOException {
-        if (!"TCP".equals(c.transport()) && !"UDP".equals(c.transport())) {
-            throw new NotAStreamException("conversation " + c.id() + " is " + c.transport()
+    public Session reconstruct(ConversationRow c, long maxBytes) throws ToolFailure, IOException {
+        Identity who = c.identity();
+        if (!who.transport().hasPorts()) {
+            throw new NotAStreamException("conversation " + c.id() + " is " + who.transport()
                     + ", not TCP or UDP: it has no stream to reassemble");
         }
+        String captureId = c.captureId().value();
+        long conversationId = c.id().value();
         Path small = Files.createTempFile("pcaplens-session-", ".cap");
         try {
             BitSet own = new BitSet();
             long[] written = {0};
             boolean cut = false;
             try (CountingStream out = new CountingStream(Files.newOutputStream(small));
-                 FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(c.captureId()), out)) {
-                packets.streamFlowFrames(c.captureId(), c.flowKey(), (conversation, frame, offset) -> {
+                 FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(captureId), out)) {
+                packets.streamFlowFrames(captureId, who.flowKey(), (conversation, frame, offset) -> {
                     if (out.count() >= frameBudget(maxBytes, written[0])) {
                         throw new Enough();
                     }
                     writer.add(frame, offset);
                     written[0]++;
-                    if (conversation == c.id()) {
+                    if (conversation == conversationId) {
                         own.set((int) written[0]);
                     }
                 });
             } catch (Enough e) {
                 cut = true;
             }
-            FollowedStreams followed = follower.follow(small, c.transport(), own, maxBytes);
+            FollowedStreams followed = follower.follow(small, who.transport().name(), own, maxBytes);
             if (cut && !followed.truncated()) {
                 followed = new FollowedStreams(followed.streams(), followed.segments(), followed.gaps(), true);
             }
-            return SessionBuilder.build(c.transport(), SessionBuilder.endpoint(c.srcIp(), c.srcPort()),
-                    SessionBuilder.endpoint(c.dstIp(), c.dstPort()), followed, maxBytes);
+            return SessionBuilder.build(who.transport().name(), SessionBuilder.endpoint(who.srcIp(), who.srcPort()),
+                    SessionBuilder.endpoint(who.dstIp(), who.dstPort()), followed, maxBytes);
         } finally {
             Files.deleteIfExists(small);
         }

@@ -50,14 +50,14 @@ final class ExtractionCandidates {
                 : ExtractionCandidates::assembled;
         Set<FlowKey> flows = new HashSet<>();
         for (ConversationRow r : rows) {
-            if (kind.test(r.protocol()) || kind.test(r.dissectorProtocol())) {
-                flows.add(r.flowKey());
+            if (kind.test(r.labels().protocol()) || kind.test(r.labels().dissectorProtocol())) {
+                flows.add(r.identity().flowKey());
             }
         }
         List<Long> ids = new ArrayList<>();
         for (ConversationRow r : rows) {
-            if (flows.contains(r.flowKey())) {
-                ids.add(r.id());
+            if (flows.contains(r.identity().flowKey())) {
+                ids.add(r.id().value());
             }
         }
         return ids;
@@ -76,7 +76,7 @@ final class ExtractionCandidates {
         Set<Long> candidates = new HashSet<>(of(rows, false));
         java.util.Map<String, List<ConversationRow>> parts = new java.util.LinkedHashMap<>();
         for (ConversationRow r : rows) {
-            if (candidates.contains(r.id())) {
+            if (candidates.contains(r.id().value())) {
                 parts.computeIfAbsent(hosts(r), k -> new ArrayList<>()).add(r);
             }
         }
@@ -90,7 +90,7 @@ final class ExtractionCandidates {
             }
         }
         if (!rest.isEmpty()) {
-            rest.sort(java.util.Comparator.comparingLong(ConversationRow::firstFrame));
+            rest.sort(java.util.Comparator.comparingLong(r -> r.traffic().firstFrame()));
             result.add(rest);
         }
         return result;
@@ -105,7 +105,7 @@ final class ExtractionCandidates {
         Set<Long> candidates = new HashSet<>(of(rows, true));
         java.util.Map<String, List<ConversationRow>> pairs = new java.util.LinkedHashMap<>();
         for (ConversationRow r : rows) {
-            if (candidates.contains(r.id())) {
+            if (candidates.contains(r.id().value())) {
                 pairs.computeIfAbsent(hosts(r), k -> new ArrayList<>()).add(r);
             }
         }
@@ -127,12 +127,12 @@ final class ExtractionCandidates {
             load[lightest] += packets(pair);
         }
         parts.removeIf(List::isEmpty);
-        parts.forEach(p -> p.sort(java.util.Comparator.comparingLong(ConversationRow::firstFrame)));
+        parts.forEach(p -> p.sort(java.util.Comparator.comparingLong(r -> r.traffic().firstFrame())));
         return parts;
     }
 
     private static long packets(List<ConversationRow> rows) {
-        return rows.stream().mapToLong(ConversationRow::packetCount).sum();
+        return rows.stream().mapToLong(r -> r.traffic().packetCount()).sum();
     }
 
     /**
@@ -145,7 +145,9 @@ final class ExtractionCandidates {
     }
 
     private static String hosts(ConversationRow r) {
-        return r.srcIp().compareTo(r.dstIp()) < 0 ? r.srcIp() + " " + r.dstIp() : r.dstIp() + " " + r.srcIp();
+        String src = r.identity().srcIp();
+        String dst = r.identity().dstIp();
+        return src.compareTo(dst) < 0 ? src + " " + dst : dst + " " + src;
     }
 
     /**
@@ -158,18 +160,18 @@ final class ExtractionCandidates {
         ConversationRow row = null;
         for (ConversationRow r : rows) {
             if (matches(r, objectProtocol)) {
-                flows.add(r.flowKey());
+                flows.add(r.identity().flowKey());
                 // of the flow's rows of the protocol (SMB negotiation, then SMB2), the one with its bulk
-                if (row == null || r.packetCount() > row.packetCount()) {
+                if (row == null || r.traffic().packetCount() > row.traffic().packetCount()) {
                     row = r;
                 }
             }
         }
-        return flows.size() == 1 ? row.id() : null;
+        return flows.size() == 1 ? row.id().value() : null;
     }
 
     private static boolean matches(ConversationRow r, String objectProtocol) {
-        String label = r.protocol() == null ? "" : r.protocol().toUpperCase(Locale.ROOT);
+        String label = r.labels().protocol().toUpperCase(Locale.ROOT);
         return switch (objectProtocol) {
             case "SMB" -> label.startsWith("SMB");
             case "IMF" -> label.contains("IMF");

@@ -49,8 +49,8 @@ public class GeoEnrichment {
     public List<ConversationRow> attach(List<ConversationRow> rows) {
         Set<String> addresses = new LinkedHashSet<>();
         for (ConversationRow r : rows) {
-            addresses.add(r.srcIp());
-            addresses.add(r.dstIp());
+            addresses.add(r.identity().srcIp());
+            addresses.add(r.identity().dstIp());
         }
         Map<String, Geo> places = locate(addresses);
         if (places.isEmpty()) {
@@ -58,9 +58,9 @@ public class GeoEnrichment {
         }
         List<ConversationRow> out = new ArrayList<>(rows.size());
         for (ConversationRow r : rows) {
-            Geo src = places.get(r.srcIp());
-            Geo dst = places.get(r.dstIp());
-            out.add(src == null && dst == null ? r : r.withGeo(src, dst));
+            Geo src = places.get(r.identity().srcIp());
+            Geo dst = places.get(r.identity().dstIp());
+            out.add(src == null && dst == null ? r : r.withHosts(r.srcHost().withGeo(src), r.dstHost().withGeo(dst)));
         }
         return out;
     }

@@ -1,11 +1,15 @@
 package io.pcaplens.application.host;
 
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.host.CaptureHosts;
 import io.pcaplens.domain.host.ConversationRole;
+import io.pcaplens.domain.host.DeviceType;
 import io.pcaplens.domain.host.Geo;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.host.HostTable;
+import io.pcaplens.domain.host.Initiator;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.port.HostRepository;
 import io.pcaplens.domain.port.VendorDirectory;
@@ -42,10 +46,11 @@ public class HostClassification {
     /** Classifies every host the packets showed, reading the finished rows (DPI attached) for their roles. */
     public Classified classify(HostTable table, List<ConversationRow> rows) {
         CaptureHosts.Result result = census.classify(table, rows, mac -> vendors.vendorOf(mac).orElse(null));
-        Map<String, String> types = result.deviceTypeByIp();
+        Map<String, DeviceType> types = result.deviceTypeByIp();
         List<ConversationRow> typed = new ArrayList<>(rows.size());
         for (ConversationRow r : rows) {
-            typed.add(r.withDeviceTypes(types.get(r.srcIp()), types.get(r.dstIp())));
+            typed.add(r.withHosts(r.srcHost().withDeviceType(types.get(r.identity().srcIp())),
+                    r.dstHost().withDeviceType(types.get(r.identity().dstIp()))));
         }
         return new Classified(typed, result);
     }
@@ -67,11 +72,11 @@ public class HostClassification {
      */
     public void applyOverrides(String captureId, Map<String, DeviceOverride> overrides) {
         hosts.setOverrides(captureId, overrides);
-        Map<String, String> types = new HashMap<>();
+        Map<String, DeviceType> types = new HashMap<>();
         for (HostProfile h : hosts.all(captureId)) {
-            types.put(h.ip(), h.effectiveType().label());
+            types.put(h.ip(), h.effectiveType());
         }
-        conversations.updateDeviceTypes(captureId, types);
+        conversations.updateDeviceTypes(new CaptureId(captureId), types);
     }
 
     /** What the popup shows for one endpoint of one conversation; empty when it is not an endpoint of it. */
@@ -79,13 +84,14 @@ public class HostClassification {
     }
 
     /** Empty when the conversation does not exist or the address is not one of its endpoints. */
-    public Optional<HostPopup> popup(long conversationId, String ip) {
+    public Optional<HostPopup> popup(ConversationId conversationId, String ip) {
         Optional<ConversationRow> row = conversations.find(conversationId);
         if (row.isEmpty()) {
             return Optional.empty();
         }
         ConversationRow r = row.get();
-        return ConversationRole.of(r, ip, hosts.initiator(conversationId).orElse(null)).map(role -> new HostPopup(r, ip,
-                role, hosts.find(r.captureId(), ip).orElse(null), ip.equals(r.srcIp()) ? r.srcGeo() : r.dstGeo()));
+        Initiator opener = hosts.initiator(conversationId.value()).orElse(null);
+        return ConversationRole.of(r.identity(), ip, opener).map(role -> new HostPopup(r, ip, role,
+                hosts.find(r.captureId().value(), ip).orElse(null), r.hostOf(ip).geo()));
     }
 }

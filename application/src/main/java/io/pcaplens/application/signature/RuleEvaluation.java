@@ -3,6 +3,7 @@ package io.pcaplens.application.signature;
 import io.pcaplens.application.host.HostClassification;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.port.CaptureRepository;
@@ -30,16 +31,25 @@ public class RuleEvaluation {
     /** Conversations read per page. */
     private static final int PAGE = 2_000;
 
+    private RuleBook book;
+    private ConversationRepository conversations;
+    private PacketRepository packets;
+    private CaptureRepository captures;
+    private HostClassification hosts;
+
+    /** For the container's proxy. */
+    protected RuleEvaluation() {
+    }
+
     @Inject
-    RuleBook book;
-    @Inject
-    ConversationRepository conversations;
-    @Inject
-    PacketRepository packets;
-    @Inject
-    CaptureRepository captures;
-    @Inject
-    HostClassification hosts;
+    public RuleEvaluation(RuleBook book, ConversationRepository conversations, PacketRepository packets,
+                          CaptureRepository captures, HostClassification hosts) {
+        this.book = book;
+        this.conversations = conversations;
+        this.packets = packets;
+        this.captures = captures;
+        this.hosts = hosts;
+    }
 
     /**
      * @param rulesVersion          the fingerprint of the rules file that was applied
@@ -63,16 +73,17 @@ public class RuleEvaluation {
     public Outcome apply(String captureId) {
         SignatureSet rules = book.rules();
         SignatureEvaluation evaluation = rules.evaluation();
+        CaptureId capture = new CaptureId(captureId);
         long after = Long.MIN_VALUE;
-        for (List<ConversationRow> page; !(page = conversations.pageAfter(captureId, after, PAGE)).isEmpty(); ) {
+        for (List<ConversationRow> page; !(page = conversations.pageAfter(capture, after, PAGE)).isEmpty(); ) {
             page.forEach(evaluation::offer);
-            after = page.get(page.size() - 1).id();
+            after = page.get(page.size() - 1).id().value();
         }
         if (!evaluation.payloadCandidates().isEmpty()) {
             packets.forEachPayload(captureId, evaluation.payloadCandidates(), evaluation::offerPayload);
         }
         SignatureEvaluation.Result result = evaluation.result();
-        conversations.updateCustomRules(captureId, result.matches());
+        conversations.updateCustomRules(capture, result.matches());
         hosts.applyOverrides(captureId, result.deviceOverrides());
         return new Outcome(captureId, rules.version(), rules.rules().size(), result.matches().size(),
                 result.deviceOverrides());

@@ -1,8 +1,16 @@
 package io.pcaplens.application.conversation;
 
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
+import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.Identity;
+import io.pcaplens.domain.conversation.Labels;
+import io.pcaplens.domain.conversation.Traffic;
+import io.pcaplens.domain.conversation.Volume;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
+import io.pcaplens.domain.packet.Transport;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -13,8 +21,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 class FlowEnrichmentTest {
 
     private static ConversationRow row(long id, String protocol, int clientPort, FlowFacts hello) {
-        return new ConversationRow(id, "c", "k" + id, "10.0.0.1", clientPort, "10.0.0.2", 443, protocol, "TCP", null,
-                1, 60, 0, 0, id, List.of(), List.of(), hello, null);
+        return ConversationRow.dissected(new ConversationId(id), new CaptureId("00000000-0000-0000-0000-000000000001"),
+                new Identity(new ConversationKey("k" + id), "10.0.0.1", clientPort, "10.0.0.2", 443, Transport.TCP),
+                new Traffic(0, 0, id, new Volume(1, 60), Volume.NONE), new Labels(protocol, null, List.of(), List.of()),
+                hello);
     }
 
     private static FlowFacts hello(String sni, String ja3, String ja3s) {
@@ -22,7 +32,7 @@ class FlowEnrichmentTest {
     }
 
     private static FlowFacts dpi(int clientPort, String app, String sni, String ja3) {
-        return new FlowFacts(FlowKey.of("TCP", "10.0.0.2", 443, "10.0.0.1", clientPort), app, "Web", "DPI",
+        return new FlowFacts(FlowKey.of(Transport.TCP, "10.0.0.2", 443, "10.0.0.1", clientPort), app, "Web", "DPI",
                 List.of("missing_sni_tls_extension"), sni, ja3, null, "CN=issuer", "CN=subject", "2020-01-01 00:00:00",
                 "2021-01-01 00:00:00");
     }

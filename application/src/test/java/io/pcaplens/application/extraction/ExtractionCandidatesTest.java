@@ -1,6 +1,14 @@
 package io.pcaplens.application.extraction;
 
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
+import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.Identity;
+import io.pcaplens.domain.conversation.Labels;
+import io.pcaplens.domain.conversation.Traffic;
+import io.pcaplens.domain.conversation.Volume;
+import io.pcaplens.domain.packet.Transport;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -11,8 +19,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 class ExtractionCandidatesTest {
 
     private static ConversationRow row(long id, String protocol, int clientPort, int serverPort) {
-        return new ConversationRow(id, "c", "k" + id, "10.0.0.1", clientPort, "10.0.0.2", serverPort, protocol, "TCP",
-                null, 1, 60, 0, 0, id, List.of(), List.of(), null, null);
+        return row(id, protocol, "10.0.0.1", clientPort, "10.0.0.2", serverPort, Transport.TCP);
+    }
+
+    private static ConversationRow row(long id, String protocol, String src, int srcPort, String dst, int dstPort,
+                                       Transport transport) {
+        return ConversationRow.dissected(new ConversationId(id), new CaptureId("00000000-0000-0000-0000-000000000001"),
+                new Identity(new ConversationKey("k" + id), src, srcPort, dst, dstPort, transport),
+                new Traffic(0, 0, id, new Volume(1, 60), Volume.NONE), new Labels(protocol, null, List.of(), List.of()),
+                null);
     }
 
     @Test
@@ -34,8 +49,7 @@ class ExtractionCandidatesTest {
     }
 
     private static ConversationRow udp(long id, String protocol, String src, int srcPort, String dst, int dstPort) {
-        return new ConversationRow(id, "c", "k" + id, src, srcPort, dst, dstPort, protocol, "UDP",
-                null, 1, 60, 0, 0, id, List.of(), List.of(), null, null);
+        return row(id, protocol, src, srcPort, dst, dstPort, Transport.UDP);
     }
 
     @Test
@@ -46,7 +60,7 @@ class ExtractionCandidatesTest {
                 row(11, "HTTP", 5005, 80));
         List<List<ConversationRow>> parts = ExtractionCandidates.assembledParts(rows);
         assertEquals(List.of(List.of(6L, 7L, 8L), List.of(9L, 10L)),
-                parts.stream().map(p -> p.stream().map(ConversationRow::id).toList()).toList());
+                parts.stream().map(p -> p.stream().map(r -> r.id().value()).toList()).toList());
         assertNull(ExtractionCandidates.carrier(parts.get(0), "SMB"), "two SMB connections: no telling which");
         assertEquals(6L, ExtractionCandidates.carrier(List.of(rows.get(0), rows.get(1)), "SMB"));
     }
@@ -57,11 +71,11 @@ class ExtractionCandidatesTest {
                 udp(1, "HTTP", "10.0.0.1", 5000, "10.0.0.2", 80), udp(2, "FTP", "10.0.0.3", 5001, "10.0.0.4", 21),
                 udp(3, "FTP-DATA", "10.0.0.4", 20, "10.0.0.3", 5002), udp(4, "HTTP", "10.0.0.5", 5003, "10.0.0.6", 80));
         List<List<Long>> parts = ExtractionCandidates.framedParts(rows, 2).stream()
-                .map(p -> p.stream().map(ConversationRow::id).toList()).toList();
+                .map(p -> p.stream().map(r -> r.id().value()).toList()).toList();
         assertEquals(2, parts.size());
         assertEquals(List.of(1L, 2L, 3L, 4L), parts.stream().flatMap(List::stream).sorted().toList());
         assertEquals(1, parts.stream().filter(p -> p.containsAll(List.of(2L, 3L))).count(), "FTP control and data together");
         assertEquals(List.of(List.of(1L, 2L, 3L, 4L)), ExtractionCandidates.framedParts(rows, 1).stream()
-                .map(p -> p.stream().map(ConversationRow::id).toList()).toList());
+                .map(p -> p.stream().map(r -> r.id().value()).toList()).toList());
     }
 }

@@ -16,4 +16,14 @@ public record ToolOutcome(Status status, String reason) {
     public static ToolOutcome failed(String reason) {
         return new ToolOutcome(Status.FAILED, reason);
     }
+
+    /** The tool failed: a degraded result, for the reason its failure gives ({@link ToolFailure#reasonOf}). */
+    public static ToolOutcome failed(Tool tool, Throwable failure) {
+        return failed(ToolFailure.reasonOf(failure, tool.inWords()));
+    }
+
+    /** The tool was stopped before it ended. */
+    public static ToolOutcome interrupted(Tool tool) {
+        return failed(tool.inWords() + " was interrupted");
+    }
 }

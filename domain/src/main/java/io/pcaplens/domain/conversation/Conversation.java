@@ -1,11 +1,14 @@
 package io.pcaplens.domain.conversation;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.Transport;
 
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -13,12 +16,14 @@ import java.util.TreeSet;
 
 /**
  * A conversation as it is being built from packets (spec 2.2): the endpoints of its first packet, the
- * packet and byte counts, the times of its first and last packet, the votes for its dissector label, and
- * what its payloads showed.
+ * packets and bytes each side sent, the times of its first and last packet, the votes for its dissector
+ * label, and what its payloads showed.
  *
  * <p>A capture may be read in several slices at once. Each slice builds its own partial conversation and
  * {@link #absorb} merges them; every fact is kept together with the frame number it came from, so the
- * merged result is the same as one pass in capture order, whatever order the slices finish in.
+ * merged result is the same as one pass in capture order, whatever order the slices finish in. The two
+ * sides' counts are kept relative to the partial's own first packet and turned around when an earlier
+ * packet of the other side takes its place.
  */
 public final class Conversation {
 
@@ -28,13 +33,15 @@ public final class Conversation {
     private String dstIp;
     private Integer dstPort;
     private final String protocol;
-    private String transport;
+    private Transport transport;
     private long firstFrame;
     private long lastFrame;
     private long startNanos;
     private long endNanos;
-    private long packetCount;
-    private long totalBytes;
+    private long srcPackets;
+    private long srcBytes;
+    private long dstPackets;
+    private long dstBytes;
     private final Map<String, LabelVotes> labels = new HashMap<>();
     private final Set<String> fileTypes = new TreeSet<>();
     private final Set<String> userAgents = new LinkedHashSet<>();
@@ -66,11 +73,25 @@ public final class Conversation {
     }
 
     private void takeIdentityFrom(PacketRecord p) {
+        String formerSrc = srcIp;
         this.srcIp = p.endpoints().srcNode();
         this.srcPort = p.endpoints().srcPort();
         this.dstIp = p.endpoints().dstNode();
         this.dstPort = p.endpoints().dstPort();
         this.transport = p.transport();
+        turnAroundIfSrcChanged(formerSrc);
+    }
+
+    /** Counted sides follow the srcIp: when an earlier packet of the other side becomes first, they swap. */
+    private void turnAroundIfSrcChanged(String formerSrc) {
+        if (formerSrc != null && !formerSrc.equals(srcIp)) {
+            long packets = srcPackets;
+            long bytes = srcBytes;
+            srcPackets = dstPackets;
+            srcBytes = dstBytes;
+            dstPackets = packets;
+            dstBytes = bytes;
+        }
     }
 
     /** Adds one packet of this conversation; packets of one slice arrive in capture order. */
@@ -84,8 +105,13 @@ public final class Conversation {
             lastFrame = p.frameNumber();
             endNanos = p.timeNanos();
         }
-        packetCount++;
-        totalBytes += p.frameLength();
+        if (sentBySrc(p)) {
+            srcPackets++;
+            srcBytes += p.frameLength();
+        } else {
+            dstPackets++;
+            dstBytes += p.frameLength();
+        }
         p.dissectorLabel().ifPresent(label -> {
             LabelVotes v = labels.computeIfAbsent(label, l -> new LabelVotes(p.frameNumber()));
             v.count++;
@@ -100,12 +126,21 @@ public final class Conversation {
         }
     }
 
+    /**
+     * Spec 10.6 item 4: a packet whose source is the conversation's srcIp goes from the src side to the dst
+     * side, every other packet the other way; so same-host traffic all counts as sent by the src side.
+     */
+    private boolean sentBySrc(PacketRecord p) {
+        return p.endpoints().srcNode().equals(srcIp);
+    }
+
     /** Merges the partial conversation of another slice of the same capture. */
     public void absorb(Conversation other) {
         if (!other.key.equals(key)) {
             throw new IllegalArgumentException("cannot merge " + other.key + " into " + key);
         }
         if (other.firstFrame < firstFrame) {
+            String formerSrc = srcIp;
             srcIp = other.srcIp;
             srcPort = other.srcPort;
             dstIp = other.dstIp;
@@ -113,13 +148,18 @@ public final class Conversation {
             transport = other.transport;
             firstFrame = other.firstFrame;
             startNanos = other.startNanos;
+            turnAroundIfSrcChanged(formerSrc);
         }
         if (other.lastFrame > lastFrame) {
             lastFrame = other.lastFrame;
             endNanos = other.endNanos;
         }
-        packetCount += other.packetCount;
-        totalBytes += other.totalBytes;
+        // the other slice counted its sides from its own first packet, which may be of the other side
+        boolean sameSides = other.srcIp.equals(srcIp);
+        srcPackets += sameSides ? other.srcPackets : other.dstPackets;
+        srcBytes += sameSides ? other.srcBytes : other.dstBytes;
+        dstPackets += sameSides ? other.dstPackets : other.srcPackets;
+        dstBytes += sameSides ? other.dstBytes : other.srcBytes;
         other.labels.forEach((label, votes) -> {
             LabelVotes mine = labels.computeIfAbsent(label, l -> new LabelVotes(votes.firstFrame));
             mine.count += votes.count;
@@ -152,14 +192,17 @@ public final class Conversation {
     }
 
     public long packetCount() {
-        return packetCount;
+        return srcPackets + dstPackets;
     }
 
     /** The facts to store, once every packet has been added. */
-    public ConversationRow toRow(long id, String captureId) {
-        return new ConversationRow(id, captureId, key.value(), srcIp, srcPort, dstIp, dstPort, protocol, transport,
-                dissectorProtocol().orElse(null), packetCount, totalBytes, startNanos, endNanos, firstFrame,
-                java.util.List.copyOf(fileTypes), java.util.List.copyOf(userAgents), handshake(), null);
+    public ConversationRow toRow(ConversationId id, CaptureId captureId) {
+        return ConversationRow.dissected(id, captureId,
+                new Identity(key, srcIp, srcPort, dstIp, dstPort, transport),
+                new Traffic(startNanos, endNanos, firstFrame, new Volume(srcPackets, srcBytes),
+                        new Volume(dstPackets, dstBytes)),
+                new Labels(protocol, dissectorProtocol().orElse(null), List.copyOf(fileTypes), List.copyOf(userAgents)),
+                handshake());
     }
 
     /** What the dissector read in the conversation's TLS hellos, as flow facts without a classification. */
@@ -167,7 +210,7 @@ public final class Conversation {
         if (serverName.value() == null && ja3.value() == null && ja3s.value() == null) {
             return null;
         }
-        return new FlowFacts(null, null, null, null, java.util.List.of(), serverName.value(), ja3.value(), ja3s.value(),
+        return new FlowFacts(null, null, null, null, List.of(), serverName.value(), ja3.value(), ja3s.value(),
                 null, null, null, null);
     }
 }

@@ -34,8 +34,8 @@ public record ConversationQuery(
         List<String> deviceTypes,
         List<Sort> sort) {
 
-    /** One sort key: an API field name and its direction. */
-    public record Sort(String field, boolean ascending) {
+    /** One sort key: a field and its direction. */
+    public record Sort(ConversationField field, boolean ascending) {
     }
 
     public static ConversationQuery all() {

@@ -29,10 +29,10 @@ public final class CaptureHosts {
     /** The result: the hosts, and the initiator of every conversation whose opening SYN was captured. */
     public record Result(List<HostProfile> hosts, Map<Long, Initiator> initiators) {
 
-        public Map<String, String> deviceTypeByIp() {
-            Map<String, String> types = new HashMap<>();
+        public Map<String, DeviceType> deviceTypeByIp() {
+            Map<String, DeviceType> types = new HashMap<>();
             for (HostProfile h : hosts) {
-                types.put(h.ip(), h.effectiveType().label());
+                types.put(h.ip(), h.effectiveType());
             }
             return types;
         }
@@ -51,20 +51,20 @@ public final class CaptureHosts {
         Map<Long, Initiator> initiators = new LinkedHashMap<>();
         Map<String, Usage> usage = new HashMap<>();
         for (ConversationRow row : rows) {
-            Initiator opener = table.openerOf(row.flowKey()).map(HostTable.Opener::initiator).orElse(null);
+            Initiator opener = table.openerOf(row.identity().flowKey()).map(HostTable.Opener::initiator).orElse(null);
             if (opener != null) {
-                initiators.put(row.id(), opener);
+                initiators.put(row.id().value(), opener);
             }
-            boolean srcClient = ConversationRole.sourceIsClient(row, opener);
-            String client = srcClient ? row.srcIp() : row.dstIp();
-            String server = srcClient ? row.dstIp() : row.srcIp();
+            boolean srcClient = ConversationRole.sourceIsClient(row.identity(), opener);
+            String client = srcClient ? row.identity().srcIp() : row.identity().dstIp();
+            String server = srcClient ? row.identity().dstIp() : row.identity().srcIp();
             FlowFacts flow = row.flow();
             if (flow != null && flow.appName() != null && !client.equals(server)) {
                 usage.computeIfAbsent(client, k -> new Usage()).used.add(flow.appName());
                 usage.computeIfAbsent(server, k -> new Usage()).served.add(flow.appName());
             }
-            if (!row.httpUserAgents().isEmpty()) {
-                usage.computeIfAbsent(client, k -> new Usage()).agents.addAll(row.httpUserAgents());
+            if (!row.labels().httpUserAgents().isEmpty()) {
+                usage.computeIfAbsent(client, k -> new Usage()).agents.addAll(row.labels().httpUserAgents());
             }
         }
         Map<String, Integer> forwarded = new HashMap<>();

@@ -1,6 +1,6 @@
 package io.pcaplens.domain.host;
 
-import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.Identity;
 
 import java.util.Optional;
 
@@ -37,7 +37,7 @@ public record ConversationRole(Role role, String note, Service service) {
      *
      * @param opener the endpoint that sent the flow's opening SYN, null when none was captured
      */
-    public static Optional<ConversationRole> of(ConversationRow row, String ip, Initiator opener) {
+    public static Optional<ConversationRole> of(Identity row, String ip, Initiator opener) {
         boolean isSrc = row.srcIp().equals(ip);
         if (!isSrc && !row.dstIp().equals(ip)) {
             return Optional.empty();
@@ -71,11 +71,11 @@ public record ConversationRole(Role role, String note, Service service) {
     private enum Side { SRC, DST }
 
     /** Whether the row's source endpoint is the conversation's client. */
-    public static boolean sourceIsClient(ConversationRow row, Initiator opener) {
+    public static boolean sourceIsClient(Identity row, Initiator opener) {
         return clientSide(row, opener) == Side.SRC;
     }
 
-    private static Side clientSide(ConversationRow row, Initiator opener) {
+    private static Side clientSide(Identity row, Initiator opener) {
         if (opened(opener, row.srcIp(), row.srcPort())) {
             return Side.SRC;
         }
@@ -88,7 +88,7 @@ public record ConversationRole(Role role, String note, Service service) {
         return Side.SRC;
     }
 
-    private static String how(ConversationRow row, Initiator opener) {
+    private static String how(Identity row, Initiator opener) {
         if (opened(opener, row.srcIp(), row.srcPort()) || opened(opener, row.dstIp(), row.dstPort())) {
             return "handshake";
         }
@@ -99,7 +99,7 @@ public record ConversationRole(Role role, String note, Service service) {
         return opener != null && opener.ip().equals(ip) && same(opener.port(), port);
     }
 
-    private static boolean byPort(ConversationRow row) {
+    private static boolean byPort(Identity row) {
         return row.srcPort() != null && row.dstPort() != null && !row.srcPort().equals(row.dstPort());
     }
 

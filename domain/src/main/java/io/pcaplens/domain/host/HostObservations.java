@@ -1,6 +1,7 @@
 package io.pcaplens.domain.host;
 
 import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.Transport;
 
 import java.util.HashSet;
 import java.util.Set;
@@ -55,9 +56,9 @@ public final class HostObservations {
     void sent(PacketRecord p) {
         packetsSent++;
         addPeer(p.endpoints().dstNode());
-        int closeness = "ARP".equals(p.transport()) ? ARP_CLOSENESS : p.ttl();
+        int closeness = p.transport() == Transport.ARP ? ARP_CLOSENESS : p.ttl();
         // neighbour discovery always sends with hop limit 255, whatever the device; it says nothing
-        if (!"ICMPV6".equals(p.transport())) {
+        if (p.transport() != Transport.ICMPV6) {
             maxTtl = Math.max(maxTtl, p.ttl());
         }
         if (!p.srcMac().isEmpty() && !p.srcMac().equals(NO_MAC) && (closeness > macCloseness
@@ -77,7 +78,7 @@ public final class HostObservations {
             }
         }
         // an ICMP error carries the ports of the packet it quotes, which are not its sender's
-        boolean ownPorts = "TCP".equals(p.transport()) || "UDP".equals(p.transport());
+        boolean ownPorts = p.transport().hasPorts();
         if (ownPorts && srcPort != null && dstPort != null && !srcPort.equals(dstPort)) {
             boolean fromService = ServicePort.isKnown(srcPort);
             boolean toService = ServicePort.isKnown(dstPort);

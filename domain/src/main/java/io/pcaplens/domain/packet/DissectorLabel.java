@@ -18,15 +18,15 @@ public final class DissectorLabel {
 
     /**
      * @param frameProtocols colon-separated stack, outermost first (e.g. {@code eth:ethertype:ip:tcp:http})
-     * @param portTransport  "TCP" or "UDP" when the packet carries ports of that kind, else null
+     * @param portTransport  TCP or UDP when the packet carries ports of that kind, else null
      */
-    public static Optional<String> of(String frameProtocols, String portTransport) {
+    public static Optional<String> of(String frameProtocols, Transport portTransport) {
         String stack = PacketFields.first(frameProtocols);
         if (stack.isEmpty()) {
             return Optional.empty();
         }
         String top = stack.substring(stack.lastIndexOf(':') + 1).toUpperCase(Locale.ROOT);
-        if (top.isEmpty() || MEANINGLESS.contains(top) || top.equals(portTransport)) {
+        if (top.isEmpty() || MEANINGLESS.contains(top) || (portTransport != null && top.equals(portTransport.name()))) {
             return Optional.empty();
         }
         return Optional.of(top);

@@ -18,7 +18,7 @@ public record PacketRecord(
         int frameLength,
         Endpoints endpoints,
         String protocol,
-        String transport,
+        Transport transport,
         String info,
         Optional<String> dissectorLabel,
         Optional<PayloadSample> payload,

@@ -1,12 +1,19 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.host.DeviceType;
 import io.pcaplens.domain.signature.RuleMatch;
+import io.pcaplens.domain.signature.Severity;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
 
 /** The stored conversations of every capture. */
 public interface ConversationRepository {
@@ -19,36 +26,33 @@ public interface ConversationRepository {
 
     void addAll(List<ConversationRow> rows);
 
-    void deleteByCapture(String captureId);
+    void deleteByCapture(CaptureId captureId);
 
     /** Conversations of a capture that the query selects, in its order (start time when it names none). */
-    List<ConversationRow> page(String captureId, ConversationQuery query, int offset, int limit);
+    List<ConversationRow> page(CaptureId captureId, ConversationQuery query, int offset, int limit);
 
-    long count(String captureId, ConversationQuery query);
+    long count(CaptureId captureId, ConversationQuery query);
 
     /**
      * Up to {@code limit} conversations of the capture with ids above {@code afterId}, in id order: a walk
      * over every conversation that costs the same for the last page as for the first.
      */
-    List<ConversationRow> pageAfter(String captureId, long afterId, int limit);
+    List<ConversationRow> pageAfter(CaptureId captureId, long afterId, int limit);
 
     /** The values of every pill filter present in the capture, each with its count of conversations. */
-    Map<String, Map<String, Long>> facets(String captureId);
+    Map<Facet, Map<String, Long>> facets(CaptureId captureId);
 
     /** The severity of every custom rule that fired in the capture, by rule name. */
-    Map<String, String> ruleSeverities(String captureId);
+    Map<String, Severity> ruleSeverities(CaptureId captureId);
 
     /** Sets the custom rule matches of every row of the capture: the listed rows get theirs, the others none. */
-    void updateCustomRules(String captureId, Map<Long, List<RuleMatch>> byConversation);
+    void updateCustomRules(CaptureId captureId, Map<Long, List<RuleMatch>> byConversation);
 
     /** Sets the source and destination device types of the capture's rows with the listed addresses. */
-    void updateDeviceTypes(String captureId, Map<String, String> deviceTypeByIp);
+    void updateDeviceTypes(CaptureId captureId, Map<String, DeviceType> deviceTypeByIp);
 
-    /** The API field names a query may sort by. */
-    java.util.Set<String> sortableFields();
-
-    Optional<ConversationRow> find(long id);
+    Optional<ConversationRow> find(ConversationId id);
 
     /** Those of the ids that are not conversations of the capture, in ascending order. */
-    java.util.SortedSet<Long> notInCapture(String captureId, java.util.Collection<Long> ids);
+    SortedSet<ConversationId> notInCapture(CaptureId captureId, Collection<ConversationId> ids);
 }

@@ -1,5 +1,6 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.flow.FlowFacts;
 
 import java.nio.file.Path;
@@ -12,17 +13,7 @@ public interface DeepPacketInspector extends ExternalTool {
      * Inspects every flow of the capture.
      *
      * @param workDir a scratch directory for the tool's output
-     * @throws InspectionException the tool could not read the capture; the message says why
+     * @throws ToolFailure the tool could not read the capture; the reason says why
      */
-    List<FlowFacts> inspect(Path capture, Path workDir) throws InspectionException;
-
-    class InspectionException extends Exception {
-        public InspectionException(String message) {
-            super(message);
-        }
-
-        public InspectionException(String message, Throwable cause) {
-            super(message, cause);
-        }
-    }
+    List<FlowFacts> inspect(Path capture, Path workDir) throws ToolFailure;
 }

@@ -6,11 +6,23 @@ import java.nio.file.Path;
 /** Keeps the bytes of extracted files, each under its record's id, never under the name the traffic gave it. */
 public interface ExtractedFileStore {
 
-    /** Moves the file into storage as file {@code id} of the capture. */
-    void keep(String captureId, long id, Path content) throws IOException;
+    /**
+     * Moves the file into storage as file {@code id} of the capture.
+     *
+     * @param headBytes how many of its first bytes to return, to recognise its type
+     * @return what was stored: its size, SHA-256 and first bytes
+     */
+    Kept keep(String captureId, long id, Path content, int headBytes) throws IOException;
 
     Path pathOf(String captureId, long id);
 
     /** Removes every file kept for the capture. */
     void deleteAll(String captureId) throws IOException;
+
+    /**
+     * @param sha256 lowercase hex
+     * @param head   the first bytes, as many as asked for or the whole file when it is shorter
+     */
+    record Kept(long size, String sha256, byte[] head) {
+    }
 }

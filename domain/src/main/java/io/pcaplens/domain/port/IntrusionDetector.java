@@ -1,5 +1,6 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.flow.IdsAlert;
 
 import java.nio.file.Path;
@@ -10,17 +11,7 @@ public interface IntrusionDetector extends ExternalTool {
 
     /**
      * @param workDir a scratch directory for the tool's logs
-     * @throws DetectionException the tool could not read the capture or its rules; the message says why
+     * @throws ToolFailure the tool could not read the capture or its rules; the reason says why
      */
-    List<IdsAlert> detect(Path capture, Path workDir) throws DetectionException;
-
-    class DetectionException extends Exception {
-        public DetectionException(String message) {
-            super(message);
-        }
-
-        public DetectionException(String message, Throwable cause) {
-            super(message, cause);
-        }
-    }
+    List<IdsAlert> detect(Path capture, Path workDir) throws ToolFailure;
 }

@@ -1,5 +1,6 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.file.ExportedObject;
 
 import java.nio.file.Path;
@@ -17,17 +18,7 @@ public interface ObjectExtractor extends ExternalTool {
     /**
      * @param protocols which objects to export: some of {@link #FRAMED} and {@link #ASSEMBLED}
      * @param workDir   an empty scratch directory; the objects' bytes are left under it
-     * @throws ExtractionException the tool could not read the capture; the message says why
+     * @throws ToolFailure the tool could not read the capture; the reason says why
      */
-    List<ExportedObject> export(Path capture, Set<String> protocols, Path workDir) throws ExtractionException;
-
-    class ExtractionException extends Exception {
-        public ExtractionException(String message) {
-            super(message);
-        }
-
-        public ExtractionException(String message, Throwable cause) {
-            super(message, cause);
-        }
-    }
+    List<ExportedObject> export(Path capture, Set<String> protocols, Path workDir) throws ToolFailure;
 }

@@ -1,5 +1,7 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.capture.ToolFailure;
+
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.LongConsumer;
@@ -10,16 +12,21 @@ import java.util.function.LongConsumer;
  */
 public interface PacketDissector extends ExternalTool {
 
-    /** Cuts the capture into slices of consecutive frames in {@code workDir}, or returns it whole. */
-    List<CaptureSlice> slice(Path capture, Path workDir, int parallelism) throws DissectionException;
+    /**
+     * Cuts the capture into slices of consecutive frames in {@code workDir}, or returns it whole.
+     *
+     * @throws ToolFailure the capture could not be prepared for reading; the reason says why
+     */
+    List<CaptureSlice> slice(Path capture, Path workDir, int parallelism) throws ToolFailure;
 
     /**
      * Streams the slice's packets to the sink in capture order.
      *
      * @param bytesRead called now and then with the slice bytes consumed so far
      * @return what happened, including a readable reason when the file ended early
+     * @throws ToolFailure the dissector could not read the slice, or the sink could not keep a packet
      */
-    DissectionOutcome dissect(CaptureSlice slice, PacketSink sink, LongConsumer bytesRead) throws DissectionException;
+    DissectionOutcome dissect(CaptureSlice slice, PacketSink sink, LongConsumer bytesRead) throws ToolFailure;
 
     /** @param truncation why the read stopped before the end of the file, null when it did not */
     record DissectionOutcome(long packets, String truncation) {

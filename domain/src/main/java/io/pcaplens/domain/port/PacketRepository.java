@@ -3,6 +3,7 @@ package io.pcaplens.domain.port;
 import io.pcaplens.domain.capture.PacketRow;
 import io.pcaplens.domain.packet.PacketRecord;
 
+import java.io.IOException;
 import java.util.List;
 
 /** The stored packets; the large table, written in bulk and read per conversation. */
@@ -34,6 +35,20 @@ public interface PacketRepository {
             throws java.io.IOException;
 
     /**
+     * As {@link #streamFrames(String, java.util.Collection, FrameSink)}, until the search has found what it
+     * looks for: the frames after that are never read.
+     */
+    void searchFrames(String captureId, java.util.Collection<Long> conversationIds, FrameSearch search)
+            throws java.io.IOException;
+
+    /** Looks at stored frames one at a time, in capture order, and says when it has seen enough. */
+    @FunctionalInterface
+    interface FrameSearch {
+        /** @return whether to read on */
+        boolean frame(long conversationId, long frameNumber, long fileOffset) throws IOException;
+    }
+
+    /**
      * As {@link #streamFrames(String, java.util.Collection, FrameSink)}, for every conversation row of a
      * transport flow (one connection gives a row per protocol label).
      */
@@ -52,11 +67,11 @@ public interface PacketRepository {
     }
 
     interface Writer extends AutoCloseable {
-        void write(long conversationId, PacketRecord packet) throws Exception;
+        void write(long conversationId, PacketRecord packet) throws IOException;
 
         /** Makes everything written durable. */
         @Override
-        void close() throws Exception;
+        void close() throws IOException;
 
         /** Gives up: nothing written through this writer stays. */
         void abort();

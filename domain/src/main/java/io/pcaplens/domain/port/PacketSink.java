@@ -2,8 +2,11 @@ package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.packet.PacketRecord;
 
+import java.io.IOException;
+
 /** Receives packets one by one, in capture order, as the dissector produces them. */
 @FunctionalInterface
 public interface PacketSink {
-    void accept(PacketRecord packet) throws Exception;
+    /** @throws IOException the packet could not be kept */
+    void accept(PacketRecord packet) throws IOException;
 }

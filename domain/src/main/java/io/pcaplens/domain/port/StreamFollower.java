@@ -1,5 +1,6 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.session.FollowedStreams;
 
 import java.nio.file.Path;
@@ -12,6 +13,7 @@ public interface StreamFollower {
      * @param transport "TCP" or "UDP"
      * @param frames    1-based frame numbers of the capture whose streams are wanted; empty means every stream
      * @param maxBytes  payload bytes collected at most; beyond them the result is marked truncated
+     * @throws ToolFailure the tool could not follow the streams; the reason says why
      */
-    FollowedStreams follow(Path capture, String transport, BitSet frames, long maxBytes) throws DissectionException;
+    FollowedStreams follow(Path capture, String transport, BitSet frames, long maxBytes) throws ToolFailure;
 }

@@ -28,6 +28,6 @@ public record AddressCondition(String key, List<Cidr> blocks) implements RowCond
 
     @Override
     public boolean holds(ConversationRow row) {
-        return admits(row.srcIp()) || admits(row.dstIp());
+        return admits(row.identity().srcIp()) || admits(row.identity().dstIp());
     }
 }

@@ -16,8 +16,10 @@ public record PortCondition(Side side, Set<Integer> ports) implements RowConditi
 
     @Override
     public boolean holds(ConversationRow row) {
-        boolean src = row.srcPort() != null && ports.contains(row.srcPort());
-        boolean dst = row.dstPort() != null && ports.contains(row.dstPort());
+        Integer srcPort = row.identity().srcPort();
+        Integer dstPort = row.identity().dstPort();
+        boolean src = srcPort != null && ports.contains(srcPort);
+        boolean dst = dstPort != null && ports.contains(dstPort);
         return switch (side) {
             case EITHER -> src || dst;
             case SOURCE -> src;

@@ -60,15 +60,18 @@ public final class SignatureEvaluation {
     }
 
     public void offer(ConversationRow row) {
+        long id = row.id().value();
+        String src = row.identity().srcIp();
+        String dst = row.identity().dstIp();
         for (int i = 0; i < rules.size(); i++) {
             SignatureRule rule = rules.get(i);
             if (!rule.matchesRow(row)) {
                 continue;
             }
             if (rule.hasPayload()) {
-                candidates.computeIfAbsent(row.id(), id -> new Candidate(row.srcIp(), row.dstIp())).add(i);
+                candidates.computeIfAbsent(id, k -> new Candidate(src, dst)).add(i);
             } else {
-                fire(row.id(), i, row.srcIp(), row.dstIp());
+                fire(id, i, src, dst);
             }
         }
     }

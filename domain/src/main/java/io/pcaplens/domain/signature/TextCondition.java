@@ -34,11 +34,11 @@ public final class TextCondition implements RowCondition {
     }
 
     public static TextCondition protocol(List<String> wanted) {
-        return new TextCondition("protocol", r -> one(r.protocol()), wanted, TextCondition::lower);
+        return new TextCondition("protocol", r -> one(r.labels().protocol()), wanted, TextCondition::lower);
     }
 
     public static TextCondition dissectorProtocol(List<String> wanted) {
-        return new TextCondition("dissectorProtocol", r -> one(r.dissectorProtocol()), wanted, TextCondition::lower);
+        return new TextCondition("dissectorProtocol", r -> one(r.labels().dissectorProtocol()), wanted, TextCondition::lower);
     }
 
     public static TextCondition app(List<String> wanted) {

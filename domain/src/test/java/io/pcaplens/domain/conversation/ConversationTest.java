@@ -1,5 +1,6 @@
 package io.pcaplens.domain.conversation;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.Packets;
 import org.junit.jupiter.api.Test;
@@ -14,6 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 class ConversationTest {
+
+    private static final CaptureId CAPTURE = new CaptureId("00000000-0000-0000-0000-000000000001");
 
     private static Packets tcp(long frame, String src, String sport, String dst, String dport) {
         return packet().frame(frame).time("1000." + String.format("%09d", frame)).ip(src, dst).tcp(sport, dport);
@@ -49,13 +52,13 @@ class ConversationTest {
         table.add(tcp(1, "10.0.0.2", "1234", "10.0.0.1", "80").len(74).record());
         table.add(tcp(2, "10.0.0.1", "80", "10.0.0.2", "1234").len(60).record());
         assertEquals(1, table.size());
-        ConversationRow row = table.conversations().iterator().next().toRow(1, "c");
-        assertEquals("10.0.0.2", row.srcIp());
-        assertEquals(1234, row.srcPort());
-        assertEquals(2, row.packetCount());
-        assertEquals(134, row.totalBytes());
-        assertEquals(1000_000000001L, row.startNanos());
-        assertEquals(1000_000000002L, row.endNanos());
+        ConversationRow row = only(table);
+        assertEquals("10.0.0.2", row.identity().srcIp());
+        assertEquals(1234, row.identity().srcPort());
+        assertEquals(2, row.traffic().packetCount());
+        assertEquals(134, row.traffic().totalBytes());
+        assertEquals(1000_000000001L, row.traffic().startNanos());
+        assertEquals(1000_000000002L, row.traffic().endNanos());
     }
 
     @Test
@@ -118,14 +121,81 @@ class ConversationTest {
         ConversationTable late = new ConversationTable();
         late.add(laterHello);
         late.absorb(early);
-        ConversationRow row = late.conversations().iterator().next().toRow(1, "c");
+        ConversationRow row = only(late);
         assertEquals("www.example.org", row.flow().hostname());
         assertEquals("aaa", row.flow().ja3Client());
         assertEquals("bbb", row.flow().ja3Server());
     }
 
+    /** Spec 10.6 item 4: what the first packet's source sent counts for the src side, all else for the dst side. */
+    @Test
+    void eachSideCountsThePacketsAndBytesItSent() {
+        ConversationTable table = new ConversationTable();
+        table.add(tcp(1, "10.0.0.2", "1234", "10.0.0.1", "80").len(74).record());
+        table.add(tcp(2, "10.0.0.1", "80", "10.0.0.2", "1234").len(60).record());
+        table.add(tcp(3, "10.0.0.2", "1234", "10.0.0.1", "80").len(100).record());
+        Traffic traffic = only(table).traffic();
+        assertEquals(new Volume(2, 174), traffic.fromSrc());
+        assertEquals(new Volume(1, 60), traffic.fromDst());
+        assertEquals(3, traffic.packetCount());
+        assertEquals(234, traffic.totalBytes());
+    }
+
+    /** The rule compares addresses only: when both ends share one, every packet is the src side's. */
+    @Test
+    void sameHostTrafficCountsAsSentByTheSrcSide() {
+        ConversationTable table = new ConversationTable();
+        table.add(tcp(1, "127.0.0.1", "51607", "127.0.0.1", "3001").len(66).record());
+        table.add(tcp(2, "127.0.0.1", "3001", "127.0.0.1", "51607").len(54).record());
+        Traffic traffic = only(table).traffic();
+        assertEquals(new Volume(2, 120), traffic.fromSrc());
+        assertEquals(Volume.NONE, traffic.fromDst());
+    }
+
+    /**
+     * A slice counts its sides from its own first packet. When the later slice starts with the other side's
+     * packet, its counts are turned around on merging, whichever table absorbs the other.
+     */
+    @Test
+    void aSliceThatStartsWithTheOtherSideIsCountedForTheRightSide() {
+        List<PacketRecord> packets = List.of(
+                tcp(1, "10.0.0.2", "1234", "10.0.0.1", "80").len(74).record(),
+                tcp(2, "10.0.0.1", "80", "10.0.0.2", "1234").len(60).record(),
+                tcp(3, "10.0.0.1", "80", "10.0.0.2", "1234").len(1514).record(),
+                tcp(4, "10.0.0.2", "1234", "10.0.0.1", "80").len(66).record(),
+                tcp(5, "10.0.0.1", "80", "10.0.0.2", "1234").len(1000).record());
+        Volume fromClient = new Volume(2, 74 + 66);
+        Volume fromServer = new Volume(3, 60 + 1514 + 1000);
+
+        ConversationTable laterIntoEarlier = slice(packets, 1, 2);
+        laterIntoEarlier.absorb(slice(packets, 3, 5));
+        ConversationTable earlierIntoLater = slice(packets, 3, 5);
+        earlierIntoLater.absorb(slice(packets, 1, 2));
+
+        for (ConversationTable merged : List.of(laterIntoEarlier, earlierIntoLater)) {
+            ConversationRow row = only(merged);
+            assertEquals("10.0.0.2", row.identity().srcIp());
+            assertEquals(fromClient, row.traffic().fromSrc());
+            assertEquals(fromServer, row.traffic().fromDst());
+            assertEquals(5, row.traffic().packetCount());
+        }
+        assertEquals(only(slice(packets, 1, 5)), only(laterIntoEarlier));
+    }
+
+    /** The packets of frames first to last, as one slice reads them. */
+    private static ConversationTable slice(List<PacketRecord> packets, long first, long last) {
+        ConversationTable t = new ConversationTable();
+        packets.stream().filter(p -> p.frameNumber() >= first && p.frameNumber() <= last).forEach(t::add);
+        return t;
+    }
+
+    private static ConversationRow only(ConversationTable t) {
+        assertEquals(1, t.size());
+        return t.conversations().iterator().next().toRow(new ConversationId(1), CAPTURE);
+    }
+
     private static List<ConversationRow> rows(ConversationTable t) {
-        return t.conversations().stream().map(c -> c.toRow(0, "c"))
-                .sorted(Comparator.comparing(ConversationRow::key)).toList();
+        return t.conversations().stream().map(c -> c.toRow(new ConversationId(0), CAPTURE))
+                .sorted(Comparator.comparing(r -> r.identity().key().value())).toList();
     }
 }

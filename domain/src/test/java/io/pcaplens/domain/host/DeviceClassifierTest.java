@@ -1,6 +1,8 @@
 package io.pcaplens.domain.host;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.Conversation;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.ConversationTable;
 import io.pcaplens.domain.packet.PacketRecord;
@@ -48,7 +50,7 @@ class DeviceClassifierTest {
         List<ConversationRow> rows = new ArrayList<>();
         long id = 1;
         for (Conversation c : conversations.conversations()) {
-            rows.add(c.toRow(id++, "c"));
+            rows.add(c.toRow(new ConversationId(id++), new CaptureId("00000000-0000-0000-0000-000000000001")));
         }
         return new CaptureHosts().classify(hosts, rows, VENDORS).hosts().stream()
                 .collect(Collectors.toMap(HostProfile::ip, h -> h));
@@ -98,7 +100,7 @@ class DeviceClassifierTest {
         assertEquals(1, server.connectionsAccepted());
         assertEquals(0, server.connectionsOpened());
         assertEquals(1, table.find("10.0.0.2").orElseThrow().connectionsOpened());
-        assertEquals(new Initiator("10.0.0.2", 51000), table.openerOf(io.pcaplens.domain.flow.FlowKey.of("TCP",
+        assertEquals(new Initiator("10.0.0.2", 51000), table.openerOf(io.pcaplens.domain.flow.FlowKey.of(io.pcaplens.domain.packet.Transport.TCP,
                 "93.184.216.34", 80, "10.0.0.2", 51000)).orElseThrow().initiator());
     }
 

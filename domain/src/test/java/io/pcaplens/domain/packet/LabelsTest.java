@@ -17,14 +17,14 @@ class LabelsTest {
 
     @Test
     void dissectorLabelIsTheDeepestLayerUppercased() {
-        assertEquals(Optional.of("HTTP"), DissectorLabel.of("eth:ethertype:ip:tcp:http", "TCP"));
-        assertEquals(Optional.of("DNS"), DissectorLabel.of("eth:ethertype:ip:icmp:ip:udp:dns", "UDP"));
+        assertEquals(Optional.of("HTTP"), DissectorLabel.of("eth:ethertype:ip:tcp:http", Transport.TCP));
+        assertEquals(Optional.of("DNS"), DissectorLabel.of("eth:ethertype:ip:icmp:ip:udp:dns", Transport.UDP));
     }
 
     @Test
     void dissectorLabelDropsThePacketsOwnTransport() {
-        assertEquals(Optional.empty(), DissectorLabel.of("eth:ethertype:ip:tcp", "TCP"));
-        assertEquals(Optional.empty(), DissectorLabel.of("sll:ethertype:ip:udp", "UDP"));
+        assertEquals(Optional.empty(), DissectorLabel.of("eth:ethertype:ip:tcp", Transport.TCP));
+        assertEquals(Optional.empty(), DissectorLabel.of("sll:ethertype:ip:udp", Transport.UDP));
         // a transport label that is not the packet's own transport stays
         assertEquals(Optional.of("UDP"), DissectorLabel.of("eth:ethertype:ip:icmp:ip:udp", null));
     }
@@ -38,11 +38,11 @@ class LabelsTest {
 
     @Test
     void transportIsTheOutermostTransportLayer() {
-        assertEquals("ICMP", Transport.of("eth:ethertype:ip:icmp:ip:udp:dns"));
-        assertEquals("TCP", Transport.of("eth:ethertype:ip:gre:ip:tcp:ssh"));
-        assertEquals("ARP", Transport.of("eth:ethertype:arp"));
-        assertEquals("L2", Transport.of("eth:llc:stp"));
-        assertEquals("ICMPV6", Transport.of("eth:ethertype:ipv6:icmpv6"));
+        assertEquals(Transport.ICMP, Transport.of("eth:ethertype:ip:icmp:ip:udp:dns"));
+        assertEquals(Transport.TCP, Transport.of("eth:ethertype:ip:gre:ip:tcp:ssh"));
+        assertEquals(Transport.ARP, Transport.of("eth:ethertype:arp"));
+        assertEquals(Transport.L2, Transport.of("eth:llc:stp"));
+        assertEquals(Transport.ICMPV6, Transport.of("eth:ethertype:ipv6:icmpv6"));
     }
 
     @Test

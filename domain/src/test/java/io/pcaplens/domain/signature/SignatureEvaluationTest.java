@@ -1,6 +1,14 @@
 package io.pcaplens.domain.signature;
 
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
+import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.Identity;
+import io.pcaplens.domain.conversation.Labels;
+import io.pcaplens.domain.conversation.Traffic;
+import io.pcaplens.domain.conversation.Volume;
+import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.flow.FlowFacts;
 import org.junit.jupiter.api.Test;
 
@@ -39,9 +47,11 @@ class SignatureEvaluationTest {
     private static ConversationRow row(String src, Integer sport, String dst, Integer dport, String protocol,
                                        String dissector, FlowFacts flow) {
         long id = ++ids;
-        return new ConversationRow(id, "c", src + ":" + sport + "-" + dst + ":" + dport + "-" + protocol, src, sport,
-                dst, dport, protocol, sport == null ? "ARP" : "TCP", dissector, 1, 60, 0, 0, id, List.of(), List.of(),
-                flow, null);
+        ConversationKey key = new ConversationKey(src + ":" + sport + "-" + dst + ":" + dport + "-" + protocol);
+        return ConversationRow.dissected(new ConversationId(id), new CaptureId("00000000-0000-0000-0000-000000000001"),
+                new Identity(key, src, sport, dst, dport, sport == null ? Transport.ARP : Transport.TCP),
+                new Traffic(0, 0, id, new Volume(1, 60), Volume.NONE), new Labels(protocol, dissector, List.of(), List.of()),
+                flow);
     }
 
     private final ConversationRow pop = row("143.225.229.181", 35287, "74.208.5.28", 110, "POP", "POP", null);
@@ -61,7 +71,7 @@ class SignatureEvaluationTest {
     private Set<Long> firing(SignatureRule rule, Map<ConversationRow, List<String>> payloads) {
         SignatureEvaluation e = new SignatureSet(List.of(rule), "t").evaluation();
         all.forEach(e::offer);
-        payloads.forEach((r, packets) -> packets.forEach(p -> e.offerPayload(r.id(),
+        payloads.forEach((r, packets) -> packets.forEach(p -> e.offerPayload(r.id().value(),
                 p.getBytes(StandardCharsets.ISO_8859_1))));
         return e.result().matches().keySet();
     }
@@ -71,7 +81,7 @@ class SignatureEvaluationTest {
     }
 
     private static Set<Long> ids(ConversationRow... rows) {
-        return Set.copyOf(Arrays.stream(rows).map(ConversationRow::id).toList());
+        return Set.copyOf(Arrays.stream(rows).map(r -> r.id().value()).toList());
     }
 
     private static AddressCondition ip(String... addresses) {
@@ -96,7 +106,7 @@ class SignatureEvaluationTest {
         assertEquals(ids(tor), firing(rule("r", new AddressCondition("cidr", List.of(Cidr.parse("38.229.70.48/28"))))));
         assertEquals(Set.of(), firing(rule("r", new AddressCondition("cidr", List.of(Cidr.parse("38.229.70.64/28"))))));
         assertEquals(Set.of(), firing(rule("r", new AddressCondition("cidr", List.of(Cidr.parse("0.0.0.0/0")))))
-                .stream().filter(id -> id == arp.id() || id == v6.id()).collect(java.util.stream.Collectors.toSet()));
+                .stream().filter(id -> id == arp.id().value() || id == v6.id().value()).collect(java.util.stream.Collectors.toSet()));
         assertThrows(IllegalArgumentException.class, () -> Cidr.parse("10.0.0.0/33"));
         assertThrows(IllegalArgumentException.class, () -> Cidr.parse("10.0.0"));
         assertThrows(IllegalArgumentException.class, () -> Cidr.parse("example.com"));
@@ -215,10 +225,10 @@ class SignatureEvaluationTest {
         SignatureRule rule = payloadRule(false, TextCondition.protocol(List.of("TELNET")), ascii("pass "), ascii("login:"));
         SignatureEvaluation e = new SignatureSet(List.of(rule), "t").evaluation();
         all.forEach(e::offer);
-        assertEquals(Set.of(telnet.id()), e.payloadCandidates());
-        POP_PACKETS.forEach(p -> e.offerPayload(pop.id(), p.getBytes(StandardCharsets.ISO_8859_1)));
-        TELNET_PACKETS.forEach(p -> e.offerPayload(telnet.id(), p.getBytes(StandardCharsets.ISO_8859_1)));
-        assertEquals(Set.of(telnet.id()), e.result().matches().keySet());
+        assertEquals(Set.of(telnet.id().value()), e.payloadCandidates());
+        POP_PACKETS.forEach(p -> e.offerPayload(pop.id().value(), p.getBytes(StandardCharsets.ISO_8859_1)));
+        TELNET_PACKETS.forEach(p -> e.offerPayload(telnet.id().value(), p.getBytes(StandardCharsets.ISO_8859_1)));
+        assertEquals(Set.of(telnet.id().value()), e.result().matches().keySet());
         SignatureEvaluation none = new SignatureSet(List.of(rule(("r"), ip("10.9.9.9"))), "t").evaluation();
         all.forEach(none::offer);
         assertTrue(none.payloadCandidates().isEmpty());
@@ -233,8 +243,8 @@ class SignatureEvaluationTest {
         SignatureEvaluation e = new SignatureSet(List.of(a, b), "t").evaluation();
         all.forEach(e::offer);
         Map<Long, List<RuleMatch>> m = e.result().matches();
-        assertEquals(List.of(new RuleMatch("telnet", Severity.HIGH), new RuleMatch("lan", Severity.LOW)), m.get(telnet.id()));
-        assertEquals(Set.of(telnet.id()), m.keySet());
+        assertEquals(List.of(new RuleMatch("telnet", Severity.HIGH), new RuleMatch("lan", Severity.LOW)), m.get(telnet.id().value()));
+        assertEquals(Set.of(telnet.id().value()), m.keySet());
     }
 
     @Test
@@ -248,7 +258,7 @@ class SignatureEvaluationTest {
                 new PayloadCondition(List.of(ascii("pass ")), false), 3);
         SignatureEvaluation e = new SignatureSet(List.of(router, lan, popServers), "t").evaluation();
         all.forEach(e::offer);
-        POP_PACKETS.forEach(p -> e.offerPayload(pop.id(), p.getBytes(StandardCharsets.ISO_8859_1)));
+        POP_PACKETS.forEach(p -> e.offerPayload(pop.id().value(), p.getBytes(StandardCharsets.ISO_8859_1)));
         Map<String, DeviceOverride> devices = e.result().deviceOverrides();
         assertEquals(Map.of("192.168.0.1", new DeviceOverride("gw", "Router"),
                 "192.168.0.2", new DeviceOverride("lan", "Laptop/Desktop"),

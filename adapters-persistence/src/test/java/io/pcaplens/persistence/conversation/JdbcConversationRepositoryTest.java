@@ -1,0 +1,160 @@
+package io.pcaplens.persistence.conversation;
+
+import io.pcaplens.persistence.SchemaMigration;
+
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationField;
+import io.pcaplens.domain.conversation.ConversationId;
+import io.pcaplens.domain.conversation.ConversationKey;
+import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.HostFacts;
+import io.pcaplens.domain.conversation.Identity;
+import io.pcaplens.domain.conversation.Labels;
+import io.pcaplens.domain.conversation.Traffic;
+import io.pcaplens.domain.conversation.Volume;
+import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.host.DeviceType;
+import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.packet.Transport;
+import io.pcaplens.domain.signature.RuleMatch;
+import io.pcaplens.domain.signature.Severity;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+/** Conversations through a real PostgreSQL (the embedded server the service runs), every part of them. */
+class JdbcConversationRepositoryTest {
+
+    private static EmbeddedPostgres server;
+    private static JdbcConversationRepository conversations;
+
+    @BeforeAll
+    static void database() throws Exception {
+        server = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1").start();
+        SchemaMigration.migrate(server.getPostgresDatabase());
+        conversations = new JdbcConversationRepository();
+        conversations.dataSource = server.getPostgresDatabase();
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        server.close();
+    }
+
+    /** A capture record for the rows to belong to. */
+    static CaptureId capture(DataSource db) throws Exception {
+        UUID id = UUID.randomUUID();
+        try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
+                "INSERT INTO capture (id, name, size_bytes, sha256, format, status, progress_stage, enable_dpi,"
+                        + " enable_file_extraction, enable_ids, uploaded_at) VALUES (?, 'c.pcap', 1, ?, 'PCAP',"
+                        + " 'COMPLETED', 'done', true, true, true, now())")) {
+            st.setObject(1, id);
+            st.setString(2, (id.toString() + id).replace("-", "").substring(0, 64));
+            st.executeUpdate();
+        }
+        return new CaptureId(id.toString());
+    }
+
+    private static ConversationRow row(CaptureId capture, long id, String src, int srcPort, String dst, Volume fromSrc,
+                                       Volume fromDst) {
+        Identity identity = new Identity(new ConversationKey(dst + ":80-" + src + ":" + srcPort + "-HTTP"), src, srcPort,
+                dst, 80, Transport.TCP);
+        return ConversationRow.dissected(new ConversationId(id), capture, identity,
+                new Traffic(1_000_000_000L * id, 1_000_000_000L * id + 5_000_000, id, fromSrc, fromDst),
+                new Labels("HTTP", "HTTP", List.of(), List.of()), null);
+    }
+
+    @Test
+    void aConversationWithEveryPartReadsBackAsStored() throws Exception {
+        CaptureId capture = capture(conversations.dataSource);
+        FlowFacts flow = new FlowFacts(null, "YouTube", "Media", "DPI", List.of("tls_self_signed_certificate"),
+                "www.youtube.com", "aaa", "bbb", "CN=issuer", "CN=subject", "2020-01-01 00:00:00", "2030-01-01 00:00:00");
+        ConversationRow full = new ConversationRow(new ConversationId(conversations.reserveIds(1)), capture,
+                new Identity(new ConversationKey("142.250.0.1:443-192.168.1.2:5000-TLSV1.2"), "192.168.1.2", 5000,
+                        "142.250.0.1", 443, Transport.TCP),
+                new Traffic(1_700_000_000_123_456_789L, 1_700_000_001_000_000_000L, 17, new Volume(5, 800),
+                        new Volume(7, 9000)),
+                new Labels("TLSV1.2", "TLS", List.of("PDF", "ZIP"), List.of("curl/8.0")),
+                flow,
+                List.of(new IdsAlert(null, "ET POLICY", 2010000, 2)),
+                new HostFacts(null, DeviceType.LAPTOP_DESKTOP),
+                new HostFacts(new Geo("United States", "US", null, null, "AS15169", "Google LLC", Geo.ONLINE),
+                        DeviceType.SERVER),
+                List.of(new RuleMatch("self-signed", Severity.MEDIUM)),
+                2);
+        ConversationRow bare = row(capture, conversations.reserveIds(1), "10.0.0.1", 6000, "10.0.0.2", Volume.NONE,
+                new Volume(1, 60));
+        conversations.addAll(List.of(full, bare));
+
+        assertEquals(full, conversations.find(full.id()).orElseThrow());
+        ConversationRow read = conversations.find(bare.id()).orElseThrow();
+        assertEquals(bare, read);
+        assertNull(read.flow());
+        assertNull(read.idsAlerts(), "IDS did not run");
+        assertNull(read.customRules(), "rules not evaluated yet");
+    }
+
+    @Test
+    void everySortableFieldHasAColumnAndEachSideSortsByWhatItSent() throws Exception {
+        CaptureId capture = capture(conversations.dataSource);
+        long first = conversations.reserveIds(3);
+        ConversationRow a = row(capture, first, "10.0.0.1", 5000, "10.0.0.9", new Volume(1, 100), new Volume(9, 900));
+        ConversationRow b = row(capture, first + 1, "10.0.0.2", 5001, "10.0.0.9", new Volume(5, 500), new Volume(1, 60));
+        ConversationRow c = row(capture, first + 2, "10.0.0.3", 5002, "10.0.0.9", new Volume(3, 300), new Volume(3, 300));
+        conversations.addAll(List.of(a, b, c));
+
+        for (ConversationField field : ConversationField.values()) {
+            assertEquals(3, page(capture, field, true).size(), field.name());
+        }
+        assertEquals(List.of(b.id(), c.id(), a.id()), page(capture, ConversationField.SRC_BYTES, false));
+        assertEquals(List.of(b.id(), c.id(), a.id()), page(capture, ConversationField.DST_PACKETS, true));
+        assertEquals(List.of(a.id(), c.id(), b.id()), page(capture, ConversationField.TOTAL_BYTES, false));
+    }
+
+    private static List<ConversationId> page(CaptureId capture, ConversationField field, boolean ascending) {
+        ConversationQuery all = ConversationQuery.all();
+        ConversationQuery sorted = new ConversationQuery(null, null, null, false, List.of(), List.of(), List.of(),
+                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
+                List.of(new ConversationQuery.Sort(field, ascending)));
+        assertEquals(3, conversations.count(capture, all));
+        return conversations.page(capture, sorted, 0, 10).stream().map(ConversationRow::id).toList();
+    }
+
+    @Test
+    void facetsAndRuleSeveritiesSpeakOfWhatTheRowsHold() throws Exception {
+        CaptureId capture = capture(conversations.dataSource);
+        long first = conversations.reserveIds(2);
+        ConversationRow a = row(capture, first, "10.0.0.1", 5000, "10.0.0.9", new Volume(1, 60), Volume.NONE);
+        ConversationRow b = row(capture, first + 1, "10.0.0.2", 5001, "10.0.0.9", new Volume(1, 60), Volume.NONE);
+        conversations.addAll(List.of(a.withHosts(new HostFacts(null, DeviceType.ROUTER), HostFacts.UNKNOWN), b));
+        conversations.updateCustomRules(capture, Map.of(a.id().value(), List.of(new RuleMatch("gw", Severity.LOW))));
+        conversations.updateDeviceTypes(capture, Map.of("10.0.0.9", DeviceType.SERVER));
+
+        Map<Facet, Map<String, Long>> facets = conversations.facets(capture);
+        assertEquals(Set.of(Facet.values()), facets.keySet());
+        assertEquals(Map.of("HTTP", 2L), facets.get(Facet.PROTOCOL));
+        assertEquals(Map.of("Server", 2L, "Router", 1L), facets.get(Facet.DEVICE_TYPE));
+        assertEquals(Map.of("gw", 1L), facets.get(Facet.CUSTOM_RULE));
+        assertEquals(Map.of("gw", Severity.LOW), conversations.ruleSeverities(capture));
+        assertEquals(DeviceType.SERVER, conversations.find(b.id()).orElseThrow().dstHost().deviceType());
+        assertEquals(List.of(new RuleMatch("gw", Severity.LOW)), conversations.find(a.id()).orElseThrow().customRules());
+        assertEquals(List.of(), conversations.find(b.id()).orElseThrow().customRules());
+        assertEquals(new java.util.TreeSet<>(List.of(new ConversationId(4242))),
+                conversations.notInCapture(capture, List.of(a.id(), new ConversationId(4242))));
+    }
+}

@@ -1,0 +1,126 @@
+package io.pcaplens.application.capture;
+
+import io.pcaplens.application.AnalysisThreads;
+import io.pcaplens.application.signature.RuleEvaluation;
+import io.pcaplens.domain.capture.Progress;
+import io.pcaplens.domain.port.CaptureRepository;
+import io.pcaplens.domain.port.CaptureSlice;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongConsumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The progress of one analysis and the time each of its stages took. The progress is recorded every
+ * {@link #BEAT_MILLIS}, which is also the heartbeat that tells other workers the capture is still being
+ * analysed; the stage times end up in the log line of the analysis.
+ */
+final class AnalysisProgress implements AutoCloseable {
+
+    private static final Logger LOG = Logger.getLogger(AnalysisProgress.class.getName());
+    /** How often a running analysis records its progress, which is also its heartbeat. */
+    static final long BEAT_MILLIS = 2_000;
+    /** Dissection ends at this share; what remains is storing and indexing. */
+    private static final int DISSECTED_PERCENT = 99;
+
+    /** The stages of an analysis, in their order; each ends when the next begins. */
+    enum Stage { PREPARING, SLICING, DISSECTING, CONVERSATIONS, RULES, INDEXING, FILE_EXTRACTION }
+
+    private final AtomicReference<Progress> current = new AtomicReference<>(new Progress(0, Progress.DISSECTING));
+    private final Map<Stage, Long> nanos = new EnumMap<>(Stage.class);
+    private final ScheduledExecutorService beat;
+    private long lapStart = System.nanoTime();
+
+    private AnalysisProgress(String captureId, CaptureRepository captures, AnalysisThreads threads) {
+        beat = threads.timer();
+        beat.scheduleWithFixedDelay(() -> record(captureId, captures), 0, BEAT_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    /** Starts the clock and the heartbeat of an analysis of the capture. */
+    static AnalysisProgress start(String captureId, CaptureRepository captures, AnalysisThreads threads) {
+        return new AnalysisProgress(captureId, captures, threads);
+    }
+
+    /** The stage has ended: its time is taken, and the next one starts now. */
+    void ended(Stage stage) {
+        long now = System.nanoTime();
+        nanos.put(stage, now - lapStart);
+        lapStart = now;
+        if (stage == Stage.DISSECTING) {
+            current.set(new Progress(DISSECTED_PERCENT, Progress.INDEXING));
+        }
+    }
+
+    /**
+     * The slices are about to be read: the progress is the share of their bytes read so far.
+     *
+     * @return for each slice, in the list's order, what takes the count of its bytes read so far
+     */
+    List<LongConsumer> reading(List<CaptureSlice> slices) {
+        SliceBytes bytes = new SliceBytes(slices);
+        return slices.stream().<LongConsumer>map(s -> read -> current.set(bytes.read(s.index(), read))).toList();
+    }
+
+    /** What the next heartbeat records. */
+    Progress now() {
+        return current.get();
+    }
+
+    private void record(String captureId, CaptureRepository captures) {
+        try {
+            captures.progress(captureId, current.get());
+        } catch (RuntimeException e) {
+            LOG.log(Level.FINE, "progress update failed", e);
+        }
+    }
+
+    /** What the log says of a finished analysis: its counts and how long each stage took. */
+    String summary(String captureId, long packets, int conversations, int slices, RuleEvaluation.Outcome rules) {
+        return String.format("capture %s: %d packets, %d conversations in %d slices; slicing %d ms,"
+                        + " dissecting %d ms, conversations %d ms; %d custom rules fired on %d conversations and set"
+                        + " %d device types in %d ms, indexing done %d ms later; file extraction %d ms", captureId,
+                packets, conversations, slices, millis(Stage.SLICING), millis(Stage.DISSECTING),
+                millis(Stage.CONVERSATIONS), rules.ruleCount(), rules.matchedConversations(),
+                rules.deviceOverrides().size(), millis(Stage.RULES), millis(Stage.INDEXING),
+                millis(Stage.FILE_EXTRACTION));
+    }
+
+    private long millis(Stage stage) {
+        return nanos.getOrDefault(stage, 0L) / 1_000_000;
+    }
+
+    /** Stops the heartbeat. */
+    @Override
+    public void close() {
+        beat.shutdownNow();
+    }
+
+    /** Bytes read of each slice, which slices report from their own threads. */
+    private static final class SliceBytes {
+        /** Reading never shows more than this: what follows it takes time too. */
+        private static final int MAX_READING_PERCENT = 98;
+        private final AtomicLongArray read;
+        private final long total;
+
+        SliceBytes(List<CaptureSlice> slices) {
+            read = new AtomicLongArray(slices.size());
+            total = Math.max(1, slices.stream().mapToLong(CaptureSlice::bytes).sum());
+        }
+
+        Progress read(int slice, long bytes) {
+            read.set(slice, bytes);
+            long sum = 0;
+            for (int i = 0; i < read.length(); i++) {
+                sum += read.get(i);
+            }
+            return new Progress((int) Math.min(MAX_READING_PERCENT, sum * 100 / total), Progress.DISSECTING);
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package io.pcaplens.application.capture;
+
+import io.pcaplens.application.extraction.FileExtraction;
+import io.pcaplens.application.host.HostClassification;
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.port.ConversationRepository;
+import io.pcaplens.domain.port.PacketRepository;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.io.IOException;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * What an analysis leaves in storage: conversations, hosts, packets and extracted files. A claimed capture is
+ * cleared of whatever an interrupted earlier run left, so running a job again gives the same result as
+ * running it once; a failed run that keeps nothing is cleared again.
+ */
+@ApplicationScoped
+public class AnalysisResults {
+
+    private static final Logger LOG = Logger.getLogger(AnalysisResults.class.getName());
+
+    private ConversationRepository conversations;
+    private PacketRepository packets;
+    private HostClassification hosts;
+    private FileExtraction files;
+
+    /** For the container's proxy. */
+    protected AnalysisResults() {
+    }
+
+    @Inject
+    public AnalysisResults(ConversationRepository conversations, PacketRepository packets, HostClassification hosts,
+                           FileExtraction files) {
+        this.conversations = conversations;
+        this.packets = packets;
+        this.hosts = hosts;
+        this.files = files;
+    }
+
+    /** Clears what an earlier run left and makes room for the capture's packets. */
+    public void prepare(String captureId) {
+        conversations.deleteByCapture(new CaptureId(captureId));
+        hosts.deleteByCapture(captureId);
+        packets.prepare(captureId);
+    }
+
+    /** Stores the enriched conversations, then the hosts, which refer to them. */
+    public void store(String captureId, HostClassification.Classified enriched) {
+        conversations.addAll(enriched.rows());
+        hosts.store(captureId, enriched);
+    }
+
+    /** Builds what reading packets per conversation needs, once they are all written. */
+    public void index(String captureId) {
+        packets.finish(captureId);
+    }
+
+    /** Removes everything a failed run stored; what cannot be removed is logged and left. */
+    public void clear(String captureId) {
+        try {
+            conversations.deleteByCapture(new CaptureId(captureId));
+            hosts.deleteByCapture(captureId);
+            packets.drop(captureId);
+            files.clear(captureId);
+        } catch (RuntimeException | IOException e) {
+            LOG.log(Level.WARNING, "could not clear the partial results of capture " + captureId, e);
+        }
+    }
+}

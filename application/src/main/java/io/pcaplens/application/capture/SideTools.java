@@ -1,0 +1,116 @@
+package io.pcaplens.application.capture;
+
+import io.pcaplens.application.AnalysisThreads;
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.Tool;
+import io.pcaplens.domain.capture.ToolOutcome;
+import io.pcaplens.domain.capture.ToolReport;
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.port.DeepPacketInspector;
+import io.pcaplens.domain.port.IntrusionDetector;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The tools that read a capture beside the dissector (architecture.md, pipeline step 4): ndpiReader and,
+ * when enabled, Suricata. They read the file far faster than the dissector, each on a thread of its own.
+ * A failing side tool never fails the analysis: its outcome in the file record says what happened.
+ */
+@ApplicationScoped
+public class SideTools {
+
+    private static final Logger LOG = Logger.getLogger(SideTools.class.getName());
+    /** Transports of IP traffic, which DPI classifies. */
+
+    private DeepPacketInspector inspector;
+    private IntrusionDetector detector;
+    private AnalysisThreads threads;
+
+    /** For the container's proxy. */
+    protected SideTools() {
+    }
+
+    @Inject
+    public SideTools(DeepPacketInspector inspector, IntrusionDetector detector, AnalysisThreads threads) {
+        this.inspector = inspector;
+        this.detector = detector;
+        this.threads = threads;
+    }
+
+    /** Starts the side tools the capture's options ask for, each with a scratch directory under the work one. */
+    public Running start(Capture capture, Path file, Path workDir) throws IOException {
+        Path dpiWork = Files.createDirectories(workDir.resolve("dpi"));
+        Future<List<FlowFacts>> dpi = capture.options().enableDpi()
+                ? threads.submit(() -> inspector.inspect(file, dpiWork)) : null;
+        Path idsWork = Files.createDirectories(workDir.resolve("ids"));
+        Future<List<IdsAlert>> ids = capture.options().enableIds()
+                ? threads.submit(() -> detector.detect(file, idsWork)) : null;
+        return new Running(dpi, ids);
+    }
+
+    /** The side tools of one analysis; null futures for the tools not asked to run. */
+    public static final class Running {
+
+        private final Future<List<FlowFacts>> dpi;
+        private final Future<List<IdsAlert>> ids;
+
+        Running(Future<List<FlowFacts>> dpi, Future<List<IdsAlert>> ids) {
+            this.dpi = dpi;
+            this.ids = ids;
+        }
+
+        /**
+         * DPI's facts about each flow, or none, with ndpiReader's outcome recorded. nDPI sees IP flows only,
+         * so nothing at all from a capture with IP traffic means it could not read it.
+         */
+        public List<FlowFacts> flowFacts(List<ConversationRow> rows, ToolReport tools) throws InterruptedException {
+            List<FlowFacts> facts = result(dpi, Tool.NDPI_READER, tools).orElse(List.of());
+            boolean ranWell = tools.outcome(Tool.NDPI_READER).map(o -> o.status() == ToolOutcome.Status.COMPLETED)
+                    .orElse(false);
+            if (ranWell && facts.isEmpty() && rows.stream().anyMatch(r -> r.identity().transport().isIp())) {
+                tools.record(Tool.NDPI_READER, ToolOutcome.failed("ndpiReader reported no flows although the capture"
+                        + " has IP traffic (a link type it does not read, such as 802.11 radiotap)"));
+            }
+            return facts;
+        }
+
+        /** The IDS alerts, or none at all when IDS did not run or failed, with Suricata's outcome recorded. */
+        public Optional<List<IdsAlert>> alerts(ToolReport tools) throws InterruptedException {
+            return result(ids, Tool.SURICATA, tools);
+        }
+
+        /**
+         * The result of a side tool, with its outcome recorded: SKIPPED when it was not asked to run, FAILED
+         * with the tool's own words, else COMPLETED.
+         */
+        private static <T> Optional<T> result(Future<T> task, Tool tool, ToolReport tools)
+                throws InterruptedException {
+            if (task == null) {
+                tools.record(tool, ToolOutcome.skipped());
+                return Optional.empty();
+            }
+            try {
+                T result = task.get();
+                tools.record(tool, ToolOutcome.completed());
+                return Optional.of(result);
+            } catch (ExecutionException e) {
+                tools.record(tool, ToolOutcome.failed(tool, e.getCause()));
+                LOG.log(Level.WARNING, tool.label() + " failed: " + tools.outcome(tool).orElseThrow().reason(),
+                        e.getCause());
+                return Optional.empty();
+            }
+        }
+    }
+}

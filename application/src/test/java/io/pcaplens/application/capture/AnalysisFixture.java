@@ -1,0 +1,113 @@
+package io.pcaplens.application.capture;
+
+import io.pcaplens.application.AnalysisThreads;
+import io.pcaplens.application.Settings;
+import io.pcaplens.application.extraction.CandidateExport;
+import io.pcaplens.application.extraction.FileExtraction;
+import io.pcaplens.application.fakes.FakeDissector;
+import io.pcaplens.application.fakes.FakeObjectExtraction;
+import io.pcaplens.application.fakes.FakeSideTools;
+import io.pcaplens.application.fakes.FixedRules;
+import io.pcaplens.application.fakes.InMemoryCaptureRepository;
+import io.pcaplens.application.fakes.InMemoryConversationRepository;
+import io.pcaplens.application.fakes.InMemoryExtractedFileRepository;
+import io.pcaplens.application.fakes.InMemoryHostRepository;
+import io.pcaplens.application.fakes.InMemoryPacketRepository;
+import io.pcaplens.application.fakes.NowhereGeo;
+import io.pcaplens.application.fakes.TempDirCaptureStore;
+import io.pcaplens.application.fakes.TempDirExtractedFileStore;
+import io.pcaplens.application.host.GeoEnrichment;
+import io.pcaplens.application.host.HostClassification;
+import io.pcaplens.application.host.HostClassifications;
+import io.pcaplens.application.signature.RuleBook;
+import io.pcaplens.application.signature.RuleEvaluation;
+import io.pcaplens.domain.capture.AnalysisOptions;
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureFormat;
+import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.capture.Progress;
+import io.pcaplens.domain.port.DeepPacketInspector;
+import io.pcaplens.domain.port.IntrusionDetector;
+import io.pcaplens.domain.signature.SignatureRule;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.Executors;
+
+/**
+ * The capture analysis on in-memory ports and fake tools: a test sets the tools up, uploads a capture and
+ * analyses it, then looks at what each port was left with.
+ */
+final class AnalysisFixture implements AutoCloseable {
+
+    final InMemoryCaptureRepository captures = new InMemoryCaptureRepository();
+    final InMemoryConversationRepository conversations = new InMemoryConversationRepository();
+    final InMemoryPacketRepository packets = new InMemoryPacketRepository();
+    final InMemoryHostRepository hosts = new InMemoryHostRepository();
+    final InMemoryExtractedFileRepository files = new InMemoryExtractedFileRepository();
+    final TempDirCaptureStore store;
+    final TempDirExtractedFileStore bytes;
+    final FakeObjectExtraction objects = new FakeObjectExtraction();
+    final AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
+    FakeDissector dissector = new FakeDissector();
+    DeepPacketInspector inspector = FakeSideTools.inspector(List.of());
+    IntrusionDetector detector = FakeSideTools.detector(List.of());
+    SignatureRule[] rules = {};
+
+    AnalysisFixture(Path dir) {
+        store = new TempDirCaptureStore(dir.resolve("store"));
+        bytes = new TempDirExtractedFileStore(dir.resolve("extracted"));
+    }
+
+    /** Two dissectors side by side, as on a machine of two cores. */
+    static Settings settings() {
+        return new Settings(1 << 20, false, 1, 2, "signatures.yml");
+    }
+
+    CaptureAnalysis analysis() {
+        Settings settings = settings();
+        HostClassification classification = HostClassifications.on(hosts, conversations);
+        NowhereGeo nowhere = new NowhereGeo();
+        FileExtraction extraction = new FileExtraction(new CandidateExport(objects, packets, objects, store), files,
+                bytes, settings, threads);
+        return new CaptureAnalysis(captures, store,
+                new AnalysisResults(conversations, packets, classification, extraction),
+                new SliceDissection(dissector, packets, conversations, settings, threads),
+                new SideTools(inspector, detector, threads),
+                new CaptureEnrichment(new GeoEnrichment(nowhere, nowhere, nowhere), classification),
+                new RuleEvaluation(new RuleBook(new FixedRules(rules)), conversations, packets, captures,
+                        classification),
+                extraction, threads);
+    }
+
+    /** A capture waiting for analysis, with the options given; its file's bytes mean nothing to the fakes. */
+    String upload(AnalysisOptions options) throws IOException {
+        String id = UUID.randomUUID().toString();
+        Files.createDirectories(store.pathOf(id).getParent());
+        Files.writeString(store.pathOf(id), "capture " + id);
+        captures.add(new Capture(id, "test.pcap", 100, "sha-" + id, CaptureFormat.PCAP, CaptureStatus.QUEUED, null,
+                new Progress(0, Progress.QUEUED), options, Instant.now(), null, null, null, null, null, Map.of()));
+        return id;
+    }
+
+    /** Uploads a capture with DPI on, file extraction and IDS off. */
+    String upload() throws IOException {
+        return upload(new AnalysisOptions(true, false, false));
+    }
+
+    /** Analyses the next queued capture and returns the given capture as it was left. */
+    Capture analyse(String id) {
+        analysis().runNext("worker");
+        return captures.find(id).orElseThrow();
+    }
+
+    @Override
+    public void close() {
+        threads.stop();
+    }
+}

@@ -1,0 +1,60 @@
+package io.pcaplens.application.capture;
+
+import io.pcaplens.application.AnalysisThreads;
+import io.pcaplens.application.fakes.InMemoryCaptureRepository;
+import io.pcaplens.application.signature.RuleEvaluation;
+import io.pcaplens.domain.capture.Progress;
+import io.pcaplens.domain.port.CaptureSlice;
+import io.pcaplens.domain.signature.DeviceOverride;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.function.LongConsumer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class AnalysisProgressTest {
+
+    /** bench/README.md reads the stage times of an analysis off this line. */
+    @Test
+    void theSummaryNamesTheCountsAndTheTimeOfEveryStage() {
+        AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
+        try (AnalysisProgress progress = AnalysisProgress.start("c1", new InMemoryCaptureRepository(), threads)) {
+            for (AnalysisProgress.Stage stage : AnalysisProgress.Stage.values()) {
+                progress.ended(stage);
+            }
+            String line = progress.summary("c1", 1_000, 20, 2, new RuleEvaluation.Outcome("c1", "v1", 5, 7,
+                    Map.of("10.0.0.1", new DeviceOverride("r", "Server"))));
+
+            assertTrue(line.matches("capture c1: 1000 packets, 20 conversations in 2 slices; slicing \\d+ ms,"
+                    + " dissecting \\d+ ms, conversations \\d+ ms; 5 custom rules fired on 7 conversations and set"
+                    + " 1 device types in \\d+ ms, indexing done \\d+ ms later; file extraction \\d+ ms"), line);
+        } finally {
+            threads.stop();
+        }
+    }
+
+    @Test
+    void dissectingShowsTheShareOfTheSlicesBytesReadAndTheRestIsIndexing() {
+        AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
+        try (AnalysisProgress progress = AnalysisProgress.start("c1", new InMemoryCaptureRepository(), threads)) {
+            List<LongConsumer> read = progress.reading(List.of(new CaptureSlice(0, Path.of("c1"), 1, 300, false),
+                    new CaptureSlice(1, Path.of("c1"), 901, 100, false)));
+            assertEquals(new Progress(0, Progress.DISSECTING), progress.now());
+
+            read.get(1).accept(100);
+            assertEquals(new Progress(25, Progress.DISSECTING), progress.now());
+            read.get(0).accept(300);
+            assertEquals(new Progress(98, Progress.DISSECTING), progress.now(), "never done while reading");
+
+            progress.ended(AnalysisProgress.Stage.DISSECTING);
+            assertEquals(new Progress(99, Progress.INDEXING), progress.now());
+        } finally {
+            threads.stop();
+        }
+    }
+}

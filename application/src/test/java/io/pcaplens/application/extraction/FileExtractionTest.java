@@ -1,0 +1,218 @@
+package io.pcaplens.application.extraction;
+
+import io.pcaplens.application.AnalysisThreads;
+import io.pcaplens.application.Settings;
+import io.pcaplens.application.fakes.FakeObjectExtraction;
+import io.pcaplens.application.fakes.FakeObjectExtraction.Carried;
+import io.pcaplens.application.fakes.InMemoryExtractedFileRepository;
+import io.pcaplens.application.fakes.InMemoryPacketRepository;
+import io.pcaplens.application.fakes.TempDirCaptureStore;
+import io.pcaplens.application.fakes.TempDirExtractedFileStore;
+import io.pcaplens.domain.capture.AnalysisOptions;
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureFormat;
+import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.capture.DissectedCapture;
+import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.capture.Progress;
+import io.pcaplens.domain.capture.ToolOutcome;
+import io.pcaplens.domain.conversation.ConversationKey;
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.file.ExtractedFile;
+import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.port.PacketRepository;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.Executors;
+
+import static io.pcaplens.application.fakes.Traffic.tcp;
+import static io.pcaplens.application.fakes.Traffic.udp;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class FileExtractionTest {
+
+    private static final String PDF = "%PDF-1.4 a small report";
+    private static final PacketRecord QUERY = udp(1, "10.0.0.1", 5353, "10.0.0.3", 53, "DNS");
+    private static final PacketRecord SYN = tcp(2, "10.0.0.1", 5000, "10.0.0.2", 80, "TCP", "");
+    private static final PacketRecord SYN_ACK = tcp(3, "10.0.0.2", 80, "10.0.0.1", 5000, "TCP", "");
+    private static final PacketRecord REQUEST = tcp(4, "10.0.0.1", 5000, "10.0.0.2", 80, "HTTP", "474554");
+    private static final PacketRecord RESPONSE = tcp(5, "10.0.0.2", 80, "10.0.0.1", 5000, "HTTP", "48545450");
+    private static final PacketRecord ACK = tcp(6, "10.0.0.1", 5000, "10.0.0.2", 80, "TCP", "");
+
+    @TempDir
+    Path dir;
+    private final String captureId = UUID.randomUUID().toString();
+    private final InMemoryPacketRepository packets = new InMemoryPacketRepository();
+    private final InMemoryExtractedFileRepository files = new InMemoryExtractedFileRepository();
+    private final FakeObjectExtraction objects = new FakeObjectExtraction();
+    private final AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
+    private TempDirExtractedFileStore bytes;
+    private FileExtraction extraction;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        TempDirCaptureStore store = new TempDirCaptureStore(dir.resolve("store"));
+        Files.createDirectories(store.pathOf(captureId).getParent());
+        Files.writeString(store.pathOf(captureId), "the stored capture");
+        bytes = new TempDirExtractedFileStore(dir.resolve("extracted"));
+        extraction = new FileExtraction(new CandidateExport(objects, packets, objects, store), files, bytes,
+                new Settings(1 << 20, false, 1, 2, "signatures.yml"), threads);
+    }
+
+    @AfterEach
+    void tearDown() {
+        threads.stop();
+    }
+
+    private Capture capture(boolean extractFiles) {
+        return new Capture(captureId, "t.pcap", 1, "sha", CaptureFormat.PCAP, CaptureStatus.ANALYZING, null,
+                new Progress(0, Progress.DISSECTING), new AnalysisOptions(false, extractFiles, false), Instant.now(),
+                null, null, null, null, null, Map.of());
+    }
+
+    /** The packets stored under their rows, as an analysis leaves them before extracting files. */
+    private List<ConversationRow> stored(PacketRecord... traffic) throws Exception {
+        DissectedSlice slice = new DissectedSlice();
+        Map<ConversationKey, Long> ids = new HashMap<>();
+        packets.prepare(captureId);
+        PacketRepository.Writer writer = packets.open(captureId);
+        for (PacketRecord p : traffic) {
+            writer.write(ids.computeIfAbsent(slice.add(p).key(), k -> 100L + ids.size()), p);
+        }
+        writer.close();
+        return DissectedCapture.merge(List.of(slice.ended(traffic.length, null))).rows(ids::get, captureId);
+    }
+
+    private static long rowOf(List<ConversationRow> rows, String protocol) {
+        return rows.stream().filter(r -> r.labels().protocol().equals(protocol)).findFirst().orElseThrow().id().value();
+    }
+
+    private ToolOutcome extract(List<ConversationRow> rows, boolean asked) throws Exception {
+        return extraction.finish(extraction.start(capture(asked), rows, rows.stream()
+                .mapToLong(r -> r.traffic().packetCount()).sum(), Files.createDirectories(dir.resolve("work"))));
+    }
+
+    private static String sha256(String text) throws Exception {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                .digest(text.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @Test
+    void aFileOfWebTrafficIsKeptWithItsDigestAndTypeAndTiedToTheRowOfItsFrame() throws Exception {
+        List<ConversationRow> rows = stored(QUERY, SYN, SYN_ACK, REQUEST, RESPONSE, ACK);
+        objects.carrying(new Carried("HTTP", 5, "report.pdf", PDF));
+
+        ToolOutcome outcome = extract(rows, true);
+
+        assertEquals(ToolOutcome.completed(), outcome);
+        long http = rowOf(rows, "HTTP");
+        ExtractedFile file = files.list(captureId, null).get(0);
+        assertEquals(new ExtractedFile(file.id(), captureId, http, "HTTP", "report.pdf", PDF.length(), sha256(PDF),
+                "PDF", 5L), file);
+        assertEquals(PDF, Files.readString(bytes.pathOf(captureId, file.id())));
+        assertEquals(Map.of(http, 1), files.counts(captureId));
+    }
+
+    @Test
+    void whenEveryPacketIsACandidateTheStoredCaptureIsReadItself() throws Exception {
+        List<ConversationRow> rows = stored(SYN, SYN_ACK, REQUEST, RESPONSE, ACK);
+        objects.carrying(new Carried("HTTP", 5, "report.pdf", PDF));
+
+        extract(rows, true);
+
+        assertEquals(5L, files.list(captureId, null).get(0).frameNumber());
+        assertEquals(rowOf(rows, "HTTP"), files.list(captureId, null).get(0).conversationId());
+        assertEquals(4, packets.framesRead(), "no copy: only the frames up to the carrier are read again");
+    }
+
+    @Test
+    void theCarriersAreLookedForOnlyUpToTheLastFrameThatCarriedAnObject() throws Exception {
+        List<ConversationRow> rows = stored(QUERY, SYN, SYN_ACK, REQUEST, RESPONSE, ACK);
+        objects.carrying(new Carried("HTTP", 4, "form", "name=value"));
+
+        extract(rows, true);
+
+        assertEquals(4L, files.list(captureId, null).get(0).frameNumber());
+        assertEquals(5 + 3, packets.framesRead(), "five candidate frames copied, then three read to find frame 4");
+    }
+
+    @Test
+    void anObjectWithoutAFrameBelongsToTheOnlyFlowOfItsProtocol() throws Exception {
+        List<ConversationRow> rows = stored(QUERY, SYN, SYN_ACK, REQUEST, RESPONSE, ACK);
+        objects.carrying(new Carried("HTTP", 0, "body", "no frame named"));
+
+        extract(rows, true);
+
+        ExtractedFile file = files.list(captureId, null).get(0);
+        assertEquals(rowOf(rows, "HTTP"), file.conversationId());
+        assertEquals(null, file.frameNumber());
+    }
+
+    @Test
+    void anExtractionNotAskedForIsSkippedAndNoFileOfAnEarlierRunIsLeft() throws Exception {
+        List<ConversationRow> rows = stored(SYN, SYN_ACK, REQUEST, RESPONSE, ACK);
+        objects.carrying(new Carried("HTTP", 5, "report.pdf", PDF));
+        extract(rows, true);
+
+        ToolOutcome outcome = extract(rows, false);
+
+        assertEquals(ToolOutcome.skipped(), outcome);
+        assertTrue(files.list(captureId, null).isEmpty());
+        assertEquals(0, bytes.count(captureId));
+        assertEquals(1, objects.runs(), "the extractor ran for the first run only");
+    }
+
+    @Test
+    void aFailingExtractorFailsTheExtractionWithItsReasonAndLeavesNoFiles() throws Exception {
+        List<ConversationRow> rows = stored(QUERY, SYN, SYN_ACK, REQUEST, RESPONSE, ACK);
+        objects.carrying(new Carried("HTTP", 5, "report.pdf", PDF)).failsBecause("tshark could not be run: no tshark");
+
+        ToolOutcome outcome = extract(rows, true);
+
+        assertEquals(ToolOutcome.failed("tshark could not be run: no tshark"), outcome);
+        assertTrue(files.list(captureId, null).isEmpty());
+        assertEquals(Map.of(), files.counts(captureId), "every row's count is back to 0");
+    }
+
+    @Test
+    void aCancelledExtractionStoresNothing() throws Exception {
+        List<ConversationRow> rows = stored(QUERY, SYN, SYN_ACK, REQUEST, RESPONSE, ACK);
+        objects.carrying(new Carried("HTTP", 5, "report.pdf", PDF));
+        FileExtraction.Job job = extraction.start(capture(true), rows, 6, Files.createDirectories(dir.resolve("work")));
+
+        job.cancel();
+        ToolOutcome outcome = extraction.finish(job);
+
+        assertEquals(ToolOutcome.Status.FAILED, outcome.status());
+        assertTrue(files.list(captureId, null).isEmpty());
+        assertEquals(0, bytes.count(captureId));
+    }
+
+    @Test
+    void theQueriesListAFilesRecordsAndFindItsBytes() throws Exception {
+        List<ConversationRow> rows = stored(QUERY, SYN, SYN_ACK, REQUEST, RESPONSE, ACK);
+        objects.carrying(new Carried("HTTP", 5, "report.pdf", PDF));
+        extract(rows, true);
+        ExtractedFileQueries queries = new ExtractedFileQueries(files, bytes);
+
+        ExtractedFile file = queries.list(captureId, rowOf(rows, "HTTP")).get(0);
+
+        assertEquals(file, queries.find(captureId, file.id()).orElseThrow());
+        assertEquals(PDF, Files.readString(queries.content(file)));
+        assertTrue(queries.list(captureId, rowOf(rows, "DNS")).isEmpty());
+    }
+}

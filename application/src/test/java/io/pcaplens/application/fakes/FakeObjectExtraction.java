@@ -1,0 +1,110 @@
+package io.pcaplens.application.fakes;
+
+import io.pcaplens.domain.capture.Tool;
+import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.file.ExportedObject;
+import io.pcaplens.domain.port.FrameExtractor;
+import io.pcaplens.domain.port.ObjectExtractor;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A frame copier and an object extractor that work together without any capture format: the copier writes
+ * the numbers of the frames it is given, one a line, and the extractor reads them back, so that it names an
+ * object's frame as a real extractor would, by its position in the capture it read. Given any other file,
+ * the extractor reads it as the whole capture, whose frame numbers are the capture's own.
+ */
+public class FakeObjectExtraction implements ObjectExtractor, FrameExtractor {
+
+    private static final String COPY = "frames";
+
+    /** An object the traffic carried in a frame of the capture; frame 0 when no frame is named for it. */
+    public record Carried(String protocol, long frame, String name, String content) {
+    }
+
+    private final List<Carried> objects = new ArrayList<>();
+    private String failure;
+    private int runs;
+
+    public FakeObjectExtraction carrying(Carried object) {
+        objects.add(object);
+        return this;
+    }
+
+    public FakeObjectExtraction failsBecause(String reason) {
+        failure = reason;
+        return this;
+    }
+
+    /** How many times the extractor ran. */
+    public synchronized int runs() {
+        return runs;
+    }
+
+    @Override
+    public FrameWriter open(Path capture, OutputStream out) throws IOException {
+        out.write((COPY + "\n").getBytes(StandardCharsets.US_ASCII));
+        return new FrameWriter() {
+            @Override
+            public void add(long frameNumber, long fileOffset) throws IOException {
+                out.write((frameNumber + "\n").getBytes(StandardCharsets.US_ASCII));
+            }
+
+            @Override
+            public void close() throws IOException {
+                out.flush();
+            }
+        };
+    }
+
+    @Override
+    public List<ExportedObject> export(Path capture, Set<String> protocols, Path workDir)
+            throws ToolFailure {
+        synchronized (this) {
+            runs++;
+        }
+        if (failure != null) {
+            throw new ToolFailure(Tool.FILE_EXTRACTION, failure);
+        }
+        try {
+            List<Long> copied = copiedFrames(capture);
+            List<ExportedObject> exported = new ArrayList<>();
+            for (Carried o : objects) {
+                long frame = copied == null ? o.frame() : copied.indexOf(o.frame()) + 1L;
+                if (!protocols.contains(o.protocol()) || (copied != null && frame == 0 && o.frame() != 0)) {
+                    continue;
+                }
+                Path content = workDir.resolve("object" + exported.size());
+                Files.writeString(content, o.content());
+                exported.add(new ExportedObject(o.protocol(), o.frame() == 0 ? 0 : frame, o.name(), content));
+            }
+            return exported;
+        } catch (IOException e) {
+            throw new ToolFailure(Tool.FILE_EXTRACTION, "could not read the capture: " + e.getMessage(), e);
+        }
+    }
+
+    /** The frames a copy holds, in its order; null for the whole capture. */
+    private static List<Long> copiedFrames(Path capture) throws IOException {
+        if (!Files.exists(capture)) {
+            return null;
+        }
+        List<String> lines = Files.readAllLines(capture, StandardCharsets.ISO_8859_1);
+        if (lines.isEmpty() || !lines.get(0).equals(COPY)) {
+            return null;
+        }
+        return lines.subList(1, lines.size()).stream().map(Long::parseLong).toList();
+    }
+
+    @Override
+    public ToolStatus probe() {
+        return new ToolStatus("tshark", "tshark", "fake", null);
+    }
+}

@@ -1,0 +1,73 @@
+package io.pcaplens.application.fakes;
+
+import io.pcaplens.domain.capture.Tool;
+import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.port.DeepPacketInspector;
+import io.pcaplens.domain.port.ExternalTool.ToolStatus;
+import io.pcaplens.domain.port.IntrusionDetector;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/** DPI and IDS that answer what a test tells them, or fail for the reason it gives. */
+public final class FakeSideTools {
+
+    private FakeSideTools() {
+    }
+
+    /** What a fake tool says when it runs. */
+    @FunctionalInterface
+    private interface Answer<T> {
+        T given() throws ToolFailure;
+    }
+
+    public static DeepPacketInspector inspector(List<FlowFacts> facts) {
+        return inspecting(() -> facts);
+    }
+
+    public static DeepPacketInspector failingInspector(String reason) {
+        return inspecting(() -> {
+            throw new ToolFailure(Tool.NDPI_READER, reason);
+        });
+    }
+
+    public static IntrusionDetector detector(List<IdsAlert> alerts) {
+        return detecting(() -> alerts);
+    }
+
+    public static IntrusionDetector failingDetector(String reason) {
+        return detecting(() -> {
+            throw new ToolFailure(Tool.SURICATA, reason);
+        });
+    }
+
+    private static DeepPacketInspector inspecting(Answer<List<FlowFacts>> answer) {
+        return new DeepPacketInspector() {
+            @Override
+            public List<FlowFacts> inspect(Path capture, Path workDir) throws ToolFailure {
+                return answer.given();
+            }
+
+            @Override
+            public ToolStatus probe() {
+                return new ToolStatus("ndpiReader", "libndpi-bin", "fake", null);
+            }
+        };
+    }
+
+    private static IntrusionDetector detecting(Answer<List<IdsAlert>> answer) {
+        return new IntrusionDetector() {
+            @Override
+            public List<IdsAlert> detect(Path capture, Path workDir) throws ToolFailure {
+                return answer.given();
+            }
+
+            @Override
+            public ToolStatus probe() {
+                return new ToolStatus("suricata", "suricata", "fake", null);
+            }
+        };
+    }
+}

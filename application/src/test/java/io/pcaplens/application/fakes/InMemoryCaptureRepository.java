@@ -1,0 +1,95 @@
+package io.pcaplens.application.fakes;
+
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.capture.DuplicateCaptureException;
+import io.pcaplens.domain.capture.Progress;
+import io.pcaplens.domain.capture.ToolOutcome;
+import io.pcaplens.domain.port.CaptureRepository;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The capture records and job queue in a map: the oldest queued capture is claimed first. */
+public class InMemoryCaptureRepository implements CaptureRepository {
+
+    private final Map<String, Capture> captures = new LinkedHashMap<>();
+    private final List<Progress> beats = Collections.synchronizedList(new ArrayList<>());
+
+    @Override
+    public synchronized void add(Capture capture) {
+        for (Capture c : captures.values()) {
+            if (c.sha256().equals(capture.sha256())) {
+                throw new DuplicateCaptureException(c.id());
+            }
+        }
+        captures.put(capture.id(), capture);
+    }
+
+    @Override
+    public synchronized Optional<Capture> find(String id) {
+        return Optional.ofNullable(captures.get(id));
+    }
+
+    @Override
+    public synchronized List<Capture> page(int offset, int limit) {
+        List<Capture> all = new ArrayList<>(captures.values());
+        Collections.reverse(all);
+        return all.subList(Math.min(offset, all.size()), Math.min(offset + limit, all.size()));
+    }
+
+    @Override
+    public synchronized long count() {
+        return captures.size();
+    }
+
+    @Override
+    public synchronized void delete(String id) {
+        captures.remove(id);
+    }
+
+    @Override
+    public synchronized Optional<Capture> claimNext(String workerId, long staleAfterMillis) {
+        Optional<Capture> next = captures.values().stream().filter(c -> c.status() == CaptureStatus.QUEUED).findFirst();
+        next.ifPresent(c -> captures.put(c.id(),
+                with(c, CaptureStatus.ANALYZING, null, new Progress(0, Progress.QUEUED))));
+        return next.map(c -> captures.get(c.id()));
+    }
+
+    /** Puts a capture back in the queue, as a claim of a worker that died leaves it for another. */
+    public synchronized void requeue(String id) {
+        Capture c = captures.get(id);
+        captures.put(id, with(c, CaptureStatus.QUEUED, null, new Progress(0, Progress.QUEUED)));
+    }
+
+    @Override
+    public void progress(String id, Progress progress) {
+        beats.add(progress);
+    }
+
+    /** Every progress recorded, in order. */
+    public List<Progress> beats() {
+        synchronized (beats) {
+            return List.copyOf(beats);
+        }
+    }
+
+    @Override
+    public synchronized void finish(String id, CaptureStatus status, String reason, Long startNanos, Long endNanos,
+                                    Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
+        Capture c = captures.get(id);
+        captures.put(id, new Capture(c.id(), c.name(), c.size(), c.sha256(), c.format(), status, reason,
+                new Progress(100, Progress.DONE), c.options(), c.uploadedAt(), Instant.now(), startNanos, endNanos,
+                packets, conversations, Map.copyOf(tools)));
+    }
+
+    private static Capture with(Capture c, CaptureStatus status, String reason, Progress progress) {
+        return new Capture(c.id(), c.name(), c.size(), c.sha256(), c.format(), status, reason, progress, c.options(),
+                c.uploadedAt(), null, null, null, null, null, Map.of());
+    }
+}

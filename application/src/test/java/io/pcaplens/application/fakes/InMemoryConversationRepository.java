@@ -1,0 +1,122 @@
+package io.pcaplens.application.fakes;
+
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
+import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.host.DeviceType;
+import io.pcaplens.domain.port.ConversationRepository;
+import io.pcaplens.domain.signature.RuleMatch;
+import io.pcaplens.domain.signature.Severity;
+
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Stored conversation rows by id, with the custom rule matches and device types written to them kept beside
+ * the rows; the queries only the REST resources ask are not answered here.
+ */
+public class InMemoryConversationRepository implements ConversationRepository {
+
+    private final TreeMap<Long, ConversationRow> rows = new TreeMap<>();
+    private final Map<Long, List<RuleMatch>> customRules = new HashMap<>();
+    private final Map<CaptureId, Map<String, DeviceType>> deviceTypes = new HashMap<>();
+    private long nextId = 1;
+
+    @Override
+    public synchronized long reserveIds(int count) {
+        long first = nextId;
+        nextId += count;
+        return first;
+    }
+
+    @Override
+    public synchronized void addAll(List<ConversationRow> added) {
+        added.forEach(r -> rows.put(r.id().value(), r));
+    }
+
+    @Override
+    public synchronized void deleteByCapture(CaptureId captureId) {
+        of(captureId.value()).forEach(r -> customRules.remove(r.id().value()));
+        rows.values().removeIf(r -> r.captureId().equals(captureId));
+        deviceTypes.remove(captureId);
+    }
+
+    /** The capture's rows in order of their first frame. */
+    public synchronized List<ConversationRow> of(String captureId) {
+        return rows.values().stream().filter(r -> r.captureId().value().equals(captureId))
+                .sorted(Comparator.comparingLong(r -> r.traffic().firstFrame())).toList();
+    }
+
+    @Override
+    public synchronized List<ConversationRow> pageAfter(CaptureId captureId, long afterId, int limit) {
+        return rows.tailMap(afterId, false).values().stream().filter(r -> r.captureId().equals(captureId))
+                .limit(limit).toList();
+    }
+
+    @Override
+    public synchronized void updateCustomRules(CaptureId captureId, Map<Long, List<RuleMatch>> byConversation) {
+        of(captureId.value()).forEach(r -> customRules.put(r.id().value(),
+                byConversation.getOrDefault(r.id().value(), List.of())));
+    }
+
+    /** The rules that fired on the row, as last written; empty before any were. */
+    public synchronized List<RuleMatch> customRules(long conversationId) {
+        return customRules.getOrDefault(conversationId, List.of());
+    }
+
+    @Override
+    public synchronized void updateDeviceTypes(CaptureId captureId, Map<String, DeviceType> deviceTypeByIp) {
+        deviceTypes.put(captureId, Map.copyOf(deviceTypeByIp));
+    }
+
+    /** The device type by address last written for the capture's rows. */
+    public synchronized Map<String, DeviceType> deviceTypes(String captureId) {
+        return deviceTypes.getOrDefault(new CaptureId(captureId), Map.of());
+    }
+
+    @Override
+    public synchronized Optional<ConversationRow> find(ConversationId id) {
+        return Optional.ofNullable(rows.get(id.value()));
+    }
+
+    @Override
+    public synchronized SortedSet<ConversationId> notInCapture(CaptureId captureId, Collection<ConversationId> ids) {
+        SortedSet<ConversationId> missing = new TreeSet<>();
+        for (ConversationId id : ids) {
+            ConversationRow r = rows.get(id.value());
+            if (r == null || !r.captureId().equals(captureId)) {
+                missing.add(id);
+            }
+        }
+        return missing;
+    }
+
+    @Override
+    public List<ConversationRow> page(CaptureId captureId, ConversationQuery query, int offset, int limit) {
+        throw new UnsupportedOperationException("the list query is the database's");
+    }
+
+    @Override
+    public long count(CaptureId captureId, ConversationQuery query) {
+        throw new UnsupportedOperationException("the list query is the database's");
+    }
+
+    @Override
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId) {
+        throw new UnsupportedOperationException("facets are the database's");
+    }
+
+    @Override
+    public Map<String, Severity> ruleSeverities(CaptureId captureId) {
+        throw new UnsupportedOperationException("facets are the database's");
+    }
+}

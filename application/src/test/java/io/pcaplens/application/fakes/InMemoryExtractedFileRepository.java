@@ -1,0 +1,62 @@
+package io.pcaplens.application.fakes;
+
+import io.pcaplens.domain.file.ExtractedFile;
+import io.pcaplens.domain.port.ExtractedFileRepository;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Extracted-file records in a list, with the per-row counts kept beside them. */
+public class InMemoryExtractedFileRepository implements ExtractedFileRepository {
+
+    private final List<ExtractedFile> files = new ArrayList<>();
+    private final Map<String, Map<Long, Integer>> counts = new HashMap<>();
+    private long nextId = 1;
+
+    @Override
+    public synchronized List<Long> newIds(int count) {
+        List<Long> ids = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            ids.add(nextId++);
+        }
+        return ids;
+    }
+
+    @Override
+    public synchronized void addAll(List<ExtractedFile> added) {
+        files.addAll(added);
+    }
+
+    @Override
+    public synchronized List<ExtractedFile> list(String captureId, Long conversationId) {
+        return files.stream().filter(f -> f.captureId().equals(captureId))
+                .filter(f -> conversationId == null || conversationId.equals(f.conversationId()))
+                .sorted(Comparator.comparing(ExtractedFile::frameNumber,
+                        Comparator.nullsLast(Comparator.naturalOrder())))
+                .toList();
+    }
+
+    @Override
+    public synchronized Optional<ExtractedFile> find(String captureId, long id) {
+        return files.stream().filter(f -> f.captureId().equals(captureId) && f.id() == id).findFirst();
+    }
+
+    @Override
+    public synchronized void updateCounts(String captureId, Map<Long, Integer> countByConversation) {
+        counts.put(captureId, Map.copyOf(countByConversation));
+    }
+
+    /** The extracted-file count of each row, as last written for the capture. */
+    public synchronized Map<Long, Integer> counts(String captureId) {
+        return counts.getOrDefault(captureId, Map.of());
+    }
+
+    @Override
+    public synchronized void deleteByCapture(String captureId) {
+        files.removeIf(f -> f.captureId().equals(captureId));
+    }
+}

@@ -1,0 +1,61 @@
+package io.pcaplens.application.fakes;
+
+import io.pcaplens.domain.host.HostProfile;
+import io.pcaplens.domain.host.Initiator;
+import io.pcaplens.domain.port.HostRepository;
+import io.pcaplens.domain.signature.DeviceOverride;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Classified hosts per capture, and the overrides custom rules set, kept beside them. */
+public class InMemoryHostRepository implements HostRepository {
+
+    private final Map<String, List<HostProfile>> hosts = new HashMap<>();
+    private final Map<String, Map<String, DeviceOverride>> overrides = new HashMap<>();
+    private final Map<Long, Initiator> initiators = new HashMap<>();
+
+    @Override
+    public synchronized void replace(String captureId, List<HostProfile> profiles) {
+        hosts.put(captureId, new ArrayList<>(profiles));
+    }
+
+    @Override
+    public synchronized void addInitiators(Map<Long, Initiator> byConversation) {
+        initiators.putAll(byConversation);
+    }
+
+    @Override
+    public synchronized void deleteByCapture(String captureId) {
+        hosts.remove(captureId);
+        overrides.remove(captureId);
+    }
+
+    @Override
+    public synchronized Optional<HostProfile> find(String captureId, String ip) {
+        return all(captureId).stream().filter(h -> h.ip().equals(ip)).findFirst();
+    }
+
+    @Override
+    public synchronized List<HostProfile> all(String captureId) {
+        return List.copyOf(hosts.getOrDefault(captureId, List.of()));
+    }
+
+    @Override
+    public synchronized void setOverrides(String captureId, Map<String, DeviceOverride> byIp) {
+        overrides.put(captureId, Map.copyOf(byIp));
+    }
+
+    /** The overrides last set for the capture's hosts. */
+    public synchronized Map<String, DeviceOverride> overrides(String captureId) {
+        return overrides.getOrDefault(captureId, Map.of());
+    }
+
+    @Override
+    public synchronized Optional<Initiator> initiator(long conversationId) {
+        return Optional.ofNullable(initiators.get(conversationId));
+    }
+}

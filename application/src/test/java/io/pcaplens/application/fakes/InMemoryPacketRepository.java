@@ -1,0 +1,142 @@
+package io.pcaplens.application.fakes;
+
+import io.pcaplens.domain.capture.PacketRow;
+import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.flow.FlowKey;
+import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.PayloadSample;
+import io.pcaplens.domain.port.FrameSink;
+import io.pcaplens.domain.port.PacketRepository;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Packets per capture in lists; a writer's packets count only once it is closed, as a COPY that is ended.
+ * The queries by filter and flow, which only reading the results needs, are the database's.
+ */
+public class InMemoryPacketRepository implements PacketRepository {
+
+    /** A stored packet: the record under its conversation. */
+    public record Stored(long conversationId, PacketRecord packet) {
+    }
+
+    private final Map<String, List<Stored>> byCapture = new HashMap<>();
+    private final Set<String> indexed = new HashSet<>();
+    private int framesRead;
+
+    @Override
+    public synchronized void prepare(String captureId) {
+        byCapture.put(captureId, new ArrayList<>());
+        indexed.remove(captureId);
+    }
+
+    @Override
+    public Writer open(String captureId) {
+        List<Stored> pending = new ArrayList<>();
+        return new Writer() {
+            @Override
+            public void write(long conversationId, PacketRecord packet) {
+                pending.add(new Stored(conversationId, packet));
+            }
+
+            @Override
+            public void close() throws IOException {
+                synchronized (InMemoryPacketRepository.this) {
+                    List<Stored> table = byCapture.get(captureId);
+                    if (table == null) {
+                        throw new IOException("no partition for capture " + captureId);
+                    }
+                    table.addAll(pending);
+                }
+            }
+
+            @Override
+            public void abort() {
+                pending.clear();
+            }
+        };
+    }
+
+    @Override
+    public synchronized void finish(String captureId) {
+        indexed.add(captureId);
+    }
+
+    @Override
+    public synchronized void drop(String captureId) {
+        byCapture.remove(captureId);
+        indexed.remove(captureId);
+    }
+
+    /** The capture's packets in frame order; null when it has no partition. */
+    public synchronized List<Stored> of(String captureId) {
+        List<Stored> table = byCapture.get(captureId);
+        return table == null ? null
+                : table.stream().sorted(Comparator.comparingLong(s -> s.packet().frameNumber())).toList();
+    }
+
+    public synchronized boolean indexed(String captureId) {
+        return indexed.contains(captureId);
+    }
+
+    /** How many frames the frame streams and searches handed over, in all. */
+    public synchronized int framesRead() {
+        return framesRead;
+    }
+
+    @Override
+    public void streamFrames(String captureId, Collection<Long> conversationIds, FrameSink sink) throws IOException {
+        searchFrames(captureId, conversationIds, (conversation, frame, offset) -> {
+            sink.frame(conversation, frame, offset);
+            return true;
+        });
+    }
+
+    @Override
+    public void searchFrames(String captureId, Collection<Long> conversationIds, FrameSearch search)
+            throws IOException {
+        for (Stored s : of(captureId)) {
+            if (conversationIds.contains(s.conversationId())) {
+                synchronized (this) {
+                    framesRead++;
+                }
+                Long offset = s.packet().fileOffset();
+                if (!search.frame(s.conversationId(), s.packet().frameNumber(), offset == null ? -1 : offset)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    @Override
+    public void forEachPayload(String captureId, Collection<Long> conversationIds, PayloadVisitor visitor) {
+        for (Stored s : of(captureId)) {
+            if (conversationIds.contains(s.conversationId())) {
+                s.packet().payload().map(PayloadSample::stored).ifPresent(p -> visitor.visit(s.conversationId(), p));
+            }
+        }
+    }
+
+    @Override
+    public List<PacketRow> page(String captureId, long conversationId, int offset, int limit) {
+        throw new UnsupportedOperationException("packet pages are the database's");
+    }
+
+    @Override
+    public void streamFrames(String captureId, ConversationQuery query, FrameSink sink) {
+        throw new UnsupportedOperationException("filters are the database's");
+    }
+
+    @Override
+    public void streamFlowFrames(String captureId, FlowKey flow, FrameSink sink) {
+        throw new UnsupportedOperationException("flows are the database's");
+    }
+}

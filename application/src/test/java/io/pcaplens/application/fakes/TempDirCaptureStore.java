@@ -1,0 +1,104 @@
+package io.pcaplens.application.fakes;
+
+import io.pcaplens.domain.port.CaptureStore;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.UUID;
+import java.util.stream.Stream;
+
+/** Captures as files under a test's temporary directory, received whole (test uploads are small). */
+public class TempDirCaptureStore implements CaptureStore {
+
+    private final Path root;
+
+    public TempDirCaptureStore(Path root) {
+        this.root = root;
+    }
+
+    @Override
+    public ReceivedFile receive(InputStream content, long maxBytes) throws IOException, UploadTooLargeException {
+        byte[] bytes = content.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBytes + 1));
+        if (bytes.length > maxBytes) {
+            throw new UploadTooLargeException(maxBytes);
+        }
+        Path file = Files.createDirectories(root.resolve("incoming")).resolve(UUID.randomUUID() + ".part");
+        Files.write(file, bytes);
+        return new ReceivedFile(file, bytes.length, sha256(bytes), Arrays.copyOf(bytes, Math.min(4, bytes.length)));
+    }
+
+    @Override
+    public void keep(ReceivedFile file, String captureId) throws IOException {
+        Files.move(file.path(), Files.createDirectories(root.resolve("captures")).resolve(captureId));
+    }
+
+    @Override
+    public void discard(ReceivedFile file) {
+        try {
+            Files.deleteIfExists(file.path());
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public Path pathOf(String captureId) {
+        return root.resolve("captures").resolve(captureId);
+    }
+
+    @Override
+    public void delete(String captureId) throws IOException {
+        Files.deleteIfExists(pathOf(captureId));
+    }
+
+    @Override
+    public Path workDirectory(String captureId) throws IOException {
+        deleteWorkDirectory(captureId);
+        return Files.createDirectories(work(captureId));
+    }
+
+    @Override
+    public void deleteWorkDirectory(String captureId) throws IOException {
+        deleteTree(work(captureId));
+    }
+
+    /** Deletes the directory with everything in it; nothing when there is none. */
+    static void deleteTree(Path dir) throws IOException {
+        if (Files.exists(dir)) {
+            try (Stream<Path> files = Files.walk(dir)) {
+                for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+    }
+
+    public boolean hasWorkDirectory(String captureId) {
+        return Files.exists(work(captureId));
+    }
+
+    /** How many files the store holds, received or kept. */
+    public long files() throws IOException {
+        try (Stream<Path> files = Files.walk(root)) {
+            return files.filter(Files::isRegularFile).count();
+        }
+    }
+
+    private Path work(String captureId) {
+        return root.resolve("work").resolve(captureId);
+    }
+
+    static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package io.pcaplens.application.fakes;
+
+import io.pcaplens.domain.port.ExtractedFileStore;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.stream.Stream;
+
+/** Extracted files under a test's temporary directory, digested whole (test files are small). */
+public class TempDirExtractedFileStore implements ExtractedFileStore {
+
+    private final Path root;
+
+    public TempDirExtractedFileStore(Path root) {
+        this.root = root;
+    }
+
+    @Override
+    public Kept keep(String captureId, long id, Path content, int headBytes) throws IOException {
+        Path target = pathOf(captureId, id);
+        Files.createDirectories(target.getParent());
+        Files.move(content, target);
+        byte[] bytes = Files.readAllBytes(target);
+        return new Kept(bytes.length, TempDirCaptureStore.sha256(bytes),
+                Arrays.copyOf(bytes, Math.min(headBytes, bytes.length)));
+    }
+
+    @Override
+    public Path pathOf(String captureId, long id) {
+        return root.resolve(captureId).resolve(Long.toString(id));
+    }
+
+    @Override
+    public void deleteAll(String captureId) throws IOException {
+        TempDirCaptureStore.deleteTree(root.resolve(captureId));
+    }
+
+    /** How many files are kept for the capture. */
+    public long count(String captureId) throws IOException {
+        Path dir = root.resolve(captureId);
+        if (!Files.exists(dir)) {
+            return 0;
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.count();
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package io.pcaplens.domain.capture;
+
+import io.pcaplens.domain.conversation.Conversation;
+import io.pcaplens.domain.conversation.ConversationId;
+import io.pcaplens.domain.conversation.ConversationKey;
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.ConversationTable;
+import io.pcaplens.domain.host.HostTable;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.ToLongFunction;
+
+/**
+ * What all slices of a capture showed together: their conversations and hosts merged, their packets counted,
+ * and the first reason, in capture order, why reading stopped early. A conversation cut by a slice boundary
+ * becomes one again here.
+ */
+public final class DissectedCapture {
+
+    private final ConversationTable conversations = new ConversationTable();
+    private final HostTable hosts = new HostTable();
+    private final int slices;
+    private long packets;
+    private String truncation;
+
+    private DissectedCapture(int slices) {
+        this.slices = slices;
+    }
+
+    /** @param slices every slice of the capture, in capture order */
+    public static DissectedCapture merge(List<DissectedSlice> slices) {
+        DissectedCapture merged = new DissectedCapture(slices.size());
+        for (DissectedSlice s : slices) {
+            merged.conversations.absorb(s.conversations());
+            merged.hosts.absorb(s.hosts());
+            merged.packets += s.packets();
+            if (merged.truncation == null) {
+                merged.truncation = s.truncation();
+            }
+        }
+        return merged;
+    }
+
+    /** The conversation rows in order of their first frame, each with the id the analysis gave it. */
+    public List<ConversationRow> rows(ToLongFunction<ConversationKey> idOf, String captureId) {
+        List<ConversationRow> rows = new ArrayList<>(conversations.size());
+        for (Conversation c : conversations.conversations()) {
+            rows.add(c.toRow(new ConversationId(idOf.applyAsLong(c.key())), new CaptureId(captureId)));
+        }
+        rows.sort(Comparator.comparingLong(r -> r.traffic().firstFrame()));
+        return rows;
+    }
+
+    public HostTable hosts() {
+        return hosts;
+    }
+
+    public long packets() {
+        return packets;
+    }
+
+    /** Why reading stopped before the end of the file, null when it did not. */
+    public String truncation() {
+        return truncation;
+    }
+
+    public int slices() {
+        return slices;
+    }
+}

@@ -1,0 +1,51 @@
+package io.pcaplens.domain.capture;
+
+import io.pcaplens.domain.conversation.Conversation;
+import io.pcaplens.domain.conversation.ConversationTable;
+import io.pcaplens.domain.host.HostTable;
+import io.pcaplens.domain.packet.PacketRecord;
+
+/**
+ * What one slice of a capture showed as its packets streamed past (architecture.md, pipeline step 3): its
+ * conversations and hosts, never its packets, and how its reading ended. Slices are read side by side, each
+ * into its own; {@link DissectedCapture} merges them.
+ */
+public final class DissectedSlice {
+
+    private final ConversationTable conversations = new ConversationTable();
+    private final HostTable hosts = new HostTable();
+    private long packets;
+    private String truncation;
+
+    /** Takes in one packet and returns its conversation. */
+    public Conversation add(PacketRecord packet) {
+        hosts.add(packet);
+        return conversations.add(packet);
+    }
+
+    /**
+     * @param packets    how many packets the dissector read from the slice
+     * @param truncation why it stopped before the slice's end, null when it did not
+     */
+    public DissectedSlice ended(long packets, String truncation) {
+        this.packets = packets;
+        this.truncation = truncation;
+        return this;
+    }
+
+    ConversationTable conversations() {
+        return conversations;
+    }
+
+    HostTable hosts() {
+        return hosts;
+    }
+
+    long packets() {
+        return packets;
+    }
+
+    String truncation() {
+        return truncation;
+    }
+}

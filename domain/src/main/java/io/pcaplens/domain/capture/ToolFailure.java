@@ -1,0 +1,42 @@
+package io.pcaplens.domain.capture;
+
+/**
+ * A tool could not do its work on a capture; the reason says why in words a user understands, because it
+ * becomes a file's {@code statusReason} or a tool's FAILED reason as it is.
+ */
+public class ToolFailure extends Exception {
+
+    private final Tool tool;
+
+    public ToolFailure(Tool tool, String reason) {
+        super(reason);
+        this.tool = tool;
+    }
+
+    public ToolFailure(Tool tool, String reason, Throwable cause) {
+        super(reason, cause);
+        this.tool = tool;
+    }
+
+    public Tool tool() {
+        return tool;
+    }
+
+    public String reason() {
+        return getMessage();
+    }
+
+    /**
+     * Why something failed, in the file record's words: a tool's own reason when a tool failed, else what
+     * failed and the error, for the failures no tool explained.
+     *
+     * @param what the work that failed, as a sentence names it ("analysis", "file extraction")
+     */
+    public static String reasonOf(Throwable failure, String what) {
+        if (failure instanceof ToolFailure tool) {
+            return tool.reason();
+        }
+        String message = failure.getMessage();
+        return what + " failed: " + (message == null ? failure.getClass().getSimpleName() : message);
+    }
+}
