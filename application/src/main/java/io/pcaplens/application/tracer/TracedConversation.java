@@ -1,6 +1,7 @@
 package io.pcaplens.application.tracer;
 
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.Identity;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.tracer.TraceContext;
 
@@ -12,9 +13,11 @@ public record TracedConversation(long id, String captureId, long packetCount, Tr
 
     public static TracedConversation of(ConversationRow c) {
         FlowFacts flow = c.flow();
-        return new TracedConversation(c.id(), c.captureId(), c.packetCount(),
-                new TraceContext(c.srcIp(), c.srcPort(), c.dstIp(), c.dstPort(), c.transport(), c.protocol(),
-                        flow == null ? null : flow.appName(), flow == null ? null : flow.hostname()));
+        Identity who = c.identity();
+        return new TracedConversation(c.id().value(), c.captureId().value(), c.traffic().packetCount(),
+                new TraceContext(who.srcIp(), who.srcPort(), who.dstIp(), who.dstPort(), who.transport().name(),
+                        c.labels().protocol(), flow == null ? null : flow.appName(),
+                        flow == null ? null : flow.hostname()));
     }
 
     public String host() {

@@ -1,5 +1,6 @@
 package io.pcaplens.application.tracer;
 
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.port.ConversationRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -23,6 +24,6 @@ public class TracedConversations {
     }
 
     public Optional<TracedConversation> find(long conversationId) {
-        return conversations.find(conversationId).map(TracedConversation::of);
+        return conversations.find(new ConversationId(conversationId)).map(TracedConversation::of);
     }
 }

@@ -59,6 +59,11 @@ final class StoredPackets implements PacketRepository {
     }
 
     @Override
+    public void searchFrames(String captureId, Collection<Long> conversationIds, FrameSearch search) {
+        throw new UnsupportedOperationException();
+    }
+
+    @Override
     public void streamFrames(String captureId, ConversationQuery query, FrameSink sink) {
         throw new UnsupportedOperationException();
     }
