@@ -9,7 +9,7 @@
 // Usage: node tracer.e2e.mjs <baseUrl> <fileId> <markupFileId> <peersFileId>
 //   fileId        an analysed capture whose busiest conversation is traced (e.g. http-pdf-download.pcap)
 //   markupFileId  an analysed capture with a packet whose Info holds '<' (e.g. smtp-zip-attachment.pcap)
-//   peersFileId   an analysed capture whose busiest conversation's host has other peers (e.g. a browsing session)
+//   peersFileId   an analysed capture where a host of one of the 10 busiest conversations has several peers
 // Env and exit: see browser.mjs; the summary has one "OK <check>: …" line per check.
 
 import { attr, baseUrlArgument, browserRun } from './browser.mjs';
@@ -214,20 +214,27 @@ async function main() {
   });
 
   await check('a click on another peer traces that peer’s conversation', async () => {
-    const list = await apiJson(page, `files/${encodeURIComponent(peersFileId)}/conversations?size=1&sort=packetCount:desc`);
-    const busiest = list.items[0];
-    await page.goto(new URL(`/tracer/${busiest.id}`, baseUrl).href, { waitUntil: 'domcontentloaded' });
-    await counterAt(page, 1, busiest.packetCount);
+    const list = await apiJson(page, `files/${encodeURIComponent(peersFileId)}/conversations?size=10&sort=packetCount:desc`);
+    let start = null;
+    for (const c of list.items) {
+      if ((await apiJson(page, `tracer/${c.id}/peers`)).peers.length > 1) {
+        start = c;
+        break;
+      }
+    }
+    assert(start, `no host of the 10 busiest conversations of file ${peersFileId} has two peers`);
+    await page.goto(new URL(`/tracer/${start.id}`, baseUrl).href, { waitUntil: 'domcontentloaded' });
+    await counterAt(page, 1, start.packetCount);
     const other = page.locator('[data-testid="peer-node"][role="link"]').first();
     await other.waitFor();
     const ip = await other.getAttribute('data-ip');
     const target = await other.getAttribute('data-conversation-id');
-    await other.click();
+    await other.locator('circle').click();
     await page.waitForURL((u) => u.pathname === `/tracer/${target}`);
     const opened = await apiJson(page, `conversations/${target}`);
     assert(opened.srcIp === ip || opened.dstIp === ip, `peer ${ip} opened conversation ${target} of ${opened.srcIp} and ${opened.dstIp}`);
     await counterAt(page, 1, opened.packetCount);
-    return `${busiest.srcIp}'s peer ${ip}: conversation ${target}, "1 / ${opened.packetCount}"`;
+    return `${start.srcIp}'s peer ${ip}: conversation ${target}, "1 / ${opened.packetCount}"`;
   });
 
   return `traced conversation ${traced.id} of file ${fileId}\n  ${checks.join('\n  ')}`;

@@ -35,7 +35,13 @@ describe('formatTime', () => {
 describe('timeOfDay', () => {
   it('shows only the local time of day, with every fractional digit', () => {
     expect(timeOfDay('2014-01-13T18:24:01.897975Z')).toBe('19:24:01.897975');
+    expect(timeOfDay('2014-01-13T18:24:01.897975123Z')).toBe('19:24:01.897975123');
     expect(timeOfDay('2024-12-31T23:30:00Z')).toBe('00:30:00');
+  });
+
+  it('pads a fraction to microseconds, so that a list lines up', () => {
+    expect(timeOfDay('2014-01-13T17:04:02.16564+01:00')).toBe('17:04:02.165640');
+    expect(timeOfDay('2014-01-13T17:04:02.5Z')).toBe('18:04:02.500000');
   });
 
   it('gives back what it cannot read', () => {

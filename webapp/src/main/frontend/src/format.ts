@@ -24,10 +24,16 @@ export function formatTime(iso: string | undefined | null): string {
   return frac ? `${local}.${frac}` : local;
 }
 
-/** The time of day of an ISO-8601 timestamp in local time, "HH:MM:SS.ffffff" (see formatTime), without the date. */
+/**
+ * The time of day of an ISO-8601 timestamp in local time, "HH:MM:SS.ffffff" (see formatTime), without the date.
+ * A fraction shorter than microseconds is padded to them (the service leaves trailing zeros out), so that the
+ * times of a list line up.
+ */
 export function timeOfDay(iso: string | undefined | null): string {
   const full = formatTime(iso);
-  return /^\d{4}-\d{2}-\d{2} \d/.test(full) ? full.slice(11) : full;
+  const m = /^\d{4}-\d{2}-\d{2} (\d{2}:\d{2}:\d{2})(?:\.(\d+))?$/.exec(full);
+  if (!m) return full;
+  return m[2] === undefined ? m[1] : `${m[1]}.${m[2].padEnd(6, '0')}`;
 }
 
 /** `text` cut to `max` characters, the last of them an ellipsis when it was longer. */

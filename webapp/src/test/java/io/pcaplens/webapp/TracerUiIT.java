@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * opened from a row's menu and from the detail panel, the counter, the peers' legend, three autoplayed steps
  * with the dot's colour per direction, the explanation shown (the built-in one: no language model listens
  * where the service is told to ask), a jump from the packet list, the keys, a reload, and an SMTP Info
- * holding angle brackets shown as text; then a click on another peer of a browsing host.
+ * holding angle brackets shown as text; then a click on another peer of a Tor client.
  */
 class TracerUiIT extends DeployedService {
 
@@ -18,9 +18,9 @@ class TracerUiIT extends DeployedService {
         String download = api.analysed("http-pdf-download.pcap");
         // "MAIL From:<…>", "end with <CRLF>.<CRLF>": Info columns that a browser would read as tags
         String mail = api.analysed("smtp-zip-attachment.pcap");
-        // a browser talking to several web servers: peers to click
-        String browsing = api.analysed("http-bro-org-browsing.pcap");
-        String output = BrowserScript.run("tracer.e2e.mjs", "e2e-tracer.png", api.base(), download, mail, browsing);
+        // a Tor client talking to a dozen relays: peers to click
+        String relays = api.analysed("tor.pcap");
+        String output = BrowserScript.run("tracer.e2e.mjs", "e2e-tracer.png", api.base(), download, mail, relays);
         for (String check : new String[]{"open the tracer from the row menu", "the legend counts the peers",
                 "play 3 steps", "the explanation shown is the explanation API", "a click on a packet row jumps",
                 "keys:", "the address opens the same step",
