@@ -2,7 +2,8 @@
 # Exploring benchmark (see bench/README.md): on the >= 1 M-packet capture, times the API's payload search
 # and a filtered, sorted list page against the tshark re-scan a Wireshark user runs instead
 # (`-Y 'frame contains …'`, `-q -z conv,tcp`), in the same run; then exports a conversation's PCAP from the
-# 1 M capture and one of the same size from a 4x larger capture (BENCH_X4=0 skips the 4x part).
+# 1 M capture and one of the same size from a 4x larger capture (BENCH_X4=0 skips the 4x part); and the
+# tracer's steps pages and peer ring on that largest conversation.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -60,6 +61,17 @@ n=$(json "d['items'][0]['packetCount']")
 for run in 1 2 3; do
   t=$(curl -s -o "$WORK/one.pcap" -w '%{time_total}' "$BASE/api/v1/conversations/$cid/pcap")
   echo "1 M capture, conversation $cid ($n packets): $t s, tshark reads back $(capinfos -c -M -T -r "$WORK/one.pcap" | cut -f2)"
+done
+
+echo "--- the tracer on that conversation"
+for offset in 0 60000 $((n - 1000)); do
+  api_time "tracer/$cid/steps?offset=$offset&limit=1000" > /dev/null
+  t=$(api_time "tracer/$cid/steps?offset=$offset&limit=1000")
+  echo "steps $((offset + 1))..$((offset + 1000)) of $n: $t s ($(json "len(d['items'])") steps)"
+done
+for run in 1 2 3; do
+  t=$(api_time "tracer/$cid/peers")
+  echo "peers: $t s ($(json "len(d['peers'])") peers, $(json "d['respondedCount']") responded)"
 done
 
 if [ -n "$BIG4" ]; then

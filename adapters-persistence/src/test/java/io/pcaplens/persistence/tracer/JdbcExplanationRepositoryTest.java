@@ -45,9 +45,9 @@ class JdbcExplanationRepositoryTest {
                     + " enable_file_extraction, enable_ids, uploaded_at) VALUES ('" + capture + "', 'a.pcap', 1, '"
                     + capture.replace("-", "").repeat(2) + "', 'PCAP', 'COMPLETED', 'done', true, true, false, now())");
             st.execute("INSERT INTO conversation (id, capture_id, conv_key, src_ip, dst_ip, protocol, transport,"
-                    + " packet_count, total_bytes, src_packets, src_bytes, dst_packets, dst_bytes, start_ns, end_ns,"
-                    + " first_frame) VALUES (" + id + ", '" + capture
-                    + "', 'k', '10.0.0.1', '10.0.0.2', 'TCP', 'TCP', 3, 180, 2, 120, 1, 60, 1, 2, 1)");
+                    + " packet_count, total_bytes, src_packets, src_bytes, dst_packets, dst_bytes, start_ns, end_ns, first_frame)"
+                    + " VALUES (" + id + ", '" + capture + "', 'k', '10.0.0.1', '10.0.0.2', 'TCP', 'TCP', 3, 180, 2, 120, 1,"
+                    + " 60, 1, 2, 1)");
         }
         return id;
     }

@@ -5,6 +5,7 @@ import io.pcaplens.application.tracer.TracePeers;
 import io.pcaplens.application.tracer.TracedConversation;
 import io.pcaplens.application.tracer.TracedConversations;
 import io.pcaplens.application.tracer.TraceSteps;
+import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Problem;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -54,7 +55,7 @@ public class TracerResource {
     @Path("/steps/{index}/explanation")
     public ExplanationBody explanation(@PathParam("conversationId") String id, @PathParam("index") String index) {
         TracedConversation c = conversation(id);
-        int step = step(c, index);
+        int step = step(c, stepNumber(index));
         return ExplanationBody.from(explanations.window(c, step, step).get(0));
     }
 
@@ -63,8 +64,10 @@ public class TracerResource {
     public List<ExplanationBody> explanations(@PathParam("conversationId") String id,
                                               @QueryParam("from") String from, @QueryParam("to") String to) {
         TracedConversation c = conversation(id);
-        int first = step(c, from);
-        int last = to == null ? (int) Math.min(c.packetCount(), first + StepExplanations.MAX_WINDOW - 1L) : step(c, to);
+        long first = stepNumber(from);
+        // without an end the window runs from a step that must exist to as far as one request reaches
+        long last = to == null ? Math.min(c.packetCount(), step(c, first) + StepExplanations.MAX_WINDOW - 1L)
+                : stepNumber(to);
         if (last < first) {
             throw Problem.badRequest("'to' (" + last + ") is before 'from' (" + first + ")");
         }
@@ -72,27 +75,27 @@ public class TracerResource {
             throw Problem.badRequest("at most " + StepExplanations.MAX_WINDOW + " steps per request, asked for "
                     + (last - first + 1));
         }
-        return explanations.window(c, first, last).stream().map(ExplanationBody::from).toList();
+        return explanations.window(c, step(c, first), step(c, last)).stream().map(ExplanationBody::from).toList();
     }
 
     private TracedConversation conversation(String id) {
-        if (id == null || !id.matches("\\d{1,18}")) {
-            throw Problem.notFound("there is no conversation with id " + id);
-        }
-        return conversations.find(Long.parseLong(id))
-                .orElseThrow(() -> Problem.notFound("there is no conversation with id " + id));
+        return conversations.find(IdParser.conversationId(id)).orElseThrow(() -> IdParser.unknownConversation(id));
     }
 
-    /** A step index of the conversation: 404 when the conversation has no such step, as for an unknown id. */
-    private static int step(TracedConversation c, String index) {
-        if (index == null || !index.matches("\\d{1,10}")) {
+    /** A step index as written: 400 when it is no whole number from 1. */
+    private static long stepNumber(String index) {
+        if (index == null || !index.matches("\\d{1,10}") || Long.parseLong(index) < 1) {
             throw Problem.badRequest("a step index is a whole number from 1, not '" + index + "'");
         }
-        long value = Long.parseLong(index);
-        if (value < 1 || value > c.packetCount()) {
-            throw Problem.notFound("conversation " + c.id() + " has steps 1 to " + c.packetCount() + ", not " + value);
+        return Long.parseLong(index);
+    }
+
+    /** A step of the conversation: 404 when it has no such step, as for an unknown conversation. */
+    private static int step(TracedConversation c, long index) {
+        if (index > c.packetCount()) {
+            throw Problem.notFound("conversation " + c.id() + " has steps 1 to " + c.packetCount() + ", not " + index);
         }
-        return (int) value;
+        return (int) index;
     }
 
     private static int number(String name, String raw, int fallback, int min, int max) {

@@ -23,7 +23,7 @@ public class TracedConversations {
         this(null);
     }
 
-    public Optional<TracedConversation> find(long conversationId) {
-        return conversations.find(new ConversationId(conversationId)).map(TracedConversation::of);
+    public Optional<TracedConversation> find(ConversationId conversationId) {
+        return conversations.find(conversationId).map(TracedConversation::of);
     }
 }

@@ -31,6 +31,7 @@ public class InMemoryPacketRepository implements PacketRepository {
     private final Map<String, List<Stored>> byCapture = new HashMap<>();
     private final Set<String> indexed = new HashSet<>();
     private int framesRead;
+    private int pagesRead;
 
     @Override
     public synchronized void prepare(String captureId) {
@@ -127,7 +128,25 @@ public class InMemoryPacketRepository implements PacketRepository {
 
     @Override
     public List<PacketRow> page(String captureId, long conversationId, int offset, int limit) {
-        throw new UnsupportedOperationException("packet pages are the database's");
+        List<PacketRow> rows = of(captureId).stream().filter(s -> s.conversationId() == conversationId)
+                .skip(offset).limit(limit).map(s -> row(s.packet())).toList();
+        synchronized (this) {
+            pagesRead++;
+        }
+        return rows;
+    }
+
+    /** How many packet pages were read, in all. */
+    public synchronized int pagesRead() {
+        return pagesRead;
+    }
+
+    private static PacketRow row(PacketRecord p) {
+        return new PacketRow(p.frameNumber(), p.timeNanos(), p.endpoints().srcNode(), p.endpoints().srcPort(),
+                p.endpoints().dstNode(), p.endpoints().dstPort(), p.protocol(), p.frameLength(), p.info(),
+                p.payload().map(PayloadSample::stored).orElse(null),
+                p.payload().flatMap(PayloadSample::fileType).orElse(null),
+                p.payload().map(PayloadSample::ascii).orElse(false));
     }
 
     @Override

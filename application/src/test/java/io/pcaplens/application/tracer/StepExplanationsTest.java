@@ -1,5 +1,8 @@
 package io.pcaplens.application.tracer;
 
+import io.pcaplens.application.fakes.InMemoryPacketRepository;
+import io.pcaplens.application.fakes.Traffic;
+import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.tracer.ExplanationSource;
 import io.pcaplens.domain.tracer.TraceContext;
 import org.junit.jupiter.api.BeforeEach;
@@ -15,18 +18,24 @@ class StepExplanationsTest {
 
     private static final long CONVERSATION = 7000;
 
-    private final StoredPackets packets = new StoredPackets();
+    private static final String CAPTURE = "c0ffee00-0000-0000-0000-000000000000";
+
+    private final InMemoryPacketRepository packets = new InMemoryPacketRepository();
     private final KeptExplanations kept = new KeptExplanations();
     private final RecordingExplainer explainer = new RecordingExplainer();
     private TracedConversation conversation;
 
     @BeforeEach
-    void twentyPacketsOfOneConnection() {
-        for (int i = 0; i < 10; i++) {
-            packets.add("10.0.0.5", "93.184.216.34", "TCP", "40000 → 80 [ACK]", "");
-            packets.add("93.184.216.34", "10.0.0.5", "HTTP", "HTTP/1.1 200 OK", "485454502f312e3120323030204f4b");
+    void twentyPacketsOfOneConnection() throws Exception {
+        packets.prepare(CAPTURE);
+        try (PacketRepository.Writer w = packets.open(CAPTURE)) {
+            for (int frame = 1; frame <= 20; frame += 2) {
+                w.write(CONVERSATION, Traffic.tcp(frame, "10.0.0.5", 40000, "93.184.216.34", 80, "TCP", ""));
+                w.write(CONVERSATION, Traffic.tcp(frame + 1, "93.184.216.34", 80, "10.0.0.5", 40000, "HTTP",
+                        "485454502f312e3120323030204f4b"));
+            }
         }
-        conversation = new TracedConversation(CONVERSATION, "c0ffee00-0000-0000-0000-000000000000", packets.size(),
+        conversation = new TracedConversation(CONVERSATION, CAPTURE, 20,
                 new TraceContext("10.0.0.5", 40000, "93.184.216.34", 80, "TCP", "TCP", "HTTP", null));
     }
 
