@@ -6,106 +6,38 @@
 // Usage: node ui.e2e.mjs <baseUrl> <pcapPath>
 //   baseUrl   where the service serves the SPA, e.g. http://localhost:8080/
 //   pcapPath  a capture file to upload
-// Env: E2E_SCREENSHOT=<png path>  save a screenshot at the end (and on failure, best effort)
-//      E2E_CHROMIUM=<path>        browser binary (default /usr/bin/chromium, Debian's package)
+// Env: E2E_SCREENSHOT, E2E_CHROMIUM (see browser.mjs)
 //
-// Exit 0 with a summary on stdout (one line per explorer step: OK or SKIPPED with the reason); exit 1 with a message on stderr on any failure, on any
-// console error or uncaught page error, or when the whole run exceeds 120 s.
+// Exit 0 with a summary on stdout (one line per explorer step: OK or SKIPPED with the reason); exit 1 with a
+// message on stderr on any failure, console error or uncaught page error, or after 300 s (see browser.mjs).
 // If the service already holds the same capture (409 with existingFileId), the test follows the
 // "open the existing file" link instead of failing, and tolerates that one 409 in the console.
 
-import { chromium } from 'playwright-core';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { attr, baseUrlArgument, browserRun } from './browser.mjs';
 import { STEPS } from './explorer.steps.mjs';
 
-const TOTAL_TIMEOUT_MS = 300_000;
 const ANALYSIS_TIMEOUT_MS = 60_000;
 const STEP_TIMEOUT_MS = 15_000;
 const MAX_CONVERSATIONS_TRIED = 10;
-const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const started = Date.now();
-const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 const [baseUrlArg, pcapArg] = process.argv.slice(2);
 if (!baseUrlArg || !pcapArg) {
   console.error('usage: node ui.e2e.mjs <baseUrl> <pcapPath>');
   process.exit(2);
 }
-let baseUrl;
-try {
-  baseUrl = new URL(baseUrlArg);
-} catch {
-  console.error(`ui.e2e FAILED: not a URL: ${baseUrlArg}`);
-  process.exit(1);
-}
+const baseUrl = baseUrlArgument('ui.e2e', baseUrlArg);
 const pcapPath = path.resolve(pcapArg);
 if (!fs.existsSync(pcapPath) || !fs.statSync(pcapPath).isFile()) {
   console.error(`ui.e2e FAILED: capture file not found: ${pcapPath}`);
   process.exit(1);
 }
 
+const run = browserRun('ui.e2e', { stepTimeoutMs: STEP_TIMEOUT_MS });
+const step = run.step;
 let context = null;
 let page = null;
-let userDataDir = null;
-let finished = false;
-let currentStep = 'start';
-const problems = []; // console errors and uncaught page errors
-const tolerated = []; // predicates for console errors that are expected (the 409 of a duplicate upload)
-
-const withTimeout = (promise, ms) =>
-  Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
-
-async function cleanup() {
-  if (context) await withTimeout(context.close().catch(() => {}), 10_000);
-  context = null;
-  if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
-}
-
-async function screenshot(suffix = '') {
-  const target = process.env.E2E_SCREENSHOT;
-  if (!target || !page) return;
-  const file = suffix ? target.replace(/(\.png)?$/i, `${suffix}.png`) : target;
-  await withTimeout(page.screenshot({ path: file, fullPage: false }).catch(() => {}), 10_000);
-}
-
-async function fail(message) {
-  if (finished) return;
-  finished = true;
-  clearTimeout(watchdog);
-  console.error(`ui.e2e FAILED at step "${currentStep}" after ${elapsed()}: ${message}`);
-  if (problems.length) console.error(`console/page errors:\n  ${problems.join('\n  ')}`);
-  await screenshot('-failure');
-  await cleanup();
-  process.exit(1);
-}
-
-const watchdog = setTimeout(() => void fail(`total timeout of ${TOTAL_TIMEOUT_MS / 1000} s exceeded`), TOTAL_TIMEOUT_MS);
-
-function checkProblems() {
-  if (problems.length) throw new Error(`${problems.length} console/page error(s), first: ${problems[0]}`);
-}
-
-async function step(name, fn) {
-  currentStep = name;
-  const result = await fn();
-  checkProblems();
-  return result;
-}
-
-const attr = (value) => JSON.stringify(String(value)); // quoted value for a CSS attribute selector
 
 class Skip extends Error {}
 
@@ -175,26 +107,8 @@ function toolkit(fileId) {
 }
 
 async function main() {
-  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcaplens-e2e-'));
-  context = await step('launch chromium', () =>
-    chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      viewport: { width: 1440, height: 900 },
-      acceptDownloads: true,
-      timeout: 30_000,
-    }),
-  );
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  page = context.pages()[0] ?? (await context.newPage());
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    const url = msg.location()?.url ?? '';
-    if (tolerated.some((ok) => ok(msg.text(), url))) return;
-    problems.push(`console error: ${msg.text()}${url ? ` (${url})` : ''}`);
-  });
-  page.on('pageerror', (err) => problems.push(`uncaught page error: ${err.message}`));
+  page = await run.launch();
+  context = run.context;
 
   await step('open the file list', async () => {
     const res = await page.goto(baseUrl.href, { waitUntil: 'domcontentloaded', timeout: STEP_TIMEOUT_MS });
@@ -216,12 +130,12 @@ async function main() {
     const isUpload = (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/api/v1/files');
     const responsePromise = page.waitForResponse(isUpload, { timeout: ANALYSIS_TIMEOUT_MS });
     // A duplicate upload answers 409; Chromium logs that response as a console error, which is expected then.
-    tolerated.push((text, url) => / 409 /.test(text) && new URL(url || 'about:blank', baseUrl).pathname.endsWith('/api/v1/files'));
+    const untolerate = run.tolerate((text, url) => / 409 /.test(text) && new URL(url || 'about:blank', baseUrl).pathname.endsWith('/api/v1/files'));
     await form.getByTestId('upload-submit').click();
     const response = await responsePromise;
     const body = await response.json().catch(() => null);
     if (response.status() === 201) {
-      tolerated.pop();
+      untolerate();
       if (!body || body.id == null) throw new Error('201 without a file record id');
       return { id: String(body.id), duplicate: false };
     }
@@ -317,21 +231,12 @@ async function main() {
     outcomes.push(outcome);
   }
 
-  await step('final checks', async () => {
-    await page.waitForTimeout(300); // let late console messages arrive
-  });
-  await screenshot();
-
-  finished = true;
-  clearTimeout(watchdog);
-  await cleanup();
-  console.log(
-    `ui.e2e OK in ${elapsed()}: file ${uploaded.id}${uploaded.duplicate ? ' (already uploaded)' : ''} COMPLETED, ` +
-      `${conversationCount} conversation rows; conversation #${found.conversation} ${found.endpoints} with ${found.packetCount} packet rows; ` +
-      `packet ${found.packetIndex} hex viewer ${found.bytes > 0 ? `${found.bytes} bytes` : 'empty (no payload found in the conversations tried)'}` +
-      `\n  ${outcomes.join('\n  ')}`,
+  return (
+    `file ${uploaded.id}${uploaded.duplicate ? ' (already uploaded)' : ''} COMPLETED, ` +
+    `${conversationCount} conversation rows; conversation #${found.conversation} ${found.endpoints} with ${found.packetCount} packet rows; ` +
+    `packet ${found.packetIndex} hex viewer ${found.bytes > 0 ? `${found.bytes} bytes` : 'empty (no payload found in the conversations tried)'}` +
+    `\n  ${outcomes.join('\n  ')}`
   );
-  process.exit(0);
 }
 
-main().catch((err) => fail(err?.message ?? String(err)));
+run.run(main);

@@ -2,17 +2,20 @@ import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { FilesPage } from './pages/FilesPage';
 import { ConversationsPage } from './pages/ConversationsPage';
+import { TracerPage } from './pages/TracerPage';
 import { Link, useLocation } from './router';
 
-/** Routes: "/" = file list, "/files/{fileId}" = conversations of one file. */
+/** Routes: "/" = file list, "/files/{fileId}" = conversations of one file, "/tracer/{conversationId}" = the tracer. */
 export function App() {
   const location = useLocation();
   const path = location.split('?')[0].replace(/\/+$/, '') || '/';
   const fileMatch = /^\/files\/([^/]+)$/.exec(path);
+  const tracerMatch = /^\/tracer\/([^/]+)$/.exec(path);
 
   let page;
   if (path === '/') page = <FilesPage />;
   else if (fileMatch) page = <ConversationsPage key={fileMatch[1]} fileId={decodeURIComponent(fileMatch[1])} />;
+  else if (tracerMatch) page = <TracerPage key={tracerMatch[1]} conversationId={decodeURIComponent(tracerMatch[1])} />;
   else
     page = (
       <div className="notice" data-testid="not-found">

@@ -1,5 +1,19 @@
 // Thin client for /api/v1. Every non-2xx answer becomes an ApiError carrying the problem body when there is one.
-import type { CaptureFile, Conversation, ExtractedFiles, Facets, HostInfo, Id, Paged, PacketRow, Problem, Session } from './types';
+import type {
+  CaptureFile,
+  Conversation,
+  ExtractedFiles,
+  Facets,
+  HostInfo,
+  Id,
+  Paged,
+  PacketRow,
+  Problem,
+  Session,
+  StepExplanation,
+  TracePeers,
+  TraceSteps,
+} from './types';
 
 const BASE = '/api/v1';
 
@@ -91,6 +105,19 @@ export const resources = {
 
   packets: (conversationId: Id, page: number, size: number) =>
     resource<Paged<PacketRow>>(`/conversations/${enc(conversationId)}/packets?page=${page}&size=${size}`),
+
+  /** `limit` steps from step `offset + 1` (at most 1000). */
+  traceSteps: (conversationId: Id, offset: number, limit: number) =>
+    resource<TraceSteps>(`/tracer/${enc(conversationId)}/steps?offset=${offset}&limit=${limit}`),
+
+  tracePeers: (conversationId: Id) => resource<TracePeers>(`/tracer/${enc(conversationId)}/peers`),
+
+  stepExplanation: (conversationId: Id, index: number) =>
+    resource<StepExplanation>(`/tracer/${enc(conversationId)}/steps/${index}/explanation`),
+
+  /** The explanations of steps `from..to`, both included (at most 50). */
+  stepExplanations: (conversationId: Id, from: number, to: number) =>
+    resource<StepExplanation[]>(`/tracer/${enc(conversationId)}/explanations?from=${from}&to=${to}`),
 };
 
 /** What changes data on the server. */

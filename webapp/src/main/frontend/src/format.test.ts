@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinct, endpoint, formatCount, formatDuration, formatSize, formatTime, hexToBytes, parseTime, printable } from './format';
+import { distinct, endpoint, formatCount, formatDuration, formatSize, formatTime, hexToBytes, parseTime, printable, timeOfDay, truncate } from './format';
 
 // vite.config.ts runs the tests in Europe/Berlin: UTC+2 in summer, UTC+1 in winter.
 
@@ -29,6 +29,37 @@ describe('formatTime', () => {
     expect(formatTime('')).toBe('');
     expect(formatTime(null)).toBe('');
     expect(formatTime(undefined)).toBe('');
+  });
+});
+
+describe('timeOfDay', () => {
+  it('shows only the local time of day, with every fractional digit', () => {
+    expect(timeOfDay('2014-01-13T18:24:01.897975Z')).toBe('19:24:01.897975');
+    expect(timeOfDay('2014-01-13T18:24:01.897975123Z')).toBe('19:24:01.897975123');
+    expect(timeOfDay('2024-12-31T23:30:00Z')).toBe('00:30:00');
+  });
+
+  it('pads a fraction to microseconds, so that a list lines up', () => {
+    expect(timeOfDay('2014-01-13T17:04:02.16564+01:00')).toBe('17:04:02.165640');
+    expect(timeOfDay('2014-01-13T17:04:02.5Z')).toBe('18:04:02.500000');
+  });
+
+  it('gives back what it cannot read', () => {
+    expect(timeOfDay('yesterday')).toBe('yesterday');
+    expect(timeOfDay(undefined)).toBe('');
+  });
+});
+
+describe('truncate', () => {
+  it('keeps short text and cuts long text with an ellipsis within the limit', () => {
+    expect(truncate('GET / HTTP/1.1', 20)).toBe('GET / HTTP/1.1');
+    expect(truncate('abcdefghij', 10)).toBe('abcdefghij');
+    expect(truncate('abcdefghijk', 10)).toBe('abcdefghi…');
+    expect(truncate(undefined, 5)).toBe('');
+  });
+
+  it('never splits a character made of two UTF-16 units', () => {
+    expect(truncate('😀😀😀', 2)).toBe('😀…');
   });
 });
 

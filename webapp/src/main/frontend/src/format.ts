@@ -25,6 +25,24 @@ export function formatTime(iso: string | undefined | null): string {
 }
 
 /**
+ * The time of day of an ISO-8601 timestamp in local time, "HH:MM:SS.ffffff" (see formatTime), without the date.
+ * A fraction shorter than microseconds is padded to them (the service leaves trailing zeros out), so that the
+ * times of a list line up.
+ */
+export function timeOfDay(iso: string | undefined | null): string {
+  const full = formatTime(iso);
+  const m = /^\d{4}-\d{2}-\d{2} (\d{2}:\d{2}:\d{2})(?:\.(\d+))?$/.exec(full);
+  if (!m) return full;
+  return m[2] === undefined ? m[1] : `${m[1]}.${m[2].padEnd(6, '0')}`;
+}
+
+/** `text` cut to `max` characters, the last of them an ellipsis when it was longer. */
+export function truncate(text: string | undefined | null, max: number): string {
+  const chars = Array.from(text ?? '');
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+
+/**
  * The instant of an ISO-8601 timestamp (same forms as formatTime; without an offset it is read as local
  * time, as formatTime shows it), or null when it cannot be read.
  */

@@ -145,3 +145,31 @@ export function isAppGuess(conv: Pick<Conversation, 'appName' | 'dpiConfidence'>
 export function hasIdsFields(conv: Pick<Conversation, 'idsAlerts' | 'idsAlertDetails'>): boolean {
   return Array.isArray(conv.idsAlerts) || Array.isArray(conv.idsAlertDetails);
 }
+
+/** GET /tracer/{id}/steps: CLIENT is a packet from the conversation's srcIp (spec 10.6 item 4), SERVER any other. */
+export type StepDirection = 'CLIENT' | 'SERVER';
+
+type StepsBody = Answer<'/api/v1/tracer/{conversationId}/steps'>;
+
+/** One packet of a traced conversation; `index` counts from 1 in capture order, `size` is the frame's bytes. */
+export type TraceStep = Refined<
+  Sent<Element<StepsBody['items']>, 'index' | 'frameNumber' | 'direction' | 'protocol' | 'size' | 'timestamp'>,
+  { direction: StepDirection }
+>;
+
+/** A run of steps: `items` start at step `offset + 1` of `total`. */
+export type TraceSteps = Refined<Sent<StepsBody, 'offset' | 'limit' | 'total'>, { items: TraceStep[] }>;
+
+type PeersBody = Answer<'/api/v1/tracer/{conversationId}/peers'>;
+
+/** A peer of the traced host: `conversationId` is the conversation the tracer opens for it. */
+export type TracePeer = Sent<Element<PeersBody['peers']>, 'ip' | 'responded' | 'traced' | 'packetCount' | 'conversationId'>;
+
+/** GET /tracer/{id}/peers: the star graph around `host` (the traced conversation's srcIp), traced peer first. */
+export type TracePeers = Refined<Sent<PeersBody, 'host' | 'respondedCount' | 'silentCount'>, { peers: TracePeer[] }>;
+
+/** A step's explanation: written by a language model ("llm", `producer` names it) or the built-in explainer. */
+export type StepExplanation = Refined<
+  Sent<Answer<'/api/v1/tracer/{conversationId}/steps/{index}/explanation'>, 'index' | 'explanation' | 'source' | 'producer' | 'cached'>,
+  { source: 'llm' | 'builtin' }
+>;

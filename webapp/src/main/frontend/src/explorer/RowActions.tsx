@@ -2,6 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { downloads } from '../api';
 import { EyeIcon } from '../components/Icons';
 import { useDismiss } from '../hooks/useDismiss';
+import { Link } from '../router';
+import { tracerPath } from '../tracer/paths';
 import type { Conversation } from '../types';
 
 interface RowActionsProps {
@@ -10,7 +12,10 @@ interface RowActionsProps {
   onDetails: () => void;
 }
 
-/** Spec 10.7: the eye opens the session viewer; the menu downloads this conversation's packets as a PCAP. */
+/**
+ * Spec 10.7: the eye opens the session viewer; the menu downloads this conversation's packets as a PCAP and
+ * opens it in the tracer (spec 10.6).
+ */
 export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -47,6 +52,9 @@ export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
             <button type="button" role="menuitem" className="menu-button" onClick={() => { close(); onDetails(); }}>
               Details
             </button>
+            <Link role="menuitem" to={tracerPath(conv.id)} data-testid="row-trace">
+              Trace conversation
+            </Link>
           </div>
         )}
       </div>

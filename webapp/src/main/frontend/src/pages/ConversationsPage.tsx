@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { ApiError, errorMessage, resources } from '../api';
 import { CaptureHeader } from '../components/CaptureHeader';
 import { DetailPanel } from '../components/detail/DetailPanel';
+import { PageLoadError } from '../components/PageLoadError';
 import { SessionViewer } from '../components/SessionViewer';
 import { COLUMNS, loadColumns, saveColumns } from '../explorer/columns';
 import { ConversationResults } from '../explorer/ConversationResults';
@@ -9,7 +10,7 @@ import { explorerReducer, initialExplorerState } from '../explorer/explorerState
 import { FilterPanel } from '../explorer/FilterPanel';
 import { emptyQuery, filterParams, hasFilters, nextSort, readQuery, writeQuery, type ExplorerQuery } from '../explorer/query';
 import { useApi } from '../hooks/useApi';
-import { Link, navigate, useLocation } from '../router';
+import { navigate, useLocation } from '../router';
 import { isActive, type Id } from '../types';
 
 /**
@@ -78,12 +79,13 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
   };
 
   if (file.error) {
-    const missing = file.error instanceof ApiError && file.error.status === 404;
     return (
-      <div className="alert alert-error" role="alert" data-testid={missing ? 'file-not-found' : 'load-error'}>
-        {missing ? 'This capture file does not exist (it may have been deleted).' : `Could not load the file: ${errorMessage(file.error)}`}{' '}
-        <Link to="/">Back to the file list</Link>
-      </div>
+      <PageLoadError
+        error={file.error}
+        missing="This capture file does not exist (it may have been deleted)."
+        failed="Could not load the file"
+        testIds={{ missing: 'file-not-found', failed: 'load-error' }}
+      />
     );
   }
   if (!file.data) return <div className="notice">Loading…</div>;

@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 import { errorMessage, resources } from '../../api';
 import { endpoint } from '../../format';
 import { useApi } from '../../hooks/useApi';
+import { Link } from '../../router';
+import { tracerPath } from '../../tracer/paths';
 import type { Id } from '../../types';
 import { HostPopup } from '../HostPopup';
 import { Pager } from '../Pager';
@@ -64,7 +66,12 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
             <TlsSection conv={conv} />
             <HttpSection conv={conv} />
           </div>
-          <ExtractedFilesButton conv={conv} />
+          <div className="detail-actions">
+            <Link to={tracerPath(conv.id)} className="button-link" data-testid="detail-trace">
+              Trace conversation
+            </Link>
+            <ExtractedFilesButton conv={conv} />
+          </div>
         </>
       )}
       {hostIp !== null && <HostPopup conversationId={conversationId} ip={hostIp} onClose={closeHost} />}

@@ -10,8 +10,9 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 
 /**
- * The web UI routes by path (/files/{id}, /monitor/{networkId}); a browser that opens such an address
- * directly gets the UI's index page, which then shows the view. API and operations paths are left alone.
+ * The web UI routes by path (/files/{id}, /tracer/{conversationId}, /monitor/{networkId}); a browser that opens
+ * such an address directly gets the UI's index page, which then shows the view. API and operations paths are left
+ * alone.
  */
 @WebFilter("/*")
 public class SinglePageFallback extends HttpFilter {
