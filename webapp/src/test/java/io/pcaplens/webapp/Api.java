@@ -30,17 +30,33 @@ final class Api {
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private final String base;
+    /** Sent as {@code Authorization: Bearer} when set. */
+    private final String token;
 
     Api(URL base) {
-        String b = base.toString();
-        this.base = b.endsWith("/") ? b : b + "/";
+        this(base.toString(), null);
+    }
+
+    private Api(String base, String token) {
+        this.base = base.endsWith("/") ? base : base + "/";
+        this.token = token;
+    }
+
+    /** The same service, called with an API token. */
+    Api withToken(String token) {
+        return new Api(base, token);
     }
 
     String base() {
         return base;
     }
 
-    record Reply(int status, String contentType, byte[] body) {
+    /** The API token this client sends; null for none. */
+    String token() {
+        return token;
+    }
+
+    record Reply(int status, String contentType, byte[] body, java.net.http.HttpHeaders headers) {
         String text() {
             return new String(body, StandardCharsets.UTF_8);
         }
@@ -91,10 +107,14 @@ final class Api {
         body.writeBytes("\r\n".getBytes(StandardCharsets.US_ASCII));
     }
 
-    private Reply send(HttpRequest.Builder request) throws IOException, InterruptedException {
+    /** Any request; the token, when there is one, is added. */
+    Reply send(HttpRequest.Builder request) throws IOException, InterruptedException {
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
         HttpResponse<byte[]> r = http.send(request.timeout(Duration.ofSeconds(120)).build(),
                 HttpResponse.BodyHandlers.ofByteArray());
-        return new Reply(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body());
+        return new Reply(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body(), r.headers());
     }
 
     /** Waits until the file leaves QUEUED/ANALYZING and returns its final record. */

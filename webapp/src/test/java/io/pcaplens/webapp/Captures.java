@@ -1,9 +1,12 @@
 package io.pcaplens.webapp;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 
 /** The reference captures the tests feed to the service, read where they live (never copied into the project). */
 final class Captures {
@@ -22,5 +25,20 @@ final class Captures {
 
     static byte[] bytes(String name) throws IOException {
         return Files.readAllBytes(path(name));
+    }
+
+    /**
+     * dhcp.pcap (4 frames, classic pcap, little-endian) with its frames one second apart from {@code start}: a
+     * capture the service has never seen, whose place among others the test chooses.
+     */
+    static byte[] dhcpAt(Instant start) throws IOException {
+        ByteBuffer pcap = ByteBuffer.wrap(bytes("dhcp.pcap")).order(ByteOrder.LITTLE_ENDIAN);
+        int at = 24;
+        for (int frame = 0; at < pcap.capacity(); frame++) {
+            pcap.putInt(at, (int) start.getEpochSecond() + frame);
+            pcap.putInt(at + 4, 0);
+            at += 16 + pcap.getInt(at + 8);
+        }
+        return pcap.array();
     }
 }

@@ -27,6 +27,11 @@ abstract class DeployedService {
 
     @Deployment(testable = false)
     static WebArchive deployment() {
+        return war();
+    }
+
+    /** The WAR the build packaged. */
+    static WebArchive war() {
         return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("pcaplens.war", "target/pcaplens.war")));
     }
 

@@ -11,23 +11,18 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
-import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * The upload scripts of spec 11 (scripts/watch_and_upload.sh and .py) against the running service, each with
@@ -40,10 +35,6 @@ import static org.junit.jupiter.api.Assertions.fail;
  */
 class MonitorScriptsIT extends DeployedService {
 
-    private static final Path SCRIPTS = Path.of(System.getProperty("pcaplens.scripts", "../scripts"));
-    /** Debian's interpreter, which has Debian's python3-watchdog. */
-    private static final String PYTHON = "/usr/bin/python3";
-    private static final Duration PATIENCE = Duration.ofSeconds(90);
     private static final Random RANDOM = new Random();
 
     @TempDir
@@ -58,32 +49,32 @@ class MonitorScriptsIT extends DeployedService {
 
     @Test
     void theShellScriptWithInotifywait() throws Exception {
-        watch(List.of("bash", SCRIPTS.resolve("watch_and_upload.sh").toString()), "inotifywait");
+        watch(WatchScript.SHELL, "inotifywait");
     }
 
     @Test
     void theShellScriptPolling() throws Exception {
-        watch(List.of("bash", SCRIPTS.resolve("watch_and_upload.sh").toString()), "poll");
+        watch(WatchScript.SHELL, "poll");
     }
 
     @Test
     void thePythonScriptWithWatchdog() throws Exception {
-        watch(List.of(PYTHON, SCRIPTS.resolve("watch_and_upload.py").toString()), "watchdog");
+        watch(WatchScript.PYTHON_SCRIPT, "watchdog");
     }
 
     @Test
     void thePythonScriptPolling() throws Exception {
-        watch(List.of(PYTHON, SCRIPTS.resolve("watch_and_upload.py").toString()), "poll");
+        watch(WatchScript.PYTHON_SCRIPT, "poll");
     }
 
     @Test
     void aWrongNetworkIdStopsEitherScriptAtOnceSayingWhichId() throws Exception {
         String unknown = UUID.randomUUID().toString();
-        for (List<String> script : List.of(List.of("bash", SCRIPTS.resolve("watch_and_upload.sh").toString()),
-                List.of(PYTHON, SCRIPTS.resolve("watch_and_upload.py").toString()))) {
+        for (List<String> script : List.of(WatchScript.SHELL,
+                WatchScript.PYTHON_SCRIPT)) {
             Path dir = Files.createDirectories(work.resolve("wrong-" + script.get(0)));
             Path log = work.resolve("wrong-" + script.get(0) + ".log");
-            Process p = start(script, dir, unknown, "poll", log);
+            Process p = WatchScript.start(script, dir, unknown, api.base(), "poll", log, Map.of()).process();
             assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the script stops by itself");
             String output = Files.readString(log);
             assertEquals(1, p.exitValue(), output);
@@ -99,34 +90,35 @@ class MonitorScriptsIT extends DeployedService {
      */
     private void watch(List<String> script, String watcher) throws Exception {
         Instant base = Instant.parse("2021-01-01T00:00:00Z").plusSeconds(RANDOM.nextInt(60 * 24 * 3600));
-        byte[] before = capture(base.minusSeconds(3600));
-        byte[] early = capture(base);
-        byte[] middle = capture(base.plusSeconds(600));
-        byte[] late = capture(base.plusSeconds(1200));
+        byte[] before = Captures.dhcpAt(base.minusSeconds(3600));
+        byte[] early = Captures.dhcpAt(base);
+        byte[] middle = Captures.dhcpAt(base.plusSeconds(600));
+        byte[] late = Captures.dhcpAt(base.plusSeconds(1200));
         Path dir = Files.createDirectories(work.resolve("captures"));
         Files.write(dir.resolve("already-here.pcap"), before);
         String net = monitor.createNetwork("watched by " + script.get(1) + " with " + watcher);
         Path log = work.resolve("script.log");
 
-        Process p = start(script, dir, net, watcher, log);
+        WatchScript run = WatchScript.start(script, dir, net, api.base(), watcher, log, Map.of());
+        Process p = run.process();
         try {
-            awaitLog(log, watcher.equals("poll") ? "looking every" : "using " + watcher, p);
+            run.awaitLog(watcher.equals("poll") ? "looking every" : "using " + watcher);
             // inotifywait and watchdog set their watches right after saying so
             Thread.sleep(1000);
 
-            atomically(dir, "c late.pcap", late);
-            atomically(dir, "garbage.pcap", randomBytes(40));
+            WatchScript.atomically(dir, "c late.pcap", late);
+            WatchScript.atomically(dir, "garbage.pcap", randomBytes(40));
             slowly(dir.resolve("b-middle.pcap"), middle);
-            atomically(dir, "failing.pcap", failingCapture());
-            atomically(dir, "c late again.pcap", late);
-            atomically(dir, "a-early.pcap", early);
+            WatchScript.atomically(dir, "failing.pcap", failingCapture());
+            WatchScript.atomically(dir, "c late again.pcap", late);
+            WatchScript.atomically(dir, "a-early.pcap", early);
 
             // each file is dealt with once; in polling mode files ready at the same look go in name order
             for (String done : List.of("a-early.pcap added to the network", "b-middle.pcap added to the network",
                     "c late.pcap added to the network", "upload of " + dir.resolve("garbage.pcap") + " refused",
                     "analysis of failing.pcap", "c late again.pcap was uploaded before",
                     "already a snapshot of this network")) {
-                awaitLog(log, done, p);
+                run.awaitLog(done);
             }
             List<String> expected = List.of(sha256(early), sha256(middle), sha256(late));
             List<JsonObject> snapshots = monitor.snapshots(net);
@@ -158,49 +150,6 @@ class MonitorScriptsIT extends DeployedService {
         monitor.deleteNetwork(net);
     }
 
-    private Process start(List<String> script, Path dir, String networkId, String watcher, Path log)
-            throws IOException {
-        List<String> command = new ArrayList<>(script);
-        command.addAll(List.of(dir.toString(), networkId, api.base()));
-        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
-        Map<String, String> env = pb.environment();
-        env.put("PCAPLENS_WATCHER", watcher);
-        env.put("PCAPLENS_POLL_SECONDS", "1");
-        env.put("PCAPLENS_STATUS_SECONDS", "1");
-        env.put("PCAPLENS_MAX_BACKOFF", "2");
-        env.put("PYTHONUNBUFFERED", "1");
-        return pb.start();
-    }
-
-    private void awaitLog(Path log, String text, Process p) throws Exception {
-        await(() -> {
-            try {
-                return Files.readString(log).contains(text);
-            } catch (IOException e) {
-                return false;
-            }
-        }, () -> "'" + text + "' in the script's output" + (p.isAlive() ? "" : " (it exited " + p.exitValue() + ")")
-                + ":\n" + read(log));
-    }
-
-    private static String read(Path log) {
-        try {
-            return Files.readString(log);
-        } catch (IOException e) {
-            return e.toString();
-        }
-    }
-
-    private static void await(BooleanSupplier condition, java.util.function.Supplier<String> what) throws Exception {
-        Instant end = Instant.now().plus(PATIENCE);
-        while (!condition.getAsBoolean()) {
-            if (Instant.now().isAfter(end)) {
-                fail("waited " + PATIENCE.toSeconds() + " s for " + what.get());
-            }
-            Thread.sleep(200);
-        }
-    }
-
     private JsonObject file(String id) {
         try {
             Api.Reply r = api.get("api/v1/files/" + id);
@@ -209,13 +158,6 @@ class MonitorScriptsIT extends DeployedService {
         } catch (IOException | InterruptedException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    /** Written under a dot-name the scripts ignore, then renamed into place: no half-written file is seen. */
-    private static void atomically(Path dir, String name, byte[] content) throws IOException {
-        Path temporary = dir.resolve("." + name + ".part");
-        Files.write(temporary, content);
-        Files.move(temporary, dir.resolve(name), StandardCopyOption.ATOMIC_MOVE);
     }
 
     /** Written in parts over about two seconds, as a capture tool writes, and closed at the end. */
@@ -228,18 +170,6 @@ class MonitorScriptsIT extends DeployedService {
                 Thread.sleep(300);
             }
         }
-    }
-
-    /** dhcp.pcap (4 frames, classic pcap, little-endian) with its frames one second apart from {@code start}. */
-    private static byte[] capture(Instant start) throws IOException {
-        ByteBuffer pcap = ByteBuffer.wrap(Captures.bytes("dhcp.pcap")).order(ByteOrder.LITTLE_ENDIAN);
-        int at = 24;
-        for (int frame = 0; at < pcap.capacity(); frame++) {
-            pcap.putInt(at, (int) start.getEpochSecond() + frame);
-            pcap.putInt(at + 4, 0);
-            at += 16 + pcap.getInt(at + 8);
-        }
-        return pcap.array();
     }
 
     /** A pcap header, then a record claiming more bytes than follow: the service takes it, its analysis fails. */

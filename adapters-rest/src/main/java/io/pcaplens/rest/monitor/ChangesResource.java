@@ -6,6 +6,8 @@ import io.pcaplens.application.monitor.ReviewChange;
 import io.pcaplens.domain.monitor.ChangeFilter;
 import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.ChangeType;
+import io.pcaplens.rest.Ids;
+import io.pcaplens.rest.JsonRequest;
 import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.Problem;
 import jakarta.inject.Inject;

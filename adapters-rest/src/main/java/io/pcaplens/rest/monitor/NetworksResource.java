@@ -3,6 +3,8 @@ package io.pcaplens.rest.monitor;
 import io.pcaplens.application.monitor.MonitorRefusal;
 import io.pcaplens.application.monitor.NetworkCatalog;
 import io.pcaplens.domain.monitor.NetworkOverview;
+import io.pcaplens.rest.Ids;
+import io.pcaplens.rest.JsonRequest;
 import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.Problem;
 import jakarta.inject.Inject;

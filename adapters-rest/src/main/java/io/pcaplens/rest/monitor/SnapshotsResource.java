@@ -6,6 +6,8 @@ import io.pcaplens.application.monitor.RemoveSnapshot;
 import io.pcaplens.application.monitor.SnapshotQueries;
 import io.pcaplens.application.monitor.SnapshotView;
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.rest.Ids;
+import io.pcaplens.rest.JsonRequest;
 import io.pcaplens.rest.Problem;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;

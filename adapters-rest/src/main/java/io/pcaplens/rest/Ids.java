@@ -1,17 +1,16 @@
-package io.pcaplens.rest.monitor;
+package io.pcaplens.rest;
 
-import io.pcaplens.rest.Problem;
 
 import java.util.Optional;
 import java.util.UUID;
 
 /** Ids in addresses and bodies: UUIDs. In an address, text that is no id names nothing there, so 404. */
-final class Ids {
+public final class Ids {
 
     private Ids() {
     }
 
-    static Optional<UUID> parse(String text) {
+    public static Optional<UUID> parse(String text) {
         if (text == null || text.length() != 36) {
             return Optional.empty();
         }
@@ -25,7 +24,7 @@ final class Ids {
     }
 
     /** An id from the path; 404 naming what was looked for when it is none. */
-    static UUID inPath(String text, String what) {
+    public static UUID inPath(String text, String what) {
         return parse(text).orElseThrow(() -> Problem.notFound("there is no " + what + " with id " + text));
     }
 }

@@ -1,6 +1,5 @@
-package io.pcaplens.rest.monitor;
+package io.pcaplens.rest;
 
-import io.pcaplens.rest.Problem;
 import jakarta.json.Json;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
@@ -15,7 +14,7 @@ import java.util.Optional;
  * A JSON object request body read by hand, so that every mistake in it (not JSON, not an object, a member of
  * the wrong type) is answered with a 400 problem naming it, never with the framework's own error.
  */
-final class JsonRequest {
+public final class JsonRequest {
 
     private final JsonObject body;
 
@@ -23,7 +22,7 @@ final class JsonRequest {
         this.body = body;
     }
 
-    static JsonRequest parse(String text) {
+    public static JsonRequest parse(String text) {
         if (text == null || text.isBlank()) {
             throw Problem.badRequest("the request needs a JSON object as its body");
         }
@@ -40,12 +39,12 @@ final class JsonRequest {
         }
     }
 
-    boolean has(String member) {
+    public boolean has(String member) {
         return body.containsKey(member);
     }
 
     /** A string member; empty when absent or null. */
-    Optional<String> text(String member) {
+    public Optional<String> text(String member) {
         JsonValue v = body.get(member);
         if (v == null || v.getValueType() == JsonValue.ValueType.NULL) {
             return Optional.empty();
@@ -57,7 +56,7 @@ final class JsonRequest {
     }
 
     /** A string member that must be there and not blank. */
-    String requiredText(String member) {
+    public String requiredText(String member) {
         String value = text(member).orElseThrow(() -> Problem.badRequest("'" + member + "' is required"));
         if (value.isBlank()) {
             throw Problem.badRequest("'" + member + "' must not be blank");
@@ -66,7 +65,7 @@ final class JsonRequest {
     }
 
     /** A boolean member; empty when absent or null. */
-    Optional<Boolean> flag(String member) {
+    public Optional<Boolean> flag(String member) {
         JsonValue v = body.get(member);
         if (v == null || v.getValueType() == JsonValue.ValueType.NULL) {
             return Optional.empty();
