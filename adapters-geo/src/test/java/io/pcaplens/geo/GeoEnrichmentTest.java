@@ -99,7 +99,7 @@ class GeoEnrichmentTest {
 
     @Test
     void withoutAnOnlineServiceTheOfflineDatabaseAnswersExternalAddressesOnly() throws IOException {
-        Map<String, Geo> found = enrichment(null).locate(List.of("8.8.8.8", "192.168.1.1", "fe80::1", "1.1.1.1"));
+        Map<String, Geo> found = enrichment(null).locate("test", List.of("8.8.8.8", "192.168.1.1", "fe80::1", "1.1.1.1"));
         assertEquals(Map.of(
                 "8.8.8.8", new Geo("United States", "US", null, null, null, null, "offline"),
                 "1.1.1.1", new Geo("Australia", "AU", null, null, null, null, "offline")), found);
@@ -112,7 +112,7 @@ class GeoEnrichmentTest {
         online.token = Optional.empty();
         assertEquals(false, online.enabled());
         assertEquals("off: not an http(s) URL: ipinfo.io", online.describe());
-        assertEquals("US", enrichment("::not a url").locate(List.of("8.8.8.8")).get("8.8.8.8").countryCode());
+        assertEquals("US", enrichment("::not a url").locate("test", List.of("8.8.8.8")).get("8.8.8.8").countryCode());
     }
 
     @Test
@@ -120,12 +120,12 @@ class GeoEnrichmentTest {
         GeoEnrichment geo = enrichment(start());
         Geo amsterdam = new Geo("Netherlands", "NL", "North Holland", "Amsterdam", "AS64500", "Example Networks B.V.",
                 "online");
-        Map<String, Geo> first = geo.locate(List.of("8.8.8.8", "81.2.69.142", "10.0.0.1"));
+        Map<String, Geo> first = geo.locate("test", List.of("8.8.8.8", "81.2.69.142", "10.0.0.1"));
         assertEquals(Map.of("8.8.8.8", amsterdam, "81.2.69.142", amsterdam), first);
         assertEquals(2, requests.get());
         assertEquals(Map.of("8.8.8.8", amsterdam, "81.2.69.142", amsterdam), table);
 
-        Map<String, Geo> second = geo.locate(List.of("8.8.8.8", "81.2.69.142"));
+        Map<String, Geo> second = geo.locate("test", List.of("8.8.8.8", "81.2.69.142"));
         assertEquals(first, second);
         assertEquals(2, requests.get());
     }
@@ -134,8 +134,8 @@ class GeoEnrichmentTest {
     void anOnlineAnswerWithoutAPlaceGivesWayToTheOfflineDatabaseAndIsNotAskedAgain() throws IOException {
         GeoEnrichment geo = enrichment(start());
         assertEquals(new Geo("Australia", "AU", null, null, null, null, "offline"),
-                geo.locate(List.of("1.1.1.1")).get("1.1.1.1"));
-        geo.locate(List.of("1.1.1.1"));
+                geo.locate("test", List.of("1.1.1.1")).get("1.1.1.1"));
+        geo.locate("test", List.of("1.1.1.1"));
         assertEquals(1, requests.get());
     }
 
@@ -144,7 +144,7 @@ class GeoEnrichmentTest {
         GeoEnrichment geo = enrichment(start());
         delayMillis = 10_000;
         long t0 = System.nanoTime();
-        Map<String, Geo> found = geo.locate(List.of("8.8.8.8", "81.2.69.142", "2a00:1450:4001:80b::200e"));
+        Map<String, Geo> found = geo.locate("test", List.of("8.8.8.8", "81.2.69.142", "2a00:1450:4001:80b::200e"));
         long millis = (System.nanoTime() - t0) / 1_000_000;
         assertEquals("US", found.get("8.8.8.8").countryCode());
         assertEquals("GB", found.get("81.2.69.142").countryCode());

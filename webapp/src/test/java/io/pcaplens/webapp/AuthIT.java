@@ -421,10 +421,10 @@ class AuthIT {
     }
 
     @Test
-    void theWebUiHealthAndOpenApiStayOpen() throws Exception {
+    void theWebUiHealthMetricsAndOpenApiStayOpen() throws Exception {
         URL root = new URL(base.getProtocol(), base.getHost(), base.getPort(), "/");
         Api open = new Api(root);
-        for (String path : List.of("", "health", "openapi", "files/" + fixture.file())) {
+        for (String path : List.of("", "health", "metrics", "openapi", "files/" + fixture.file())) {
             assertEquals(200, open.get(path).status(), "/" + path);
         }
     }

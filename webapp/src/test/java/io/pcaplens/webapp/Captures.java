@@ -14,6 +14,7 @@ final class Captures {
     /** How long the biggest reference capture may take to analyse on a slow machine. */
     static final Duration ANALYSIS = Duration.ofSeconds(120);
 
+    private static final java.util.Random RANDOM = new java.util.Random();
     private static final Path DIR = Path.of(System.getProperty("pcaplens.pcaps", "../../shared/pcaps"));
 
     private Captures() {
@@ -39,6 +40,17 @@ final class Captures {
             pcap.putInt(at + 4, 0);
             at += 16 + pcap.getInt(at + 8);
         }
+        return pcap.array();
+    }
+
+    /**
+     * A pcap header, then a record claiming more bytes than follow, with a random time so that each is new to the
+     * service: it takes the file, and the analysis fails.
+     */
+    static byte[] truncated() {
+        ByteBuffer pcap = ByteBuffer.allocate(24 + 16 + 20).order(ByteOrder.LITTLE_ENDIAN);
+        pcap.putInt(0xa1b2c3d4).putShort((short) 2).putShort((short) 4).putInt(0).putInt(0).putInt(65535).putInt(1);
+        pcap.putInt(RANDOM.nextInt(1 << 30)).putInt(0).putInt(65535).putInt(65535);
         return pcap.array();
     }
 }

@@ -7,8 +7,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -109,7 +107,7 @@ class MonitorScriptsIT extends DeployedService {
             WatchScript.atomically(dir, "c late.pcap", late);
             WatchScript.atomically(dir, "garbage.pcap", randomBytes(40));
             slowly(dir.resolve("b-middle.pcap"), middle);
-            WatchScript.atomically(dir, "failing.pcap", failingCapture());
+            WatchScript.atomically(dir, "failing.pcap", Captures.truncated());
             WatchScript.atomically(dir, "c late again.pcap", late);
             WatchScript.atomically(dir, "a-early.pcap", early);
 
@@ -170,14 +168,6 @@ class MonitorScriptsIT extends DeployedService {
                 Thread.sleep(300);
             }
         }
-    }
-
-    /** A pcap header, then a record claiming more bytes than follow: the service takes it, its analysis fails. */
-    private static byte[] failingCapture() {
-        ByteBuffer pcap = ByteBuffer.allocate(24 + 16 + 20).order(ByteOrder.LITTLE_ENDIAN);
-        pcap.putInt(0xa1b2c3d4).putShort((short) 2).putShort((short) 4).putInt(0).putInt(0).putInt(65535).putInt(1);
-        pcap.putInt(RANDOM.nextInt(1 << 30)).putInt(0).putInt(65535).putInt(65535);
-        return pcap.array();
     }
 
     private static byte[] randomBytes(int n) {

@@ -120,6 +120,14 @@ public class JpaCaptureRepository implements CaptureRepository {
     }
 
     @Override
+    public long count(CaptureStatus status) {
+        try (EntityManager em = emf.createEntityManager()) {
+            return em.createQuery("SELECT COUNT(c) FROM CaptureEntity c WHERE c.status = :status", Long.class)
+                    .setParameter("status", status.name()).getSingleResult();
+        }
+    }
+
+    @Override
     public void delete(String id) {
         update("DELETE FROM capture WHERE id = ?", parse(id));
     }

@@ -6,6 +6,7 @@ import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.CaptureSlice;
 
+import java.time.Duration;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +37,8 @@ final class AnalysisProgress implements AutoCloseable {
     private final AtomicReference<Progress> current = new AtomicReference<>(new Progress(0, Progress.DISSECTING));
     private final Map<Stage, Long> nanos = new EnumMap<>(Stage.class);
     private final ScheduledExecutorService beat;
-    private long lapStart = System.nanoTime();
+    private final long started = System.nanoTime();
+    private long lapStart = started;
 
     private AnalysisProgress(String captureId, CaptureRepository captures, AnalysisThreads threads) {
         beat = threads.timer();
@@ -68,6 +70,11 @@ final class AnalysisProgress implements AutoCloseable {
         return slices.stream().<LongConsumer>map(s -> read -> current.set(bytes.read(s.index(), read))).toList();
     }
 
+    /** The time since the analysis started. */
+    Duration elapsed() {
+        return Duration.ofNanos(System.nanoTime() - started);
+    }
+
     /** What the next heartbeat records. */
     Progress now() {
         return current.get();
@@ -77,7 +84,7 @@ final class AnalysisProgress implements AutoCloseable {
         try {
             captures.progress(captureId, current.get());
         } catch (RuntimeException e) {
-            LOG.log(Level.FINE, "progress update failed", e);
+            LOG.log(Level.FINE, "capture " + captureId + ": progress update failed", e);
         }
     }
 

@@ -9,11 +9,13 @@ import io.pcaplens.application.host.HostClassification;
 import io.pcaplens.application.signature.RuleEvaluation;
 import io.pcaplens.domain.capture.AnalysisVerdict;
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.capture.ToolReport;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.port.AnalysisMetrics;
 import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.CaptureStore;
@@ -22,6 +24,7 @@ import jakarta.inject.Inject;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Future;
 import java.util.logging.Level;
@@ -51,6 +54,7 @@ public class CaptureAnalysis {
     private RuleEvaluation rules;
     private FileExtraction extraction;
     private AnalysisThreads threads;
+    private AnalysisMetrics metrics;
 
     /** For the container's proxy. */
     protected CaptureAnalysis() {
@@ -59,7 +63,8 @@ public class CaptureAnalysis {
     @Inject
     public CaptureAnalysis(CaptureRepository captures, CaptureStore store, AnalysisResults results,
                            SliceDissection slices, SideTools sideTools, CaptureEnrichment enrichment,
-                           RuleEvaluation rules, FileExtraction extraction, AnalysisThreads threads) {
+                           RuleEvaluation rules, FileExtraction extraction, AnalysisThreads threads,
+                           AnalysisMetrics metrics) {
         this.captures = captures;
         this.store = store;
         this.results = results;
@@ -69,6 +74,7 @@ public class CaptureAnalysis {
         this.rules = rules;
         this.extraction = extraction;
         this.threads = threads;
+        this.metrics = metrics;
     }
 
     /** Analyses the next waiting capture, if any; returns whether there was one. */
@@ -85,12 +91,13 @@ public class CaptureAnalysis {
         String id = capture.id();
         AnalysisProgress progress = AnalysisProgress.start(id, captures, threads);
         FileExtraction.Job files = FileExtraction.Job.NONE;
+        ToolReport tools = new ToolReport();
+        CaptureStatus outcome = CaptureStatus.FAILED;
         try {
             Path work = prepare(id, progress);
             Path file = store.pathOf(id);
             SideTools.Running side = sideTools.start(capture, file, work);
             Dissection dissection = dissect(id, file, work, progress);
-            ToolReport tools = new ToolReport();
             tools.record(Tool.TSHARK, ToolOutcome.completed());
             HostClassification.Classified enriched = enrichment.enrich(capture, dissection, side, tools);
             // the packets are written: file extraction reads them while the rows are stored and indexed
@@ -102,18 +109,31 @@ public class CaptureAnalysis {
             progress.ended(Stage.FILE_EXTRACTION);
             LOG.info(() -> progress.summary(id, dissection.packets(), enriched.rows().size(), dissection.slices(),
                     fired));
-            finish(id, dissection, enriched.rows(),
+            outcome = finish(id, dissection, enriched.rows(),
                     AnalysisVerdict.of(dissection.packets(), dissection.truncation(), tools));
         } catch (ToolFailure | IOException | InterruptedException | RuntimeException e) {
             // before the files are cleared: a running export would otherwise store some afterwards
             files.cancel();
             LOG.log(Level.WARNING, "analysis of capture " + id + " failed", e);
             fail(id, AnalysisVerdict.failed(e));
+            if (e instanceof ToolFailure failure) {
+                tools.record(failure.tool(), ToolOutcome.failed(failure.reason()));
+            }
         } finally {
             progress.close();
             files.cancel();
             deleteWork(id);
+            count(outcome, progress.elapsed(), tools);
         }
+    }
+
+    /** Tells the metrics how the analysis ended, how long it took and which of its tools failed. */
+    private void count(CaptureStatus outcome, Duration took, ToolReport tools) {
+        for (Tool tool : Tool.values()) {
+            tools.outcome(tool).filter(o -> o.status() == ToolOutcome.Status.FAILED)
+                    .ifPresent(o -> metrics.toolFailed(tool));
+        }
+        metrics.analysisEnded(outcome, took);
     }
 
     private Path prepare(String id, AnalysisProgress progress) throws IOException {
@@ -149,17 +169,23 @@ public class CaptureAnalysis {
         return fired;
     }
 
-    /** Records the verdict, with the capture's span, counts and tools when it keeps what was found. */
-    private void finish(String id, Dissection dissection, List<ConversationRow> rows, AnalysisVerdict verdict) {
+    /**
+     * Records the verdict, with the capture's span, counts and tools when it keeps what was found.
+     *
+     * @return the status the capture ends with
+     */
+    private CaptureStatus finish(String id, Dissection dissection, List<ConversationRow> rows,
+                                 AnalysisVerdict verdict) {
         if (!verdict.keepsFindings()) {
             LOG.warning(() -> "analysis of capture " + id + " failed: " + verdict.reason());
             fail(id, verdict);
-            return;
+            return verdict.status();
         }
         Long start = rows.stream().map(r -> r.traffic().startNanos()).min(Long::compare).orElse(null);
         Long end = rows.stream().map(r -> r.traffic().endNanos()).max(Long::compare).orElse(null);
         captures.finish(id, verdict.status(), verdict.reason(), start, end, dissection.packets(), rows.size(),
                 verdict.tools());
+        return verdict.status();
     }
 
     /** A verdict that keeps nothing: whatever this run stored is cleared first. */

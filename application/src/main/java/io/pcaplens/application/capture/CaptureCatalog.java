@@ -5,6 +5,7 @@ import io.pcaplens.application.extraction.FileExtraction;
 
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.CaptureStore;
 import io.pcaplens.domain.port.ConversationRepository;
@@ -43,6 +44,11 @@ public class CaptureCatalog {
 
     public Optional<Capture> find(CaptureId id) {
         return captures.find(id.value());
+    }
+
+    /** How many captures wait for an analysis worker: the depth of the queue. */
+    public long queued() {
+        return captures.count(CaptureStatus.QUEUED);
     }
 
     /** Newest first. */

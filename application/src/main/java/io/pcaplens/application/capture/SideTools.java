@@ -57,16 +57,18 @@ public class SideTools {
         Path idsWork = Files.createDirectories(workDir.resolve("ids"));
         Future<List<IdsAlert>> ids = capture.options().enableIds()
                 ? threads.submit(() -> detector.detect(file, idsWork)) : null;
-        return new Running(dpi, ids);
+        return new Running(capture.id(), dpi, ids);
     }
 
     /** The side tools of one analysis; null futures for the tools not asked to run. */
     public static final class Running {
 
+        private final String captureId;
         private final Future<List<FlowFacts>> dpi;
         private final Future<List<IdsAlert>> ids;
 
-        Running(Future<List<FlowFacts>> dpi, Future<List<IdsAlert>> ids) {
+        Running(String captureId, Future<List<FlowFacts>> dpi, Future<List<IdsAlert>> ids) {
+            this.captureId = captureId;
             this.dpi = dpi;
             this.ids = ids;
         }
@@ -76,7 +78,7 @@ public class SideTools {
          * so nothing at all from a capture with IP traffic means it could not read it.
          */
         public List<FlowFacts> flowFacts(List<ConversationRow> rows, ToolReport tools) throws InterruptedException {
-            List<FlowFacts> facts = result(dpi, Tool.NDPI_READER, tools).orElse(List.of());
+            List<FlowFacts> facts = result(dpi, Tool.NDPI_READER, tools, captureId).orElse(List.of());
             boolean ranWell = tools.outcome(Tool.NDPI_READER).map(o -> o.status() == ToolOutcome.Status.COMPLETED)
                     .orElse(false);
             if (ranWell && facts.isEmpty() && rows.stream().anyMatch(r -> r.identity().transport().isIp())) {
@@ -88,14 +90,14 @@ public class SideTools {
 
         /** The IDS alerts, or none at all when IDS did not run or failed, with Suricata's outcome recorded. */
         public Optional<List<IdsAlert>> alerts(ToolReport tools) throws InterruptedException {
-            return result(ids, Tool.SURICATA, tools);
+            return result(ids, Tool.SURICATA, tools, captureId);
         }
 
         /**
          * The result of a side tool, with its outcome recorded: SKIPPED when it was not asked to run, FAILED
          * with the tool's own words, else COMPLETED.
          */
-        private static <T> Optional<T> result(Future<T> task, Tool tool, ToolReport tools)
+        private static <T> Optional<T> result(Future<T> task, Tool tool, ToolReport tools, String captureId)
                 throws InterruptedException {
             if (task == null) {
                 tools.record(tool, ToolOutcome.skipped());
@@ -107,8 +109,8 @@ public class SideTools {
                 return Optional.of(result);
             } catch (ExecutionException e) {
                 tools.record(tool, ToolOutcome.failed(tool, e.getCause()));
-                LOG.log(Level.WARNING, tool.label() + " failed: " + tools.outcome(tool).orElseThrow().reason(),
-                        e.getCause());
+                LOG.log(Level.WARNING, "capture " + captureId + ": " + tool.label() + " failed: "
+                        + tools.outcome(tool).orElseThrow().reason(), e.getCause());
                 return Optional.empty();
             }
         }

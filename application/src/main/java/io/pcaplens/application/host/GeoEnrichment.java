@@ -45,14 +45,18 @@ public class GeoEnrichment {
         this.cache = cache;
     }
 
-    /** The rows with the place of their external endpoints; internal endpoints stay without one. */
-    public List<ConversationRow> attach(List<ConversationRow> rows) {
+    /**
+     * The rows with the place of their external endpoints; internal endpoints stay without one.
+     *
+     * @param captureId the capture the rows are of, for the log
+     */
+    public List<ConversationRow> attach(String captureId, List<ConversationRow> rows) {
         Set<String> addresses = new LinkedHashSet<>();
         for (ConversationRow r : rows) {
             addresses.add(r.identity().srcIp());
             addresses.add(r.identity().dstIp());
         }
-        Map<String, Geo> places = locate(addresses);
+        Map<String, Geo> places = locate(captureId, addresses);
         if (places.isEmpty()) {
             return rows;
         }
@@ -65,8 +69,12 @@ public class GeoEnrichment {
         return out;
     }
 
-    /** Where each external one of the addresses is; internal and unknown addresses are missing. */
-    public Map<String, Geo> locate(Collection<String> addresses) {
+    /**
+     * Where each external one of the addresses is; internal and unknown addresses are missing.
+     *
+     * @param captureId the capture the addresses are of, for the log
+     */
+    public Map<String, Geo> locate(String captureId, Collection<String> addresses) {
         Set<String> external = new LinkedHashSet<>();
         for (String a : addresses) {
             if (ExternalAddress.isExternal(a)) {
@@ -78,15 +86,15 @@ public class GeoEnrichment {
             return found;
         }
         long t0 = System.nanoTime();
-        Map<String, Geo> answered = new HashMap<>(cached(external));
+        Map<String, Geo> answered = new HashMap<>(cached(captureId, external));
         int cachedCount = answered.size();
         int askedCount = 0;
         int freshCount = 0;
         if (online.enabled()) {
             List<String> unasked = external.stream().filter(ip -> !answered.containsKey(ip)).toList();
             if (!unasked.isEmpty()) {
-                Map<String, Geo> fresh = asked(unasked);
-                keep(fresh);
+                Map<String, Geo> fresh = asked(captureId, unasked);
+                keep(captureId, fresh);
                 answered.putAll(fresh);
                 askedCount = unasked.size();
                 freshCount = fresh.size();
@@ -104,37 +112,38 @@ public class GeoEnrichment {
         long millis = (System.nanoTime() - t0) / 1_000_000;
         int asked = askedCount;
         int fresh = freshCount;
-        LOG.info(() -> String.format("geolocation: %d external addresses, %d cached, %d asked online, %d answered,"
-                + " %d located, %d ms", external.size(), cachedCount, asked, fresh, found.size(), millis));
+        LOG.info(() -> String.format("capture %s: geolocation: %d external addresses, %d cached, %d asked online,"
+                + " %d answered, %d located, %d ms", captureId, external.size(), cachedCount, asked, fresh, found.size(),
+                millis));
         return found;
     }
 
     /** The online service's answers; a failure of the service's client costs the online answers, not the analysis. */
-    private Map<String, Geo> asked(List<String> ips) {
+    private Map<String, Geo> asked(String captureId, List<String> ips) {
         try {
             return online.lookup(ips);
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "online geolocation failed", e);
+            LOG.log(Level.WARNING, "capture " + captureId + ": online geolocation failed", e);
             return Map.of();
         }
     }
 
-    private Map<String, Geo> cached(Set<String> ips) {
+    private Map<String, Geo> cached(String captureId, Set<String> ips) {
         try {
             return cache.find(ips);
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "geolocation cache could not be read", e);
+            LOG.log(Level.WARNING, "capture " + captureId + ": geolocation cache could not be read", e);
             return Map.of();
         }
     }
 
-    private void keep(Map<String, Geo> answers) {
+    private void keep(String captureId, Map<String, Geo> answers) {
         try {
             if (!answers.isEmpty()) {
                 cache.putAll(answers);
             }
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "geolocation cache could not be written", e);
+            LOG.log(Level.WARNING, "capture " + captureId + ": geolocation cache could not be written", e);
         }
     }
 }

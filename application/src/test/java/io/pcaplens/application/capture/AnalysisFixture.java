@@ -14,6 +14,7 @@ import io.pcaplens.application.fakes.InMemoryExtractedFileRepository;
 import io.pcaplens.application.fakes.InMemoryHostRepository;
 import io.pcaplens.application.fakes.InMemoryPacketRepository;
 import io.pcaplens.application.fakes.NowhereGeo;
+import io.pcaplens.application.fakes.RecordingMetrics;
 import io.pcaplens.application.fakes.TempDirCaptureStore;
 import io.pcaplens.application.fakes.TempDirExtractedFileStore;
 import io.pcaplens.application.host.GeoEnrichment;
@@ -54,6 +55,7 @@ final class AnalysisFixture implements AutoCloseable {
     final TempDirExtractedFileStore bytes;
     final FakeObjectExtraction objects = new FakeObjectExtraction();
     final AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
+    final RecordingMetrics metrics = new RecordingMetrics();
     FakeDissector dissector = new FakeDissector();
     DeepPacketInspector inspector = FakeSideTools.inspector(List.of());
     IntrusionDetector detector = FakeSideTools.detector(List.of());
@@ -82,7 +84,7 @@ final class AnalysisFixture implements AutoCloseable {
                 new CaptureEnrichment(new GeoEnrichment(nowhere, nowhere, nowhere), classification),
                 new RuleEvaluation(new RuleBook(new FixedRules(rules)), conversations, packets, captures,
                         classification),
-                extraction, threads);
+                extraction, threads, metrics);
     }
 
     /** A capture waiting for analysis, with the options given; its file's bytes mean nothing to the fakes. */

@@ -49,6 +49,11 @@ public class InMemoryCaptureRepository implements CaptureRepository {
     }
 
     @Override
+    public synchronized long count(CaptureStatus status) {
+        return captures.values().stream().filter(c -> c.status() == status).count();
+    }
+
+    @Override
     public synchronized void delete(String id) {
         captures.remove(id);
     }

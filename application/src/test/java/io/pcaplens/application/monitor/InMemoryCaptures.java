@@ -64,6 +64,11 @@ final class InMemoryCaptures implements CaptureRepository {
     }
 
     @Override
+    public long count(CaptureStatus status) {
+        return captures.values().stream().filter(c -> c.status() == status).count();
+    }
+
+    @Override
     public void delete(String id) {
         captures.remove(id);
     }

@@ -22,6 +22,9 @@ public interface CaptureRepository {
 
     long count();
 
+    /** How many captures have that status now; QUEUED ones are the analysis queue. */
+    long count(CaptureStatus status);
+
     void delete(String id);
 
     /**
