@@ -56,7 +56,10 @@ async function request<T>(path: string, init?: RequestInit): Promise<T> {
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   if (!res.ok) {
-    throw new ApiError(res.status, parseProblem(text, res.headers.get('content-type')), `HTTP ${res.status} ${res.statusText}`.trim());
+    const problem = parseProblem(text, res.headers.get('content-type'));
+    // with OpenID Connect on, an unauthenticated browser is sent to sign in; it comes back to the UI's start
+    if (res.status === 401 && problem?.login) window.location.assign(problem.login);
+    throw new ApiError(res.status, problem, `HTTP ${res.status} ${res.statusText}`.trim());
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -125,6 +125,8 @@ export interface Problem {
   detail?: string;
   instance?: string;
   existingFileId?: Id;
+  /** On a 401 when the service signs browsers in through OpenID Connect: where to sign in. */
+  login?: string;
 }
 
 export const ACTIVE_STATUSES: readonly FileStatus[] = ['QUEUED', 'ANALYZING'];

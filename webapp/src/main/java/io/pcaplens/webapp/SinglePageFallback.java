@@ -11,8 +11,8 @@ import java.io.IOException;
 
 /**
  * The web UI routes by path (/files/{id}, /tracer/{conversationId}, /monitor/{networkId}); a browser that opens
- * such an address directly gets the UI's index page, which then shows the view. API and operations paths are left
- * alone.
+ * such an address directly gets the UI's index page, which then shows the view. API, operations and sign-in paths
+ * are left alone.
  */
 @WebFilter("/*")
 public class SinglePageFallback extends HttpFilter {
@@ -31,6 +31,7 @@ public class SinglePageFallback extends HttpFilter {
     static boolean isUiRoute(String path) {
         if (path.isEmpty() || "/".equals(path) || path.startsWith("/api/") || path.equals("/api")
                 || path.startsWith("/health") || path.startsWith("/openapi") || path.startsWith("/metrics")
+                || path.equals("/login")
                 || path.startsWith("/assets/")) {
             return false;
         }

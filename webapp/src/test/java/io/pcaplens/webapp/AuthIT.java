@@ -11,7 +11,6 @@ import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.asset.StringAsset;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -19,7 +18,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.lang.reflect.Method;
 import java.net.URI;
 import java.net.URL;
@@ -61,7 +59,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @RunAsClient
 class AuthIT {
 
-    private static final String CONFIG = "/WEB-INF/classes/META-INF/microprofile-config.properties";
     private static final java.nio.file.Path ROOT = java.nio.file.Path.of(
             System.getProperty("pcaplens.scripts", "../scripts")).toAbsolutePath().getParent();
     private static final String DB_URL = "jdbc:postgresql://127.0.0.1:" + System.getProperty("pcaplens.db.port", "54339")
@@ -83,14 +80,7 @@ class AuthIT {
 
     @Deployment(testable = false)
     static WebArchive deployment() throws IOException {
-        WebArchive war = DeployedService.war();
-        String defaults;
-        try (InputStream in = war.get(CONFIG).getAsset().openStream()) {
-            defaults = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        war.delete(CONFIG);
-        war.add(new StringAsset(defaults + "\npcaplens.auth.enabled=true\n"), CONFIG);
-        return war;
+        return DeployedService.warWith("pcaplens.auth.enabled=true");
     }
 
     /** What every call of the walk needs: tokens of each role, and things to read, change and delete. */

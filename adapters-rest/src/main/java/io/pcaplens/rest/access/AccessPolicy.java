@@ -20,7 +20,7 @@ import java.util.Set;
 
 /**
  * Which role each endpoint needs, decided here and nowhere else, and enforced on the caller the container
- * authenticated ({@link BearerTokenMechanism}):
+ * authenticated ({@link CallerAuthentication}):
  * <ul>
  *   <li>token management ({@code /admin/...}): admin;</li>
  *   <li>every other GET: viewer, except the tracer's explanations, which may send capture content to a paid
@@ -39,6 +39,8 @@ public class AccessPolicy implements ContainerRequestFilter {
 
     @Inject
     AccessSettings settings;
+    @Inject
+    OpenIdSettings openId;
     @Context
     ResourceInfo resource;
 
@@ -64,12 +66,12 @@ public class AccessPolicy implements ContainerRequestFilter {
                 .orElse(Role.VIEWER);
         SecurityContext caller = context.getSecurityContext();
         // in a servlet container, the request's properties are its servlet attributes
-        Object rejected = context.getProperty(BearerTokenMechanism.REJECTED);
+        Object rejected = context.getProperty(CallerAuthentication.REJECTED);
         if (rejected != null) {
             context.abortWith(unauthorized("invalid_token", rejected.toString(), context));
         } else if (caller.getUserPrincipal() == null) {
             context.abortWith(unauthorized(null, "This address needs an API token: send 'Authorization: Bearer"
-                    + " <token>'.", context));
+                    + " <token>'" + (openId.on() ? ", or sign in at " + OpenIdSettings.LOGIN : "") + ".", context));
         } else if (!caller.isUserInRole(role.label())) {
             context.abortWith(withChallenge(new Problem(Response.Status.FORBIDDEN, "Forbidden", "This needs the "
                     + role.label() + " role; the caller's role is weaker.").toResponse(path(context)),
@@ -77,8 +79,10 @@ public class AccessPolicy implements ContainerRequestFilter {
         }
     }
 
-    private static Response unauthorized(String error, String detail, ContainerRequestContext context) {
-        return withChallenge(new Problem(Response.Status.UNAUTHORIZED, "Unauthorized", detail, Map.of())
+    /** With OpenID Connect on, the problem's {@code login} member tells a browser where to sign in. */
+    private Response unauthorized(String error, String detail, ContainerRequestContext context) {
+        Map<String, String> login = openId.on() ? Map.of("login", OpenIdSettings.LOGIN) : Map.of();
+        return withChallenge(new Problem(Response.Status.UNAUTHORIZED, "Unauthorized", detail, login)
                 .toResponse(path(context)), error);
     }
 

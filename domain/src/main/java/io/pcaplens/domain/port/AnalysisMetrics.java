@@ -8,17 +8,6 @@ import java.time.Duration;
 /** What operations watch of the analyses: how they end, how long they take, which tools fail. */
 public interface AnalysisMetrics {
 
-    /** Metrics that go nowhere, for runs that nobody watches. */
-    AnalysisMetrics NONE = new AnalysisMetrics() {
-        @Override
-        public void analysisEnded(CaptureStatus outcome, Duration took) {
-        }
-
-        @Override
-        public void toolFailed(Tool tool) {
-        }
-    };
-
     /** An analysis ended COMPLETED or FAILED after {@code took}, from its claim to its verdict. */
     void analysisEnded(CaptureStatus outcome, Duration took);
 
