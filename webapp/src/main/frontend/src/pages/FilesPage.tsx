@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api, errorMessage, resources } from '../api';
+import { ConfirmAction } from '../components/ConfirmAction';
 import { Pager } from '../components/Pager';
 import { ProgressBar, StatusBadge } from '../components/StatusBadge';
 import { ToolStatusChips } from '../components/ToolStatus';
@@ -129,20 +130,17 @@ export function FilesPage() {
                     {formatCount(f.conversationCount)}
                   </td>
                   <td className="actions">
-                    {confirming === f.id ? (
-                      <>
-                        <button type="button" className="danger" disabled={deleting === f.id} onClick={() => void remove(f.id)} data-testid="file-delete-confirm">
-                          {deleting === f.id ? 'Deleting…' : 'Confirm delete'}
-                        </button>
-                        <button type="button" onClick={() => setConfirming(null)} data-testid="file-delete-cancel">
-                          Cancel
-                        </button>
-                      </>
-                    ) : (
-                      <button type="button" onClick={() => setConfirming(f.id)} data-testid="file-delete">
-                        Delete
-                      </button>
-                    )}
+                    <ConfirmAction
+                      label="Delete"
+                      confirmLabel="Confirm delete"
+                      busyLabel="Deleting…"
+                      confirming={confirming === f.id}
+                      busy={deleting === f.id}
+                      onAsk={() => setConfirming(f.id)}
+                      onConfirm={() => void remove(f.id)}
+                      onCancel={() => setConfirming(null)}
+                      testId="file-delete"
+                    />
                   </td>
                 </tr>
               ))}

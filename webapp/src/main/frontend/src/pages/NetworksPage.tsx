@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { api, errorMessage, resources } from '../api';
+import { Pager } from '../components/Pager';
+import { useApi } from '../hooks/useApi';
+import { NetworkForm } from '../monitor/NetworkForm';
+import { NetworkRow } from '../monitor/NetworkRow';
+import { navigate } from '../router';
+import '../monitor/monitor.css';
+
+const PAGE_SIZE = 25;
+
+/** "/monitor": the monitored networks (spec 1 item 5), a form to create one, and deletion after a confirmation. */
+export function NetworksPage() {
+  const [page, setPage] = useState(1);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = 'pcaplens: monitored networks';
+  }, []);
+
+  const list = useApi(resources.networks(page, PAGE_SIZE), {
+    onAnswer: (result) => {
+      // past the last page (networks deleted): show the last page instead
+      if (result.totalPages > 0 && page > result.totalPages) {
+        setPage(result.totalPages);
+        return false;
+      }
+    },
+  });
+  const data = list.data;
+
+  async function create(name: string, description: string) {
+    const created = await api.createNetwork(name, description);
+    navigate(`/monitor/${encodeURIComponent(created.id)}`);
+  }
+
+  async function remove(id: string) {
+    setDeleting(id);
+    setDeleteError(null);
+    try {
+      await api.deleteNetwork(id);
+      setConfirming(null);
+      list.reload();
+    } catch (e) {
+      setDeleteError(`Could not delete the network: ${errorMessage(e)}`);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <section className="monitor">
+      <h1 className="page-title">Monitored networks</h1>
+      <p className="muted intro">
+        A monitored network keeps captures of one site taken over time as snapshots, in capture order, and lists what
+        changed from one to the next.
+      </p>
+      <div className="panel">
+        <h2 className="panel-title">New network</h2>
+        <NetworkForm submitLabel="Create" busyLabel="Creating…" onSubmit={create} testId="network-create" />
+      </div>
+
+      {(deleteError !== null || !!list.error) && (
+        <div className="alert alert-error" role="alert" data-testid="networks-error">
+          {deleteError ?? `Could not load the networks: ${errorMessage(list.error)}`}{' '}
+          <button type="button" className="link-button" onClick={list.reload}>
+            Retry
+          </button>
+        </div>
+      )}
+      {data === null && !list.error && <div className="notice">Loading…</div>}
+      {data !== null && data.total === 0 && (
+        <div className="empty" data-testid="empty-networks">
+          No monitored networks yet. Create one above, then add completed captures to it from their file pages.
+        </div>
+      )}
+      {data !== null && data.total > 0 && (
+        <>
+          <table className="grid networks" data-testid="networks-table">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Description</th>
+                <th className="num">Snapshots</th>
+                <th>Last capture</th>
+                <th>Changes by severity</th>
+                <th aria-label="Actions" />
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((n) => (
+                <NetworkRow
+                  key={n.id}
+                  network={n}
+                  confirming={confirming === n.id}
+                  deleting={deleting === n.id}
+                  onDelete={() => setConfirming(n.id)}
+                  onConfirm={() => void remove(n.id)}
+                  onCancel={() => setConfirming(null)}
+                />
+              ))}
+            </tbody>
+          </table>
+          {data.totalPages > 1 && (
+            <Pager page={data.page} totalPages={data.totalPages} total={data.total} noun="networks" onPage={setPage} testIdPrefix="networks-page" />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
