@@ -28,15 +28,19 @@ export function ChangeRow({ networkId, change: initial, snapshotsById, onFacts }
   const notesId = useId();
 
   async function save(review: { reviewed?: boolean; notes?: string }) {
+    const before = change;
     setSaving(review.reviewed !== undefined ? 'reviewed' : 'notes');
     setSaved(false);
     setError(null);
+    // the tick shows at once; a failure takes it back
+    if (review.reviewed !== undefined) setChange({ ...change, reviewed: review.reviewed });
     try {
       const updated = await api.reviewChange(networkId, change.id, review);
       setChange(updated);
       if (review.notes !== undefined) setNotes(updated.notes);
       setSaved(true);
     } catch (e) {
+      setChange(before);
       setError(`Not saved: ${errorMessage(e)}`);
     } finally {
       setSaving(null);

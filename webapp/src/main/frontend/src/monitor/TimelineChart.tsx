@@ -1,6 +1,6 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { formatTime } from '../format';
-import type { Snapshot } from '../types';
+import { CHANGE_SEVERITIES, type ChangeSeverity, type Snapshot } from '../types';
 import { snapshotLabel } from './snapshotLabel';
 import { timelineLayout, timelinePoints, type Column, type TimelinePoint } from './timeline';
 
@@ -9,6 +9,7 @@ const BOX = { width: 920, height: 270, margin: { top: 16, right: 52, bottom: 62,
 const COUNTS_MIN_BAND = 64;
 /** Room one date label needs. */
 const LABEL_BAND = 96;
+const SEVERE: readonly ChangeSeverity[] = ['WARNING', 'CRITICAL'];
 
 interface TimelineChartProps {
   snapshots: readonly Snapshot[];
@@ -19,11 +20,13 @@ interface TimelineChartProps {
 
 /**
  * One column per snapshot in capture-start order: the changes it brought stacked by severity (left axis), the
- * violations it holds (dashed, same axis) and its hosts (line, right axis). A click on a column filters the
- * change list to that snapshot.
+ * violations it holds (dashed, same axis) and its hosts (line, right axis). INFO changes (hosts coming and going)
+ * are stacked only on request: they outnumber the others tenfold. The counts of all three are written under each
+ * column. A click on a column filters the change list to that snapshot.
  */
 export function TimelineChart({ snapshots, selected, onSelect }: TimelineChartProps) {
-  const layout = timelineLayout(timelinePoints(snapshots), BOX);
+  const [withInfo, setWithInfo] = useState(false);
+  const layout = timelineLayout(timelinePoints(snapshots), BOX, withInfo ? CHANGE_SEVERITIES : SEVERE);
   const { columns, countY, hostY, left, right, top, bottom } = layout;
   const band = columns.length > 0 ? (right - left) / columns.length : 0;
   const labelEvery = Math.max(1, Math.ceil(LABEL_BAND / Math.max(band, 1)));
@@ -79,7 +82,10 @@ export function TimelineChart({ snapshots, selected, onSelect }: TimelineChartPr
       <figcaption className="timeline-legend">
         <span className="swatch change-sev-critical" /> CRITICAL
         <span className="swatch change-sev-warning" /> WARNING
-        <span className="swatch change-sev-info" /> INFO changes
+        <label className="check legend-toggle">
+          <input type="checkbox" checked={withInfo} onChange={(e) => setWithInfo(e.target.checked)} data-testid="timeline-with-info" />
+          <span className="swatch change-sev-info" /> INFO changes
+        </label>
         <span className="swatch-line violations" /> violations held
         <span className="swatch-line hosts" /> hosts (right axis)
         <span className="muted">· click a snapshot to list its changes</span>
@@ -141,9 +147,9 @@ function SnapshotColumn({ column, band, top, bottom, selected, labelled, showCou
           data-count={s.count}
         />
       ))}
-      {p.totalChanges > 0 && (
+      {column.stacked > 0 && (
         <text x={column.x} y={column.barTop - 4} textAnchor="middle" className="bar-total">
-          {p.totalChanges}
+          {column.stacked}
         </text>
       )}
       {labelled && (

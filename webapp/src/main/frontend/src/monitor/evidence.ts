@@ -73,7 +73,10 @@ export function evidenceOf(change: Change): Evidence | null {
   }
 }
 
-/** The explorer's address for the evidence in the capture `fileId`. */
+/**
+ * The explorer's address for the evidence in the capture `fileId`. Its IP filter matches substrings (spec 10.2), so
+ * 10.0.1.11's conversations come with those of 10.0.1.110 to 10.0.1.119, if any.
+ */
 export function conversationsLink(fileId: string, evidence: Evidence): string {
   const q = emptyQuery();
   q.ip = evidence.filter.ip ?? '';

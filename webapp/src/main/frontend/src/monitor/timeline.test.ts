@@ -15,7 +15,6 @@ describe('timeline points', () => {
   it('carry each snapshot’s counts by severity, hosts and violations', () => {
     const [p] = timelinePoints([snapshot('2024-01-08T09:00:00Z', 1, { INFO: 40, WARNING: 4, CRITICAL: 1 }, 178, 6)]);
     expect(p.changes).toEqual({ INFO: 40, WARNING: 4, CRITICAL: 1 });
-    expect(p.totalChanges).toBe(45);
     expect(p.hosts).toBe(178);
     expect(p.violations).toBe(6);
   });
@@ -80,6 +79,16 @@ describe('the timeline layout', () => {
     const [first, , third] = layout.columns;
     expect(first.hostsY).toBeCloseTo(layout.bottom - (plotHeight * 178) / 200, 6);
     expect(third.violationsY).toBeCloseTo(layout.bottom - (plotHeight * 8) / 60, 6);
+  });
+
+  it('leaves out the severities not stacked and scales for the others', () => {
+    const severe = timelineLayout(points, BOX, ['WARNING', 'CRITICAL']);
+    expect(severe.columns.map((c) => c.segments.map((s) => s.severity))).toEqual([[], ['WARNING'], ['CRITICAL', 'WARNING']]);
+    // the tallest stack is 7 changes, the most violations 8
+    expect(severe.counts.top).toBe(8);
+    const unit = (severe.bottom - severe.top) / severe.counts.top;
+    expect(severe.columns[2].stacked).toBe(7);
+    expect(severe.columns[2].barTop).toBeCloseTo(severe.bottom - 7 * unit, 6);
   });
 
   it('draws nothing for a network without snapshots', () => {

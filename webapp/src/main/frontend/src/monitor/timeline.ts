@@ -15,7 +15,6 @@ export interface TimelinePoint {
   violations: number;
   /** The changes its pair found, by severity. */
   changes: Record<ChangeSeverity, number>;
-  totalChanges: number;
 }
 
 /** Bottom to top. */
@@ -37,7 +36,6 @@ export function timelinePoints(snapshots: readonly Snapshot[]): TimelinePoint[] 
         hosts: s.summary.hosts,
         violations: s.summary.violationCount,
         changes,
-        totalChanges: CHANGE_SEVERITIES.reduce((n, sev) => n + changes[sev], 0),
       };
     });
 }
@@ -82,7 +80,8 @@ export interface Column {
   barWidth: number;
   /** Bottom to top, zero counts left out. */
   segments: Segment[];
-  /** The top of the stack. */
+  /** The changes stacked, and where their stack ends. */
+  stacked: number;
   barTop: number;
   hostsY: number;
   violationsY: number;
@@ -106,13 +105,18 @@ export interface TimelineLayout {
 
 const MAX_BAR = 46;
 
-/** Where everything goes in `box`: equal bands, bars at most MAX_BAR wide, heights proportional to the counts. */
-export function timelineLayout(points: readonly TimelinePoint[], box: Box): TimelineLayout {
+/**
+ * Where everything goes in `box`: equal bands, bars at most MAX_BAR wide, heights proportional to the counts. Only
+ * the `stacked` severities are drawn and scaled for: INFO, ten times as many as the others, would flatten them.
+ */
+export function timelineLayout(points: readonly TimelinePoint[], box: Box, stacked: readonly ChangeSeverity[] = CHANGE_SEVERITIES): TimelineLayout {
   const left = box.margin.left;
   const right = box.width - box.margin.right;
   const top = box.margin.top;
   const bottom = box.height - box.margin.bottom;
-  const counts = niceAxis(Math.max(0, ...points.map((p) => Math.max(p.totalChanges, p.violations))));
+  const order = STACK_ORDER.filter((sev) => stacked.includes(sev));
+  const stackOf = (p: TimelinePoint) => order.reduce((n, sev) => n + p.changes[sev], 0);
+  const counts = niceAxis(Math.max(0, ...points.map((p) => Math.max(stackOf(p), p.violations))));
   const hosts = niceAxis(Math.max(0, ...points.map((p) => p.hosts)));
   const countY = (v: number) => bottom - ((bottom - top) * v) / counts.top;
   const hostY = (v: number) => bottom - ((bottom - top) * v) / hosts.top;
@@ -123,14 +127,14 @@ export function timelineLayout(points: readonly TimelinePoint[], box: Box): Time
     const x = left + band * (i + 0.5);
     const segments: Segment[] = [];
     let below = 0;
-    for (const severity of STACK_ORDER) {
+    for (const severity of order) {
       const count = point.changes[severity];
       if (count === 0) continue;
       const y = countY(below + count);
       segments.push({ severity, count, y, height: countY(below) - y });
       below += count;
     }
-    return { point, x, barX: x - barWidth / 2, barWidth, segments, barTop: countY(below), hostsY: hostY(point.hosts), violationsY: countY(point.violations) };
+    return { point, x, barX: x - barWidth / 2, barWidth, segments, stacked: below, barTop: countY(below), hostsY: hostY(point.hosts), violationsY: countY(point.violations) };
   });
   return { columns, counts, hosts, countY, hostY, left, right, top, bottom };
 }
