@@ -5,8 +5,8 @@
 // CRITICAL filter lists exactly the API's CRITICAL changes and survives a reload; a review (reviewed and a note
 // holding markup) is kept across a reload and by the API; a change leads to the conversations of its capture
 // filtered to its entity, and to the facts that show it; a capture is added to a network from its file page (and
-// refused, as a message, when it is there already); the networks list sums the changes; a network is deleted
-// after a confirmation.
+// refused, as a message, when it is there already) and removed again; the networks list sums the changes; a
+// network is deleted after a confirmation.
 //
 // Usage: node monitor.e2e.mjs <baseUrl> <week1FileId> … <week8FileId>
 //   the file ids of the analysed captures monitor/week1..8, in week order
@@ -16,8 +16,11 @@ import { attr, baseUrlArgument, browserRun } from './browser.mjs';
 
 const WEEKS = 8;
 const SEVERITIES = ['INFO', 'WARNING', 'CRITICAL'];
+/** Rows per page of the networks list. */
+const NETWORKS_PAGE = 25;
 /** Text a browser would read as markup if the UI ever rendered it as HTML. */
 const NAME = `Office <b>weekly</b> & co ${Date.now()}`;
+const DESCRIPTION = 'Eight weeks of the office LAN, one capture each Monday';
 const NOTE = 'Checked: <script>window.__pwned = 1</script> & ARP frames 8, 13';
 
 const [baseUrlArg, ...weekIds] = process.argv.slice(2);
@@ -86,7 +89,7 @@ async function main() {
   let networkId;
   let snapshots;
 
-  await check('create a network in the UI', async () => {
+  await check('create a network in the UI and edit its description', async () => {
     await page.goto(new URL('/', baseUrl).href, { waitUntil: 'domcontentloaded' });
     await page.getByTestId('nav-monitor').click();
     await page.waitForURL((u) => u.pathname === '/monitor');
@@ -98,9 +101,15 @@ async function main() {
     networkId = new URL(page.url()).pathname.split('/')[2];
     const shown = await page.getByTestId('network-name').evaluate((e) => ({ text: e.textContent, elements: e.querySelectorAll('*').length }));
     assert(shown.text === NAME && shown.elements === 0, `the heading shows ${JSON.stringify(shown)}`);
-    const api = await apiJson(page, `monitor/networks/${networkId}`);
-    assert(api.name === NAME && api.snapshotCount === 0, `the API has ${JSON.stringify(api)}`);
     await page.getByTestId('no-snapshots').waitFor();
+    await page.getByTestId('network-edit').click();
+    const edit = page.getByTestId('network-edit-form');
+    await edit.getByTestId('network-description-input').fill(DESCRIPTION);
+    await edit.getByTestId('network-submit').click();
+    await page.getByTestId('network-description').waitFor();
+    assert((await page.getByTestId('network-description').textContent()) === DESCRIPTION, 'the new description is not shown');
+    const api = await apiJson(page, `monitor/networks/${networkId}`);
+    assert(api.name === NAME && api.description === DESCRIPTION && api.snapshotCount === 0, `the API has ${JSON.stringify(api)}`);
     return `network ${networkId}`;
   });
 
@@ -115,7 +124,7 @@ async function main() {
     return `weeks added in the order ${order.join(', ')}`;
   });
 
-  await check('the timeline shows 8 snapshots in capture-time order with the API’s change counts', async () => {
+  await check("the timeline shows 8 snapshots in capture-time order with the API's change counts", async () => {
     await page.reload({ waitUntil: 'domcontentloaded' });
     const columns = page.getByTestId('timeline-snapshot');
     await columns.nth(WEEKS - 1).waitFor();
@@ -239,7 +248,7 @@ async function main() {
     return `searched "${search}", ${hosts} hosts`;
   });
 
-  await check('a change’s link opens its capture’s conversations filtered to its entity', async () => {
+  await check("a change's link opens its capture's conversations filtered to its entity", async () => {
     const row = page.locator(`[data-testid="change-row"][data-change-id=${attr(reviewed.id)}]`);
     const link = row.getByTestId('change-conversations');
     const snapshot = snapshots.find((s) => s.id === reviewed.toSnapshotId);
@@ -298,9 +307,37 @@ async function main() {
     }
   });
 
-  await check('the networks list sums each network’s snapshots, and deletes one after a confirmation', async () => {
+  await check('remove a snapshot after a confirmation', async () => {
+    await page.goto(new URL(`/monitor/${second.id}`, baseUrl).href, { waitUntil: 'domcontentloaded' });
+    const row = page.getByTestId('snapshot-row');
+    await row.waitFor();
+    assert((await row.getAttribute('data-file-id')) === weekIds[2], 'the second network shows another capture');
+    await row.getByTestId('snapshot-remove').click();
+    await row.getByTestId('snapshot-remove-confirm').click();
+    await page.getByTestId('no-snapshots').waitFor();
+    const left = await apiJson(page, `monitor/networks/${second.id}/snapshots`);
+    assert(left.length === 0, `the API still lists ${left.length} snapshots`);
+    const file = await page.context().request.get(apiUrl(`files/${weekIds[2]}`));
+    assert(file.status() === 200, 'removing the snapshot removed its capture');
+    return `"${second.name}" is empty, its capture stays`;
+  });
+
+  await check("the networks list sums each network's snapshots, and deletes one after a confirmation", async () => {
     await page.getByTestId('nav-monitor').click();
+    await page.waitForURL((u) => u.pathname === '/monitor');
+    // oldest first: the test's networks are on the last page, unless they are on two
+    const list = await apiJson(page, `monitor/networks?size=${NETWORKS_PAGE}`);
+    const pageOf = async (id) => {
+      for (let n = list.totalPages; n >= 1; n--) {
+        if ((await apiJson(page, `monitor/networks?size=${NETWORKS_PAGE}&page=${n}`)).items.some((x) => x.id === id)) return n;
+      }
+      throw new Error(`network ${id} is on no page of the list`);
+    };
+    const open = async (id) => {
+      await page.goto(new URL(`/monitor?page=${await pageOf(id)}`, baseUrl).href, { waitUntil: 'domcontentloaded' });
+    };
     const row = (id) => page.locator(`[data-testid="network-row"][data-network-id=${attr(id)}]`);
+    await open(networkId);
     await row(networkId).getByTestId('network-changes').waitFor();
     assert((await row(networkId).getByTestId('network-snapshots').textContent()) === String(WEEKS), 'the list does not count 8 snapshots');
     const sums = await row(networkId).getByTestId('network-changes').evaluate((e) =>
@@ -314,6 +351,7 @@ async function main() {
     const last = await row(networkId).getByTestId('network-last-capture').textContent();
     assert(last.trim() !== '', 'no last capture shown');
 
+    await open(second.id);
     await row(second.id).getByTestId('network-delete').click();
     await row(second.id).getByTestId('network-delete-confirm').click();
     await row(second.id).waitFor({ state: 'detached' });

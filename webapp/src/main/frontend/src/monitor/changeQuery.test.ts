@@ -4,6 +4,7 @@ import {
   defaultChangeQuery,
   DEFAULT_SEVERITIES,
   differsFromDefault,
+  pageFromQuery,
   readChangeQuery,
   toggleSeverity,
   writeChangeQuery,
@@ -33,6 +34,13 @@ describe('the change list in the address', () => {
     expect(q.severities).toEqual(['INFO', 'WARNING', 'CRITICAL']);
     expect(writeChangeQuery(q)).toBe('?severity=INFO%2CWARNING%2CCRITICAL');
     expect(readChangeQuery(writeChangeQuery(q)).severities).toEqual(['INFO', 'WARNING', 'CRITICAL']);
+  });
+
+  it('reads a page number, 1 for anything else', () => {
+    expect(pageFromQuery('?page=4')).toBe(4);
+    expect(pageFromQuery('?page=0')).toBe(1);
+    expect(pageFromQuery('?page=x')).toBe(1);
+    expect(pageFromQuery('')).toBe(1);
   });
 
   it('drops what it cannot read', () => {

@@ -32,6 +32,11 @@ export function normalSeverities(values: readonly string[]): ChangeSeverity[] {
   return chosen.length === 0 ? [...CHANGE_SEVERITIES] : chosen;
 }
 
+/** The `page` of an address's query string, 1 when it names none or no valid one. */
+export function pageFromQuery(search: string): number {
+  return Math.max(1, parseInt(new URLSearchParams(search).get('page') ?? '1', 10) || 1);
+}
+
 /** Reads the change list's state from an address's query string; anything malformed falls back to the default. */
 export function readChangeQuery(search: string): ChangeQuery {
   const p = new URLSearchParams(search);
@@ -44,7 +49,7 @@ export function readChangeQuery(search: string): ChangeQuery {
   q.snapshot = UUID.test(snapshot) ? snapshot.toLowerCase() : null;
   const reviewed = p.get('reviewed');
   q.reviewed = reviewed === 'true' ? true : reviewed === 'false' ? false : null;
-  q.page = Math.max(1, parseInt(p.get('page') ?? '1', 10) || 1);
+  q.page = pageFromQuery(search);
   const size = parseInt(p.get('size') ?? '', 10);
   q.size = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_CHANGE_SIZE;
   return q;

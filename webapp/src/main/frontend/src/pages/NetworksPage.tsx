@@ -2,16 +2,22 @@ import { useEffect, useState } from 'react';
 import { api, errorMessage, resources } from '../api';
 import { Pager } from '../components/Pager';
 import { useApi } from '../hooks/useApi';
+import { pageFromQuery } from '../monitor/changeQuery';
 import { NetworkForm } from '../monitor/NetworkForm';
 import { NetworkRow } from '../monitor/NetworkRow';
-import { navigate } from '../router';
+import { navigate, useLocation } from '../router';
 import '../monitor/monitor.css';
 
 const PAGE_SIZE = 25;
 
-/** "/monitor": the monitored networks (spec 1 item 5), a form to create one, and deletion after a confirmation. */
+/**
+ * "/monitor": the monitored networks (spec 1 item 5), oldest first, a form to create one, and deletion after a
+ * confirmation. The page is the address's `page`, so a reload stays on it.
+ */
 export function NetworksPage() {
-  const [page, setPage] = useState(1);
+  const location = useLocation();
+  const page = pageFromQuery(location.split('?')[1] ?? '');
+  const setPage = (p: number, replace = false) => navigate(p > 1 ? `/monitor?page=${p}` : '/monitor', { replace });
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -24,7 +30,7 @@ export function NetworksPage() {
     onAnswer: (result) => {
       // past the last page (networks deleted): show the last page instead
       if (result.totalPages > 0 && page > result.totalPages) {
-        setPage(result.totalPages);
+        setPage(result.totalPages, true);
         return false;
       }
     },
@@ -104,7 +110,7 @@ export function NetworksPage() {
             </tbody>
           </table>
           {data.totalPages > 1 && (
-            <Pager page={data.page} totalPages={data.totalPages} total={data.total} noun="networks" onPage={setPage} testIdPrefix="networks-page" />
+            <Pager page={data.page} totalPages={data.totalPages} total={data.total} noun="networks" onPage={(p) => setPage(p)} testIdPrefix="networks-page" />
           )}
         </>
       )}

@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * shared/pcaps/monitor, checked against the monitor API: a network created in the UI, the weeks added through the
  * API in a shuffled order and shown in capture-time order with the API's change counts, the CRITICAL filter, a
  * review kept across a reload, a change's link to its conversations and to its facts, a capture added from its
- * file page (and refused as a message when it is there already), the networks list and a deletion.
+ * file page (refused as a message when it is there already) and removed again, the networks list and a deletion.
  */
 class MonitorUiIT extends DeployedService {
 
@@ -38,15 +38,16 @@ class MonitorUiIT extends DeployedService {
         List<String> args = new ArrayList<>(List.of(api.base()));
         args.addAll(ids);
         String output = BrowserScript.run("monitor.e2e.mjs", "e2e-monitor.png", args.toArray(String[]::new));
-        for (String check : new String[]{"create a network in the UI",
+        for (String check : new String[]{"create a network in the UI and edit its description",
                 "add the eight weekly captures through the API in a shuffled order",
-                "the timeline shows 8 snapshots in capture-time order with the API’s change counts",
+                "the timeline shows 8 snapshots in capture-time order with the API's change counts",
                 "filter CRITICAL: every event listed is CRITICAL, as many as the API has, also after a reload",
                 "a review with a note is kept across a reload and by the API",
                 "a change leads to the facts that show its entity",
-                "a change’s link opens its capture’s conversations filtered to its entity",
+                "a change's link opens its capture's conversations filtered to its entity",
                 "add a capture from its file page, and a refusal shown as a message",
-                "the networks list sums each network’s snapshots, and deletes one after a confirmation"}) {
+                "remove a snapshot after a confirmation",
+                "the networks list sums each network's snapshots, and deletes one after a confirmation"}) {
             assertTrue(output.contains("OK " + check), "no \"OK " + check + "\" line in\n" + output);
         }
     }
