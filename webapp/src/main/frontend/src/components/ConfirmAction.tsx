@@ -1,13 +1,10 @@
-interface ConfirmActionProps {
+import type { RowActionProps } from '../hooks/useRowAction';
+
+interface ConfirmActionProps extends RowActionProps {
   /** "Delete", "Remove". */
   label: string;
   confirmLabel: string;
   busyLabel: string;
-  confirming: boolean;
-  busy: boolean;
-  onAsk: () => void;
-  onConfirm: () => void;
-  onCancel: () => void;
   /** The button's test id; the confirmation's get "-confirm" and "-cancel" after it. */
   testId: string;
   title?: string;

@@ -2,6 +2,7 @@ import { resources } from '../api';
 import { ConfirmAction } from '../components/ConfirmAction';
 import { formatTime } from '../format';
 import { useApi } from '../hooks/useApi';
+import type { RowActionProps } from '../hooks/useRowAction';
 import { Link } from '../router';
 import type { Network } from '../types';
 import { networkStats } from './networkStats';
@@ -9,15 +10,11 @@ import { SeverityCounts } from './SeverityBadge';
 
 interface NetworkRowProps {
   network: Network;
-  confirming: boolean;
-  deleting: boolean;
-  onDelete: () => void;
-  onConfirm: () => void;
-  onCancel: () => void;
+  deletion: RowActionProps;
 }
 
 /** One network of the list; its last capture and changes come from its snapshots, fetched for the row. */
-export function NetworkRow({ network, confirming, deleting, onDelete, onConfirm, onCancel }: NetworkRowProps) {
+export function NetworkRow({ network, deletion }: NetworkRowProps) {
   const snapshots = useApi(network.snapshotCount > 0 ? resources.snapshots(network.id) : null);
   const stats = snapshots.data ? networkStats(snapshots.data) : null;
   const unknown = snapshots.error ? '?' : '';
@@ -44,11 +41,7 @@ export function NetworkRow({ network, confirming, deleting, onDelete, onConfirm,
           label="Delete"
           confirmLabel="Confirm delete"
           busyLabel="Deleting…"
-          confirming={confirming}
-          busy={deleting}
-          onAsk={onDelete}
-          onConfirm={onConfirm}
-          onCancel={onCancel}
+          {...deletion}
           testId="network-delete"
           title="Delete the network with its snapshots and reviews; its captures stay"
         />

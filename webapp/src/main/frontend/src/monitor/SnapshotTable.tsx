@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { api, errorMessage, resources } from '../api';
+import { api, resources } from '../api';
 import { ConfirmAction } from '../components/ConfirmAction';
 import { formatCount, formatSize, formatTime } from '../format';
 import { useApi } from '../hooks/useApi';
+import { useRowAction } from '../hooks/useRowAction';
 import { Link } from '../router';
 import type { Snapshot } from '../types';
 import { SeverityCounts } from './SeverityBadge';
@@ -20,29 +20,16 @@ interface SnapshotTableProps {
 
 /** The network's snapshots in capture order: their capture, what each brought, and its removal. */
 export function SnapshotTable({ networkId, snapshots, selected, onListChanges, onFacts, onRemoved }: SnapshotTableProps) {
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function remove(id: string) {
-    setRemoving(id);
-    setError(null);
-    try {
-      await api.removeSnapshot(networkId, id);
-      setConfirming(null);
-      onRemoved(id);
-    } catch (e) {
-      setError(`Could not remove the snapshot: ${errorMessage(e)}`);
-    } finally {
-      setRemoving(null);
-    }
-  }
+  const removal = useRowAction(async (id) => {
+    await api.removeSnapshot(networkId, id);
+    onRemoved(id);
+  }, 'Could not remove the snapshot');
 
   return (
     <>
-      {error && (
+      {removal.error && (
         <div className="alert alert-error" role="alert" data-testid="snapshot-error">
-          {error}
+          {removal.error}
         </div>
       )}
       <table className="grid snapshots" data-testid="snapshots-table">
@@ -92,11 +79,7 @@ export function SnapshotTable({ networkId, snapshots, selected, onListChanges, o
                   label="Remove"
                   confirmLabel="Confirm remove"
                   busyLabel="Removing…"
-                  confirming={confirming === s.id}
-                  busy={removing === s.id}
-                  onAsk={() => setConfirming(s.id)}
-                  onConfirm={() => void remove(s.id)}
-                  onCancel={() => setConfirming(null)}
+                  {...removal.props(s.id)}
                   testId="snapshot-remove"
                   title="Remove the snapshot from the network (the capture stays); its neighbours are compared instead"
                 />

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { api, errorMessage, resources } from '../api';
 import { Pager } from '../components/Pager';
 import { useApi } from '../hooks/useApi';
+import { useRowAction } from '../hooks/useRowAction';
 import { pageFromQuery } from '../monitor/changeQuery';
 import { NetworkForm } from '../monitor/NetworkForm';
 import { NetworkRow } from '../monitor/NetworkRow';
@@ -18,10 +19,6 @@ export function NetworksPage() {
   const location = useLocation();
   const page = pageFromQuery(location.split('?')[1] ?? '');
   const setPage = (p: number, replace = false) => navigate(p > 1 ? `/monitor?page=${p}` : '/monitor', { replace });
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
   useEffect(() => {
     document.title = 'pcaplens: monitored networks';
   }, []);
@@ -42,19 +39,10 @@ export function NetworksPage() {
     navigate(`/monitor/${encodeURIComponent(created.id)}`);
   }
 
-  async function remove(id: string) {
-    setDeleting(id);
-    setDeleteError(null);
-    try {
-      await api.deleteNetwork(id);
-      setConfirming(null);
-      list.reload();
-    } catch (e) {
-      setDeleteError(`Could not delete the network: ${errorMessage(e)}`);
-    } finally {
-      setDeleting(null);
-    }
-  }
+  const deletion = useRowAction(async (id) => {
+    await api.deleteNetwork(id);
+    list.reload();
+  }, 'Could not delete the network');
 
   return (
     <section className="monitor">
@@ -68,9 +56,9 @@ export function NetworksPage() {
         <NetworkForm submitLabel="Create" busyLabel="Creating…" onSubmit={create} testId="network-create" />
       </div>
 
-      {(deleteError !== null || !!list.error) && (
+      {(deletion.error !== null || !!list.error) && (
         <div className="alert alert-error" role="alert" data-testid="networks-error">
-          {deleteError ?? `Could not load the networks: ${errorMessage(list.error)}`}{' '}
+          {deletion.error ?? `Could not load the networks: ${errorMessage(list.error)}`}{' '}
           <button type="button" className="link-button" onClick={list.reload}>
             Retry
           </button>
@@ -97,15 +85,7 @@ export function NetworksPage() {
             </thead>
             <tbody>
               {data.items.map((n) => (
-                <NetworkRow
-                  key={n.id}
-                  network={n}
-                  confirming={confirming === n.id}
-                  deleting={deleting === n.id}
-                  onDelete={() => setConfirming(n.id)}
-                  onConfirm={() => void remove(n.id)}
-                  onCancel={() => setConfirming(null)}
-                />
+                <NetworkRow key={n.id} network={n} deletion={deletion.props(n.id)} />
               ))}
             </tbody>
           </table>
