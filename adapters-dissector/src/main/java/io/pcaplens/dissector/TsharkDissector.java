@@ -120,9 +120,16 @@ public class TsharkDissector implements PacketDissector {
         return slices;
     }
 
-    /** Other formats (pcapng) are cut into files with editcap. */
+    /**
+     * Other formats (pcapng) are cut into files with editcap. One holding custom blocks is read whole: tshark
+     * numbers those blocks as frames, and editcap leaves out the ones marked not to be copied, so the frames of
+     * the copies would not be numbered as the capture's.
+     */
     private List<CaptureSlice> copies(Path capture, Path workDir, int parallelism, List<CaptureSlice> whole)
             throws IOException, InterruptedException {
+        if (holdsCustomBlocks(capture)) {
+            return whole;
+        }
         long frames = countFrames(capture);
         long perSlice = framesPerSlice(frames, parallelism, maxFramesPerSlice);
         if (frames <= perSlice) {
@@ -146,6 +153,15 @@ public class TsharkDissector implements PacketDissector {
             slices.add(new CaptureSlice(i, files.get(i), i * perSlice + 1, Files.size(files.get(i)), true));
         }
         return slices;
+    }
+
+    /** A damaged file counts as holding them: a single tshark then reads it and says where it breaks. */
+    private static boolean holdsCustomBlocks(Path capture) {
+        try {
+            return PcapngBlockWalk.holdsCustomBlocks(capture);
+        } catch (IOException e) {
+            return true;
+        }
     }
 
     /**
