@@ -189,10 +189,11 @@ public class TsharkDissector implements PacketDissector {
     public DissectionOutcome dissect(CaptureSlice slice, PacketSink sink, LongConsumer bytesRead)
             throws ToolFailure {
         TsharkLineParser parser = new TsharkLineParser(slice.firstFrame() - 1);
-        long[] offsets = recordOffsets(slice);
         // frames tshark printed (every record it read, packet or not), packets kept, bytes read
         long[] counts = new long[3];
         try (ToolProcess tshark = start(slice)) {
+            // found while tshark starts up
+            long[] offsets = recordOffsets(slice);
             new LineReader(tshark.stdout(), 1 << 20).forEach((buf, from, to) -> {
                 counts[0]++;
                 Optional<PacketFields> fields = parser.parse(buf, from, to);
