@@ -6,7 +6,10 @@ import { Fact } from './Fact';
 import { ProgressBar, StatusBadge } from './StatusBadge';
 import { ToolStatusChips } from './ToolStatus';
 
-/** The capture file above its conversations: name, status, facts, and the analysis progress or failure. */
+/**
+ * The capture file above its conversations: name, status, facts, the analysis progress or failure, and what a
+ * completed analysis could not read (a capture cut short).
+ */
 export function CaptureHeader({ file }: { file: CaptureFile }) {
   return (
     <>
@@ -41,6 +44,13 @@ export function CaptureHeader({ file }: { file: CaptureFile }) {
       {isActive(file) && (
         <div className="notice" data-testid="file-analyzing">
           Analysis in progress: <ProgressBar percent={file.progress?.percent ?? 0} stage={file.progress?.stage} />
+        </div>
+      )}
+      {file.warnings && file.warnings.length > 0 && (
+        <div className="alert alert-warn" role="status" data-testid="file-warnings">
+          {file.warnings.map((warning) => (
+            <div key={warning}>Read only in part: {warning}</div>
+          ))}
         </div>
       )}
       {file.status === 'FAILED' && (

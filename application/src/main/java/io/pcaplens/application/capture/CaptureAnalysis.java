@@ -149,7 +149,7 @@ public class CaptureAnalysis {
         return fired;
     }
 
-    /** Records the verdict, with the capture's span, counts and tools when it keeps what was found. */
+    /** Records the verdict, with the capture's span, counts, tools and warnings when it keeps what was found. */
     private void finish(String id, Dissection dissection, List<ConversationRow> rows, AnalysisVerdict verdict) {
         if (!verdict.keepsFindings()) {
             LOG.warning(() -> "analysis of capture " + id + " failed: " + verdict.reason());
@@ -158,8 +158,8 @@ public class CaptureAnalysis {
         }
         Long start = rows.stream().map(r -> r.traffic().startNanos()).min(Long::compare).orElse(null);
         Long end = rows.stream().map(r -> r.traffic().endNanos()).max(Long::compare).orElse(null);
-        captures.finish(id, verdict.status(), verdict.reason(), start, end, dissection.packets(), rows.size(),
-                verdict.tools());
+        captures.finish(id, verdict.status(), verdict.reason(), verdict.warnings(), start, end, dissection.packets(),
+                rows.size(), verdict.tools());
     }
 
     /** A verdict that keeps nothing: whatever this run stored is cleared first. */
