@@ -9,14 +9,16 @@ import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
 
+import java.nio.charset.IllegalCharsetNameException;
+import java.nio.charset.UnsupportedCharsetException;
 import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
  * Turns every exception that leaves a resource into a problem body: the API's own {@link Problem}s, a request
- * body the client did not deliver, the framework's errors (unknown path, wrong method, wrong media type) and,
- * as a last resort, a 500 that names no internals.
+ * body the client did not deliver or sent in an unknown charset, the framework's errors (unknown path, wrong
+ * method, wrong media type) and, as a last resort, a 500 that names no internals.
  */
 @Provider
 public class ProblemMapper implements ExceptionMapper<Throwable> {
@@ -38,6 +40,11 @@ public class ProblemMapper implements ExceptionMapper<Throwable> {
             Response.StatusType status = Response.Status.fromStatusCode(refused.status());
             return Response.fromResponse(Problem.response(status, ProblemBody.title(refused.status()),
                     refused.getMessage(), instance, Map.of())).header("Connection", "close").build();
+        }
+        if (e instanceof IllegalCharsetNameException || e instanceof UnsupportedCharsetException) {
+            // the charset parameter of the request's Content-Type names nothing this service can decode
+            return Problem.response(Response.Status.UNSUPPORTED_MEDIA_TYPE, ProblemBody.title(415),
+                    "The request's charset is not supported; send UTF-8.", instance, Map.of());
         }
         if (e instanceof WebApplicationException w && w.getResponse().getStatus() < 500) {
             Response.StatusType status = w.getResponse().getStatusInfo();

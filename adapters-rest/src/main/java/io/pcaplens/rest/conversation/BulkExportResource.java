@@ -101,8 +101,7 @@ public class BulkExportResource {
         String base = capture.name().replaceFirst("\\.(pcapng|pcap|cap)$", "");
         return Response.ok(body, pcapng ? "application/x-pcapng" : "application/vnd.tcpdump.pcap")
                 .header("Content-Disposition", ContentDisposition.attachment(
-                        base + "-conversations." + (pcapng ? "pcapng" : "pcap")))
-                .header("X-Content-Type-Options", "nosniff").build();
+                        base + "-conversations." + (pcapng ? "pcapng" : "pcap"))).build();
     }
 
     private static Set<ConversationId> ids(List<String> raw) {
