@@ -55,7 +55,9 @@ public class BulkExportResource {
 
     @GET
     @Produces({"application/vnd.tcpdump.pcap", "application/x-pcapng", "application/problem+json"})
-    @Operation(summary = "One capture of the conversations named by ids, or of every conversation the list filters select")
+    @Operation(summary = "One capture of the conversations named by ids, or of every conversation the list filters select",
+            description = "ids: conversation ids, comma-separated or repeated; a request line holds about a thousand,"
+                    + " POST a longer list as a form body. Without ids: the list filters of GET .../conversations")
     public Response export(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         Capture capture = catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));
