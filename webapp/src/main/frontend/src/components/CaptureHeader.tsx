@@ -1,6 +1,8 @@
 import { formatCount, formatSize, formatTime } from '../format';
+import { AddToNetwork } from '../monitor/AddToNetwork';
 import { Link } from '../router';
 import { isActive, type CaptureFile } from '../types';
+import { Fact } from './Fact';
 import { ProgressBar, StatusBadge } from './StatusBadge';
 import { ToolStatusChips } from './ToolStatus';
 
@@ -15,6 +17,11 @@ export function CaptureHeader({ file }: { file: CaptureFile }) {
         <h1 className="page-title" data-testid="file-title">
           {file.name} <StatusBadge status={file.status} />
         </h1>
+        {file.status === 'COMPLETED' && (
+          <div className="file-actions">
+            <AddToNetwork fileId={String(file.id)} />
+          </div>
+        )}
         <div className="facts">
           <Fact label="Packets" testId="file-packets" value={formatCount(file.packetCount)} />
           <Fact label="Conversations" testId="file-conversations" value={formatCount(file.conversationCount)} />
@@ -42,16 +49,5 @@ export function CaptureHeader({ file }: { file: CaptureFile }) {
         </div>
       )}
     </>
-  );
-}
-
-function Fact({ label, value, testId, mono }: { label: string; value: string; testId?: string; mono?: boolean }) {
-  return (
-    <span className="fact">
-      <span className="fact-label">{label}</span>
-      <span className={mono ? 'fact-value mono small' : 'fact-value'} data-testid={testId}>
-        {value}
-      </span>
-    </span>
   );
 }

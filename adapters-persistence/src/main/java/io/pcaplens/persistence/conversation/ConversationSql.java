@@ -74,9 +74,9 @@ final class ConversationSql {
         List<String> and = new ArrayList<>();
         and.add("capture_id = ?");
         params.add(captureId.uuid());
-        if (q.ip() != null && !q.ip().isBlank()) {
+        if (q.ipText() != null) {
             and.add("(src_ip ILIKE ? ESCAPE '\\' OR dst_ip ILIKE ? ESCAPE '\\' OR hostname ILIKE ? ESCAPE '\\')");
-            String like = "%" + q.ip().strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
+            String like = "%" + q.ipText().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
             params.add(like);
             params.add(like);
             params.add(like);

@@ -1,5 +1,6 @@
 package io.pcaplens.domain.conversation;
 
+import io.pcaplens.domain.packet.IpLiteral;
 import io.pcaplens.domain.signature.Severity;
 
 import java.util.List;
@@ -36,6 +37,15 @@ public record ConversationQuery(
 
     /** One sort key: a field and its direction. */
     public record Sort(ConversationField field, boolean ascending) {
+    }
+
+    /**
+     * The text the ip filter searches for: an address written out in another form ("2001:0DB8:0:0::1", as
+     * other tools print it) is searched in the form rows hold; anything else, a partial value included, as
+     * given.
+     */
+    public String ipText() {
+        return ip == null || ip.isBlank() ? null : IpLiteral.canonical(ip.strip());
     }
 
     public static ConversationQuery all() {

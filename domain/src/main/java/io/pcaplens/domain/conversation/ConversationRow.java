@@ -3,6 +3,7 @@ package io.pcaplens.domain.conversation;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.packet.IpLiteral;
 import io.pcaplens.domain.signature.RuleMatch;
 
 import java.util.List;
@@ -70,9 +71,9 @@ public record ConversationRow(
 
     /** The facts of the endpoint with this address; null when it is neither endpoint. */
     public HostFacts hostOf(String ip) {
-        if (identity.srcIp().equals(ip)) {
+        if (IpLiteral.same(identity.srcIp(), ip)) {
             return srcHost;
         }
-        return identity.dstIp().equals(ip) ? dstHost : null;
+        return IpLiteral.same(identity.dstIp(), ip) ? dstHost : null;
     }
 }

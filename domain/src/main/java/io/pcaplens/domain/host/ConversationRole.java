@@ -1,6 +1,7 @@
 package io.pcaplens.domain.host;
 
 import io.pcaplens.domain.conversation.Identity;
+import io.pcaplens.domain.packet.IpLiteral;
 
 import java.util.Optional;
 
@@ -38,8 +39,8 @@ public record ConversationRole(Role role, String note, Service service) {
      * @param opener the endpoint that sent the flow's opening SYN, null when none was captured
      */
     public static Optional<ConversationRole> of(Identity row, String ip, Initiator opener) {
-        boolean isSrc = row.srcIp().equals(ip);
-        if (!isSrc && !row.dstIp().equals(ip)) {
+        boolean isSrc = IpLiteral.same(row.srcIp(), ip);
+        if (!isSrc && !IpLiteral.same(row.dstIp(), ip)) {
             return Optional.empty();
         }
         Side client = clientSide(row, opener);

@@ -27,6 +27,72 @@ public final class IpLiteral {
         return s.indexOf(':') >= 0 ? parseV6(s) : parseV4(s);
     }
 
+    /**
+     * The address in the one text form every tool is compared in: tshark's, which is RFC 5952's for IPv6
+     * (lower case, the longest run of two or more zero groups as "::", an IPv4-mapped tail dotted) and
+     * dotted decimal for IPv4. Suricata writes IPv6 in full and nDPI in brackets; text that is not an
+     * address (a MAC naming a layer-2 endpoint) is returned as it is.
+     */
+    public static String canonical(String text) {
+        byte[] bytes = parse(text);
+        if (bytes == null) {
+            return text;
+        }
+        return bytes.length == 4 ? dotted(bytes, 0) : rfc5952(bytes);
+    }
+
+    /** Whether two texts name the same address (or, for text that is no address, are equal). */
+    public static boolean same(String a, String b) {
+        if (a == null || b == null) {
+            return a == b;
+        }
+        byte[] x = parse(a);
+        byte[] y = parse(b);
+        return x == null || y == null ? a.equals(b) : java.util.Arrays.equals(x, y);
+    }
+
+    private static String dotted(byte[] b, int from) {
+        return (b[from] & 0xff) + "." + (b[from + 1] & 0xff) + "." + (b[from + 2] & 0xff) + "." + (b[from + 3] & 0xff);
+    }
+
+    private static String rfc5952(byte[] b) {
+        int[] groups = new int[8];
+        for (int i = 0; i < 8; i++) {
+            groups[i] = (b[2 * i] & 0xff) << 8 | (b[2 * i + 1] & 0xff);
+        }
+        boolean mapped = groups[0] == 0 && groups[1] == 0 && groups[2] == 0 && groups[3] == 0 && groups[4] == 0
+                && groups[5] == 0xffff;
+        if (mapped) {
+            return "::ffff:" + dotted(b, 12);
+        }
+        int bestStart = -1;
+        int bestLength = 1;
+        for (int i = 0; i < 8; ) {
+            int j = i;
+            while (j < 8 && groups[j] == 0) {
+                j++;
+            }
+            if (j - i > bestLength) {
+                bestStart = i;
+                bestLength = j - i;
+            }
+            i = j == i ? i + 1 : j;
+        }
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < 8; i++) {
+            if (i == bestStart) {
+                out.append("::");
+                i += bestLength - 1;
+                continue;
+            }
+            if (out.length() > 0 && out.charAt(out.length() - 1) != ':') {
+                out.append(':');
+            }
+            out.append(Integer.toHexString(groups[i]));
+        }
+        return out.toString();
+    }
+
     private static byte[] parseV4(String s) {
         String[] parts = s.split("\\.", -1);
         if (parts.length != 4) {
