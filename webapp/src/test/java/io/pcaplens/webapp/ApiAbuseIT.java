@@ -286,6 +286,10 @@ class ApiAbuseIT extends DeployedService {
             }
         }
         problem(405, api.send("FOO", "api/v1/files", null, null), "an unknown method");
+        Api.Reply options = api.send("OPTIONS", "api/v1/files", null, null);
+        assertTrue(options.status() < 300 && options.header("Allow") != null, "OPTIONS names the methods: " + options.status());
+        assertFalse(options.contentType().contains("wadl") || options.text().contains("wadl"),
+                "OPTIONS describes the API in the framework's own terms: " + options.contentType());
         for (String type : List.of("text/plain", "application/xml", "application/x-www-form-urlencoded", "garbage/x")) {
             problem(415, api.send("POST", "api/v1/monitor/networks", type, "{\"name\":\"x\"}".getBytes()), "network as " + type);
             problem(415, api.send("POST", "api/v1/files", type, "x".getBytes()), "upload as " + type);
