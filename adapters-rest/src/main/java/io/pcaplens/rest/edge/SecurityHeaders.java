@@ -10,7 +10,8 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 
 /**
- * Headers every answer carries: no content sniffing, no referrer sent on, and a content security policy. The
+ * Headers every answer carries: no content sniffing, no referrer sent on, no framing (the policy's frame-ancestors,
+ * and X-Frame-Options for browsers that know only that), and a content security policy. The
  * web UI's pages get one that allows only the service's own scripts, styles and calls (the built single-page
  * app has no inline script or style element); everything else (API answers, downloads, problems) is data
  * that must never run or be framed, whatever a browser makes of it.
@@ -28,6 +29,7 @@ public class SecurityHeaders extends HttpFilter {
             throws IOException, ServletException {
         res.setHeader("X-Content-Type-Options", "nosniff");
         res.setHeader("Referrer-Policy", "no-referrer");
+        res.setHeader("X-Frame-Options", "DENY");
         res.setHeader("Content-Security-Policy", isData(req) ? DATA_POLICY : PAGE_POLICY);
         chain.doFilter(req, res);
     }
