@@ -207,12 +207,13 @@ export const api = {
 export const downloads = {
   conversationPcap: (conversationId: Id) => `${BASE}/conversations/${enc(conversationId)}/pcap`,
   csv: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/conversations.csv${qs(filters)}`,
+  /** One combined capture of every conversation matching `filters`. */
+  bulkPcap: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/conversations.pcap${qs(filters)}`,
   /**
-   * One combined capture: the given conversations, or every conversation matching `filters` when ids is null.
-   * The ids go into the request line, so callers keep them to a few hundred (see ExportBar).
+   * Where a form POSTs the ids of chosen conversations (`ids=1,2,3`) for one combined capture: a body holds the
+   * whole list the service takes, a request line only about a thousand.
    */
-  bulkPcap: (fileId: Id, ids: readonly Id[] | null, filters: URLSearchParams) =>
-    `${BASE}/files/${enc(fileId)}/conversations.pcap${ids ? `?ids=${ids.map(String).join(',')}` : qs(filters)}`,
+  bulkPcapOfIds: (fileId: Id) => `${BASE}/files/${enc(fileId)}/conversations.pcap`,
   extractedFile: (fileId: Id, extractedId: Id) => `${BASE}/files/${enc(fileId)}/extracted/${enc(extractedId)}/content`,
 };
 

@@ -1,6 +1,7 @@
 package io.pcaplens.rest.monitor;
 
 import io.pcaplens.rest.Problem;
+import io.pcaplens.rest.edge.ParameterText;
 import jakarta.json.Json;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
@@ -51,7 +52,7 @@ final class JsonRequest {
             return Optional.empty();
         }
         if (v instanceof JsonString s) {
-            return Optional.of(s.getString());
+            return Optional.of(ParameterText.checked(member, s.getString()));
         }
         throw Problem.badRequest("'" + member + "' must be a string");
     }
