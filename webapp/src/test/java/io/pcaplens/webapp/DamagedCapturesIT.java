@@ -58,9 +58,10 @@ class DamagedCapturesIT extends DeployedService {
         }
         System.out.printf("damaged captures: %d uploaded, %d COMPLETED, %d FAILED%n", uploaded.size(), completed,
                 failed);
-        assertTrue(uploaded.size() >= 40, "variants uploaded: " + uploaded.size());
-        assertTrue(completed > 0 && failed > 0, "both verdicts occur");
         assertEquals(List.of(), problems);
+        // the same first bytes of two captures are one upload
+        assertTrue(uploaded.size() >= 30, "variants uploaded: " + uploaded.size());
+        assertTrue(completed > 0 && failed > 0, "both verdicts occur");
     }
 
     /** A reason an analyst can act on: not empty, no Java, not blaming the tools for the file. */
