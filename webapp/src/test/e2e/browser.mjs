@@ -1,6 +1,6 @@
 // What every browser test of the web UI shares: Debian's chromium driven by playwright-core in a throwaway
-// profile, steps named in failure messages, console errors and uncaught page errors as failures, a screenshot
-// at the end (and on failure, best effort) and a watchdog for the whole run.
+// profile, steps named in failure messages, console errors, uncaught page errors and content security policy
+// violations as failures, a screenshot at the end (and on failure, best effort) and a watchdog for the whole run.
 //
 // Env: E2E_SCREENSHOT=<png path>  where the screenshot goes (none when unset)
 //      E2E_CHROMIUM=<path>        browser binary (default /usr/bin/chromium, Debian's package)
@@ -103,6 +103,12 @@ export function browserRun(name, { totalTimeoutMs = 300_000, stepTimeoutMs = 15_
         }),
       );
       context.setDefaultTimeout(stepTimeoutMs);
+      // every page reports what its content security policy blocked as a console error, so a violation fails the step
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'an inline source'} (${e.sourceFile || 'page'}:${e.lineNumber})`);
+        });
+      });
       page = context.pages()[0] ?? (await context.newPage());
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;

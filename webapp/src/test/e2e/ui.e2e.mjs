@@ -41,6 +41,29 @@ let page = null;
 
 class Skip extends Error {}
 
+/**
+ * The page's and an API answer's security headers: a script policy of the service's own scripts only (no inline
+ * script, no eval), no content sniffing, no referrer, no server banner. Returns a one-line summary.
+ */
+function securityHeaders(pageHeaders, apiHeaders) {
+  const csp = pageHeaders['content-security-policy'] ?? '';
+  const directive = (name) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+  if (!directive('script-src') || !directive('default-src')) throw new Error(`the page has no script policy: "${csp}"`);
+  for (const name of ['script-src', 'style-src', 'default-src']) {
+    if (/unsafe-inline|unsafe-eval|\*/.test(directive(name))) throw new Error(`the page's ${name} is not strict: "${directive(name)}"`);
+  }
+  if (!/frame-ancestors 'none'/.test(csp)) throw new Error(`the page may be framed: "${csp}"`);
+  for (const [what, h] of [['page', pageHeaders], ['API answer', apiHeaders]]) {
+    if (h['x-content-type-options'] !== 'nosniff') throw new Error(`the ${what} lacks X-Content-Type-Options: nosniff`);
+    if (!h['referrer-policy']) throw new Error(`the ${what} lacks a Referrer-Policy`);
+    if (h['server'] || h['x-powered-by']) throw new Error(`the ${what} advertises the server: ${h['server'] ?? ''} ${h['x-powered-by'] ?? ''}`);
+  }
+  if (!/default-src 'none'/.test(apiHeaders['content-security-policy'] ?? '')) {
+    throw new Error(`the API answer's policy is not "default-src 'none'": ${apiHeaders['content-security-policy']}`);
+  }
+  return `CSP ${directive('script-src')}; nosniff; Referrer-Policy ${pageHeaders['referrer-policy']}; no server banner`;
+}
+
 /** What explorer steps work with: the page, the file, API calls beside the UI, downloads and table reading. */
 function toolkit(fileId) {
   const fileUrl = new URL(`/files/${encodeURIComponent(fileId)}`, baseUrl);
@@ -110,10 +133,29 @@ async function main() {
   page = await run.launch();
   context = run.context;
 
-  await step('open the file list', async () => {
+  const headers = await step('open the file list', async () => {
     const res = await page.goto(baseUrl.href, { waitUntil: 'domcontentloaded', timeout: STEP_TIMEOUT_MS });
     if (!res || !res.ok()) throw new Error(`GET ${baseUrl.href} answered ${res ? res.status() : 'nothing'}`);
     await page.locator('[data-testid="empty-files"], [data-testid="files-table"]').first().waitFor({ state: 'visible' });
+    return securityHeaders(res.headers(), (await context.request.get(new URL('/api/v1/files', baseUrl).href)).headers());
+  });
+
+  await step('the content security policy is enforced', async () => {
+    // an inline script injected into the running page must be blocked, and the block reported
+    const seen = [];
+    // chromium reports the block itself too ("Executing inline script violates … Content Security Policy …")
+    const untolerate = run.tolerate((text) =>
+      (text.startsWith('CSP violation: script-src') && seen.push(text) > 0) || /inline script.*Content Security Policy/.test(text));
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true;';
+      document.head.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return window.__inlineRan === true;
+    });
+    untolerate();
+    if (ran) throw new Error('an inline script ran despite the content security policy');
+    if (seen.length === 0) throw new Error('the blocked inline script was not reported as a CSP violation');
   });
 
   const form = page.getByTestId('upload-form');
@@ -235,6 +277,7 @@ async function main() {
     `file ${uploaded.id}${uploaded.duplicate ? ' (already uploaded)' : ''} COMPLETED, ` +
     `${conversationCount} conversation rows; conversation #${found.conversation} ${found.endpoints} with ${found.packetCount} packet rows; ` +
     `packet ${found.packetIndex} hex viewer ${found.bytes > 0 ? `${found.bytes} bytes` : 'empty (no payload found in the conversations tried)'}` +
+    `\n  OK security headers: ${headers}; an injected inline script was blocked and reported, no other CSP violation` +
     `\n  ${outcomes.join('\n  ')}`
   );
 }

@@ -2,20 +2,28 @@ import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { FilesPage } from './pages/FilesPage';
 import { ConversationsPage } from './pages/ConversationsPage';
+import { NetworkPage } from './pages/NetworkPage';
+import { NetworksPage } from './pages/NetworksPage';
 import { TracerPage } from './pages/TracerPage';
 import { Link, useLocation } from './router';
 
-/** Routes: "/" = file list, "/files/{fileId}" = conversations of one file, "/tracer/{conversationId}" = the tracer. */
+/**
+ * Routes: "/" = file list, "/files/{fileId}" = conversations of one file, "/tracer/{conversationId}" = the tracer,
+ * "/monitor" = the monitored networks, "/monitor/{networkId}" = the monitor view of one network.
+ */
 export function App() {
   const location = useLocation();
   const path = location.split('?')[0].replace(/\/+$/, '') || '/';
   const fileMatch = /^\/files\/([^/]+)$/.exec(path);
   const tracerMatch = /^\/tracer\/([^/]+)$/.exec(path);
+  const networkMatch = /^\/monitor\/([^/]+)$/.exec(path);
 
   let page;
   if (path === '/') page = <FilesPage />;
   else if (fileMatch) page = <ConversationsPage key={fileMatch[1]} fileId={decodeURIComponent(fileMatch[1])} />;
   else if (tracerMatch) page = <TracerPage key={tracerMatch[1]} conversationId={decodeURIComponent(tracerMatch[1])} />;
+  else if (path === '/monitor') page = <NetworksPage />;
+  else if (networkMatch) page = <NetworkPage key={networkMatch[1]} networkId={decodeURIComponent(networkMatch[1])} />;
   else
     page = (
       <div className="notice" data-testid="not-found">

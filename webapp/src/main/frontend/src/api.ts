@@ -1,15 +1,19 @@
 // Thin client for /api/v1. Every non-2xx answer becomes an ApiError carrying the problem body when there is one.
 import type {
   CaptureFile,
+  Change,
   Conversation,
   ExtractedFiles,
   Facets,
   HostInfo,
   Id,
+  Network,
   Paged,
   PacketRow,
   Problem,
   Session,
+  Snapshot,
+  SnapshotFacts,
   StepExplanation,
   TracePeers,
   TraceSteps,
@@ -66,6 +70,12 @@ async function request<T>(path: string, init?: RequestInit): Promise<T> {
 
 const enc = (id: Id) => encodeURIComponent(String(id));
 
+/** A request whose body is `body` as JSON. */
+const sendJson = <T>(method: string, path: string, body: unknown) =>
+  request<T>(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+const networkPath = (networkId: Id) => `/monitor/networks/${enc(networkId)}`;
+
 /**
  * A GET endpoint of the API whose JSON answer is a `T`. Its path, query included, says everything about the
  * request, so it also serves as the identity of what a page shows (see useApi).
@@ -121,11 +131,47 @@ export const resources = {
   /** The explanations of steps `from..to`, both included (at most 50). */
   stepExplanations: (conversationId: Id, from: number, to: number) =>
     resource<StepExplanation[]>(`/tracer/${enc(conversationId)}/explanations?from=${from}&to=${to}`),
+
+  networks: (page: number, size: number) => resource<Paged<Network>>(`/monitor/networks?page=${page}&size=${size}`),
+
+  network: (id: Id) => resource<Network>(networkPath(id)),
+
+  /** Earliest capture first. */
+  snapshots: (networkId: Id) => resource<Snapshot[]>(`${networkPath(networkId)}/snapshots`),
+
+  snapshotFacts: (networkId: Id, snapshotId: Id) =>
+    resource<SnapshotFacts>(`${networkPath(networkId)}/snapshots/${enc(snapshotId)}/facts`),
+
+  /** `filters` are the list endpoint's filters (snapshotId, type, severity, reviewed), without paging. */
+  changes: (networkId: Id, page: number, size: number, filters: URLSearchParams) => {
+    const q = new URLSearchParams(filters);
+    q.set('page', String(page));
+    q.set('size', String(size));
+    return resource<Paged<Change>>(`${networkPath(networkId)}/changes?${q}`);
+  },
 };
 
 /** What changes data on the server. */
 export const api = {
   deleteFile: (id: Id) => request<void>(`/files/${enc(id)}`, { method: 'DELETE' }),
+
+  createNetwork: (name: string, description: string) => sendJson<Network>('POST', '/monitor/networks', { name, description }),
+
+  /** A member left out is kept. */
+  updateNetwork: (id: Id, patch: { name?: string; description?: string }) => sendJson<Network>('PATCH', networkPath(id), patch),
+
+  /** Its snapshots, changes and reviews go with it; its captures stay. */
+  deleteNetwork: (id: Id) => request<void>(networkPath(id), { method: 'DELETE' }),
+
+  /** 409 when the capture is not COMPLETED or already a snapshot of the network. */
+  addSnapshot: (networkId: Id, fileId: Id) => sendJson<Snapshot>('POST', `${networkPath(networkId)}/snapshots`, { fileId: String(fileId) }),
+
+  removeSnapshot: (networkId: Id, snapshotId: Id) =>
+    request<void>(`${networkPath(networkId)}/snapshots/${enc(snapshotId)}`, { method: 'DELETE' }),
+
+  /** A member left out is kept. */
+  reviewChange: (networkId: Id, changeId: Id, review: { reviewed?: boolean; notes?: string }) =>
+    sendJson<Change>('PATCH', `${networkPath(networkId)}/changes/${enc(changeId)}`, review),
 
   /**
    * Multipart upload (POST /files). Uses XMLHttpRequest rather than fetch to report upload progress,
@@ -164,12 +210,13 @@ export const api = {
 export const downloads = {
   conversationPcap: (conversationId: Id) => `${BASE}/conversations/${enc(conversationId)}/pcap`,
   csv: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/conversations.csv${qs(filters)}`,
+  /** One combined capture of every conversation matching `filters`. */
+  bulkPcap: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/conversations.pcap${qs(filters)}`,
   /**
-   * One combined capture: the given conversations, or every conversation matching `filters` when ids is null.
-   * The ids go into the request line, so callers keep them to a few hundred (see ExportBar).
+   * Where a form POSTs the ids of chosen conversations (`ids=1,2,3`) for one combined capture: a body holds the
+   * whole list the service takes, a request line only about a thousand.
    */
-  bulkPcap: (fileId: Id, ids: readonly Id[] | null, filters: URLSearchParams) =>
-    `${BASE}/files/${enc(fileId)}/conversations.pcap${ids ? `?ids=${ids.map(String).join(',')}` : qs(filters)}`,
+  bulkPcapOfIds: (fileId: Id) => `${BASE}/files/${enc(fileId)}/conversations.pcap`,
   extractedFile: (fileId: Id, extractedId: Id) => `${BASE}/files/${enc(fileId)}/extracted/${enc(extractedId)}/content`,
 };
 

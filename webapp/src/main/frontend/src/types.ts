@@ -175,3 +175,45 @@ export type StepExplanation = Refined<
   Sent<Answer<'/api/v1/tracer/{conversationId}/steps/{index}/explanation'>, 'index' | 'explanation' | 'source' | 'producer' | 'cached'>,
   { source: 'llm' | 'builtin' }
 >;
+
+/** How urgently a monitored network's change should be looked at (its own scale, not the custom rules'). */
+export type ChangeSeverity = 'INFO' | 'WARNING' | 'CRITICAL';
+
+export const CHANGE_SEVERITIES: readonly ChangeSeverity[] = ['INFO', 'WARNING', 'CRITICAL'];
+
+/** A monitored network: captures of one site taken over time (GET /monitor/networks/{id}). */
+export type Network = Sent<Answer<'/api/v1/monitor/networks/{networkId}'>, 'id' | 'name' | 'description' | 'snapshotCount'>;
+
+type SnapshotBody = Element<Answer<'/api/v1/monitor/networks/{networkId}/snapshots'>>;
+type SummaryBody = NonNullable<SnapshotBody['summary']>;
+
+/**
+ * A snapshot's point on the timeline: its hosts, conversations and bytes; the changes its pair found by severity
+ * (every severity present, zeros included); the violations it holds, new or not.
+ */
+export type SnapshotSummary = Refined<
+  Sent<SummaryBody, 'hosts' | 'conversations' | 'bytes' | 'changeCount' | 'changes' | 'violationCount' | 'violations'>,
+  { changes: Record<ChangeSeverity, number>; violations: Partial<Record<ChangeSeverity, number>> }
+>;
+
+/** A capture placed in a network's timeline; `order` counts from 1 for the earliest capture start. */
+export type Snapshot = Refined<
+  Sent<SnapshotBody, 'id' | 'networkId' | 'fileId' | 'order' | 'captureStart' | 'changeCount' | 'summary'>,
+  { summary: SnapshotSummary }
+>;
+
+type ChangeBody = Answer<'/api/v1/monitor/networks/{networkId}/changes'>;
+
+/**
+ * What one snapshot brought compared with the one before it. `fromSnapshotId` is absent for the first snapshot,
+ * `before` and `after` when that side has no value; `notes` is empty when nothing was noted.
+ */
+export type Change = Refined<
+  Sent<Element<ChangeBody['items']>, 'id' | 'toSnapshotId' | 'type' | 'entity' | 'description' | 'severity' | 'reviewed' | 'notes'>,
+  { severity: ChangeSeverity }
+>;
+
+type FactsBody = Answer<'/api/v1/monitor/networks/{networkId}/snapshots/{snapshotId}/facts'>;
+
+/** GET …/snapshots/{id}/facts: what change detection saw in one snapshot. `idsAlerts` is absent when IDS did not run. */
+export type SnapshotFacts = Refined<Sent<FactsBody, 'snapshot' | 'summary'>, { snapshot: Snapshot; summary: SnapshotSummary }>;

@@ -1,10 +1,15 @@
 import { formatCount, formatSize, formatTime } from '../format';
+import { AddToNetwork } from '../monitor/AddToNetwork';
 import { Link } from '../router';
 import { isActive, type CaptureFile } from '../types';
+import { Fact } from './Fact';
 import { ProgressBar, StatusBadge } from './StatusBadge';
 import { ToolStatusChips } from './ToolStatus';
 
-/** The capture file above its conversations: name, status, facts, and the analysis progress or failure. */
+/**
+ * The capture file above its conversations: name, status, facts, the analysis progress or failure, and what a
+ * completed analysis could not read (a capture cut short).
+ */
 export function CaptureHeader({ file }: { file: CaptureFile }) {
   return (
     <>
@@ -15,6 +20,11 @@ export function CaptureHeader({ file }: { file: CaptureFile }) {
         <h1 className="page-title" data-testid="file-title">
           {file.name} <StatusBadge status={file.status} />
         </h1>
+        {file.status === 'COMPLETED' && (
+          <div className="file-actions">
+            <AddToNetwork fileId={String(file.id)} />
+          </div>
+        )}
         <div className="facts">
           <Fact label="Packets" testId="file-packets" value={formatCount(file.packetCount)} />
           <Fact label="Conversations" testId="file-conversations" value={formatCount(file.conversationCount)} />
@@ -36,22 +46,18 @@ export function CaptureHeader({ file }: { file: CaptureFile }) {
           Analysis in progress: <ProgressBar percent={file.progress?.percent ?? 0} stage={file.progress?.stage} />
         </div>
       )}
+      {file.warnings && file.warnings.length > 0 && (
+        <div className="alert alert-warn" role="status" data-testid="file-warnings">
+          {file.warnings.map((warning) => (
+            <div key={warning}>Read only in part: {warning}</div>
+          ))}
+        </div>
+      )}
       {file.status === 'FAILED' && (
         <div className="alert alert-error" role="alert" data-testid="file-reason">
           Analysis failed: {file.statusReason ?? 'no reason given'}
         </div>
       )}
     </>
-  );
-}
-
-function Fact({ label, value, testId, mono }: { label: string; value: string; testId?: string; mono?: boolean }) {
-  return (
-    <span className="fact">
-      <span className="fact-label">{label}</span>
-      <span className={mono ? 'fact-value mono small' : 'fact-value'} data-testid={testId}>
-        {value}
-      </span>
-    </span>
   );
 }

@@ -10,6 +10,9 @@ export function Header() {
         <Link to="/" data-testid="nav-files">
           Capture files
         </Link>
+        <Link to="/monitor" data-testid="nav-monitor">
+          Monitor
+        </Link>
       </nav>
     </header>
   );

@@ -12,8 +12,8 @@ interface ExportBarProps {
   onClearSelection: () => void;
 }
 
-/** Ticked ids travel in the query string; beyond this many the request line gets too long for the server. */
-export const MAX_TICKED_EXPORT = 500;
+/** The most conversation ids one export takes (the service's limit); more are a selection for filters. */
+export const MAX_TICKED_EXPORT = 10_000;
 
 /**
  * Spec 10.7: CSV of the current view; one combined PCAP of the ticked rows, or of every row matching the
@@ -22,7 +22,6 @@ export const MAX_TICKED_EXPORT = 500;
 export function ExportBar({ fileId, filters, total, checked, allMatching, onAllMatching, onClearSelection }: ExportBarProps) {
   const count = allMatching ? total : checked.size;
   const tooMany = !allMatching && checked.size > MAX_TICKED_EXPORT;
-  const pcapHref = allMatching ? downloads.bulkPcap(fileId, null, filters) : downloads.bulkPcap(fileId, [...checked], filters);
   return (
     <div className="export-bar" data-testid="export-bar">
       <span className="selection" data-testid="selection-count">
@@ -47,10 +46,18 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
             Export PCAP
           </span>
         </>
-      ) : count > 0 ? (
-        <a className="button" href={pcapHref} download data-testid="bulk-pcap">
+      ) : allMatching && count > 0 ? (
+        <a className="button" href={downloads.bulkPcap(fileId, filters)} download data-testid="bulk-pcap">
           Export PCAP
         </a>
+      ) : count > 0 ? (
+        // the ticked ids go in a form body: the browser saves the answer (an attachment) and stays on the page
+        <form className="inline-form" method="post" action={downloads.bulkPcapOfIds(fileId)}>
+          <input type="hidden" name="ids" value={[...checked].join(',')} />
+          <button type="submit" className="button" data-testid="bulk-pcap">
+            Export PCAP
+          </button>
+        </form>
       ) : (
         <span className="button disabled" aria-disabled="true" title="Select conversations first">
           Export PCAP

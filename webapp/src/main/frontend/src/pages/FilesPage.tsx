@@ -1,22 +1,21 @@
 import { useEffect, useState } from 'react';
 import { api, errorMessage, resources } from '../api';
+import { ConfirmAction } from '../components/ConfirmAction';
 import { Pager } from '../components/Pager';
 import { ProgressBar, StatusBadge } from '../components/StatusBadge';
 import { ToolStatusChips } from '../components/ToolStatus';
 import { UploadForm } from '../components/UploadForm';
 import { formatCount, formatSize, formatTime } from '../format';
 import { useApi } from '../hooks/useApi';
+import { useRowAction } from '../hooks/useRowAction';
 import { Link } from '../router';
-import { isActive, type Id } from '../types';
+import { isActive } from '../types';
 
 const PAGE_SIZE = 25;
 
 /** "/": upload form and the paged list of capture files, polled while any file is being analysed. */
 export function FilesPage() {
   const [page, setPage] = useState(1);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<Id | null>(null);
-  const [deleting, setDeleting] = useState<Id | null>(null);
 
   useEffect(() => {
     document.title = 'pcaplens: capture files';
@@ -32,26 +31,17 @@ export function FilesPage() {
         return false;
       }
       // a failed delete's message stays until the list loads again
-      setDeleteError(null);
+      deletion.clearError();
     },
   });
+  const deletion = useRowAction(async (id) => {
+    await api.deleteFile(id);
+    list.reload();
+  }, 'Could not delete the file');
   const data = list.data;
-  const error = deleteError ?? (list.error ? `Could not load the file list: ${errorMessage(list.error)}` : null);
+  const error = deletion.error ?? (list.error ? `Could not load the file list: ${errorMessage(list.error)}` : null);
 
   const refresh = list.reload;
-
-  async function remove(id: Id) {
-    setDeleting(id);
-    try {
-      await api.deleteFile(id);
-      setConfirming(null);
-      refresh();
-    } catch (e) {
-      setDeleteError(`Could not delete the file: ${errorMessage(e)}`);
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   return (
     <section>
@@ -129,20 +119,13 @@ export function FilesPage() {
                     {formatCount(f.conversationCount)}
                   </td>
                   <td className="actions">
-                    {confirming === f.id ? (
-                      <>
-                        <button type="button" className="danger" disabled={deleting === f.id} onClick={() => void remove(f.id)} data-testid="file-delete-confirm">
-                          {deleting === f.id ? 'Deleting…' : 'Confirm delete'}
-                        </button>
-                        <button type="button" onClick={() => setConfirming(null)} data-testid="file-delete-cancel">
-                          Cancel
-                        </button>
-                      </>
-                    ) : (
-                      <button type="button" onClick={() => setConfirming(f.id)} data-testid="file-delete">
-                        Delete
-                      </button>
-                    )}
+                    <ConfirmAction
+                      label="Delete"
+                      confirmLabel="Confirm delete"
+                      busyLabel="Deleting…"
+                      {...deletion.props(String(f.id))}
+                      testId="file-delete"
+                    />
                   </td>
                 </tr>
               ))}

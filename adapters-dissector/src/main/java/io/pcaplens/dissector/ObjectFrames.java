@@ -1,7 +1,11 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.packet.PacketFields;
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
 
+import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -11,8 +15,8 @@ import java.util.Set;
 
 /**
  * The frames that carry an exported object, per export-objects protocol, in the order tshark 4.0 adds the
- * objects to its list (and so writes them), each with the name tshark gives the object. Read from a field
- * pass in the same tshark run as the export:
+ * objects to its list (and so writes them), each with the name tshark gives the object. Read from an EK pass
+ * over the frames that carry objects, in the same tshark run as the export:
  * <ul>
  *   <li>HTTP: every message with a body ({@code http.file_data}) is one object, named after the basename of
  *   its request URI (the request's own for a request, the one it answers for a response); a response with
@@ -25,7 +29,7 @@ import java.util.Set;
  */
 final class ObjectFrames {
 
-    /** Where each field is on a line of {@link #command}'s output. */
+    /** The fields read for every frame that carries an object. */
     static final List<String> FIELDS = List.of("frame.number", "http.request.uri", "http.response_for.uri",
             "ftp-data.command", "ftp-data.command-frame", "imf.subject", "frame.protocols");
     static final String FILTER = "http.file_data or ftp-data.command-frame or imf";
@@ -46,18 +50,26 @@ final class ObjectFrames {
         return byProtocol.getOrDefault(protocol, List.of());
     }
 
-    /** Reads one output line: fields separated by {@link TsharkFields#SEPARATOR}, values by the aggregator. */
+    /**
+     * Reads one line of tshark's {@code -T ek} output: a JSON object per frame, preceded by an index line that
+     * is skipped. The names are read as values of the JSON, exactly as the capture has them, since tshark builds
+     * the file names from the exact names (a field output would give an escaped form of some).
+     */
     void add(String line) {
-        String[] cells = line.split(String.valueOf(TsharkFields.SEPARATOR), -1);
-        if (cells.length < FIELDS.size() || cells[0].isBlank()) {
+        JsonObject layers = Json.createReader(new StringReader(line)).readObject().getJsonObject("layers");
+        if (layers == null) {
             return;
         }
-        long frame = Long.parseLong(cells[0].strip());
-        List<String> layers = List.of(cells[6].split(":"));
-        List<String> ftpCommand = values(cells[3]);
-        List<String> ftpCommandFrame = values(cells[4]);
-        if (layers.contains("imf")) {
-            List<String> subject = values(cells[5]);
+        List<String> number = values(layers, "frame.number");
+        if (number.isEmpty()) {
+            return;
+        }
+        long frame = Long.parseLong(number.get(0));
+        List<String> layersOfFrame = List.of(String.join(":", values(layers, "frame.protocols")).split(":"));
+        List<String> ftpCommand = values(layers, "ftp-data.command");
+        List<String> ftpCommandFrame = values(layers, "ftp-data.command-frame");
+        if (layersOfFrame.contains("imf")) {
+            List<String> subject = values(layers, "imf.subject");
             byProtocol.get("imf").add(new Entry(frame, (subject.isEmpty() ? "(null)" : subject.get(0)) + ".eml"));
         } else if (!ftpCommandFrame.isEmpty()) {
             String command = ftpCommand.isEmpty() ? "" : ftpCommand.get(0);
@@ -67,7 +79,7 @@ final class ObjectFrames {
                         command.length() > 5 ? command.substring(5) : "(MISSING)"));
             }
         } else {
-            addHttp(frame, values(cells[1]), values(cells[2]));
+            addHttp(frame, values(layers, "http.request.uri"), values(layers, "http.response_for.uri"));
         }
     }
 
@@ -100,10 +112,10 @@ final class ObjectFrames {
         return path < 0 ? "" : fullUri.substring(path);
     }
 
-    private static List<String> values(String cell) {
-        if (cell.isEmpty()) {
-            return List.of();
-        }
-        return List.of(cell.split(String.valueOf(PacketFields.VALUE_SEPARATOR), -1));
+    /** A field's values in tshark's EK output, where dots in field names become underscores. */
+    private static List<String> values(JsonObject layers, String field) {
+        JsonArray values = layers.getJsonArray(field.replace('.', '_'));
+        return values == null ? List.of() : values.getValuesAs(JsonString.class).stream().map(JsonString::getString)
+                .toList();
     }
 }

@@ -85,6 +85,10 @@ final class PcapRecordIndex {
     private static long forEachRecord(Path file, ByteOrder order, long from, long to, LongConsumer atRecord)
             throws IOException {
         long pos = from;
+        if (pos + RECORD_HEADER > to) {
+            // not even one record header: also a file shorter than its file header, which cannot be skipped
+            return pos;
+        }
         byte[] header = new byte[RECORD_HEADER];
         ByteBuffer view = ByteBuffer.wrap(header).order(order);
         try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16))) {

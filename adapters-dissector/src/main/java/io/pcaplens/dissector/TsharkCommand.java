@@ -1,7 +1,5 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.packet.PacketFields;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +14,7 @@ final class TsharkCommand {
     static List<String> fields(Path capture) {
         List<String> cmd = new ArrayList<>(List.of("tshark", "-n", "-r", capture.toString(), "-T", "fields",
                 "-E", "separator=" + TsharkFields.SEPARATOR,
-                "-E", "aggregator=" + PacketFields.VALUE_SEPARATOR,
+                "-E", "aggregator=" + TsharkFields.AGGREGATOR,
                 "-E", "occurrence=a",
                 "-E", "quote=n"));
         for (String field : TsharkFields.ALL) {

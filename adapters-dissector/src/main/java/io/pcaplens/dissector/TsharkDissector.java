@@ -1,7 +1,9 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.capture.CaptureFormat;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.packet.PacketFields;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.port.CaptureSlice;
@@ -10,6 +12,7 @@ import io.pcaplens.domain.port.PacketSink;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -63,6 +66,7 @@ public class TsharkDissector implements PacketDissector {
     @Override
     public List<CaptureSlice> slice(Path capture, Path workDir, int parallelism) throws ToolFailure {
         try {
+            refuseNonCapture(capture);
             long size = Files.size(capture);
             List<CaptureSlice> whole = List.of(new CaptureSlice(0, capture, 1, size, false));
             if (size < sliceFromBytes) {
@@ -76,6 +80,19 @@ public class TsharkDissector implements PacketDissector {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ToolFailure(Tool.TSHARK, "interrupted while preparing the capture", e);
+        }
+    }
+
+    /** A file that cannot be a capture is refused with what is wrong with it, before any tool reads it. */
+    private static void refuseNonCapture(Path capture) throws IOException, ToolFailure {
+        byte[] head = new byte[CaptureFormat.MAGIC_LENGTH];
+        int read;
+        try (InputStream in = Files.newInputStream(capture)) {
+            read = in.readNBytes(head, 0, head.length);
+        }
+        Optional<String> defect = CaptureFormat.defect(head, read, Files.size(capture));
+        if (defect.isPresent()) {
+            throw new ToolFailure(Tool.TSHARK, defect.get());
         }
     }
 
@@ -103,9 +120,16 @@ public class TsharkDissector implements PacketDissector {
         return slices;
     }
 
-    /** Other formats (pcapng) are cut into files with editcap. */
+    /**
+     * Other formats (pcapng) are cut into files with editcap. One holding custom blocks is read whole: tshark
+     * numbers those blocks as frames, and editcap leaves out the ones marked not to be copied, so the frames of
+     * the copies would not be numbered as the capture's.
+     */
     private List<CaptureSlice> copies(Path capture, Path workDir, int parallelism, List<CaptureSlice> whole)
             throws IOException, InterruptedException {
+        if (holdsCustomBlocks(capture)) {
+            return whole;
+        }
         long frames = countFrames(capture);
         long perSlice = framesPerSlice(frames, parallelism, maxFramesPerSlice);
         if (frames <= perSlice) {
@@ -129,6 +153,15 @@ public class TsharkDissector implements PacketDissector {
             slices.add(new CaptureSlice(i, files.get(i), i * perSlice + 1, Files.size(files.get(i)), true));
         }
         return slices;
+    }
+
+    /** A damaged file counts as holding them: a single tshark then reads it and says where it breaks. */
+    private static boolean holdsCustomBlocks(Path capture) {
+        try {
+            return PcapngBlockWalk.holdsCustomBlocks(capture);
+        } catch (IOException e) {
+            return true;
+        }
     }
 
     /**
@@ -156,38 +189,53 @@ public class TsharkDissector implements PacketDissector {
     public DissectionOutcome dissect(CaptureSlice slice, PacketSink sink, LongConsumer bytesRead)
             throws ToolFailure {
         TsharkLineParser parser = new TsharkLineParser(slice.firstFrame() - 1);
-        long[] counts = new long[2];
-        try (ToolProcess tshark = slice.range() == null ? ToolProcess.start(TsharkCommand.fields(slice.file()))
-                : ToolProcess.startFeeding(TsharkCommand.fields(Path.of("-")), slice.file(), slice.range())) {
+        // frames tshark printed (every record it read, packet or not), packets kept, bytes read
+        long[] counts = new long[3];
+        try (ToolProcess tshark = start(slice)) {
+            // found while tshark starts up
             long[] offsets = recordOffsets(slice);
             new LineReader(tshark.stdout(), 1 << 20).forEach((buf, from, to) -> {
-                PacketRecord parsed = PacketRecord.from(parser.parse(buf, from, to));
+                counts[0]++;
+                Optional<PacketFields> fields = parser.parse(buf, from, to);
+                if (fields.isEmpty()) {
+                    return;
+                }
+                PacketRecord parsed = PacketRecord.from(fields.get());
                 int local = (int) (parsed.frameNumber() - slice.firstFrame());
                 PacketRecord packet = offsets != null && local < offsets.length ? parsed.atFileOffset(offsets[local]) : parsed;
                 keep(sink, packet);
-                counts[0]++;
-                counts[1] += packet.frameLength() + RECORD_HEADER;
-                if (counts[0] % PROGRESS_EVERY == 0) {
-                    bytesRead.accept(Math.min(counts[1], slice.bytes()));
+                counts[1]++;
+                counts[2] += packet.frameLength() + RECORD_HEADER;
+                if (counts[1] % PROGRESS_EVERY == 0) {
+                    bytesRead.accept(Math.min(counts[2], slice.bytes()));
                 }
             });
             int code = tshark.waitFor(SHORT_COMMAND_SECONDS);
             bytesRead.accept(slice.bytes());
-            return outcome(code, tshark.stderr(), counts[0], slice);
+            return outcome(code, tshark.stderr(), counts[1], counts[0], slice);
         } catch (ToolFailure e) {
             throw e;
         } catch (NotKept e) {
-            throw new ToolFailure(Tool.TSHARK, "storing packets failed after " + counts[0] + " packets: "
+            throw new ToolFailure(Tool.TSHARK, "storing packets failed after " + counts[1] + " packets: "
                     + e.getCause().getMessage(), e.getCause());
         } catch (IOException e) {
-            throw new ToolFailure(Tool.TSHARK, "tshark could not be run: " + e.getMessage()
-                    + " (is the tshark package installed?)", e);
+            throw new ToolFailure(Tool.TSHARK, "tshark's output could not be read: " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ToolFailure(Tool.TSHARK, "the analysis was interrupted", e);
         } catch (Exception e) {
-            throw new ToolFailure(Tool.TSHARK, "unexpected tshark output after " + counts[0] + " packets: "
+            throw new ToolFailure(Tool.TSHARK, "unexpected tshark output after " + counts[1] + " packets: "
                     + e.getMessage(), e);
+        }
+    }
+
+    private static ToolProcess start(CaptureSlice slice) throws ToolFailure {
+        try {
+            return slice.range() == null ? ToolProcess.start(TsharkCommand.fields(slice.file()))
+                    : ToolProcess.startFeeding(TsharkCommand.fields(Path.of("-")), slice.file(), slice.range());
+        } catch (IOException e) {
+            throw new ToolFailure(Tool.TSHARK, "tshark could not be run: " + e.getMessage()
+                    + " (is the tshark package installed?)", e);
         }
     }
 
@@ -207,21 +255,30 @@ public class TsharkDissector implements PacketDissector {
     }
 
     /** Where each frame of a slice of a classic pcap starts in the capture file; null for other formats. */
-    private static long[] recordOffsets(CaptureSlice slice) throws IOException {
+    private static long[] recordOffsets(CaptureSlice slice) throws ToolFailure {
         if (slice.temporary()) {
             return null;
         }
-        Optional<ByteOrder> pcap = PcapRecordIndex.byteOrder(slice.file());
-        if (pcap.isEmpty()) {
-            return null;
+        try {
+            Optional<ByteOrder> pcap = PcapRecordIndex.byteOrder(slice.file());
+            if (pcap.isEmpty()) {
+                return null;
+            }
+            long from = slice.range() == null ? PcapRecordIndex.FILE_HEADER : slice.range().from();
+            long to = slice.range() == null ? Files.size(slice.file()) : slice.range().to();
+            return PcapRecordIndex.offsets(slice.file(), pcap.get(), from, to);
+        } catch (IOException e) {
+            throw new ToolFailure(Tool.TSHARK, "the capture could not be read: " + e.getMessage(), e);
         }
-        long from = slice.range() == null ? PcapRecordIndex.FILE_HEADER : slice.range().from();
-        long to = slice.range() == null ? Files.size(slice.file()) : slice.range().to();
-        return PcapRecordIndex.offsets(slice.file(), pcap.get(), from, to);
     }
 
-    /** tshark's exit code and complaints, turned into what the user is told. */
-    static DissectionOutcome outcome(int exitCode, String stderr, long packets, CaptureSlice slice)
+    /**
+     * tshark's exit code and complaints, turned into what the user is told.
+     *
+     * @param packets how many packets were kept
+     * @param frames  how many records tshark printed, packets or not: where in the slice it stopped
+     */
+    static DissectionOutcome outcome(int exitCode, String stderr, long packets, long frames, CaptureSlice slice)
             throws ToolFailure {
         if (exitCode == 0) {
             return new DissectionOutcome(packets, null);
@@ -231,11 +288,12 @@ public class TsharkDissector implements PacketDissector {
                 .replaceFirst("^tshark: ", "")
                 .replace("The file \"" + slice.file() + "\"", "The capture")
                 .replace("The standard input", "The capture");
-        if (stderr.contains("cut short in the middle of a packet") || stderr.contains("truncated")
-                || stderr.contains("appears to be damaged or corrupt")) {
-            long lastGood = slice.firstFrame() - 1 + packets;
-            return new DissectionOutcome(packets, "The capture file is damaged or truncated after frame " + lastGood
-                    + " (tshark: " + said + ")");
+        long lastFrame = slice.firstFrame() - 1 + frames;
+        if (stderr.contains("cut short in the middle of a packet")) {
+            return new DissectionOutcome(packets, Truncation.cutShort(lastFrame, said));
+        }
+        if (stderr.contains("truncated") || stderr.contains("appears to be damaged or corrupt")) {
+            return new DissectionOutcome(packets, Truncation.damaged(lastFrame, said));
         }
         if (stderr.contains("isn't a capture file") || stderr.contains("unknown file format")) {
             throw new ToolFailure(Tool.TSHARK, "tshark cannot read the file: it is not a capture in a format tshark understands.");

@@ -1,10 +1,18 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.packet.PacketFields;
+
 import java.util.List;
 
 /**
  * The fields tshark prints for every frame: the spec's 19 selectors in the spec's order (section 2.1),
  * then what the rest of the analysis needs from the same pass, so the capture is dissected only once.
+ *
+ * <p>Many values are free text taken from the capture (Info, User-Agent, SNI) and may hold any byte. tshark's
+ * field output writes a tab, newline, carriage return, backspace or form feed inside a value as a backslash
+ * escape ({@code \t}, {@code \n} …) and writes the separator and aggregator between values raw. So with a tab
+ * between fields and a form feed between the values of a field, every line is one frame, every tab ends a field
+ * and every form feed ends a value, whatever the capture holds.
  */
 final class TsharkFields {
 
@@ -19,15 +27,20 @@ final class TsharkFields {
             "tcp.flags", "ipv6.hlim",
             // address-to-card claims for the monitor's bindings: ARP sender, DHCP ACK, neighbour advertisement
             "arp.src.hw_mac", "dhcp.option.dhcp", "dhcp.ip.your", "dhcp.hw.mac_addr",
-            "icmpv6.nd.na.target_address", "icmpv6.opt.linkaddr");
+            "icmpv6.nd.na.target_address", "icmpv6.opt.linkaddr",
+            // empty for a record that carries no packet: a pcapng custom block, which tshark numbers as a frame
+            "frame.encap_type");
 
     static final List<String> ALL = java.util.stream.Stream.concat(SPEC.stream(), EXTRA.stream()).toList();
 
-    /** Position of the Info column, the only free-text field that may be long and odd. */
     static final int INFO = SPEC.indexOf("_ws.col.Info");
+    static final int FRAME_NUMBER = ALL.indexOf("frame.number");
+    static final int ENCAPSULATION = ALL.indexOf("frame.encap_type");
 
-    /** Separates fields; tshark escapes control characters inside values, so it never occurs in one. */
-    static final char SEPARATOR = '\u001f';
+    /** Separates fields; written escaped inside values (see above). */
+    static final char SEPARATOR = '\t';
+    /** Separates the values of a field that occurs more than once in a frame; written escaped inside values. */
+    static final char AGGREGATOR = PacketFields.VALUE_SEPARATOR;
 
     private TsharkFields() {
     }

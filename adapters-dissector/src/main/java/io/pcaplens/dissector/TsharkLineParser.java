@@ -4,6 +4,7 @@ import io.pcaplens.domain.packet.PacketFields;
 import io.pcaplens.domain.packet.PayloadSample;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 
 /**
  * Turns one line of tshark's field output into {@link PacketFields}. Pure: tested on recorded output.
@@ -12,9 +13,9 @@ import java.nio.charset.StandardCharsets;
  * String constructor does), and copies payload hex only as far as the payload rules read: payload makes up
  * most of tshark's output and a segment can carry 64 KB.
  *
- * <p>Should a line ever hold more separators than fields (a value tshark failed to escape), the surplus is
- * taken to belong to Info: the fields before Info are read from the start and the fields after it from the
- * end, which is how the spec's pipe-separated format is read safely too.
+ * <p>A line holds exactly one field per selector, since tshark escapes the separator inside values
+ * ({@link TsharkFields}); a line that does not is refused rather than guessed at, because which of its
+ * values belong to which selector could then be chosen by the capture's content.
  */
 final class TsharkLineParser {
 
@@ -24,55 +25,63 @@ final class TsharkLineParser {
     static final int PAYLOAD_CHARS = 2 * PayloadSample.FILE_TYPE_WINDOW;
 
     private final long frameOffset;
-    private int[] starts = new int[FIELD_COUNT + 8];
-    private int[] ends = new int[FIELD_COUNT + 8];
+    private final int[] starts = new int[FIELD_COUNT];
+    private final int[] ends = new int[FIELD_COUNT];
 
     /** @param frameOffset added to tshark's frame numbers, for a slice that starts inside the capture */
     TsharkLineParser(long frameOffset) {
         this.frameOffset = frameOffset;
     }
 
-    PacketFields parse(String line) {
+    Optional<PacketFields> parse(String line) {
         byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
         return parse(bytes, 0, bytes.length);
     }
 
-    /** Parses the line in {@code buf[from, to)}, without its line end. */
-    PacketFields parse(byte[] buf, int from, int to) {
+    /**
+     * Parses the line in {@code buf[from, to)}, without its line end.
+     *
+     * @return the packet, or empty for a record that carries none (a pcapng custom block)
+     * @throws IllegalArgumentException the line does not hold one field per selector
+     */
+    Optional<PacketFields> parse(byte[] buf, int from, int to) {
+        split(buf, from, to);
+        if (starts[TsharkFields.ENCAPSULATION] == ends[TsharkFields.ENCAPSULATION]) {
+            return Optional.empty();
+        }
+        String[] f = new String[FIELD_COUNT];
+        for (int k = 0; k < FIELD_COUNT; k++) {
+            int s = starts[k];
+            int e = ends[k];
+            if ((k == TCP_PAYLOAD || k == UDP_PAYLOAD) && e - s > PAYLOAD_CHARS) {
+                e = s + PAYLOAD_CHARS;
+            }
+            f[k] = s == e ? "" : new String(buf, s, e - s, StandardCharsets.UTF_8);
+        }
+        long frame = Long.parseLong(f[TsharkFields.FRAME_NUMBER]);
+        return Optional.of(new PacketFields(frame + frameOffset, f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8],
+                f[9], f[10], f[11], f[12], f[13], f[14], f[15], f[16], f[17], f[18], f[20], f[21], f[22], f[23],
+                f[24], f[25], f[26], f[27], f[28], f[29], f[30], f[31], f[32], f[33], f[34], f[35]));
+    }
+
+    private void split(byte[] buf, int from, int to) {
         int count = 0;
         int start = from;
         while (true) {
             int sep = ByteScan.indexOf(buf, start, to, (byte) TsharkFields.SEPARATOR);
-            int end = sep < 0 ? to : sep;
-            if (count == starts.length) {
-                starts = java.util.Arrays.copyOf(starts, count * 2);
-                ends = java.util.Arrays.copyOf(ends, count * 2);
+            if (count == FIELD_COUNT) {
+                throw new IllegalArgumentException("expected " + FIELD_COUNT + " fields, found more");
             }
             starts[count] = start;
-            ends[count] = end;
+            ends[count] = sep < 0 ? to : sep;
             count++;
             if (sep < 0) {
                 break;
             }
             start = sep + 1;
         }
-        if (count < FIELD_COUNT) {
+        if (count != FIELD_COUNT) {
             throw new IllegalArgumentException("expected " + FIELD_COUNT + " fields, found " + count);
         }
-        String[] f = new String[FIELD_COUNT];
-        int surplus = count - FIELD_COUNT;
-        for (int k = 0; k < FIELD_COUNT; k++) {
-            int src = k < TsharkFields.INFO ? k : k == TsharkFields.INFO ? k : k + surplus;
-            int s = starts[src];
-            int e = k == TsharkFields.INFO ? ends[src + surplus] : ends[src];
-            if ((k == TCP_PAYLOAD || k == UDP_PAYLOAD) && e - s > PAYLOAD_CHARS) {
-                e = s + PAYLOAD_CHARS;
-            }
-            f[k] = s == e ? "" : new String(buf, s, e - s, StandardCharsets.UTF_8);
-        }
-        long frame = f[19].isEmpty() ? 0 : Long.parseLong(f[19]);
-        return new PacketFields(frame + frameOffset, f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8], f[9],
-                f[10], f[11], f[12], f[13], f[14], f[15], f[16], f[17], f[18], f[20], f[21], f[22], f[23], f[24],
-                f[25], f[26], f[27], f[28], f[29], f[30], f[31], f[32], f[33], f[34], f[35]);
     }
 }

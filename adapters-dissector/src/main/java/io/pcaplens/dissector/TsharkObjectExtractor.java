@@ -3,7 +3,6 @@ package io.pcaplens.dissector;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.file.ExportedObject;
-import io.pcaplens.domain.packet.PacketFields;
 import io.pcaplens.domain.port.ObjectExtractor;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -59,10 +58,7 @@ public class TsharkObjectExtractor implements ObjectExtractor {
             command.add("-q");
             return command;
         }
-        command.addAll(List.of("-Y", ObjectFrames.FILTER, "-T", "fields",
-                "-E", "separator=" + TsharkFields.SEPARATOR,
-                "-E", "aggregator=" + PacketFields.VALUE_SEPARATOR,
-                "-E", "occurrence=a", "-E", "quote=n"));
+        command.addAll(List.of("-Y", ObjectFrames.FILTER, "-T", "ek"));
         for (String field : ObjectFrames.FIELDS) {
             command.add("-e");
             command.add(field);
@@ -88,7 +84,8 @@ public class TsharkObjectExtractor implements ObjectExtractor {
                 }
             }
             int code = tshark.waitFor(TIMEOUT_SECONDS);
-            if (code != 0) {
+            // a capture cut short still gives the objects of the frames before the cut
+            if (code != 0 && !tshark.stderr().contains("cut short in the middle of a packet")) {
                 String said = tshark.stderr();
                 throw new ToolFailure(Tool.FILE_EXTRACTION, "tshark could not export the objects (exit code " + code + ")"
                         + (said.isEmpty() ? "" : ": " + said.lines().findFirst().orElse("")));
@@ -100,7 +97,8 @@ public class TsharkObjectExtractor implements ObjectExtractor {
             return objects;
         } catch (IOException e) {
             throw new ToolFailure(Tool.FILE_EXTRACTION, "tshark could not be run: " + e.getMessage(), e);
-        } catch (NumberFormatException e) {
+        } catch (RuntimeException e) {
+            // a line that is no JSON object of frame fields (JsonException, NumberFormatException …)
             throw new ToolFailure(Tool.FILE_EXTRACTION, "unexpected tshark output: " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -1,5 +1,6 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.conversation.ConversationTable;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.PacketDissector;
@@ -29,7 +30,7 @@ class TsharkDissectorTest extends PacketDissectorContract {
         return new TsharkDissector(Long.MAX_VALUE, Long.MAX_VALUE);
     }
 
-    private long packets(TsharkDissector d, Path capture, List<CaptureSlice> slices, String[] truncation) throws Exception {
+    private long packets(TsharkDissector d, Path capture, List<CaptureSlice> slices, Truncation[] truncation) throws Exception {
         long total = 0;
         for (CaptureSlice s : slices) {
             DissectionOutcome o = d.dissect(s, new ConversationTable()::add, b -> { });
@@ -47,7 +48,7 @@ class TsharkDissectorTest extends PacketDissectorContract {
         List<CaptureSlice> pcap = d.slice(PCAPS.resolve("icmp-tunnel.pcap"), work, 2);
         assertTrue(pcap.size() > 2);
         pcap.forEach(s -> assertNotNull(s.range(), "in place"));
-        String[] truncation = new String[1];
+        Truncation[] truncation = new Truncation[1];
         assertEquals(961, packets(d, null, pcap, truncation));
         assertNull(truncation[0]);
         assertEquals(List.of(1L, 1L + pcap.get(1).firstFrame() - 1), List.of(pcap.get(0).firstFrame(), pcap.get(1).firstFrame()));
@@ -68,15 +69,15 @@ class TsharkDissectorTest extends PacketDissectorContract {
         TsharkDissector d = new TsharkDissector(0, 200);
         List<CaptureSlice> slices = d.slice(cut, work, 2);
         assertTrue(slices.size() > 1);
-        String[] sliced = new String[1];
+        Truncation[] sliced = new Truncation[1];
         long read = packets(d, cut, slices, sliced);
-        String[] once = new String[1];
+        Truncation[] once = new Truncation[1];
         long readOnce = packets(d, cut, List.of(new CaptureSlice(0, cut, 1, Files.size(cut), false)), once);
         assertEquals(readOnce, read, "the same complete frames as one tshark over the file");
         assertTrue(read > 700);
         assertNotNull(sliced[0]);
         assertEquals(once[0], sliced[0]);
-        assertTrue(sliced[0].contains("after frame " + read), sliced[0]);
+        assertEquals(read, sliced[0].lastFrame(), sliced[0].toString());
     }
 
     @Test
@@ -100,7 +101,7 @@ class TsharkDissectorTest extends PacketDissectorContract {
         }
         Path copy = work.resolve("some.pcap");
         Files.write(copy, out.toByteArray());
-        String[] got = new String[1];
+        Truncation[] got = new Truncation[1];
         List<CaptureSlice> whole = List.of(new CaptureSlice(0, copy, 1, Files.size(copy), false));
         assertEquals(3, packets(d, copy, whole, got));
         assertNull(got[0]);

@@ -1,5 +1,6 @@
 package io.pcaplens.rest;
 
+import io.pcaplens.rest.edge.ParameterText;
 import jakarta.json.Json;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
@@ -50,7 +51,7 @@ public final class JsonRequest {
             return Optional.empty();
         }
         if (v instanceof JsonString s) {
-            return Optional.of(s.getString());
+            return Optional.of(ParameterText.checked(member, s.getString()));
         }
         throw Problem.badRequest("'" + member + "' must be a string");
     }

@@ -1,7 +1,5 @@
 package io.pcaplens.rest;
 
-import jakarta.json.Json;
-import jakarta.json.JsonObjectBuilder;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -11,7 +9,7 @@ import java.util.Map;
 /** An RFC 9457 problem: every error of the API is answered with one, never a stack trace or an HTML page. */
 public final class Problem extends WebApplicationException {
 
-    public static final String MEDIA_TYPE = "application/problem+json";
+    public static final String MEDIA_TYPE = ProblemBody.MEDIA_TYPE;
 
     /** 422 is not among JAX-RS's named statuses. */
     public static final Response.StatusType UNPROCESSABLE = new Response.StatusType() {
@@ -64,17 +62,7 @@ public final class Problem extends WebApplicationException {
 
     static Response response(Response.StatusType status, String title, String detail, String instance,
                              Map<String, String> extensions) {
-        JsonObjectBuilder body = Json.createObjectBuilder()
-                .add("type", "about:blank")
-                .add("title", title)
-                .add("status", status.getStatusCode());
-        if (detail != null) {
-            body.add("detail", detail);
-        }
-        if (instance != null) {
-            body.add("instance", instance);
-        }
-        extensions.forEach(body::add);
-        return Response.status(status).type(MediaType.valueOf(MEDIA_TYPE)).entity(body.build().toString()).build();
+        return Response.status(status).type(MediaType.valueOf(MEDIA_TYPE))
+                .entity(ProblemBody.json(status.getStatusCode(), title, detail, instance, extensions)).build();
     }
 }

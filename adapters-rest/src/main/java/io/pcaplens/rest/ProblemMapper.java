@@ -1,20 +1,24 @@
 package io.pcaplens.rest;
 
+import io.pcaplens.rest.edge.RequestBodyRefused;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
 
+import java.nio.charset.IllegalCharsetNameException;
+import java.nio.charset.UnsupportedCharsetException;
 import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Turns every exception that leaves a resource into a problem body: the API's own {@link Problem}s, the
- * framework's errors (unknown path, wrong method, wrong media type) and, as a last resort, a 500 that
- * names no internals.
+ * Turns every exception that leaves a resource into a problem body: the API's own {@link Problem}s, a request
+ * body the client did not deliver or sent in an unknown charset, the framework's errors (unknown path, wrong
+ * method, wrong media type) and, as a last resort, a 500 that names no internals.
  */
 @Provider
 public class ProblemMapper implements ExceptionMapper<Throwable> {
@@ -30,19 +34,31 @@ public class ProblemMapper implements ExceptionMapper<Throwable> {
         if (e instanceof Problem p) {
             return p.toResponse(instance);
         }
+        RequestBodyRefused refused = RequestBodyRefused.in(e);
+        if (refused != null) {
+            // the rest of the body may still be on its way: the connection cannot serve another request
+            Response.StatusType status = Response.Status.fromStatusCode(refused.status());
+            return Response.fromResponse(Problem.response(status, ProblemBody.title(refused.status()),
+                    refused.getMessage(), instance, Map.of())).header("Connection", "close").build();
+        }
+        if (e instanceof IllegalCharsetNameException || e instanceof UnsupportedCharsetException) {
+            // the charset parameter of the request's Content-Type names nothing this service can decode
+            return Problem.response(Response.Status.UNSUPPORTED_MEDIA_TYPE, ProblemBody.title(415),
+                    "The request's charset is not supported; send UTF-8.", instance, Map.of());
+        }
         if (e instanceof WebApplicationException w && w.getResponse().getStatus() < 500) {
             Response.StatusType status = w.getResponse().getStatusInfo();
-            String detail = switch (status.getStatusCode()) {
-                case 404 -> "There is nothing at this address.";
-                case 405 -> "This address does not accept this method.";
-                case 415 -> "The request's content type is not accepted here.";
-                case 406 -> "The requested response type cannot be produced.";
+            int code = status.getStatusCode();
+            String detail = switch (code) {
+                case 404, 405, 406, 415 -> ProblemBody.detail(code);
                 default -> w.getMessage();
             };
-            return Problem.response(status, status.getReasonPhrase(), detail, instance, Map.of());
+            Response problem = Problem.response(status, ProblemBody.title(code), detail, instance, Map.of());
+            String allow = w.getResponse().getHeaderString(HttpHeaders.ALLOW);
+            return allow == null ? problem : Response.fromResponse(problem).header(HttpHeaders.ALLOW, allow).build();
         }
         LOG.log(Level.SEVERE, "unexpected error at " + instance, e);
-        return Problem.response(Response.Status.INTERNAL_SERVER_ERROR, "Internal error",
-                "The service failed to answer this request; the details are in its log.", instance, Map.of());
+        return Problem.response(Response.Status.INTERNAL_SERVER_ERROR, ProblemBody.title(500), ProblemBody.detail(500),
+                instance, Map.of());
     }
 }

@@ -4,7 +4,6 @@ import io.pcaplens.rest.EndpointNaming;
 import jakarta.inject.Inject;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.annotation.WebFilter;
 import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -21,9 +20,8 @@ import java.time.Duration;
  * {@code pcaplens_http_request_seconds{method, endpoint, status}}: how long each API request took, from its
  * arrival to the last byte of its answer (downloads included), labelled with the endpoint's path template, so
  * that the series stay few whatever ids the requests carry. A request that matched no endpoint is
- * {@code unmatched}.
+ * {@code unmatched}. Declared in web.xml, before the edge's filters, so that the requests they refuse count too.
  */
-@WebFilter("/api/*")
 public class RequestTimes extends HttpFilter {
 
     static final String NAME = "pcaplens_http_request";

@@ -2,7 +2,6 @@ package io.pcaplens.webapp;
 
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.annotation.WebFilter;
 import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -12,9 +11,8 @@ import java.io.IOException;
 /**
  * The web UI routes by path (/files/{id}, /tracer/{conversationId}, /monitor/{networkId}); a browser that opens
  * such an address directly gets the UI's index page, which then shows the view. API, operations and sign-in paths
- * are left alone.
+ * are left alone. Declared in web.xml, after the edge's own filters.
  */
-@WebFilter("/*")
 public class SinglePageFallback extends HttpFilter {
 
     @Override

@@ -56,7 +56,13 @@ final class Api {
         return token;
     }
 
-    record Reply(int status, String contentType, byte[] body, java.net.http.HttpHeaders headers) {
+    record Reply(int status, String contentType, byte[] body, Map<String, List<String>> headers) {
+        /** A response header's first value, or null. */
+        String header(String name) {
+            return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
+                    .map(e -> e.getValue().get(0)).findFirst().orElse(null);
+        }
+
         String text() {
             return new String(body, StandardCharsets.UTF_8);
         }
@@ -77,6 +83,16 @@ final class Api {
     Reply post(String path, String contentType, byte[] body) throws IOException, InterruptedException {
         return send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", contentType)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+    }
+
+    /** Any method, with a body of any content type (none when {@code contentType} is null). */
+    Reply send(String method, String path, String contentType, byte[] body) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path));
+        if (contentType != null) {
+            request.header("Content-Type", contentType);
+        }
+        return send(request.method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofByteArray(body)));
     }
 
     /** A JSON request with a body: POST, PATCH … */
@@ -114,7 +130,7 @@ final class Api {
         }
         HttpResponse<byte[]> r = http.send(request.timeout(Duration.ofSeconds(120)).build(),
                 HttpResponse.BodyHandlers.ofByteArray());
-        return new Reply(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body(), r.headers());
+        return new Reply(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body(), r.headers().map());
     }
 
     /** Waits until the file leaves QUEUED/ANALYZING and returns its final record. */

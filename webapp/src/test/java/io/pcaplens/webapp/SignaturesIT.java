@@ -396,8 +396,9 @@ class SignaturesIT extends DeployedService {
         assertTrue(unknown.contentType().startsWith("application/problem+json"), unknown.contentType());
         assertEquals(404, api.post("api/v1/files/nonsense/rules:apply", "application/json", new byte[0]).status());
 
+        // cut short in its first frame: nothing could be read, the analysis failed
         byte[] whole = Captures.bytes("telnet-login.pcap");
-        String cut = api.uploadAfresh("telnet-cut.pcap", Arrays.copyOf(whole, whole.length / 3 + 5), Map.of());
+        String cut = api.uploadAfresh("telnet-cut.pcap", Arrays.copyOf(whole, 24 + 16 + 5), Map.of());
         assertEquals("FAILED", api.awaitAnalysis(cut, Captures.ANALYSIS).getString("status"));
         Api.Reply conflict = api.post("api/v1/files/" + cut + "/rules:apply", "application/json", new byte[0]);
         assertEquals(409, conflict.status(), conflict.text());

@@ -50,12 +50,13 @@ public class CaptureEntity {
     @Column(name = "conversation_count")
     Integer conversationCount;
     String tools;
+    String warnings;
 
     Capture toDomain() {
         return new Capture(id.toString(), name, sizeBytes, sha256.trim(), CaptureFormat.valueOf(format),
                 CaptureStatus.valueOf(status), statusReason, new Progress(progressPercent, progressStage),
                 new AnalysisOptions(enableDpi, enableFileExtraction, enableIds), uploadedAt.toInstant(),
                 completedAt == null ? null : completedAt.toInstant(), captureStartNs, captureEndNs, packetCount,
-                conversationCount, ToolOutcomes.fromJson(tools));
+                conversationCount, ToolOutcomes.fromJson(tools), Warnings.fromJson(warnings));
     }
 }

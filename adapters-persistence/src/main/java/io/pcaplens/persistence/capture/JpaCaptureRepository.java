@@ -158,13 +158,14 @@ public class JpaCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public void finish(String id, CaptureStatus status, String reason, Long startNanos, Long endNanos, Long packets,
-                       Integer conversations, Map<String, ToolOutcome> tools) {
-        update("UPDATE capture SET status = ?, status_reason = ?, progress_percent = CASE WHEN ? THEN 100"
-                        + " ELSE progress_percent END, progress_stage = ?, completed_at = now(), capture_start_ns = ?,"
-                        + " capture_end_ns = ?, packet_count = ?, conversation_count = ?, tools = ?::jsonb WHERE id = ?",
-                status.name(), reason, status == CaptureStatus.COMPLETED, Progress.DONE, startNanos, endNanos, packets,
-                conversations, ToolOutcomes.toJson(tools), parse(id));
+    public void finish(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
+                       Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
+        update("UPDATE capture SET status = ?, status_reason = ?, warnings = ?::jsonb, progress_percent = CASE WHEN ?"
+                        + " THEN 100 ELSE progress_percent END, progress_stage = ?, completed_at = now(),"
+                        + " capture_start_ns = ?, capture_end_ns = ?, packet_count = ?, conversation_count = ?,"
+                        + " tools = ?::jsonb WHERE id = ?",
+                status.name(), reason, Warnings.toJson(warnings), status == CaptureStatus.COMPLETED, Progress.DONE,
+                startNanos, endNanos, packets, conversations, ToolOutcomes.toJson(tools), parse(id));
     }
 
     /** Status changes are single statements, committed at once; they need no JPA transaction. */

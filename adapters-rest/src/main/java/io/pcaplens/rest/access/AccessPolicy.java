@@ -25,6 +25,7 @@ import java.util.Set;
  *   <li>token management ({@code /admin/...}): admin;</li>
  *   <li>every other GET: viewer, except the tracer's explanations, which may send capture content to a paid
  *       or remote language model: analyst;</li>
+ *   <li>a read sent as a POST because its parameters outgrow a request line (the bulk export's ids): viewer;</li>
  *   <li>every other method (uploads, deletions, rule runs, monitor edits and reviews): analyst.</li>
  * </ul>
  * With authentication off, nothing is checked.
@@ -36,6 +37,8 @@ public class AccessPolicy implements ContainerRequestFilter {
     /** Reads that ask the language model. */
     static final Set<String> MODEL_CALLS = Set.of("/tracer/{conversationId}/steps/{index}/explanation",
             "/tracer/{conversationId}/explanations");
+    /** Reads sent as POST, with the same answer as their GET. */
+    static final Set<String> POSTED_READS = Set.of("/files/{fileId}/conversations.pcap");
 
     @Inject
     AccessSettings settings;
@@ -49,7 +52,8 @@ public class AccessPolicy implements ContainerRequestFilter {
         if (endpoint.template().startsWith("/admin/")) {
             return Role.ADMIN;
         }
-        if (endpoint.method().equals("GET") && !MODEL_CALLS.contains(endpoint.template())) {
+        if (endpoint.method().equals("GET") && !MODEL_CALLS.contains(endpoint.template())
+                || endpoint.method().equals("POST") && POSTED_READS.contains(endpoint.template())) {
             return Role.VIEWER;
         }
         return Role.ANALYST;

@@ -5,6 +5,9 @@ import io.pcaplens.rest.Timestamps;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.ToolOutcome;
 
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+import java.util.List;
 import java.util.Map;
 
 /** The file record of the API (api.md, Files). */
@@ -16,6 +19,10 @@ public record FileBody(
         String format,
         String status,
         String statusReason,
+        @Schema(description = "What the user should know about a COMPLETED analysis that read less than the whole"
+                + " file: a capture cut short in the middle of a frame gives \"cut short in frame N+1; N frames"
+                + " analysed\". Empty otherwise.")
+        List<String> warnings,
         ProgressBody progress,
         String uploadedAt,
         String completedAt,
@@ -37,7 +44,7 @@ public record FileBody(
 
     public static FileBody from(Capture c) {
         return new FileBody(c.id(), c.name(), c.size(), c.sha256(), c.format().name().toLowerCase(), c.status().name(),
-                c.statusReason(), new ProgressBody(c.progress().percent(), c.progress().stage()),
+                c.statusReason(), c.warnings(), new ProgressBody(c.progress().percent(), c.progress().stage()),
                 Timestamps.of(c.uploadedAt()), Timestamps.of(c.completedAt()), Timestamps.ofNanos(c.captureStartNanos()),
                 Timestamps.ofNanos(c.captureEndNanos()), c.packetCount(), c.conversationCount(),
                 c.options().enableDpi(), c.options().enableIds(), c.options().enableFileExtraction(),

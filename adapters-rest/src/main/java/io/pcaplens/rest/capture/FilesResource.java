@@ -123,7 +123,6 @@ public class FilesResource {
         }
         return Response.ok(path.toFile(), MediaType.APPLICATION_OCTET_STREAM_TYPE)
                 .header("Content-Disposition", ContentDisposition.attachment(c.name()))
-                .header("X-Content-Type-Options", "nosniff")
                 .build();
     }
 
@@ -149,7 +148,6 @@ public class FilesResource {
         var query = ConversationFilters.parse(uriInfo.getQueryParameters());
         return Response.ok(ConversationCsv.of(conversations, id, query), "text/csv; charset=UTF-8")
                 .header("Content-Disposition", ContentDisposition.attachment(c.name() + "-conversations.csv"))
-                .header("X-Content-Type-Options", "nosniff")
                 .build();
     }
 

@@ -1,6 +1,7 @@
 package io.pcaplens.rest.capture;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.SequenceInputStream;
@@ -25,8 +26,6 @@ final class MultipartStream {
     /** Part headers beyond this size are not a form field of this API. */
     private static final int MAX_HEADER_BYTES = 16 * 1024;
     private static final Pattern BOUNDARY = Pattern.compile("(?i)boundary=(\"([^\"]+)\"|([^;\\s]+))");
-    private static final Pattern NAME = Pattern.compile("(?i)[;\\s]name=\"([^\"]*)\"");
-    private static final Pattern FILE_NAME = Pattern.compile("(?i)[;\\s]filename=\"([^\"]*)\"");
 
     private final InputStream in;
     private final byte[] delimiter;
@@ -91,10 +90,9 @@ final class MultipartStream {
         String disposition = headers.lines()
                 .filter(l -> l.toLowerCase(Locale.ROOT).startsWith("content-disposition:"))
                 .findFirst().orElse("");
-        Matcher name = NAME.matcher(disposition);
-        Matcher file = FILE_NAME.matcher(disposition);
+        DispositionParameters parameters = DispositionParameters.of(disposition);
         current = new PartBody();
-        return Optional.of(new Part(name.find() ? name.group(1) : "", file.find() ? file.group(1) : null, current));
+        return Optional.of(new Part(parameters.name(), parameters.fileName(), current));
     }
 
     private void skipLineEnd() throws IOException {
@@ -107,15 +105,19 @@ final class MultipartStream {
         pos += 2;
     }
 
+    /**
+     * The part's header lines, decoded as UTF-8: browsers send field and file names as UTF-8 bytes (RFC 7578
+     * section 5.1, the HTML form encoding), not as ISO-8859-1.
+     */
     private String readHeaders() throws IOException {
-        StringBuilder headers = new StringBuilder();
+        ByteArrayOutputStream headers = new ByteArrayOutputStream();
         while (true) {
             if (!ensure(2)) {
                 throw new MalformedException("the multipart body ends inside part headers");
             }
             if (buf[pos] == '\r' && buf[pos + 1] == '\n') {
                 pos += 2;
-                return headers.toString();
+                return headers.toString(StandardCharsets.UTF_8);
             }
             while (true) {
                 if (!ensure(2)) {
@@ -124,14 +126,14 @@ final class MultipartStream {
                 if (buf[pos] == '\r' && buf[pos + 1] == '\n') {
                     break;
                 }
-                headers.append((char) (buf[pos] & 0xFF));
+                headers.write(buf[pos]);
                 pos++;
-                if (headers.length() > MAX_HEADER_BYTES) {
+                if (headers.size() > MAX_HEADER_BYTES) {
                     throw new MalformedException("multipart part headers are too long");
                 }
             }
             pos += 2;
-            headers.append('\n');
+            headers.write('\n');
         }
     }
 

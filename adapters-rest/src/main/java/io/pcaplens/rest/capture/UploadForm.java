@@ -4,6 +4,7 @@ import io.pcaplens.application.capture.CaptureIntake;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.port.CaptureStore.ReceivedFile;
 import io.pcaplens.domain.port.CaptureStore.UploadTooLargeException;
+import io.pcaplens.rest.edge.ParameterText;
 import jakarta.servlet.http.HttpServletRequest;
 
 import java.io.IOException;
@@ -38,13 +39,15 @@ final class UploadForm {
             Optional<MultipartStream.Part> next;
             while ((next = parts.next()).isPresent()) {
                 MultipartStream.Part part = next.get();
+                ParameterText.checkedName(part.name());
                 try (InputStream in = part.body()) {
                     if ("file".equals(part.name()) && form.file == null) {
-                        form.fileName = part.fileName();
+                        form.fileName = ParameterText.checked("filename", part.fileName());
                         form.file = intake.receive(in);
                     } else if (part.fileName() == null) {
                         byte[] value = in.readNBytes(OPTION_LIMIT + 1);
-                        form.fields.put(part.name(), new String(value, StandardCharsets.UTF_8).strip());
+                        form.fields.put(part.name(), ParameterText.checked(part.name(),
+                                new String(value, StandardCharsets.UTF_8).strip()));
                     }
                 }
             }

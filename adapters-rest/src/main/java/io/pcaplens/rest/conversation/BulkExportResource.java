@@ -12,14 +12,21 @@ import io.pcaplens.domain.capture.CaptureFormat;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
 import jakarta.ws.rs.core.UriInfo;
+
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -28,6 +35,8 @@ import java.util.Set;
 /**
  * Bulk PCAP export (spec 10.7 rule 3): the conversations named by {@code ids} (comma-separated or repeated),
  * or without ids every conversation the list filters select, as one capture streamed in the file's format.
+ * The ids may also come as a form body of a POST: a request line holds about a thousand of them, a body the
+ * whole {@value #MAX_IDS}.
  */
 @Path("/files/{fileId}/conversations.pcap")
 public class BulkExportResource {
@@ -46,37 +55,65 @@ public class BulkExportResource {
 
     @GET
     @Produces({"application/vnd.tcpdump.pcap", "application/x-pcapng", "application/problem+json"})
+    @Operation(summary = "One capture of the conversations named by ids, or of every conversation the list filters select",
+            description = "ids: conversation ids, comma-separated or repeated; a request line holds about a thousand,"
+                    + " POST a longer list as a form body. Without ids: the list filters of GET .../conversations")
     public Response export(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         Capture capture = catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));
         List<String> rawIds = uriInfo.getQueryParameters().get("ids");
-        StreamingOutput body;
         if (rawIds != null && !rawIds.isEmpty()) {
-            Set<ConversationId> ids = ids(rawIds);
-            java.util.SortedSet<ConversationId> foreign = conversations.notInCapture(id, ids);
-            if (!foreign.isEmpty()) {
-                throw Problem.badRequest("conversation " + foreign.first() + " is not a conversation of file " + id
-                        + (foreign.size() > 1 ? " (nor are " + (foreign.size() - 1) + " more of the ids)" : ""));
-            }
-            body = out -> export.export(id, ids, out);
-        } else {
-            var query = ConversationFilters.parse(uriInfo.getQueryParameters());
-            body = out -> export.export(id, query, out);
+            return chosen(id, capture, rawIds);
         }
+        var query = ConversationFilters.parse(uriInfo.getQueryParameters());
+        return capture(capture, out -> export.export(id, query, out));
+    }
+
+    /** The same export for an id list too long for a request line: {@code ids=1,2,3} as a form body. */
+    @POST
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Produces({"application/vnd.tcpdump.pcap", "application/x-pcapng", "application/problem+json"})
+    @Operation(summary = "One capture of the conversations named by ids, sent as a form body",
+            description = "ids: conversation ids, comma-separated or repeated, at most " + MAX_IDS + "; for lists too"
+                    + " long for the request line of the GET")
+    public Response exportChosen(@PathParam("fileId") String fileId,
+                                 @Parameter(description = "conversation ids, comma-separated or repeated")
+                                 @FormParam("ids") List<String> rawIds) {
+        CaptureId id = IdParser.captureId(fileId);
+        Capture capture = catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));
+        if (rawIds == null || rawIds.stream().allMatch(String::isBlank)) {
+            throw Problem.badRequest("the form body names no conversations: send ids=1,2,3");
+        }
+        return chosen(id, capture, rawIds);
+    }
+
+    private Response chosen(CaptureId id, Capture capture, List<String> rawIds) {
+        Set<ConversationId> ids = ids(rawIds);
+        java.util.SortedSet<ConversationId> foreign = conversations.notInCapture(id, ids);
+        if (!foreign.isEmpty()) {
+            throw Problem.badRequest("conversation " + foreign.first() + " is not a conversation of file " + id
+                    + (foreign.size() > 1 ? " (nor are " + (foreign.size() - 1) + " more of the ids)" : ""));
+        }
+        return capture(capture, out -> export.export(id, ids, out));
+    }
+
+    /** The capture streamed in the file's own format, as a download. */
+    private static Response capture(Capture capture, StreamingOutput body) {
         boolean pcapng = capture.format() == CaptureFormat.PCAPNG;
         String base = capture.name().replaceFirst("\\.(pcapng|pcap|cap)$", "");
         return Response.ok(body, pcapng ? "application/x-pcapng" : "application/vnd.tcpdump.pcap")
                 .header("Content-Disposition", ContentDisposition.attachment(
-                        base + "-conversations." + (pcapng ? "pcapng" : "pcap")))
-                .header("X-Content-Type-Options", "nosniff").build();
+                        base + "-conversations." + (pcapng ? "pcapng" : "pcap"))).build();
     }
 
     private static Set<ConversationId> ids(List<String> raw) {
         Set<ConversationId> ids = new LinkedHashSet<>();
         for (String param : raw) {
             for (String part : param.split(",")) {
-                ids.add(ConversationId.parse(part.strip()).orElseThrow(() -> Problem.badRequest(
-                        "ids must be conversation ids (digits) separated by commas, was '" + param + "'")));
+                String text = part.strip();
+                ids.add(ConversationId.parse(text).orElseThrow(() -> Problem.badRequest(
+                        "ids must be conversation ids (digits) separated by commas; '"
+                                + (text.length() > 40 ? text.substring(0, 40) + "…" : text) + "' is not one")));
             }
         }
         if (ids.size() > MAX_IDS) {

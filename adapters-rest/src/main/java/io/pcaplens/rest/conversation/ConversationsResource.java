@@ -60,8 +60,7 @@ public class ConversationsResource {
         ConversationRow c = conversation(id);
         jakarta.ws.rs.core.StreamingOutput body = out -> queries.exportPcap(c, out);
         return jakarta.ws.rs.core.Response.ok(body, "application/vnd.tcpdump.pcap")
-                .header("Content-Disposition", ContentDisposition.attachment("conversation-" + c.id() + ".pcap"))
-                .header("X-Content-Type-Options", "nosniff").build();
+                .header("Content-Disposition", ContentDisposition.attachment("conversation-" + c.id() + ".pcap")).build();
     }
 
     private ConversationRow conversation(String text) {

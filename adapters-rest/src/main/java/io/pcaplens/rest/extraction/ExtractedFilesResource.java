@@ -62,8 +62,6 @@ public class ExtractedFilesResource {
         }
         return Response.ok(path.toFile(), MediaType.APPLICATION_OCTET_STREAM_TYPE)
                 .header("Content-Disposition", ContentDisposition.attachment(file.name()))
-                .header("X-Content-Type-Options", "nosniff")
-                .header("Content-Security-Policy", "sandbox")
                 .build();
     }
 

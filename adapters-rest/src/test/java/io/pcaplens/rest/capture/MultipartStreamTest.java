@@ -109,4 +109,48 @@ class MultipartStreamTest {
         assertThrows(MultipartStream.MalformedException.class,
                 () -> new MultipartStream(new ByteArrayInputStream(new byte[0]), "multipart/form-data"));
     }
+
+    /** A body of one file part whose Content-Disposition parameters after the name are {@code disposition}. */
+    private static byte[] withDisposition(String disposition) {
+        return ("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\"file\"; " + disposition + "\r\n\r\n"
+                + "x\r\n--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String fileNameOf(String disposition) throws IOException {
+        return readAll(new ByteArrayInputStream(withDisposition(disposition))).get(0).fileName();
+    }
+
+    @Test
+    void fileNamesAreReadAsUtf8AsBrowsersSendThem() throws IOException {
+        // a single-byte decoding would give "rÃ©sumÃ©-æ—¥æœ¬.pcap"
+        assertEquals("résumé-日本.pcap", fileNameOf("filename=\"résumé-日本.pcap\""));
+        for (int chunk : new int[]{1, 3}) {
+            List<Read> parts = readAll(trickle(withDisposition("filename=\"日本.pcap\""), chunk));
+            assertEquals("日本.pcap", parts.get(0).fileName(), "chunk " + chunk);
+        }
+    }
+
+    @Test
+    void anExtendedFileNameWinsOverThePlainOne() throws IOException {
+        assertEquals("résumé-日本.pcap", fileNameOf(
+                "filename=\"resume.pcap\"; filename*=UTF-8''r%C3%A9sum%C3%A9-%E6%97%A5%E6%9C%AC.pcap"));
+        assertEquals("résumé.pcap", fileNameOf("filename*=utf-8'fr'r%C3%A9sum%C3%A9.pcap"));
+        assertEquals("résumé.pcap", fileNameOf("filename*=ISO-8859-1''r%E9sum%E9.pcap"));
+        // malformed or in a charset nobody agreed on: the plain name stands
+        assertEquals("plain.pcap", fileNameOf("filename*=UTF-8''bad%E9.pcap; filename=\"plain.pcap\""));
+        assertEquals("plain.pcap", fileNameOf("filename*=KOI8-R''%C1.pcap; filename=\"plain.pcap\""));
+        assertEquals("plain.pcap", fileNameOf("filename*=UTF-8''cut%E.pcap; filename=\"plain.pcap\""));
+    }
+
+    @Test
+    void dispositionValuesMayBeTokensAndQuotedValuesMayHoldSeparators() {
+        assertEquals(new DispositionParameters("file", "a;b=c.pcap"),
+                DispositionParameters.of("Content-Disposition: form-data; name=file; filename=\"a;b=c.pcap\""));
+        assertEquals(new DispositionParameters("enableDpi", null),
+                DispositionParameters.of("content-disposition: form-data;name=\"enableDpi\""));
+        // "name" is not found inside "filename", nor "filename" inside another parameter
+        assertEquals(new DispositionParameters("", "x.pcap"),
+                DispositionParameters.of("Content-Disposition: form-data; filename=\"x.pcap\"; xname=\"y\""));
+        assertEquals(new DispositionParameters("", null), DispositionParameters.of("Content-Disposition: form-data"));
+    }
 }

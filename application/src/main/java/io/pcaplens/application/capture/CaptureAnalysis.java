@@ -170,7 +170,7 @@ public class CaptureAnalysis {
     }
 
     /**
-     * Records the verdict, with the capture's span, counts and tools when it keeps what was found.
+     * Records the verdict, with the capture's span, counts, tools and warnings when it keeps what was found.
      *
      * @return the status the capture ends with
      */
@@ -183,8 +183,8 @@ public class CaptureAnalysis {
         }
         Long start = rows.stream().map(r -> r.traffic().startNanos()).min(Long::compare).orElse(null);
         Long end = rows.stream().map(r -> r.traffic().endNanos()).max(Long::compare).orElse(null);
-        captures.finish(id, verdict.status(), verdict.reason(), start, end, dissection.packets(), rows.size(),
-                verdict.tools());
+        captures.finish(id, verdict.status(), verdict.reason(), verdict.warnings(), start, end, dissection.packets(),
+                rows.size(), verdict.tools());
         return verdict.status();
     }
 

@@ -76,7 +76,8 @@ public class CaptureIntake {
         }
         String id = UUID.randomUUID().toString();
         Capture capture = new Capture(id, cleanName(name), file.size(), file.sha256(), format, CaptureStatus.QUEUED,
-                null, new Progress(0, Progress.QUEUED), options, Instant.now(), null, null, null, null, null, java.util.Map.of());
+                null, new Progress(0, Progress.QUEUED), options, Instant.now(), null, null, null, null, null, java.util.Map.of(),
+                java.util.List.of());
         store.keep(file, id);
         try {
             captures.add(capture);

@@ -7,6 +7,7 @@ import io.pcaplens.application.conversation.ConversationIds;
 import io.pcaplens.domain.capture.DissectedCapture;
 import io.pcaplens.domain.capture.DissectedSlice;
 import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.host.HostTable;
 import io.pcaplens.domain.port.CaptureSlice;
@@ -60,7 +61,7 @@ public class SliceDissection {
      * @param rows       the conversation rows with their ids, in order of their first frame
      * @param truncation why reading stopped before the end of the file, null when it did not
      */
-    public record Dissection(List<ConversationRow> rows, HostTable hosts, long packets, String truncation,
+    public record Dissection(List<ConversationRow> rows, HostTable hosts, long packets, Truncation truncation,
                              int slices) {
     }
 

@@ -93,7 +93,8 @@ final class AnalysisFixture implements AutoCloseable {
         Files.createDirectories(store.pathOf(id).getParent());
         Files.writeString(store.pathOf(id), "capture " + id);
         captures.add(new Capture(id, "test.pcap", 100, "sha-" + id, CaptureFormat.PCAP, CaptureStatus.QUEUED, null,
-                new Progress(0, Progress.QUEUED), options, Instant.now(), null, null, null, null, null, Map.of()));
+                new Progress(0, Progress.QUEUED), options, Instant.now(), null, null, null, null, null, Map.of(),
+                java.util.List.of()));
         return id;
     }
 

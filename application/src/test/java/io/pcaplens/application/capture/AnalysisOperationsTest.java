@@ -5,6 +5,7 @@ import io.pcaplens.application.fakes.FakeSideTools;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Tool;
+import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.packet.PacketRecord;
@@ -109,8 +110,9 @@ class AnalysisOperationsTest {
     }
 
     @Test
-    void aTruncatedCaptureCountsAsFailedWithoutAFailedTool() throws Exception {
-        fixture.dissector = new FakeDissector().slice(SYN, SYN_ACK).truncatedBecause("cut short after frame 2");
+    void aDamagedCaptureCountsAsFailedWithoutAFailedTool() throws Exception {
+        fixture.dissector = new FakeDissector().slice(SYN, SYN_ACK)
+                .truncated(Truncation.damaged(2, "The capture appears to be damaged or corrupt."));
 
         fixture.analyse(fixture.upload());
 

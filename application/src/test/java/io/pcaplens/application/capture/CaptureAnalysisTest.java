@@ -8,6 +8,7 @@ import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.ToolOutcome;
+import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
@@ -140,16 +141,16 @@ class CaptureAnalysisTest {
     }
 
     @Test
-    void aTruncatedCaptureFailsButKeepsWhatWasReadAndSaysSo() throws Exception {
-        String cut = "The capture file is damaged or truncated after frame 4 (tshark: cut short)";
-        fixture.dissector = new FakeDissector().slice(SYN, SYN_ACK).slice(REQUEST, QUERY).truncatedBecause(cut);
+    void aCaptureCutShortInAFrameCompletesWithWhatWasReadAndAWarningSayingWhere() throws Exception {
+        fixture.dissector = new FakeDissector().slice(SYN, SYN_ACK).slice(REQUEST, QUERY)
+                .truncated(Truncation.cutShort(4, "The capture appears to have been cut short in the middle of a packet."));
         String id = fixture.upload();
 
         Capture done = fixture.analyse(id);
 
-        assertEquals(CaptureStatus.FAILED, done.status());
-        assertEquals(cut + " The 4 packets before that point were analysed and their conversations are kept.",
-                done.statusReason());
+        assertEquals(CaptureStatus.COMPLETED, done.status());
+        assertNull(done.statusReason());
+        assertEquals(List.of("cut short in frame 5; 4 frames analysed"), done.warnings());
         assertEquals(4, done.packetCount());
         assertEquals(3, done.conversationCount());
         assertEquals(3, fixture.conversations.of(id).size());
@@ -157,15 +158,33 @@ class CaptureAnalysisTest {
     }
 
     @Test
-    void aCaptureTruncatedBeforeItsFirstPacketFailsWithTheTruncationAloneAndKeepsNothing() throws Exception {
-        String cut = "The capture file is damaged or truncated after frame 0 (tshark: cut short)";
-        fixture.dissector = new FakeDissector().slice().truncatedBecause(cut);
+    void aDamagedCaptureFailsButKeepsWhatWasReadAndSaysSo() throws Exception {
+        Truncation damaged = Truncation.damaged(4, "The capture appears to be damaged or corrupt.");
+        fixture.dissector = new FakeDissector().slice(SYN, SYN_ACK).slice(REQUEST, QUERY).truncated(damaged);
         String id = fixture.upload();
 
         Capture done = fixture.analyse(id);
 
         assertEquals(CaptureStatus.FAILED, done.status());
-        assertEquals(cut, done.statusReason());
+        assertEquals(damaged.reason() + " The 4 packets before that point were analysed and their conversations are"
+                + " kept.", done.statusReason());
+        assertEquals(List.of(), done.warnings());
+        assertEquals(4, done.packetCount());
+        assertEquals(3, done.conversationCount());
+        assertEquals(3, fixture.conversations.of(id).size());
+        assertEquals(ToolOutcome.Status.COMPLETED, done.tools().get("tshark").status());
+    }
+
+    @Test
+    void aCaptureCutShortBeforeItsFirstPacketFailsWithTheReasonAloneAndKeepsNothing() throws Exception {
+        Truncation cut = Truncation.cutShort(0, "The capture appears to have been cut short in the middle of a packet.");
+        fixture.dissector = new FakeDissector().slice().truncated(cut);
+        String id = fixture.upload();
+
+        Capture done = fixture.analyse(id);
+
+        assertEquals(CaptureStatus.FAILED, done.status());
+        assertEquals(cut.reason(), done.statusReason());
         assertNull(done.packetCount());
         assertTrue(done.tools().isEmpty());
         assertNull(fixture.packets.of(id));

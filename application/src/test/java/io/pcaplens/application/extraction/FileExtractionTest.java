@@ -81,7 +81,7 @@ class FileExtractionTest {
     private Capture capture(boolean extractFiles) {
         return new Capture(captureId, "t.pcap", 1, "sha", CaptureFormat.PCAP, CaptureStatus.ANALYZING, null,
                 new Progress(0, Progress.DISSECTING), new AnalysisOptions(false, extractFiles, false), Instant.now(),
-                null, null, null, null, null, Map.of());
+                null, null, null, null, null, Map.of(), java.util.List.of());
     }
 
     /** The packets stored under their rows, as an analysis leaves them before extracting files. */

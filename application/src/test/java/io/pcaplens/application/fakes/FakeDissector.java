@@ -2,6 +2,7 @@ package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.PacketDissector;
@@ -16,12 +17,12 @@ import java.util.function.LongConsumer;
 
 /**
  * A dissector fed with packet records instead of a file: each slice it hands out is a list of them, read in
- * order. It can stop early with a truncation reason, fail as tshark fails, or hang until interrupted.
+ * order. It can stop early (cut short or damaged), fail as tshark fails, or hang until interrupted.
  */
 public class FakeDissector implements PacketDissector {
 
     private final List<List<PacketRecord>> slices = new ArrayList<>();
-    private String truncation;
+    private Truncation truncation;
     private String failure;
     private boolean hangs;
     private final CountDownLatch reading = new CountDownLatch(1);
@@ -33,9 +34,9 @@ public class FakeDissector implements PacketDissector {
         return this;
     }
 
-    /** The last slice ends early, for this reason, after its packets. */
-    public FakeDissector truncatedBecause(String reason) {
-        truncation = reason;
+    /** The last slice ends early, in this way, after its packets. */
+    public FakeDissector truncated(Truncation how) {
+        truncation = how;
         return this;
     }
 

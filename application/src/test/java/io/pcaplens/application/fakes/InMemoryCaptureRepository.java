@@ -85,16 +85,17 @@ public class InMemoryCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public synchronized void finish(String id, CaptureStatus status, String reason, Long startNanos, Long endNanos,
-                                    Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
+    public synchronized void finish(String id, CaptureStatus status, String reason, List<String> warnings,
+                                    Long startNanos, Long endNanos, Long packets, Integer conversations,
+                                    Map<String, ToolOutcome> tools) {
         Capture c = captures.get(id);
         captures.put(id, new Capture(c.id(), c.name(), c.size(), c.sha256(), c.format(), status, reason,
                 new Progress(100, Progress.DONE), c.options(), c.uploadedAt(), Instant.now(), startNanos, endNanos,
-                packets, conversations, Map.copyOf(tools)));
+                packets, conversations, Map.copyOf(tools), List.copyOf(warnings)));
     }
 
     private static Capture with(Capture c, CaptureStatus status, String reason, Progress progress) {
         return new Capture(c.id(), c.name(), c.size(), c.sha256(), c.format(), status, reason, progress, c.options(),
-                c.uploadedAt(), null, null, null, null, null, Map.of());
+                c.uploadedAt(), null, null, null, null, null, Map.of(), List.of());
     }
 }

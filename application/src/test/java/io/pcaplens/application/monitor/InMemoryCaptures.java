@@ -31,7 +31,7 @@ final class InMemoryCaptures implements CaptureRepository {
         Long nanos = start == null ? null : start.getEpochSecond() * 1_000_000_000L + start.getNano();
         captures.put(id, new Capture(id, id + ".pcap", 100, id.replace("-", "") + "0".repeat(32), CaptureFormat.PCAP,
                 status, reason, new Progress(100, Progress.DONE), new AnalysisOptions(true, true, false),
-                Instant.EPOCH, Instant.EPOCH, nanos, nanos, 10L, 3, Map.of()));
+                Instant.EPOCH, Instant.EPOCH, nanos, nanos, 10L, 3, Map.of(), List.of()));
         return id;
     }
 
@@ -40,7 +40,7 @@ final class InMemoryCaptures implements CaptureRepository {
         Capture c = captures.get(id);
         captures.put(id, new Capture(c.id(), c.name(), c.size(), c.sha256(), c.format(), status, c.statusReason(),
                 c.progress(), c.options(), c.uploadedAt(), c.completedAt(), c.captureStartNanos(),
-                c.captureEndNanos(), c.packetCount(), c.conversationCount(), c.tools()));
+                c.captureEndNanos(), c.packetCount(), c.conversationCount(), c.tools(), c.warnings()));
     }
 
     @Override
@@ -83,8 +83,8 @@ final class InMemoryCaptures implements CaptureRepository {
     }
 
     @Override
-    public void finish(String id, CaptureStatus status, String reason, Long startNanos, Long endNanos, Long packets,
-                       Integer conversations, Map<String, ToolOutcome> tools) {
+    public void finish(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
+                       Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
         status(id, status);
     }
 }

@@ -68,7 +68,7 @@ class RuleEvaluationTest {
     private Map<String, Long> storedCapture(CaptureStatus status) throws Exception {
         captures.add(new Capture(captureId, "t.pcap", 1, "sha", CaptureFormat.PCAP, status, null,
                 new Progress(0, Progress.QUEUED), new AnalysisOptions(true, false, false), Instant.now(), null, null,
-                null, null, null, Map.of()));
+                null, null, null, Map.of(), List.of()));
         List<PacketRecord> traffic = List.of(tcp(1, "10.0.0.1", 5000, "10.0.0.2", 80, "TCP", ""),
                 tcp(2, "10.0.0.1", 5000, "10.0.0.2", 80, "HTTP", "474554202f"),
                 udp(3, "10.0.0.1", 5353, "10.0.0.3", 53, "DNS"));
@@ -130,7 +130,7 @@ class RuleEvaluationTest {
 
         assertTrue(refused.getMessage().contains("ANALYZING"), refused.getMessage());
         assertEquals(Optional.empty(), evaluation(DNS).reapply(UUID.randomUUID().toString()));
-        captures.finish(captureId, CaptureStatus.COMPLETED, null, null, null, 3L, 3, Map.of());
+        captures.finish(captureId, CaptureStatus.COMPLETED, null, List.of(), null, null, 3L, 3, Map.of());
         assertEquals(1, evaluation(DNS).reapply(captureId).orElseThrow().matchedConversations());
     }
 }

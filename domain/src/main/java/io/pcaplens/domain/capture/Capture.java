@@ -4,8 +4,11 @@ import java.time.Instant;
 
 /**
  * An uploaded capture file and the state of its analysis. The id is the fileId of the API; the SHA-256
- * makes every upload unique (spec 7 rule 1). Capture start/end, counts and the tools' outcomes are known
- * once the analysis has ended.
+ * makes every upload unique (spec 7 rule 1). Capture start/end, counts, the tools' outcomes and the warnings
+ * are known once the analysis has ended.
+ *
+ * @param warnings what the user should know about a completed analysis that read less than the whole file
+ *                 (a capture cut short); empty otherwise, never null
  */
 public record Capture(
         String id,
@@ -23,5 +26,6 @@ public record Capture(
         Long captureEndNanos,
         Long packetCount,
         Integer conversationCount,
-        java.util.Map<String, ToolOutcome> tools) {
+        java.util.Map<String, ToolOutcome> tools,
+        java.util.List<String> warnings) {
 }

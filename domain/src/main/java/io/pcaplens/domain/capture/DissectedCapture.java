@@ -23,7 +23,7 @@ public final class DissectedCapture {
     private final HostTable hosts = new HostTable();
     private final int slices;
     private long packets;
-    private String truncation;
+    private Truncation truncation;
 
     private DissectedCapture(int slices) {
         this.slices = slices;
@@ -62,7 +62,7 @@ public final class DissectedCapture {
     }
 
     /** Why reading stopped before the end of the file, null when it did not. */
-    public String truncation() {
+    public Truncation truncation() {
         return truncation;
     }
 

@@ -15,7 +15,7 @@ public final class DissectedSlice {
     private final ConversationTable conversations = new ConversationTable();
     private final HostTable hosts = new HostTable();
     private long packets;
-    private String truncation;
+    private Truncation truncation;
 
     /** Takes in one packet and returns its conversation. */
     public Conversation add(PacketRecord packet) {
@@ -27,7 +27,7 @@ public final class DissectedSlice {
      * @param packets    how many packets the dissector read from the slice
      * @param truncation why it stopped before the slice's end, null when it did not
      */
-    public DissectedSlice ended(long packets, String truncation) {
+    public DissectedSlice ended(long packets, Truncation truncation) {
         this.packets = packets;
         this.truncation = truncation;
         return this;
@@ -45,7 +45,7 @@ public final class DissectedSlice {
         return packets;
     }
 
-    String truncation() {
+    Truncation truncation() {
         return truncation;
     }
 }

@@ -46,8 +46,12 @@ public record PacketFields(
         String ndpTargetAddress,
         String ndpLinkAddress) {
 
-    /** Joins the values of a selector that occurs more than once in a frame. */
-    public static final char VALUE_SEPARATOR = '\u001e';
+    /**
+     * Joins the values of a selector that occurs more than once in a frame: the form feed, which tshark's
+     * field output writes only between values, escaping it (as {@code \f}) inside any value, so capture
+     * content cannot split one value into two.
+     */
+    public static final char VALUE_SEPARATOR = '\f';
 
     /** Spec 2.1 rule 5: of several values only the first counts. Never null. */
     public static String first(String raw) {

@@ -37,13 +37,13 @@ public interface CaptureRepository {
     void progress(String id, Progress progress);
 
     /**
-     * Ends the analysis: COMPLETED, or FAILED with a reason. A failed analysis may still record what it
-     * found in the readable part of the file; the reason then says so.
+     * Ends the analysis: COMPLETED, possibly with warnings, or FAILED with a reason. A failed analysis may
+     * still record what it found in the readable part of the file; the reason then says so.
      */
-    void finish(String id, CaptureStatus status, String reason, Long startNanos, Long endNanos, Long packets,
-                Integer conversations, Map<String, ToolOutcome> tools);
+    void finish(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
+                Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools);
 
     default void fail(String id, String reason) {
-        finish(id, CaptureStatus.FAILED, reason, null, null, null, null, Map.of());
+        finish(id, CaptureStatus.FAILED, reason, List.of(), null, null, null, null, Map.of());
     }
 }

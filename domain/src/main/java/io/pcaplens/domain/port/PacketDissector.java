@@ -1,6 +1,7 @@
 package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.capture.Truncation;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -23,12 +24,12 @@ public interface PacketDissector extends ExternalTool {
      * Streams the slice's packets to the sink in capture order.
      *
      * @param bytesRead called now and then with the slice bytes consumed so far
-     * @return what happened, including a readable reason when the file ended early
+     * @return what happened, including where and how the file ended early
      * @throws ToolFailure the dissector could not read the slice, or the sink could not keep a packet
      */
     DissectionOutcome dissect(CaptureSlice slice, PacketSink sink, LongConsumer bytesRead) throws ToolFailure;
 
     /** @param truncation why the read stopped before the end of the file, null when it did not */
-    record DissectionOutcome(long packets, String truncation) {
+    record DissectionOutcome(long packets, Truncation truncation) {
     }
 }

@@ -3,6 +3,7 @@ package io.pcaplens.domain.capture;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -10,6 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class AnalysisVerdictTest {
+
+    private static final String CUT = "The capture appears to have been cut short in the middle of a packet.";
+    private static final String CORRUPT = "The capture appears to be damaged or corrupt.";
 
     private static ToolReport tools() {
         ToolReport tools = new ToolReport();
@@ -27,6 +31,7 @@ class AnalysisVerdictTest {
         assertEquals(null, verdict.reason());
         assertTrue(verdict.keepsFindings());
         assertEquals(tools().byLabel(), verdict.tools());
+        assertEquals(List.of(), verdict.warnings());
     }
 
     @Test
@@ -36,21 +41,40 @@ class AnalysisVerdictTest {
     }
 
     @Test
-    void aCaptureThatEndsEarlyFailsButKeepsWhatWasReadAndSaysSo() {
-        AnalysisVerdict verdict = AnalysisVerdict.of(7, "The capture file is damaged after frame 7.", tools());
+    void aCaptureCutShortInAFrameIsCompletedWithAWarningSayingWhereAndHowMuchWasRead() {
+        AnalysisVerdict verdict = AnalysisVerdict.of(380, Truncation.cutShort(380, CUT), tools());
 
-        assertEquals(CaptureStatus.FAILED, verdict.status());
-        assertEquals("The capture file is damaged after frame 7. The 7 packets before that point were analysed"
-                + " and their conversations are kept.", verdict.reason());
-        assertTrue(verdict.keepsFindings());
+        assertEquals(new AnalysisVerdict(CaptureStatus.COMPLETED, null, true, tools().byLabel(),
+                List.of("cut short in frame 381; 380 frames analysed")), verdict);
+        assertEquals(List.of("cut short in frame 2; 1 frame analysed"),
+                AnalysisVerdict.of(1, Truncation.cutShort(1, CUT), tools()).warnings());
     }
 
     @Test
-    void aCaptureThatEndsBeforeItsFirstPacketFailsWithTheReasonAloneAndKeepsNothing() {
-        AnalysisVerdict verdict = AnalysisVerdict.of(0, "The capture file is damaged after frame 0.", tools());
+    void aCaptureCutShortInItsFirstFrameFailsAndKeepsNothing() {
+        AnalysisVerdict verdict = AnalysisVerdict.of(0, Truncation.cutShort(0, CUT), tools());
 
-        assertEquals(new AnalysisVerdict(CaptureStatus.FAILED, "The capture file is damaged after frame 0.", false,
-                Map.of()), verdict);
+        assertEquals(new AnalysisVerdict(CaptureStatus.FAILED, "The capture file is cut short in frame 1, before any"
+                + " frame could be read (tshark: " + CUT + ")", false, Map.of(), List.of()), verdict);
+    }
+
+    @Test
+    void aDamagedCaptureFailsButKeepsWhatWasReadAndSaysSo() {
+        AnalysisVerdict verdict = AnalysisVerdict.of(7, Truncation.damaged(7, CORRUPT), tools());
+
+        assertEquals(CaptureStatus.FAILED, verdict.status());
+        assertEquals("The capture file is damaged or truncated after frame 7 (tshark: " + CORRUPT + ") The 7 packets"
+                + " before that point were analysed and their conversations are kept.", verdict.reason());
+        assertTrue(verdict.keepsFindings());
+        assertEquals(List.of(), verdict.warnings());
+    }
+
+    @Test
+    void aCaptureDamagedBeforeItsFirstPacketFailsWithTheReasonAloneAndKeepsNothing() {
+        AnalysisVerdict verdict = AnalysisVerdict.of(0, Truncation.damaged(0, CORRUPT), tools());
+
+        assertEquals(new AnalysisVerdict(CaptureStatus.FAILED, "The capture file is damaged or truncated after frame 0"
+                + " (tshark: " + CORRUPT + ")", false, Map.of(), List.of()), verdict);
     }
 
     @Test

@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class DissectedCaptureTest {
 
-    private static DissectedSlice slice(long packets, String truncation, Packets... traffic) {
+    private static DissectedSlice slice(long packets, Truncation truncation, Packets... traffic) {
         DissectedSlice slice = new DissectedSlice();
         for (Packets p : traffic) {
             slice.add(p.record());
@@ -40,10 +40,11 @@ class DissectedCaptureTest {
 
     @Test
     void theFirstSliceToEndEarlyInCaptureOrderGivesTheReason() {
+        Truncation first = Truncation.damaged(2, "damaged");
         DissectedCapture merged = DissectedCapture.merge(List.of(slice(1, null, web(1)),
-                slice(1, "damaged after frame 2", web(2)), slice(0, "damaged after frame 3")));
+                slice(1, first, web(2)), slice(0, Truncation.cutShort(3, "cut short"))));
 
-        assertEquals("damaged after frame 2", merged.truncation());
+        assertEquals(first, merged.truncation());
         assertEquals(2, merged.packets());
     }
 }

@@ -34,7 +34,7 @@ class CaptureFactsTest {
         Map<String, ToolOutcome> tools = suricata == null ? Map.of() : Map.of(Tool.SURICATA.label(), suricata);
         return new Capture("11111111-1111-1111-1111-111111111111", "week.pcap", 1, "0".repeat(64), CaptureFormat.PCAP,
                 CaptureStatus.COMPLETED, null, new Progress(100, Progress.DONE), new AnalysisOptions(true, true, ids),
-                Instant.EPOCH, Instant.EPOCH, 1L, 2L, 10L, 3, tools);
+                Instant.EPOCH, Instant.EPOCH, 1L, 2L, 10L, 3, tools, List.of());
     }
 
     private static HostProfile host(String ip, String mac, String vendor, DeviceType type) {

@@ -1,0 +1,103 @@
+import { api, resources } from '../api';
+import { ConfirmAction } from '../components/ConfirmAction';
+import { formatCount, formatSize, formatTime } from '../format';
+import { useApi } from '../hooks/useApi';
+import { useRowAction } from '../hooks/useRowAction';
+import { Link } from '../router';
+import type { Snapshot } from '../types';
+import { SeverityCounts } from './SeverityBadge';
+
+interface SnapshotTableProps {
+  networkId: string;
+  /** Earliest capture first. */
+  snapshots: readonly Snapshot[];
+  selected: string | null;
+  onListChanges: (snapshotId: string) => void;
+  onFacts: (snapshotId: string) => void;
+  /** After a snapshot was removed: the neighbours were compared again. */
+  onRemoved: (snapshotId: string) => void;
+}
+
+/** The network's snapshots in capture order: their capture, what each brought, and its removal. */
+export function SnapshotTable({ networkId, snapshots, selected, onListChanges, onFacts, onRemoved }: SnapshotTableProps) {
+  const removal = useRowAction(async (id) => {
+    await api.removeSnapshot(networkId, id);
+    onRemoved(id);
+  }, 'Could not remove the snapshot');
+
+  return (
+    <>
+      {removal.error && (
+        <div className="alert alert-error" role="alert" data-testid="snapshot-error">
+          {removal.error}
+        </div>
+      )}
+      <table className="grid snapshots" data-testid="snapshots-table">
+        <thead>
+          <tr>
+            <th className="num">#</th>
+            <th>Capture file</th>
+            <th>Capture start</th>
+            <th className="num">Hosts</th>
+            <th className="num">Conversations</th>
+            <th className="num">Bytes</th>
+            <th className="num">Changes</th>
+            <th>By severity</th>
+            <th className="num" title="What the snapshot holds that breaks policy or threatens the network, new or not">
+              Violations
+            </th>
+            <th aria-label="Actions" />
+          </tr>
+        </thead>
+        <tbody>
+          {snapshots.map((s) => (
+            <tr key={s.id} className={s.id === selected ? 'selected' : undefined} data-testid="snapshot-row" data-snapshot-id={s.id} data-file-id={s.fileId}>
+              <td className="num">{s.order}</td>
+              <td className="name">
+                <CaptureName fileId={s.fileId} />
+              </td>
+              <td className="time" data-testid="snapshot-capture-start">
+                {formatTime(s.captureStart)}
+              </td>
+              <td className="num">{formatCount(s.summary.hosts)}</td>
+              <td className="num">{formatCount(s.summary.conversations)}</td>
+              <td className="num">{formatSize(s.summary.bytes)}</td>
+              <td className="num">
+                <button type="button" className="link-button" onClick={() => onListChanges(s.id)} title="List the changes this snapshot brought" data-testid="snapshot-change-count">
+                  {formatCount(s.changeCount)}
+                </button>
+              </td>
+              <td>
+                <SeverityCounts counts={s.summary.changes} testId="snapshot-severities" />
+              </td>
+              <td className="num">{formatCount(s.summary.violationCount)}</td>
+              <td className="actions">
+                <button type="button" onClick={() => onFacts(s.id)} data-testid="snapshot-facts">
+                  Facts
+                </button>
+                <ConfirmAction
+                  label="Remove"
+                  confirmLabel="Confirm remove"
+                  busyLabel="Removing…"
+                  {...removal.props(s.id)}
+                  testId="snapshot-remove"
+                  title="Remove the snapshot from the network (the capture stays); its neighbours are compared instead"
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** The capture's file name, linking to its conversations; its id while the name is fetched or when it cannot be. */
+function CaptureName({ fileId }: { fileId: string }) {
+  const file = useApi(resources.file(fileId));
+  return (
+    <Link to={`/files/${encodeURIComponent(fileId)}`} data-testid="snapshot-file" title={file.data?.name ?? fileId}>
+      {file.data?.name ?? <span className="mono small">{fileId}</span>}
+    </Link>
+  );
+}

@@ -1,0 +1,214 @@
+package io.pcaplens.webapp;
+
+import io.pcaplens.dissector.captures.HostileTraffic;
+import io.pcaplens.dissector.captures.Recording;
+import io.pcaplens.dissector.captures.SpecRows;
+import io.pcaplens.dissector.captures.TsharkView;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.net.URL;
+import java.net.URLEncoder;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Captures written by the tests and uploaded through the API: traffic whose free-text fields carry separators,
+ * line ends, NUL and invalid UTF-8 ({@link HostileTraffic}), the same as pcapng with vendor blocks, cut short in a
+ * frame, and files that are no capture. Every packet row and conversation equals the spec's rules applied to what
+ * tshark itself says of the frames ({@link SpecRows} on {@link TsharkView}); the marked request is found by payload
+ * search and exported as the frame that was sent.
+ */
+class HostileCapturesIT extends DeployedService {
+
+    private static final Recording TRAFFIC = HostileTraffic.recording();
+    private static final Map<String, String> ALL_TOOLS = Api.options("enableDpi", "true", "enableIds", "true",
+            "enableFileExtraction", "true");
+
+    @TempDir
+    Path work;
+
+    private JsonObject analyse(String name, byte[] capture) throws Exception {
+        return api.awaitAnalysis(api.uploadAfresh(name, capture, ALL_TOOLS), Captures.ANALYSIS);
+    }
+
+    private List<SpecRows.PacketRow> tsharkSays(String name, byte[] capture) throws Exception {
+        return SpecRows.packets(TsharkView.read(Files.write(work.resolve(name), capture), SpecRows.FIELDS));
+    }
+
+    private static long nanos(String timestamp) {
+        var instant = OffsetDateTime.parse(timestamp).toInstant();
+        return instant.getEpochSecond() * 1_000_000_000L + instant.getNano();
+    }
+
+    private static List<String> strings(JsonObject o, String key) {
+        return Api.array(o, key).getValuesAs(JsonString.class).stream().map(JsonString::getString).toList();
+    }
+
+    /** The conversation rows of the file as the spec names their fields. */
+    private List<SpecRows.ConversationRow> conversations(String fileId) throws Exception {
+        return api.all("api/v1/files/" + fileId + "/conversations").stream()
+                .map(c -> new SpecRows.ConversationRow(c.getString("key"), c.getString("srcIp"),
+                        c.containsKey("srcPort") ? c.getInt("srcPort") : null, c.getString("dstIp"),
+                        c.containsKey("dstPort") ? c.getInt("dstPort") : null, c.getString("protocol"),
+                        c.getJsonNumber("packetCount").longValue(), c.getJsonNumber("totalBytes").longValue(),
+                        nanos(c.getString("startTime")), nanos(c.getString("endTime")), 0,
+                        new LinkedHashSet<>(strings(c, "httpUserAgents"))))
+                .sorted(Comparator.comparing(SpecRows.ConversationRow::key)).toList();
+    }
+
+    private static List<SpecRows.ConversationRow> expectedConversations(List<SpecRows.PacketRow> packets) {
+        return SpecRows.conversations(packets).stream()
+                .map(c -> new SpecRows.ConversationRow(c.key(), c.srcIp(), c.srcPort(), c.dstIp(), c.dstPort(),
+                        c.protocol(), c.packets(), c.bytes(), c.startNanos(), c.endNanos(), 0, c.userAgents()))
+                .sorted(Comparator.comparing(SpecRows.ConversationRow::key)).toList();
+    }
+
+    /** Every packet row of the file, in frame order, as the spec names their fields. */
+    private List<SpecRows.PacketRow> packets(String fileId) throws Exception {
+        List<SpecRows.PacketRow> rows = new ArrayList<>();
+        for (JsonObject c : api.all("api/v1/files/" + fileId + "/conversations")) {
+            for (JsonObject p : api.all("api/v1/conversations/" + c.getJsonNumber("id") + "/packets")) {
+                rows.add(new SpecRows.PacketRow(p.getJsonNumber("frameNumber").longValue(), nanos(p.getString("timestamp")),
+                        p.getInt("frameLength"), p.getString("srcIp"), p.containsKey("srcPort") ? p.getInt("srcPort") : null,
+                        p.getString("dstIp"), p.containsKey("dstPort") ? p.getInt("dstPort") : null,
+                        p.getString("protocol"), p.getString("info"), Api.string(p, "payloadHex"), List.of(), null));
+            }
+        }
+        rows.sort(Comparator.comparingLong(SpecRows.PacketRow::frame));
+        return rows;
+    }
+
+    /** What the API serves of a packet row: everything but the agents and server name, which rows carry. */
+    private static List<SpecRows.PacketRow> served(List<SpecRows.PacketRow> rows) {
+        return rows.stream().map(p -> new SpecRows.PacketRow(p.frame(), p.timeNanos(), p.length(), p.src(), p.srcPort(),
+                p.dst(), p.dstPort(), p.protocol(), p.info(), p.payloadHex(), List.of(), null)).toList();
+    }
+
+    @Test
+    void hostileTrafficCompletesWithEveryPacketAndConversationAsTsharkSaysOfItsFrames() throws Exception {
+        byte[] capture = TRAFFIC.pcap();
+        JsonObject file = analyse("hostile.pcap", capture);
+        String id = file.getString("id");
+
+        assertEquals("COMPLETED", file.getString("status"), file.toString());
+        assertEquals(List.of(), strings(file, "warnings"));
+        List<SpecRows.PacketRow> expected = tsharkSays("hostile.pcap", capture);
+        assertEquals(expected.size(), file.getJsonNumber("packetCount").longValue());
+        assertEquals(served(expected), packets(id));
+        assertEquals(expectedConversations(expected), conversations(id));
+        file.getJsonObject("tools").forEach((tool, outcome) ->
+                assertEquals("COMPLETED", outcome.asJsonObject().getString("status"), tool + ": " + outcome));
+    }
+
+    /**
+     * The request whose User-Agent imitates a line of field output: payload search finds its conversation, whose
+     * packets are its own frames, and the conversation's PCAP holds exactly the frames that were sent.
+     */
+    @Test
+    void theMarkedRequestIsFoundByPayloadSearchAndExportedAsTheFramesThatWereSent() throws Exception {
+        String id = analyse("hostile.pcap", TRAFFIC.pcap()).getString("id");
+
+        List<JsonObject> found = api.all("api/v1/files/" + id + "/conversations?payload="
+                + URLEncoder.encode("GET /" + HostileTraffic.MARKER, StandardCharsets.US_ASCII));
+        assertEquals(1, found.size(), found.toString());
+        String conversation = "api/v1/conversations/" + found.get(0).getJsonNumber("id");
+        List<JsonObject> packets = api.all(conversation + "/packets");
+        String request = HexFormat.of().formatHex(("GET /" + HostileTraffic.MARKER).getBytes(StandardCharsets.US_ASCII));
+        assertTrue(packets.stream().anyMatch(p -> Api.string(p, "payloadHex").startsWith(request)), packets.toString());
+
+        Api.Reply pcap = api.get(conversation + "/pcap");
+        assertEquals(200, pcap.status());
+        List<byte[]> exported = frames(pcap.body());
+        assertEquals(packets.size(), exported.size());
+        for (int i = 0; i < packets.size(); i++) {
+            int frame = packets.get(i).getInt("frameNumber");
+            assertArrayEquals(TRAFFIC.records().get(frame - 1).frame(), exported.get(i), "frame " + frame);
+        }
+    }
+
+    /** The frames of a little-endian classic pcap. */
+    private static List<byte[]> frames(byte[] pcap) {
+        ByteBuffer b = ByteBuffer.wrap(pcap).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals(0xa1b2c3d4, b.getInt(0));
+        List<byte[]> frames = new ArrayList<>();
+        for (int at = 24; at < pcap.length; ) {
+            int length = b.getInt(at + 8);
+            frames.add(Arrays.copyOfRange(pcap, at + 16, at + 16 + length));
+            at += 16 + length;
+        }
+        return frames;
+    }
+
+    @Test
+    void aPcapngWithCustomAndUnknownBlocksCompletesWithItsPacketsOnly() throws Exception {
+        byte[] capture = HostileTraffic.withVendorBlocks(TRAFFIC);
+        JsonObject file = analyse("vendor.pcapng", capture);
+
+        assertEquals("COMPLETED", file.getString("status"), file.toString());
+        List<SpecRows.PacketRow> expected = tsharkSays("vendor.pcapng", capture);
+        assertEquals(TRAFFIC.records().size(), expected.size());
+        assertEquals(served(expected), packets(file.getString("id")));
+        assertEquals(expectedConversations(expected), conversations(file.getString("id")));
+    }
+
+    @Test
+    void aCaptureCutShortInAFrameCompletesWithAWarningServedInTheRecordTheListAndTheApiDocument() throws Exception {
+        int whole = 69;
+        int end = 24;
+        for (int i = 0; i < whole; i++) {
+            end += 16 + TRAFFIC.records().get(i).frame().length;
+        }
+        byte[] capture = Arrays.copyOf(TRAFFIC.pcap(), end + 16 + 20);
+        JsonObject file = analyse("cut.pcap", capture);
+
+        assertEquals("COMPLETED", file.getString("status"), file.toString());
+        assertEquals(whole, tsharkSays("cut.pcap", capture).size(), "tshark reads the frames before the cut");
+        List<String> warning = List.of("cut short in frame " + (whole + 1) + "; " + whole + " frames analysed");
+        assertEquals(warning, strings(file, "warnings"));
+        assertEquals(whole, file.getJsonNumber("packetCount").longValue());
+        assertEquals(served(tsharkSays("cut.pcap", capture)), packets(file.getString("id")));
+        file.getJsonObject("tools").forEach((tool, outcome) ->
+                assertEquals("COMPLETED", outcome.asJsonObject().getString("status"), tool + ": " + outcome));
+
+        JsonObject listed = api.all("api/v1/files").stream().filter(f -> f.getString("id").equals(file.getString("id")))
+                .findFirst().orElseThrow();
+        assertEquals(warning, strings(listed, "warnings"));
+        URL root = new URL(base.getProtocol(), base.getHost(), base.getPort(), "/");
+        assertTrue(new Api(root).get("openapi").text().contains("warnings"), "the API document describes them");
+    }
+
+    @Test
+    void aCaptureCutShortInItsFirstFrameFailsSayingSo() throws Exception {
+        JsonObject file = analyse("cut-early.pcap", Arrays.copyOf(TRAFFIC.pcap(), 24 + 16 + 20));
+
+        assertEquals("FAILED", file.getString("status"), file.toString());
+        assertTrue(file.getString("statusReason").startsWith("The capture file is cut short in frame 1, before any"
+                + " frame could be read"), file.getString("statusReason"));
+    }
+
+    @Test
+    void aFileShorterThanAPcapHeaderFailsSayingWhatIsWrongWithIt() throws Exception {
+        JsonObject file = analyse("short.pcap", Arrays.copyOf(TRAFFIC.pcap(), 10));
+
+        assertEquals("FAILED", file.getString("status"), file.toString());
+        assertEquals("not a capture file: 10 bytes, shorter than a pcap header (24 bytes)", file.getString("statusReason"));
+    }
+}
