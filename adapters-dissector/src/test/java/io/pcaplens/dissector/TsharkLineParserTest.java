@@ -140,8 +140,8 @@ class TsharkLineParserTest {
 
     @Test
     void slicesAreEqualAndAMultipleOfTheCores() {
-        assertEquals(175_840, TsharkDissector.framesPerSlice(1_055_040, 2, 250_000));
-        assertEquals(100_000, TsharkDissector.framesPerSlice(200_000, 2, 250_000));
-        assertEquals(250_000, TsharkDissector.framesPerSlice(1_000_000, 4, 250_000));
+        assertEquals(175_840, CaptureSlicer.framesPerSlice(1_055_040, 2, 250_000));
+        assertEquals(100_000, CaptureSlicer.framesPerSlice(200_000, 2, 250_000));
+        assertEquals(250_000, CaptureSlicer.framesPerSlice(1_000_000, 4, 250_000));
     }
 }

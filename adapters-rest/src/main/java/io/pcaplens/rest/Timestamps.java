@@ -1,5 +1,7 @@
 package io.pcaplens.rest;
 
+import io.pcaplens.domain.packet.CaptureTime;
+
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
@@ -15,7 +17,7 @@ public final class Timestamps {
         if (epochNanos == null) {
             return null;
         }
-        return of(Instant.ofEpochSecond(Math.floorDiv(epochNanos, 1_000_000_000L), Math.floorMod(epochNanos, 1_000_000_000L)));
+        return of(CaptureTime.instant(epochNanos));
     }
 
     /** A "yyyy-MM-dd HH:mm:ss" time in UTC, as tools print certificate validity; null if it is not one. */

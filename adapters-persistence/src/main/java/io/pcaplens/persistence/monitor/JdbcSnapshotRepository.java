@@ -5,6 +5,7 @@ import io.pcaplens.domain.monitor.RecordedChange;
 import io.pcaplens.domain.monitor.Snapshot;
 import io.pcaplens.domain.monitor.SnapshotPair;
 import io.pcaplens.domain.port.SnapshotRepository;
+import io.pcaplens.domain.packet.CaptureTime;
 import io.pcaplens.persistence.Batch;
 import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
@@ -16,7 +17,6 @@ import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -66,16 +66,12 @@ public class JdbcSnapshotRepository implements SnapshotRepository {
             st.setObject(1, networkId);
             // a snapshot's capture always has a start: captures without frames are never added
             return Rows.all(st, rs -> new Snapshot(rs.getObject(1, UUID.class), networkId, rs.getString(2), 0,
-                    instant(rs.getLong(3))));
+                    CaptureTime.instant(rs.getLong(3))));
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the network's snapshots", e);
         }
     }
 
-    private static Instant instant(long epochNanos) {
-        return Instant.ofEpochSecond(Math.floorDiv(epochNanos, 1_000_000_000L),
-                Math.floorMod(epochNanos, 1_000_000_000L));
-    }
 
     @Override
     public List<SnapshotPair> pairs(UUID networkId) {

@@ -7,10 +7,10 @@ import io.pcaplens.domain.monitor.Snapshot;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
 import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.NetworkRepository;
+import io.pcaplens.domain.packet.CaptureTime;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
-import java.time.Instant;
 import java.util.UUID;
 
 /**
@@ -57,7 +57,7 @@ public class AddSnapshot {
         }
         // computed and kept before the network is locked: the lock then covers stored facts only
         facts.of(capture);
-        Snapshot snapshot = Snapshot.of(networkId, fileId, instant(capture.captureStartNanos()));
+        Snapshot snapshot = Snapshot.of(networkId, fileId, CaptureTime.instant(capture.captureStartNanos()));
         SnapshotTimeline timeline;
         try {
             timeline = timelines.add(networkId, snapshot);
@@ -68,8 +68,4 @@ public class AddSnapshot {
         return views.of(timeline, snapshot.id());
     }
 
-    private static Instant instant(long epochNanos) {
-        return Instant.ofEpochSecond(Math.floorDiv(epochNanos, 1_000_000_000L),
-                Math.floorMod(epochNanos, 1_000_000_000L));
-    }
 }

@@ -1,5 +1,7 @@
 package io.pcaplens.domain.packet;
 
+import java.time.Instant;
+
 /**
  * A frame timestamp as nanoseconds since the epoch: the capture's own clock, uncorrected (spec 2.2), at
  * full precision (nanosecond captures keep their nanoseconds).
@@ -30,6 +32,12 @@ public final class CaptureTime {
         long nanos = Long.parseLong(whole.isEmpty() ? "0" : whole) * 1_000_000_000L
                 + (fraction.isEmpty() ? 0 : Long.parseLong(fraction) * pow10(NANO_DIGITS - fraction.length()));
         return negative ? -nanos : nanos;
+    }
+
+    /** The instant of an epoch-nanosecond time, before 1970 included. */
+    public static Instant instant(long epochNanos) {
+        return Instant.ofEpochSecond(Math.floorDiv(epochNanos, 1_000_000_000L),
+                Math.floorMod(epochNanos, 1_000_000_000L));
     }
 
     private static long pow10(int n) {
