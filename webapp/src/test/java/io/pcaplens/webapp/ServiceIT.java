@@ -7,6 +7,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
 import java.net.URL;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.time.Instant;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
@@ -15,6 +21,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -30,6 +37,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ServiceIT extends DeployedService {
 
+    private static final String DB_URL = "jdbc:postgresql://127.0.0.1:" + System.getProperty("pcaplens.db.port", "54339")
+            + "/postgres";
     private static final Path GOLDEN = Path.of(System.getProperty("pcaplens.golden", "src/test/resources/golden"));
 
     /** Makes the bytes start like a little-endian pcap file, so that only what follows is wrong. */
@@ -730,6 +739,73 @@ class ServiceIT extends DeployedService {
         String again = uploadAndWait("ssh.pcap", bytes);
         assertEquals("COMPLETED", api.get("api/v1/files/" + again).json().getString("status"),
                 "a deleted capture can be uploaded again");
+    }
+
+    @Test
+    @Order(61)
+    void aCaptureDeletedDuringItsAnalysisLeavesNothingBehindAndCanComeAgain() throws Exception {
+        byte[] bytes = Captures.bytes("large-mixed-merged.pcap");
+        String id = api.uploadAfresh("large-mixed-merged.pcap", bytes, Map.of());
+        awaitReading(id);
+        assertEquals(204, api.delete("api/v1/files/" + id).status());
+        assertEquals(404, api.get("api/v1/files/" + id).status());
+
+        // the analysis notices at its next heartbeat, stops, and clears what it had stored
+        Instant end = Instant.now().plus(Duration.ofSeconds(60));
+        List<String> left = leftovers(id);
+        while (!left.isEmpty() && Instant.now().isBefore(end)) {
+            Thread.sleep(250);
+            left = leftovers(id);
+        }
+        assertEquals(List.of(), left);
+
+        String again = api.uploadAfresh("large-mixed-merged.pcap", bytes, Map.of());
+        JsonObject file = api.awaitAnalysis(again, Captures.ANALYSIS);
+        assertEquals("COMPLETED", file.getString("status"), file.toString());
+        assertEquals(List.of(), leftovers(id));
+    }
+
+    /** Waits until the analysis of the capture is reading its packets, past its first heartbeat. */
+    private void awaitReading(String id) throws Exception {
+        Instant end = Instant.now().plus(Captures.ANALYSIS);
+        while (Instant.now().isBefore(end)) {
+            JsonObject file = api.get("api/v1/files/" + id).json();
+            assertTrue(List.of("QUEUED", "ANALYZING").contains(file.getString("status")),
+                    "the analysis ended before the deletion: " + file);
+            if (file.getJsonObject("progress").getInt("percent") > 0) {
+                return;
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("the analysis of " + id + " never started reading");
+    }
+
+    /** What the database and the data directory still hold of a capture. */
+    private static List<String> leftovers(String id) throws Exception {
+        List<String> left = new ArrayList<>();
+        try (Connection con = DriverManager.getConnection(DB_URL, "postgres", "postgres");
+             Statement st = con.createStatement()) {
+            String uuid = "'" + UUID.fromString(id) + "'";
+            for (String query : List.of(
+                    "SELECT 'packet table' FROM pg_class WHERE relname = 'packet_" + id.replace("-", "") + "'",
+                    "SELECT 'conversations' FROM conversation WHERE capture_id = " + uuid + " LIMIT 1",
+                    "SELECT 'hosts' FROM host WHERE capture_id = " + uuid + " LIMIT 1",
+                    "SELECT 'extracted files' FROM extracted_file WHERE capture_id = " + uuid + " LIMIT 1")) {
+                try (ResultSet rs = st.executeQuery(query)) {
+                    if (rs.next()) {
+                        left.add(rs.getString(1));
+                    }
+                }
+            }
+        }
+        Path data = Path.of(System.getProperty("pcaplens.target", "target"), "it-data");
+        for (Path dir : List.of(data.resolve("extracted").resolve(id), data.resolve("work").resolve(id),
+                data.resolve("captures").resolve(id + ".cap"))) {
+            if (Files.exists(dir)) {
+                left.add(data.relativize(dir).toString());
+            }
+        }
+        return left;
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.pcaplens.persistence.capture;
 import io.pcaplens.persistence.Database;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.Progress;
@@ -59,6 +60,11 @@ public class JpaCaptureRepository implements CaptureRepository {
                         LIMIT 1
                         FOR UPDATE SKIP LOCKED)
             RETURNING id""";
+
+    /** Whether a live worker was analysing the capture: claimed, with a heartbeat newer than stale. */
+    private static final String REMOVE = """
+            DELETE FROM capture WHERE id = ?
+            RETURNING status = 'ANALYZING' AND heartbeat_at >= now() - make_interval(secs => ?)""";
 
     @Override
     public void add(Capture c) {
@@ -128,8 +134,19 @@ public class JpaCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public void delete(String id) {
-        update("DELETE FROM capture WHERE id = ?", parse(id));
+    public Optional<CaptureRemoval> remove(String id, long staleAfterMillis) {
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(REMOVE)) {
+            st.setObject(1, parse(id));
+            st.setDouble(2, staleAfterMillis / 1000.0);
+            try (ResultSet rs = st.executeQuery()) {
+                if (!rs.next()) {
+                    return Optional.empty();
+                }
+                return Optional.of(rs.getBoolean(1) ? CaptureRemoval.DURING_ANALYSIS : CaptureRemoval.AT_REST);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not remove the capture record", e);
+        }
     }
 
     @Override
@@ -152,15 +169,15 @@ public class JpaCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public void progress(String id, Progress progress) {
-        update("UPDATE capture SET progress_percent = ?, progress_stage = ?, heartbeat_at = now()"
+    public boolean progress(String id, Progress progress) {
+        return update("UPDATE capture SET progress_percent = ?, progress_stage = ?, heartbeat_at = now()"
                 + " WHERE id = ? AND status = 'ANALYZING'", progress.percent(), progress.stage(), parse(id));
     }
 
     @Override
-    public void finish(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
-                       Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
-        update("UPDATE capture SET status = ?, status_reason = ?, warnings = ?::jsonb, progress_percent = CASE WHEN ?"
+    public boolean finish(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
+                          Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
+        return update("UPDATE capture SET status = ?, status_reason = ?, warnings = ?::jsonb, progress_percent = CASE WHEN ?"
                         + " THEN 100 ELSE progress_percent END, progress_stage = ?, completed_at = now(),"
                         + " capture_start_ns = ?, capture_end_ns = ?, packet_count = ?, conversation_count = ?,"
                         + " tools = ?::jsonb WHERE id = ?",
@@ -168,13 +185,17 @@ public class JpaCaptureRepository implements CaptureRepository {
                 startNanos, endNanos, packets, conversations, ToolOutcomes.toJson(tools), parse(id));
     }
 
-    /** Status changes are single statements, committed at once; they need no JPA transaction. */
-    private void update(String sql, Object... values) {
+    /**
+     * Status changes are single statements, committed at once; they need no JPA transaction.
+     *
+     * @return whether a record was changed
+     */
+    private boolean update(String sql, Object... values) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
             for (int i = 0; i < values.length; i++) {
                 st.setObject(i + 1, values[i]);
             }
-            st.executeUpdate();
+            return st.executeUpdate() > 0;
         } catch (SQLException e) {
             throw new IllegalStateException("could not update the capture record", e);
         }

@@ -37,10 +37,14 @@ final class AnalysisProgress implements AutoCloseable {
     private final AtomicReference<Progress> current = new AtomicReference<>(new Progress(0, Progress.DISSECTING));
     private final Map<Stage, Long> nanos = new EnumMap<>(Stage.class);
     private final ScheduledExecutorService beat;
+    private final String captureId;
+    /** Set by the heartbeat when the capture's record is gone: it was deleted during the analysis. */
+    private volatile boolean deleted;
     private final long started = System.nanoTime();
     private long lapStart = started;
 
     private AnalysisProgress(String captureId, CaptureRepository captures, AnalysisThreads threads) {
+        this.captureId = captureId;
         beat = threads.timer();
         beat.scheduleWithFixedDelay(() -> record(captureId, captures), 0, BEAT_MILLIS, TimeUnit.MILLISECONDS);
     }
@@ -52,6 +56,7 @@ final class AnalysisProgress implements AutoCloseable {
 
     /** The stage has ended: its time is taken, and the next one starts now. */
     void ended(Stage stage) {
+        stopIfDeleted();
         long now = System.nanoTime();
         nanos.put(stage, now - lapStart);
         lapStart = now;
@@ -67,7 +72,22 @@ final class AnalysisProgress implements AutoCloseable {
      */
     List<LongConsumer> reading(List<CaptureSlice> slices) {
         SliceBytes bytes = new SliceBytes(slices);
-        return slices.stream().<LongConsumer>map(s -> read -> current.set(bytes.read(s.index(), read))).toList();
+        return slices.stream().<LongConsumer>map(s -> read -> {
+            stopIfDeleted();
+            current.set(bytes.read(s.index(), read));
+        }).toList();
+    }
+
+    /** Whether the heartbeat found the capture deleted. */
+    boolean deleted() {
+        return deleted;
+    }
+
+    /** Ends the analysis where it is when its capture was deleted meanwhile. */
+    void stopIfDeleted() {
+        if (deleted) {
+            throw new CaptureDeleted(captureId);
+        }
     }
 
     /** The time since the analysis started. */
@@ -82,7 +102,9 @@ final class AnalysisProgress implements AutoCloseable {
 
     private void record(String captureId, CaptureRepository captures) {
         try {
-            captures.progress(captureId, current.get());
+            if (!captures.progress(captureId, current.get())) {
+                deleted = true;
+            }
         } catch (RuntimeException e) {
             LOG.log(Level.FINE, "capture " + captureId + ": progress update failed", e);
         }

@@ -93,10 +93,11 @@ public class CaptureAnalysis {
         FileExtraction.Job files = FileExtraction.Job.NONE;
         ToolReport tools = new ToolReport();
         CaptureStatus outcome = CaptureStatus.FAILED;
+        SideTools.Running side = null;
         try {
             Path work = prepare(id, progress);
             Path file = store.pathOf(id);
-            SideTools.Running side = sideTools.start(capture, file, work);
+            side = sideTools.start(capture, file, work);
             Dissection dissection = dissect(id, file, work, progress);
             tools.record(Tool.TSHARK, ToolOutcome.completed());
             HostClassification.Classified enriched = enrichment.enrich(capture, dissection, side, tools);
@@ -114,10 +115,18 @@ public class CaptureAnalysis {
         } catch (ToolFailure | IOException | InterruptedException | RuntimeException e) {
             // before the files are cleared: a running export would otherwise store some afterwards
             files.cancel();
-            LOG.log(Level.WARNING, "analysis of capture " + id + " failed", e);
-            fail(id, AnalysisVerdict.failed(e));
-            if (e instanceof ToolFailure failure) {
-                tools.record(failure.tool(), ToolOutcome.failed(failure.reason()));
+            if (side != null) {
+                side.stop();
+            }
+            // a tool may fail first: the deletion removed the file it was to read
+            if (progress.deleted() || captures.find(id).isEmpty()) {
+                dropDeleted(id);
+            } else {
+                LOG.log(Level.WARNING, "analysis of capture " + id + " failed", e);
+                fail(id, AnalysisVerdict.failed(e));
+                if (e instanceof ToolFailure failure) {
+                    tools.record(failure.tool(), ToolOutcome.failed(failure.reason()));
+                }
             }
         } finally {
             progress.close();
@@ -183,9 +192,18 @@ public class CaptureAnalysis {
         }
         Long start = rows.stream().map(r -> r.traffic().startNanos()).min(Long::compare).orElse(null);
         Long end = rows.stream().map(r -> r.traffic().endNanos()).max(Long::compare).orElse(null);
-        captures.finish(id, verdict.status(), verdict.reason(), verdict.warnings(), start, end, dissection.packets(),
-                rows.size(), verdict.tools());
+        if (!captures.finish(id, verdict.status(), verdict.reason(), verdict.warnings(), start, end,
+                dissection.packets(), rows.size(), verdict.tools())) {
+            dropDeleted(id);
+            return CaptureStatus.FAILED;
+        }
         return verdict.status();
+    }
+
+    /** The capture was deleted during its analysis, which left clearing what this run stored to it. */
+    private void dropDeleted(String id) {
+        LOG.info(() -> "capture " + id + ": deleted during its analysis; what the analysis stored is removed");
+        results.clear(id);
     }
 
     /** A verdict that keeps nothing: whatever this run stored is cleared first. */

@@ -5,6 +5,7 @@ import io.pcaplens.application.extraction.FileExtraction;
 
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.CaptureStore;
@@ -60,16 +61,22 @@ public class CaptureCatalog {
         return find(id).map(c -> store.pathOf(c.id()));
     }
 
-    /** Removes the capture with everything derived from it; false when there is no such capture. */
+    /**
+     * Removes the capture with everything derived from it, also while it is being analysed; false when there
+     * is no such capture.
+     */
     public boolean delete(CaptureId id) throws IOException {
-        if (find(id).isEmpty()) {
+        String stored = id.value();
+        Optional<CaptureRemoval> removal = captures.remove(stored, CaptureAnalysis.STALE_AFTER_MILLIS);
+        if (removal.isEmpty()) {
             return false;
         }
-        String stored = id.value();
-        extraction.clear(stored);
-        conversations.deleteByCapture(id);
-        packets.drop(stored);
-        captures.delete(stored);
+        // a live analysis notices the record is gone at its next heartbeat and clears its own results
+        if (removal.get() == CaptureRemoval.AT_REST) {
+            extraction.clear(stored);
+            conversations.deleteByCapture(id);
+            packets.drop(stored);
+        }
         store.delete(stored);
         return true;
     }

@@ -88,6 +88,15 @@ public class SideTools {
             return facts;
         }
 
+        /** Stops the tools that still run: the analysis ended without them. */
+        public void stop() {
+            for (Future<?> task : new Future<?>[] {dpi, ids}) {
+                if (task != null) {
+                    task.cancel(true);
+                }
+            }
+        }
+
         /** The IDS alerts, or none at all when IDS did not run or failed, with Suricata's outcome recorded. */
         public Optional<List<IdsAlert>> alerts(ToolReport tools) throws InterruptedException {
             return result(ids, Tool.SURICATA, tools, captureId);

@@ -92,10 +92,15 @@ final class AnalysisFixture implements AutoCloseable {
         String id = UUID.randomUUID().toString();
         Files.createDirectories(store.pathOf(id).getParent());
         Files.writeString(store.pathOf(id), "capture " + id);
-        captures.add(new Capture(id, "test.pcap", 100, "sha-" + id, CaptureFormat.PCAP, CaptureStatus.QUEUED, null,
-                new Progress(0, Progress.QUEUED), options, Instant.now(), null, null, null, null, null, Map.of(),
-                java.util.List.of()));
+        captures.add(queued(id, options));
         return id;
+    }
+
+    /** The record of a capture waiting for analysis. */
+    static Capture queued(String id, AnalysisOptions options) {
+        return new Capture(id, "test.pcap", 100, "sha-" + id, CaptureFormat.PCAP, CaptureStatus.QUEUED, null,
+                new Progress(0, Progress.QUEUED), options, Instant.now(), null, null, null, null, null, Map.of(),
+                java.util.List.of());
     }
 
     /** Uploads a capture with DPI on, file extraction and IDS off. */

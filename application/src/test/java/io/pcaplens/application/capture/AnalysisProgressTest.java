@@ -3,6 +3,7 @@ package io.pcaplens.application.capture;
 import io.pcaplens.application.AnalysisThreads;
 import io.pcaplens.application.fakes.InMemoryCaptureRepository;
 import io.pcaplens.application.signature.RuleEvaluation;
+import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.signature.DeviceOverride;
@@ -15,15 +16,43 @@ import java.util.concurrent.Executors;
 import java.util.function.LongConsumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class AnalysisProgressTest {
+
+    /** The records of one capture under analysis, so the heartbeat finds it. */
+    private static InMemoryCaptureRepository holding(String id) {
+        InMemoryCaptureRepository captures = new InMemoryCaptureRepository();
+        captures.add(AnalysisFixture.queued(id, new AnalysisOptions(true, false, false)));
+        return captures;
+    }
+
+    @Test
+    void aDeletedCaptureStopsItsAnalysisAtTheNextReadingOrStage() throws Exception {
+        AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
+        InMemoryCaptureRepository captures = holding("c1");
+        try (AnalysisProgress progress = AnalysisProgress.start("c1", captures, threads)) {
+            LongConsumer read = progress.reading(List.of(new CaptureSlice(0, Path.of("c1"), 1, 300, false))).get(0);
+            read.accept(100);
+            captures.remove("c1", 0);
+            long end = System.nanoTime() + 3 * AnalysisProgress.BEAT_MILLIS * 1_000_000;
+            while (!progress.deleted() && System.nanoTime() < end) {
+                Thread.sleep(10);
+            }
+            assertTrue(progress.deleted(), "the heartbeat finds the record gone");
+            assertThrows(CaptureDeleted.class, () -> read.accept(200));
+            assertThrows(CaptureDeleted.class, () -> progress.ended(AnalysisProgress.Stage.DISSECTING));
+        } finally {
+            threads.stop();
+        }
+    }
 
     /** bench/README.md reads the stage times of an analysis off this line. */
     @Test
     void theSummaryNamesTheCountsAndTheTimeOfEveryStage() {
         AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
-        try (AnalysisProgress progress = AnalysisProgress.start("c1", new InMemoryCaptureRepository(), threads)) {
+        try (AnalysisProgress progress = AnalysisProgress.start("c1", holding("c1"), threads)) {
             for (AnalysisProgress.Stage stage : AnalysisProgress.Stage.values()) {
                 progress.ended(stage);
             }
@@ -41,7 +70,7 @@ class AnalysisProgressTest {
     @Test
     void dissectingShowsTheShareOfTheSlicesBytesReadAndTheRestIsIndexing() {
         AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
-        try (AnalysisProgress progress = AnalysisProgress.start("c1", new InMemoryCaptureRepository(), threads)) {
+        try (AnalysisProgress progress = AnalysisProgress.start("c1", holding("c1"), threads)) {
             List<LongConsumer> read = progress.reading(List.of(new CaptureSlice(0, Path.of("c1"), 1, 300, false),
                     new CaptureSlice(1, Path.of("c1"), 901, 100, false)));
             assertEquals(new Progress(0, Progress.DISSECTING), progress.now());

@@ -326,4 +326,18 @@ class CaptureAnalysisTest {
     void nothingWaitingMeansNothingToDo() {
         assertFalse(fixture.analysis().runNext("worker"));
     }
+
+    @Test
+    void aCaptureDeletedDuringItsAnalysisLeavesNothingStored() throws Exception {
+        String[] id = new String[1];
+        fixture.inspector = FakeSideTools.inspectorAfter(() -> fixture.captures.remove(id[0], 0), List.of(WEB));
+        id[0] = fixture.upload();
+
+        fixture.analysis().runNext("worker");
+
+        assertTrue(fixture.captures.find(id[0]).isEmpty());
+        assertEquals(List.of(), fixture.conversations.of(id[0]));
+        assertNull(fixture.packets.of(id[0]), "its packet table is dropped");
+        assertEquals(List.of(), fixture.hosts.all(id[0]));
+    }
 }

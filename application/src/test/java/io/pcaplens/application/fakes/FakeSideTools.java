@@ -27,6 +27,14 @@ public final class FakeSideTools {
         return inspecting(() -> facts);
     }
 
+    /** Does something else first, while the analysis goes on, then answers the facts. */
+    public static DeepPacketInspector inspectorAfter(Runnable meanwhile, List<FlowFacts> facts) {
+        return inspecting(() -> {
+            meanwhile.run();
+            return facts;
+        });
+    }
+
     public static DeepPacketInspector failingInspector(String reason) {
         return inspecting(() -> {
             throw new ToolFailure(Tool.NDPI_READER, reason);

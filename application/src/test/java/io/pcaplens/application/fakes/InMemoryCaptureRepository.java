@@ -1,6 +1,7 @@
 package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.Progress;
@@ -54,8 +55,9 @@ public class InMemoryCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public synchronized void delete(String id) {
-        captures.remove(id);
+    public synchronized Optional<CaptureRemoval> remove(String id, long staleAfterMillis) {
+        return Optional.ofNullable(captures.remove(id)).map(c -> c.status() == CaptureStatus.ANALYZING
+                ? CaptureRemoval.DURING_ANALYSIS : CaptureRemoval.AT_REST);
     }
 
     @Override
@@ -73,8 +75,11 @@ public class InMemoryCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public void progress(String id, Progress progress) {
+    public boolean progress(String id, Progress progress) {
         beats.add(progress);
+        synchronized (this) {
+            return captures.containsKey(id);
+        }
     }
 
     /** Every progress recorded, in order. */
@@ -85,13 +90,17 @@ public class InMemoryCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public synchronized void finish(String id, CaptureStatus status, String reason, List<String> warnings,
-                                    Long startNanos, Long endNanos, Long packets, Integer conversations,
-                                    Map<String, ToolOutcome> tools) {
+    public synchronized boolean finish(String id, CaptureStatus status, String reason, List<String> warnings,
+                                       Long startNanos, Long endNanos, Long packets, Integer conversations,
+                                       Map<String, ToolOutcome> tools) {
         Capture c = captures.get(id);
+        if (c == null) {
+            return false;
+        }
         captures.put(id, new Capture(c.id(), c.name(), c.size(), c.sha256(), c.format(), status, reason,
                 new Progress(100, Progress.DONE), c.options(), c.uploadedAt(), Instant.now(), startNanos, endNanos,
                 packets, conversations, Map.copyOf(tools), List.copyOf(warnings)));
+        return true;
     }
 
     private static Capture with(Capture c, CaptureStatus status, String reason, Progress progress) {

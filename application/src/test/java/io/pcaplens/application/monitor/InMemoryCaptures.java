@@ -3,6 +3,7 @@ package io.pcaplens.application.monitor;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFormat;
+import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.ToolOutcome;
@@ -69,8 +70,8 @@ final class InMemoryCaptures implements CaptureRepository {
     }
 
     @Override
-    public void delete(String id) {
-        captures.remove(id);
+    public Optional<CaptureRemoval> remove(String id, long staleAfterMillis) {
+        return Optional.ofNullable(captures.remove(id)).map(c -> CaptureRemoval.AT_REST);
     }
 
     @Override
@@ -79,12 +80,14 @@ final class InMemoryCaptures implements CaptureRepository {
     }
 
     @Override
-    public void progress(String id, Progress progress) {
+    public boolean progress(String id, Progress progress) {
+        return captures.containsKey(id);
     }
 
     @Override
-    public void finish(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
-                       Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
+    public boolean finish(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
+                          Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
         status(id, status);
+        return true;
     }
 }

@@ -1,6 +1,7 @@
 package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.Progress;
@@ -25,7 +26,13 @@ public interface CaptureRepository {
     /** How many captures have that status now; QUEUED ones are the analysis queue. */
     long count(CaptureStatus status);
 
-    void delete(String id);
+    /**
+     * Removes the record at once (its conversations, hosts and facts with it) and says whether a live
+     * analysis was still writing; empty when there was no such capture.
+     *
+     * @param staleAfterMillis an analysis whose heartbeat is older than this belongs to a worker that died
+     */
+    Optional<CaptureRemoval> remove(String id, long staleAfterMillis);
 
     /**
      * Claims the oldest queued capture, or one whose analysis stopped beating (its worker died), and marks
@@ -33,17 +40,23 @@ public interface CaptureRepository {
      */
     Optional<Capture> claimNext(String workerId, long staleAfterMillis);
 
-    /** Records progress; doubles as the heartbeat of the worker that holds the capture. */
-    void progress(String id, Progress progress);
+    /**
+     * Records progress; doubles as the heartbeat of the worker that holds the capture.
+     *
+     * @return false when the capture is no longer there to analyse (it was deleted)
+     */
+    boolean progress(String id, Progress progress);
 
     /**
      * Ends the analysis: COMPLETED, possibly with warnings, or FAILED with a reason. A failed analysis may
      * still record what it found in the readable part of the file; the reason then says so.
+     *
+     * @return false when the capture was deleted meanwhile, so nothing was recorded
      */
-    void finish(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
+    boolean finish(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
                 Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools);
 
-    default void fail(String id, String reason) {
-        finish(id, CaptureStatus.FAILED, reason, List.of(), null, null, null, null, Map.of());
+    default boolean fail(String id, String reason) {
+        return finish(id, CaptureStatus.FAILED, reason, List.of(), null, null, null, null, Map.of());
     }
 }

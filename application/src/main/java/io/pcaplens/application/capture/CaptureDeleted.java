@@ -1,0 +1,12 @@
+package io.pcaplens.application.capture;
+
+/**
+ * The capture was deleted while it was being analysed: the analysis stops where it is and clears what it
+ * stored, as the deletion left that to it.
+ */
+final class CaptureDeleted extends RuntimeException {
+
+    CaptureDeleted(String captureId) {
+        super("capture " + captureId + " was deleted during its analysis");
+    }
+}
