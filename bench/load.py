@@ -3,7 +3,7 @@
 
 QUERIERS clients list conversations of FILE_ID in a closed loop (a rotating set of filters, sorts and pages, as
 the explorer sends them) while UPLOADERS clients upload captures of CAPTURE_DIR, each client its own share of
-them, and wait for each analysis. Prints p50/p95/p99 and errors per kind of request."""
+them, and wait for each analysis. Prints p50/p95/p99 and errors per kind of request, and per query."""
 import concurrent.futures
 import json
 import random
@@ -59,7 +59,7 @@ class Tally:
         for kind, ts in sorted(self.times.items()):
             ts = sorted(ts)
             q = statistics.quantiles(ts, n=100) if len(ts) > 1 else ts * 99
-            print(f"{kind:>8}: {len(ts):6d} requests, p50 {q[49] * 1000:7.0f} ms, p95 {q[94] * 1000:7.0f} ms, "
+            print(f"{kind:<52.52}: {len(ts):6d} requests, p50 {q[49] * 1000:7.0f} ms, p95 {q[94] * 1000:7.0f} ms, "
                   f"p99 {q[98] * 1000:7.0f} ms, errors {self.errors.get(kind, 0)}")
 
 
@@ -69,7 +69,9 @@ def querier(base, file_id, end, tally):
         q = rnd.choice(QUERIES)
         t0 = time.time()
         status, _ = call(f"{base}/api/v1/files/{file_id}/{q}")
-        tally.add("query", time.time() - t0, status == 200)
+        took = time.time() - t0
+        tally.add("query", took, status == 200)
+        tally.add(q, took, status == 200)
 
 
 def uploader(base, captures, end, tally):
