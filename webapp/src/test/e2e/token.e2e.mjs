@@ -120,6 +120,8 @@ async function main() {
     assert(/Your token's role may not do this/.test(message) && /analyst/.test(message), `message: ${message}`);
     assert((await form.count()) === 0, 'the refusal asked for a token');
     await viewerBytes(context, `/api/v1/files/${encodeURIComponent(fileId)}`);
+    // the signed-in header and the message, beside the final screenshot of the sign-in view
+    if (process.env.E2E_SCREENSHOT) await page.screenshot({ path: process.env.E2E_SCREENSHOT.replace(/(\.png)?$/i, '-refused.png') });
     return message.replace(/\s*Retry$/, '').trim();
   });
 

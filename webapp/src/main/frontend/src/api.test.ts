@@ -72,6 +72,16 @@ describe('the API client with a token', () => {
     expect(access.snapshot().token).toBe(TOKEN);
   });
 
+  it('sends the browser to the OpenID Connect sign-in the service names, instead of asking for a token', async () => {
+    access.signIn(TOKEN);
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    answering(401, problem(401, 'This address needs an API token.', { login: '/login' }), { ...PROBLEM, 'WWW-Authenticate': 'Bearer realm="pcaplens"' });
+    await expect(fetchResource(resources.files(1, 25))).rejects.toMatchObject({ status: 401 });
+    expect(assign).toHaveBeenCalledWith('/login');
+    expect(access.snapshot()).toEqual({ token: TOKEN, signIn: null });
+  });
+
   it('checks a token before the tab keeps it, without touching the one held', async () => {
     const fetch = answering(200, '{"authentication":true,"name":"token:desk","role":"viewer"}', { 'Content-Type': 'application/json' });
     const caller = await callerOf('candidate');

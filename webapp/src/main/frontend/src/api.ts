@@ -62,7 +62,7 @@ function parseProblem(text: string, contentType: string | null): Problem | null 
  */
 function failure(status: number, statusText: string, challenge: string | null, problem: Problem | null, sent: string | null, fallback: string): ApiError {
   const bearer = !!challenge && /^bearer\b/i.test(challenge);
-  if (status === 401 && bearer) access.unauthorized(problem, sent);
+  if (status === 401 && (bearer || problem?.login)) access.unauthorized(problem, sent);
   if (status === 403 && bearer) return new ApiError(status, problem, '', access.forbidden(problem));
   return new ApiError(status, problem, `${fallback} ${status} ${statusText}`.trim());
 }
