@@ -53,7 +53,8 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
           Export PCAP
         </a>
       ) : count > 0 ? (
-        // the ticked ids go in a form body: the browser saves the answer (an attachment) and stays on the page
+        // the ticked ids go in a form body: the browser saves the answer (an attachment) and stays on the page;
+        // with an API token the tab posts the form itself (useDownload)
         <form className="inline-form" method="post" action={downloads.bulkPcapOfIds(fileId)} onSubmit={download.submit}>
           <input type="hidden" name="ids" value={[...checked].join(',')} />
           <button type="submit" className="button" data-testid="bulk-pcap">
