@@ -1,3 +1,5 @@
+import { TokenSignIn } from './access/TokenSignIn';
+import { useAccess } from './access/useAccess';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { FilesPage } from './pages/FilesPage';
@@ -13,6 +15,7 @@ import { Link, useLocation } from './router';
  */
 export function App() {
   const location = useLocation();
+  const { signIn } = useAccess();
   const path = location.split('?')[0].replace(/\/+$/, '') || '/';
   const fileMatch = /^\/files\/([^/]+)$/.exec(path);
   const tracerMatch = /^\/tracer\/([^/]+)$/.exec(path);
@@ -34,7 +37,8 @@ export function App() {
   return (
     <>
       <Header />
-      <main className="main">{page}</main>
+      {/* the sign-in view stands in for any page while the service asks for a token; the page loads afresh after */}
+      <main className="main">{signIn ? <TokenSignIn refused={signIn.refused} /> : page}</main>
       <Footer />
     </>
   );

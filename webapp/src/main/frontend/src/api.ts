@@ -1,5 +1,8 @@
-// Thin client for /api/v1. Every non-2xx answer becomes an ApiError carrying the problem body when there is one.
+// Thin client for /api/v1, the one place the UI calls the service: every request carries the tab's credentials
+// (access.ts), and every non-2xx answer becomes an ApiError carrying the problem body when there is one.
+import { access } from './access/access';
 import type {
+  Caller,
   CaptureFile,
   Change,
   Conversation,
@@ -25,8 +28,9 @@ export class ApiError extends Error {
   readonly status: number;
   readonly problem: Problem | null;
 
-  constructor(status: number, problem: Problem | null, fallback: string) {
-    super(problem?.detail || problem?.title || fallback);
+  /** `message` is the problem's detail or title unless given, `fallback` without either. */
+  constructor(status: number, problem: Problem | null, fallback: string, message?: string) {
+    super(message || problem?.detail || problem?.title || fallback);
     this.name = 'ApiError';
     this.status = status;
     this.problem = problem;
@@ -52,19 +56,32 @@ function parseProblem(text: string, contentType: string | null): Problem | null 
   }
 }
 
-async function request<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(BASE + path, {
+/**
+ * The error for an answer that is not 2xx. A refusal of the caller (401, and 403 for a role too weak, both with a
+ * Bearer challenge) also tells the tab's access: it then asks for a token, or sends the browser to sign in.
+ */
+function failure(status: number, statusText: string, challenge: string | null, problem: Problem | null, sent: string | null, fallback: string): ApiError {
+  const bearer = !!challenge && /^bearer\b/i.test(challenge);
+  if (status === 401 && (bearer || problem?.login)) access.unauthorized(problem, sent);
+  if (status === 403 && bearer) return new ApiError(status, problem, '', access.forbidden(problem));
+  return new ApiError(status, problem, `${fallback} ${status} ${statusText}`.trim());
+}
+
+/** Fetches `address` with `token` (null: none); a non-2xx answer throws. */
+async function send(address: string, init: RequestInit | undefined, token: string | null, accept: string): Promise<Response> {
+  const res = await fetch(address, {
     ...init,
-    headers: { Accept: 'application/json, application/problem+json', ...(init?.headers ?? {}) },
+    headers: { Accept: accept, ...access.headers(token), ...(init?.headers ?? {}) },
   });
+  if (res.ok) return res;
+  const problem = parseProblem(await res.text(), res.headers.get('content-type'));
+  throw failure(res.status, res.statusText, res.headers.get('www-authenticate'), problem, token, 'HTTP');
+}
+
+async function request<T>(path: string, init?: RequestInit, token: string | null = access.snapshot().token): Promise<T> {
+  const res = await send(BASE + path, init, token, 'application/json, application/problem+json');
   if (res.status === 204) return undefined as T;
   const text = await res.text();
-  if (!res.ok) {
-    const problem = parseProblem(text, res.headers.get('content-type'));
-    // with OpenID Connect on, an unauthenticated browser is sent to sign in; it comes back to the UI's start
-    if (res.status === 401 && problem?.login) window.location.assign(problem.login);
-    throw new ApiError(res.status, problem, `HTTP ${res.status} ${res.statusText}`.trim());
-  }
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
@@ -92,7 +109,15 @@ export function fetchResource<T>(r: Resource<T>, signal?: AbortSignal): Promise<
   return request<T>(r.path, { signal });
 }
 
+/** Who the service takes `token` for, before the tab keeps it: a refused token throws (401). */
+export function callerOf(token: string): Promise<Caller> {
+  return request<Caller>(resources.caller.path, undefined, token);
+}
+
 export const resources = {
+  /** Whether authentication is on, and the caller's name and role when it is. */
+  caller: resource<Caller>('/caller'),
+
   files: (page: number, size: number) => resource<Paged<CaptureFile>>(`/files?page=${page}&size=${size}`),
 
   file: (id: Id) => resource<CaptureFile>(`/files/${enc(id)}`),
@@ -180,8 +205,10 @@ export const api = {
   uploadFile(form: FormData, onProgress?: (fraction: number) => void): Promise<CaptureFile> {
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
+      const token = access.snapshot().token;
       xhr.open('POST', `${BASE}/files`);
       xhr.setRequestHeader('Accept', 'application/json, application/problem+json');
+      for (const [name, value] of Object.entries(access.headers(token))) xhr.setRequestHeader(name, value);
       if (onProgress) {
         xhr.upload.onprogress = (ev) => {
           if (ev.lengthComputable && ev.total > 0) onProgress(ev.loaded / ev.total);
@@ -196,7 +223,8 @@ export const api = {
             reject(new ApiError(xhr.status, null, 'The server answered the upload with an unreadable body'));
           }
         } else {
-          reject(new ApiError(xhr.status, parseProblem(xhr.responseText, contentType), `Upload failed: HTTP ${xhr.status} ${xhr.statusText}`.trim()));
+          const problem = parseProblem(xhr.responseText, contentType);
+          reject(failure(xhr.status, xhr.statusText, xhr.getResponseHeader('www-authenticate'), problem, token, 'Upload failed: HTTP'));
         }
       };
       xhr.onerror = () => reject(new ApiError(0, null, 'Upload failed: the server could not be reached'));
@@ -206,7 +234,43 @@ export const api = {
   },
 };
 
-/** Download addresses: plain links, so the browser streams the file (Content-Disposition: attachment). */
+/** A file the service sent as an attachment, fetched whole for the tab to save. */
+export interface Download {
+  blob: Blob;
+  /** The name the service gave it, or the last segment of its address. */
+  fileName: string;
+}
+
+/**
+ * Fetches a download address (one of `downloads`, `init` for a form's POST) with the tab's token: a plain link
+ * cannot send the Authorization header, so with a token the tab fetches the file and saves it itself.
+ */
+export async function fetchDownload(address: string, init?: RequestInit): Promise<Download> {
+  const res = await send(address, init, access.snapshot().token, '*/*');
+  const fallback = decodeURIComponent(new URL(address, 'http://any').pathname.split('/').pop() || 'download');
+  return { blob: await res.blob(), fileName: attachmentName(res.headers.get('content-disposition')) ?? fallback };
+}
+
+/** The file name of a Content-Disposition header: its UTF-8 `filename*` (RFC 6266) before its plain `filename`. */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // a malformed escape: the plain name below
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+  if (!plain) return null;
+  return plain[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : plain[2];
+}
+
+/**
+ * Download addresses: plain links, so that without a token the browser streams the file itself
+ * (Content-Disposition: attachment); with one, the tab fetches them (fetchDownload).
+ */
 export const downloads = {
   conversationPcap: (conversationId: Id) => `${BASE}/conversations/${enc(conversationId)}/pcap`,
   csv: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/conversations.csv${qs(filters)}`,

@@ -117,6 +117,14 @@ export type PacketRow = Refined<
   { direction: Direction }
 >;
 
+export type Role = 'viewer' | 'analyst' | 'admin';
+
+/**
+ * Who the service takes the caller for (GET /caller): with authentication off, nobody in particular; otherwise the
+ * caller's name (`token:<name>` for an API token) and strongest role.
+ */
+export type Caller = Refined<Sent<Answer<'/api/v1/caller'>, 'authentication'>, { role?: Role }>;
+
 /** RFC 9457 problem details, with the extension members the API names (written by hand: no record carries them). */
 export interface Problem {
   type?: string;

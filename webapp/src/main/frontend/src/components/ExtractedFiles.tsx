@@ -1,6 +1,7 @@
 import { downloads, errorMessage, resources } from '../api';
 import { formatSize } from '../format';
 import { useApi } from '../hooks/useApi';
+import { useDownload } from '../hooks/useDownload';
 import type { Id } from '../types';
 import { Modal } from './Modal';
 
@@ -8,7 +9,8 @@ import { Modal } from './Modal';
 export function ExtractedFiles({ fileId, conversationId, onClose }: { fileId: Id; conversationId: Id; onClose: () => void }) {
   const list = useApi(resources.extractedFiles(fileId, conversationId));
   const items = list.data ? (list.data.items ?? []) : null;
-  const error = list.error ? `Could not load the extracted files: ${errorMessage(list.error)}` : null;
+  const download = useDownload();
+  const error = list.error ? `Could not load the extracted files: ${errorMessage(list.error)}` : download.error;
 
   return (
     <Modal title="Extracted files" onClose={onClose} testId="extracted-files" wide>
@@ -31,7 +33,7 @@ export function ExtractedFiles({ fileId, conversationId, onClose }: { fileId: Id
             {items.map((f) => (
               <tr key={String(f.id)} data-testid="extracted-row" data-extracted-id={String(f.id)}>
                 <td className="name">
-                  <a href={downloads.extractedFile(fileId, f.id)} download data-testid="extracted-download">
+                  <a href={downloads.extractedFile(fileId, f.id)} download onClick={download.follow} data-testid="extracted-download">
                     {f.name || `file-${f.id}`}
                   </a>
                 </td>

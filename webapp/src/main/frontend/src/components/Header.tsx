@@ -1,3 +1,4 @@
+import { CallerBadge } from '../access/CallerBadge';
 import { Link } from '../router';
 
 export function Header() {
@@ -14,6 +15,7 @@ export function Header() {
           Monitor
         </Link>
       </nav>
+      <CallerBadge />
     </header>
   );
 }

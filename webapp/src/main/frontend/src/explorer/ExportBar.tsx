@@ -1,4 +1,5 @@
 import { downloads } from '../api';
+import { useDownload } from '../hooks/useDownload';
 import type { Id } from '../types';
 
 interface ExportBarProps {
@@ -22,6 +23,7 @@ export const MAX_TICKED_EXPORT = 10_000;
 export function ExportBar({ fileId, filters, total, checked, allMatching, onAllMatching, onClearSelection }: ExportBarProps) {
   const count = allMatching ? total : checked.size;
   const tooMany = !allMatching && checked.size > MAX_TICKED_EXPORT;
+  const download = useDownload();
   return (
     <div className="export-bar" data-testid="export-bar">
       <span className="selection" data-testid="selection-count">
@@ -47,12 +49,13 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
           </span>
         </>
       ) : allMatching && count > 0 ? (
-        <a className="button" href={downloads.bulkPcap(fileId, filters)} download data-testid="bulk-pcap">
+        <a className="button" href={downloads.bulkPcap(fileId, filters)} download onClick={download.follow} data-testid="bulk-pcap">
           Export PCAP
         </a>
       ) : count > 0 ? (
-        // the ticked ids go in a form body: the browser saves the answer (an attachment) and stays on the page
-        <form className="inline-form" method="post" action={downloads.bulkPcapOfIds(fileId)}>
+        // the ticked ids go in a form body: the browser saves the answer (an attachment) and stays on the page;
+        // with an API token the tab posts the form itself (useDownload)
+        <form className="inline-form" method="post" action={downloads.bulkPcapOfIds(fileId)} onSubmit={download.submit}>
           <input type="hidden" name="ids" value={[...checked].join(',')} />
           <button type="submit" className="button" data-testid="bulk-pcap">
             Export PCAP
@@ -63,9 +66,15 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
           Export PCAP
         </span>
       )}
-      <a className="button" href={downloads.csv(fileId, filters)} download data-testid="export-csv" title="The current filters and sort, all pages">
+      <a className="button" href={downloads.csv(fileId, filters)} download onClick={download.follow} data-testid="export-csv" title="The current filters and sort, all pages">
         Export CSV
       </a>
+      {download.busy && <span className="notice" data-testid="download-busy">Downloading…</span>}
+      {download.error && (
+        <span className="field-error" role="alert" data-testid="download-error">
+          {download.error}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { downloads } from '../api';
 import { EyeIcon } from '../components/Icons';
+import { useDownload } from '../hooks/useDownload';
 import { useDismiss } from '../hooks/useDismiss';
 import { Link } from '../router';
 import { tracerPath } from '../tracer/paths';
@@ -21,6 +22,7 @@ export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
   const box = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, box, close);
+  const download = useDownload();
   const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
   // the session endpoint reassembles TCP and UDP only; rows of an unknown transport may still try
   const streamed = !conv.transport || conv.transport === 'TCP' || conv.transport === 'UDP';
@@ -43,7 +45,16 @@ export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
         </button>
         {open && (
           <div className="dropdown-menu align-right" role="menu" data-testid="row-menu-items">
-            <a role="menuitem" href={downloads.conversationPcap(conv.id)} download onClick={() => setTimeout(close, 0)} data-testid="row-download-pcap">
+            <a
+              role="menuitem"
+              href={downloads.conversationPcap(conv.id)}
+              download
+              onClick={(e) => {
+                download.follow(e);
+                setTimeout(close, 0);
+              }}
+              data-testid="row-download-pcap"
+            >
               Download PCAP
             </a>
             <button type="button" role="menuitem" className="menu-button" disabled={!streamed} onClick={() => { close(); onSession(); }}>
@@ -58,6 +69,11 @@ export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
           </div>
         )}
       </div>
+      {download.error && (
+        <span className="field-error" role="alert" title={download.error} data-testid="row-download-error">
+          Download failed
+        </span>
+      )}
     </div>
   );
 }
