@@ -57,7 +57,7 @@ class HostileCapturesTest {
             DissectedSlice found = new DissectedSlice();
             DissectionOutcome outcome = dissector.dissect(slice, p -> packets.add(found.add(p) == null ? null : p),
                     bytes -> { });
-            slices.add(found.ended(outcome.packets(), outcome.truncation()));
+            slices.add(found.ended(outcome.packets(), outcome.truncation(), outcome.untimed()));
         }
         DissectedCapture merged = DissectedCapture.merge(slices);
         return new Read(packets, merged.rows(key -> 0, "00000000-0000-0000-0000-000000000000"), merged.packets(),
