@@ -108,7 +108,8 @@ final class PcapngIndex {
                 }
                 if (frames++ % framesPerSlice == 0) {
                     // one section whose interfaces are all described: the last timed frame is read by the same clocks
-                    starts.add(new SliceStart(b.offset(), lastTimed == null ? firstTimeNanos : clocks.timeOf(lastTimed)));
+                    Long carried = lastTimed == null ? firstTimeNanos : Long.valueOf(clocks.timeOf(lastTimed));
+                    starts.add(new SliceStart(b.offset(), carried));
                 }
                 if (b.carriesTime()) {
                     lastTimed = b;
