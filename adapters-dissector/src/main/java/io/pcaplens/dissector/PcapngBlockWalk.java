@@ -19,11 +19,12 @@ final class PcapngBlockWalk {
         static final int OBSOLETE_PACKET = 2;
         static final int SIMPLE_PACKET = 3;
         static final int ENHANCED_PACKET = 6;
+        static final int JOURNAL_EXPORT = 9;
         static final int DECRYPTION_SECRETS = 0x0000000A;
 
         boolean isFrame() {
-            return type == ENHANCED_PACKET || type == SIMPLE_PACKET || type == OBSOLETE_PACKET || type == 9
-                    || isCustom();
+            return type == ENHANCED_PACKET || type == SIMPLE_PACKET || type == OBSOLETE_PACKET
+                    || type == JOURNAL_EXPORT || isCustom();
         }
 
         /** A packet block with a timestamp field; a simple packet block has none. */
