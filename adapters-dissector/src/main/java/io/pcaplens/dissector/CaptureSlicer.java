@@ -18,9 +18,16 @@ import java.util.stream.Stream;
 /**
  * Cuts a capture into the slices tshark reads. tshark keeps state for every frame it has read (about 0.5 KB
  * each), so a large capture is read in slices of at most {@link #MAX_FRAMES_PER_SLICE} frames, each by its own
- * tshark: memory stays bounded whatever the capture's size, and the slices run on all cores. A pcap file is
- * sliced in place (byte ranges fed through a pipe); other formats are cut into files with editcap. A file that
- * cannot be a capture is refused first.
+ * tshark: memory stays bounded whatever the capture's size, and the slices run on all cores. A pcap file, and a
+ * pcapng file laid out as capture tools write it, is sliced in place (byte ranges fed through a pipe behind the
+ * file's header); other pcapng files are cut into files with editcap. A file that cannot be a capture is refused
+ * first.
+ *
+ * <p>A pcapng frame may carry no timestamp (a simple packet block); it takes the time of the closest earlier
+ * frame that has one, which may lie in an earlier slice. The slices of a pcapng file therefore carry in the time
+ * of the last timed frame before them (the capture's first time before its first timed frame), found while the
+ * file is walked for its slice boundaries, so that slices read side by side give every frame the time one read
+ * in capture order would.
  */
 final class CaptureSlicer {
 
@@ -45,13 +52,12 @@ final class CaptureSlicer {
         try {
             refuseNonCapture(capture);
             long size = Files.size(capture);
-            List<CaptureSlice> whole = List.of(new CaptureSlice(0, capture, 1, size, false));
-            if (size < sliceFromBytes) {
-                return whole;
-            }
             Optional<ByteOrder> pcap = PcapRecordIndex.byteOrder(capture);
-            return pcap.isPresent() ? byteRanges(capture, pcap.get(), parallelism, whole)
-                    : copies(capture, workDir, parallelism, whole);
+            if (pcap.isEmpty()) {
+                return pcapng(capture, workDir, parallelism, size);
+            }
+            List<CaptureSlice> whole = List.of(new CaptureSlice(0, capture, 1, size, false));
+            return size < sliceFromBytes ? whole : byteRanges(capture, pcap.get(), parallelism, whole);
         } catch (IOException e) {
             throw new ToolFailure(Tool.TSHARK, "could not prepare the capture for reading: " + e.getMessage(), e);
         } catch (InterruptedException e) {
@@ -98,20 +104,57 @@ final class CaptureSlicer {
     }
 
     /**
-     * Other formats (pcapng) are cut into files with editcap. One holding custom blocks is read whole: tshark
-     * numbers those blocks as frames, and editcap leaves out the ones marked not to be copied, so the frames of
-     * the copies would not be numbered as the capture's.
+     * A pcapng file is sliced in place when it is one section whose interfaces are all described before its first
+     * frame; its slices then keep its blocks as they are, custom blocks and simple packet blocks included. Other
+     * pcapng files are cut into copies with editcap, unless copies would not be read as the file is: editcap leaves
+     * out custom blocks marked not to be copied, which would renumber the frames of later slices, and writes a
+     * simple packet block as an enhanced one stamped 1970-01-01, which no longer says it carried no time. Such a
+     * file, and a damaged one, is read whole by a single tshark, which also says where a damaged one breaks.
      */
-    private List<CaptureSlice> copies(Path capture, Path workDir, int parallelism, List<CaptureSlice> whole)
+    private List<CaptureSlice> pcapng(Path capture, Path workDir, int parallelism, long size)
             throws IOException, InterruptedException {
-        if (holdsCustomBlocks(capture)) {
+        if (size < sliceFromBytes) {
+            return List.of(whole(capture, size, PcapngIndex.firstTime(capture)));
+        }
+        PcapngIndex.Survey survey;
+        try {
+            survey = PcapngIndex.survey(capture);
+        } catch (IOException damaged) {
+            return List.of(whole(capture, size, PcapngIndex.firstTime(capture)));
+        }
+        List<CaptureSlice> whole = List.of(whole(capture, size, survey.firstTimeNanos()));
+        long perSlice = framesPerSlice(survey.frames(), parallelism, maxFramesPerSlice);
+        if (survey.frames() <= perSlice) {
             return whole;
         }
-        long frames = countFrames(capture);
-        long perSlice = framesPerSlice(frames, parallelism, maxFramesPerSlice);
-        if (frames <= perSlice) {
+        if (survey.inPlace()) {
+            return inPlace(capture, survey, perSlice, size);
+        }
+        if (survey.customBlocks() || survey.untimedFrames()) {
             return whole;
         }
+        return copies(capture, workDir, perSlice, whole);
+    }
+
+    private static CaptureSlice whole(Path capture, long size, Long firstTimeNanos) {
+        return new CaptureSlice(0, capture, 1, size, false, null, firstTimeNanos);
+    }
+
+    private static List<CaptureSlice> inPlace(Path capture, PcapngIndex.Survey survey, long perSlice, long size)
+            throws IOException {
+        List<PcapngIndex.SliceStart> starts = PcapngIndex.sliceStarts(capture, perSlice, survey.firstTimeNanos());
+        List<CaptureSlice> slices = new ArrayList<>();
+        for (int i = 0; i < starts.size(); i++) {
+            long from = starts.get(i).offset();
+            long to = i + 1 < starts.size() ? starts.get(i + 1).offset() : size;
+            slices.add(new CaptureSlice(i, capture, i * perSlice + 1, to - from, false,
+                    new CaptureSlice.ByteRange(survey.headerEnd(), from, to), starts.get(i).carriedTimeNanos()));
+        }
+        return slices;
+    }
+
+    private static List<CaptureSlice> copies(Path capture, Path workDir, long perSlice, List<CaptureSlice> whole)
+            throws IOException, InterruptedException {
         ToolProcess.Result split = ToolProcess.run(TsharkCommand.split(capture, perSlice, workDir.resolve("slice")),
                 TsharkDissector.SHORT_COMMAND_SECONDS);
         List<Path> files;
@@ -132,15 +175,6 @@ final class CaptureSlicer {
         return slices;
     }
 
-    /** A damaged file counts as holding them: a single tshark then reads it and says where it breaks. */
-    private static boolean holdsCustomBlocks(Path capture) {
-        try {
-            return PcapngBlockWalk.holdsCustomBlocks(capture);
-        } catch (IOException e) {
-            return true;
-        }
-    }
-
     /**
      * Slices of equal size, as many as a multiple of the parallelism, so that every round of slices keeps
      * all cores busy to the end instead of leaving a short last slice to one core.
@@ -150,15 +184,5 @@ final class CaptureSlicer {
         long slices = Math.max(cores, (frames + maxFramesPerSlice - 1) / maxFramesPerSlice);
         slices = (slices + cores - 1) / cores * cores;
         return Math.max(1, (frames + slices - 1) / slices);
-    }
-
-    private static long countFrames(Path capture) throws IOException, InterruptedException {
-        ToolProcess.Result r = ToolProcess.run(TsharkCommand.count(capture), TsharkDissector.SHORT_COMMAND_SECONDS);
-        String[] cells = r.stdout().strip().split("\t");
-        try {
-            return Long.parseLong(cells[cells.length - 1].strip());
-        } catch (NumberFormatException e) {
-            return Long.MAX_VALUE;
-        }
     }
 }

@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
-import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 
 /**
  * Walks the blocks of a pcapng file by their headers alone: each block's type, read in the byte order of the
@@ -16,8 +14,22 @@ final class PcapngBlockWalk {
 
     record Block(int type, long offset, long length) {
 
+        static final int SECTION_HEADER = 0x0A0D0D0A;
+        static final int INTERFACE_DESCRIPTION = 1;
+        static final int OBSOLETE_PACKET = 2;
+        static final int SIMPLE_PACKET = 3;
+        static final int ENHANCED_PACKET = 6;
+        static final int JOURNAL_EXPORT = 9;
+        static final int DECRYPTION_SECRETS = 0x0000000A;
+
         boolean isFrame() {
-            return type == 6 || type == 3 || type == 2 || type == 9 || isCustom();
+            return type == ENHANCED_PACKET || type == SIMPLE_PACKET || type == OBSOLETE_PACKET
+                    || type == JOURNAL_EXPORT || isCustom();
+        }
+
+        /** A packet block with a timestamp field; a simple packet block has none. */
+        boolean carriesTime() {
+            return type == ENHANCED_PACKET || type == OBSOLETE_PACKET;
         }
 
         boolean isCustom() {
@@ -25,7 +37,6 @@ final class PcapngBlockWalk {
         }
     }
 
-    private static final int SECTION_HEADER = 0x0A0D0D0A;
     private static final int BYTE_ORDER_MAGIC = 0x1A2B3C4D;
     private static final long MAX_BLOCK = 1L << 28;
 
@@ -41,22 +52,6 @@ final class PcapngBlockWalk {
     }
 
     /**
-     * Whether the file holds custom blocks: tshark numbers them as frames, but a copy may leave out those
-     * marked not to be copied, so a copy's frames are not numbered as the original's.
-     */
-    static boolean holdsCustomBlocks(Path file) throws IOException {
-        try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ)) {
-            PcapngBlockWalk walk = new PcapngBlockWalk(in);
-            for (Block b = walk.next(); b != null; b = walk.next()) {
-                if (b.isCustom()) {
-                    return true;
-                }
-            }
-            return false;
-        }
-    }
-
-    /**
      * The next block, null after the last.
      *
      * @throws IOException the block is damaged: its length is impossible or runs past the end of the file
@@ -68,7 +63,7 @@ final class PcapngBlockWalk {
         head.clear();
         Channels.readFully(in, head, position);
         int type = head.order(ByteOrder.BIG_ENDIAN).getInt(0);
-        if (type == SECTION_HEADER) {
+        if (type == Block.SECTION_HEADER) {
             order = head.getInt(8) == BYTE_ORDER_MAGIC ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN;
         }
         head.order(order);
@@ -79,5 +74,16 @@ final class PcapngBlockWalk {
         Block block = new Block(head.getInt(0), position, length);
         position += length;
         return block;
+    }
+
+    /**
+     * Up to {@code length} bytes of a block of the current section, from {@code skip} bytes into its body, in the
+     * section's byte order; fewer when the body is shorter.
+     */
+    ByteBuffer body(Block block, int skip, int length) throws IOException {
+        long available = Math.max(0, block.length() - 12 - skip);
+        ByteBuffer body = ByteBuffer.allocate((int) Math.min(length, available)).order(order);
+        Channels.readFully(in, body, block.offset() + 8 + skip);
+        return body.flip();
     }
 }

@@ -24,11 +24,6 @@ final class TsharkCommand {
         return cmd;
     }
 
-    /** Counts the frames of a capture without dissecting them (tab-separated table: name, count). */
-    static List<String> count(Path capture) {
-        return List.of("capinfos", "-T", "-r", "-c", "-M", capture.toString());
-    }
-
     /** Splits a capture into files of {@code framesPerFile} consecutive frames each. */
     static List<String> split(Path capture, long framesPerFile, Path outputPrefix) {
         return List.of("editcap", "-c", Long.toString(framesPerFile), capture.toString(), outputPrefix.toString());

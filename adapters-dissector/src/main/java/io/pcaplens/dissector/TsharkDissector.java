@@ -3,8 +3,10 @@ package io.pcaplens.dissector;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.capture.Truncation;
+import io.pcaplens.domain.packet.FrameClock;
 import io.pcaplens.domain.packet.PacketFields;
 import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.UntimedFrames;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.PacketDissector;
 import io.pcaplens.domain.port.PacketSink;
@@ -57,6 +59,7 @@ public class TsharkDissector implements PacketDissector {
     public DissectionOutcome dissect(CaptureSlice slice, PacketSink sink, LongConsumer bytesRead)
             throws ToolFailure {
         TsharkLineParser parser = new TsharkLineParser(slice.firstFrame() - 1);
+        FrameClock clock = new FrameClock(slice.carriedTimeNanos());
         // frames tshark printed (every record it read, packet or not), packets kept, bytes read
         long[] counts = new long[3];
         try (ToolProcess tshark = start(slice)) {
@@ -68,7 +71,7 @@ public class TsharkDissector implements PacketDissector {
                 if (fields.isEmpty()) {
                     return;
                 }
-                PacketRecord parsed = PacketRecord.from(fields.get());
+                PacketRecord parsed = PacketRecord.from(fields.get(), clock);
                 int local = (int) (parsed.frameNumber() - slice.firstFrame());
                 PacketRecord packet = offsets != null && local < offsets.length ? parsed.atFileOffset(offsets[local]) : parsed;
                 keep(sink, packet);
@@ -80,7 +83,7 @@ public class TsharkDissector implements PacketDissector {
             });
             int code = tshark.waitFor(SHORT_COMMAND_SECONDS);
             bytesRead.accept(slice.bytes());
-            return outcome(code, tshark.stderr(), counts[1], counts[0], slice);
+            return outcome(code, tshark.stderr(), counts[1], counts[0], slice, clock.untimed());
         } catch (ToolFailure e) {
             throw e;
         } catch (NotKept e) {
@@ -145,11 +148,12 @@ public class TsharkDissector implements PacketDissector {
      *
      * @param packets how many packets were kept
      * @param frames  how many records tshark printed, packets or not: where in the slice it stopped
+     * @param untimed the frames read that carried no timestamp
      */
-    static DissectionOutcome outcome(int exitCode, String stderr, long packets, long frames, CaptureSlice slice)
-            throws ToolFailure {
+    static DissectionOutcome outcome(int exitCode, String stderr, long packets, long frames, CaptureSlice slice,
+                                     UntimedFrames untimed) throws ToolFailure {
         if (exitCode == 0) {
-            return new DissectionOutcome(packets, null);
+            return new DissectionOutcome(packets, null, untimed);
         }
         // The same words whether tshark read the file or a slice of it through a pipe.
         String said = stderr.isBlank() ? "no message" : stderr.lines().findFirst().orElse("").strip()
@@ -158,10 +162,10 @@ public class TsharkDissector implements PacketDissector {
                 .replace("The standard input", "The capture");
         long lastFrame = slice.firstFrame() - 1 + frames;
         if (stderr.contains("cut short in the middle of a packet")) {
-            return new DissectionOutcome(packets, Truncation.cutShort(lastFrame, said));
+            return new DissectionOutcome(packets, Truncation.cutShort(lastFrame, said), untimed);
         }
         if (stderr.contains("truncated") || stderr.contains("appears to be damaged or corrupt")) {
-            return new DissectionOutcome(packets, Truncation.damaged(lastFrame, said));
+            return new DissectionOutcome(packets, Truncation.damaged(lastFrame, said), untimed);
         }
         if (stderr.contains("isn't a capture file") || stderr.contains("unknown file format")) {
             throw new ToolFailure(Tool.TSHARK, "tshark cannot read the file: it is not a capture in a format tshark understands.");

@@ -47,7 +47,7 @@ class HostsOnCapturesTest {
         for (CaptureSlice s : d.slice(PCAPS.resolve(capture), work, 2)) {
             DissectedSlice slice = new DissectedSlice();
             DissectionOutcome outcome = d.dissect(s, slice::add, b -> { });
-            read.add(slice.ended(outcome.packets(), outcome.truncation()));
+            read.add(slice.ended(outcome.packets(), outcome.truncation(), outcome.untimed()));
         }
         return DissectedCapture.merge(read);
     }

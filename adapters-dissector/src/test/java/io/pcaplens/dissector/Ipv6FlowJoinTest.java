@@ -108,7 +108,7 @@ class Ipv6FlowJoinTest {
         for (CaptureSlice s : d.slice(PacketDissectorContract.PCAPS.resolve(capture), work, 1)) {
             DissectedSlice slice = new DissectedSlice();
             DissectionOutcome outcome = d.dissect(s, slice::add, b -> { });
-            read.add(slice.ended(outcome.packets(), outcome.truncation()));
+            read.add(slice.ended(outcome.packets(), outcome.truncation(), outcome.untimed()));
         }
         Map<ConversationKey, Long> ids = new HashMap<>();
         return DissectedCapture.merge(read).rows(k -> ids.computeIfAbsent(k, n -> ids.size() + 1L),

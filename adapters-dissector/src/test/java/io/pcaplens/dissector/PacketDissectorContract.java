@@ -49,7 +49,7 @@ abstract class PacketDissectorContract {
         for (CaptureSlice slice : dissector.slice(capture, work, 2)) {
             DissectedSlice read = new DissectedSlice();
             DissectionOutcome outcome = dissector.dissect(slice, read::add, bytes -> { });
-            slices.add(read.ended(outcome.packets(), outcome.truncation()));
+            slices.add(read.ended(outcome.packets(), outcome.truncation(), outcome.untimed()));
         }
         DissectedCapture merged = DissectedCapture.merge(slices);
         List<ConversationRow> rows = merged.rows(key -> 0, "00000000-0000-0000-0000-000000000000").stream()

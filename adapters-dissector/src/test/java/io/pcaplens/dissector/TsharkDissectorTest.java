@@ -1,7 +1,16 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.dissector.captures.HostileTraffic;
+import io.pcaplens.dissector.captures.PcapngWriter;
+import io.pcaplens.dissector.captures.Recording;
+import io.pcaplens.dissector.captures.TsharkView;
+import io.pcaplens.dissector.captures.UntimedPcapng;
+import io.pcaplens.domain.capture.DissectedCapture;
+import io.pcaplens.domain.capture.DissectedSlice;
 import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.conversation.ConversationTable;
+import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.UntimedFrames;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.PacketDissector;
 import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
@@ -9,8 +18,13 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -43,7 +57,7 @@ class TsharkDissectorTest extends PacketDissectorContract {
     }
 
     @Test
-    void aPcapIsSlicedInPlaceAndAPcapngIntoCopies() throws Exception {
+    void aPcapAndAPcapngAreSlicedInPlace() throws Exception {
         TsharkDissector d = new TsharkDissector(0, 200);
         List<CaptureSlice> pcap = d.slice(PCAPS.resolve("icmp-tunnel.pcap"), work, 2);
         assertTrue(pcap.size() > 2);
@@ -56,9 +70,118 @@ class TsharkDissectorTest extends PacketDissectorContract {
         d = new TsharkDissector(0, 5);
         List<CaptureSlice> pcapng = d.slice(PCAPS.resolve("http-png-image-port1080.pcapng"), work, 2);
         assertTrue(pcapng.size() > 2);
-        pcapng.forEach(s -> assertNull(s.range(), "a copy"));
+        pcapng.forEach(s -> assertNotNull(s.range(), "in place"));
         assertEquals(17, packets(d, null, pcapng, truncation));
         assertNull(truncation[0]);
+    }
+
+    /** Ten frames of generated traffic as pcapng, an interface described after the fifth, and one frame chosen. */
+    private Path lateInterface(String name, boolean simpleThird) throws Exception {
+        Recording traffic = HostileTraffic.recording().first(10);
+        PcapngWriter w = new PcapngWriter();
+        for (int i = 0; i < 10; i++) {
+            Recording.Record r = traffic.records().get(i);
+            if (i == 2 && simpleThird) {
+                w.simplePacket(r.frame());
+            } else {
+                w.packet(r.micros(), r.frame());
+            }
+            if (i == 4) {
+                w.block(1, java.nio.ByteBuffer.allocate(8).order(java.nio.ByteOrder.LITTLE_ENDIAN)
+                        .putShort((short) 1).putShort((short) 0).putInt(65_535).array());
+            }
+        }
+        return Files.write(work.resolve(name), w.bytes());
+    }
+
+    @Test
+    void aPcapngDescribingAnInterfaceAfterItsFirstFrameIsCutIntoCopiesOrReadWholeWhenItHasFramesWithoutTime()
+            throws Exception {
+        TsharkDissector d = new TsharkDissector(0, 3);
+        Truncation[] truncation = new Truncation[1];
+        List<CaptureSlice> copies = d.slice(lateInterface("late.pcapng", false), work, 2);
+        assertTrue(copies.size() > 2);
+        copies.forEach(s -> assertTrue(s.range() == null && s.temporary(), "a copy"));
+        assertEquals(10, packets(d, null, copies, truncation));
+
+        // editcap would write the simple packet block as an enhanced one stamped 1970-01-01
+        List<CaptureSlice> whole = d.slice(lateInterface("late-simple.pcapng", true), work, 2);
+        assertEquals(1, whole.size());
+        assertEquals(10, packets(d, null, whole, truncation));
+    }
+
+    private record TimedRead(List<PacketRecord> packets, DissectedCapture merged, List<CaptureSlice> slices) {
+
+        List<Long> times() {
+            return packets.stream().sorted(Comparator.comparingLong(PacketRecord::frameNumber))
+                    .map(PacketRecord::timeNanos).toList();
+        }
+
+        /** Each conversation's packets and bytes by its key. */
+        Map<String, List<Long>> conversations() {
+            Map<String, List<Long>> byKey = new TreeMap<>();
+            merged.rows(key -> 0, "00000000-0000-0000-0000-000000000000").forEach(r -> byKey.put(
+                    r.identity().key().value(), List.of(r.traffic().packetCount(), r.traffic().totalBytes())));
+            return byKey;
+        }
+    }
+
+    private TimedRead timedRead(TsharkDissector d, Path capture) throws Exception {
+        List<PacketRecord> packets = Collections.synchronizedList(new ArrayList<>());
+        List<DissectedSlice> found = new ArrayList<>();
+        List<CaptureSlice> slices = d.slice(capture, work, 2);
+        for (CaptureSlice s : slices) {
+            DissectedSlice slice = new DissectedSlice();
+            DissectionOutcome o = d.dissect(s, p -> packets.add(slice.add(p) == null ? null : p), b -> { });
+            found.add(slice.ended(o.packets(), o.truncation(), o.untimed()));
+        }
+        return new TimedRead(packets, DissectedCapture.merge(found), slices);
+    }
+
+    /**
+     * A capture whose frames 1 to 3 and two of every three after carry no timestamp, read in slices of five side
+     * by side: every frame has the time of the closest earlier frame that has one (the capture's first time before
+     * the first such frame) as tshark itself shows the frames, also where that frame lies in an earlier slice; and
+     * the conversations are those of the same traffic with every time.
+     */
+    @Test
+    void framesWithoutATimestampTakeTheClosestEarlierTimeAlsoFromAnEarlierSlice() throws Exception {
+        byte[] pcap = Files.readAllBytes(PCAPS.resolve("dns-mixed-records.pcap"));
+        Path mixed = Files.write(work.resolve("mixed.pcapng"), UntimedPcapng.of(pcap, n -> n <= 3 || n % 3 != 1));
+        Path timed = Files.write(work.resolve("timed.pcapng"), UntimedPcapng.of(pcap, UntimedPcapng.NONE));
+        List<TsharkView.Frame> tshark = TsharkView.read(mixed, List.of("frame.number", "frame.time_epoch"));
+        List<Long> expected = UntimedPcapng.expectedTimes(tshark);
+        long untimed = tshark.stream().filter(f -> f.first("frame.time_epoch").isEmpty()).count();
+
+        TimedRead sliced = timedRead(new TsharkDissector(0, 5), mixed);
+        TimedRead whole = timedRead(new TsharkDissector(Long.MAX_VALUE, Long.MAX_VALUE), mixed);
+
+        assertEquals(38, tshark.size());
+        assertEquals(8, sliced.slices().size());
+        sliced.slices().forEach(s -> assertNotNull(s.range(), "in place"));
+        assertEquals("", tshark.get((int) sliced.slices().get(1).firstFrame() - 1).first("frame.time_epoch"),
+                "the second slice starts with a frame without a timestamp");
+        assertEquals(expected, sliced.times());
+        assertEquals(expected, whole.times());
+        assertEquals(new UntimedFrames(untimed, 3, expected.get(0), true), sliced.merged().untimed());
+        assertEquals(sliced.merged().untimed(), whole.merged().untimed());
+        assertEquals(timedRead(new TsharkDissector(0, 5), timed).conversations(), sliced.conversations());
+    }
+
+    @Test
+    void aCaptureWithoutAnyTimestampIsAtTheEpochInEverySlice() throws Exception {
+        byte[] pcap = Files.readAllBytes(PCAPS.resolve("dns-mixed-records.pcap"));
+        Path untimed = Files.write(work.resolve("untimed.pcapng"), UntimedPcapng.of(pcap, UntimedPcapng.ALL));
+        List<TsharkView.Frame> tshark = TsharkView.read(untimed, List.of("frame.number", "frame.time_epoch"));
+
+        TimedRead sliced = timedRead(new TsharkDissector(0, 5), untimed);
+
+        assertTrue(sliced.slices().size() > 2);
+        assertEquals(tshark.size(), sliced.packets().size());
+        assertEquals(Collections.nCopies(tshark.size(), 0L), sliced.times());
+        assertEquals(new UntimedFrames(tshark.size(), tshark.size(), null, false), sliced.merged().untimed());
+        assertEquals(timedRead(new TsharkDissector(0, 5), Files.write(work.resolve("timed.pcapng"),
+                UntimedPcapng.of(pcap, UntimedPcapng.NONE))).conversations(), sliced.conversations());
     }
 
     @Test

@@ -4,6 +4,7 @@ import io.pcaplens.dissector.captures.HostileTraffic;
 import io.pcaplens.dissector.captures.Recording;
 import io.pcaplens.dissector.captures.SpecRows;
 import io.pcaplens.dissector.captures.TsharkView;
+import io.pcaplens.dissector.captures.UntimedPcapng;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import org.junit.jupiter.api.Test;
@@ -16,6 +17,7 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -24,6 +26,8 @@ import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.LongPredicate;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -34,7 +38,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * line ends, NUL and invalid UTF-8 ({@link HostileTraffic}), the same as pcapng with vendor blocks, cut short in a
  * frame, and files that are no capture. Every packet row and conversation equals the spec's rules applied to what
  * tshark itself says of the frames ({@link SpecRows} on {@link TsharkView}); the marked request is found by payload
- * search and exported as the frame that was sent.
+ * search and exported as the frame that was sent. A corpus capture as pcapng whose frames carry no timestamp is
+ * analysed with the times the rule for such frames gives them.
  */
 class HostileCapturesIT extends DeployedService {
 
@@ -167,6 +172,65 @@ class HostileCapturesIT extends DeployedService {
         assertEquals(TRAFFIC.records().size(), expected.size());
         assertEquals(served(expected), packets(file.getString("id")));
         assertEquals(expectedConversations(expected), conversations(file.getString("id")));
+    }
+
+    /** Each conversation's packets and bytes by its key. */
+    private Map<String, List<Long>> volumes(String fileId) throws Exception {
+        Map<String, List<Long>> byKey = new TreeMap<>();
+        for (JsonObject c : api.all("api/v1/files/" + fileId + "/conversations")) {
+            byKey.put(c.getString("key"), List.of(c.getJsonNumber("packetCount").longValue(),
+                    c.getJsonNumber("totalBytes").longValue()));
+        }
+        return byKey;
+    }
+
+    /**
+     * dns-mixed-records.pcap as pcapng with every frame, or frames 1 to 3 and two of every three after, in simple
+     * packet blocks, which carry no timestamp. Each is COMPLETED with a warning saying how many frames carried
+     * none and which time they were given; it holds as many packets as tshark reads and the conversations of the
+     * same traffic with every time; every packet has the time of the closest earlier frame that has one as
+     * tshark shows the frames (the capture's first time before the first, the epoch when none has one), and every
+     * conversation starts and ends with its packets.
+     */
+    @Test
+    void framesWithoutATimestampAreAnalysedAtTheClosestEarlierFramesTimeWithAWarning() throws Exception {
+        byte[] pcap = Captures.bytes("dns-mixed-records.pcap");
+        Map<String, List<Long>> timed = volumes(analyse("dns-timed.pcapng", UntimedPcapng.of(pcap, UntimedPcapng.NONE))
+                .getString("id"));
+        Map<String, LongPredicate> variants = Map.of("dns-untimed.pcapng", UntimedPcapng.ALL,
+                "dns-mixed.pcapng", n -> n <= 3 || n % 3 != 1);
+        for (Map.Entry<String, LongPredicate> v : variants.entrySet()) {
+            byte[] capture = UntimedPcapng.of(pcap, v.getValue());
+            JsonObject file = analyse(v.getKey(), capture);
+            String id = file.getString("id");
+            List<TsharkView.Frame> tshark = TsharkView.read(Files.write(work.resolve(v.getKey()), capture),
+                    List.of("frame.number", "frame.time_epoch"));
+            List<Long> times = UntimedPcapng.expectedTimes(tshark);
+            long untimed = tshark.stream().filter(f -> f.first("frame.time_epoch").isEmpty()).count();
+            String warning = untimed == tshark.size()
+                    ? untimed + " frames carried no timestamp and no frame of the capture has one: they were given"
+                    + " 1970-01-01T00:00:00Z"
+                    : untimed + " frames carried no timestamp: each was given the time of the closest earlier frame"
+                    + " that has one, and the 3 before the first such frame the capture's first time, "
+                    + Instant.ofEpochSecond(0, times.get(0));
+
+            assertEquals("COMPLETED", file.getString("status"), v.getKey() + ": " + file);
+            assertEquals(List.of(warning), strings(file, "warnings"), v.getKey());
+            assertEquals(tshark.size(), file.getJsonNumber("packetCount").longValue(), v.getKey());
+            assertEquals(timed, volumes(id), v.getKey());
+            Map<Long, Long> timeOfFrame = new TreeMap<>();
+            for (JsonObject c : api.all("api/v1/files/" + id + "/conversations")) {
+                List<Long> packetTimes = new ArrayList<>();
+                for (JsonObject p : api.all("api/v1/conversations/" + c.getJsonNumber("id") + "/packets")) {
+                    timeOfFrame.put(p.getJsonNumber("frameNumber").longValue(), nanos(p.getString("timestamp")));
+                    packetTimes.add(nanos(p.getString("timestamp")));
+                }
+                assertEquals(List.of(packetTimes.stream().min(Long::compare).orElseThrow(),
+                                packetTimes.stream().max(Long::compare).orElseThrow()),
+                        List.of(nanos(c.getString("startTime")), nanos(c.getString("endTime"))), c.toString());
+            }
+            assertEquals(times, List.copyOf(timeOfFrame.values()), v.getKey());
+        }
     }
 
     @Test

@@ -5,12 +5,15 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
 /**
- * A pcapng file in the making (little-endian, one Ethernet interface, microsecond timestamps): a section header,
- * an interface description, then blocks in the order they are added.
+ * A pcapng file in the making (little-endian, one interface: Ethernet with microsecond timestamps unless chosen
+ * otherwise): a section header, an interface description, then blocks in the order they are added.
  */
 public final class PcapngWriter {
 
     public static final int ENHANCED_PACKET = 6;
+    public static final int SIMPLE_PACKET = 3;
+    private static final short TSRESOL = 9;
+    private static final short END_OF_OPTIONS = 0;
     /** Custom blocks, which readers are allowed to copy and not, and which carry a Private Enterprise Number. */
     public static final int CUSTOM_COPIED = 0x00000BAD;
     public static final int CUSTOM_NOT_COPIED = 0x40000BAD;
@@ -23,17 +26,34 @@ public final class PcapngWriter {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
 
     public PcapngWriter() {
-        block(0x0A0D0D0A, ByteBuffer.allocate(16).order(ByteOrder.LITTLE_ENDIAN)
-                .putInt(0x1A2B3C4D).putShort((short) 1).putShort((short) 0).putLong(-1).array());
-        block(1, ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN)
-                .putShort((short) 1).putShort((short) 0).putInt(262_144).array());
+        this(1, 262_144, false);
     }
 
-    public PcapngWriter packet(long micros, byte[] frame) {
+    /** @param nanoseconds whether timestamps count nanoseconds (if_tsresol 9) rather than microseconds */
+    public PcapngWriter(int linkType, int snapLength, boolean nanoseconds) {
+        block(0x0A0D0D0A, ByteBuffer.allocate(16).order(ByteOrder.LITTLE_ENDIAN)
+                .putInt(0x1A2B3C4D).putShort((short) 1).putShort((short) 0).putLong(-1).array());
+        ByteBuffer description = ByteBuffer.allocate(nanoseconds ? 20 : 8).order(ByteOrder.LITTLE_ENDIAN)
+                .putShort((short) linkType).putShort((short) 0).putInt(snapLength);
+        if (nanoseconds) {
+            description.putShort(TSRESOL).putShort((short) 1).put((byte) 9).put(new byte[3])
+                    .putShort(END_OF_OPTIONS).putShort((short) 0);
+        }
+        block(1, description.array());
+    }
+
+    /** An enhanced packet block: the frame and its time, in the interface's units since the epoch. */
+    public PcapngWriter packet(long ticks, byte[] frame) {
         ByteBuffer body = ByteBuffer.allocate(20 + frame.length).order(ByteOrder.LITTLE_ENDIAN);
-        body.putInt(0).putInt((int) (micros >>> 32)).putInt((int) micros).putInt(frame.length).putInt(frame.length)
+        body.putInt(0).putInt((int) (ticks >>> 32)).putInt((int) ticks).putInt(frame.length).putInt(frame.length)
                 .put(frame);
         return block(ENHANCED_PACKET, body.array());
+    }
+
+    /** A simple packet block: the frame alone, of interface 0, without a timestamp. */
+    public PcapngWriter simplePacket(byte[] frame) {
+        return block(SIMPLE_PACKET, ByteBuffer.allocate(4 + frame.length).order(ByteOrder.LITTLE_ENDIAN)
+                .putInt(frame.length).put(frame).array());
     }
 
     public PcapngWriter custom(int type, byte[] data) {

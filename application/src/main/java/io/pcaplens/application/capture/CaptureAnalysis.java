@@ -111,7 +111,7 @@ public class CaptureAnalysis {
             LOG.info(() -> progress.summary(id, dissection.packets(), enriched.rows().size(), dissection.slices(),
                     fired));
             outcome = finish(id, dissection, enriched.rows(),
-                    AnalysisVerdict.of(dissection.packets(), dissection.truncation(), tools));
+                    AnalysisVerdict.of(dissection.packets(), dissection.truncation(), dissection.untimed(), tools));
         } catch (ToolFailure | IOException | InterruptedException | RuntimeException e) {
             // before the files are cleared: a running export would otherwise store some afterwards
             files.cancel();

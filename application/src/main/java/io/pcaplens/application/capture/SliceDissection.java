@@ -10,6 +10,7 @@ import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.host.HostTable;
+import io.pcaplens.domain.packet.UntimedFrames;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.port.PacketDissector;
@@ -60,9 +61,10 @@ public class SliceDissection {
      *
      * @param rows       the conversation rows with their ids, in order of their first frame
      * @param truncation why reading stopped before the end of the file, null when it did not
+     * @param untimed    the frames that carried no timestamp, and the times they were given
      */
     public record Dissection(List<ConversationRow> rows, HostTable hosts, long packets, Truncation truncation,
-                             int slices) {
+                             UntimedFrames untimed, int slices) {
     }
 
     /** Cuts the capture into as many slices as may be read side by side, or keeps it whole. */
@@ -92,7 +94,7 @@ public class SliceDissection {
             }
             DissectedCapture capture = DissectedCapture.merge(found);
             return new Dissection(capture.rows(ids::idOf, captureId), capture.hosts(), capture.packets(),
-                    capture.truncation(), capture.slices());
+                    capture.truncation(), capture.untimed(), capture.slices());
         } finally {
             pool.shutdownNow();
         }
@@ -107,7 +109,7 @@ public class SliceDissection {
             DissectionOutcome outcome = dissector.dissect(slice,
                     packet -> writer.write(ids.idOf(found.add(packet).key()), packet), bytesRead);
             writer.close();
-            return found.ended(outcome.packets(), outcome.truncation());
+            return found.ended(outcome.packets(), outcome.truncation(), outcome.untimed());
         } catch (ToolFailure | IOException | RuntimeException e) {
             writer.abort();
             throw e;

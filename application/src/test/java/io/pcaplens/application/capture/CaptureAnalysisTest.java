@@ -14,7 +14,9 @@ import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.packet.CaptureTime;
 import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.UntimedFrames;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -155,6 +157,23 @@ class CaptureAnalysisTest {
         assertEquals(3, done.conversationCount());
         assertEquals(3, fixture.conversations.of(id).size());
         assertEquals(ToolOutcome.Status.COMPLETED, done.tools().get("tshark").status());
+    }
+
+    @Test
+    void framesWithoutATimestampInAnySliceCompleteTheCaptureWithOneWarningAfterWhereItWasCut() throws Exception {
+        long first = SYN.timeNanos();
+        fixture.dissector = new FakeDissector().slice(SYN, SYN_ACK).untimed(new UntimedFrames(1, 1, first, true))
+                .slice(REQUEST, QUERY).untimed(new UntimedFrames(2, 2, SYN_ACK.timeNanos(), false))
+                .truncated(Truncation.cutShort(4, "The capture appears to have been cut short in the middle of a packet."));
+        String id = fixture.upload();
+
+        Capture done = fixture.analyse(id);
+
+        assertEquals(CaptureStatus.COMPLETED, done.status());
+        assertEquals(List.of("cut short in frame 5; 4 frames analysed", "3 frames carried no timestamp: each was given"
+                + " the time of the closest earlier frame that has one, and the 1 before the first such frame the"
+                + " capture's first time, " + CaptureTime.instant(first)), done.warnings());
+        assertEquals(4, done.packetCount());
     }
 
     @Test

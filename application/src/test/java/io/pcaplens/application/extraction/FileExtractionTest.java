@@ -20,6 +20,7 @@ import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.file.ExtractedFile;
 import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.UntimedFrames;
 import io.pcaplens.domain.port.PacketRepository;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -94,7 +95,7 @@ class FileExtractionTest {
             writer.write(ids.computeIfAbsent(slice.add(p).key(), k -> 100L + ids.size()), p);
         }
         writer.close();
-        return DissectedCapture.merge(List.of(slice.ended(traffic.length, null))).rows(ids::get, captureId);
+        return DissectedCapture.merge(List.of(slice.ended(traffic.length, null, UntimedFrames.NONE))).rows(ids::get, captureId);
     }
 
     private static long rowOf(List<ConversationRow> rows, String protocol) {

@@ -4,6 +4,7 @@ import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.UntimedFrames;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.PacketDissector;
 import io.pcaplens.domain.port.PacketSink;
@@ -11,7 +12,9 @@ import io.pcaplens.domain.port.PacketSink;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.LongConsumer;
 
@@ -22,6 +25,7 @@ import java.util.function.LongConsumer;
 public class FakeDissector implements PacketDissector {
 
     private final List<List<PacketRecord>> slices = new ArrayList<>();
+    private final Map<Integer, UntimedFrames> untimed = new HashMap<>();
     private Truncation truncation;
     private String failure;
     private boolean hangs;
@@ -31,6 +35,12 @@ public class FakeDissector implements PacketDissector {
     /** The capture holds these packets, read as one slice per call, in the order of the calls. */
     public FakeDissector slice(PacketRecord... packets) {
         slices.add(List.of(packets));
+        return this;
+    }
+
+    /** The last slice added so far held frames without a timestamp, given these times. */
+    public FakeDissector untimed(UntimedFrames frames) {
+        untimed.put(slices.size() - 1, frames);
         return this;
     }
 
@@ -98,7 +108,8 @@ public class FakeDissector implements PacketDissector {
         }
         bytesRead.accept(slice.bytes());
         boolean last = slice.index() == slices.size() - 1;
-        return new DissectionOutcome(packets.size(), last ? truncation : null);
+        return new DissectionOutcome(packets.size(), last ? truncation : null,
+                untimed.getOrDefault(slice.index(), UntimedFrames.NONE));
     }
 
     @Override

@@ -16,6 +16,7 @@ import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.UntimedFrames;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.signature.AddressCondition;
 import io.pcaplens.domain.signature.Cidr;
@@ -80,7 +81,7 @@ class RuleEvaluationTest {
             writer.write(ids.computeIfAbsent(slice.add(p).key(), k -> ids.size() + 1L), p);
         }
         writer.close();
-        List<ConversationRow> rows = DissectedCapture.merge(List.of(slice.ended(traffic.size(), null)))
+        List<ConversationRow> rows = DissectedCapture.merge(List.of(slice.ended(traffic.size(), null, UntimedFrames.NONE)))
                 .rows(ids::get, captureId);
         conversations.addAll(rows);
         Map<String, Long> byProtocol = new HashMap<>();

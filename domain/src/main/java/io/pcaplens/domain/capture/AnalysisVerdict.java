@@ -1,5 +1,8 @@
 package io.pcaplens.domain.capture;
 
+import io.pcaplens.domain.packet.UntimedFrames;
+
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -9,11 +12,13 @@ import java.util.Map;
  * capture cut short in the middle of a frame, the usual end of a capture stopped abruptly: all its frames
  * before the cut are analysed and a warning says where it was cut. A damaged capture is FAILED, but what was
  * read before the damage is kept and the reason says so. Only when no frame at all could be read, or the
- * analysis itself broke, is nothing kept.
+ * analysis itself broke, is nothing kept. Frames that carried no timestamp are analysed with the times they
+ * were given, and a warning says how many there were and which times those are.
  *
  * @param keepsFindings whether the conversations, packets and counts found are stored with the verdict
  * @param tools         each tool's outcome by the file record's names; empty when nothing is kept
- * @param warnings      what the user should know about a COMPLETED analysis that read less than the whole file
+ * @param warnings      what the user should know about the findings kept: where a COMPLETED analysis stopped
+ *                      before the end of the file, which frames were given times they did not carry
  */
 public record AnalysisVerdict(CaptureStatus status, String reason, boolean keepsFindings,
                               Map<String, ToolOutcome> tools, List<String> warnings) {
@@ -21,21 +26,25 @@ public record AnalysisVerdict(CaptureStatus status, String reason, boolean keeps
     /**
      * @param packets    how many packets the dissector read
      * @param truncation why it stopped before the end of the file, null when it did not
+     * @param untimed    the frames read that carried no timestamp
      */
-    public static AnalysisVerdict of(long packets, Truncation truncation, ToolReport tools) {
-        if (truncation == null) {
-            return new AnalysisVerdict(CaptureStatus.COMPLETED, null, true, tools.byLabel(), List.of());
-        }
-        if (packets == 0) {
+    public static AnalysisVerdict of(long packets, Truncation truncation, UntimedFrames untimed, ToolReport tools) {
+        if (truncation != null && packets == 0) {
             return new AnalysisVerdict(CaptureStatus.FAILED, truncation.reason(), false, Map.of(), List.of());
         }
-        if (truncation.kind() == Truncation.Kind.CUT_SHORT) {
-            return new AnalysisVerdict(CaptureStatus.COMPLETED, null, true, tools.byLabel(),
-                    List.of(truncation.warning()));
+        boolean readToTheEnd = truncation == null;
+        boolean cutShort = !readToTheEnd && truncation.kind() == Truncation.Kind.CUT_SHORT;
+        List<String> warnings = new ArrayList<>();
+        if (cutShort) {
+            warnings.add(truncation.warning());
+        }
+        untimed.warning().ifPresent(warnings::add);
+        if (readToTheEnd || cutShort) {
+            return new AnalysisVerdict(CaptureStatus.COMPLETED, null, true, tools.byLabel(), List.copyOf(warnings));
         }
         return new AnalysisVerdict(CaptureStatus.FAILED, truncation.reason() + " The " + packets
                 + " packets before that point were analysed and their conversations are kept.", true, tools.byLabel(),
-                List.of());
+                List.copyOf(warnings));
     }
 
     /** The analysis broke: a tool it cannot do without failed, or anything else went wrong. */

@@ -6,6 +6,7 @@ import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.ConversationTable;
 import io.pcaplens.domain.host.HostTable;
+import io.pcaplens.domain.packet.UntimedFrames;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,8 +15,8 @@ import java.util.function.ToLongFunction;
 
 /**
  * What all slices of a capture showed together: their conversations and hosts merged, their packets counted,
- * and the first reason, in capture order, why reading stopped early. A conversation cut by a slice boundary
- * becomes one again here.
+ * the first reason, in capture order, why reading stopped early, and the frames that carried no timestamp. A
+ * conversation cut by a slice boundary becomes one again here.
  */
 public final class DissectedCapture {
 
@@ -24,6 +25,7 @@ public final class DissectedCapture {
     private final int slices;
     private long packets;
     private Truncation truncation;
+    private UntimedFrames untimed;
 
     private DissectedCapture(int slices) {
         this.slices = slices;
@@ -39,6 +41,10 @@ public final class DissectedCapture {
             if (merged.truncation == null) {
                 merged.truncation = s.truncation();
             }
+            merged.untimed = merged.untimed == null ? s.untimed() : merged.untimed.then(s.untimed());
+        }
+        if (merged.untimed == null) {
+            merged.untimed = UntimedFrames.NONE;
         }
         return merged;
     }
@@ -64,6 +70,11 @@ public final class DissectedCapture {
     /** Why reading stopped before the end of the file, null when it did not. */
     public Truncation truncation() {
         return truncation;
+    }
+
+    /** The frames that carried no timestamp, and the times they were given. */
+    public UntimedFrames untimed() {
+        return untimed;
     }
 
     public int slices() {

@@ -4,6 +4,7 @@ import io.pcaplens.domain.conversation.Conversation;
 import io.pcaplens.domain.conversation.ConversationTable;
 import io.pcaplens.domain.host.HostTable;
 import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.UntimedFrames;
 
 /**
  * What one slice of a capture showed as its packets streamed past (architecture.md, pipeline step 3): its
@@ -16,6 +17,7 @@ public final class DissectedSlice {
     private final HostTable hosts = new HostTable();
     private long packets;
     private Truncation truncation;
+    private UntimedFrames untimed = UntimedFrames.NONE;
 
     /** Takes in one packet and returns its conversation. */
     public Conversation add(PacketRecord packet) {
@@ -26,10 +28,12 @@ public final class DissectedSlice {
     /**
      * @param packets    how many packets the dissector read from the slice
      * @param truncation why it stopped before the slice's end, null when it did not
+     * @param untimed    its frames that carried no timestamp and the times they were given
      */
-    public DissectedSlice ended(long packets, Truncation truncation) {
+    public DissectedSlice ended(long packets, Truncation truncation, UntimedFrames untimed) {
         this.packets = packets;
         this.truncation = truncation;
+        this.untimed = untimed;
         return this;
     }
 
@@ -47,5 +51,9 @@ public final class DissectedSlice {
 
     Truncation truncation() {
         return truncation;
+    }
+
+    UntimedFrames untimed() {
+        return untimed;
     }
 }

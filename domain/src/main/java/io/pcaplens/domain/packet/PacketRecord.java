@@ -68,11 +68,21 @@ public record PacketRecord(
         }
     }
 
+    /** The packet of a frame that carries its timestamp. */
     public static PacketRecord from(PacketFields f) {
+        return from(f, CaptureTime.parseEpochNanos(f.timeEpoch()));
+    }
+
+    /** The packet of the next frame of a slice, timed by the slice's clock whether it carries a timestamp or not. */
+    public static PacketRecord from(PacketFields f, FrameClock clock) {
+        return from(f, clock.next(f.timeEpoch()));
+    }
+
+    private static PacketRecord from(PacketFields f, long timeNanos) {
         String payloadHex = PacketFields.first(f.tcpPayload()).isEmpty() ? f.udpPayload() : f.tcpPayload();
         return new PacketRecord(
                 f.frameNumber(),
-                CaptureTime.parseEpochNanos(f.timeEpoch()),
+                timeNanos,
                 parseLength(f.frameLen()),
                 NodeIdentifier.of(f),
                 ProtocolLabel.of(f.protocolColumn()),

@@ -2,6 +2,7 @@ package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.capture.Truncation;
+import io.pcaplens.domain.packet.UntimedFrames;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -21,7 +22,8 @@ public interface PacketDissector extends ExternalTool {
     List<CaptureSlice> slice(Path capture, Path workDir, int parallelism) throws ToolFailure;
 
     /**
-     * Streams the slice's packets to the sink in capture order.
+     * Streams the slice's packets to the sink in capture order, each timed by a
+     * {@link io.pcaplens.domain.packet.FrameClock} that starts from the slice's carried time.
      *
      * @param bytesRead called now and then with the slice bytes consumed so far
      * @return what happened, including where and how the file ended early
@@ -29,7 +31,10 @@ public interface PacketDissector extends ExternalTool {
      */
     DissectionOutcome dissect(CaptureSlice slice, PacketSink sink, LongConsumer bytesRead) throws ToolFailure;
 
-    /** @param truncation why the read stopped before the end of the file, null when it did not */
-    record DissectionOutcome(long packets, Truncation truncation) {
+    /**
+     * @param truncation why the read stopped before the end of the file, null when it did not
+     * @param untimed    the frames that carried no timestamp, and the times they were given
+     */
+    record DissectionOutcome(long packets, Truncation truncation, UntimedFrames untimed) {
     }
 }

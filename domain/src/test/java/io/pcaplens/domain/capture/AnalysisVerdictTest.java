@@ -1,5 +1,6 @@
 package io.pcaplens.domain.capture;
 
+import io.pcaplens.domain.packet.UntimedFrames;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -25,7 +26,7 @@ class AnalysisVerdictTest {
 
     @Test
     void aCaptureReadToItsEndIsCompletedWhateverTheEnrichmentToolsDid() {
-        AnalysisVerdict verdict = AnalysisVerdict.of(10, null, tools());
+        AnalysisVerdict verdict = AnalysisVerdict.of(10, null, UntimedFrames.NONE, tools());
 
         assertEquals(CaptureStatus.COMPLETED, verdict.status());
         assertEquals(null, verdict.reason());
@@ -42,17 +43,30 @@ class AnalysisVerdictTest {
 
     @Test
     void aCaptureCutShortInAFrameIsCompletedWithAWarningSayingWhereAndHowMuchWasRead() {
-        AnalysisVerdict verdict = AnalysisVerdict.of(380, Truncation.cutShort(380, CUT), tools());
+        AnalysisVerdict verdict = AnalysisVerdict.of(380, Truncation.cutShort(380, CUT), UntimedFrames.NONE, tools());
 
         assertEquals(new AnalysisVerdict(CaptureStatus.COMPLETED, null, true, tools().byLabel(),
                 List.of("cut short in frame 381; 380 frames analysed")), verdict);
         assertEquals(List.of("cut short in frame 2; 1 frame analysed"),
-                AnalysisVerdict.of(1, Truncation.cutShort(1, CUT), tools()).warnings());
+                AnalysisVerdict.of(1, Truncation.cutShort(1, CUT), UntimedFrames.NONE, tools()).warnings());
+    }
+
+    @Test
+    void framesWithoutATimestampLeaveTheCaptureCompletedWithAWarningAfterWhereItWasCut() {
+        UntimedFrames untimed = new UntimedFrames(5, 0, 1_700_000_000_000_000_000L, true);
+
+        assertEquals(new AnalysisVerdict(CaptureStatus.COMPLETED, null, true, tools().byLabel(),
+                List.of(untimed.warning().orElseThrow())), AnalysisVerdict.of(10, null, untimed, tools()));
+        assertEquals(List.of("cut short in frame 11; 10 frames analysed", untimed.warning().orElseThrow()),
+                AnalysisVerdict.of(10, Truncation.cutShort(10, CUT), untimed, tools()).warnings());
+        AnalysisVerdict damaged = AnalysisVerdict.of(10, Truncation.damaged(10, CORRUPT), untimed, tools());
+        assertEquals(CaptureStatus.FAILED, damaged.status());
+        assertEquals(List.of(untimed.warning().orElseThrow()), damaged.warnings(), "the kept findings carry it too");
     }
 
     @Test
     void aCaptureCutShortInItsFirstFrameFailsAndKeepsNothing() {
-        AnalysisVerdict verdict = AnalysisVerdict.of(0, Truncation.cutShort(0, CUT), tools());
+        AnalysisVerdict verdict = AnalysisVerdict.of(0, Truncation.cutShort(0, CUT), UntimedFrames.NONE, tools());
 
         assertEquals(new AnalysisVerdict(CaptureStatus.FAILED, "The capture file is cut short in frame 1, before any"
                 + " frame could be read (tshark: " + CUT + ")", false, Map.of(), List.of()), verdict);
@@ -60,7 +74,7 @@ class AnalysisVerdictTest {
 
     @Test
     void aDamagedCaptureFailsButKeepsWhatWasReadAndSaysSo() {
-        AnalysisVerdict verdict = AnalysisVerdict.of(7, Truncation.damaged(7, CORRUPT), tools());
+        AnalysisVerdict verdict = AnalysisVerdict.of(7, Truncation.damaged(7, CORRUPT), UntimedFrames.NONE, tools());
 
         assertEquals(CaptureStatus.FAILED, verdict.status());
         assertEquals("The capture file is damaged or truncated after frame 7 (tshark: " + CORRUPT + ") The 7 packets"
@@ -71,7 +85,7 @@ class AnalysisVerdictTest {
 
     @Test
     void aCaptureDamagedBeforeItsFirstPacketFailsWithTheReasonAloneAndKeepsNothing() {
-        AnalysisVerdict verdict = AnalysisVerdict.of(0, Truncation.damaged(0, CORRUPT), tools());
+        AnalysisVerdict verdict = AnalysisVerdict.of(0, Truncation.damaged(0, CORRUPT), UntimedFrames.NONE, tools());
 
         assertEquals(new AnalysisVerdict(CaptureStatus.FAILED, "The capture file is damaged or truncated after frame 0"
                 + " (tshark: " + CORRUPT + ")", false, Map.of(), List.of()), verdict);

@@ -2,6 +2,7 @@ package io.pcaplens.domain.capture;
 
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.packet.Packets;
+import io.pcaplens.domain.packet.UntimedFrames;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -15,7 +16,7 @@ class DissectedCaptureTest {
         for (Packets p : traffic) {
             slice.add(p.record());
         }
-        return slice.ended(packets, truncation);
+        return slice.ended(packets, truncation, UntimedFrames.NONE);
     }
 
     private static Packets web(long frame) {
@@ -36,6 +37,17 @@ class DissectedCaptureTest {
         assertEquals(List.of(1L, 4L), rows.stream().map(r -> r.traffic().firstFrame()).toList(), "by first frame");
         assertEquals(7, rows.get(0).id().value());
         assertEquals(3, merged.hosts().size(), "both ends of both conversations");
+    }
+
+    @Test
+    void framesWithoutATimestampAddUpOverTheSlicesInCaptureOrder() {
+        DissectedCapture merged = DissectedCapture.merge(List.of(
+                slice(1, null, web(1)).ended(1, null, new UntimedFrames(1, 1, 5L, false)),
+                slice(2, null, web(2), web(3)).ended(2, null, new UntimedFrames(1, 1, 5L, true)),
+                slice(1, null, web(4)).ended(1, null, new UntimedFrames(1, 1, 9L, false))));
+
+        assertEquals(new UntimedFrames(3, 2, 5L, true), merged.untimed());
+        assertEquals(UntimedFrames.NONE, DissectedCapture.merge(List.of(slice(1, null, web(1)))).untimed());
     }
 
     @Test
