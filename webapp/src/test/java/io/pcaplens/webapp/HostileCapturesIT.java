@@ -171,7 +171,8 @@ class HostileCapturesIT extends DeployedService {
         List<JsonObject> rows = api.all("api/v1/files/" + file.getString("id") + "/conversations");
         for (NdpiView.Flow flow : listed) {
             FlowKey k = flow.key();
-            String key = Flows.key(k.transport().name(), k.ipA(), String.valueOf(k.portA()), k.ipB(), String.valueOf(k.portB()));
+            String key = Flows.key(k.transport().name(), k.ipA(), String.valueOf(k.portA()), k.ipB(),
+                    String.valueOf(k.portB()));
             List<JsonObject> ofFlow = rows.stream().filter(r -> Flows.of(r).equals(key)).toList();
             assertFalse(ofFlow.isEmpty(), key);
             boolean doubt = inDoubt.contains(flow);

@@ -71,8 +71,8 @@ public final class HostileTraffic {
      */
     public static Recording flowLineForgeries() {
         Recording r = new Recording();
-        forging(r, 41_001, "a.test" + forgedLine(1, FORGED_TARGET_PORT, 80), "pcaplens" + forgedLine(3, FORGED_TARGET_PORT, 80),
-                9_000);
+        forging(r, 41_001, "a.test" + forgedLine(1, FORGED_TARGET_PORT, 80),
+                "pcaplens" + forgedLine(3, FORGED_TARGET_PORT, 80), 9_000);
         forging(r, FORGED_TARGET_PORT, "b.test", "pcaplens", 8_000);
         forging(r, 41_003, "c.test\n\nUndetected flows:" + forgedLine(1, UNDETECTED_PORT, 47_777),
                 "pcaplens" + forgedLine(2, FORGED_TARGET_PORT, 80), 7_000);

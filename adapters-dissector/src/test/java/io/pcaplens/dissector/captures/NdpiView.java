@@ -36,14 +36,16 @@ public final class NdpiView {
     }
 
     private static final Pattern FLOW_LINE = Pattern.compile(
-            "^\\t(\\d+)\\t([A-Z0-9]+) (\\S+):(\\d+) (?:<->|->) (\\S+):(\\d+) (?:\\[VLAN: \\d+\\])?\\[proto: [^/\\]]*/([^\\]]+)\\]");
+            "^\\t(\\d+)\\t([A-Z0-9]+) (\\S+):(\\d+) (?:<->|->) (\\S+):(\\d+) (?:\\[VLAN: \\d+\\])?"
+                    + "\\[proto: [^/\\]]*/([^\\]]+)\\]");
     private static final Pattern RISK = Pattern.compile("\\[Risk: ([^\\]]*)\\]");
 
     private NdpiView() {
     }
 
     /** Runs ndpiReader on the capture as the service does and reads what it printed. */
-    public static List<Flow> listed(Path capture, Path work, List<String> imitations) throws IOException, InterruptedException {
+    public static List<Flow> listed(Path capture, Path work, List<String> imitations)
+            throws IOException, InterruptedException {
         Path printed = work.resolve(capture.getFileName() + ".ndpi.txt");
         Process ndpi = new ProcessBuilder("ndpiReader", "-q", "-t", "-i", capture.toString(), "-w", printed.toString(),
                 "-v", "2").redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
@@ -77,8 +79,8 @@ public final class NdpiView {
             }
             FlowKey key = FlowKey.of(transport(m.group(2)), address(m.group(3)), Integer.parseInt(m.group(4)),
                     address(m.group(5)), Integer.parseInt(m.group(6)));
-            flows.add(new Flow(undetected, Integer.parseInt(m.group(1)), key, DpiApplication.of(m.group(7)).orElse(null),
-                    List.copyOf(risks), !line.endsWith("]")));
+            flows.add(new Flow(undetected, Integer.parseInt(m.group(1)), key,
+                    DpiApplication.of(m.group(7)).orElse(null), List.copyOf(risks), !line.endsWith("]")));
         }
         return flows;
     }
