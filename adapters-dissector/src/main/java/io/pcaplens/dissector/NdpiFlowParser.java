@@ -6,9 +6,6 @@ import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.flow.FlowRisk;
 import io.pcaplens.domain.packet.Transport;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -18,13 +15,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads the per-flow text that nDPI 4.2's ndpiReader writes with {@code -w FILE -v 2}: one line per flow, in
- * the detected part and in the "Undetected flows:" section, each like
+ * Reads one flow of the text that nDPI 4.2's ndpiReader writes with {@code -w FILE -v 2}, a line like
  * <pre>
  * \t1\tTCP 127.0.0.1:51607 &lt;-&gt; 127.0.0.1:3001 [proto: 91.26/TLS.ntop][Encrypted][Confidence: DPI][cat: Network/14]...[Plen Bins: ...]
  * \t2\tUDP [2a00::1]:45931 &lt;-&gt; [2a00::2]:443 [proto: 188.126/QUIC.Google]...
  * </pre>
- * Every other line (headers, summary and host tables) is ignored. Pure: tested on recorded output.
+ * {@link NdpiFlowListing} finds where each flow starts and ends in the file. Pure: tested on recorded output.
  *
  * <p>nDPI does not escape values: a {@code ]} and even {@code ][} occur inside User-Agents, URLs, issuer
  * names (real example: {@code [User-Agent: ... PitanguiBridge/1.16.4.5-[MANUFACTURER=LGE][RELEASE=5.1.1]]}),
@@ -36,13 +32,13 @@ import java.util.regex.Pattern;
  * = the mDNS name, Kerberos names); it prints them only right after the hostname / user / ALPN items, so only
  * there is any bracketed text taken as an item of its own.
  *
- * <p>A line that does not look like a flow line, or whose flow part cannot be read, is skipped; parsing
- * never fails on content.
+ * <p>A flow whose text does not look like a flow line, or whose flow part cannot be read, gives nothing;
+ * reading never fails on content.
  */
 final class NdpiFlowParser {
 
     /** The flow line head: index, transport, both endpoints (IPv6 in brackets), then the items. */
-    private static final Pattern HEAD = Pattern.compile(
+    static final Pattern HEAD = Pattern.compile(
             "^\\t(\\d+)\\t([A-Z0-9]+) (\\S+):(\\d+) (<->|->) (\\S+):(\\d+) (?=\\[)");
 
     /** The item keys ndpiReader 4.2 prints ({@code "[Key: value]"}), from its printFlow and reader_util. */
@@ -86,55 +82,7 @@ final class NdpiFlowParser {
 
     private static final Pattern CATEGORY_ID = Pattern.compile("^(.*)/\\d+$");
 
-    /**
-     * Beyond this a flow's continuation lines are taken as garbage. ndpiReader copies most values (URL,
-     * User-Agent) into buffers of a few hundred bytes; the longest flow line of the whole test corpus is
-     * 1,877 characters, so 1 MiB only stops a runaway join.
-     */
-    private static final int MAX_RECORD_CHARS = 1 << 20;
-
     private NdpiFlowParser() {
-    }
-
-    /** One FlowFacts per flow line of an ndpiReader {@code -w -v 2} file, in file order. */
-    static List<FlowFacts> parse(BufferedReader text) throws IOException {
-        Lines lines = new Lines(text);
-        List<FlowFacts> flows = new ArrayList<>();
-        String line = lines.next();
-        while (line != null) {
-            if (!HEAD.matcher(line).lookingAt()) {
-                line = lines.next();
-                continue;
-            }
-            // a value with a line end continues the flow on the next lines
-            StringBuilder record = new StringBuilder(line);
-            String next = lines.next();
-            while (next != null && continues(record, next)) {
-                record.append('\n').append(next);
-                next = lines.next();
-            }
-            FlowFacts facts = parseLine(record.toString());
-            if (facts == null && record.length() > line.length()) {
-                facts = parseLine(line);
-            }
-            if (facts != null) {
-                flows.add(facts);
-            }
-            line = next;
-        }
-        return flows;
-    }
-
-    private static boolean continues(StringBuilder record, String next) {
-        if (record.length() > MAX_RECORD_CHARS || HEAD.matcher(next).lookingAt()
-                || next.strip().equals("Undetected flows:")) {
-            return false;
-        }
-        if (next.isBlank()) {
-            // the empty lines after the detected flows; inside a value only while the flow is unfinished
-            return record.charAt(record.length() - 1) != ']';
-        }
-        return true;
     }
 
     /** One flow line (possibly spanning line ends); null when it is not a readable flow line. */
@@ -348,57 +296,5 @@ final class NdpiFlowParser {
         }
         String text = value.strip();
         return text.isEmpty() ? null : text;
-    }
-
-    /**
-     * Lines ended by {@code \n} only (a lone CR belongs to a value); one CR before the {@code \n} is dropped
-     * so that a file with CR LF line ends reads the same.
-     */
-    private static final class Lines {
-        private final BufferedReader in;
-        private final char[] buffer = new char[8192];
-        private int pos;
-        private int limit;
-        private boolean ended;
-        private final StringBuilder line = new StringBuilder();
-
-        Lines(BufferedReader in) {
-            this.in = in;
-        }
-
-        String next() throws IOException {
-            if (ended) {
-                return null;
-            }
-            line.setLength(0);
-            while (true) {
-                if (pos == limit) {
-                    limit = in.read(buffer, 0, buffer.length);
-                    pos = 0;
-                    if (limit <= 0) {
-                        limit = 0;
-                        ended = true;
-                        return line.length() == 0 ? null : withoutCr();
-                    }
-                }
-                int start = pos;
-                while (pos < limit && buffer[pos] != '\n') {
-                    pos++;
-                }
-                line.append(buffer, start, pos - start);
-                if (pos < limit) {
-                    pos++;
-                    return withoutCr();
-                }
-            }
-        }
-
-        private String withoutCr() {
-            int end = line.length();
-            if (end > 0 && line.charAt(end - 1) == '\r') {
-                end--;
-            }
-            return line.substring(0, end);
-        }
     }
 }

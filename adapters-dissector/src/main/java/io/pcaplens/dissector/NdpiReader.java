@@ -17,7 +17,7 @@ import java.util.List;
 /**
  * Deep packet inspection with nDPI's ndpiReader: one run over the capture writes one text line per flow
  * ({@code -w FILE -v 2}, the only output of nDPI 4.2 with categories and risks), parsed by
- * {@link NdpiFlowParser}. ndpiReader exits 0 on every kind of failure and says why on its standard output,
+ * {@link NdpiFlowListing}. ndpiReader exits 0 on every kind of failure and says why on its standard output,
  * so that is where failures are recognised.
  */
 @ApplicationScoped
@@ -59,7 +59,7 @@ public class NdpiReader implements DeepPacketInspector {
             var decoder = StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
             try (BufferedReader text = new BufferedReader(new java.io.InputStreamReader(Files.newInputStream(output), decoder))) {
-                return NdpiFlowParser.parse(text);
+                return NdpiFlowListing.read(text);
             }
         } catch (IOException e) {
             throw new ToolFailure(Tool.NDPI_READER, "ndpiReader could not be run: " + e.getMessage()

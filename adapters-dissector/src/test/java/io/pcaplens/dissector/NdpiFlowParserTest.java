@@ -1,5 +1,6 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.packet.Transport;
@@ -22,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -35,18 +37,18 @@ class NdpiFlowParserTest {
     /** A flow line's head, counted independently of the parser (physical lines, split on \n only). */
     private static final Pattern FLOW_LINE = Pattern.compile("^\\t\\d+\\t[A-Z0-9]+ \\S+:\\d+ (<->|->) \\S+:\\d+ \\[");
 
-    private static String recordedText(String capture) throws IOException {
+    static String recordedText(String capture) throws IOException {
         try (InputStream in = NdpiFlowParserTest.class.getResourceAsStream("/ndpi/" + capture + ".txt")) {
             assertNotNull(in, capture);
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 
-    private static List<FlowFacts> parse(String text) throws IOException {
-        return NdpiFlowParser.parse(new BufferedReader(new StringReader(text)));
+    static List<FlowFacts> parse(String text) throws IOException, ToolFailure {
+        return NdpiFlowListing.read(new BufferedReader(new StringReader(text)));
     }
 
-    private static List<FlowFacts> recorded(String capture) throws IOException {
+    static List<FlowFacts> recorded(String capture) throws IOException, ToolFailure {
         return parse(recordedText(capture));
     }
 
@@ -55,7 +57,7 @@ class NdpiFlowParserTest {
                 .orElseThrow(() -> new AssertionError("no flow " + key + " in " + flows));
     }
 
-    private static String flowLine(String capture, String containing) throws IOException {
+    private static String flowLine(String capture, String containing) throws Exception {
         return recordedText(capture).lines().filter(l -> l.contains(containing)).findFirst().orElseThrow();
     }
 
@@ -79,8 +81,9 @@ class NdpiFlowParserTest {
             "mdns.pcap, 4",
             "ssh.pcap, 2",
             "gtp-fragmented.pcap, 1",
+            "large-mixed-merged.pcap, 234",
     })
-    void oneFlowPerFlowLine(String capture, int flows) throws IOException {
+    void oneFlowPerFlowLine(String capture, int flows) throws Exception {
         String text = recordedText(capture);
         long flowLines = text.lines().filter(l -> FLOW_LINE.matcher(l).lookingAt()).count();
         assertEquals(flows, flowLines, "flow lines in the recording");
@@ -88,7 +91,7 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void selfSignedExpiredLoopbackTls() throws IOException {
+    void selfSignedExpiredLoopbackTls() throws Exception {
         List<FlowFacts> flows = recorded("tls12-selfsigned-expired-loopback.pcap");
         FlowFacts f = flow(flows, FlowKey.of(Transport.TCP, "127.0.0.1", 51607, "127.0.0.1", 3001));
         assertAll(
@@ -108,7 +111,7 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void ja3sSuffixIsDroppedAndIssuerKeepsItsPunctuation() throws IOException {
+    void ja3sSuffixIsDroppedAndIssuerKeepsItsPunctuation() throws Exception {
         List<FlowFacts> flows = recorded("tls12-expired-cert.pcap");
         FlowFacts weak = flow(flows, FlowKey.of(Transport.TCP, "192.168.4.149", 60540, "122.1.240.204", 443));
         assertAll(
@@ -138,7 +141,7 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void quicSni() throws IOException {
+    void quicSni() throws Exception {
         FlowFacts f = flow(recorded("quic-curl-http3.pcap"), FlowKey.of(Transport.UDP, "172.17.0.2", 34347, "64.233.166.94", 443));
         assertAll(
                 () -> assertEquals("Google", f.appName()),
@@ -152,7 +155,7 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void clearTextCredentials() throws IOException {
+    void clearTextCredentials() throws Exception {
         FlowFacts http = recorded("http-basic-auth.pcap").get(0);
         assertAll(
                 () -> assertEquals(FlowKey.of(Transport.TCP, "10.0.0.2", 1087, "10.0.0.1", 2082), http.key()),
@@ -170,7 +173,7 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void undetectedFlowsAreReadWithoutApplication() throws IOException {
+    void undetectedFlowsAreReadWithoutApplication() throws Exception {
         FlowFacts data = flow(recorded("ftp-anonymous-download.pcap"),
                 FlowKey.of(Transport.TCP, "192.168.1.212", 50696, "90.130.70.73", 24523));
         assertAll(
@@ -191,7 +194,7 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void ipv6AddressesLoseTheirBracketsAndTakeTsharksForm() throws IOException {
+    void ipv6AddressesLoseTheirBracketsAndTakeTsharksForm() throws Exception {
         List<FlowFacts> flows = recorded("ipv6-http.pcap");
         FlowFacts http = flows.get(0);
         // nDPI writes [2001:6f8:102d::2d0:9ff:fee3:e8de]: "::" for one zero group, where tshark writes ":0:"
@@ -209,7 +212,7 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void guessesKeepTheirConfidence() throws IOException {
+    void guessesKeepTheirConfidence() throws Exception {
         List<FlowFacts> mixed = recorded("ipv6-http-mixed.pcap");
         FlowFacts byPort = flow(mixed, FlowKey.of(Transport.TCP, "2a00:d40:1:3:7aac:c0ff:fea7:d4c", 41776, "2a00:1450:4001:803::1017", 443));
         assertEquals("Match by port", byPort.confidence());
@@ -224,7 +227,7 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void freeFormTagsAfterTheHostnameAreNotPartOfIt() throws IOException {
+    void freeFormTagsAfterTheHostnameAreNotPartOfIt() throws Exception {
         // DNS: [Hostname/SNI: google.com][::]   mDNS: [Hostname/SNI: linux.local][linux.local]
         FlowFacts dns = flow(recorded("dns-mixed-records.pcap"), FlowKey.of(Transport.UDP, "192.168.170.8", 32795, "192.168.170.20", 53));
         assertEquals("google.com", dns.hostname());
@@ -238,7 +241,7 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void transportsOtherThanTcpUdpIcmp() throws IOException {
+    void transportsOtherThanTcpUdpIcmp() throws Exception {
         FlowFacts icmp = recorded("icmp-pings.pcap").get(0);
         assertEquals(new FlowKey(Transport.ICMP, "172.16.133.2", 0, "172.217.11.78", 0), icmp.key());
         assertEquals("ICMP", icmp.appName());
@@ -253,7 +256,7 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void tunnelPrefixAndSubProtocols() throws IOException {
+    void tunnelPrefixAndSubProtocols() throws Exception {
         FlowFacts gtp = recorded("gtp-fragmented.pcap").get(0);  // [proto: GTP:124/YouTube]
         assertEquals(FlowKey.of(Transport.TCP, "10.131.47.185", 1923, "79.101.110.141", 80), gtp.key());
         assertEquals("YouTube", gtp.appName());
@@ -270,7 +273,7 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void aValueWithALineEndContinuesOnTheNextLine() throws IOException {
+    void aValueWithALineEndContinuesOnTheNextLine() throws Exception {
         // telnet: "[Username: fake\r\n][bytes ratio: ...]" - the flow spans two lines of the file
         String text = recordedText("telnet-login.pcap");
         assertTrue(text.contains("[Username: fake\r\n][bytes ratio: "));
@@ -283,7 +286,7 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void crLfLineEndsReadTheSame() throws IOException {
+    void crLfLineEndsReadTheSame() throws Exception {
         for (String capture : List.of("tor.pcap", "ftp-ipv4.pcap", "telnet-login.pcap")) {
             String text = recordedText(capture);
             assertEquals(parse(text), parse(text.replace("\n", "\r\n")), capture);
@@ -291,7 +294,7 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void aBracketInsideAValueDoesNotEndIt() throws IOException {
+    void aBracketInsideAValueDoesNotEndIt() throws Exception {
         String real = flowLine("tls12-selfsigned-expired-loopback.pcap", "127.0.0.1:51607");
         String issuer = "[Issuer: C=IT, ST=Some-State, O=ntop.org]";
         assertTrue(real.contains(issuer));
@@ -340,7 +343,7 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void keyedValuesOfARealLine() throws IOException {
+    void keyedValuesOfARealLine() throws Exception {
         String line = flowLine("ftp-anonymous-download.pcap", ":50694 ");
         Map<String, String> values = NdpiFlowParser.keyedValues(line.substring(line.indexOf(" [") + 1));
         assertEquals("1/FTP_CONTROL", values.get("proto"));
@@ -359,17 +362,22 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void garbageLinesAreIgnored() throws IOException {
-        String valid = "\t1\tTCP 10.0.0.1:1234 <-> 10.0.0.2:80 [proto: 7/HTTP][ClearText][Confidence: DPI][cat: Web/5]"
+    void unreadableFlowsGiveNothingAndTheirTextStaysTheirs() throws Exception {
+        String valid = "\t2\tTCP 10.0.0.1:1234 <-> 10.0.0.2:80 [proto: 7/HTTP][ClearText][Confidence: DPI][cat: Web/5]"
                 + "[1 pkts/60 bytes <-> 1 pkts/60 bytes][Goodput ratio: 0/0][< 1 sec][Hostname/SNI: a.example]"
                 + "[Plen Bins: 0,0]";
         String text = String.join("\n",
                 "Guessed flow protos:\t0",
                 "",
                 "DPI Packets (TCP):\t7\t(7.00 pkts/flow)",
+                "Confidence Unknown          : 2 (flows)",
+                "Confidence DPI              : 4 (flows)",
+                "",
                 "JA3 Host Stats: ",
                 "\t\t IP Address                  \t # JA3C     ",
                 "\t1\t 192.168.2.222            \t 1      ",
+                "",
+                "",
                 "\t1\tTCP 10.0.0.1:1234 <-> 10.0.0.2:99999999 [proto: 7/HTTP][ClearText]",
                 "\t1\tTCP 10.0.0.1:1234 <-> 10.0.0.2:70000 [proto: 7/HTTP][ClearText]",
                 "\t1\tTCP 10.0.0.1 <-> 10.0.0.2:80 [proto: 7/HTTP]",
@@ -379,8 +387,7 @@ class NdpiFlowParserTest {
                 "\u0000\u0001[[]]][",
                 "][][",
                 valid,
-                "\t2\tUDP 10.0.0.1:1 -> 10.0.0.2:53 []",
-                "\t3\tUDP 10.0.0.1:1 -> 10.0.0.2:53 [",
+                "\t3\tUDP 10.0.0.1:1 -> 10.0.0.2:53 []",
                 "\t4\tUDP 10.0.0.1:1 -> 10.0.0.2:53 [proto: 5/DNS][ClearText",
                 "",
                 "",
@@ -410,7 +417,21 @@ class NdpiFlowParserTest {
     }
 
     @Test
-    void noLineMakesItThrow() throws IOException {
+    void aListThatDoesNotFitTheSummaryFailsSayingSo() {
+        String flow = "\t1\tTCP 10.0.0.1:1234 <-> 10.0.0.2:80 [proto: 7/HTTP][ClearText][Confidence: DPI][cat: Web/5]";
+        ToolFailure fewer = assertThrows(ToolFailure.class,
+                () -> parse("Confidence DPI              : 2 (flows)\n\n" + flow + "\n"));
+        assertEquals("ndpiReader's flow list does not match its own count of 2 flows (0 undetected)", fewer.reason());
+        assertThrows(ToolFailure.class, () -> parse(flow + "\n"), "flows but no summary");
+        assertThrows(ToolFailure.class, () -> parse("Confidence DPI              : 1 (flows)\n\n"
+                + flow.replace("\t1\t", "\t2\t") + "\n"), "the first flow is not flow 1");
+        assertThrows(ToolFailure.class, () -> parse("Confidence Unknown          : 1 (flows)\n"
+                + "Confidence DPI              : 1 (flows)\n\n" + flow + "\n"), "no undetected flow listed");
+        assertThrows(ToolFailure.class, () -> parse("Confidence DPI              : 1 (flows)\n"), "no flow listed");
+    }
+
+    @Test
+    void noLineMakesItThrow() throws Exception {
         Random random = new Random(42);
         for (String capture : List.of("tls12-expired-cert.pcap", "dns-mixed-records.pcap", "ipv6-http.pcap",
                 "telnet-login.pcap", "ftp-ipv4.pcap")) {
@@ -432,7 +453,13 @@ class NdpiFlowParserTest {
             }
             for (int cut = 0; cut <= text.length(); cut += 7) {
                 String prefix = text.substring(0, cut);
-                assertDoesNotThrow(() -> parse(prefix));
+                assertDoesNotThrow(() -> {
+                    try {
+                        parse(prefix);
+                    } catch (ToolFailure cutShort) {
+                        // a list cut before its last flow does not fit its summary
+                    }
+                });
             }
         }
     }

@@ -1,10 +1,12 @@
 package io.pcaplens.webapp;
 
 import io.pcaplens.dissector.captures.HostileTraffic;
+import io.pcaplens.dissector.captures.NdpiView;
 import io.pcaplens.dissector.captures.Recording;
 import io.pcaplens.dissector.captures.SpecRows;
 import io.pcaplens.dissector.captures.TsharkView;
 import io.pcaplens.dissector.captures.UntimedPcapng;
+import io.pcaplens.domain.flow.FlowKey;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import org.junit.jupiter.api.Test;
@@ -28,9 +30,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.LongPredicate;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -146,6 +150,46 @@ class HostileCapturesIT extends DeployedService {
         for (int i = 0; i < packets.size(); i++) {
             int frame = packets.get(i).getInt("frameNumber");
             assertArrayEquals(TRAFFIC.records().get(frame - 1).frame(), exported.get(i), "frame " + frame);
+        }
+    }
+
+    /**
+     * HTTP headers carrying line ends and imitations of ndpiReader's flow lines
+     * ({@link HostileTraffic#flowLineForgeries()}), which claim that a plain HTTP connection and an undetected one
+     * are Amazon traffic with clear-text credentials: every conversation row carries the application and risks of
+     * ndpiReader's own line for its flow ({@link NdpiView}). Where an imitation of a flow's head sits in the flow
+     * listed before it, no reading of the text can tell the two lines apart, and that flow's rows carry no
+     * application rather than a forged one.
+     */
+    @Test
+    void imitatedNdpiFlowLinesInHttpHeadersChangeNoConversationsApplicationOrRisks() throws Exception {
+        byte[] capture = HostileTraffic.flowLineForgeries().pcap();
+        List<NdpiView.Flow> listed = NdpiView.listed(Files.write(work.resolve("forged.pcap"), capture), work,
+                HostileTraffic.forgedFlowLines());
+        assertEquals(List.of(1, 2, 3, 4, 5, 6, 1), listed.stream().map(NdpiView.Flow::number).toList());
+        assertEquals(HostileTraffic.FORGED_TARGET_PORT, listed.get(1).key().portA());
+        assertEquals(HostileTraffic.UNDETECTED_PORT, listed.get(6).key().portA());
+        Set<NdpiView.Flow> inDoubt = Set.of(listed.get(4), listed.get(6));
+
+        JsonObject file = analyse("forged-flow-lines.pcap", capture);
+        assertEquals("COMPLETED", file.getJsonObject("tools").getJsonObject("ndpiReader").getString("status"));
+        List<JsonObject> rows = api.all("api/v1/files/" + file.getString("id") + "/conversations");
+        for (NdpiView.Flow flow : listed) {
+            FlowKey k = flow.key();
+            String key = Flows.key(k.transport().name(), k.ipA(), String.valueOf(k.portA()), k.ipB(),
+                    String.valueOf(k.portB()));
+            List<JsonObject> ofFlow = rows.stream().filter(r -> Flows.of(r).equals(key)).toList();
+            assertFalse(ofFlow.isEmpty(), key);
+            boolean doubt = inDoubt.contains(flow);
+            for (JsonObject row : ofFlow) {
+                assertEquals(doubt || flow.app() == null ? "" : flow.app(), Api.string(row, "appName"), key);
+                if (doubt) {
+                    assertEquals(List.of(), strings(row, "flowRisks"), key);
+                } else if (!flow.valueLineEnd()) {
+                    // a flow whose own value breaks its line may have items of its sender's making after it
+                    assertEquals(flow.risks(), strings(row, "flowRisks"), key);
+                }
+            }
         }
     }
 

@@ -54,6 +54,65 @@ public final class HostileTraffic {
         return r;
     }
 
+    /** The client port of the plain HTTP connection that {@link #flowLineForgeries()} claims is something else. */
+    public static final int FORGED_TARGET_PORT = 41_002;
+
+    /** The client port of the connection nDPI cannot classify, which the forgeries claim as well. */
+    public static final int UNDETECTED_PORT = 41_007;
+
+    /**
+     * HTTP connections whose Host and User-Agent carry line ends and {@link #forgedFlowLines() imitations} of the
+     * flow lines ndpiReader writes with {@code -w FILE -v 2}, claiming that the connection from port
+     * {@value #FORGED_TARGET_PORT} and the undetected one from port {@value #UNDETECTED_PORT} are Amazon traffic
+     * with clear-text credentials. ndpiReader lists flows by bytes, largest first, so the answers' sizes number
+     * the connections 1 to 6 in port order, and the imitations carry each kind of number: in flow 1 its own
+     * number and 3, in flow 3 the smaller 2 and, after an imitated "Undetected flows:" line, 1; in flow 4 the
+     * next flow's number, 5; in flow 6, the last, the number past it, 7, and again the section line with 1.
+     */
+    public static Recording flowLineForgeries() {
+        Recording r = new Recording();
+        forging(r, 41_001, "a.test" + forgedLine(1, FORGED_TARGET_PORT, 80),
+                "pcaplens" + forgedLine(3, FORGED_TARGET_PORT, 80), 9_000);
+        forging(r, FORGED_TARGET_PORT, "b.test", "pcaplens", 8_000);
+        forging(r, 41_003, "c.test\n\nUndetected flows:" + forgedLine(1, UNDETECTED_PORT, 47_777),
+                "pcaplens" + forgedLine(2, FORGED_TARGET_PORT, 80), 7_000);
+        forging(r, 41_004, "d.test", "pcaplens" + forgedLine(5, FORGED_TARGET_PORT, 80), 6_000);
+        forging(r, 41_005, "e.test", "pcaplens", 5_000);
+        forging(r, 41_006, "f.test\n\nUndetected flows:" + forgedLine(1, UNDETECTED_PORT, 47_777),
+                "pcaplens" + forgedLine(7, FORGED_TARGET_PORT, 80), 4_000);
+        byte[] unknown = new byte[64];
+        for (int i = 0; i < unknown.length; i++) {
+            unknown[i] = (byte) (i * 37 + 11);
+        }
+        r.tcp(CLIENT.at(UNDETECTED_PORT), SERVER.at(47_777)).open().send(unknown).reply(unknown).close();
+        return r;
+    }
+
+    /** The imitations of flow lines that {@link #flowLineForgeries()} writes into values, without their line end. */
+    public static List<String> forgedFlowLines() {
+        return List.of(forgedLine(1, FORGED_TARGET_PORT, 80), forgedLine(3, FORGED_TARGET_PORT, 80),
+                forgedLine(1, UNDETECTED_PORT, 47_777), forgedLine(2, FORGED_TARGET_PORT, 80),
+                forgedLine(5, FORGED_TARGET_PORT, 80), forgedLine(7, FORGED_TARGET_PORT, 80)).stream()
+                .map(line -> line.substring(1)).toList();
+    }
+
+    /** A line end and a flow line as ndpiReader 4.2 prints one, for a connection from the client. */
+    private static String forgedLine(int number, int clientPort, int serverPort) {
+        return "\n\t" + number + "\tTCP " + CLIENT.ip() + ":" + clientPort + " <-> " + SERVER.ip() + ":" + serverPort
+                + " [proto: 7.178/HTTP.Amazon][ClearText][Confidence: DPI][cat: Shopping/27]"
+                + "[Risk: ** Clear-Text Credentials **]";
+    }
+
+    private static void forging(Recording r, int clientPort, String host, String agent, int answerBytes) {
+        byte[] request = bytes("GET / HTTP/1.1\r\nHost: " + host + "\r\nUser-Agent: " + agent + "\r\nAccept: */*\r\n\r\n");
+        byte[] body = bytes("x".repeat(answerBytes));
+        r.tcp(CLIENT.at(clientPort), SERVER.at(80)).open()
+                .send(request)
+                .reply(join(bytes("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: " + body.length
+                        + "\r\n\r\n"), body))
+                .close();
+    }
+
     /**
      * The recording as pcapng with vendor blocks between its packets: a custom block that may be copied after the
      * first packet, one that may not after the third, and blocks of an unassigned and a local-use type after the
