@@ -33,7 +33,7 @@ class ConversationSidesMigrationTest {
 
     private static PacketRecord packet(long frame, String src, int srcPort, String dst, int dstPort, int length) {
         return new PacketRecord(frame, frame * 1000, length, new Endpoints(src, srcPort, dst, dstPort), "HTTP",
-                Transport.TCP, "info", Optional.empty(), Optional.empty(), List.of(), null, null, "", 64, -1, "", null);
+                Transport.TCP, "info", Optional.empty(), Optional.empty(), List.of(), null, null, "", 64, -1, "", null, "eth:ethertype:ip:tcp:http");
     }
 
     @Test

@@ -9,6 +9,7 @@ import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.conversation.HostFacts;
 import io.pcaplens.domain.conversation.Identity;
 import io.pcaplens.domain.conversation.Labels;
@@ -128,9 +129,7 @@ class JdbcConversationRepositoryTest {
 
     private static List<ConversationId> page(CaptureId capture, ConversationField field, boolean ascending) {
         ConversationQuery all = ConversationQuery.all();
-        ConversationQuery sorted = new ConversationQuery(null, null, null, false, List.of(), List.of(), List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
-                List.of(new ConversationQuery.Sort(field, ascending)));
+        ConversationQuery sorted = all.sortedBy(List.of(new ConversationQuery.Sort(field, ascending)));
         assertEquals(3, conversations.count(capture, all));
         return conversations.page(capture, sorted, 0, 10).stream().map(ConversationRow::id).toList();
     }
@@ -145,7 +144,7 @@ class JdbcConversationRepositoryTest {
         conversations.updateCustomRules(capture, Map.of(a.id().value(), List.of(new RuleMatch("gw", Severity.LOW))));
         conversations.updateDeviceTypes(capture, Map.of("10.0.0.9", DeviceType.SERVER));
 
-        Map<Facet, Map<String, Long>> facets = conversations.facets(capture);
+        Map<Facet, Map<String, Long>> facets = conversations.facets(capture, TimeWindow.ALL);
         assertEquals(Set.of(Facet.values()), facets.keySet());
         assertEquals(Map.of("HTTP", 2L), facets.get(Facet.PROTOCOL));
         assertEquals(Map.of("Server", 2L, "Router", 1L), facets.get(Facet.DEVICE_TYPE));

@@ -151,14 +151,17 @@ public class FilesResource {
                 .build();
     }
 
-    /** Every pill filter's values present in the file, with counts (what the filter panel shows). */
+    /**
+     * Every pill filter's values present in the file, with counts (what the filter panel shows), among the
+     * conversations active in the time window when one is given.
+     */
     @GET
     @Path("/{fileId}/conversations/facets")
     public java.util.Map<String, java.util.Map<String, Object>> facets(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         capture(id);
         java.util.Map<String, java.util.Map<String, Object>> all = new java.util.LinkedHashMap<>();
-        conversations.facets(id).forEach((facet, counts) -> all.put(FacetNames.of(facet),
+        conversations.facets(id, ConversationFilters.window(uriInfo.getQueryParameters())).forEach((facet, counts) -> all.put(FacetNames.of(facet),
                 new java.util.LinkedHashMap<>(counts)));
         java.util.Map<String, Object> severities = new java.util.LinkedHashMap<>();
         conversations.ruleSeverities(id).forEach((rule, severity) -> severities.put(rule, severity.apiName()));
