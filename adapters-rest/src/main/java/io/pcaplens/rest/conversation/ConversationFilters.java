@@ -24,6 +24,10 @@ import java.util.List;
  */
 public final class ConversationFilters {
 
+    /** What the window's parameters mean, for the API document of every endpoint that takes them. */
+    public static final String FROM = "ISO-8601 instant with offset: only conversations that end at or after it";
+    public static final String TO = "ISO-8601 instant with offset: only conversations that start at or before it";
+
     private ConversationFilters() {
     }
 
