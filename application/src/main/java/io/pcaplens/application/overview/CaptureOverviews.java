@@ -3,15 +3,12 @@ package io.pcaplens.application.overview;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
-import io.pcaplens.domain.conversation.ConversationField;
-import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.overview.BinWidth;
 import io.pcaplens.domain.overview.CaptureOverview;
 import io.pcaplens.domain.overview.ProtocolHierarchy;
 import io.pcaplens.domain.overview.Timeline;
 import io.pcaplens.domain.port.CaptureRepository;
-import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.port.ConversationStatistics;
 import io.pcaplens.domain.port.HostRepository;
 import io.pcaplens.domain.port.PacketStatistics;
@@ -24,13 +21,9 @@ import java.util.List;
 @ApplicationScoped
 public class CaptureOverviews {
 
-    private static final ConversationQuery MOST_BYTES = ConversationQuery.all()
-            .sortedBy(List.of(new ConversationQuery.Sort(ConversationField.TOTAL_BYTES, false)));
-
     private CaptureRepository captures;
     private PacketStatistics packets;
     private ConversationStatistics conversations;
-    private ConversationRepository conversationRows;
     private HostRepository hosts;
 
     /** For the container's proxy. */
@@ -39,11 +32,10 @@ public class CaptureOverviews {
 
     @Inject
     public CaptureOverviews(CaptureRepository captures, PacketStatistics packets, ConversationStatistics conversations,
-                            ConversationRepository conversationRows, HostRepository hosts) {
+                            HostRepository hosts) {
         this.captures = captures;
         this.packets = packets;
         this.conversations = conversations;
-        this.conversationRows = conversationRows;
         this.hosts = hosts;
     }
 
@@ -62,7 +54,7 @@ public class CaptureOverviews {
                 conversations.applications(id),
                 conversations.categories(id),
                 conversations.topTalkers(id, CaptureOverview.TOP),
-                conversationRows.page(id, MOST_BYTES, 0, CaptureOverview.TOP),
+                conversations.topConversations(id, CaptureOverview.TOP),
                 conversations.countries(id),
                 CaptureOverview.DeviceTypeCount.of(hostTable),
                 timeline(capture, Timeline.DEFAULT_BINS));
