@@ -234,11 +234,14 @@ class OverviewIT extends DeployedService {
     void aTimeWindowSelectsTheConversationsActiveInItEverywhere() throws Exception {
         String fileId = api.analysed("http-bro-org-browsing.pcap");
         List<JsonObject> all = api.all("api/v1/files/" + fileId + "/conversations");
-        List<JsonObject> byStart = all.stream().sorted(Comparator.comparing(r -> instant(r.getString("startTime"))))
+        List<String> ends = all.stream().map(r -> r.getString("endTime")).sorted(Comparator.comparing(OverviewIT::instant))
                 .toList();
-        // from the end of an early conversation to the start of a later one: both ends are met exactly
-        String from = byStart.get(2).getString("endTime");
-        String to = byStart.get(byStart.size() / 2).getString("startTime");
+        List<String> starts = all.stream().map(r -> r.getString("startTime"))
+                .sorted(Comparator.comparing(OverviewIT::instant)).toList();
+        // from the fourth conversation's end to a later one's start: both ends of the window are met exactly
+        String from = ends.get(3);
+        String to = starts.subList(starts.size() / 2, starts.size() - 1).stream()
+                .filter(t -> !instant(t).isBefore(instant(from))).findFirst().orElseThrow();
         for (String[] w : new String[][] {{from, to}, {from, null}, {null, to}}) {
             Instant f = w[0] == null ? Instant.MIN : instant(w[0]);
             Instant t = w[1] == null ? Instant.MAX : instant(w[1]);

@@ -170,7 +170,8 @@ public class FilesResource {
         CaptureId id = IdParser.captureId(fileId);
         capture(id);
         java.util.Map<String, java.util.Map<String, Object>> all = new java.util.LinkedHashMap<>();
-        conversations.facets(id, ConversationFilters.window(uriInfo.getQueryParameters())).forEach((facet, counts) -> all.put(FacetNames.of(facet),
+        var window = ConversationFilters.window(uriInfo.getQueryParameters());
+        conversations.facets(id, window).forEach((facet, counts) -> all.put(FacetNames.of(facet),
                 new java.util.LinkedHashMap<>(counts)));
         java.util.Map<String, Object> severities = new java.util.LinkedHashMap<>();
         conversations.ruleSeverities(id).forEach((rule, severity) -> severities.put(rule, severity.apiName()));

@@ -1,0 +1,48 @@
+package io.pcaplens.rest.conversation;
+
+import io.pcaplens.rest.Problem;
+
+import io.pcaplens.domain.conversation.TimeWindow;
+import jakarta.ws.rs.core.MultivaluedHashMap;
+import jakarta.ws.rs.core.MultivaluedMap;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+class TimeWindowParametersTest {
+
+    private static MultivaluedMap<String, String> params(String from, String to) {
+        MultivaluedMap<String, String> p = new MultivaluedHashMap<>();
+        if (from != null) {
+            p.add("from", from);
+        }
+        if (to != null) {
+            p.add("to", to);
+        }
+        return p;
+    }
+
+    @Test
+    void instantsWithAnOffsetKeepTheirNanoseconds() {
+        TimeWindow w = ConversationFilters.window(params("2014-01-14T17:04:01.819644123Z", "2014-01-14T18:04:02+01:00"));
+        assertEquals(1389719041_819644123L, w.fromNanos());
+        assertEquals(1389719042_000000000L, w.toNanos(), "the same instant written in another zone");
+    }
+
+    @Test
+    void absentOrEmptyEndsAreOpen() {
+        assertEquals(TimeWindow.ALL, ConversationFilters.window(params(null, null)));
+        assertEquals(new TimeWindow(null, 1389719042_000000000L),
+                ConversationFilters.window(params("", "2014-01-14T17:04:02Z")));
+    }
+
+    @Test
+    void aTextThatIsNoInstantOrAWindowRunningBackwardsIsA400() {
+        for (String[] bad : new String[][] {{"yesterday", null}, {null, "2014-01-14T17:04:02"}, {"1389719042", null},
+                {"2014-01-14T17:04:03Z", "2014-01-14T17:04:02Z"}}) {
+            Problem p = assertThrows(Problem.class, () -> ConversationFilters.window(params(bad[0], bad[1])));
+            assertEquals(400, p.getResponse().getStatus());
+        }
+    }
+}
