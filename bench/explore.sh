@@ -2,8 +2,9 @@
 # Exploring benchmark (see bench/README.md): on the >= 1 M-packet capture, times the API's payload search
 # and a filtered, sorted list page against the tshark re-scan a Wireshark user runs instead
 # (`-Y 'frame contains …'`, `-q -z conv,tcp`), in the same run; then exports a conversation's PCAP from the
-# 1 M capture and one of the same size from a 4x larger capture (BENCH_X4=0 skips the 4x part); and the
-# tracer's steps pages and peer ring on that largest conversation.
+# 1 M capture and one of the same size from a 4x larger capture (BENCH_X4=0 skips the 4x part); the
+# overview, the timeline and a time window; and the tracer's steps pages and peer ring on that largest
+# conversation.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -53,6 +54,24 @@ tshark -n -r "$BIG" -q -z conv,tcp > "$WORK/conv.txt" 2>/dev/null
 t1=$(now)
 ts=$(elapsed "$t0" "$t1")
 echo "protocol=TCP sorted by bytes: API ${api} s ($total conversations) | tshark -q -z conv,tcp ${ts} s | $(ratio "$api" "$ts")"
+
+echo "--- the overview and the timeline (summed in the database; each well under a second)"
+for run in 1 2 3; do
+  t=$(api_time "files/$id/overview")
+  echo "overview: $t s ($(json "len(d['protocolHierarchy'])") link layers, $(json "len(d['timeline']['bins'])") bins)"
+done
+for bins in 200 2000; do
+  t=$(api_time "files/$id/timeline?bins=$bins")
+  echo "timeline of $bins bins: $t s (bins of $(json "d['binWidth']"), $(json "len(d['bins'])") bins)"
+done
+api_time "files/$id/timeline?bins=10" > /dev/null
+from=$(json "d['bins'][4]['start']")
+to=$(json "d['bins'][5]['start']")
+window="from=$(python3 -c "import urllib.parse,sys; print(urllib.parse.quote(sys.argv[1]))" "$from")&to=$(python3 -c "import urllib.parse,sys; print(urllib.parse.quote(sys.argv[1]))" "$to")"
+t=$(api_time "files/$id/conversations?$window&size=25")
+echo "list page in a tenth of the capture's time: $t s ($(json "d['total']") conversations)"
+t=$(api_time "files/$id/conversations/facets?$window")
+echo "facets in that window: $t s"
 
 echo "--- one conversation's PCAP"
 api_time "files/$id/conversations?sort=packetCount:desc&size=10" > /dev/null

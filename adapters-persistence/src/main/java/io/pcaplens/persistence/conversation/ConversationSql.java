@@ -125,6 +125,15 @@ final class ConversationSql {
             params.add(q.deviceTypes().toArray(new String[0]));
             params.add(q.deviceTypes().toArray(new String[0]));
         }
+        // the window's end bounds the start, which the (capture_id, start_ns) index orders by
+        if (q.window().toNanos() != null) {
+            and.add("start_ns <= ?");
+            params.add(q.window().toNanos());
+        }
+        if (q.window().fromNanos() != null) {
+            and.add("end_ns >= ?");
+            params.add(q.window().fromNanos());
+        }
         where = String.join(" AND ", and);
         List<String> order = new ArrayList<>();
         for (ConversationQuery.Sort s : q.sort()) {

@@ -5,41 +5,44 @@ import io.pcaplens.domain.conversation.Facet;
 import java.util.EnumMap;
 import java.util.Map;
 
-/** For each facet, the SQL that gives its (value, count) pairs for one capture, the capture id its parameter. */
+/**
+ * For each facet, the SQL that gives its (value, count) pairs for the conversations a condition selects (one
+ * capture's, perhaps within a time window).
+ */
 final class FacetQueries {
 
     private static final Map<Facet, String> SQL = new EnumMap<>(Facet.class);
 
     static {
-        SQL.put(Facet.PROTOCOL, "SELECT protocol, count(*) FROM conversation WHERE capture_id = ? GROUP BY 1");
-        SQL.put(Facet.DISSECTOR_PROTOCOL, "SELECT dissector_protocol, count(*) FROM conversation WHERE capture_id = ?"
+        SQL.put(Facet.PROTOCOL, "SELECT protocol, count(*) FROM conversation WHERE %1$s GROUP BY 1");
+        SQL.put(Facet.DISSECTOR_PROTOCOL, "SELECT dissector_protocol, count(*) FROM conversation WHERE %1$s"
                 + " AND dissector_protocol IS NOT NULL GROUP BY 1");
-        SQL.put(Facet.APPLICATION, "SELECT app_name, count(*) FROM conversation WHERE capture_id = ?"
+        SQL.put(Facet.APPLICATION, "SELECT app_name, count(*) FROM conversation WHERE %1$s"
                 + " AND app_name IS NOT NULL GROUP BY 1");
-        SQL.put(Facet.CATEGORY, "SELECT category, count(*) FROM conversation WHERE capture_id = ?"
+        SQL.put(Facet.CATEGORY, "SELECT category, count(*) FROM conversation WHERE %1$s"
                 + " AND category IS NOT NULL GROUP BY 1");
-        SQL.put(Facet.FILE_TYPE, "SELECT t, count(*) FROM conversation, unnest(file_types) t WHERE capture_id = ?"
+        SQL.put(Facet.FILE_TYPE, "SELECT t, count(*) FROM conversation, unnest(file_types) t WHERE %1$s"
                 + " GROUP BY 1");
-        SQL.put(Facet.RISK, "SELECT r, count(*) FROM conversation, unnest(flow_risks) r WHERE capture_id = ? GROUP BY 1");
+        SQL.put(Facet.RISK, "SELECT r, count(*) FROM conversation, unnest(flow_risks) r WHERE %1$s GROUP BY 1");
         SQL.put(Facet.CUSTOM_RULE, "SELECT m->>'name', count(*) FROM conversation,"
-                + " jsonb_array_elements(custom_rules) m WHERE capture_id = ? GROUP BY 1");
+                + " jsonb_array_elements(custom_rules) m WHERE %1$s GROUP BY 1");
         SQL.put(Facet.SEVERITY, "SELECT s, count(*) FROM conversation, LATERAL (SELECT DISTINCT m->>'severity' s"
-                + " FROM jsonb_array_elements(custom_rules) m) x WHERE capture_id = ? GROUP BY 1");
+                + " FROM jsonb_array_elements(custom_rules) m) x WHERE %1$s GROUP BY 1");
         SQL.put(Facet.COUNTRY, "SELECT c, count(*) FROM conversation, LATERAL (SELECT DISTINCT g->>'countryCode' c"
                 + " FROM (VALUES (src_geo), (dst_geo)) v(g) WHERE g->>'countryCode' IS NOT NULL) x"
-                + " WHERE capture_id = ? GROUP BY 1");
+                + " WHERE %1$s GROUP BY 1");
         SQL.put(Facet.DEVICE_TYPE, "SELECT d, count(*) FROM conversation, LATERAL (SELECT DISTINCT d FROM"
                 + " (VALUES (src_device_type), (dst_device_type)) v(d) WHERE d IS NOT NULL) x"
-                + " WHERE capture_id = ? GROUP BY 1");
+                + " WHERE %1$s GROUP BY 1");
         SQL.put(Facet.IDS_ALERT, "SELECT s, count(*) FROM conversation, LATERAL (SELECT DISTINCT a->>'signature' s"
-                + " FROM jsonb_array_elements(ids_alerts) a) x WHERE capture_id = ? GROUP BY 1");
+                + " FROM jsonb_array_elements(ids_alerts) a) x WHERE %1$s GROUP BY 1");
     }
 
     private FacetQueries() {
     }
 
-    /** Most frequent values first, then by value. */
-    static String of(Facet facet) {
-        return SQL.get(facet) + " ORDER BY 2 DESC, 1";
+    /** Most frequent values first, then by value; {@code where} selects the conversations counted. */
+    static String of(Facet facet, String where) {
+        return String.format(SQL.get(facet), where) + " ORDER BY 2 DESC, 1";
     }
 }

@@ -11,6 +11,7 @@ import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.host.DeviceType;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.signature.RuleMatch;
@@ -136,13 +137,14 @@ public class JdbcConversationRepository implements ConversationRepository {
     }
 
     @Override
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId) {
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window) {
         Map<Facet, Map<String, Long>> all = new EnumMap<>(Facet.class);
+        ConversationSql scope = new ConversationSql(captureId, ConversationQuery.all().within(window), null);
         try (Connection con = dataSource.getConnection()) {
             for (Facet facet : Facet.values()) {
                 Map<String, Long> values = new LinkedHashMap<>();
-                try (PreparedStatement st = con.prepareStatement(FacetQueries.of(facet))) {
-                    st.setObject(1, captureId.uuid());
+                try (PreparedStatement st = con.prepareStatement(FacetQueries.of(facet, scope.where))) {
+                    Parameters.bind(con, st, 1, scope.params);
                     Rows.each(st, rs -> values.put(rs.getString(1), rs.getLong(2)));
                 }
                 all.put(facet, values);

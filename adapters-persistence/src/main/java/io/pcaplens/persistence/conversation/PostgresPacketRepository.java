@@ -36,6 +36,7 @@ public class PostgresPacketRepository implements PacketRepository {
 
     @Resource(lookup = Database.DATASOURCE)
     DataSource dataSource;
+    private final LayerPaths layerPaths = new LayerPaths();
 
     static String partition(String captureId) {
         return "packet_" + UUID.fromString(captureId).toString().replace("-", "");
@@ -73,24 +74,29 @@ public class PostgresPacketRepository implements PacketRepository {
     @Override
     public Writer open(String captureId) {
         try {
-            return new CopyWriter(dataSource.getConnection(), partition(captureId), UUID.fromString(captureId).toString());
+            return new CopyWriter(dataSource, layerPaths, partition(captureId), UUID.fromString(captureId).toString());
         } catch (SQLException e) {
             throw new IllegalStateException("could not open the packet writer", e);
         }
     }
 
     private static final class CopyWriter implements Writer {
+        private final DataSource dataSource;
+        private final LayerPaths layerPaths;
         private final Connection connection;
         private final CopyIn copy;
         private final String captureId;
         private final CopyRowEncoder row = new CopyRowEncoder(FLUSH_BYTES + 64 * 1024);
 
-        CopyWriter(Connection connection, String table, String captureId) throws SQLException {
-            this.connection = connection;
+        CopyWriter(DataSource dataSource, LayerPaths layerPaths, String table, String captureId) throws SQLException {
+            this.dataSource = dataSource;
+            this.layerPaths = layerPaths;
+            this.connection = dataSource.getConnection();
             this.captureId = captureId;
             this.copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(
                     "COPY " + table + " (capture_id, conversation_id, frame_number, ts_ns, src, src_port, dst, dst_port,"
-                            + " protocol, frame_len, info, payload, file_type, ascii, file_offset) FROM STDIN (FORMAT text)");
+                            + " protocol, frame_len, info, payload, file_type, ascii, file_offset, layer_path_id)"
+                            + " FROM STDIN (FORMAT text)");
         }
 
         @Override
@@ -111,7 +117,8 @@ public class PostgresPacketRepository implements PacketRepository {
                     .bytes(payload == null ? null : payload.stored())
                     .text(payload == null ? null : payload.fileType().orElse(null))
                     .bool(payload != null && payload.ascii())
-                    .number(p.fileOffset());
+                    .number(p.fileOffset())
+                    .number(p.layers().isEmpty() ? null : (long) layerPaths.idOf(dataSource, p.layers()));
             row.endRow();
             if (row.size() >= FLUSH_BYTES) {
                 flush();

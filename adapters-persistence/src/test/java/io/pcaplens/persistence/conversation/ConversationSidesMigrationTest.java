@@ -4,10 +4,6 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
-import io.pcaplens.domain.packet.Endpoints;
-import io.pcaplens.domain.packet.PacketRecord;
-import io.pcaplens.domain.packet.Transport;
-import io.pcaplens.domain.port.PacketRepository;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
@@ -15,8 +11,6 @@ import org.junit.jupiter.api.Test;
 import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.util.List;
-import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -31,9 +25,17 @@ class ConversationSidesMigrationTest {
                 .locations("classpath:db/migration").target(target).load();
     }
 
-    private static PacketRecord packet(long frame, String src, int srcPort, String dst, int dstPort, int length) {
-        return new PacketRecord(frame, frame * 1000, length, new Endpoints(src, srcPort, dst, dstPort), "HTTP",
-                Transport.TCP, "info", Optional.empty(), Optional.empty(), List.of(), null, null, "", 64, -1, "", null);
+    /** A packet row as the schema of that time held it, written as its writer did. */
+    private static void packet(PreparedStatement st, long frame, String src, int srcPort, String dst, int dstPort,
+                               int length) throws Exception {
+        st.setLong(1, frame);
+        st.setLong(2, frame * 1000);
+        st.setString(3, src);
+        st.setInt(4, srcPort);
+        st.setString(5, dst);
+        st.setInt(6, dstPort);
+        st.setInt(7, length);
+        st.executeUpdate();
     }
 
     @Test
@@ -54,10 +56,13 @@ class ConversationSidesMigrationTest {
             PostgresPacketRepository packets = new PostgresPacketRepository();
             packets.dataSource = db;
             packets.prepare(capture.value());
-            try (PacketRepository.Writer w = packets.open(capture.value())) {
-                w.write(7, packet(1, "10.0.0.2", 1234, "10.0.0.1", 80, 74));
-                w.write(7, packet(2, "10.0.0.1", 80, "10.0.0.2", 1234, 60));
-                w.write(7, packet(3, "10.0.0.2", 1234, "10.0.0.1", 80, 100));
+            try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
+                    "INSERT INTO packet (capture_id, conversation_id, frame_number, ts_ns, src, src_port, dst, dst_port,"
+                            + " protocol, frame_len, info, ascii) VALUES ('" + capture.uuid() + "', 7, ?, ?, ?, ?, ?, ?,"
+                            + " 'HTTP', ?, 'info', false)")) {
+                packet(st, 1, "10.0.0.2", 1234, "10.0.0.1", 80, 74);
+                packet(st, 2, "10.0.0.1", 80, "10.0.0.2", 1234, 60);
+                packet(st, 3, "10.0.0.2", 1234, "10.0.0.1", 80, 100);
             }
 
             flyway(db, "latest").migrate();

@@ -9,6 +9,7 @@ import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.conversation.HostFacts;
 import io.pcaplens.domain.conversation.Identity;
 import io.pcaplens.domain.conversation.Labels;
@@ -18,6 +19,7 @@ import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.host.DeviceType;
 import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.overview.CaptureOverview;
 import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.signature.RuleMatch;
 import io.pcaplens.domain.signature.Severity;
@@ -110,6 +112,58 @@ class JdbcConversationRepositoryTest {
     }
 
     @Test
+    void aTimeWindowSelectsTheConversationsActiveInItForTheListItsCountAndTheFacets() throws Exception {
+        CaptureId capture = capture(conversations.dataSource);
+        long first = conversations.reserveIds(3);
+        // each row is active for 5 ms from second <id> on
+        ConversationRow a = row(capture, first, "10.0.0.1", 5000, "10.0.0.9", new Volume(1, 100), Volume.NONE);
+        ConversationRow b = row(capture, first + 1, "10.0.0.2", 5001, "10.0.0.9", new Volume(1, 100), Volume.NONE);
+        ConversationRow c = row(capture, first + 2, "10.0.0.3", 5002, "10.0.0.9", new Volume(1, 100), Volume.NONE);
+        conversations.addAll(List.of(a, b, c));
+
+        // from a's last moment to b's first: both ends count
+        TimeWindow aToB = new TimeWindow(a.traffic().endNanos(), b.traffic().startNanos());
+        assertEquals(List.of(a.id(), b.id()), ids(capture, aToB));
+        assertEquals(2, conversations.count(capture, ConversationQuery.all().within(aToB)));
+        assertEquals(Map.of("HTTP", 2L), conversations.facets(capture, aToB).get(Facet.PROTOCOL));
+        assertEquals(List.of(b.id()), ids(capture, new TimeWindow(a.traffic().endNanos() + 1, b.traffic().endNanos())));
+        assertEquals(List.of(c.id()), ids(capture, new TimeWindow(b.traffic().endNanos() + 1, null)));
+        assertEquals(List.of(a.id()), ids(capture, new TimeWindow(null, b.traffic().startNanos() - 1)));
+        assertEquals(List.of(), ids(capture, new TimeWindow(c.traffic().endNanos() + 1, null)));
+        assertEquals(Map.of("HTTP", 3L), conversations.facets(capture, TimeWindow.ALL).get(Facet.PROTOCOL));
+    }
+
+    private static List<ConversationId> ids(CaptureId capture, TimeWindow window) {
+        return conversations.page(capture, ConversationQuery.all().within(window), 0, 10).stream()
+                .map(ConversationRow::id).toList();
+    }
+
+    @Test
+    void theOverviewSumsTheRowsOfOneCaptureBothEndsOfEachForItsTalkers() throws Exception {
+        CaptureId capture = capture(conversations.dataSource);
+        CaptureId other = capture(conversations.dataSource);
+        long first = conversations.reserveIds(4);
+        ConversationRow small = row(capture, first, "10.0.0.1", 5000, "10.0.0.9", new Volume(1, 100), new Volume(1, 60));
+        ConversationRow big = row(capture, first + 1, "10.0.0.2", 5001, "10.0.0.9", new Volume(5, 5000), Volume.NONE);
+        // the same connection under a second protocol label: another row, not another flow
+        ConversationRow relabelled = ConversationRow.dissected(new ConversationId(first + 2), capture,
+                new Identity(new ConversationKey("10.0.0.9:80-10.0.0.2:5001-TCP"), "10.0.0.2", 5001, "10.0.0.9", 80,
+                        Transport.TCP), small.traffic(), new Labels("TCP", "TCP", List.of(), List.of()), null);
+        ConversationRow elsewhere = row(other, first + 3, "10.0.0.1", 5000, "10.0.0.9", new Volume(9, 9000), Volume.NONE);
+        conversations.addAll(List.of(small, big, relabelled, elsewhere));
+        JdbcConversationStatistics statistics = new JdbcConversationStatistics();
+        statistics.dataSource = conversations.dataSource;
+
+        assertEquals(new CaptureOverview.Totals(3, 2, 160 + 5000 + 160), statistics.totals(capture));
+        assertEquals(List.of(new CaptureOverview.Talker("10.0.0.9", 9, 5320),
+                new CaptureOverview.Talker("10.0.0.2", 7, 5160)), statistics.topTalkers(capture, 2));
+        assertEquals(List.of(big.id(), small.id()), statistics.topConversations(capture, 2).stream()
+                .map(ConversationRow::id).toList(), "most bytes first, then the earlier");
+        assertEquals(List.of(), statistics.applications(capture), "no DPI ran");
+        assertEquals(List.of(), statistics.countries(capture), "no host is geolocated");
+    }
+
+    @Test
     void everySortableFieldHasAColumnAndEachSideSortsByWhatItSent() throws Exception {
         CaptureId capture = capture(conversations.dataSource);
         long first = conversations.reserveIds(3);
@@ -128,9 +182,7 @@ class JdbcConversationRepositoryTest {
 
     private static List<ConversationId> page(CaptureId capture, ConversationField field, boolean ascending) {
         ConversationQuery all = ConversationQuery.all();
-        ConversationQuery sorted = new ConversationQuery(null, null, null, false, List.of(), List.of(), List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
-                List.of(new ConversationQuery.Sort(field, ascending)));
+        ConversationQuery sorted = all.sortedBy(List.of(new ConversationQuery.Sort(field, ascending)));
         assertEquals(3, conversations.count(capture, all));
         return conversations.page(capture, sorted, 0, 10).stream().map(ConversationRow::id).toList();
     }
@@ -145,7 +197,7 @@ class JdbcConversationRepositoryTest {
         conversations.updateCustomRules(capture, Map.of(a.id().value(), List.of(new RuleMatch("gw", Severity.LOW))));
         conversations.updateDeviceTypes(capture, Map.of("10.0.0.9", DeviceType.SERVER));
 
-        Map<Facet, Map<String, Long>> facets = conversations.facets(capture);
+        Map<Facet, Map<String, Long>> facets = conversations.facets(capture, TimeWindow.ALL);
         assertEquals(Set.of(Facet.values()), facets.keySet());
         assertEquals(Map.of("HTTP", 2L), facets.get(Facet.PROTOCOL));
         assertEquals(Map.of("Server", 2L, "Router", 1L), facets.get(Facet.DEVICE_TYPE));

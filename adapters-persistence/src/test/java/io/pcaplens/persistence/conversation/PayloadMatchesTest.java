@@ -54,7 +54,7 @@ class PayloadMatchesTest {
         return new PacketRecord(frame, frame * 1000, 60 + payload.length(),
                 new Endpoints("10.0.0.1", 40000, "10.0.0.2", 80), "HTTP", Transport.TCP, "info", Optional.empty(),
                 Optional.of(new PayloadSample(payload.getBytes(StandardCharsets.ISO_8859_1), true, Optional.empty())),
-                List.of(), null, null, "", -1, -1, "", null);
+                List.of(), null, null, "", -1, -1, "", null, "eth:ethertype:ip:tcp");
     }
 
     @Test

@@ -51,7 +51,7 @@ class PayloadStreamTest {
                 : Optional.of(new PayloadSample(payload.getBytes(StandardCharsets.ISO_8859_1), true, Optional.empty()));
         return new PacketRecord(frame, frame * 1000, 60 + (payload == null ? 0 : payload.length()),
                 new Endpoints("143.225.229.181", 35287, "74.208.5.28", 110), "POP", Transport.TCP, "info", Optional.empty(),
-                sample, List.of(), null, null, "", -1, -1, "", null);
+                sample, List.of(), null, null, "", -1, -1, "", null, "eth:ethertype:ip:tcp");
     }
 
     @Test

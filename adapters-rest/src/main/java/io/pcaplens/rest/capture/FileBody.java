@@ -51,7 +51,8 @@ public record FileBody(
                 c.tools() == null || c.tools().isEmpty() ? null : tools(c.tools()));
     }
 
-    private static Map<String, ToolBody> tools(Map<String, ToolOutcome> tools) {
+    /** Each tool by name with how it fared. */
+    public static Map<String, ToolBody> tools(Map<String, ToolOutcome> tools) {
         Map<String, ToolBody> out = new java.util.LinkedHashMap<>();
         tools.forEach((name, o) -> out.put(name, new ToolBody(o.status().name(), o.reason())));
         return out;

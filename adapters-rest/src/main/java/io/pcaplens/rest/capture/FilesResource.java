@@ -34,6 +34,9 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.Map;
@@ -128,6 +131,8 @@ public class FilesResource {
 
     @GET
     @Path("/{fileId}/conversations")
+    @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
+    @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
     public Paging.PageBody<ConversationBody> conversations(@PathParam("fileId") String fileId,
                                                            @QueryParam("page") String page,
                                                            @QueryParam("size") String size) {
@@ -141,6 +146,8 @@ public class FilesResource {
     /** The current filters and sort as CSV, all pages. */
     @GET
     @Path("/{fileId}/conversations.csv")
+    @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
+    @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
     @Produces("text/csv")
     public Response conversationsCsv(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
@@ -151,14 +158,20 @@ public class FilesResource {
                 .build();
     }
 
-    /** Every pill filter's values present in the file, with counts (what the filter panel shows). */
+    /**
+     * Every pill filter's values present in the file, with counts (what the filter panel shows), among the
+     * conversations active in the time window when one is given.
+     */
     @GET
     @Path("/{fileId}/conversations/facets")
+    @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
+    @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
     public java.util.Map<String, java.util.Map<String, Object>> facets(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         capture(id);
         java.util.Map<String, java.util.Map<String, Object>> all = new java.util.LinkedHashMap<>();
-        conversations.facets(id).forEach((facet, counts) -> all.put(FacetNames.of(facet),
+        var window = ConversationFilters.window(uriInfo.getQueryParameters());
+        conversations.facets(id, window).forEach((facet, counts) -> all.put(FacetNames.of(facet),
                 new java.util.LinkedHashMap<>(counts)));
         java.util.Map<String, Object> severities = new java.util.LinkedHashMap<>();
         conversations.ruleSeverities(id).forEach((rule, severity) -> severities.put(rule, severity.apiName()));

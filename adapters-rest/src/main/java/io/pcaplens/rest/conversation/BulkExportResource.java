@@ -26,6 +26,7 @@ import jakarta.ws.rs.core.StreamingOutput;
 import jakarta.ws.rs.core.UriInfo;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 import java.util.LinkedHashSet;
@@ -58,6 +59,8 @@ public class BulkExportResource {
     @Operation(summary = "One capture of the conversations named by ids, or of every conversation the list filters select",
             description = "ids: conversation ids, comma-separated or repeated; a request line holds about a thousand,"
                     + " POST a longer list as a form body. Without ids: the list filters of GET .../conversations")
+    @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
+    @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
     public Response export(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         Capture capture = catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));

@@ -5,19 +5,28 @@ import io.pcaplens.rest.Problem;
 import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.PayloadPattern;
+import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.signature.Severity;
 import jakarta.ws.rs.core.MultivaluedMap;
 
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
  * The conversation list's query parameters (api.md: ip, port, payload, risksOnly, idsAlert, protocol,
- * dissectorProtocol, app, category, fileType, risk, rule, severity, country, deviceType, sort) turned into a query. Multi-valued filters take
+ * dissectorProtocol, app, category, fileType, risk, rule, severity, country, deviceType, from, to, sort) turned into a query. Multi-valued filters take
  * repeated parameters or comma-separated values. Anything malformed is a 400 that says which parameter.
  */
 public final class ConversationFilters {
+
+    /** What the window's parameters mean, for the API document of every endpoint that takes them. */
+    public static final String FROM = "ISO-8601 instant with offset: only conversations that end at or after it";
+    public static final String TO = "ISO-8601 instant with offset: only conversations that start at or before it";
 
     private ConversationFilters() {
     }
@@ -49,7 +58,30 @@ public final class ConversationFilters {
         return new ConversationQuery(p.getFirst("ip"), portNumber, bytes, "true".equalsIgnoreCase(risksOnly),
                 values(p, "idsAlert"), values(p, "protocol"), values(p, "dissectorProtocol"), values(p, "app"),
                 values(p, "category"), values(p, "fileType"), values(p, "risk"), values(p, "rule"), severities,
-                values(p, "country"), values(p, "deviceType"), sort(p.get("sort")));
+                values(p, "country"), values(p, "deviceType"), window(p), sort(p.get("sort")));
+    }
+
+    /** {@code from} and {@code to}, ISO instants, either absent; the window they span must not run backwards. */
+    public static TimeWindow window(MultivaluedMap<String, String> p) {
+        try {
+            return TimeWindow.between(instant(p, "from"), instant(p, "to"));
+        } catch (IllegalArgumentException e) {
+            throw Problem.badRequest("from must not lie after to, were '" + p.getFirst("from") + "' and '"
+                    + p.getFirst("to") + "'");
+        }
+    }
+
+    private static Instant instant(MultivaluedMap<String, String> p, String name) {
+        String text = p.getFirst(name);
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return OffsetDateTime.parse(text.strip(), DateTimeFormatter.ISO_OFFSET_DATE_TIME).toInstant();
+        } catch (DateTimeParseException e) {
+            throw Problem.badRequest(name + " must be an ISO-8601 instant with offset (2017-04-05T20:10:10.324937Z),"
+                    + " was '" + text + "'");
+        }
     }
 
     /**

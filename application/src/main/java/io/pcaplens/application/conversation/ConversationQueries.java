@@ -7,6 +7,7 @@ import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.signature.Severity;
@@ -42,8 +43,9 @@ public class ConversationQueries {
                 conversations.count(captureId, query));
     }
 
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId) {
-        return conversations.facets(captureId);
+    /** The pill filters' values among the conversations active in the window. */
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window) {
+        return conversations.facets(captureId, window);
     }
 
     /** The severity of each custom rule that fired in the capture, which the severity buttons select by. */

@@ -40,6 +40,18 @@ public final class CaptureTime {
                 Math.floorMod(epochNanos, 1_000_000_000L));
     }
 
+    /**
+     * The epoch-nanosecond time of an instant; instants beyond what a long holds (about the years 1677 to 2262)
+     * give the nearest time it does hold, which lies before or after every capture as they do.
+     */
+    public static long epochNanos(Instant instant) {
+        try {
+            return Math.addExact(Math.multiplyExact(instant.getEpochSecond(), 1_000_000_000L), instant.getNano());
+        } catch (ArithmeticException e) {
+            return instant.getEpochSecond() < 0 ? Long.MIN_VALUE : Long.MAX_VALUE;
+        }
+    }
+
     private static long pow10(int n) {
         long r = 1;
         for (int i = 0; i < n; i++) {

@@ -15,6 +15,9 @@ import java.util.Optional;
  *                    the router's card, which is how the monitor finds a network's way out
  * @param claim       the address-to-card binding the frame states (ARP, DHCP ACK, neighbour advertisement),
  *                    null when it states none
+ * @param layers      the protocols the dissectors were called for, outermost first, colon-separated
+ *                    ({@code eth:ethertype:ip:tcp:tls}): the frame's place in the protocol hierarchy; "" when
+ *                    unknown
  */
 public record PacketRecord(
         long frameNumber,
@@ -33,7 +36,8 @@ public record PacketRecord(
         int ttl,
         int tcpFlags,
         String dstMac,
-        AddressClaim claim) {
+        AddressClaim claim,
+        String layers) {
 
     public static final int SYN = 0x02;
     public static final int ACK = 0x10;
@@ -54,7 +58,7 @@ public record PacketRecord(
      */
     public PacketRecord atFileOffset(long offset) {
         return new PacketRecord(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info,
-                dissectorLabel, payload, userAgents, tls, offset, srcMac, ttl, tcpFlags, dstMac, claim);
+                dissectorLabel, payload, userAgents, tls, offset, srcMac, ttl, tcpFlags, dstMac, claim, layers);
     }
 
     /** What a TLS ClientHello/ServerHello in the packet says; null fields where the packet has none. */
@@ -97,7 +101,8 @@ public record PacketRecord(
                 hopLimit(f),
                 flags(f.tcpFlags()),
                 destinationMac(f),
-                AddressClaim.of(f));
+                AddressClaim.of(f),
+                f.frameProtocols() == null ? "" : f.frameProtocols());
     }
 
     private static String sourceMac(PacketFields f) {

@@ -5,6 +5,7 @@ import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.host.DeviceType;
 import io.pcaplens.domain.signature.RuleMatch;
 import io.pcaplens.domain.signature.Severity;
@@ -39,8 +40,11 @@ public interface ConversationRepository {
      */
     List<ConversationRow> pageAfter(CaptureId captureId, long afterId, int limit);
 
-    /** The values of every pill filter present in the capture, each with its count of conversations. */
-    Map<Facet, Map<String, Long>> facets(CaptureId captureId);
+    /**
+     * The values of every pill filter present in the capture's conversations active in the window, each with
+     * its count of conversations.
+     */
+    Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window);
 
     /** The severity of every custom rule that fired in the capture, by rule name. */
     Map<String, Severity> ruleSeverities(CaptureId captureId);

@@ -1,0 +1,90 @@
+package io.pcaplens.persistence.conversation;
+
+import io.pcaplens.persistence.Database;
+import io.pcaplens.persistence.Rows;
+
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.overview.CaptureOverview;
+import io.pcaplens.domain.port.ConversationStatistics;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.List;
+
+/** Sums over one capture's conversation rows, each a single grouped query on the capture's rows. */
+@ApplicationScoped
+public class JdbcConversationStatistics implements ConversationStatistics {
+
+    /** The capture's conversations, the one parameter of every query being the capture's id. */
+    private static final String OF_CAPTURE = "WITH c AS (SELECT * FROM conversation WHERE capture_id = ?) ";
+    /** Both ends of every conversation of the capture, each with the conversation's traffic. */
+    private static final String SIDES = "(SELECT id, src_ip ip, src_geo geo, packet_count packets, total_bytes bytes"
+            + " FROM c UNION ALL SELECT id, dst_ip, dst_geo, packet_count, total_bytes FROM c) side";
+
+    @Resource(lookup = Database.DATASOURCE)
+    DataSource dataSource;
+
+    @Override
+    public CaptureOverview.Totals totals(CaptureId captureId) {
+        // a flow is its transport and its two endpoints in either order (FlowKey)
+        String endpoint = "%1$s_ip || ' ' || coalesce(%1$s_port, 0)";
+        String sql = "SELECT count(*), count(DISTINCT (transport, least(" + String.format(endpoint, "src") + ", "
+                + String.format(endpoint, "dst") + "), greatest(" + String.format(endpoint, "src") + ", "
+                + String.format(endpoint, "dst") + "))), coalesce(sum(total_bytes), 0)"
+                + " FROM c";
+        return query(captureId, sql, "the conversation totals",
+                rs -> new CaptureOverview.Totals(rs.getLong(1), rs.getLong(2), rs.getLong(3))).get(0);
+    }
+
+    @Override
+    public List<CaptureOverview.Share> applications(CaptureId captureId) {
+        return shares(captureId, "app_name");
+    }
+
+    @Override
+    public List<CaptureOverview.Share> categories(CaptureId captureId) {
+        return shares(captureId, "category");
+    }
+
+    private List<CaptureOverview.Share> shares(CaptureId captureId, String column) {
+        String sql = "SELECT " + column + ", count(*), sum(total_bytes) FROM c WHERE "
+                + column + " IS NOT NULL GROUP BY 1 ORDER BY 3 DESC, 2 DESC, 1";
+        return query(captureId, sql, "the " + column + " shares",
+                rs -> new CaptureOverview.Share(rs.getString(1), rs.getLong(2), rs.getLong(3)));
+    }
+
+    @Override
+    public List<CaptureOverview.Talker> topTalkers(CaptureId captureId, int limit) {
+        String sql = "SELECT ip, sum(packets), sum(bytes) FROM " + SIDES + " GROUP BY 1 ORDER BY 3 DESC, 1 LIMIT " + limit;
+        return query(captureId, sql, "the top talkers",
+                rs -> new CaptureOverview.Talker(rs.getString(1), rs.getLong(2), rs.getLong(3)));
+    }
+
+    @Override
+    public List<ConversationRow> topConversations(CaptureId captureId, int limit) {
+        return query(captureId, "SELECT * FROM c ORDER BY total_bytes DESC, start_ns, id LIMIT " + limit,
+                "the top conversations", ConversationColumns::read);
+    }
+
+    @Override
+    public List<CaptureOverview.Country> countries(CaptureId captureId) {
+        String sql = "SELECT geo->>'countryCode', max(geo->>'country'), count(DISTINCT ip), count(DISTINCT id) FROM "
+                + SIDES + " WHERE geo->>'countryCode' IS NOT NULL GROUP BY 1 ORDER BY 3 DESC, 4 DESC, 1";
+        return query(captureId, sql, "the countries",
+                rs -> new CaptureOverview.Country(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4)));
+    }
+
+    private <T> List<T> query(CaptureId captureId, String sql, String what, Rows.Reader<T> reader) {
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(OF_CAPTURE + sql)) {
+            st.setObject(1, captureId.uuid());
+            return Rows.all(st, reader);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read " + what, e);
+        }
+    }
+}

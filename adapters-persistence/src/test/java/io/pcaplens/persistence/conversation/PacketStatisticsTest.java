@@ -1,0 +1,103 @@
+package io.pcaplens.persistence.conversation;
+
+import io.pcaplens.persistence.SchemaMigration;
+
+import io.pcaplens.domain.overview.ProtocolHierarchy;
+import io.pcaplens.domain.overview.Timeline;
+import io.pcaplens.domain.packet.Endpoints;
+import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.Transport;
+import io.pcaplens.domain.port.PacketRepository;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The timeline and layer sums come from a real PostgreSQL, over packets written by the COPY writer an analysis
+ * uses, two writers side by side as two slices would be.
+ */
+class PacketStatisticsTest {
+
+    private static EmbeddedPostgres server;
+    private static PostgresPacketRepository packets;
+    private static JdbcPacketStatistics statistics;
+
+    @BeforeAll
+    static void database() throws Exception {
+        server = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1").start();
+        SchemaMigration.migrate(server.getPostgresDatabase());
+        packets = new PostgresPacketRepository();
+        packets.dataSource = server.getPostgresDatabase();
+        statistics = new JdbcPacketStatistics();
+        statistics.dataSource = server.getPostgresDatabase();
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        server.close();
+    }
+
+    private static PacketRecord packet(long frame, long timeNanos, int length, String layers) {
+        return new PacketRecord(frame, timeNanos, length, new Endpoints("10.0.0.1", 5000, "10.0.0.2", 80), "TCP",
+                Transport.TCP, "info", Optional.empty(), Optional.empty(), List.of(), null, null, "", -1, -1, "", null,
+                layers);
+    }
+
+    /** 1000 packets 1 ms apart from t0, 60 bytes and a TCP path when even, 100 bytes and TLS on top when odd. */
+    private static String stored(long t0) throws Exception {
+        String capture = UUID.randomUUID().toString();
+        packets.prepare(capture);
+        try (PacketRepository.Writer even = packets.open(capture); PacketRepository.Writer odd = packets.open(capture)) {
+            for (long frame = 1; frame <= 1000; frame++) {
+                boolean tls = frame % 2 == 1;
+                (tls ? odd : even).write(frame, packet(frame, t0 + (frame - 1) * 1_000_000, tls ? 100 : 60,
+                        tls ? "eth:ethertype:ip:tcp:tls" : "eth:ethertype:ip:tcp"));
+            }
+        }
+        packets.finish(capture);
+        return capture;
+    }
+
+    @Test
+    void packetsAndBytesAreSummedPerBinCountedFromTheStart() throws Exception {
+        long t0 = 1_700_000_000_000_000_000L;
+        String capture = stored(t0);
+        // 999 ms in bins of 100 ms: ten bins of 100 packets, 50 of each size
+        List<Timeline.Count> bins = statistics.timeline(capture, t0, 100_000_000L).stream()
+                .sorted(Comparator.comparingLong(Timeline.Count::index)).toList();
+        assertEquals(10, bins.size());
+        for (int i = 0; i < 10; i++) {
+            assertEquals(new Timeline.Count(i, 100, 50 * 60 + 50 * 100), bins.get(i));
+        }
+        List<Timeline.Count> one = statistics.timeline(capture, t0, 1_000_000_000L);
+        assertEquals(List.of(new Timeline.Count(0, 1000, 80_000)), one);
+    }
+
+    @Test
+    void framesAndBytesAreSummedPerLayerPathAndEachPathIsStoredOnce() throws Exception {
+        String first = stored(0);
+        String second = stored(5_000_000_000L);
+        for (String capture : List.of(first, second)) {
+            List<ProtocolHierarchy.PathCount> paths = statistics.layerPaths(capture).stream()
+                    .sorted(Comparator.comparing(ProtocolHierarchy.PathCount::path)).toList();
+            assertEquals(List.of(new ProtocolHierarchy.PathCount("eth:ethertype:ip:tcp", 500, 30_000),
+                    new ProtocolHierarchy.PathCount("eth:ethertype:ip:tcp:tls", 500, 50_000)), paths);
+        }
+        try (Connection con = server.getPostgresDatabase().getConnection(); Statement st = con.createStatement();
+             ResultSet rs = st.executeQuery("SELECT count(*) FROM layer_path WHERE path LIKE 'eth:ethertype:ip:tcp%'")) {
+            rs.next();
+            assertEquals(2, rs.getLong(1), "two paths, whatever the number of captures and writers");
+        }
+    }
+}

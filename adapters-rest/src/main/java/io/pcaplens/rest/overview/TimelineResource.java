@@ -1,0 +1,48 @@
+package io.pcaplens.rest.overview;
+
+import io.pcaplens.rest.IdParser;
+import io.pcaplens.rest.Problem;
+
+import io.pcaplens.application.overview.CaptureOverviews;
+import io.pcaplens.application.overview.OverviewRefusal;
+import io.pcaplens.domain.overview.Timeline;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+
+/** Packets and bytes per time bin of a completed capture. */
+@Path("/files/{fileId}/timeline")
+@Produces(MediaType.APPLICATION_JSON)
+public class TimelineResource {
+
+    @Inject
+    CaptureOverviews overviews;
+
+    @GET
+    @Operation(summary = "Packets and bytes per time bin over the capture's span",
+            description = "Bins start at the first packet and are as wide as the shortest of 1, 2 or 5 times a power"
+                    + " of ten of µs, ms, s, min or h that keeps their number at most bins. 404 for an unknown file,"
+                    + " 409 while its analysis has not completed")
+    public TimelineBody timeline(@PathParam("fileId") String fileId,
+                                 @Parameter(description = "the most bins, 1 to " + Timeline.MAX_BINS + "; default "
+                                         + Timeline.DEFAULT_BINS) @QueryParam("bins") String bins)
+            throws OverviewRefusal {
+        return TimelineBody.from(overviews.timeline(IdParser.captureId(fileId), count(bins)));
+    }
+
+    private static int count(String bins) {
+        if (bins == null || bins.isEmpty()) {
+            return Timeline.DEFAULT_BINS;
+        }
+        if (!bins.matches("\\d{1,4}") || !Timeline.allowed(Integer.parseInt(bins))) {
+            throw Problem.badRequest("bins must be a number from 1 to " + Timeline.MAX_BINS + ", was '" + bins + "'");
+        }
+        return Integer.parseInt(bins);
+    }
+}

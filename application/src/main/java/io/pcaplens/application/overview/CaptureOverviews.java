@@ -1,0 +1,85 @@
+package io.pcaplens.application.overview;
+
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.host.HostProfile;
+import io.pcaplens.domain.overview.BinWidth;
+import io.pcaplens.domain.overview.CaptureOverview;
+import io.pcaplens.domain.overview.ProtocolHierarchy;
+import io.pcaplens.domain.overview.Timeline;
+import io.pcaplens.domain.port.CaptureRepository;
+import io.pcaplens.domain.port.ConversationStatistics;
+import io.pcaplens.domain.port.HostRepository;
+import io.pcaplens.domain.port.PacketStatistics;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.List;
+
+/** A completed capture's overview and its traffic over time, summed from what its analysis stored. */
+@ApplicationScoped
+public class CaptureOverviews {
+
+    private CaptureRepository captures;
+    private PacketStatistics packets;
+    private ConversationStatistics conversations;
+    private HostRepository hosts;
+
+    /** For the container's proxy. */
+    protected CaptureOverviews() {
+    }
+
+    @Inject
+    public CaptureOverviews(CaptureRepository captures, PacketStatistics packets, ConversationStatistics conversations,
+                            HostRepository hosts) {
+        this.captures = captures;
+        this.packets = packets;
+        this.conversations = conversations;
+        this.hosts = hosts;
+    }
+
+    /** Packets and bytes over the capture's span in at most {@code bins} bins of a nice width. */
+    public Timeline timeline(CaptureId id, int bins) throws OverviewRefusal {
+        return timeline(completed(id), bins);
+    }
+
+    public CaptureOverview overview(CaptureId id) throws OverviewRefusal {
+        Capture capture = completed(id);
+        List<HostProfile> hostTable = hosts.all(id.value());
+        return new CaptureOverview(capture,
+                conversations.totals(id),
+                CaptureOverview.HostCounts.of(hostTable),
+                ProtocolHierarchy.of(packets.layerPaths(id.value())),
+                conversations.applications(id),
+                conversations.categories(id),
+                conversations.topTalkers(id, CaptureOverview.TOP),
+                conversations.topConversations(id, CaptureOverview.TOP),
+                conversations.countries(id),
+                CaptureOverview.DeviceTypeCount.of(hostTable),
+                timeline(capture, Timeline.DEFAULT_BINS));
+    }
+
+    private Capture completed(CaptureId id) throws OverviewRefusal {
+        Capture capture = captures.find(id.value()).orElseThrow(() -> new OverviewRefusal(
+                OverviewRefusal.Reason.UNKNOWN_FILE, "there is no file with id " + id));
+        if (capture.status() != CaptureStatus.COMPLETED) {
+            throw new OverviewRefusal(OverviewRefusal.Reason.FILE_NOT_COMPLETED,
+                    "the analysis of file " + id + " is " + capture.status() + ", not COMPLETED");
+        }
+        return capture;
+    }
+
+    private Timeline timeline(Capture capture, int bins) {
+        if (!Timeline.allowed(bins)) {
+            throw new IllegalArgumentException("between 1 and " + Timeline.MAX_BINS + " bins, not " + bins);
+        }
+        Long start = capture.captureStartNanos();
+        Long end = capture.captureEndNanos();
+        if (start == null || end == null) {
+            return Timeline.empty();
+        }
+        long width = BinWidth.of(end - start, bins);
+        return Timeline.of(start, end, width, packets.timeline(capture.id(), start, width));
+    }
+}

@@ -1,0 +1,115 @@
+package io.pcaplens.application.capture;
+
+import io.pcaplens.application.fakes.FakeDissector;
+import io.pcaplens.application.fakes.FakeSideTools;
+import io.pcaplens.application.fakes.InMemoryConversationStatistics;
+import io.pcaplens.application.fakes.InMemoryPacketStatistics;
+import io.pcaplens.application.overview.CaptureOverviews;
+import io.pcaplens.application.overview.OverviewRefusal;
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.FlowKey;
+import io.pcaplens.domain.overview.CaptureOverview;
+import io.pcaplens.domain.overview.ProtocolHierarchy;
+import io.pcaplens.domain.overview.Timeline;
+import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.Transport;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.UUID;
+
+import static io.pcaplens.application.fakes.Traffic.tcp;
+import static io.pcaplens.application.fakes.Traffic.udp;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/**
+ * An analysed capture's overview and timeline come from what its analysis stored: ten packets a microsecond
+ * apart (the fake traffic's clock), of 100 bytes each, in an HTTP connection and a DNS query.
+ */
+class CaptureOverviewTest {
+
+    private static final FlowFacts WEB = new FlowFacts(FlowKey.of(Transport.TCP, "10.0.0.1", 5000, "10.0.0.2", 80),
+            "HTTP", "Web", "DPI", List.of(), null, null, null, null, null, null, null);
+
+    @TempDir
+    Path dir;
+    private AnalysisFixture fixture;
+    private CaptureOverviews overviews;
+
+    @BeforeEach
+    void setUp() {
+        fixture = new AnalysisFixture(dir);
+        PacketRecord[] packets = new PacketRecord[10];
+        for (int frame = 1; frame <= 8; frame++) {
+            boolean request = frame % 2 == 1;
+            packets[frame - 1] = request ? tcp(frame, "10.0.0.1", 5000, "10.0.0.2", 80, "HTTP", "")
+                    : tcp(frame, "10.0.0.2", 80, "10.0.0.1", 5000, "TCP", "");
+        }
+        packets[8] = udp(9, "10.0.0.1", 5353, "10.0.0.3", 53, "DNS");
+        packets[9] = udp(10, "10.0.0.3", 53, "10.0.0.1", 5353, "DNS");
+        fixture.dissector = new FakeDissector().slice(packets);
+        fixture.inspector = FakeSideTools.inspector(List.of(WEB));
+        overviews = new CaptureOverviews(fixture.captures, new InMemoryPacketStatistics(fixture.packets),
+                new InMemoryConversationStatistics(fixture.conversations), fixture.hosts);
+    }
+
+    @AfterEach
+    void tearDown() {
+        fixture.close();
+    }
+
+    private CaptureId analysed() throws Exception {
+        String id = fixture.upload();
+        assertEquals(CaptureStatus.COMPLETED, fixture.analyse(id).status());
+        return new CaptureId(id);
+    }
+
+    @Test
+    void theTimelineSumsThePacketsInBinsOfANiceWidthFromTheFirstPacketOn() throws Exception {
+        CaptureId id = analysed();
+        // 9 µs from the first to the last packet in at most 4 bins: 2.25 µs rounds up to 5 µs, so 2 bins
+        Timeline t = overviews.timeline(id, 4);
+        long start = fixture.captures.find(id.value()).orElseThrow().captureStartNanos();
+        assertEquals(5_000, t.binNanos());
+        assertEquals(List.of(new Timeline.Bin(start, 5, 500), new Timeline.Bin(start + 5_000, 5, 500)), t.bins());
+        assertEquals(10, overviews.timeline(id, Timeline.MAX_BINS).bins().size(), "1 µs bins, one packet each");
+    }
+
+    @Test
+    void theOverviewSumsConversationsHostsAndLayers() throws Exception {
+        CaptureId id = analysed();
+        CaptureOverview o = overviews.overview(id);
+
+        assertEquals(1000, o.totals().bytes());
+        assertEquals(2, o.totals().flows());
+        ProtocolHierarchy.Layer ip = o.protocols().layers().get(0).children().get(0);
+        assertEquals("ip", ip.protocol());
+        assertEquals(List.of("tcp 8", "udp 2"), ip.children().stream().map(l -> l.protocol() + " " + l.frames()).toList());
+        assertEquals(List.of("http 4"), ip.children().get(0).children().stream()
+                .map(l -> l.protocol() + " " + l.frames()).toList());
+        assertEquals(new CaptureOverview.Talker("10.0.0.1", 10, 1000), o.topTalkers().get(0));
+        assertEquals(List.of("HTTP"), o.applications().stream().map(CaptureOverview.Share::name).toList());
+        assertEquals(3, o.hosts().internal());
+        assertEquals(0, o.hosts().external());
+        assertEquals(o.timeline(), overviews.timeline(id, Timeline.DEFAULT_BINS));
+        assertEquals(o.topConversations().get(0).traffic().totalBytes(),
+                o.topConversations().stream().mapToLong(r -> r.traffic().totalBytes()).max().orElseThrow());
+    }
+
+    @Test
+    void anUnknownOrUnfinishedCaptureIsRefusedWithItsReason() throws Exception {
+        OverviewRefusal unknown = assertThrows(OverviewRefusal.class,
+                () -> overviews.overview(new CaptureId(UUID.randomUUID().toString())));
+        assertEquals(OverviewRefusal.Reason.UNKNOWN_FILE, unknown.reason());
+        CaptureId queued = new CaptureId(fixture.upload());
+        OverviewRefusal notYet = assertThrows(OverviewRefusal.class, () -> overviews.timeline(queued, 10));
+        assertEquals(OverviewRefusal.Reason.FILE_NOT_COMPLETED, notYet.reason());
+    }
+}

@@ -1,0 +1,19 @@
+package io.pcaplens.domain.port;
+
+import io.pcaplens.domain.overview.ProtocolHierarchy;
+import io.pcaplens.domain.overview.Timeline;
+
+import java.util.List;
+
+/** Sums over a capture's stored packets, computed where they are stored rather than by reading them. */
+public interface PacketStatistics {
+
+    /**
+     * Packets and frame bytes per bin of {@code binNanos}, bin 0 starting at {@code startNanos} (no packet of the
+     * capture is earlier); bins without packets are left out.
+     */
+    List<Timeline.Count> timeline(String captureId, long startNanos, long binNanos);
+
+    /** Frames and frame bytes per layer path; packets stored without a path are left out. */
+    List<ProtocolHierarchy.PathCount> layerPaths(String captureId);
+}

@@ -1,0 +1,298 @@
+package io.pcaplens.webapp;
+
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * A capture's overview, its timeline and the explorer's time window on the deployed service, checked against
+ * what tshark's own statistics (io,stat and io,phs) make of the same captures.
+ */
+class OverviewIT extends DeployedService {
+
+    private static final Pattern IO_STAT_ROW = Pattern.compile(
+            "^\\|\\s*[\\d.]+\\s*<>\\s*(?:[\\d.]+|Dur)\\s*\\|\\s*(\\d+)\\s*\\|\\s*(\\d+)\\s*\\|$");
+    private static final Pattern PHS_ROW = Pattern.compile("^( *)(\\S+)\\s+frames:(\\d+) bytes:(\\d+)$");
+
+    private JsonObject get(String path) throws Exception {
+        Api.Reply r = api.get(path);
+        assertEquals(200, r.status(), r.text());
+        return r.json();
+    }
+
+    private static Instant instant(String iso) {
+        return OffsetDateTime.parse(iso).toInstant();
+    }
+
+    private static String tshark(String capture, String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of("tshark", "-n", "-r", Captures.path(capture).toString()));
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (p.waitFor() != 0) {
+            fail("tshark could not read " + capture);
+        }
+        return out;
+    }
+
+    /** tshark's I/O statistics at the interval given: frames and bytes per interval, from the first frame on. */
+    private static List<long[]> ioStat(String capture, long intervalNanos) throws Exception {
+        String seconds = BigDecimal.valueOf(intervalNanos, 9).stripTrailingZeros().toPlainString();
+        List<long[]> rows = new ArrayList<>();
+        for (String line : tshark(capture, "-q", "-z", "io,stat," + seconds).split("\n")) {
+            Matcher m = IO_STAT_ROW.matcher(line.strip());
+            if (m.matches()) {
+                rows.add(new long[] {Long.parseLong(m.group(1)), Long.parseLong(m.group(2))});
+            }
+        }
+        return rows;
+    }
+
+    /**
+     * The timeline's bins start at the first frame's time, are as wide as the nice width says, and hold the frames
+     * and bytes tshark's I/O statistics count in the same intervals.
+     */
+    @Test
+    void theTimelineCountsWhatTsharksIoStatisticsCount() throws Exception {
+        Map<String, Integer> binsAskedFor = Map.of("http-bro-org-browsing.pcap", 18, "dns-mixed-records.pcap", 100,
+                "tls12-basic.pcap", 50, "icmp-tunnel.pcap", 200, "http-png-image-port1080.pcapng", 400);
+        for (Map.Entry<String, Integer> e : binsAskedFor.entrySet()) {
+            String capture = e.getKey();
+            String fileId = api.analysed(capture);
+            JsonObject file = get("api/v1/files/" + fileId);
+            JsonObject t = get("api/v1/files/" + fileId + "/timeline?bins=" + e.getValue());
+            long width = t.getJsonNumber("binNanos").longValue();
+            JsonArray bins = t.getJsonArray("bins");
+            assertTrue(bins.size() <= e.getValue(), capture);
+
+            Instant firstFrame = firstFrame(capture);
+            assertEquals(firstFrame, instant(t.getString("start")), capture + ": bins start at the first frame");
+            assertEquals(instant(file.getString("captureStart")), firstFrame, capture);
+            List<long[]> expected = ioStat(capture, width);
+            assertEquals(expected.size(), bins.size(), capture + " in bins of " + t.getString("binWidth"));
+            for (int i = 0; i < bins.size(); i++) {
+                JsonObject bin = bins.getJsonObject(i);
+                assertEquals(firstFrame.plusNanos(i * width), instant(bin.getString("start")), capture + " bin " + i);
+                assertEquals(expected.get(i)[0], bin.getJsonNumber("packets").longValue(), capture + " bin " + i);
+                assertEquals(expected.get(i)[1], bin.getJsonNumber("bytes").longValue(), capture + " bin " + i);
+            }
+        }
+    }
+
+    /** The first frame's time as tshark reads it. */
+    private static Instant firstFrame(String capture) throws Exception {
+        String epoch = tshark(capture, "-c", "1", "-T", "fields", "-e", "frame.time_epoch").strip();
+        BigDecimal seconds = new BigDecimal(epoch);
+        return Instant.ofEpochSecond(seconds.longValue(), seconds.remainder(BigDecimal.ONE).movePointRight(9).longValue());
+    }
+
+    /** Frames and bytes per layer path, as tshark's Protocol Hierarchy Statistics print them. */
+    private static Map<String, List<Long>> phs(String capture) throws Exception {
+        Map<String, List<Long>> layers = new TreeMap<>();
+        List<String> stack = new ArrayList<>();
+        for (String line : tshark(capture, "-q", "-z", "io,phs").split("\n")) {
+            Matcher m = PHS_ROW.matcher(line);
+            if (m.matches()) {
+                int depth = m.group(1).length() / 2;
+                stack.subList(depth, stack.size()).clear();
+                stack.add(m.group(2));
+                layers.put(String.join(":", stack), List.of(Long.parseLong(m.group(3)), Long.parseLong(m.group(4))));
+            }
+        }
+        return layers;
+    }
+
+    private static void flatten(JsonArray layers, String parent, Map<String, List<Long>> into) {
+        for (JsonValue v : layers) {
+            JsonObject l = v.asJsonObject();
+            String path = parent.isEmpty() ? l.getString("protocol") : parent + ":" + l.getString("protocol");
+            into.put(path, List.of(l.getJsonNumber("frames").longValue(), l.getJsonNumber("bytes").longValue()));
+            flatten(l.getJsonArray("children"), path, into);
+        }
+    }
+
+    /**
+     * Where the dissectors' layer path and Wireshark's dissection tree agree (no protocol dissected inside
+     * another's tree, no reassembly node), the hierarchy is tshark's io,phs to the frame and byte.
+     */
+    @Test
+    void theProtocolHierarchyIsTsharksProtocolHierarchyStatistics() throws Exception {
+        for (String capture : List.of("dns-mixed-records.pcap", "dhcp.pcap", "http-webattack-rce.pcap",
+                "ipip-4in4.pcap", "vlan-two-tags.pcap", "wifi-radiotap-http.pcap", "tls13-wolfssl.pcap",
+                "linux-sll-arp.pcap", "bittorrent-utp.pcap")) {
+            String fileId = api.analysed(capture);
+            Map<String, List<Long>> ours = new TreeMap<>();
+            flatten(get("api/v1/files/" + fileId + "/overview").getJsonArray("protocolHierarchy"), "", ours);
+            assertEquals(phs(capture), ours, capture);
+        }
+    }
+
+    /** The summary agrees with the file record, the conversation list and the timeline; the rankings are ranked. */
+    @Test
+    void theOverviewAgreesWithTheFileTheListAndItsOwnSeries() throws Exception {
+        String capture = "http-bro-org-browsing.pcap";
+        String fileId = api.analysed(capture);
+        JsonObject file = get("api/v1/files/" + fileId);
+        JsonObject o = get("api/v1/files/" + fileId + "/overview");
+        JsonObject s = o.getJsonObject("summary");
+        assertEquals(file.getJsonNumber("packetCount").longValue(), s.getJsonNumber("packets").longValue());
+        assertEquals(file.getInt("conversationCount"), s.getInt("conversations"));
+        assertEquals(file.getString("captureStart"), s.getString("captureStart"));
+        assertEquals(file.getString("captureEnd"), s.getString("captureEnd"));
+        assertEquals(java.time.Duration.between(instant(file.getString("captureStart")),
+                instant(file.getString("captureEnd"))).toNanos(), s.getJsonNumber("durationNanos").longValue());
+        assertEquals(file.getJsonObject("tools"), s.getJsonObject("tools"));
+
+        List<JsonObject> rows = api.all("api/v1/files/" + fileId + "/conversations");
+        long bytes = rows.stream().mapToLong(r -> r.getJsonNumber("totalBytes").longValue()).sum();
+        assertEquals(bytes, s.getJsonNumber("bytes").longValue());
+        long timelineBytes = o.getJsonObject("timeline").getJsonArray("bins").stream()
+                .mapToLong(b -> b.asJsonObject().getJsonNumber("bytes").longValue()).sum();
+        assertEquals(bytes, timelineBytes, "every packet lies in one bin");
+        assertTrue(o.getJsonObject("timeline").getJsonArray("bins").size() <= 200, "the default bin count");
+
+        List<Long> top = o.getJsonArray("topConversations").stream()
+                .map(v -> v.asJsonObject().getJsonNumber("totalBytes").longValue()).toList();
+        List<Long> expectedTop = rows.stream().map(r -> r.getJsonNumber("totalBytes").longValue())
+                .sorted(Comparator.reverseOrder()).limit(10).toList();
+        assertEquals(expectedTop, top);
+
+        Map<String, Long> byHost = new TreeMap<>();
+        for (JsonObject r : rows) {
+            byHost.merge(r.getString("srcIp"), r.getJsonNumber("totalBytes").longValue(), Long::sum);
+            byHost.merge(r.getString("dstIp"), r.getJsonNumber("totalBytes").longValue(), Long::sum);
+        }
+        JsonObject first = o.getJsonArray("topTalkers").getJsonObject(0);
+        assertEquals(byHost.values().stream().max(Long::compare).orElseThrow(), first.getJsonNumber("bytes").longValue());
+        assertEquals(byHost.get(first.getString("ip")), first.getJsonNumber("bytes").longValue());
+
+        long hosts = s.getJsonNumber("internalHosts").longValue() + s.getJsonNumber("externalHosts").longValue();
+        long typed = o.getJsonArray("deviceTypes").stream()
+                .mapToLong(v -> v.asJsonObject().getJsonNumber("hosts").longValue()).sum();
+        assertEquals(hosts, typed, "every host has one device type");
+        assertTrue(s.getJsonNumber("flows").longValue() <= s.getInt("conversations"));
+    }
+
+    @Test
+    void unknownFilesBadBinCountsAndUnfinishedAnalysesAreProblems() throws Exception {
+        String fileId = api.analysed("tls12-basic.pcap");
+        for (String bins : List.of("0", "2001", "abc", "-5", "1.5")) {
+            Api.Reply r = api.get("api/v1/files/" + fileId + "/timeline?bins=" + bins);
+            assertEquals(400, r.status(), bins + ": " + r.text());
+            assertEquals("application/problem+json", r.contentType());
+        }
+        assertEquals(1, get("api/v1/files/" + fileId + "/timeline?bins=1").getJsonArray("bins").size());
+        assertTrue(get("api/v1/files/" + fileId + "/timeline?bins=2000").getJsonArray("bins").size() <= 2000);
+        String unknown = "api/v1/files/00000000-0000-0000-0000-000000000000/";
+        assertEquals(404, api.get(unknown + "overview").status());
+        assertEquals(404, api.get(unknown + "timeline").status());
+
+        String failed = api.uploadAfresh("cut.pcap", Captures.truncated(), Map.of());
+        assertEquals("FAILED", api.awaitAnalysis(failed, Captures.ANALYSIS).getString("status"));
+        for (String path : List.of("overview", "timeline")) {
+            Api.Reply r = api.get("api/v1/files/" + failed + "/" + path);
+            assertEquals(409, r.status(), r.text());
+            assertEquals("application/problem+json", r.contentType());
+        }
+    }
+
+    private static String window(String from, String to) {
+        StringBuilder q = new StringBuilder();
+        if (from != null) {
+            q.append("&from=").append(URLEncoder.encode(from, StandardCharsets.UTF_8));
+        }
+        if (to != null) {
+            q.append("&to=").append(URLEncoder.encode(to, StandardCharsets.UTF_8));
+        }
+        return q.toString();
+    }
+
+    /**
+     * A window selects the conversations active in it, in the list, the facets, the CSV and the bulk export
+     * alike: those that start no later than its end and end no earlier than its start.
+     */
+    @Test
+    void aTimeWindowSelectsTheConversationsActiveInItEverywhere() throws Exception {
+        String fileId = api.analysed("http-bro-org-browsing.pcap");
+        List<JsonObject> all = api.all("api/v1/files/" + fileId + "/conversations");
+        List<String> ends = all.stream().map(r -> r.getString("endTime")).sorted(Comparator.comparing(OverviewIT::instant))
+                .toList();
+        List<String> starts = all.stream().map(r -> r.getString("startTime"))
+                .sorted(Comparator.comparing(OverviewIT::instant)).toList();
+        // from the fourth conversation's end to a later one's start: both ends of the window are met exactly
+        String from = ends.get(3);
+        String to = starts.subList(starts.size() / 2, starts.size() - 1).stream()
+                .filter(t -> !instant(t).isBefore(instant(from))).findFirst().orElseThrow();
+        for (String[] w : new String[][] {{from, to}, {from, null}, {null, to}}) {
+            Instant f = w[0] == null ? Instant.MIN : instant(w[0]);
+            Instant t = w[1] == null ? Instant.MAX : instant(w[1]);
+            List<Long> expected = all.stream()
+                    .filter(r -> !instant(r.getString("startTime")).isAfter(t) && !instant(r.getString("endTime")).isBefore(f))
+                    .map(r -> r.getJsonNumber("id").longValue()).sorted().toList();
+            assertTrue(!expected.isEmpty() && expected.size() < all.size(), "the window narrows the list");
+            String q = window(w[0], w[1]);
+
+            List<Long> listed = api.all("api/v1/files/" + fileId + "/conversations?" + q.substring(1)).stream()
+                    .map(r -> r.getJsonNumber("id").longValue()).sorted().toList();
+            assertEquals(expected, listed, q);
+
+            Map<String, Long> protocols = new TreeMap<>();
+            all.stream().filter(r -> expected.contains(r.getJsonNumber("id").longValue()))
+                    .forEach(r -> protocols.merge(r.getString("protocol"), 1L, Long::sum));
+            JsonObject facets = get("api/v1/files/" + fileId + "/conversations/facets?" + q.substring(1));
+            Map<String, Long> facetProtocols = new TreeMap<>();
+            facets.getJsonObject("protocols").forEach((k, v) -> facetProtocols.put(k, ((jakarta.json.JsonNumber) v).longValue()));
+            assertEquals(protocols, facetProtocols, q);
+
+            Api.Reply csv = api.get("api/v1/files/" + fileId + "/conversations.csv?" + q.substring(1));
+            assertEquals(200, csv.status());
+            assertEquals(expected.size() + 1, csv.text().strip().split("\r?\n").length, "a header and a line per row");
+
+            long frames = all.stream().filter(r -> expected.contains(r.getJsonNumber("id").longValue()))
+                    .mapToLong(r -> r.getJsonNumber("packetCount").longValue()).sum();
+            Api.Reply pcap = api.get("api/v1/files/" + fileId + "/conversations.pcap?" + q.substring(1));
+            assertEquals(200, pcap.status());
+            assertEquals(frames, PcapRecords.count(pcap.body()), q);
+        }
+        for (String bad : List.of(window("yesterday", null), window(null, "2014-01-14T17:04:01"), window(to, from))) {
+            for (String path : List.of("conversations", "conversations/facets", "conversations.csv", "conversations.pcap")) {
+                Api.Reply r = api.get("api/v1/files/" + fileId + "/" + path + "?" + bad.substring(1));
+                assertEquals(400, r.status(), path + bad + ": " + r.text());
+            }
+        }
+    }
+
+    /** Counts the records of a classic pcap file by walking their headers. */
+    private static final class PcapRecords {
+        static long count(byte[] pcap) {
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(pcap).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            if (b.getInt(0) != 0xa1b2c3d4 && b.getInt(0) != 0xa1b23c4d) {
+                b.order(java.nio.ByteOrder.BIG_ENDIAN);
+            }
+            long records = 0;
+            for (int at = 24; at + 16 <= pcap.length; at += 16 + b.getInt(at + 8)) {
+                records++;
+            }
+            return records;
+        }
+    }
+}
