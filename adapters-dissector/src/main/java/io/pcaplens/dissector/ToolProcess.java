@@ -23,6 +23,8 @@ final class ToolProcess implements AutoCloseable {
     private static final int STDERR_LIMIT = 16 * 1024;
     /** How often a running tool checks whether the thread that started it was interrupted. */
     private static final long WATCH_MILLIS = 100;
+    /** The niceness of the tools an analysis runs (0 is the service's own, 19 the lowest priority). */
+    private static final int NICENESS = 10;
 
     private final Process process;
     private final Thread stderrReader;
@@ -59,7 +61,21 @@ final class ToolProcess implements AutoCloseable {
     static ToolProcess start(List<String> command) throws IOException {
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-        return new ToolProcess(pb.start());
+        return new ToolProcess(yielding(pb.start()));
+    }
+
+    /**
+     * Analyses run in the background of the people using the service: their tools get a lower CPU priority,
+     * so that on a busy machine a page of conversations is answered before the next slice is read.
+     */
+    private static Process yielding(Process process) {
+        try {
+            new ProcessBuilder("renice", "-n", String.valueOf(NICENESS), "-p", String.valueOf(process.pid()))
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        } catch (IOException e) {
+            // without renice the tool runs at the service's own priority
+        }
+        return process;
     }
 
     /**
@@ -67,7 +83,7 @@ final class ToolProcess implements AutoCloseable {
      * of records, copied by a thread of its own.
      */
     static ToolProcess startFeeding(List<String> command, Path file, CaptureSlice.ByteRange range) throws IOException {
-        Process process = new ProcessBuilder(command).start();
+        Process process = yielding(new ProcessBuilder(command).start());
         ToolProcess tool = new ToolProcess(process);
         Thread feeder = new Thread(() -> {
             try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ);
