@@ -24,27 +24,38 @@ trap 'kill "$(service_pid)" 2>/dev/null || true' EXIT
 
 options=(-F enableDpi="${BENCH_DPI:-true}" -F enableIds="${BENCH_IDS:-false}"
          -F enableFileExtraction="${BENCH_FILES:-true}")
-t0=$(now)
+# status_now ID: "STATUS STAGE PERCENT %"
+status_now() {
+  curl -s "$BASE/api/v1/files/$1" | python3 -c \
+    'import sys,json; f=json.load(sys.stdin); print(f["status"], f["progress"]["stage"], f["progress"]["percent"], "%")'
+}
+# await_analysis ID: waits until a worker has claimed the capture
+await_analysis() {
+  until [ "$(file_field "$1" status)" != QUEUED ]; do sleep 0.1; done
+}
+
 id=$(upload "$BIG" "${options[@]}")
+await_analysis "$id"
+t0=$(now)
 await_done "$id" > /dev/null
 took=$(elapsed "$t0" "$(now)")
 expected=$(python3 bench/resume.py "$BASE" "$id")
-echo "uninterrupted: ${took} s, $expected"
+echo "uninterrupted: analysed in ${took} s, $expected"
 
 failures=0
 for k in $(seq 1 "$KILLS"); do
   curl -s -o /dev/null -X DELETE "$BASE/api/v1/files/$id"
   delay=$(python3 -c "import random; print(f'{random.uniform(0.05, 0.95) * $took:.1f}')")
   id=$(upload "$BIG" "${options[@]}")
+  await_analysis "$id"
   sleep "$delay"
-  stage=$(curl -s "$BASE/api/v1/files/$id" | python3 -c \
-    'import sys,json; f=json.load(sys.stdin); print(f["status"], f["progress"]["stage"], f["progress"]["percent"], "%")')
+  stage=$(status_now "$id")
   kill -9 "$(service_pid)"
   start_service
   await_done "$id" > /dev/null
   got=$(python3 bench/resume.py "$BASE" "$id")
   if [ "$got" = "$expected" ]; then verdict=same; else verdict="DIFFERENT: $got"; failures=$((failures + 1)); fi
-  echo "kill $k at ${delay} s ($stage): $verdict"
+  echo "kill $k at ${delay} s into the analysis ($stage): $verdict"
 done
 echo "--- $KILLS kills, $failures with a different result"
 [ "$failures" = 0 ]
