@@ -252,6 +252,8 @@ class AuthIT {
         t.put("POST /api/v1/files/{fileId}/conversations.pcap", new Target(chosen, () -> chosen));
         t.put("GET /api/v1/files/{fileId}/conversations/facets", Target.read(file + "/conversations/facets"));
         t.put("GET /api/v1/files/{fileId}/extracted", Target.read(file + "/extracted"));
+        t.put("GET /api/v1/files/{fileId}/overview", Target.read(file + "/overview"));
+        t.put("GET /api/v1/files/{fileId}/timeline", Target.read(file + "/timeline"));
         t.put("GET /api/v1/files/{fileId}/extracted/{extractedId}/content",
                 Target.read(file + "/extracted/" + f.extracted() + "/content"));
         Call apply = Call.bodiless("POST", file + "/rules:apply", 200);
