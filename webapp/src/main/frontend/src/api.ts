@@ -11,6 +11,7 @@ import type {
   HostInfo,
   Id,
   Network,
+  Overview,
   Paged,
   PacketRow,
   Problem,
@@ -18,6 +19,7 @@ import type {
   Snapshot,
   SnapshotFacts,
   StepExplanation,
+  Timeline,
   TracePeers,
   TraceSteps,
 } from './types';
@@ -129,6 +131,12 @@ export const resources = {
     q.set('size', String(size));
     return resource<Paged<Conversation>>(`/files/${enc(fileId)}/conversations?${q}`);
   },
+
+  /** The summary and every chart's series of a completed capture (409 before). */
+  overview: (fileId: Id) => resource<Overview>(`/files/${enc(fileId)}/overview`),
+
+  /** Packets and bytes in at most `bins` bins over the capture's span. */
+  timeline: (fileId: Id, bins: number) => resource<Timeline>(`/files/${enc(fileId)}/timeline?bins=${bins}`),
 
   facets: (fileId: Id) => resource<Facets>(`/files/${enc(fileId)}/conversations/facets`),
 

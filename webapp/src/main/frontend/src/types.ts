@@ -225,3 +225,27 @@ type FactsBody = Answer<'/api/v1/monitor/networks/{networkId}/snapshots/{snapsho
 
 /** GET …/snapshots/{id}/facts: what change detection saw in one snapshot. `idsAlerts` is absent when IDS did not run. */
 export type SnapshotFacts = Refined<Sent<FactsBody, 'snapshot' | 'summary'>, { snapshot: Snapshot; summary: SnapshotSummary }>;
+
+type OverviewBody = Answer<'/api/v1/files/{fileId}/overview'>;
+
+/** One layer of the protocol hierarchy: frames and bytes of every frame whose layer path passes through it. */
+export type Layer = Refined<Sent<Element<OverviewBody['protocolHierarchy']>, 'protocol' | 'frames' | 'bytes'>, { children?: Layer[] }>;
+
+/** GET /files/{id}/timeline: packets and bytes per bin, bins `binNanos` wide from `start` (absent without packets). */
+export type Timeline = Refined<
+  Sent<Answer<'/api/v1/files/{fileId}/timeline'>, 'binNanos' | 'bins'>,
+  { bins: Sent<Element<Answer<'/api/v1/files/{fileId}/timeline'>['bins']>, 'start' | 'packets' | 'bytes'>[] }
+>;
+
+/**
+ * GET /files/{id}/overview: the summary (capture times absent for a capture without packets) and each chart's
+ * series, ranked; series of later versions of the service may be added beside them.
+ */
+export type Overview = Refined<
+  Sent<OverviewBody, 'summary'>,
+  {
+    summary: Sent<NonNullable<OverviewBody['summary']>, 'packets' | 'conversations' | 'flows' | 'bytes' | 'internalHosts' | 'externalHosts'>;
+    protocolHierarchy?: Layer[];
+    topConversations?: Conversation[];
+  }
+>;

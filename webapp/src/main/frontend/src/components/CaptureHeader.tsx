@@ -7,10 +7,10 @@ import { ProgressBar, StatusBadge } from './StatusBadge';
 import { ToolStatusChips } from './ToolStatus';
 
 /**
- * The capture file above its conversations: name, status, facts, the analysis progress or failure, and what a
- * completed analysis could not read (a capture cut short).
+ * The capture file above its pages: name, status, facts (unless the page shows its own), the analysis progress
+ * or failure, and what a completed analysis could not read (a capture cut short).
  */
-export function CaptureHeader({ file }: { file: CaptureFile }) {
+export function CaptureHeader({ file, facts = true }: { file: CaptureFile; facts?: boolean }) {
   return (
     <>
       <div className="file-header" data-testid="file-header">
@@ -25,20 +25,22 @@ export function CaptureHeader({ file }: { file: CaptureFile }) {
             <AddToNetwork fileId={String(file.id)} />
           </div>
         )}
-        <div className="facts">
-          <Fact label="Packets" testId="file-packets" value={formatCount(file.packetCount)} />
-          <Fact label="Conversations" testId="file-conversations" value={formatCount(file.conversationCount)} />
-          <Fact label="Size" value={formatSize(file.size)} />
-          <Fact label="Capture" value={file.captureStart ? `${formatTime(file.captureStart)} – ${formatTime(file.captureEnd)}` : ''} />
-          <Fact label="Uploaded" value={formatTime(file.uploadedAt)} />
-          <Fact label="SHA-256" value={file.sha256} mono />
-          {file.tools && Object.keys(file.tools).length > 0 && (
-            <span className="fact">
-              <span className="fact-label">Tools</span>
-              <ToolStatusChips tools={file.tools} />
-            </span>
-          )}
-        </div>
+        {facts && (
+          <div className="facts">
+            <Fact label="Packets" testId="file-packets" value={formatCount(file.packetCount)} />
+            <Fact label="Conversations" testId="file-conversations" value={formatCount(file.conversationCount)} />
+            <Fact label="Size" value={formatSize(file.size)} />
+            <Fact label="Capture" value={file.captureStart ? `${formatTime(file.captureStart)} – ${formatTime(file.captureEnd)}` : ''} />
+            <Fact label="Uploaded" value={formatTime(file.uploadedAt)} />
+            <Fact label="SHA-256" value={file.sha256} mono />
+            {file.tools && Object.keys(file.tools).length > 0 && (
+              <span className="fact">
+                <span className="fact-label">Tools</span>
+                <ToolStatusChips tools={file.tools} />
+              </span>
+            )}
+          </div>
+        )}
       </div>
 
       {isActive(file) && (

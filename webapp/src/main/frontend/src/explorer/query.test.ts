@@ -31,6 +31,8 @@ describe('URL state', () => {
       payload: 'GET /',
       risksOnly: true,
       lists: { ...emptyQuery().lists, protocol: ['TCP', 'HTTP'], idsAlert: ['ET POLICY curl, wget'], rule: ['a,b', 'c'] },
+      from: '2013-10-30T20:29:41.123456789Z',
+      to: '2013-10-30T20:29:42Z',
       sort: [
         { field: 'protocol', asc: true },
         { field: 'packetCount', asc: false },
@@ -52,6 +54,18 @@ describe('URL state', () => {
   it('repeats the values of a list when one of them holds a comma', () => {
     const q = query({ lists: { ...emptyQuery().lists, app: ['Google, Inc', 'DNS'] } });
     expect(new URLSearchParams(writeQuery(q)).getAll('app')).toEqual(['Google, Inc', 'DNS']);
+  });
+
+  it('carries a time window to the list, facets and exports, and counts it as a filter', () => {
+    const q = readQuery('?from=2013-10-30T20%3A29%3A41.5Z&to=2013-10-30T20%3A29%3A42Z&page=2');
+    expect(q.from).toBe('2013-10-30T20:29:41.5Z');
+    expect(q.to).toBe('2013-10-30T20:29:42Z');
+    expect(hasFilters(q)).toBe(true);
+    expect(hasFilters(query({ to: '2013-10-30T20:29:42Z' }))).toBe(true);
+    const params = filterParams(q);
+    expect(params.get('from')).toBe('2013-10-30T20:29:41.5Z');
+    expect(params.get('to')).toBe('2013-10-30T20:29:42Z');
+    expect(filterParams(query({ from: '2013-10-30T20:29:41Z' })).has('to')).toBe(false);
   });
 
   it('reads repeated and comma-joined values alike, trimmed and without duplicates', () => {

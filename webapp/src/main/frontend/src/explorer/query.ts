@@ -30,6 +30,9 @@ export interface ExplorerQuery {
   payload: string;
   risksOnly: boolean;
   lists: Record<ListFilter, string[]>;
+  /** The time window (`from`, `to`: ISO instants with an offset, '' when open): conversations active in it. */
+  from: string;
+  to: string;
   sort: SortKey[];
   page: number;
   size: number;
@@ -47,7 +50,7 @@ function emptyLists(): Record<ListFilter, string[]> {
 }
 
 export function emptyQuery(): ExplorerQuery {
-  return { ip: '', port: '', payload: '', risksOnly: false, lists: emptyLists(), sort: [], page: 1, size: DEFAULT_SIZE, open: null };
+  return { ip: '', port: '', payload: '', risksOnly: false, lists: emptyLists(), from: '', to: '', sort: [], page: 1, size: DEFAULT_SIZE, open: null };
 }
 
 /** `field:dir,…` as the API reads it. */
@@ -76,6 +79,8 @@ export function readQuery(search: string): ExplorerQuery {
     const values = p.getAll(f).flatMap((v) => (COMMA_SAFE.has(f) ? [v] : v.split(',')));
     q.lists[f] = [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))];
   }
+  q.from = (p.get('from') ?? '').trim();
+  q.to = (p.get('to') ?? '').trim();
   q.sort = parseSort(p.get('sort'));
   q.page = Math.max(1, parseInt(p.get('page') ?? '1', 10) || 1);
   const size = parseInt(p.get('size') ?? '', 10);
@@ -98,6 +103,8 @@ export function filterParams(q: ExplorerQuery, withSort = true): URLSearchParams
     if (COMMA_SAFE.has(f) || values.some((v) => v.includes(','))) values.forEach((v) => p.append(f, v));
     else p.set(f, values.join(','));
   }
+  if (q.from) p.set('from', q.from);
+  if (q.to) p.set('to', q.to);
   if (withSort && q.sort.length > 0) p.set('sort', formatSort(q.sort));
   return p;
 }
@@ -114,7 +121,7 @@ export function writeQuery(q: ExplorerQuery): string {
 
 /** True when any filter narrows the list. */
 export function hasFilters(q: ExplorerQuery): boolean {
-  return !!(q.ip.trim() || q.port.trim() || q.payload || q.risksOnly || LIST_FILTERS.some((f) => q.lists[f].length > 0));
+  return !!(q.ip.trim() || q.port.trim() || q.payload || q.risksOnly || q.from || q.to || LIST_FILTERS.some((f) => q.lists[f].length > 0));
 }
 
 /**

@@ -8,8 +8,10 @@ import { COLUMNS, loadColumns, saveColumns } from '../explorer/columns';
 import { ConversationResults } from '../explorer/ConversationResults';
 import { explorerReducer, initialExplorerState } from '../explorer/explorerState';
 import { FilterPanel } from '../explorer/FilterPanel';
+import { TimeWindowChip } from '../explorer/TimeWindowChip';
 import { emptyQuery, filterParams, hasFilters, nextSort, readQuery, writeQuery, type ExplorerQuery } from '../explorer/query';
 import { useApi } from '../hooks/useApi';
+import { FileTabs } from '../overview/FileTabs';
 import { navigate, useLocation } from '../router';
 import { isActive, type Id } from '../types';
 
@@ -98,6 +100,8 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
   return (
     <section className={selected !== null ? 'with-detail' : undefined}>
       <CaptureHeader file={file.data} />
+      <FileTabs fileId={fileId} current="conversations" />
+      {completed && <TimeWindowChip from={query.from} to={query.to} onRemove={() => changeFilters({ from: '', to: '' })} />}
 
       {completed && (
         <div className="explorer">

@@ -8,6 +8,7 @@ import { UploadForm } from '../components/UploadForm';
 import { formatCount, formatSize, formatTime } from '../format';
 import { useApi } from '../hooks/useApi';
 import { useRowAction } from '../hooks/useRowAction';
+import { overviewPath } from '../overview/links';
 import { Link } from '../router';
 import { isActive } from '../types';
 
@@ -87,7 +88,7 @@ export function FilesPage() {
                 <tr key={String(f.id)} data-testid="file-row" data-file-id={String(f.id)} data-status={f.status}>
                   <td className="name">
                     {f.status === 'COMPLETED' ? (
-                      <Link to={`/files/${encodeURIComponent(String(f.id))}`} data-testid="file-name">
+                      <Link to={overviewPath(String(f.id))} data-testid="file-name">
                         {f.name}
                       </Link>
                     ) : (

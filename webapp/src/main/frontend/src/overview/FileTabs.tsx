@@ -1,0 +1,20 @@
+import { Link } from '../router';
+import { conversationsPath, overviewPath } from './links';
+import './overview.css';
+
+/** The tab bar above a capture's pages: its overview and its conversation table. */
+export function FileTabs({ fileId, current }: { fileId: string; current: 'overview' | 'conversations' }) {
+  const tabs = [
+    { id: 'overview', label: 'Overview', to: overviewPath(fileId) },
+    { id: 'conversations', label: 'Conversations', to: conversationsPath(fileId) },
+  ] as const;
+  return (
+    <nav className="file-tabs" aria-label="Capture views" data-testid="file-tabs">
+      {tabs.map((t) => (
+        <Link key={t.id} to={t.to} className={t.id === current ? 'tab on' : 'tab'} aria-current={t.id === current ? 'page' : undefined} data-testid={`tab-${t.id}`}>
+          {t.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
