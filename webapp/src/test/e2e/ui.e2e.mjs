@@ -216,7 +216,10 @@ async function main() {
       if (Date.now() > deadline) throw new Error(`file ${uploaded.id} still ${status} after ${ANALYSIS_TIMEOUT_MS / 1000} s`);
       await page.waitForTimeout(500);
     }
+    // a completed capture opens on its overview; its conversations are a tab away
     await row.getByTestId('file-name').click();
+    await page.waitForURL((u) => u.pathname === `${fileUrl}/overview`);
+    await page.getByTestId('tab-conversations').click();
     await page.waitForURL((u) => u.pathname === fileUrl);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { errorMessage, resources } from '../api';
 import { CaptureHeader } from '../components/CaptureHeader';
 import { Fact } from '../components/Fact';
@@ -11,9 +11,11 @@ import { FileTabs } from '../overview/FileTabs';
 import { explorerLink } from '../overview/links';
 import { conversationBars, countryBars, deviceTypeBars, hierarchyBars, shareBars, talkerBars } from '../overview/series';
 import { binWindow, binsForWidth } from '../overview/timeWindow';
-import { TrafficChart } from '../overview/TrafficChart';
 import { navigate } from '../router';
 import { isActive, type Overview } from '../types';
+
+// the charting library is loaded with the first overview, not with every page
+const TrafficChart = lazy(() => import('../overview/TrafficChart').then((m) => ({ default: m.TrafficChart })));
 
 /**
  * "/files/{fileId}/overview": a capture's landing page. The summary and a chart per question an analyst asks first
@@ -76,13 +78,15 @@ function OverviewCharts({ fileId }: { fileId: string }) {
           {!t && !timeline.error && <div className="notice">Loading…</div>}
           {t && t.bins.length === 0 && <p className="muted">No packets.</p>}
           {t && t.bins.length > 0 && (
-            <TrafficChart
-              timeline={t}
-              onBins={(first, last) => {
-                const w = binWindow(t, first, last);
-                if (w) navigate(explorerLink(fileId, w));
-              }}
-            />
+            <Suspense fallback={<div className="notice">Loading the chart…</div>}>
+              <TrafficChart
+                timeline={t}
+                onBins={(first, last) => {
+                  const w = binWindow(t, first, last);
+                  if (w) navigate(explorerLink(fileId, w));
+                }}
+              />
+            </Suspense>
           )}
         </Card>
         <Card title="Protocol hierarchy" testId="card-protocols" hint="Frames and bytes per layer, as Wireshark's Protocol Hierarchy Statistics.">

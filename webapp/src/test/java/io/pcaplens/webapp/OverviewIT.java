@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * A capture's overview, its timeline and the explorer's time window on the deployed service, checked against
- * what tshark's own statistics (io,stat and io,phs) make of the same captures.
+ * what tshark's own statistics (io,stat and io,phs) make of the same captures, and the overview page in a browser.
  */
 class OverviewIT extends DeployedService {
 
@@ -278,6 +278,23 @@ class OverviewIT extends DeployedService {
                 Api.Reply r = api.get("api/v1/files/" + fileId + "/" + path + "?" + bad.substring(1));
                 assertEquals(400, r.status(), path + bad + ": " + r.text());
             }
+        }
+    }
+
+    /**
+     * The overview page in a real browser (src/test/e2e/overview.e2e.mjs), against the API's own answers: every
+     * chart shows its series, a protocol layer and a time window brushed with the mouse open the table with the
+     * list's count for that filter, and the tab bar moves between the two. An IPv6 capture of HTTP, TLS and QUIC to
+     * Google, Facebook and ntop: several protocols, applications, categories and countries.
+     */
+    @Test
+    void theOverviewPageChartsTheCaptureAndOpensTheTableFilteredToWhatIsChosen() throws Exception {
+        String fileId = api.analysed("ipv6-http-mixed.pcap");
+        String output = BrowserScript.run("overview.e2e.mjs", "e2e-overview.png", api.base(), fileId);
+        for (String check : new String[]{"the summary and every chart show the overview series",
+                "a protocol layer opens the table filtered to its labels", "the tab bar moves between the overview and the table",
+                "brushing a time window on the traffic chart opens the table for that window"}) {
+            assertTrue(output.contains("OK " + check + ":"), "no \"OK " + check + "\" line in\n" + output);
         }
     }
 
