@@ -4,7 +4,7 @@ import { Link } from '../router';
 import { isActive, type CaptureFile } from '../types';
 import { Fact } from './Fact';
 import { ProgressBar, StatusBadge } from './StatusBadge';
-import { ToolStatusChips } from './ToolStatus';
+import { ToolsFact } from './ToolStatus';
 
 /**
  * The capture file above its pages: name, status, facts (unless the page shows its own), the analysis progress
@@ -33,12 +33,7 @@ export function CaptureHeader({ file, facts = true }: { file: CaptureFile; facts
             <Fact label="Capture" value={file.captureStart ? `${formatTime(file.captureStart)} – ${formatTime(file.captureEnd)}` : ''} />
             <Fact label="Uploaded" value={formatTime(file.uploadedAt)} />
             <Fact label="SHA-256" value={file.sha256} mono />
-            {file.tools && Object.keys(file.tools).length > 0 && (
-              <span className="fact">
-                <span className="fact-label">Tools</span>
-                <ToolStatusChips tools={file.tools} />
-              </span>
-            )}
+            <ToolsFact tools={file.tools} />
           </div>
         )}
       </div>

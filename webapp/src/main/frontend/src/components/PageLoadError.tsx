@@ -20,3 +20,15 @@ export function PageLoadError({ error, missing, failed, testIds }: PageLoadError
     </div>
   );
 }
+
+/** A capture's page whose file record is gone or could not be fetched. */
+export function CaptureLoadError({ error }: { error: unknown }) {
+  return (
+    <PageLoadError
+      error={error}
+      missing="This capture file does not exist (it may have been deleted)."
+      failed="Could not load the file"
+      testIds={{ missing: 'file-not-found', failed: 'load-error' }}
+    />
+  );
+}

@@ -47,3 +47,14 @@ export function ToolStatusChips({ tools }: { tools?: Record<string, ToolRun> | n
     </span>
   );
 }
+
+/** "Tools:" and a chip per tool, as one fact of a header's line; nothing when the record has no tools. */
+export function ToolsFact({ tools }: { tools?: Record<string, ToolRun> | null }) {
+  if (!tools || Object.keys(tools).length === 0) return null;
+  return (
+    <span className="fact">
+      <span className="fact-label">Tools</span>
+      <ToolStatusChips tools={tools} />
+    </span>
+  );
+}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { ApiError, errorMessage, resources } from '../api';
 import { CaptureHeader } from '../components/CaptureHeader';
 import { DetailPanel } from '../components/detail/DetailPanel';
-import { PageLoadError } from '../components/PageLoadError';
+import { CaptureLoadError } from '../components/PageLoadError';
 import { SessionViewer } from '../components/SessionViewer';
 import { COLUMNS, loadColumns, saveColumns } from '../explorer/columns';
 import { ConversationResults } from '../explorer/ConversationResults';
@@ -80,16 +80,7 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
     saveColumns(ids);
   };
 
-  if (file.error) {
-    return (
-      <PageLoadError
-        error={file.error}
-        missing="This capture file does not exist (it may have been deleted)."
-        failed="Could not load the file"
-        testIds={{ missing: 'file-not-found', failed: 'load-error' }}
-      />
-    );
-  }
+  if (file.error) return <CaptureLoadError error={file.error} />;
   if (!file.data) return <div className="notice">Loading…</div>;
 
   // the previous rows belong to other filters: not shown under an error

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { errorMessage, resources } from '../api';
 import { CaptureHeader } from '../components/CaptureHeader';
 import { Fact } from '../components/Fact';
-import { PageLoadError } from '../components/PageLoadError';
-import { ToolStatusChips } from '../components/ToolStatus';
+import { CaptureLoadError } from '../components/PageLoadError';
+import { ToolsFact } from '../components/ToolStatus';
 import { formatCount, formatDuration, formatSize, formatTime } from '../format';
 import { useApi } from '../hooks/useApi';
 import { BarList } from '../overview/BarList';
@@ -30,16 +30,7 @@ export function OverviewPage({ fileId }: { fileId: string }) {
     document.title = fileName !== undefined ? `pcaplens: ${fileName} overview` : 'pcaplens';
   }, [fileName]);
 
-  if (file.error) {
-    return (
-      <PageLoadError
-        error={file.error}
-        missing="This capture file does not exist (it may have been deleted)."
-        failed="Could not load the file"
-        testIds={{ missing: 'file-not-found', failed: 'load-error' }}
-      />
-    );
-  }
+  if (file.error) return <CaptureLoadError error={file.error} />;
   if (!file.data) return <div className="notice">Loading…</div>;
   return (
     <section className="overview-page">
@@ -129,12 +120,7 @@ function Summary({ overview }: { overview: Overview }) {
       {s.captureEnd && <Fact label="End" testId="summary-end" value={formatTime(s.captureEnd)} />}
       {duration && <Fact label="Duration" testId="summary-duration" value={duration} />}
       <Fact label="Hosts" testId="summary-hosts" value={`${formatCount(s.internalHosts)} internal · ${formatCount(s.externalHosts)} external`} />
-      {s.tools && Object.keys(s.tools).length > 0 && (
-        <span className="fact">
-          <span className="fact-label">Tools</span>
-          <ToolStatusChips tools={s.tools} />
-        </span>
-      )}
+      <ToolsFact tools={s.tools} />
     </div>
   );
 }
