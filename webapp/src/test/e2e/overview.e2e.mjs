@@ -42,7 +42,7 @@ async function apiJson(page, p) {
 /** The list API's total for the filters of the page's current URL. */
 async function apiTotal(page) {
   const filters = new URL(page.url()).searchParams;
-  return (await apiJson(page, `files/${encodeURIComponent(fileId)}/conversations?${filters}&size=1`)).total;
+  return (await apiJson(page, `files/${encodeURIComponent(fileId)}/conversations?${filters}&size=10`)).total;
 }
 
 /** Waits for the table (or its empty state) with no request pending; the total it shows. */
@@ -200,6 +200,10 @@ async function main() {
     await page.waitForURL((u) => u.pathname === tablePath && !u.searchParams.has('from'));
     const after = await tableTotal(page);
     assert(after === all, `without the window the table shows ${after} conversations, not ${all}`);
+    // back to the overview for the screenshot
+    await page.getByTestId('tab-overview').click();
+    await page.getByTestId('traffic-chart').locator('canvas').first().waitFor();
+    await page.waitForTimeout(300);
     return `bins ${first}..${last} of ${n}: ${from} .. ${to}, ${shown} of ${all} conversations; chip removed → ${after}`;
   });
 
