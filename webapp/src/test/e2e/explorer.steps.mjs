@@ -512,7 +512,9 @@ export const STEPS = [
       const shown = Number(await page.getByTestId('page-info').getAttribute('data-total'));
       t.assert(shown === api.total, `the pager says ${shown} flows, the API ${api.total}`);
       t.assert(api.total <= rowsTotal, `${api.total} flows of ${rowsTotal} HTTP rows`);
-      await page.waitForFunction(() => !document.querySelector('.table-scroll.loading'));
+      // the pills count flows once the flow facets are shown
+      const counted = (n) => document.querySelector('[data-testid="pills-protocol"] [data-value="HTTP"]')?.getAttribute('data-count') === String(n);
+      await page.waitForFunction(counted, api.total, { timeout: 10_000 }).catch(() => {});
       const pillCount = Number(await httpPill().getAttribute('data-count'));
       t.assert(pillCount === api.total, `the HTTP pill counts ${pillCount} flows, the API lists ${api.total}`);
 
