@@ -489,6 +489,59 @@ export const STEPS = [
     },
   },
   {
+    name: 'Conversations | Flows switch: same filters, one row per connection, a flow opens its rows',
+    async run(t) {
+      const { page } = t;
+      await t.openExplorer('?size=10');
+      const httpPill = () => page.getByTestId('pills-protocol').locator('[data-testid="pill"][data-value="HTTP"]');
+      const pill = httpPill();
+      if ((await pill.count()) === 0) t.skip('no HTTP rows');
+      await t.listUpdate(() => pill.click());
+      const rowsTotal = await t.total();
+
+      // the switch keeps the filter and shows the flows the API lists under it
+      const flowsAnswer = page.waitForResponse((r) => /\/flows\?/.test(r.url()) && r.request().method() === 'GET');
+      const facetsAnswer = page.waitForResponse((r) => /\/flows\/facets/.test(r.url()) && r.request().method() === 'GET');
+      await page.getByTestId('view-flows').click();
+      await Promise.all([flowsAnswer, facetsAnswer]);
+      await page.getByTestId('flows-table').waitFor({ state: 'visible' });
+      const url = new URL(page.url());
+      t.assert(url.searchParams.get('view') === 'flows' && url.searchParams.get('protocol') === 'HTTP', `URL: ${page.url()}`);
+      t.assert((await page.getByTestId('view-flows').getAttribute('aria-pressed')) === 'true', 'the Flows button shows as pressed');
+      const api = await t.apiJson(`files/${t.fileId}/flows?size=100&protocol=HTTP`);
+      const shown = Number(await page.getByTestId('page-info').getAttribute('data-total'));
+      t.assert(shown === api.total, `the pager says ${shown} flows, the API ${api.total}`);
+      t.assert(api.total <= rowsTotal, `${api.total} flows of ${rowsTotal} HTTP rows`);
+      // the pills count flows once the flow facets are shown
+      const counted = (n) => document.querySelector('[data-testid="pills-protocol"] [data-value="HTTP"]')?.getAttribute('data-count') === String(n);
+      await page.waitForFunction(counted, api.total, { timeout: 10_000 }).catch(() => {});
+      const pillCount = Number(await httpPill().getAttribute('data-count'));
+      t.assert(pillCount === api.total, `the HTTP pill counts ${pillCount} flows, the API lists ${api.total}`);
+
+      // a flow lists its rows with their labels and packets; a row opens the conversation's detail panel
+      const first = api.items[0];
+      await page.getByTestId('flow-row-summary').first().click();
+      const detail = page.getByTestId('flow-detail');
+      await detail.waitFor({ state: 'visible' });
+      const rows = await detail.getByTestId('flow-row').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-conversation-id')));
+      t.assert(rows.join(',') === first.labels.map((l) => String(l.conversationId)).join(','), `flow ${first.id} rows ${rows.join(',')}`);
+      const opened = first.labels[first.labels.length - 1].conversationId;
+      await detail.getByTestId('flow-row').last().getByTestId('flow-row-open').click();
+      await page.locator(`[data-testid="detail-panel"][data-conversation-id="${opened}"]`).waitFor({ state: 'visible' });
+      await page.getByTestId('detail-close').click();
+
+      const csv = (await t.download(() => page.getByTestId('export-flows-csv').click())).toString('utf8');
+      const lines = csv.split('\r\n').filter((l) => l !== '');
+      t.assert(lines.length - 1 === api.total, `flow CSV has ${lines.length - 1} lines, the view ${api.total} flows`);
+
+      // and back: the rows again, the filter still set
+      await t.listUpdate(() => page.getByTestId('view-conversations').click());
+      t.assert(new URL(page.url()).searchParams.get('view') === null, `URL: ${page.url()}`);
+      t.assert((await t.total()) === rowsTotal, `back to ${await t.total()} rows, were ${rowsTotal}`);
+      return `${rowsTotal} HTTP rows, ${api.total} flows; flow ${first.id}: ${first.labels.map((l) => `${l.protocol} ${l.packets}`).join(', ')}`;
+    },
+  },
+  {
     name: 'capture text is never markup',
     async run(t) {
       // Info, user agents, names and session text are rendered as text: nothing from the capture becomes an element

@@ -8,6 +8,7 @@ import type {
   Conversation,
   ExtractedFiles,
   Facets,
+  Flow,
   HostInfo,
   Id,
   Network,
@@ -139,6 +140,17 @@ export const resources = {
   timeline: (fileId: Id, bins: number) => resource<Timeline>(`/files/${enc(fileId)}/timeline?bins=${bins}`),
 
   facets: (fileId: Id) => resource<Facets>(`/files/${enc(fileId)}/conversations/facets`),
+
+  /** The same filters and sort as the conversation list, one row per transport flow. */
+  flows: (fileId: Id, page: number, size: number, filters: URLSearchParams) => {
+    const q = new URLSearchParams(filters);
+    q.set('page', String(page));
+    q.set('size', String(size));
+    return resource<Paged<Flow>>(`/files/${enc(fileId)}/flows?${q}`);
+  },
+
+  /** The pill filters' values, each counted once per flow. */
+  flowFacets: (fileId: Id) => resource<Facets>(`/files/${enc(fileId)}/flows/facets`),
 
   host: (conversationId: Id, ip: string) => resource<HostInfo>(`/conversations/${enc(conversationId)}/hosts/${encodeURIComponent(ip)}`),
 
@@ -282,6 +294,7 @@ export function attachmentName(header: string | null): string | null {
 export const downloads = {
   conversationPcap: (conversationId: Id) => `${BASE}/conversations/${enc(conversationId)}/pcap`,
   csv: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/conversations.csv${qs(filters)}`,
+  flowsCsv: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/flows.csv${qs(filters)}`,
   /** One combined capture of every conversation matching `filters`. */
   bulkPcap: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/conversations.pcap${qs(filters)}`,
   /**

@@ -52,6 +52,23 @@ export type Conversation = Sent<
   'id' | 'fileId' | 'srcIp' | 'dstIp' | 'protocol' | 'packetCount' | 'totalBytes' | 'startTime' | 'endTime' | 'durationMs' | 'extractedFileCount'
 >;
 
+type FlowBody = Element<Answer<'/api/v1/files/{fileId}/flows'>['items']>;
+
+/** One conversation row of a flow: its Protocol label, packets and id. */
+export type FlowLabel = Sent<Element<FlowBody['labels']>, 'protocol' | 'packets' | 'conversationId'>;
+
+/**
+ * A transport flow: the conversation rows of one connection together. src is the initiator ("SYN": it sent the
+ * first SYN; "FIRST_PACKET": it sent the first packet); its id is the smallest id of its rows.
+ */
+export type Flow = Refined<
+  Sent<
+    FlowBody,
+    'id' | 'fileId' | 'transport' | 'srcIp' | 'dstIp' | 'initiator' | 'protocol' | 'packetCount' | 'totalBytes' | 'srcPackets' | 'srcBytes' | 'dstPackets' | 'dstBytes' | 'startTime' | 'endTime' | 'durationMs'
+  >,
+  { labels: FlowLabel[]; conversationIds: number[] }
+>;
+
 /** A custom signature match (signatures.yml) with its severity in lower case. */
 export type RuleMatch = Element<ConversationBody['customRules']>;
 

@@ -10,6 +10,7 @@ import {
   parseSort,
   portError,
   readQuery,
+  switchView,
   writeQuery,
   type ExplorerQuery,
 } from './query';
@@ -201,5 +202,27 @@ describe('describePayload', () => {
   it('explains the forms when empty', () => {
     expect(describePayload('').ok).toBe(true);
     expect(describePayload('').message).toMatch(/0x474554/);
+  });
+});
+
+describe('Conversations | Flows', () => {
+  it('keeps the flow view in the URL and nothing for the default rows', () => {
+    expect(writeQuery(query({ view: 'flows' }))).toBe('?view=flows');
+    expect(readQuery('view=flows').view).toBe('flows');
+    expect(readQuery('view=nonsense').view).toBe('conversations');
+    expect(writeQuery(query({ view: 'conversations' }))).toBe('');
+  });
+
+  it('switches with the filters, sort and page size kept, from the first page', () => {
+    const rows = query({ ip: '10.0.2', lists: { ...emptyQuery().lists, protocol: ['HTTP'] }, sort: [{ field: 'srcBytes', asc: false }], page: 4, size: 50 });
+    const flows = switchView(rows, 'flows');
+    expect(flows).toEqual({ ...rows, view: 'flows', page: 1 });
+    expect(filterParams(flows).toString()).toBe(filterParams(rows).toString());
+    expect(readQuery(writeQuery(flows).slice(1))).toEqual(flows);
+  });
+
+  it('is no filter of the API', () => {
+    expect(filterParams(query({ view: 'flows' })).has('view')).toBe(false);
+    expect(hasFilters(query({ view: 'flows' }))).toBe(false);
   });
 });

@@ -24,6 +24,9 @@ export interface SortKey {
   asc: boolean;
 }
 
+/** What the table lists: the spec's conversation rows, or one row per transport flow (`view=flows`). */
+export type ExplorerView = 'conversations' | 'flows';
+
 export interface ExplorerQuery {
   ip: string;
   port: string;
@@ -38,6 +41,8 @@ export interface ExplorerQuery {
   size: number;
   /** The conversation whose detail panel is open (`conv`), so a link can point at one conversation. */
   open: string | null;
+  /** Rows or flows; the filters and sort apply to either. */
+  view: ExplorerView;
 }
 
 export const DEFAULT_SIZE = 25;
@@ -50,7 +55,7 @@ function emptyLists(): Record<ListFilter, string[]> {
 }
 
 export function emptyQuery(): ExplorerQuery {
-  return { ip: '', port: '', payload: '', risksOnly: false, lists: emptyLists(), from: '', to: '', sort: [], page: 1, size: DEFAULT_SIZE, open: null };
+  return { ip: '', port: '', payload: '', risksOnly: false, lists: emptyLists(), from: '', to: '', sort: [], page: 1, size: DEFAULT_SIZE, open: null, view: 'conversations' };
 }
 
 /** `field:dir,…` as the API reads it. */
@@ -87,6 +92,7 @@ export function readQuery(search: string): ExplorerQuery {
   q.size = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SIZE;
   const open = p.get('conv');
   q.open = open && /^\d{1,18}$/.test(open) ? open : null;
+  q.view = p.get('view') === 'flows' ? 'flows' : 'conversations';
   return q;
 }
 
@@ -115,8 +121,14 @@ export function writeQuery(q: ExplorerQuery): string {
   if (q.page !== 1) p.set('page', String(q.page));
   if (q.size !== DEFAULT_SIZE) p.set('size', String(q.size));
   if (q.open !== null) p.set('conv', q.open);
+  if (q.view === 'flows') p.set('view', 'flows');
   const s = p.toString();
   return s ? `?${s}` : '';
+}
+
+/** The same filters, sort and page size shown as rows or as flows, from the first page. */
+export function switchView(q: ExplorerQuery, view: ExplorerView): ExplorerQuery {
+  return { ...q, view, page: 1 };
 }
 
 /** True when any filter narrows the list. */

@@ -6,10 +6,12 @@ import { CaptureLoadError } from '../components/PageLoadError';
 import { SessionViewer } from '../components/SessionViewer';
 import { COLUMNS, loadColumns, saveColumns } from '../explorer/columns';
 import { ConversationResults } from '../explorer/ConversationResults';
+import { FlowResults } from '../explorer/FlowResults';
 import { explorerReducer, initialExplorerState } from '../explorer/explorerState';
 import { FilterPanel } from '../explorer/FilterPanel';
 import { TimeWindowChip } from '../explorer/TimeWindowChip';
-import { emptyQuery, filterParams, hasFilters, nextSort, readQuery, writeQuery, type ExplorerQuery } from '../explorer/query';
+import { emptyQuery, filterParams, hasFilters, nextSort, readQuery, switchView, writeQuery, type ExplorerQuery } from '../explorer/query';
+import { ViewSwitch } from '../explorer/ViewSwitch';
 import { useApi } from '../hooks/useApi';
 import { FileTabs } from '../overview/FileTabs';
 import { navigate, useLocation } from '../router';
@@ -31,7 +33,7 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
   );
   /** A filter change starts again at page 1. */
   const changeFilters = (patch: Partial<ExplorerQuery>) => setQuery({ ...query, ...patch, page: 1 });
-  const clearFilters = () => setQuery({ ...emptyQuery(), sort: query.sort, size: query.size, open: query.open });
+  const clearFilters = () => setQuery({ ...emptyQuery(), sort: query.sort, size: query.size, open: query.open, view: query.view });
 
   // The API's view of the filters and sort; without the sort, what a selection of rows is made under.
   const filters = useMemo(() => filterParams(query), [query]);
@@ -43,8 +45,10 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
   // The file record, polled until the analysis reaches COMPLETED or FAILED.
   const file = useApi(resources.file(fileId), { pollWhile: (f, failed) => !failed && f !== null && isActive(f) });
   const completed = file.data?.status === 'COMPLETED';
-  const facets = useApi(completed ? resources.facets(fileId) : null);
-  const conversations = useApi(completed ? resources.conversations(fileId, query.page, query.size, filters) : null, {
+  const flowView = query.view === 'flows';
+  const facets = useApi(completed ? (flowView ? resources.flowFacets(fileId) : resources.facets(fileId)) : null);
+  const flows = useApi(completed && flowView ? resources.flows(fileId, query.page, query.size, filters) : null);
+  const conversations = useApi(completed && !flowView ? resources.conversations(fileId, query.page, query.size, filters) : null, {
     // past the last page (rows deleted, a stale link): go to the last page instead
     onAnswer: (result) => {
       if (result.totalPages > 0 && query.page > result.totalPages) {
@@ -94,6 +98,7 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
       <FileTabs fileId={fileId} current="conversations" />
       {completed && <TimeWindowChip from={query.from} to={query.to} onRemove={() => changeFilters({ from: '', to: '' })} />}
 
+      {completed && <ViewSwitch view={query.view} onChange={(view) => setQuery(switchView(query, view))} />}
       {completed && (
         <div className="explorer">
           <FilterPanel
@@ -103,6 +108,24 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
             onChange={changeFilters}
             onClear={clearFilters}
           />
+          {flowView && (
+            <FlowResults
+              fileId={fileId}
+              page={flows.error ? null : flows.data}
+              error={flows.error ? conversationsProblem(flows.error) : null}
+              loading={flows.loading}
+              filters={filters}
+              filtered={hasFilters(query)}
+              size={query.size}
+              sort={query.sort}
+              onPage={(p) => setQuery({ ...query, page: p })}
+              onSize={(s) => setQuery({ ...query, size: s, page: 1 })}
+              onSort={(field, additive) => setQuery({ ...query, sort: nextSort(query.sort, field, additive), page: 1 })}
+              onOpenConversation={setSelected}
+              onClearFilters={clearFilters}
+            />
+          )}
+          {!flowView && (
           <ConversationResults
             fileId={fileId}
             page={page}
@@ -123,6 +146,7 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
             onColumns={changeColumns}
             onClearFilters={clearFilters}
           />
+          )}
         </div>
       )}
 

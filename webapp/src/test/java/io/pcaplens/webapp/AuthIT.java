@@ -254,6 +254,9 @@ class AuthIT {
         t.put("GET /api/v1/files/{fileId}/extracted", Target.read(file + "/extracted"));
         t.put("GET /api/v1/files/{fileId}/overview", Target.read(file + "/overview"));
         t.put("GET /api/v1/files/{fileId}/timeline", Target.read(file + "/timeline"));
+        t.put("GET /api/v1/files/{fileId}/flows", Target.read(file + "/flows"));
+        t.put("GET /api/v1/files/{fileId}/flows/facets", Target.read(file + "/flows/facets"));
+        t.put("GET /api/v1/files/{fileId}/flows.csv", Target.read(file + "/flows.csv"));
         t.put("GET /api/v1/files/{fileId}/extracted/{extractedId}/content",
                 Target.read(file + "/extracted/" + f.extracted() + "/content"));
         Call apply = Call.bodiless("POST", file + "/rules:apply", 200);

@@ -298,6 +298,163 @@ class OverviewIT extends DeployedService {
         }
     }
 
+    /** One line of tshark's conversation table: "A <-> B", then frames and bytes B to A, A to B. */
+    private static final Pattern CONV_ROW = Pattern.compile("^(\\S+):(\\d+)\\s+<->\\s+(\\S+):(\\d+)\\s+"
+            + "(\\d+) (\\d+ \\S+)\\s+(\\d+) (\\d+ \\S+)\\s+\\d+ \\d+ \\S+\\s+.*$");
+
+    /** A transport flow as tshark's conversation table shows it: its first-seen side A and what each side sent. */
+    private record TsharkFlow(String a, long framesFromA, String bytesFromA, long framesFromB, String bytesFromB) {
+    }
+
+    /** The endpoints of a flow in either order, with its transport: what a flow is keyed by. */
+    private static String flowKey(String transport, String one, String other) {
+        return transport + " " + (one.compareTo(other) <= 0 ? one + " " + other : other + " " + one);
+    }
+
+    /** tshark's TCP and UDP conversations of a capture by flow key. */
+    private static Map<String, TsharkFlow> tsharkFlows(String capture) throws Exception {
+        Map<String, TsharkFlow> flows = new TreeMap<>();
+        for (String transport : List.of("TCP", "UDP")) {
+            for (String line : tshark(capture, "-q", "-z", "conv," + transport.toLowerCase()).split("\n")) {
+                Matcher m = CONV_ROW.matcher(line.strip());
+                if (m.matches()) {
+                    String a = m.group(1) + " " + m.group(2);
+                    String b = m.group(3) + " " + m.group(4);
+                    TsharkFlow f = new TsharkFlow(a, Long.parseLong(m.group(7)), m.group(8), Long.parseLong(m.group(5)),
+                            m.group(6));
+                    assertEquals(null, flows.put(flowKey(transport, a, b), f), capture + ": one line per flow");
+                }
+            }
+        }
+        return flows;
+    }
+
+    /** A byte count as tshark's tables print it: whole units of 1000 once there are ten of them. */
+    private static String tsharkSize(long bytes) {
+        String[] units = {"bytes", "kB", "MB", "GB", "TB"};
+        long unit = 1;
+        int u = 0;
+        while (u < units.length - 1 && bytes / (unit * 1000) >= 10) {
+            unit *= 1000;
+            u++;
+        }
+        return bytes / unit + " " + units[u];
+    }
+
+    private static long number(JsonObject o, String key) {
+        return o.getJsonNumber(key).longValue();
+    }
+
+    /**
+     * The flow view has one row per transport connection: tshark's TCP and UDP conversations, each with its
+     * first-seen side as the initiator and the frames and bytes each side sent, and every conversation row in
+     * exactly one flow.
+     */
+    @Test
+    void theFlowsAreTsharksTransportConversationsAndHoldEveryRowOnce() throws Exception {
+        for (String capture : List.of("http-bro-org-browsing.pcap", "dns-mixed-records.pcap",
+                "http-png-image-port1080.pcapng", "http-webattack-rce.pcap", "ipv6-http-mixed.pcap",
+                "bittorrent-utp.pcap", "tls12-basic.pcap")) {
+            String fileId = api.analysed(capture);
+            Map<String, TsharkFlow> expected = tsharkFlows(capture);
+            List<JsonObject> flows = api.all("api/v1/files/" + fileId + "/flows");
+            assertEquals(expected.size(), flows.size(), capture + ": a flow per tshark conversation");
+            assertEquals(expected.size(), number(get("api/v1/files/" + fileId + "/flows?size=10"), "total"), capture);
+            List<JsonObject> rows = api.all("api/v1/files/" + fileId + "/conversations");
+            Map<Long, JsonObject> rowsById = new TreeMap<>();
+            rows.forEach(r -> rowsById.put(number(r, "id"), r));
+            List<Long> rowIds = new ArrayList<>();
+            for (JsonObject f : flows) {
+                String src = f.getString("srcIp") + " " + f.getInt("srcPort");
+                String dst = f.getString("dstIp") + " " + f.getInt("dstPort");
+                String key = flowKey(f.getString("transport"), src, dst);
+                TsharkFlow t = expected.get(key);
+                assertTrue(t != null, capture + ": " + key + " is one of tshark's conversations");
+                assertEquals(t.a(), src, capture + " " + key + ": the initiator is tshark's first-seen side");
+                assertEquals(t.framesFromA(), number(f, "srcPackets"), capture + " " + key);
+                assertEquals(t.framesFromB(), number(f, "dstPackets"), capture + " " + key);
+                assertEquals(t.bytesFromA(), tsharkSize(number(f, "srcBytes")), capture + " " + key);
+                assertEquals(t.bytesFromB(), tsharkSize(number(f, "dstBytes")), capture + " " + key);
+                long packets = 0;
+                for (JsonValue v : f.getJsonArray("labels")) {
+                    JsonObject label = v.asJsonObject();
+                    JsonObject row = rowsById.get(number(label, "conversationId"));
+                    assertEquals(row.getString("protocol"), label.getString("protocol"), capture + " " + key);
+                    assertEquals(number(row, "packetCount"), number(label, "packets"), capture + " " + key);
+                    assertEquals(key, flowKey(row.getString("transport"), row.getString("srcIp") + " "
+                            + row.getInt("srcPort"), row.getString("dstIp") + " " + row.getInt("dstPort")));
+                    packets += number(label, "packets");
+                    rowIds.add(number(label, "conversationId"));
+                }
+                assertEquals(number(f, "packetCount"), packets, capture + " " + key);
+                assertEquals(number(f, "id"), f.getJsonArray("conversationIds").stream()
+                        .mapToLong(v -> ((jakarta.json.JsonNumber) v).longValue()).min().orElseThrow());
+            }
+            assertEquals(new ArrayList<>(rowsById.keySet()), rowIds.stream().sorted().toList(),
+                    capture + ": every row in exactly one flow");
+            if (capture.equals("http-bro-org-browsing.pcap")) {
+                filtersNarrowFlowsAsTheyNarrowRows(fileId, rows, flows);
+            }
+        }
+    }
+
+    /** The flows any of whose rows the conversation list selects with the same parameters. */
+    private List<Long> flowsOfRows(String fileId, String query, List<JsonObject> flows) throws Exception {
+        List<Long> rows = api.all("api/v1/files/" + fileId + "/conversations?" + query).stream()
+                .map(r -> number(r, "id")).toList();
+        return flows.stream().filter(f -> f.getJsonArray("conversationIds").stream()
+                        .anyMatch(v -> rows.contains(((jakarta.json.JsonNumber) v).longValue())))
+                .map(f -> number(f, "id")).sorted().toList();
+    }
+
+    private void filtersNarrowFlowsAsTheyNarrowRows(String fileId, List<JsonObject> rows, List<JsonObject> flows)
+            throws Exception {
+        List<String> starts = rows.stream().map(r -> r.getString("startTime"))
+                .sorted(Comparator.comparing(OverviewIT::instant)).toList();
+        String from = starts.get(starts.size() / 3);
+        String to = starts.get(starts.size() / 2);
+        String someHost = flows.get(flows.size() - 1).getString("srcIp");
+        int somePort = flows.get(0).getInt("srcPort");
+        for (String q : List.of("protocol=HTTP", "protocol=TCP", "port=" + somePort, "ip=" + someHost,
+                window(from, to).substring(1), window(from, null).substring(1) + "&protocol=HTTP")) {
+            List<Long> expected = flowsOfRows(fileId, q, flows);
+            List<Long> listed = api.all("api/v1/files/" + fileId + "/flows?" + q).stream().map(f -> number(f, "id"))
+                    .sorted().toList();
+            assertEquals(expected, listed, q);
+            Api.Reply csv = api.get("api/v1/files/" + fileId + "/flows.csv?" + q);
+            assertEquals(200, csv.status(), q);
+            assertEquals(expected.size() + 1, csv.text().strip().split("\r?\n").length, q + ": a header and a line per flow");
+        }
+        assertTrue(flowsOfRows(fileId, "protocol=HTTP", flows).size() < flows.size(), "the filter narrows the flows");
+
+        Map<String, Long> flowsPerLabel = new TreeMap<>();
+        for (JsonObject f : flows) {
+            f.getJsonArray("labels").stream().map(v -> v.asJsonObject().getString("protocol")).distinct()
+                    .forEach(p -> flowsPerLabel.merge(p, 1L, Long::sum));
+        }
+        Map<String, Long> facet = new TreeMap<>();
+        get("api/v1/files/" + fileId + "/flows/facets").getJsonObject("protocols")
+                .forEach((k, v) -> facet.put(k, ((jakarta.json.JsonNumber) v).longValue()));
+        assertEquals(flowsPerLabel, facet, "a facet counts the flows with a row of the value");
+
+        List<Long> bySrcBytes = api.all("api/v1/files/" + fileId + "/flows?sort=srcBytes:desc").stream()
+                .map(f -> number(f, "srcBytes")).toList();
+        assertEquals(bySrcBytes.stream().sorted(Comparator.reverseOrder()).toList(), bySrcBytes);
+
+        assertEquals(400, api.get("api/v1/files/" + fileId + "/flows?size=5").status(), "pages of 10 to 100");
+        for (String bad : List.of("port=http", "sort=nothing", "from=yesterday", "severity=urgent")) {
+            for (String path : List.of("flows", "flows.csv")) {
+                Api.Reply r = api.get("api/v1/files/" + fileId + "/" + path + "?" + bad);
+                assertEquals(400, r.status(), path + "?" + bad + ": " + r.text());
+                assertEquals("application/problem+json", r.contentType());
+            }
+        }
+        assertEquals(400, api.get("api/v1/files/" + fileId + "/flows/facets?from=yesterday").status());
+        for (String path : List.of("flows", "flows/facets", "flows.csv")) {
+            assertEquals(404, api.get("api/v1/files/00000000-0000-0000-0000-000000000000/" + path).status(), path);
+        }
+    }
+
     /** Counts the records of a classic pcap file by walking their headers. */
     private static final class PcapRecords {
         static long count(byte[] pcap) {

@@ -76,7 +76,7 @@ public class JdbcConversationRepository implements ConversationRepository {
         }
     }
 
-    private ConversationSql sql(CaptureId captureId, ConversationQuery query) {
+    ConversationSql sql(CaptureId captureId, ConversationQuery query) {
         return new ConversationSql(captureId, query,
                 query.payload() == null ? null : payloadMatches.of(dataSource, captureId, query.payload()));
     }

@@ -31,11 +31,8 @@ public class JdbcConversationStatistics implements ConversationStatistics {
 
     @Override
     public CaptureOverview.Totals totals(CaptureId captureId) {
-        // a flow is its transport and its two endpoints in either order (FlowKey)
-        String endpoint = "%1$s_ip || ' ' || coalesce(%1$s_port, 0)";
-        String sql = "SELECT count(*), count(DISTINCT (transport, least(" + String.format(endpoint, "src") + ", "
-                + String.format(endpoint, "dst") + "), greatest(" + String.format(endpoint, "src") + ", "
-                + String.format(endpoint, "dst") + "))), coalesce(sum(total_bytes), 0)"
+        // a flow is its transport and its two endpoints in either order (FlowKey), stored with each row
+        String sql = "SELECT count(*), count(DISTINCT flow_key), coalesce(sum(total_bytes), 0)"
                 + " FROM c";
         return query(captureId, sql, "the conversation totals",
                 rs -> new CaptureOverview.Totals(rs.getLong(1), rs.getLong(2), rs.getLong(3))).get(0);

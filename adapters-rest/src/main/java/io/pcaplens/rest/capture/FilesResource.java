@@ -7,7 +7,7 @@ import io.pcaplens.rest.Problem;
 import io.pcaplens.rest.conversation.ConversationBody;
 import io.pcaplens.rest.conversation.ConversationCsv;
 import io.pcaplens.rest.conversation.ConversationFilters;
-import io.pcaplens.rest.conversation.FacetNames;
+import io.pcaplens.rest.conversation.FacetsBody;
 
 import io.pcaplens.application.capture.CaptureCatalog;
 import io.pcaplens.application.capture.CaptureIntake;
@@ -169,14 +169,8 @@ public class FilesResource {
     public java.util.Map<String, java.util.Map<String, Object>> facets(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         capture(id);
-        java.util.Map<String, java.util.Map<String, Object>> all = new java.util.LinkedHashMap<>();
         var window = ConversationFilters.window(uriInfo.getQueryParameters());
-        conversations.facets(id, window).forEach((facet, counts) -> all.put(FacetNames.of(facet),
-                new java.util.LinkedHashMap<>(counts)));
-        java.util.Map<String, Object> severities = new java.util.LinkedHashMap<>();
-        conversations.ruleSeverities(id).forEach((rule, severity) -> severities.put(rule, severity.apiName()));
-        all.put("customRuleSeverities", severities);
-        return all;
+        return FacetsBody.of(conversations.facets(id, window), conversations.ruleSeverities(id));
     }
 
     private Capture capture(CaptureId id) {

@@ -91,11 +91,11 @@ public final class ConversationCsv {
         return HEADER;
     }
 
-    private static String country(Geo geo) {
+    static String country(Geo geo) {
         return geo == null ? null : geo.countryCode();
     }
 
-    private static String list(List<String> values) {
+    static String list(List<String> values) {
         return values == null ? "" : CsvCell.text(String.join("; ", values));
     }
 }

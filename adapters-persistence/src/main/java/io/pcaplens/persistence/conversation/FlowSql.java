@@ -1,0 +1,93 @@
+package io.pcaplens.persistence.conversation;
+
+/**
+ * The SQL of the flow list: the capture's conversation rows grouped by their stored flow key, every flow-level
+ * value under the conversation table's own column name, so a conversation query's ORDER BY and the row readers
+ * apply to flows unchanged.
+ */
+final class FlowSql {
+
+    /**
+     * The flows any of whose rows the condition selects. Its parameters: the condition's, then the capture's id.
+     * The initiator is the sender of a captured SYN (conversation_initiator), else the first row's src; each row's
+     * sides are added to the flow's by whether the row's src is the initiator (by address, and by port as well
+     * for same-host rows).
+     */
+    static String flows(String where) {
+        return "WITH hit AS (SELECT DISTINCT flow_key FROM conversation WHERE " + where + "),"
+                + " r AS (SELECT c.*, i.ip AS opener_ip, i.port AS opener_port FROM conversation c"
+                + "  LEFT JOIN conversation_initiator i ON i.conversation_id = c.id"
+                + "  WHERE c.capture_id = ? AND c.flow_key IN (SELECT flow_key FROM hit)),"
+                + " first_row AS (SELECT DISTINCT ON (flow_key) flow_key, src_ip, src_port, dst_ip, dst_port, src_geo,"
+                + "  dst_geo, src_device_type, dst_device_type FROM r ORDER BY flow_key, first_frame, id),"
+                + " opener AS (SELECT DISTINCT ON (flow_key) flow_key, opener_ip, opener_port FROM r"
+                + "  WHERE opener_ip IS NOT NULL ORDER BY flow_key, first_frame, id),"
+                + " side AS (SELECT f.*, o.opener_ip IS NOT NULL AS opened_by_syn, o.opener_ip IS NULL"
+                + "  OR (o.opener_ip = f.src_ip AND o.opener_port IS NOT DISTINCT FROM f.src_port) AS keep"
+                + "  FROM first_row f LEFT JOIN opener o USING (flow_key)),"
+                + " ends AS (SELECT flow_key, opened_by_syn,"
+                + "  CASE WHEN keep THEN src_ip ELSE dst_ip END AS a_ip, CASE WHEN keep THEN src_port ELSE dst_port END AS a_port,"
+                + "  CASE WHEN keep THEN dst_ip ELSE src_ip END AS b_ip, CASE WHEN keep THEN dst_port ELSE src_port END AS b_port,"
+                + "  CASE WHEN keep THEN src_geo ELSE dst_geo END AS a_geo, CASE WHEN keep THEN dst_geo ELSE src_geo END AS b_geo,"
+                + "  CASE WHEN keep THEN src_device_type ELSE dst_device_type END AS a_device,"
+                + "  CASE WHEN keep THEN dst_device_type ELSE src_device_type END AS b_device FROM side),"
+                + " flows AS (SELECT min(r.id) AS id, r.capture_id, r.flow_key, min(r.transport) AS transport,"
+                + "  e.a_ip AS src_ip, e.a_port AS src_port, e.b_ip AS dst_ip, e.b_port AS dst_port, e.opened_by_syn,"
+                + "  min(r.start_ns) AS start_ns, max(r.end_ns) AS end_ns, min(r.first_frame) AS first_frame,"
+                + sides()
+                + "  sum(r.packet_count) AS packet_count, sum(r.total_bytes) AS total_bytes,"
+                + "  (array_agg(r.protocol ORDER BY r.first_frame, r.id))[1] AS protocol,"
+                + "  (array_agg(r.dissector_protocol ORDER BY r.packet_count DESC, r.first_frame, r.id)"
+                + "   FILTER (WHERE r.dissector_protocol IS NOT NULL))[1] AS dissector_protocol,"
+                + "  max(r.app_name) AS app_name, max(r.category) AS category, max(r.dpi_confidence) AS dpi_confidence,"
+                + "  max(r.hostname) AS hostname, max(r.ja3_client) AS ja3_client, max(r.ja3_server) AS ja3_server,"
+                + "  max(r.tls_issuer) AS tls_issuer, max(r.tls_subject) AS tls_subject,"
+                + "  max(r.cert_not_before) AS cert_not_before, max(r.cert_not_after) AS cert_not_after,"
+                + "  e.a_geo AS src_geo, e.b_geo AS dst_geo, e.a_device AS src_device_type, e.b_device AS dst_device_type,"
+                + "  sum(r.extracted_file_count)::integer AS extracted_file_count,"
+                + "  array_agg(r.id ORDER BY r.first_frame, r.id) AS conversation_ids,"
+                + "  array_agg(r.protocol ORDER BY r.first_frame, r.id) AS protocols,"
+                + "  array_agg(r.packet_count ORDER BY r.first_frame, r.id) AS protocol_packets"
+                + "  FROM r JOIN ends e USING (flow_key)"
+                + "  GROUP BY r.capture_id, r.flow_key, e.opened_by_syn, e.a_ip, e.a_port, e.b_ip, e.b_port, e.a_geo,"
+                + "  e.b_geo, e.a_device, e.b_device) ";
+    }
+
+    private static String sides() {
+        String fromA = "(r.src_ip = e.a_ip AND (r.src_ip <> r.dst_ip OR r.src_port IS NOT DISTINCT FROM e.a_port))";
+        return String.format("  sum(CASE WHEN %1$s THEN r.src_packets ELSE r.dst_packets END) AS src_packets,"
+                + "  sum(CASE WHEN %1$s THEN r.src_bytes ELSE r.dst_bytes END) AS src_bytes,"
+                + "  sum(CASE WHEN %1$s THEN r.dst_packets ELSE r.src_packets END) AS dst_packets,"
+                + "  sum(CASE WHEN %1$s THEN r.dst_bytes ELSE r.src_bytes END) AS dst_bytes,", fromA);
+    }
+
+    /**
+     * One page of flows in the order given, with the values that are lists over the flow's rows, gathered for the
+     * page's flows only. Parameters: those of {@link #flows}, then offset and limit.
+     */
+    static String page(String where, String orderBy) {
+        return flows(where) + "SELECT p.*,"
+                + union("t", "unnest(x.flow_risks) t") + " AS flow_risks,"
+                + union("t", "unnest(x.file_types) t") + " AS file_types,"
+                + union("t", "unnest(x.http_user_agents) t") + " AS http_user_agents,"
+                + json("ids_alerts") + " AS ids_alerts,"
+                + json("custom_rules") + " AS custom_rules"
+                + " FROM (SELECT * FROM flows ORDER BY " + orderBy + " OFFSET ? LIMIT ?) p ORDER BY " + orderBy;
+    }
+
+    private static final String SAME_FLOW = " WHERE x.capture_id = p.capture_id AND x.flow_key = p.flow_key";
+
+    private static String union(String value, String from) {
+        return " ARRAY(SELECT DISTINCT " + value + " FROM conversation x, " + from + SAME_FLOW + " ORDER BY 1)";
+    }
+
+    /** The distinct elements of the rows' JSON arrays; null when every row's is (the tool did not run). */
+    private static String json(String column) {
+        return " (SELECT CASE WHEN count(x." + column + ") = 0 THEN NULL ELSE coalesce(jsonb_agg(DISTINCT m)"
+                + " FILTER (WHERE m IS NOT NULL), '[]'::jsonb) END FROM conversation x"
+                + " LEFT JOIN LATERAL jsonb_array_elements(x." + column + ") m ON true" + SAME_FLOW + ")";
+    }
+
+    private FlowSql() {
+    }
+}

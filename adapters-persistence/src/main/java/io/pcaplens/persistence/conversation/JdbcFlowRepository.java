@@ -1,0 +1,113 @@
+package io.pcaplens.persistence.conversation;
+
+import io.pcaplens.persistence.Database;
+import io.pcaplens.persistence.Parameters;
+import io.pcaplens.persistence.Rows;
+
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
+import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.TimeWindow;
+import io.pcaplens.domain.flow.Flow;
+import io.pcaplens.domain.packet.Transport;
+import io.pcaplens.domain.port.FlowRepository;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Flows grouped in the database from the conversation rows by their stored flow key: the filters select rows
+ * exactly as the conversation list's do, and a flow is listed when any of its rows is selected.
+ */
+@ApplicationScoped
+public class JdbcFlowRepository implements FlowRepository {
+
+    @Resource(lookup = Database.DATASOURCE)
+    DataSource dataSource;
+    /** Whose payload search, kept up to date as rows are stored, the payload filter shares. */
+    @Inject
+    JdbcConversationRepository conversations;
+
+    private ConversationSql sql(CaptureId captureId, ConversationQuery query) {
+        return conversations.sql(captureId, query);
+    }
+
+    @Override
+    public List<Flow> page(CaptureId captureId, ConversationQuery query, int offset, int limit) {
+        ConversationSql q = sql(captureId, query);
+        try (Connection con = dataSource.getConnection();
+             PreparedStatement st = con.prepareStatement(FlowSql.page(q.where, q.orderBy))) {
+            int i = Parameters.bind(con, st, 1, q.params);
+            st.setObject(i++, captureId.uuid());
+            st.setInt(i++, offset);
+            st.setInt(i, limit);
+            return Rows.all(st, JdbcFlowRepository::read);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the flows", e);
+        }
+    }
+
+    @Override
+    public long count(CaptureId captureId, ConversationQuery query) {
+        ConversationSql q = sql(captureId, query);
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
+                "SELECT count(DISTINCT flow_key) FROM conversation WHERE " + q.where)) {
+            Parameters.bind(con, st, 1, q.params);
+            try (ResultSet rs = st.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not count the flows", e);
+        }
+    }
+
+    @Override
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window) {
+        Map<Facet, Map<String, Long>> all = new EnumMap<>(Facet.class);
+        ConversationSql scope = new ConversationSql(captureId, ConversationQuery.all().within(window), null);
+        try (Connection con = dataSource.getConnection()) {
+            for (Facet facet : Facet.values()) {
+                Map<String, Long> values = new LinkedHashMap<>();
+                try (PreparedStatement st = con.prepareStatement(FacetQueries.of(facet, scope.where, FacetQueries.FLOWS))) {
+                    Parameters.bind(con, st, 1, scope.params);
+                    Rows.each(st, rs -> values.put(rs.getString(1), rs.getLong(2)));
+                }
+                all.put(facet, values);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the flow facets", e);
+        }
+        return all;
+    }
+
+    private static Flow read(ResultSet rs) throws SQLException {
+        Long[] ids = (Long[]) rs.getArray("conversation_ids").getArray();
+        String[] protocols = (String[]) rs.getArray("protocols").getArray();
+        Long[] packets = (Long[]) rs.getArray("protocol_packets").getArray();
+        List<Flow.Leg> legs = new ArrayList<>(ids.length);
+        for (int i = 0; i < ids.length; i++) {
+            legs.add(new Flow.Leg(new ConversationId(ids[i]), protocols[i], packets[i]));
+        }
+        return new Flow(rs.getLong("id"), new CaptureId(rs.getString("capture_id")), rs.getString("flow_key"),
+                Transport.valueOf(rs.getString("transport")), rs.getString("src_ip"), (Integer) rs.getObject("src_port"),
+                rs.getString("dst_ip"), (Integer) rs.getObject("dst_port"), rs.getBoolean("opened_by_syn"),
+                TrafficColumns.read(rs), rs.getString("dissector_protocol"), legs, FlowColumns.read(rs),
+                TextArrays.read(rs, "file_types"), TextArrays.read(rs, "http_user_agents"),
+                IdsAlerts.fromJson(rs.getString("ids_alerts")), CustomRules.fromJson(rs.getString("custom_rules")),
+                HostColumns.read(HostColumns.SRC, rs), HostColumns.read(HostColumns.DST, rs),
+                rs.getInt("extracted_file_count"));
+    }
+}

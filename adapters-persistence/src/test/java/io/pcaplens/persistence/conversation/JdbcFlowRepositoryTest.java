@@ -1,0 +1,172 @@
+package io.pcaplens.persistence.conversation;
+
+import io.pcaplens.persistence.SchemaMigration;
+
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationField;
+import io.pcaplens.domain.conversation.ConversationId;
+import io.pcaplens.domain.conversation.ConversationKey;
+import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.Identity;
+import io.pcaplens.domain.conversation.Labels;
+import io.pcaplens.domain.conversation.TimeWindow;
+import io.pcaplens.domain.conversation.Traffic;
+import io.pcaplens.domain.conversation.Volume;
+import io.pcaplens.domain.flow.Flow;
+import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.packet.Transport;
+import io.pcaplens.domain.signature.RuleMatch;
+import io.pcaplens.domain.signature.Severity;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Flows grouped from conversation rows in a real PostgreSQL: sides, initiator, legs, filters and facets. */
+class JdbcFlowRepositoryTest {
+
+    private static EmbeddedPostgres server;
+    private static JdbcConversationRepository conversations;
+    private static JdbcFlowRepository flows;
+
+    @BeforeAll
+    static void database() throws Exception {
+        server = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1").start();
+        SchemaMigration.migrate(server.getPostgresDatabase());
+        conversations = new JdbcConversationRepository();
+        conversations.dataSource = server.getPostgresDatabase();
+        flows = new JdbcFlowRepository();
+        flows.dataSource = server.getPostgresDatabase();
+        flows.conversations = conversations;
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        server.close();
+    }
+
+    /** A row of one Protocol label, first sent by src, at second {@code frame} of the capture. */
+    private static ConversationRow row(CaptureId capture, long id, String label, String src, int srcPort, String dst,
+                                       int dstPort, long frame, Volume fromSrc, Volume fromDst) {
+        Identity identity = new Identity(new ConversationKey(src + ":" + srcPort + "-" + dst + ":" + dstPort + "-" + label),
+                src, srcPort, dst, dstPort, Transport.TCP);
+        return ConversationRow.dissected(new ConversationId(id), capture, identity,
+                new Traffic(1_000_000_000L * frame, 1_000_000_000L * frame + 5_000_000, frame, fromSrc, fromDst),
+                new Labels(label, label.equals("TCP") ? null : label, List.of(), List.of()), null);
+    }
+
+    /** Who sent the row's flow's first SYN, as host classification stores it. */
+    private static void opened(ConversationRow row, String ip, int port) throws Exception {
+        try (java.sql.Connection con = conversations.dataSource.getConnection(); java.sql.PreparedStatement st =
+                con.prepareStatement("INSERT INTO conversation_initiator (conversation_id, ip, port) VALUES (?, ?, ?)")) {
+            st.setLong(1, row.id().value());
+            st.setString(2, ip);
+            st.setInt(3, port);
+            st.executeUpdate();
+        }
+    }
+
+    private static List<Flow> all(CaptureId capture, ConversationQuery query) {
+        return flows.page(capture, query, 0, 100);
+    }
+
+    @Test
+    void aConnectionSplitByItsLabelsIsOneFlowFromItsInitiatorsSide() throws Exception {
+        CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        long id = conversations.reserveIds(6);
+        FlowFacts dpi = new FlowFacts(null, "HTTP", "Web", "DPI", List.of("clear_text_credentials"), "example.org",
+                null, null, null, null, null, null);
+        // the client opens with a SYN; its HTTP row is first sent by the client as well
+        ConversationRow syn = row(capture, id, "TCP", "10.0.0.1", 40000, "10.0.0.9", 80, 1, new Volume(3, 180),
+                new Volume(2, 120)).withFlow(dpi).withIdsAlerts(List.of());
+        ConversationRow http = row(capture, id + 1, "HTTP", "10.0.0.1", 40000, "10.0.0.9", 80, 2, new Volume(1, 500),
+                new Volume(1, 1500)).withFlow(dpi).withIdsAlerts(List.of(new IdsAlert(null, "ET WEB", 1, 2)));
+        // caught mid-stream: the server's packet comes first, then a TLS row first sent by the client
+        ConversationRow mid = row(capture, id + 2, "TCP", "10.0.0.9", 443, "10.0.0.1", 50000, 3, new Volume(4, 400),
+                new Volume(1, 60));
+        ConversationRow tls = row(capture, id + 3, "TLSV1.2", "10.0.0.1", 50000, "10.0.0.9", 443, 4, new Volume(2, 300),
+                new Volume(5, 5000));
+        // the server's SYN/ACK was captured before the client's (retransmitted) SYN: the SYN names the initiator
+        ConversationRow late = row(capture, id + 4, "TCP", "10.0.0.9", 22, "10.0.0.2", 60000, 5, new Volume(1, 60),
+                new Volume(6, 600));
+        conversations.addAll(List.of(syn, http, mid, tls, late));
+        opened(syn, "10.0.0.1", 40000);
+        opened(http, "10.0.0.1", 40000);
+        opened(late, "10.0.0.2", 60000);
+        conversations.updateCustomRules(capture, Map.of(http.id().value(), List.of(new RuleMatch("web", Severity.LOW))));
+
+        List<Flow> listed = all(capture, ConversationQuery.all());
+        assertEquals(3, listed.size());
+        assertEquals(3, flows.count(capture, ConversationQuery.all()));
+
+        Flow web = listed.get(0);
+        assertEquals(syn.id().value(), web.id());
+        assertEquals(List.of("10.0.0.1", "10.0.0.9"), List.of(web.srcIp(), web.dstIp()));
+        assertEquals(List.of(40000, 80), List.of(web.srcPort(), web.dstPort()));
+        assertTrue(web.openedBySyn());
+        assertEquals(new Volume(4, 680), web.traffic().fromSrc());
+        assertEquals(new Volume(3, 1620), web.traffic().fromDst());
+        assertEquals(List.of(new Flow.Leg(syn.id(), "TCP", 5), new Flow.Leg(http.id(), "HTTP", 2)), web.legs());
+        assertEquals("HTTP", web.dissectorProtocol());
+        assertEquals("example.org", web.facts().hostname());
+        assertEquals(List.of("clear_text_credentials"), web.facts().risks());
+        assertEquals(List.of("ET WEB"), web.idsAlerts().stream().map(IdsAlert::signature).toList());
+        assertEquals(List.of(new RuleMatch("web", Severity.LOW)), web.customRules());
+        assertEquals(syn.traffic().startNanos(), web.traffic().startNanos());
+        assertEquals(http.traffic().endNanos(), web.traffic().endNanos());
+
+        Flow midstream = listed.get(1);
+        assertFalse(midstream.openedBySyn());
+        assertEquals(List.of("10.0.0.9", "10.0.0.1"), List.of(midstream.srcIp(), midstream.dstIp()),
+                "without a SYN the first sender opens");
+        assertEquals(new Volume(9, 5400), midstream.traffic().fromSrc());
+        assertEquals(new Volume(3, 360), midstream.traffic().fromDst());
+        assertNull(midstream.idsAlerts(), "intrusion detection did not run for its rows");
+        assertEquals(List.of(), midstream.customRules());
+
+        Flow ssh = listed.get(2);
+        assertTrue(ssh.openedBySyn());
+        assertEquals(List.of("10.0.0.2", "10.0.0.9"), List.of(ssh.srcIp(), ssh.dstIp()));
+        assertEquals(List.of(new Volume(6, 600), new Volume(1, 60)), List.of(ssh.traffic().fromSrc(), ssh.traffic().fromDst()));
+    }
+
+    @Test
+    void aFlowMatchesWhenAnyOfItsRowsDoesAndFacetsCountFlows() throws Exception {
+        CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        long id = conversations.reserveIds(4);
+        ConversationRow a1 = row(capture, id, "TCP", "10.0.0.1", 40000, "10.0.0.9", 80, 1, new Volume(3, 180), Volume.NONE);
+        ConversationRow a2 = row(capture, id + 1, "HTTP", "10.0.0.1", 40000, "10.0.0.9", 80, 10, new Volume(9, 900), Volume.NONE);
+        ConversationRow b1 = row(capture, id + 2, "TCP", "10.0.0.2", 40001, "10.0.0.9", 80, 2, new Volume(1, 60), Volume.NONE);
+        conversations.addAll(List.of(a1, a2, b1));
+
+        ConversationQuery http = new ConversationQuery(null, null, null, false, List.of(), List.of("HTTP"), List.of(),
+                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), TimeWindow.ALL,
+                List.of());
+        List<Flow> withHttp = all(capture, http);
+        assertEquals(List.of(a1.id().value()), withHttp.stream().map(Flow::id).toList());
+        assertEquals(2, withHttp.get(0).legs().size(), "the flow is shown whole");
+        assertEquals(1, flows.count(capture, http));
+
+        // the HTTP row alone is active at second 10
+        TimeWindow late = new TimeWindow(10_000_000_000L, null);
+        assertEquals(List.of(a1.id().value()), all(capture, ConversationQuery.all().within(late)).stream().map(Flow::id).toList());
+
+        assertEquals(Map.of("TCP", 2L, "HTTP", 1L), flows.facets(capture, TimeWindow.ALL).get(Facet.PROTOCOL));
+
+        ConversationQuery bySrcPackets = ConversationQuery.all().sortedBy(
+                List.of(new ConversationQuery.Sort(ConversationField.SRC_PACKETS, false)));
+        assertEquals(List.of(12L, 1L), all(capture, bySrcPackets).stream().map(f -> f.traffic().fromSrc().packets()).toList());
+        assertEquals(List.of(b1.id().value()), flows.page(capture, bySrcPackets, 1, 10).stream().map(Flow::id).toList());
+    }
+}

@@ -1,0 +1,72 @@
+package io.pcaplens.rest.conversation;
+
+import io.pcaplens.rest.IdParser;
+import io.pcaplens.rest.Paging;
+
+import io.pcaplens.application.capture.CaptureCatalog;
+import io.pcaplens.application.conversation.ConversationQueries;
+import io.pcaplens.application.conversation.FlowQueries;
+import io.pcaplens.domain.capture.CaptureId;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.UriInfo;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+
+import java.util.Map;
+
+/**
+ * A capture's transport flows (api.md, Overview and flows): the conversation list's filters, sort and paging,
+ * a flow being listed when any of its rows matches. A class of its own: its path is more specific than the
+ * files resource's, so JAX-RS routes here.
+ */
+@Path("/files/{fileId}/flows")
+@Produces(MediaType.APPLICATION_JSON)
+public class FlowsResource {
+
+    @Inject
+    CaptureCatalog catalog;
+    @Inject
+    FlowQueries flows;
+    @Inject
+    ConversationQueries conversations;
+    @Context
+    UriInfo uriInfo;
+
+    @GET
+    @Operation(summary = "One row per transport flow, with the conversation list's filters, sort and paging",
+            description = "A flow is listed when any of its conversation rows matches the filters; 404 for an unknown file")
+    @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
+    @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
+    public Paging.PageBody<FlowBody> list(@PathParam("fileId") String fileId, @QueryParam("page") String page,
+                                          @QueryParam("size") String size) {
+        CaptureId id = known(fileId);
+        Paging.Request p = Paging.parse(page, size);
+        var query = ConversationFilters.parse(uriInfo.getQueryParameters());
+        return Paging.body(flows.page(id, query, p.page(), p.size()), FlowBody::from);
+    }
+
+    /** Every pill filter's values with the number of flows that have them, within the time window when given. */
+    @GET
+    @Path("/facets")
+    @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
+    @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
+    public Map<String, Map<String, Object>> facets(@PathParam("fileId") String fileId) {
+        CaptureId id = known(fileId);
+        var window = ConversationFilters.window(uriInfo.getQueryParameters());
+        return FacetsBody.of(flows.facets(id, window), conversations.ruleSeverities(id));
+    }
+
+    private CaptureId known(String fileId) {
+        CaptureId id = IdParser.captureId(fileId);
+        catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));
+        return id;
+    }
+}

@@ -1,0 +1,43 @@
+package io.pcaplens.application.conversation;
+
+import io.pcaplens.application.Page;
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.TimeWindow;
+import io.pcaplens.domain.flow.Flow;
+import io.pcaplens.domain.port.FlowRepository;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.Map;
+
+/**
+ * Reading a capture's transport flows: the conversation list's filters, sort and paging applied to whole
+ * connections instead of the spec's rows.
+ */
+@ApplicationScoped
+public class FlowQueries {
+
+    private FlowRepository flows;
+
+    /** For the container's proxy. */
+    protected FlowQueries() {
+    }
+
+    @Inject
+    public FlowQueries(FlowRepository flows) {
+        this.flows = flows;
+    }
+
+    /** One page (1-based) of the flows any of whose rows the query selects, with how many there are in all. */
+    public Page<Flow> page(CaptureId captureId, ConversationQuery query, int page, int size) {
+        int offset = (page - 1) * size;
+        return new Page<>(flows.page(captureId, query, offset, size), page, size, flows.count(captureId, query));
+    }
+
+    /** The pill filters' values among the flows active in the window, each counted once per flow. */
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window) {
+        return flows.facets(captureId, window);
+    }
+}

@@ -1,0 +1,25 @@
+package io.pcaplens.domain.port;
+
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.TimeWindow;
+import io.pcaplens.domain.flow.Flow;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The transport flows of a capture, read from its stored conversation rows. A flow matches a query when any of
+ * its rows does, and is then shown whole, with all of its rows.
+ */
+public interface FlowRepository {
+
+    /** The flows the query selects, in its order (start time when it names none); the fields sort the flow's values. */
+    List<Flow> page(CaptureId captureId, ConversationQuery query, int offset, int limit);
+
+    long count(CaptureId captureId, ConversationQuery query);
+
+    /** The values of every pill filter among the flows active in the window, each with its count of flows. */
+    Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window);
+}
