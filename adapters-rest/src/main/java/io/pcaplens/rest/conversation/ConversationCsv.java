@@ -47,6 +47,7 @@ public final class ConversationCsv {
             new Column("hostname", c -> CsvCell.text(c.hostname())),
             new Column("ja3Client", c -> CsvCell.text(c.ja3Client())),
             new Column("ja3Server", c -> CsvCell.text(c.ja3Server())),
+            new Column("ja4Client", c -> CsvCell.text(c.ja4Client())),
             new Column("fileTypes", c -> list(c.fileTypes())),
             new Column("httpUserAgents", c -> list(c.httpUserAgents())),
             new Column("customRules", c -> list(c.customRules() == null ? null

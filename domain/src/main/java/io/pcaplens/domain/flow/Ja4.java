@@ -1,5 +1,7 @@
 package io.pcaplens.domain.flow;
 
+import io.pcaplens.domain.packet.ClientHello;
+
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

@@ -1,5 +1,7 @@
 package io.pcaplens.domain.flow;
 
+import io.pcaplens.domain.packet.ClientHello;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
