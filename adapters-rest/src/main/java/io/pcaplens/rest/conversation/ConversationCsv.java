@@ -47,7 +47,6 @@ public final class ConversationCsv {
             new Column("hostname", c -> CsvCell.text(c.hostname())),
             new Column("ja3Client", c -> CsvCell.text(c.ja3Client())),
             new Column("ja3Server", c -> CsvCell.text(c.ja3Server())),
-            new Column("ja4Client", c -> CsvCell.text(c.ja4Client())),
             new Column("fileTypes", c -> list(c.fileTypes())),
             new Column("httpUserAgents", c -> list(c.httpUserAgents())),
             new Column("customRules", c -> list(c.customRules() == null ? null
@@ -60,7 +59,8 @@ public final class ConversationCsv {
             new Column("srcPackets", c -> CsvCell.number(c.srcPackets())),
             new Column("srcBytes", c -> CsvCell.number(c.srcBytes())),
             new Column("dstPackets", c -> CsvCell.number(c.dstPackets())),
-            new Column("dstBytes", c -> CsvCell.number(c.dstBytes())));
+            new Column("dstBytes", c -> CsvCell.number(c.dstBytes())),
+            new Column("ja4Client", c -> CsvCell.text(c.ja4Client())));
 
     private static final String HEADER = COLUMNS.stream().map(Column::header).collect(Collectors.joining(","));
 
