@@ -75,6 +75,7 @@ export const COLUMNS: readonly Column[] = [
   },
   { id: 'ja3Client', label: 'JA3', sortField: 'ja3Client', className: 'mono', defaultVisible: false, cell: (c) => c.ja3Client ?? '' },
   { id: 'ja3Server', label: 'JA3S', sortField: 'ja3Server', className: 'mono', defaultVisible: false, cell: (c) => c.ja3Server ?? '' },
+  { id: 'ja4Client', label: 'JA4', sortField: 'ja4Client', className: 'mono', defaultVisible: false, cell: (c) => c.ja4Client ?? '' },
   { id: 'extractedFileCount', label: 'Files', sortField: 'extractedFileCount', className: 'num', title: 'Files extracted from the conversation', defaultVisible: false, cell: (c) => (c.extractedFileCount ? formatCount(c.extractedFileCount) : '') },
   { id: 'id', label: 'ID', sortField: 'id', className: 'num', defaultVisible: false, cell: (c) => String(c.id) },
 ];

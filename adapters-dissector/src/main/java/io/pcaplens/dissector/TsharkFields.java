@@ -29,7 +29,12 @@ final class TsharkFields {
             "arp.src.hw_mac", "dhcp.option.dhcp", "dhcp.ip.your", "dhcp.hw.mac_addr",
             "icmpv6.nd.na.target_address", "icmpv6.opt.linkaddr",
             // empty for a record that carries no packet: a pcapng custom block, which tshark numbers as a frame
-            "frame.encap_type");
+            "frame.encap_type",
+            // a Client Hello's offer, for its JA4 fingerprint (over TCP and in QUIC Initials alike); empty in
+            // every frame without a TLS hello, so they lengthen only the few lines that carry one
+            "tls.handshake.type", "tls.handshake.version", "tls.handshake.extensions.supported_version",
+            "tls.handshake.ciphersuite", "tls.handshake.extension.type", "tls.handshake.sig_hash_alg",
+            "tls.handshake.sig_hash_alg_len", "tls.handshake.extensions_alpn_str");
 
     static final List<String> ALL = java.util.stream.Stream.concat(SPEC.stream(), EXTRA.stream()).toList();
 

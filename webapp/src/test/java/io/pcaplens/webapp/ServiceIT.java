@@ -339,6 +339,7 @@ class ServiceIT extends DeployedService {
     @Order(46)
     void tlsMetadataEqualsTsharksOwnHandshakeFields() throws Exception {
         int checked = 0;
+        java.util.Set<String> withJa4 = new java.util.TreeSet<>();
         for (String capture : List.of("tls12-basic.pcap", "quic-curl-http3.pcap", "tls13-curl.pcap", "tls-client-certificate.pcap")) {
             Map<String, String[]> expected = new java.util.HashMap<>();
             Process tshark = new ProcessBuilder("tshark", "-n", "-r", Captures.path(capture).toString(),
@@ -374,9 +375,27 @@ class ServiceIT extends DeployedService {
                 }
                 assertEquals(e[1] == null ? "" : e[1], Api.string(row, "ja3Client"), capture + " " + row);
                 assertEquals(e[2] == null ? "" : e[2], Api.string(row, "ja3Server"), capture + " " + row);
+                if (e[1] != null) {
+                    // where JA3 is known the hello's JA4 is served too, on the list and in the detail
+                    String ja4 = Api.string(row, "ja4Client");
+                    assertTrue(ja4.matches("[tq](13|12|11|10|s3)[di]\\d{4}[0-9a-z]{2}_[0-9a-f]{12}_[0-9a-f]{12}"),
+                            capture + " " + row);
+                    assertEquals(row.getString("transport").equals("UDP") ? "q" : "t", ja4.substring(0, 1), capture);
+                    assertEquals(ja4, Api.string(api.get("api/v1/conversations/" + row.getJsonNumber("id")).json(),
+                            "ja4Client"), capture);
+                    withJa4.add(ja4);
+                }
             }
+            List<String> sorted = api.all("api/v1/files/" + id + "/conversations?sort=ja4Client:asc").stream()
+                    .map(r -> Api.string(r, "ja4Client")).filter(v -> !v.isEmpty()).toList();
+            assertEquals(sorted.stream().sorted().toList(), sorted, capture + ": sortable by ja4Client");
+            Api.Reply csv = api.get("api/v1/files/" + id + "/conversations.csv?sort=ja4Client:asc");
+            assertTrue(csv.text().lines().findFirst().orElseThrow().endsWith(",ja4Client"), capture);
+            sorted.forEach(v -> assertTrue(csv.text().contains("," + v), capture + ": " + v + " in the CSV"));
         }
         assertTrue(checked >= 6, "rows of TLS flows checked: " + checked);
+        assertTrue(withJa4.stream().anyMatch(v -> v.startsWith("q")) && withJa4.stream().anyMatch(v -> v.startsWith("t")),
+                "JA4 of QUIC and of TLS over TCP: " + withJa4);
 
         // certificate validity: the first certificate the server sent (its own), from tshark's x509 fields
         int certificates = 0;

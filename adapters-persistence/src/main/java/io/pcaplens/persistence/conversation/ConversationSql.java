@@ -42,6 +42,7 @@ final class ConversationSql {
         SORT_COLUMNS.put(ConversationField.HOSTNAME, "hostname");
         SORT_COLUMNS.put(ConversationField.JA3_CLIENT, "ja3_client");
         SORT_COLUMNS.put(ConversationField.JA3_SERVER, "ja3_server");
+        SORT_COLUMNS.put(ConversationField.JA4_CLIENT, "ja4_client");
         SORT_COLUMNS.put(ConversationField.TLS_ISSUER, "tls_issuer");
         SORT_COLUMNS.put(ConversationField.TLS_SUBJECT, "tls_subject");
         SORT_COLUMNS.put(ConversationField.CERT_NOT_BEFORE, "cert_not_before");

@@ -24,17 +24,19 @@ final class FlowColumns {
                 .put("tls_issuer", none ? null : f.tlsIssuer())
                 .put("tls_subject", none ? null : f.tlsSubject())
                 .put("cert_not_before", none ? null : f.certNotBefore())
-                .put("cert_not_after", none ? null : f.certNotAfter());
+                .put("cert_not_after", none ? null : f.certNotAfter())
+                .put("ja4_client", none ? null : f.ja4Client());
     }
 
-    /** Null when DPI left nothing for the row: no application, confidence, risk, SNI or JA3 hash. */
+    /** Null when DPI left nothing for the row: no application, confidence, risk, SNI, JA3 or JA4. */
     static FlowFacts read(ResultSet rs) throws SQLException {
         FlowFacts f = new FlowFacts(null, rs.getString("app_name"), rs.getString("category"),
                 rs.getString("dpi_confidence"), TextArrays.read(rs, "flow_risks"), rs.getString("hostname"),
                 rs.getString("ja3_client"), rs.getString("ja3_server"), rs.getString("tls_issuer"),
-                rs.getString("tls_subject"), rs.getString("cert_not_before"), rs.getString("cert_not_after"));
+                rs.getString("tls_subject"), rs.getString("cert_not_before"), rs.getString("cert_not_after"),
+                rs.getString("ja4_client"));
         boolean empty = f.appName() == null && f.confidence() == null && f.risks().isEmpty() && f.hostname() == null
-                && f.ja3Client() == null && f.ja3Server() == null;
+                && f.ja3Client() == null && f.ja3Server() == null && f.ja4Client() == null;
         return empty ? null : f;
     }
 }

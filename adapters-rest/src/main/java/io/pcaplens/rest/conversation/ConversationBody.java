@@ -47,6 +47,7 @@ public record ConversationBody(
         String hostname,
         String ja3Client,
         String ja3Server,
+        String ja4Client,
         String tlsIssuer,
         String tlsSubject,
         String certNotBefore,
@@ -87,7 +88,7 @@ public record ConversationBody(
                 t.durationMillis(),
                 l.fileTypes(), l.httpUserAgents(),
                 f.appName(), f.category(), f.confidence(), f.risks(), f.hostname(), f.ja3Client(), f.ja3Server(),
-                f.tlsIssuer(), f.tlsSubject(), Timestamps.ofUtcText(f.certNotBefore()),
+                f.ja4Client(), f.tlsIssuer(), f.tlsSubject(), Timestamps.ofUtcText(f.certNotBefore()),
                 Timestamps.ofUtcText(f.certNotAfter()),
                 alerts == null ? null : alerts.stream().map(IdsAlert::signature).distinct().toList(),
                 alerts == null ? null

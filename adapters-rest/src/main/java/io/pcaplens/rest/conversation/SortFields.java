@@ -37,6 +37,7 @@ final class SortFields {
         BY_NAME.put("hostname", ConversationField.HOSTNAME);
         BY_NAME.put("ja3Client", ConversationField.JA3_CLIENT);
         BY_NAME.put("ja3Server", ConversationField.JA3_SERVER);
+        BY_NAME.put("ja4Client", ConversationField.JA4_CLIENT);
         BY_NAME.put("tlsIssuer", ConversationField.TLS_ISSUER);
         BY_NAME.put("tlsSubject", ConversationField.TLS_SUBJECT);
         BY_NAME.put("certNotBefore", ConversationField.CERT_NOT_BEFORE);

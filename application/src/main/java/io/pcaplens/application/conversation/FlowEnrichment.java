@@ -15,7 +15,7 @@ import java.util.Map;
  * TCP row and TLSV1.2 row both carry the flow's application.
  *
  * <p>Two sources: DPI's classification of the flow, and what the dissector read in the flow's TLS hellos
- * (SNI, JA3, JA3S), which a row carries when its packets held them. Where both name an SNI or a JA3 hash,
+ * (SNI, JA3, JA3S, JA4), which a row carries when its packets held them. Where both name an SNI or a JA3 hash,
  * the dissector's is kept: it comes from the handshake message itself, while DPI's may be a later packet's
  * or missing (nDPI has no JA3S for QUIC).
  */
@@ -65,7 +65,7 @@ public final class FlowEnrichment {
     private static FlowFacts firstOf(FlowFacts earlier, FlowFacts later) {
         return new FlowFacts(null, null, null, null, List.of(), or(earlier.hostname(), later.hostname()),
                 or(earlier.ja3Client(), later.ja3Client()), or(earlier.ja3Server(), later.ja3Server()),
-                null, null, null, null);
+                null, null, null, null, or(earlier.ja4Client(), later.ja4Client()));
     }
 
     private static FlowFacts merge(FlowFacts dpi, FlowFacts hello) {
@@ -78,7 +78,7 @@ public final class FlowEnrichment {
         return new FlowFacts(dpi.key(), dpi.appName(), dpi.category(), dpi.confidence(), dpi.risks(),
                 or(hello.hostname(), dpi.hostname()), or(hello.ja3Client(), dpi.ja3Client()),
                 or(hello.ja3Server(), dpi.ja3Server()), dpi.tlsIssuer(), dpi.tlsSubject(), dpi.certNotBefore(),
-                dpi.certNotAfter());
+                dpi.certNotAfter(), or(hello.ja4Client(), dpi.ja4Client()));
     }
 
     private static String or(String first, String second) {

@@ -2,6 +2,7 @@ package io.pcaplens.domain.conversation;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.Ja4;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.Transport;
 
@@ -48,6 +49,7 @@ public final class Conversation {
     private final FirstSeen serverName = new FirstSeen();
     private final FirstSeen ja3 = new FirstSeen();
     private final FirstSeen ja3s = new FirstSeen();
+    private final FirstSeen ja4 = new FirstSeen();
 
     private static final class LabelVotes {
         long count;
@@ -123,6 +125,9 @@ public final class Conversation {
             serverName.offer(p.tls().serverName(), p.frameNumber());
             ja3.offer(p.tls().ja3(), p.frameNumber());
             ja3s.offer(p.tls().ja3s(), p.frameNumber());
+            if (p.tls().clientHello() != null) {
+                ja4.offer(Ja4.of(p.tls().clientHello()).fingerprint(), p.frameNumber());
+            }
         }
     }
 
@@ -170,6 +175,7 @@ public final class Conversation {
         serverName.absorb(other.serverName);
         ja3.absorb(other.ja3);
         ja3s.absorb(other.ja3s);
+        ja4.absorb(other.ja4);
     }
 
     /**
@@ -207,10 +213,10 @@ public final class Conversation {
 
     /** What the dissector read in the conversation's TLS hellos, as flow facts without a classification. */
     private FlowFacts handshake() {
-        if (serverName.value() == null && ja3.value() == null && ja3s.value() == null) {
+        if (serverName.value() == null && ja3.value() == null && ja3s.value() == null && ja4.value() == null) {
             return null;
         }
         return new FlowFacts(null, null, null, null, List.of(), serverName.value(), ja3.value(), ja3s.value(),
-                null, null, null, null);
+                null, null, null, null, ja4.value());
     }
 }

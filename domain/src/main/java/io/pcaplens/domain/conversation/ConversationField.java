@@ -28,6 +28,7 @@ public enum ConversationField {
     HOSTNAME,
     JA3_CLIENT,
     JA3_SERVER,
+    JA4_CLIENT,
     TLS_ISSUER,
     TLS_SUBJECT,
     CERT_NOT_BEFORE,

@@ -12,6 +12,7 @@ import java.util.List;
  *                   shown as such
  * @param risks      normalised risk names ({@link FlowRisk})
  * @param certNotBefore certificate validity as written by the tool, "yyyy-MM-dd HH:mm:ss" in UTC
+ * @param ja4Client  the JA4 fingerprint of the flow's first Client Hello ({@link Ja4}), null without one
  */
 public record FlowFacts(
         FlowKey key,
@@ -25,5 +26,14 @@ public record FlowFacts(
         String tlsIssuer,
         String tlsSubject,
         String certNotBefore,
-        String certNotAfter) {
+        String certNotAfter,
+        String ja4Client) {
+
+    /** Facts without a JA4 fingerprint: DPI's, which come without one. */
+    public FlowFacts(FlowKey key, String appName, String category, String confidence, List<String> risks,
+                     String hostname, String ja3Client, String ja3Server, String tlsIssuer, String tlsSubject,
+                     String certNotBefore, String certNotAfter) {
+        this(key, appName, category, confidence, risks, hostname, ja3Client, ja3Server, tlsIssuer, tlsSubject,
+                certNotBefore, certNotAfter, null);
+    }
 }

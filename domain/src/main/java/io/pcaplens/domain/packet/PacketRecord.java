@@ -61,14 +61,20 @@ public record PacketRecord(
                 dissectorLabel, payload, userAgents, tls, offset, srcMac, ttl, tcpFlags, dstMac, claim, layers);
     }
 
-    /** What a TLS ClientHello/ServerHello in the packet says; null fields where the packet has none. */
-    public record TlsHello(String serverName, String ja3, String ja3s) {
+    /**
+     * What a TLS ClientHello/ServerHello in the packet says; null fields where the packet has none.
+     *
+     * @param clientHello what the packet's Client Hello offers, for its JA4 fingerprint; null without one
+     */
+    public record TlsHello(String serverName, String ja3, String ja3s, ClientHello clientHello) {
         static TlsHello of(PacketFields f) {
             String sni = PacketFields.first(f.tlsServerName());
             String ja3 = PacketFields.first(f.ja3());
             String ja3s = PacketFields.first(f.ja3s());
-            return sni.isEmpty() && ja3.isEmpty() && ja3s.isEmpty() ? null
-                    : new TlsHello(sni.isEmpty() ? null : sni, ja3.isEmpty() ? null : ja3, ja3s.isEmpty() ? null : ja3s);
+            ClientHello hello = ClientHello.of(f);
+            return sni.isEmpty() && ja3.isEmpty() && ja3s.isEmpty() && hello == null ? null
+                    : new TlsHello(sni.isEmpty() ? null : sni, ja3.isEmpty() ? null : ja3, ja3s.isEmpty() ? null : ja3s,
+                    hello);
         }
     }
 
