@@ -166,6 +166,10 @@ export const STEPS = [
         const badge = panel.getByTestId(`detail-${side}-geo`).getByTestId('geo-source');
         t.assert((await badge.getAttribute('data-source')) === geo.source, `${side} geo source badge`);
         t.assert(await badge.evaluate((b, online) => b.classList.contains(online ? 'geo-online' : 'geo-offline'), geo.source === 'online'), `${side} badge colour`);
+        if (geo.asn) {
+          const network = await panel.getByTestId(`detail-${side}-geo`).locator('.geo-network').textContent();
+          t.assert(network.includes([geo.asn, geo.org].filter(Boolean).join(' ')), `${side} AS number and organisation: ${network}`);
+        }
       }
       const rules = conv.customRules ?? [];
       const shown = await panel.getByTestId('detail-rules').getByTestId('rule-badge').evaluateAll((bs) => bs.map((b) => [b.textContent, b.className]))
@@ -347,11 +351,15 @@ export const STEPS = [
     },
   },
   {
-    name: 'DB-IP attribution in the footer',
+    name: 'DB-IP, RouteViews and NRO attributions in the footer',
     async run(t) {
       const link = t.page.getByTestId('dbip-attribution');
       t.assert((await link.textContent()).trim() === 'IP Geolocation by DB-IP', 'attribution text');
       t.assert((await link.getAttribute('href')) === 'https://db-ip.com', 'attribution link');
+      const asn = t.page.getByTestId('asn-attribution');
+      t.assert((await asn.textContent()).trim() === 'ASN data by RouteViews and the NRO', 'ASN attribution text');
+      const hrefs = await asn.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      t.assert(hrefs.join(' ') === 'https://www.routeviews.org/ https://www.nro.net/', `ASN attribution links: ${hrefs}`);
     },
   },
   {

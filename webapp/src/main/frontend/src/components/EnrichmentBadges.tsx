@@ -51,7 +51,7 @@ export function GeoSourceBadge({ source }: { source?: string }) {
       className={`badge geo-source ${online ? 'geo-online' : 'geo-offline'}`}
       data-testid="geo-source"
       data-source={source}
-      title={online ? 'from the online lookup service' : 'from the bundled offline database (country only)'}
+      title={online ? 'from the online lookup service' : 'from the offline databases (country and autonomous system, no outbound call)'}
     >
       {online ? 'online' : 'offline'}
     </span>

@@ -20,6 +20,7 @@ export const CHANGE_TYPES = [
   'IDS_ALERT_APPEARED',
   'RULE_MATCH_APPEARED',
   'COUNTRY_APPEARED',
+  'ORGANISATION_APPEARED',
 ] as const;
 
 export type ChangeType = (typeof CHANGE_TYPES)[number];

@@ -60,6 +60,10 @@ describe('the evidence of a change', () => {
     expect(evidenceOf(change('MAC_APPEARED', '52:54:00:b0:00:0a'))).toBeNull();
   });
 
+  it('is nothing for a new organisation, which no explorer filter singles out', () => {
+    expect(evidenceOf(change('ORGANISATION_APPEARED', 'Google LLC'))).toBeNull();
+  });
+
   it('is nothing for a gone entity of the first snapshot', () => {
     expect(evidenceOf(change('HOST_DISAPPEARED', '10.0.1.5', { before: 'x' }, null))).toBeNull();
   });

@@ -55,6 +55,9 @@ export function evidenceOf(change: Change): Evidence | null {
   const list = LIST_OF_TYPE[type];
   if (list) return at({ list: { name: list, value: entity } });
   switch (type) {
+    case 'ORGANISATION_APPEARED':
+      // the explorer has no filter by autonomous system; the detail panel names each endpoint's
+      return null;
     case 'SERVICE_APPEARED':
     case 'SERVICE_DISAPPEARED': {
       const service = parseService(entity);

@@ -38,7 +38,8 @@ final class Combined implements OfflineDatabase {
 
     @Override
     public Optional<Attribution> attribution() {
-        return countries == null ? Optional.empty() : countries.attribution();
+        Optional<Attribution> place = countries == null ? Optional.empty() : countries.attribution();
+        return place.isPresent() ? place : systems.attribution();
     }
 
     @Override

@@ -12,7 +12,8 @@ import java.util.Optional;
 /**
  * Opens the offline database the configuration names, telling the kinds apart by the type recorded in the
  * file's metadata: a GeoIP2/GeoLite2 City or Country database is read with GeoIP2's reader, anything else as a
- * plain country-code database like the bundled one.
+ * plain country-code database like the bundled one. The autonomous system comes from the ASN database the
+ * configuration names, else from the bundled ASN ranges.
  */
 final class OfflineDatabases {
 
@@ -35,11 +36,8 @@ final class OfflineDatabases {
         }
         if (path.isEmpty()) {
             Optional<CountryCodeDatabase> bundled = CountryCodeDatabase.bundled();
-            if (asn != null) {
-                // the bundled countries still answer; the ASN database adds the autonomous systems
-                return Optional.of(new Combined(bundled.orElse(null), new MaxMindDatabase(null, asn, asnPath.get())));
-            }
-            return bundled.map(db -> db);
+            // the bundled countries still answer; an ASN database adds the autonomous systems
+            return withSystems(bundled.orElse(null), asn, asnPath);
         }
         File file = new File(path.get());
         Reader plain = new Reader(file, new CHMCache());
@@ -47,10 +45,25 @@ final class OfflineDatabases {
         if (type.contains("City") || type.contains("Country") && !type.startsWith("country")) {
             plain.close();
             String name = path.get() + " (" + type + (asnPath.map(a -> ", ASN " + a).orElse("")) + ")";
-            return Optional.of(new MaxMindDatabase(reader(path.get()), asn, name));
+            MaxMindDatabase maxMind = new MaxMindDatabase(reader(path.get()), asn, name);
+            return asn != null ? Optional.of(maxMind) : withSystems(maxMind, null, asnPath);
         }
-        OfflineDatabase countries = CountryCodeDatabase.of(plain, path.get());
-        return Optional.of(asn == null ? countries : new Combined(countries, new MaxMindDatabase(null, asn, asnPath.get())));
+        return withSystems(CountryCodeDatabase.of(plain, path.get()), asn, asnPath);
+    }
+
+    /**
+     * The countries with the autonomous systems of the configured ASN database, else of the bundled ranges; the
+     * countries alone when the build bundled no ranges.
+     */
+    private static Optional<OfflineDatabase> withSystems(OfflineDatabase countries, DatabaseReader asn,
+                                                         Optional<String> asnPath) throws IOException {
+        Optional<? extends OfflineDatabase> systems = asn != null
+                ? Optional.of(new MaxMindDatabase(null, asn, asnPath.orElseThrow()))
+                : AsnDatabase.bundled();
+        if (systems.isEmpty()) {
+            return Optional.ofNullable(countries);
+        }
+        return Optional.of(new Combined(countries, systems.get()));
     }
 
     private static DatabaseReader reader(String path) throws IOException {

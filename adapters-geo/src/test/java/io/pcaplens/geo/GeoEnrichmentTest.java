@@ -101,8 +101,8 @@ class GeoEnrichmentTest {
     void withoutAnOnlineServiceTheOfflineDatabaseAnswersExternalAddressesOnly() throws IOException {
         Map<String, Geo> found = enrichment(null).locate("test", List.of("8.8.8.8", "192.168.1.1", "fe80::1", "1.1.1.1"));
         assertEquals(Map.of(
-                "8.8.8.8", new Geo("United States", "US", null, null, null, null, "offline"),
-                "1.1.1.1", new Geo("Australia", "AU", null, null, null, null, "offline")), found);
+                "8.8.8.8", new Geo("United States", "US", null, null, "AS15169", "Google LLC", "offline"),
+                "1.1.1.1", new Geo("Australia", "AU", null, null, "AS13335", "Cloudflare, Inc.", "offline")), found);
     }
 
     @Test
@@ -117,6 +117,7 @@ class GeoEnrichmentTest {
 
     @Test
     void onlineAnswersWinAreKeptAndAreNotAskedForAgain() throws IOException {
+        // the online autonomous system (AS64500) wins over the bundled one of 8.8.8.8 (AS15169)
         GeoEnrichment geo = enrichment(start());
         Geo amsterdam = new Geo("Netherlands", "NL", "North Holland", "Amsterdam", "AS64500", "Example Networks B.V.",
                 "online");
@@ -133,7 +134,7 @@ class GeoEnrichmentTest {
     @Test
     void anOnlineAnswerWithoutAPlaceGivesWayToTheOfflineDatabaseAndIsNotAskedAgain() throws IOException {
         GeoEnrichment geo = enrichment(start());
-        assertEquals(new Geo("Australia", "AU", null, null, null, null, "offline"),
+        assertEquals(new Geo("Australia", "AU", null, null, "AS13335", "Cloudflare, Inc.", "offline"),
                 geo.locate("test", List.of("1.1.1.1")).get("1.1.1.1"));
         geo.locate("test", List.of("1.1.1.1"));
         assertEquals(1, requests.get());

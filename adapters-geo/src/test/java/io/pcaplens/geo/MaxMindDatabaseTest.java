@@ -77,10 +77,12 @@ class MaxMindDatabaseTest {
     }
 
     @Test
-    void aCountryDatabaseGivesTheCountryOnly() {
+    void aCountryDatabaseWithoutAnAsnDatabaseGetsTheBundledAutonomousSystems() {
         OfflineGeoLocator locator = locator("country.mmdb", null);
-        assertEquals(Optional.of(new Geo("United States", "US", null, null, null, null, "offline")),
+        assertEquals(Optional.of(new Geo("United States", "US", null, null, "AS15169", "Google LLC", "offline")),
                 locator.locate("8.8.8.8"));
+        // the bundled ranges' names are DB-IP's, so their credit is due
+        assertEquals("IP Geolocation by DB-IP", locator.attribution().orElseThrow().text());
         locator.close();
     }
 
@@ -90,6 +92,8 @@ class MaxMindDatabaseTest {
         assertEquals(Optional.of(new Geo("United States", "US", null, null, "AS15169", "Google LLC", "offline")),
                 locator.locate("8.8.8.8"));
         assertEquals("AU", locator.locate("1.1.1.1").orElseThrow().countryCode());
+        // the configured ASN database wins over the bundled ranges, even where it knows nothing
+        assertEquals(null, locator.locate("1.1.1.1").orElseThrow().asn());
         assertEquals("IP Geolocation by DB-IP", locator.attribution().orElseThrow().text());
         locator.close();
     }

@@ -8,7 +8,10 @@ import java.util.Optional;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The bundled DB-IP database on real addresses (expected countries as DB-IP, GeoLite2 and whois agree). */
+/**
+ * The bundled databases on real addresses (expected countries as DB-IP, GeoLite2 and whois agree; autonomous systems
+ * as the operators' own published numbers).
+ */
 class OfflineGeoLocatorTest {
 
     private static final OfflineGeoLocator BUNDLED = bundled();
@@ -33,10 +36,40 @@ class OfflineGeoLocatorTest {
     }
 
     @Test
-    void answersAreOfflineWithAnEnglishCountryNameAndNothingMore() {
+    void answersAreOfflineWithAnEnglishCountryNameAndTheAutonomousSystem() {
         Geo geo = BUNDLED.locate("8.8.8.8").orElseThrow();
-        assertEquals(new Geo("United States", "US", null, null, null, null, "offline"), geo);
+        assertEquals(new Geo("United States", "US", null, null, "AS15169", "Google LLC", "offline"), geo);
         assertEquals("United Kingdom", BUNDLED.locate("81.2.69.142").orElseThrow().country());
+    }
+
+    @Test
+    void givesTheAutonomousSystemOfWellKnownAddresses() {
+        assertEquals("AS15169 Google LLC", system("8.8.8.8"));
+        assertEquals("AS13335 Cloudflare, Inc.", system("1.1.1.1"));
+        assertEquals("AS15169 Google LLC", system("2001:4860:4860::8888"));
+        assertEquals("AS13335 Cloudflare, Inc.", system("2606:4700:4700::1111"));
+        assertEquals("AS19281 Quad9", system("9.9.9.9"));
+    }
+
+    @Test
+    void anAddressCarryingAnIpv4OneHasThatOnesAutonomousSystem() {
+        assertEquals("AS15169 Google LLC", system("::ffff:8.8.8.8"));
+        // 6to4 and NAT64 forms of 8.8.8.8
+        assertEquals("AS15169 Google LLC", system("2002:808:808::1"));
+        assertEquals("AS15169 Google LLC", system("64:ff9b::808:808"));
+    }
+
+    @Test
+    void givesNoAutonomousSystemToPrivateOrDocumentationAddresses() {
+        for (String ip : new String[] {"10.0.0.1", "192.168.1.1", "172.16.5.4", "100.64.0.1", "192.0.2.1",
+                "198.51.100.7", "203.0.113.5", "2001:db8::1", "fd00::1", "fe80::1"}) {
+            assertEquals(Optional.empty(), BUNDLED.locate(ip), ip);
+        }
+    }
+
+    private static String system(String ip) {
+        Geo geo = BUNDLED.locate(ip).orElseThrow();
+        return geo.asn() + " " + geo.org();
     }
 
     @Test
@@ -56,6 +89,7 @@ class OfflineGeoLocatorTest {
     @Test
     void namesTheDatabaseAndTheCreditItsLicenceAsksFor() {
         assertTrue(BUNDLED.describe().startsWith("bundled DB-IP"), BUNDLED.describe());
+        assertTrue(BUNDLED.describe().contains("ASN bundled ip-location-db ASN ranges"), BUNDLED.describe());
         assertEquals("IP Geolocation by DB-IP", BUNDLED.attribution().orElseThrow().text());
         assertEquals("https://db-ip.com", BUNDLED.attribution().orElseThrow().url());
     }
@@ -80,6 +114,7 @@ class OfflineGeoLocatorTest {
             locator.mmdb = Optional.of(copy.toString());
             locator.asnMmdb = Optional.empty();
             assertEquals("AU", locator.locate("1.1.1.1").orElseThrow().countryCode());
+            assertEquals("AS13335", locator.locate("1.1.1.1").orElseThrow().asn());
             assertTrue(locator.describe().contains("country"), locator.describe());
             locator.close();
         } finally {

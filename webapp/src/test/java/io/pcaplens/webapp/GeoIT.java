@@ -42,7 +42,10 @@ class GeoIT extends DeployedService {
             "2a00:d40:1:3:7aac:c0ff:fea7:d4c", "2a02:26f0:ad:197::236", "2a02:26f0:ad:1a1::eed",
             "2a03:2880:1010:3f20:face:b00c:0:25de", "2a03:b0c0:3:d0::70:1001");
 
-    /** The stand-in knows no place for this one, so the offline database's answer (DB-IP: GB) stands. */
+    /**
+     * The stand-in knows no place for this one, so the offline databases' answer stands (DB-IP: GB; the address is
+     * in DigitalOcean's 2a03:b0c0::/32, AS14061).
+     */
     private static final String UNPLACED = "2a03:b0c0:3:d0::70:1001";
 
     private static HttpServer service;
@@ -84,7 +87,7 @@ class GeoIT extends DeployedService {
     }
 
     private static final Map<String, String> OFFLINE_GB = Map.of("country", "United Kingdom", "countryCode", "GB",
-            "source", "offline");
+            "asn", "AS14061", "org", "DigitalOcean, LLC", "source", "offline");
 
     private static Map<String, String> strings(JsonObject o) {
         return o.entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey,
@@ -161,7 +164,8 @@ class GeoIT extends DeployedService {
         List<JsonObject> rows = conversations(id);
         assertFalse(rows.isEmpty());
         for (JsonObject row : rows) {
-            // tshark: 10.180.156.249 (private) talks to 64.236.64.225, which DB-IP places in the United States
+            // tshark: 10.180.156.249 (private) talks to 64.236.64.225, which DB-IP places in the United States, in a
+            // block of AOL's that Microsoft bought and announces from AS8075
             JsonObject external = row.getString("srcIp").equals("64.236.64.225") ? row.getJsonObject("srcGeo")
                     : row.getJsonObject("dstGeo");
             String internalSide = row.getString("srcIp").equals("64.236.64.225") ? "dstGeo" : "srcGeo";
@@ -169,7 +173,8 @@ class GeoIT extends DeployedService {
             assertEquals("US", external.getString("countryCode"), row.toString());
             assertEquals("United States", external.getString("country"));
             assertEquals("offline", external.getString("source"));
-            assertFalse(external.containsKey("asn"), external.toString());
+            assertEquals("AS8075", external.getString("asn"), external.toString());
+            assertEquals("Microsoft Corporation", external.getString("org"));
         }
         assertTrue(millis < 30_000, "analysis took " + millis + " ms");
     }

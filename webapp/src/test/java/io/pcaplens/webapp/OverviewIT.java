@@ -192,6 +192,50 @@ class OverviewIT extends DeployedService {
         assertTrue(s.getJsonNumber("flows").longValue() <= s.getInt("conversations"));
     }
 
+    /**
+     * Every external endpoint carries its autonomous system (the bundled ranges answer where no online service
+     * does), and the top autonomous systems are what the list's rows add up to: hosts per system, and the
+     * conversations with an end in it, each once, with their bytes.
+     */
+    @Test
+    void theTopAutonomousSystemsAreTheRowsAutonomousSystemsSummedUp() throws Exception {
+        for (String capture : List.of("http-bro-org-browsing.pcap", "ipv6-http-mixed.pcap")) {
+            String fileId = api.analysed(capture);
+            Map<String, java.util.Set<String>> hosts = new TreeMap<>();
+            Map<String, Map<Long, Long>> bytesByRow = new TreeMap<>();
+            Map<String, java.util.Set<String>> orgs = new TreeMap<>();
+            for (JsonObject r : api.all("api/v1/files/" + fileId + "/conversations")) {
+                for (String side : List.of("src", "dst")) {
+                    if (!r.containsKey(side + "Geo") || r.isNull(side + "Geo")) {
+                        continue;
+                    }
+                    JsonObject geo = r.getJsonObject(side + "Geo");
+                    assertTrue(geo.containsKey("asn") && geo.containsKey("org"), capture + ": " + r);
+                    String asn = geo.getString("asn");
+                    hosts.computeIfAbsent(asn, k -> new java.util.TreeSet<>()).add(r.getString(side + "Ip"));
+                    bytesByRow.computeIfAbsent(asn, k -> new TreeMap<>())
+                            .put(r.getJsonNumber("id").longValue(), r.getJsonNumber("totalBytes").longValue());
+                    orgs.computeIfAbsent(asn, k -> new java.util.TreeSet<>()).add(geo.getString("org"));
+                }
+            }
+            assertTrue(!hosts.isEmpty(), capture + " has external hosts");
+            List<List<Object>> expected = new ArrayList<>();
+            hosts.forEach((asn, ips) -> expected.add(List.of(asn, (long) ips.size(), (long) bytesByRow.get(asn).size(),
+                    bytesByRow.get(asn).values().stream().mapToLong(Long::longValue).sum())));
+            expected.sort(Comparator.comparing((List<Object> e) -> (Long) e.get(3)).reversed()
+                    .thenComparing(e -> (Long) e.get(2), Comparator.reverseOrder())
+                    .thenComparing(e -> (String) e.get(0)));
+            List<List<Object>> ours = new ArrayList<>();
+            for (JsonValue v : get("api/v1/files/" + fileId + "/overview").getJsonArray("topAsns")) {
+                JsonObject a = v.asJsonObject();
+                ours.add(List.of(a.getString("asn"), a.getJsonNumber("hosts").longValue(),
+                        a.getJsonNumber("conversations").longValue(), a.getJsonNumber("bytes").longValue()));
+                assertTrue(orgs.get(a.getString("asn")).contains(a.getString("org")), capture + ": " + a);
+            }
+            assertEquals(expected.subList(0, Math.min(10, expected.size())), ours, capture);
+        }
+    }
+
     @Test
     void unknownFilesBadBinCountsAndUnfinishedAnalysesAreProblems() throws Exception {
         String fileId = api.analysed("tls12-basic.pcap");

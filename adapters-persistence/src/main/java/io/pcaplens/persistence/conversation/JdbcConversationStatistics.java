@@ -76,6 +76,21 @@ public class JdbcConversationStatistics implements ConversationStatistics {
                 rs -> new CaptureOverview.Country(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4)));
     }
 
+    @Override
+    public List<CaptureOverview.AutonomousSystem> topAutonomousSystems(CaptureId captureId, int limit) {
+        // hosts over the sides; conversations and bytes over distinct conversations, so that one between two hosts
+        // of the same system counts once
+        String sql = ", s AS (SELECT geo->>'asn' asn, geo->>'org' org, ip, id, bytes FROM " + SIDES
+                + " WHERE geo->>'asn' IS NOT NULL)"
+                + " SELECT h.asn, h.org, h.hosts, c.conversations, c.bytes"
+                + " FROM (SELECT asn, max(org) org, count(DISTINCT ip) hosts FROM s GROUP BY asn) h"
+                + " JOIN (SELECT asn, count(*) conversations, sum(bytes) bytes"
+                + "       FROM (SELECT DISTINCT asn, id, bytes FROM s) d GROUP BY asn) c USING (asn)"
+                + " ORDER BY c.bytes DESC, c.conversations DESC, h.asn LIMIT " + limit;
+        return query(captureId, sql, "the autonomous systems", rs -> new CaptureOverview.AutonomousSystem(
+                rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4), rs.getLong(5)));
+    }
+
     private <T> List<T> query(CaptureId captureId, String sql, String what, Rows.Reader<T> reader) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(OF_CAPTURE + sql)) {
             st.setObject(1, captureId.uuid());

@@ -35,6 +35,10 @@ public class JdbcConversationFacts implements ConversationFactsSource {
             + " jsonb_array_elements(custom_rules) r WHERE capture_id = ? AND jsonb_typeof(custom_rules) = 'array'";
     private static final String COUNTRIES = "SELECT src_geo->>'country' FROM conversation WHERE capture_id = ?"
             + " UNION SELECT dst_geo->>'country' FROM conversation WHERE capture_id = ?";
+    /** The organisation of an address's autonomous system, its number where the geolocation named none. */
+    private static final String ORGANISATIONS = "SELECT coalesce(src_geo->>'org', src_geo->>'asn') FROM conversation"
+            + " WHERE capture_id = ? UNION SELECT coalesce(dst_geo->>'org', dst_geo->>'asn') FROM conversation"
+            + " WHERE capture_id = ?";
     private static final String SIZE = "SELECT count(*), coalesce(sum(total_bytes), 0) FROM conversation"
             + " WHERE capture_id = ?";
 
@@ -50,6 +54,7 @@ public class JdbcConversationFacts implements ConversationFactsSource {
             List<String> risks = strings(con, RISKS, capture);
             List<String> alerts = strings(con, IDS_ALERTS, capture);
             List<String> countries = strings(con, COUNTRIES, capture);
+            List<String> organisations = strings(con, ORGANISATIONS, capture);
             List<RuleMatch> rules;
             try (PreparedStatement st = con.prepareStatement(RULE_MATCHES)) {
                 st.setObject(1, capture);
@@ -61,7 +66,7 @@ public class JdbcConversationFacts implements ConversationFactsSource {
                 try (ResultSet rs = st.executeQuery()) {
                     rs.next();
                     return new ConversationFacts(applications, protocols, risks, alerts, rules, countries,
-                            rs.getLong(1), rs.getLong(2));
+                            organisations, rs.getLong(1), rs.getLong(2));
                 }
             }
         } catch (SQLException e) {

@@ -77,6 +77,10 @@ final class SnapshotFactsJson {
             all.add("gateway", gateway);
         }
         optional(all, "upstreamPeer", f.upstreamPeer());
+        if (f.organisations() != null) {
+            // absent in facts kept from before organisations were recorded
+            all.add("organisations", strings(f.organisations()));
+        }
         if (f.idsAlerts() != null) {
             // absent, not empty, when IDS did not run: an empty list would make every later alert "new"
             all.add("idsAlerts", strings(f.idsAlerts()));
@@ -106,7 +110,7 @@ final class SnapshotFactsJson {
                 gateway == null ? null : new LocalGateway(gateway.getString("mac"), text(gateway, "ip")),
                 text(o, "upstreamPeer"), strings(o, "risks"),
                 o.containsKey("idsAlerts") ? strings(o, "idsAlerts") : null, rules, strings(o, "countries"),
-                trafficSummary(summary));
+                o.containsKey("organisations") ? strings(o, "organisations") : null, trafficSummary(summary));
     }
 
     static String toJson(SnapshotStanding standing) {

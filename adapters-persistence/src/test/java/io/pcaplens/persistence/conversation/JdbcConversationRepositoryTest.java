@@ -162,6 +162,37 @@ class JdbcConversationRepositoryTest {
                 .map(ConversationRow::id).toList(), "most bytes first, then the earlier");
         assertEquals(List.of(), statistics.applications(capture), "no DPI ran");
         assertEquals(List.of(), statistics.countries(capture), "no host is geolocated");
+        assertEquals(List.of(), statistics.topAutonomousSystems(capture, 10), "no host is geolocated");
+    }
+
+    @Test
+    void autonomousSystemsCountTheirExternalHostsAndTheConversationsTheseTookPartInOnceEach() throws Exception {
+        CaptureId capture = capture(conversations.dataSource);
+        long first = conversations.reserveIds(5);
+        Geo google = new Geo("United States", "US", null, null, "AS15169", "Google LLC", Geo.OFFLINE);
+        Geo cloudflare = new Geo("Australia", "AU", null, null, "AS13335", "Cloudflare, Inc.", Geo.OFFLINE);
+        Geo placeOnly = new Geo("Switzerland", "CH", null, null, null, null, Geo.OFFLINE);
+        HostFacts inside = HostFacts.UNKNOWN;
+        conversations.addAll(List.of(
+                row(capture, first, "10.0.0.1", 5000, "8.8.8.8", new Volume(1, 600), new Volume(1, 400))
+                        .withHosts(inside, HostFacts.UNKNOWN.withGeo(google)),
+                row(capture, first + 1, "10.0.0.1", 5001, "8.8.4.4", new Volume(1, 500), Volume.NONE)
+                        .withHosts(inside, HostFacts.UNKNOWN.withGeo(google)),
+                row(capture, first + 2, "8.8.8.8", 5002, "1.1.1.1", new Volume(1, 300), Volume.NONE)
+                        .withHosts(HostFacts.UNKNOWN.withGeo(google), HostFacts.UNKNOWN.withGeo(cloudflare)),
+                // both ends in one system: one conversation of it, its bytes once
+                row(capture, first + 3, "8.8.8.8", 5003, "8.8.4.4", new Volume(1, 70), Volume.NONE)
+                        .withHosts(HostFacts.UNKNOWN.withGeo(google), HostFacts.UNKNOWN.withGeo(google)),
+                row(capture, first + 4, "10.0.0.1", 5004, "9.9.9.9", new Volume(1, 50), Volume.NONE)
+                        .withHosts(inside, HostFacts.UNKNOWN.withGeo(placeOnly))));
+        JdbcConversationStatistics statistics = new JdbcConversationStatistics();
+        statistics.dataSource = conversations.dataSource;
+
+        assertEquals(List.of(
+                new CaptureOverview.AutonomousSystem("AS15169", "Google LLC", 2, 4, 1000 + 500 + 300 + 70),
+                new CaptureOverview.AutonomousSystem("AS13335", "Cloudflare, Inc.", 1, 1, 300)),
+                statistics.topAutonomousSystems(capture, 10));
+        assertEquals(1, statistics.topAutonomousSystems(capture, 1).size());
     }
 
     @Test

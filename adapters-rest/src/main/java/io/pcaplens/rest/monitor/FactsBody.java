@@ -8,14 +8,15 @@ import java.util.List;
 
 /**
  * What change detection saw in one snapshot (API: {@code .../snapshots/{id}/facts}), with the snapshot's
- * place and summary. {@code idsAlerts} is absent when IDS did not run for the capture, {@code gateway} and
+ * place and summary. {@code idsAlerts} is absent when IDS did not run for the capture, {@code organisations} for facts
+ * kept from before they were recorded, {@code gateway} and
  * {@code upstreamPeer} when no traffic showed them; {@code violations} lists what the snapshot holds that
  * breaks policy or threatens the network, new or not.
  */
 public record FactsBody(SnapshotBody snapshot, List<FactHost> hosts, List<FactBinding> bindings,
                         List<FactContested> contestedAddresses, List<FactService> services, List<String> applications,
                         List<String> protocols, FactGateway gateway, String upstreamPeer, List<String> countries,
-                        List<String> risks, List<String> idsAlerts, List<FactRule> ruleMatches,
+                        List<String> organisations, List<String> risks, List<String> idsAlerts, List<FactRule> ruleMatches,
                         List<FactViolation> violations, SummaryBody summary) {
 
     public record FactHost(String ip, String mac, String deviceType, String vendor) {
@@ -51,7 +52,7 @@ public record FactsBody(SnapshotBody snapshot, List<FactHost> hosts, List<FactBi
                         .toList(),
                 f.applications(), f.protocols(),
                 f.gateway() == null ? null : new FactGateway(f.gateway().mac(), f.gateway().ip()),
-                f.upstreamPeer(), f.countries(), f.risks(), f.idsAlerts(),
+                f.upstreamPeer(), f.countries(), f.organisations(), f.risks(), f.idsAlerts(),
                 f.ruleMatches().stream().map(m -> new FactRule(m.name(), m.severity().apiName())).toList(),
                 Violations.of(f).stream().map(v -> new FactViolation(v.type().name(), v.entity(), v.severity().name()))
                         .toList(),

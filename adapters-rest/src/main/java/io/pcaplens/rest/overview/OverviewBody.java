@@ -27,7 +27,10 @@ public record OverviewBody(
         @Schema(description = "countries of the external (geolocated) hosts")
         List<CountryBody> countries,
         List<DeviceTypeBody> deviceTypes,
-        TimelineBody timeline) {
+        TimelineBody timeline,
+        @Schema(description = "the 10 autonomous systems of the external (geolocated) hosts whose conversations"
+                + " carried the most bytes")
+        List<AsnBody> topAsns) {
 
     public record OverviewSummaryBody(
             long packets,
@@ -62,6 +65,9 @@ public record OverviewBody(
     public record DeviceTypeBody(String deviceType, long hosts) {
     }
 
+    public record AsnBody(String asn, String org, long hosts, long conversations, long bytes) {
+    }
+
     public static OverviewBody from(CaptureOverview o) {
         Capture c = o.capture();
         Long duration = c.captureStartNanos() == null || c.captureEndNanos() == null ? null
@@ -78,6 +84,8 @@ public record OverviewBody(
                 o.topConversations().stream().map(ConversationBody::from).toList(),
                 o.countries().stream().map(x -> new CountryBody(x.code(), x.name(), x.hosts(), x.conversations())).toList(),
                 o.deviceTypes().stream().map(d -> new DeviceTypeBody(d.type(), d.hosts())).toList(),
-                TimelineBody.from(o.timeline()));
+                TimelineBody.from(o.timeline()),
+                o.topAutonomousSystems().stream()
+                        .map(a -> new AsnBody(a.asn(), a.organisation(), a.hosts(), a.conversations(), a.bytes())).toList());
     }
 }

@@ -57,7 +57,8 @@ public class CaptureOverviews {
                 conversations.topConversations(id, CaptureOverview.TOP),
                 conversations.countries(id),
                 CaptureOverview.DeviceTypeCount.of(hostTable),
-                timeline(capture, Timeline.DEFAULT_BINS));
+                timeline(capture, Timeline.DEFAULT_BINS),
+                conversations.topAutonomousSystems(id, CaptureOverview.TOP));
     }
 
     private Capture completed(CaptureId id) throws OverviewRefusal {

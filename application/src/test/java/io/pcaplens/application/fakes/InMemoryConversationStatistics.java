@@ -102,6 +102,32 @@ public class InMemoryConversationStatistics implements ConversationStatistics {
         return out;
     }
 
+    @Override
+    public List<CaptureOverview.AutonomousSystem> topAutonomousSystems(CaptureId captureId, int limit) {
+        Map<String, Set<String>> hosts = new TreeMap<>();
+        Map<String, Map<Long, Long>> bytesByRow = new TreeMap<>();
+        Map<String, String> names = new TreeMap<>();
+        for (ConversationRow r : conversations.of(captureId.value())) {
+            HostFacts[] sides = {r.srcHost(), r.dstHost()};
+            String[] ips = {r.identity().srcIp(), r.identity().dstIp()};
+            for (int i = 0; i < 2; i++) {
+                HostFacts host = sides[i];
+                if (host != null && host.geo() != null && host.geo().asn() != null) {
+                    String asn = host.geo().asn();
+                    String ip = ips[i];
+                    hosts.computeIfAbsent(asn, k -> new HashSet<>()).add(ip);
+                    bytesByRow.computeIfAbsent(asn, k -> new TreeMap<>()).put(r.id().value(), r.traffic().totalBytes());
+                    names.put(asn, host.geo().org());
+                }
+            }
+        }
+        List<CaptureOverview.AutonomousSystem> out = new ArrayList<>();
+        hosts.forEach((asn, ips) -> out.add(new CaptureOverview.AutonomousSystem(asn, names.get(asn), ips.size(),
+                bytesByRow.get(asn).size(), bytesByRow.get(asn).values().stream().mapToLong(Long::longValue).sum())));
+        out.sort(Comparator.comparingLong(CaptureOverview.AutonomousSystem::bytes).reversed());
+        return out.subList(0, Math.min(limit, out.size()));
+    }
+
     private static void side(ConversationRow r, String ip, HostFacts host, Map<String, Set<String>> hosts,
                              Map<String, Set<Long>> rows, Map<String, String> names) {
         if (host != null && host.geo() != null && host.geo().countryCode() != null) {

@@ -43,7 +43,7 @@ final class StoredAnalysis implements HostRepository, FrameFactsRepository, Conv
         hosts.put(captureId, profiles);
         frames.put(captureId, new FrameFacts(bindings, null, null, List.of()));
         conversations.put(captureId, new ConversationFacts(List.of(), protocols, List.of(), List.of(), List.of(),
-                List.of(), 5, 1000));
+                List.of(), List.of(), 5, 1000));
     }
 
     @Override

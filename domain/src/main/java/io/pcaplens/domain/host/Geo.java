@@ -1,8 +1,8 @@
 package io.pcaplens.domain.host;
 
 /**
- * Where an external address is (spec 2.5). Members are null when the source does not know them; the offline
- * database gives the country only.
+ * Where an external address is (spec 2.5). Members are null when the source does not know them; the bundled
+ * offline databases give the country and the autonomous system.
  *
  * @param source "online" or "offline"
  */

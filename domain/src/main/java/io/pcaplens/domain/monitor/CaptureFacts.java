@@ -46,7 +46,7 @@ public final class CaptureFacts {
         return new SnapshotFacts(facts, frames.bindings(), frames.services(), conversations.applications(),
                 conversations.protocols(), frames.gateway(), frames.upstreamPeer(), conversations.risks(),
                 idsRan(capture) ? conversations.idsAlerts() : null, conversations.ruleMatches(),
-                conversations.countries(), new TrafficSummary(facts.size(), conversations.conversations(),
+                conversations.countries(), conversations.organisations(), new TrafficSummary(facts.size(), conversations.conversations(),
                 conversations.bytes()));
     }
 

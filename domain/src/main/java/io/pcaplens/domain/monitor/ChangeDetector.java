@@ -45,7 +45,8 @@ public final class ChangeDetector {
                 new RiskAppearedRule(),
                 new IdsAlertAppearedRule(),
                 new RuleMatchAppearedRule(),
-                new CountryAppearedRule()));
+                new CountryAppearedRule(),
+                new OrganisationAppearedRule()));
     }
 
     public List<ChangeRule> rules() {

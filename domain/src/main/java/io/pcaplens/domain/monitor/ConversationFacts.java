@@ -9,11 +9,13 @@ import java.util.List;
  * rules compare, and the capture's size.
  *
  * @param idsAlerts signature names of the IDS alerts found; whether IDS ran at all is the capture's to say
+ * @param organisations organisations of the autonomous systems of geolocated addresses, the AS number where the
+ *                      geolocation named none
  * @param bytes     bytes on the wire of all conversations together (every packet is in exactly one)
  */
 public record ConversationFacts(List<String> applications, List<String> protocols, List<String> risks,
                                 List<String> idsAlerts, List<RuleMatch> ruleMatches, List<String> countries,
-                                long conversations, long bytes) {
+                                List<String> organisations, long conversations, long bytes) {
 
     public ConversationFacts {
         applications = List.copyOf(applications);
@@ -22,5 +24,6 @@ public record ConversationFacts(List<String> applications, List<String> protocol
         idsAlerts = List.copyOf(idsAlerts);
         ruleMatches = List.copyOf(ruleMatches);
         countries = List.copyOf(countries);
+        organisations = List.copyOf(organisations);
     }
 }

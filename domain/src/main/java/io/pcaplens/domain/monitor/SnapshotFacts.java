@@ -33,6 +33,8 @@ import java.util.TreeSet;
  * @param idsAlerts    intrusion-detection signature names; null when IDS did not run for the capture
  * @param ruleMatches  custom rules that fired, with their severity
  * @param countries    countries of off-site addresses (spec 2.5)
+ * @param organisations organisations (else AS numbers) of the autonomous systems of off-site addresses; null for
+ *                     facts kept from before they were recorded, so that all of a later snapshot's are not new
  */
 public record SnapshotFacts(
         List<HostFact> hosts,
@@ -46,6 +48,7 @@ public record SnapshotFacts(
         List<String> idsAlerts,
         List<RuleMatch> ruleMatches,
         List<String> countries,
+        List<String> organisations,
         TrafficSummary summary) {
 
     public SnapshotFacts {
@@ -59,6 +62,7 @@ public record SnapshotFacts(
         ruleMatches = sorted(ruleMatches, Comparator.comparing(RuleMatch::name)
                 .thenComparing(RuleMatch::severity));
         countries = names(countries);
+        organisations = organisations == null ? null : names(organisations);
         summary = Objects.requireNonNullElse(summary, TrafficSummary.NONE);
     }
 

@@ -19,7 +19,7 @@ public final class Violations {
 
     /** A network before its first capture; IDS alerts are an empty list so that a snapshot's own alerts count. */
     private static final SnapshotFacts NOTHING = new SnapshotFacts(List.of(), List.of(), List.of(), List.of(),
-            List.of(), null, null, List.of(), List.of(), List.of(), List.of(), TrafficSummary.NONE);
+            List.of(), null, null, List.of(), List.of(), List.of(), List.of(), List.of(), TrafficSummary.NONE);
     private static final ChangeDetector DETECTOR = ChangeDetector.standard();
 
     private Violations() {

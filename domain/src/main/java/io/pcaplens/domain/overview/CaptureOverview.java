@@ -26,7 +26,8 @@ public record CaptureOverview(
         List<ConversationRow> topConversations,
         List<Country> countries,
         List<DeviceTypeCount> deviceTypes,
-        Timeline timeline) {
+        Timeline timeline,
+        List<AutonomousSystem> topAutonomousSystems) {
 
     /** The talkers and conversations the overview ranks: enough for a bar chart to stay readable. */
     public static final int TOP = 10;
@@ -57,6 +58,15 @@ public record CaptureOverview(
 
     /** A country of external hosts: how many hosts there, in how many conversations. */
     public record Country(String code, String name, long hosts, long conversations) {
+    }
+
+    /**
+     * An autonomous system of external hosts: how many hosts in it, in how many conversations, and those
+     * conversations' bytes (a conversation between two hosts of one system counts once).
+     *
+     * @param asn as geolocation gives it, "AS15169"
+     */
+    public record AutonomousSystem(String asn, String organisation, long hosts, long conversations, long bytes) {
     }
 
     /** How many hosts were classified as one device type (a custom rule's override winning). */

@@ -25,4 +25,7 @@ public interface ConversationStatistics {
 
     /** The countries of the capture's geolocated (external) hosts, most hosts first. */
     List<CaptureOverview.Country> countries(CaptureId captureId);
+
+    /** The autonomous systems of the capture's geolocated (external) hosts, most bytes first. */
+    List<CaptureOverview.AutonomousSystem> topAutonomousSystems(CaptureId captureId, int limit);
 }

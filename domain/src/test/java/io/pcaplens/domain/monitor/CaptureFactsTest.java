@@ -43,7 +43,8 @@ class CaptureFactsTest {
 
     private static final ConversationFacts CONVERSATIONS = new ConversationFacts(List.of("WireGuard"),
             List.of("TCP", "WIREGUARD"), List.of("unsafe_protocol"), List.of("ET POLICY"),
-            List.of(new RuleMatch("bittorrent", Severity.MEDIUM)), List.of("Germany"), 42, 123_456);
+            List.of(new RuleMatch("bittorrent", Severity.MEDIUM)), List.of("Germany"),
+            List.of("Hetzner Online GmbH"), 42, 123_456);
 
     private static SnapshotFacts facts(List<HostProfile> hosts, FrameFacts frames, Capture capture) {
         return CaptureFacts.of(capture, hosts, frames, CONVERSATIONS, mac -> mac.startsWith("b8:27:eb") ? "Raspberry Pi"
@@ -115,5 +116,6 @@ class CaptureFactsTest {
         assertEquals(List.of("unsafe_protocol"), f.risks());
         assertEquals(List.of(new RuleMatch("bittorrent", Severity.MEDIUM)), f.ruleMatches());
         assertEquals(List.of("Germany"), f.countries());
+        assertEquals(List.of("Hetzner Online GmbH"), f.organisations());
     }
 }

@@ -23,6 +23,7 @@ final class Facts {
     private List<String> idsAlerts;
     private final List<RuleMatch> rules = new ArrayList<>();
     private final List<String> countries = new ArrayList<>();
+    private List<String> organisations = new ArrayList<>();
     private TrafficSummary summary = TrafficSummary.NONE;
 
     static Facts facts() {
@@ -93,6 +94,17 @@ final class Facts {
         return this;
     }
 
+    Facts organisations(String... names) {
+        organisations.addAll(Arrays.asList(names));
+        return this;
+    }
+
+    /** Facts kept from before organisations were recorded. */
+    Facts organisationsUnknown() {
+        organisations = null;
+        return this;
+    }
+
     Facts summary(int hostCount, long conversations, long bytes) {
         summary = new TrafficSummary(hostCount, conversations, bytes);
         return this;
@@ -100,7 +112,7 @@ final class Facts {
 
     SnapshotFacts build() {
         return new SnapshotFacts(hosts, bindings, services, applications, protocols, gateway, upstream, risks,
-                idsAlerts, rules, countries, summary);
+                idsAlerts, rules, countries, organisations, summary);
     }
 
     static Comparison between(Facts previous, Facts current) {

@@ -11,7 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The rules for new findings of the analysis: {@link RiskAppearedRule}, {@link IdsAlertAppearedRule},
- * {@link RuleMatchAppearedRule}, {@link CountryAppearedRule}. Only what is new counts; what goes on is not
+ * {@link RuleMatchAppearedRule}, {@link CountryAppearedRule},
+ * {@link OrganisationAppearedRule}. Only what is new counts; what goes on is not
  * repeated.
  */
 class FindingRulesTest {
@@ -66,5 +67,26 @@ class FindingRulesTest {
         assertEquals(List.of(new ChangeEvent(ChangeType.COUNTRY_APPEARED, "Netherlands", null, "Netherlands",
                         ChangeSeverity.INFO, "Traffic with a new country: Netherlands")),
                 new CountryAppearedRule().detect(between(before, after)));
+    }
+
+    @Test
+    void aNewExternalOrganisationIsInformation() {
+        Facts before = facts().organisations("Google LLC", "Cloudflare, Inc.");
+        Facts after = facts().organisations("Google LLC", "Hetzner Online GmbH");
+
+        assertEquals(List.of(new ChangeEvent(ChangeType.ORGANISATION_APPEARED, "Hetzner Online GmbH", null,
+                        "Hetzner Online GmbH", ChangeSeverity.INFO,
+                        "Traffic with a new external organisation: Hetzner Online GmbH")),
+                new OrganisationAppearedRule().detect(between(before, after)));
+        assertEquals(List.of(), new OrganisationAppearedRule().detect(between(after, facts().organisations("Google LLC"))),
+                "an organisation no longer seen is not reported");
+    }
+
+    @Test
+    void organisationsAreNotComparedWithFactsKeptFromBeforeTheyWereRecorded() {
+        Facts before = facts().organisationsUnknown();
+        Facts after = facts().organisations("Google LLC");
+
+        assertEquals(List.of(), new OrganisationAppearedRule().detect(between(before, after)));
     }
 }

@@ -54,7 +54,7 @@ class OfficeSeriesTest {
         List<HostFact> hosts = new ArrayList<>();
         firstCard.forEach((ip, mac) -> hosts.add(new HostFact(ip, mac, DeviceType.UNKNOWN, null)));
         return new SnapshotFacts(hosts, bindings, List.of(), List.of(), List.of(), tally.gateway(bindings).orElse(null),
-                tally.upstreamPeer().orElse(null), List.of(), null, List.of(), List.of(), null);
+                tally.upstreamPeer().orElse(null), List.of(), null, List.of(), List.of(), List.of(), null);
     }
 
     private static List<String[]> frames(int week) {

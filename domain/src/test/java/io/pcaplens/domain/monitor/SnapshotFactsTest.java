@@ -36,12 +36,13 @@ class SnapshotFactsTest {
         SnapshotFacts f = new SnapshotFacts(List.of(), List.of(
                 new Binding("10.0.1.11", "ac:de:48:22:22:02", Set.of(BindingEvidence.LOCAL_FRAME)),
                 new Binding("10.0.1.11", "AC:DE:48:22:22:02", Set.of(BindingEvidence.ARP))),
-                null, null, null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null, null);
 
         assertEquals(List.of(new Binding("10.0.1.11", "ac:de:48:22:22:02",
                 Set.of(BindingEvidence.ARP, BindingEvidence.LOCAL_FRAME))), f.bindings());
         assertEquals(TrafficSummary.NONE, f.summary());
         assertNull(f.idsAlerts(), "IDS did not run");
+        assertNull(f.organisations(), "kept from before organisations were recorded");
     }
 
     @Test
