@@ -15,7 +15,7 @@ interface BrushEnd {
 
 interface Props {
   timeline: Timeline;
-  /** A range of bins (indices) was chosen: dragged across, or one bin clicked. */
+  /** A range of bins (indices, either order) was dragged across. */
   onBins: (first: number, last: number) => void;
 }
 
@@ -36,9 +36,6 @@ export function TrafficChart({ timeline, onBins }: Props) {
     chart.on('brushEnd', (e) => {
       const range = (e as BrushEnd).areas?.[0]?.coordRange;
       if (range && range.length === 2) chosen(range[0], range[1]);
-    });
-    chart.on('click', (e) => {
-      if (typeof e.dataIndex === 'number') chosen(e.dataIndex, e.dataIndex);
     });
     const resized = new ResizeObserver(() => chart.resize());
     resized.observe(el);

@@ -47,7 +47,7 @@ describe('the window of a range of bins', () => {
     expect(binWindow(t, -3, 40)).toEqual({ from: '2013-10-30T20:29:41.0000001Z', to: '2013-10-30T20:29:41.050000099Z' });
   });
 
-  it('is one bin for a click on one bar, and nothing without bins', () => {
+  it('is one bin wide for a single bin, and nothing without bins', () => {
     expect(binWindow(t, 0, 0)).toEqual({ from: '2013-10-30T20:29:41.0000001Z', to: '2013-10-30T20:29:41.005000099Z' });
     expect(binWindow({ ...t, bins: [] }, 0, 0)).toBeNull();
     expect(binWindow({ binNanos: 5, bins: [{}] }, 0, 0)).toBeNull();

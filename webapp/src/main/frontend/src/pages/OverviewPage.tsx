@@ -64,7 +64,7 @@ function OverviewCharts({ fileId }: { fileId: string }) {
     <>
       <Summary overview={o} />
       <div className="overview-grid">
-        <Card title="Traffic over time" testId="card-traffic" wide hint="Drag across the chart, or click a bar, to open the conversations of that time window.">
+        <Card title="Traffic over time" testId="card-traffic" span="wide" hint="Drag across the chart to open the conversations of that time window.">
           {!!timeline.error && <div className="field-error">Could not load the timeline: {errorMessage(timeline.error)}</div>}
           {!t && !timeline.error && <div className="notice">Loading…</div>}
           {t && t.bins.length === 0 && <p className="muted">No packets.</p>}
@@ -80,7 +80,7 @@ function OverviewCharts({ fileId }: { fileId: string }) {
             </Suspense>
           )}
         </Card>
-        <Card title="Protocol hierarchy" testId="card-protocols" hint="Frames and bytes per layer, as Wireshark's Protocol Hierarchy Statistics.">
+        <Card title="Protocol hierarchy" testId="card-protocols" span="double" hint="Frames and bytes per layer, as Wireshark's Protocol Hierarchy Statistics.">
           {!!facets.error && <div className="field-error">Protocol labels could not be loaded: {errorMessage(facets.error)}</div>}
           <BarList testId="protocol-hierarchy" bars={hierarchyBars(fileId, o.protocolHierarchy ?? [], labels)} empty="No layers." />
         </Card>
@@ -125,9 +125,18 @@ function Summary({ overview }: { overview: Overview }) {
   );
 }
 
-function Card({ title, testId, hint, wide, children }: { title: string; testId: string; hint?: string; wide?: boolean; children: ReactNode }) {
+interface CardProps {
+  title: string;
+  testId: string;
+  hint?: string;
+  /** The whole row, or two columns of it. */
+  span?: 'wide' | 'double';
+  children: ReactNode;
+}
+
+function Card({ title, testId, hint, span, children }: CardProps) {
   return (
-    <section className={wide ? 'overview-card wide' : 'overview-card'} data-testid={testId} aria-label={title}>
+    <section className={span ? `overview-card ${span}` : 'overview-card'} data-testid={testId} aria-label={title}>
       <h2>{title}</h2>
       {hint && <p className="card-hint">{hint}</p>}
       {children}
