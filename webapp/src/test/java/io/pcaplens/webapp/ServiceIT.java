@@ -389,6 +389,11 @@ class ServiceIT extends DeployedService {
             List<String> sorted = api.all("api/v1/files/" + id + "/conversations?sort=ja4Client:asc").stream()
                     .map(r -> Api.string(r, "ja4Client")).filter(v -> !v.isEmpty()).toList();
             assertEquals(sorted.stream().sorted().toList(), sorted, capture + ": sortable by ja4Client");
+            // the ja4 filter keeps exactly the rows with that fingerprint
+            String first = sorted.get(0);
+            List<JsonObject> matching = api.all("api/v1/files/" + id + "/conversations?ja4=" + first);
+            assertEquals(sorted.stream().filter(first::equals).count(), matching.size(), capture + ": ja4=" + first);
+            matching.forEach(r -> assertEquals(first, Api.string(r, "ja4Client"), capture));
             Api.Reply csv = api.get("api/v1/files/" + id + "/conversations.csv?sort=ja4Client:asc");
             assertTrue(csv.text().lines().findFirst().orElseThrow().endsWith(",ja4Client"), capture);
             sorted.forEach(v -> assertTrue(csv.text().contains("," + v), capture + ": " + v + " in the CSV"));

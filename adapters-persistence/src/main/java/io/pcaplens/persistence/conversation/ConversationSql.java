@@ -126,6 +126,10 @@ final class ConversationSql {
             params.add(q.deviceTypes().toArray(new String[0]));
             params.add(q.deviceTypes().toArray(new String[0]));
         }
+        if (!q.ja4().isEmpty()) {
+            and.add("ja4_client = ANY(?)");
+            params.add(q.ja4().toArray(new String[0]));
+        }
         // the window's end bounds the start, which the (capture_id, start_ns) index orders by
         if (q.window().toNanos() != null) {
             and.add("start_ns <= ?");

@@ -30,9 +30,9 @@ public record Ja4(String a, List<Integer> ciphers, List<Integer> extensions, Lis
     /** What a part b or c reads when its list is empty: visibly nothing, rather than the hash of nothing. */
     static final String EMPTY_HASH = "000000000000";
 
+    // DTLS hellos (whose versions count downwards) are not read: tshark writes them under dtls.*, not tls.*
     private static final Map<Integer, String> VERSIONS = Map.of(
-            0x0304, "13", 0x0303, "12", 0x0302, "11", 0x0301, "10", 0x0300, "s3", 0x0002, "s2",
-            0xfeff, "d1", 0xfefd, "d2", 0xfefc, "d3");
+            0x0304, "13", 0x0303, "12", 0x0302, "11", 0x0301, "10", 0x0300, "s3", 0x0002, "s2");
 
     public static Ja4 of(ClientHello hello) {
         List<Integer> ciphers = withoutGrease(hello.ciphers());
