@@ -54,6 +54,10 @@ tshark -n -r "$BIG" -q -z conv,tcp > "$WORK/conv.txt" 2>/dev/null
 t1=$(now)
 ts=$(elapsed "$t0" "$t1")
 echo "protocol=TCP sorted by bytes: API ${api} s ($total conversations) | tshark -q -z conv,tcp ${ts} s | $(ratio "$api" "$ts")"
+flows=$(api_time "files/$id/flows?sort=totalBytes:desc&size=100")
+echo "flows sorted by bytes, a page of 100: API ${flows} s ($(json "d['total']") flows) | tshark -q -z conv,tcp ${ts} s | $(ratio "$flows" "$ts")"
+flows=$(api_time "files/$id/flows?protocol=TCP&size=25&page=3")
+echo "flows with a TCP row, page 3 of 25: API ${flows} s"
 
 echo "--- the overview and the timeline (summed in the database; each well under a second)"
 for run in 1 2 3; do

@@ -404,6 +404,8 @@ class OverviewIT extends DeployedService {
             List<JsonObject> flows = api.all("api/v1/files/" + fileId + "/flows");
             assertEquals(expected.size(), flows.size(), capture + ": a flow per tshark conversation");
             assertEquals(expected.size(), number(get("api/v1/files/" + fileId + "/flows?size=10"), "total"), capture);
+            assertEquals(expected.size(), number(get("api/v1/files/" + fileId + "/overview").getJsonObject("summary"),
+                    "flows"), capture + ": the overview counts the same flows");
             List<JsonObject> rows = api.all("api/v1/files/" + fileId + "/conversations");
             Map<Long, JsonObject> rowsById = new TreeMap<>();
             rows.forEach(r -> rowsById.put(number(r, "id"), r));

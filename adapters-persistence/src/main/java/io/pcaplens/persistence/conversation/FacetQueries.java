@@ -45,12 +45,10 @@ final class FacetQueries {
     static final String ROWS = "count(*)";
     static final String FLOWS = "count(DISTINCT flow_key)";
 
-    /** Most frequent values first, then by value; {@code where} selects the conversations counted. */
-    static String of(Facet facet, String where) {
-        return of(facet, where, ROWS);
-    }
-
-    /** Counted as {@code counted} says ({@link #ROWS} or {@link #FLOWS}). */
+    /**
+     * Most frequent values first, then by value; {@code where} selects the conversations, counted as
+     * {@code counted} says ({@link #ROWS} or {@link #FLOWS}).
+     */
     static String of(Facet facet, String where, String counted) {
         return String.format(SQL.get(facet), where, counted) + " ORDER BY 2 DESC, 1";
     }

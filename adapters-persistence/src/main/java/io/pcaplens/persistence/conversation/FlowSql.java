@@ -10,8 +10,9 @@ final class FlowSql {
     /**
      * The flows any of whose rows the condition selects. Its parameters: the condition's, then the capture's id.
      * The initiator is the sender of a captured SYN (conversation_initiator), else the first row's src; each row's
-     * sides are added to the flow's by whether the row's src is the initiator (by address, and by port as well
-     * for same-host rows).
+     * sides are added to the flow's by whether the row's src is the initiator. A same-host row counted every
+     * packet for its src (spec 10.6 item 4 goes by address), so its packets are counted again by source port,
+     * through the packet table's (conversation_id, frame_number) index.
      */
     static String flows(String where) {
         return "WITH hit AS (SELECT DISTINCT flow_key FROM conversation WHERE " + where + "),"
@@ -49,16 +50,24 @@ final class FlowSql {
                 + "  array_agg(r.protocol ORDER BY r.first_frame, r.id) AS protocols,"
                 + "  array_agg(r.packet_count ORDER BY r.first_frame, r.id) AS protocol_packets"
                 + "  FROM r JOIN ends e USING (flow_key)"
+                + "  LEFT JOIN LATERAL (SELECT"
+                + "   count(*) FILTER (WHERE p.src_port IS NOT DISTINCT FROM e.a_port) AS a_packets,"
+                + "   coalesce(sum(p.frame_len) FILTER (WHERE p.src_port IS NOT DISTINCT FROM e.a_port), 0) AS a_bytes,"
+                + "   count(*) FILTER (WHERE p.src_port IS DISTINCT FROM e.a_port) AS b_packets,"
+                + "   coalesce(sum(p.frame_len) FILTER (WHERE p.src_port IS DISTINCT FROM e.a_port), 0) AS b_bytes"
+                + "   FROM packet p WHERE r.src_ip = r.dst_ip AND p.capture_id = r.capture_id"
+                + "   AND p.conversation_id = r.id) h ON r.src_ip = r.dst_ip"
                 + "  GROUP BY r.capture_id, r.flow_key, e.opened_by_syn, e.a_ip, e.a_port, e.b_ip, e.b_port, e.a_geo,"
                 + "  e.b_geo, e.a_device, e.b_device) ";
     }
 
+    /** What the initiator (src_) and the responder (dst_) sent: a same-host row's from its packets (h). */
     private static String sides() {
-        String fromA = "(r.src_ip = e.a_ip AND (r.src_ip <> r.dst_ip OR r.src_port IS NOT DISTINCT FROM e.a_port))";
-        return String.format("  sum(CASE WHEN %1$s THEN r.src_packets ELSE r.dst_packets END) AS src_packets,"
-                + "  sum(CASE WHEN %1$s THEN r.src_bytes ELSE r.dst_bytes END) AS src_bytes,"
-                + "  sum(CASE WHEN %1$s THEN r.dst_packets ELSE r.src_packets END) AS dst_packets,"
-                + "  sum(CASE WHEN %1$s THEN r.dst_bytes ELSE r.src_bytes END) AS dst_bytes,", fromA);
+        String side = "  sum(CASE WHEN r.src_ip = r.dst_ip THEN h.a_%1$s WHEN r.src_ip = e.a_ip THEN r.src_%1$s"
+                + " ELSE r.dst_%1$s END) AS src_%1$s,"
+                + "  sum(CASE WHEN r.src_ip = r.dst_ip THEN h.b_%1$s WHEN r.src_ip = e.a_ip THEN r.dst_%1$s"
+                + " ELSE r.src_%1$s END) AS dst_%1$s,";
+        return String.format(side, "packets") + String.format(side, "bytes");
     }
 
     /**

@@ -138,12 +138,17 @@ public class JdbcConversationRepository implements ConversationRepository {
 
     @Override
     public Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window) {
+        return facets(captureId, window, FacetQueries.ROWS);
+    }
+
+    /** Each facet's values among the rows active in the window, counted as {@code counted} says (rows or flows). */
+    Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window, String counted) {
         Map<Facet, Map<String, Long>> all = new EnumMap<>(Facet.class);
         ConversationSql scope = new ConversationSql(captureId, ConversationQuery.all().within(window), null);
         try (Connection con = dataSource.getConnection()) {
             for (Facet facet : Facet.values()) {
                 Map<String, Long> values = new LinkedHashMap<>();
-                try (PreparedStatement st = con.prepareStatement(FacetQueries.of(facet, scope.where))) {
+                try (PreparedStatement st = con.prepareStatement(FacetQueries.of(facet, scope.where, counted))) {
                     Parameters.bind(con, st, 1, scope.params);
                     Rows.each(st, rs -> values.put(rs.getString(1), rs.getLong(2)));
                 }

@@ -22,8 +22,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -76,21 +74,7 @@ public class JdbcFlowRepository implements FlowRepository {
 
     @Override
     public Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window) {
-        Map<Facet, Map<String, Long>> all = new EnumMap<>(Facet.class);
-        ConversationSql scope = new ConversationSql(captureId, ConversationQuery.all().within(window), null);
-        try (Connection con = dataSource.getConnection()) {
-            for (Facet facet : Facet.values()) {
-                Map<String, Long> values = new LinkedHashMap<>();
-                try (PreparedStatement st = con.prepareStatement(FacetQueries.of(facet, scope.where, FacetQueries.FLOWS))) {
-                    Parameters.bind(con, st, 1, scope.params);
-                    Rows.each(st, rs -> values.put(rs.getString(1), rs.getLong(2)));
-                }
-                all.put(facet, values);
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("could not read the flow facets", e);
-        }
-        return all;
+        return conversations.facets(captureId, window, FacetQueries.FLOWS);
     }
 
     private static Flow read(ResultSet rs) throws SQLException {

@@ -17,7 +17,10 @@ import io.pcaplens.domain.conversation.Volume;
 import io.pcaplens.domain.flow.Flow;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.packet.Endpoints;
+import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.Transport;
+import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.signature.RuleMatch;
 import io.pcaplens.domain.signature.Severity;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
@@ -27,6 +30,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -139,6 +143,35 @@ class JdbcFlowRepositoryTest {
         assertTrue(ssh.openedBySyn());
         assertEquals(List.of("10.0.0.2", "10.0.0.9"), List.of(ssh.srcIp(), ssh.dstIp()));
         assertEquals(List.of(new Volume(6, 600), new Volume(1, 60)), List.of(ssh.traffic().fromSrc(), ssh.traffic().fromDst()));
+    }
+
+    @Test
+    void sameHostTrafficIsSplitBetweenItsTwoPortsByThePacketsSources() throws Exception {
+        CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        long id = conversations.reserveIds(1);
+        // spec 10.6 item 4 goes by address: the row counts all five packets for its src, 127.0.0.1:80
+        ConversationRow loop = row(capture, id, "TCP", "127.0.0.1", 80, "127.0.0.1", 5000, 1, new Volume(5, 560),
+                Volume.NONE);
+        conversations.addAll(List.of(loop));
+        PostgresPacketRepository packets = new PostgresPacketRepository();
+        packets.dataSource = conversations.dataSource;
+        packets.prepare(capture.value());
+        try (PacketRepository.Writer w = packets.open(capture.value())) {
+            for (int frame = 1; frame <= 5; frame++) {
+                boolean fromServer = frame % 2 == 1;
+                Endpoints e = fromServer ? new Endpoints("127.0.0.1", 80, "127.0.0.1", 5000)
+                        : new Endpoints("127.0.0.1", 5000, "127.0.0.1", 80);
+                w.write(id, new PacketRecord(frame, frame * 1_000_000L, fromServer ? 100 : 130, e, "TCP", Transport.TCP,
+                        "info", Optional.empty(), Optional.empty(), List.of(), null, null, "", -1, -1, "", null,
+                        "eth:ethertype:ip:tcp"));
+            }
+        }
+        packets.finish(capture.value());
+
+        Flow flow = all(capture, ConversationQuery.all()).get(0);
+        assertEquals(80, flow.srcPort(), "the first packet's sender opens");
+        assertEquals(new Volume(3, 300), flow.traffic().fromSrc());
+        assertEquals(new Volume(2, 260), flow.traffic().fromDst());
     }
 
     @Test

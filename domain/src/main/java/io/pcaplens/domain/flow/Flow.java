@@ -20,9 +20,9 @@ import java.util.Objects;
  * @param key               the flow's grouping key as stored with its rows: transport and both "ip port"
  *                          endpoints in text order
  * @param openedBySyn       whether the initiator is known from a captured SYN
- * @param traffic           the rows' traffic together; fromSrc is what the initiator sent (each row's sides
- *                          counted by spec 10.6 item 4, so same-host traffic counts for the side of the row's
- *                          first sender)
+ * @param traffic           the rows' traffic together; fromSrc is what the initiator sent, fromDst what the
+ *                          responder sent, each packet by its source endpoint (address and port, so same-host
+ *                          traffic is split between its two ports)
  * @param dissectorProtocol the dissector protocol of the flow's row with the most packets among those that have one
  * @param legs              its rows in the order they began
  * @param facts             the flow's DPI and TLS facts (the same on each of its rows), null when none
