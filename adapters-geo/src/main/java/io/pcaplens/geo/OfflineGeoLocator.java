@@ -4,7 +4,11 @@ import io.pcaplens.domain.host.ExternalAddress;
 import io.pcaplens.domain.host.Geo;
 import io.pcaplens.domain.port.GeoLocator;
 import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedThreadFactory;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.Initialized;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -15,9 +19,10 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * The offline database in force: the bundled DB-IP country database, or the MaxMind database (and ASN database)
- * the configuration names. It is opened on first use; a database that cannot be opened leaves every address
- * unlocated and says so in the description, rather than failing analyses.
+ * The offline database in force: the bundled DB-IP country database and ASN ranges, or the MaxMind database (and
+ * ASN database) the configuration names. It is opened once, as the application starts (or on first use, outside a
+ * container); a database that cannot be opened leaves every address unlocated and says so in the description,
+ * rather than failing analyses.
  */
 @ApplicationScoped
 public class OfflineGeoLocator implements GeoLocator {
@@ -32,8 +37,21 @@ public class OfflineGeoLocator implements GeoLocator {
     @ConfigProperty(name = "pcaplens.geo.asn-mmdb")
     Optional<String> asnMmdb;
 
+    @Resource
+    ManagedThreadFactory threads;
+
     private OfflineDatabase database;
     private String problem;
+
+    /**
+     * Opens the databases beside the rest of the start, so that neither the start nor the first analysis waits
+     * for the bundled ASN ranges to be read (a second or so); a lookup meanwhile waits for the opening.
+     */
+    void openAtStart(@Observes @Initialized(ApplicationScoped.class) Object started) {
+        Thread opener = threads.newThread(this::database);
+        opener.setName("pcaplens-offline-geo-open");
+        opener.start();
+    }
 
     @Override
     public Optional<Geo> locate(String ip) {

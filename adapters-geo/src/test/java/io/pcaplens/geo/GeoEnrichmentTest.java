@@ -52,6 +52,8 @@ class GeoEnrichmentTest {
         OfflineGeoLocator offline = new OfflineGeoLocator();
         offline.mmdb = Optional.empty();
         offline.asnMmdb = Optional.empty();
+        // opened now, as the application does at its start, so that the timings below are the online service's
+        offline.describe();
         IpinfoGeoLookup online = new IpinfoGeoLookup();
         online.url = Optional.ofNullable(url);
         online.token = Optional.empty();

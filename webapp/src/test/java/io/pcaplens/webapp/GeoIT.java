@@ -104,6 +104,7 @@ class GeoIT extends DeployedService {
         JsonObject system = api.get("api/v1/system").json();
         String geolocation = system.getJsonObject("features").getString("geolocation");
         assertTrue(geolocation.contains("bundled DB-IP"), geolocation);
+        assertTrue(geolocation.contains("ASN bundled ip-location-db ASN ranges"), geolocation);
         assertTrue(geolocation.contains("http://127.0.0.1:" + PORT), geolocation);
         JsonObject credit = system.getJsonObject("geoAttribution");
         assertEquals("IP Geolocation by DB-IP", credit.getString("text"));
