@@ -112,6 +112,7 @@ async function main() {
       'top-conversations': overview.topConversations.map((c) => String(c.id)),
       countries: overview.countries.map((c) => c.countryCode),
       'device-types': overview.deviceTypes.map((d) => d.deviceType),
+      asns: overview.topAsns.map((a) => a.asn),
     };
     const counts = [];
     for (const [list, keys] of Object.entries(expected)) {

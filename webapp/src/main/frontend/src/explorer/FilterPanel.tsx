@@ -167,6 +167,8 @@ export function FilterPanel({ query, facets, facetsError, onChange, onClear }: F
           />
           <PillGroup label="Country" testId="country" counts={facets.countries} selected={query.lists.country} onToggle={(v) => toggle('country', v)} />
           <PillGroup label="Device Type" testId="deviceType" counts={facets.deviceTypes} selected={query.lists.deviceType} onToggle={(v) => toggle('deviceType', v)} />
+          {/* chosen on the overview; no facet lists every system, so only the chosen ones show, each removable */}
+          <PillGroup label="Autonomous System" testId="asn" selected={query.lists.asn} onToggle={(v) => toggle('asn', v)} />
         </>
       )}
     </aside>

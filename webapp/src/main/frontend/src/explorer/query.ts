@@ -15,6 +15,7 @@ export const LIST_FILTERS = [
   'rule',
   'country',
   'deviceType',
+  'asn',
 ] as const;
 
 export type ListFilter = (typeof LIST_FILTERS)[number];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readQuery } from '../explorer/query';
 import type { Conversation, Layer, Overview } from '../types';
 import { explorerLink, labelsUnder, layerOfLabels } from './links';
-import { conversationBars, countryBars, deviceTypeBars, hierarchyBars, shareBars, talkerBars } from './series';
+import { asnBars, conversationBars, countryBars, deviceTypeBars, hierarchyBars, shareBars, talkerBars } from './series';
 
 const layer = (protocol: string, frames: number, children: Layer[] = []): Layer => ({ protocol, frames, bytes: frames * 100, children });
 
@@ -82,9 +82,10 @@ describe('links of the overview elements', () => {
     topTalkers: [{ ip: '2a00:1450:4001:803::1017', packets: 62, bytes: 15977 }],
     countries: [{ countryCode: 'IE', country: 'Ireland', hosts: 2, conversations: 4 }],
     deviceTypes: [{ deviceType: 'Server', hosts: 3 }],
+    topAsns: [{ asn: 'AS15169', org: 'Google LLC', hosts: 2, conversations: 4, bytes: 15977 }],
   } satisfies Overview;
 
-  it('leads applications, categories, hosts, countries and device types to the explorer filter of that name', () => {
+  it('leads applications, categories, hosts, countries, device types and autonomous systems to the explorer filter of that name', () => {
     expect(opened(shareBars('f', overview.applications, 'app')[0].to).query.lists.app).toEqual(['QUIC.Google']);
     expect(opened(shareBars('f', overview.categories, 'category')[0].to).query.lists.category).toEqual(['Web']);
     expect(opened(talkerBars('f', overview.topTalkers)[0].to).query.ip).toBe('2a00:1450:4001:803::1017');
@@ -92,6 +93,9 @@ describe('links of the overview elements', () => {
     expect(country.label).toBe('Ireland (IE)');
     expect(opened(country.to).query.lists.country).toEqual(['IE']);
     expect(opened(deviceTypeBars('f', overview.deviceTypes)[0].to).query.lists.deviceType).toEqual(['Server']);
+    const asn = asnBars('f', overview.topAsns)[0];
+    expect(asn.label).toBe('AS15169 Google LLC');
+    expect(opened(asn.to).query.lists.asn).toEqual(['AS15169']);
   });
 
   it('opens a top conversation in the table with its detail panel', () => {

@@ -87,6 +87,19 @@ export function countryBars(fileId: string, countries: Overview['countries']): B
     }));
 }
 
+/** Autonomous systems of external hosts by bytes, leading to `asn=`. */
+export function asnBars(fileId: string, asns: Overview['topAsns']): Bar[] {
+  return (asns ?? [])
+    .filter((a) => !!a.asn)
+    .map((a) => ({
+      key: a.asn as string,
+      label: a.org ? `${a.asn} ${a.org}` : (a.asn as string),
+      value: a.bytes ?? 0,
+      detail: `${formatSize(a.bytes)} · ${formatCount(a.hosts)} hosts · ${formatCount(a.conversations)} conv.`,
+      to: explorerLink(fileId, { list: { name: 'asn', values: [a.asn as string] } }),
+    }));
+}
+
 /** Device types by hosts, leading to `deviceType=`. */
 export function deviceTypeBars(fileId: string, types: Overview['deviceTypes']): Bar[] {
   return (types ?? [])

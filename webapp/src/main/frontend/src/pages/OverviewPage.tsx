@@ -9,7 +9,7 @@ import { useApi } from '../hooks/useApi';
 import { BarList } from '../overview/BarList';
 import { FileTabs } from '../overview/FileTabs';
 import { explorerLink } from '../overview/links';
-import { conversationBars, countryBars, deviceTypeBars, hierarchyBars, shareBars, talkerBars } from '../overview/series';
+import { asnBars, conversationBars, countryBars, deviceTypeBars, hierarchyBars, shareBars, talkerBars } from '../overview/series';
 import { binWindow, binsForWidth } from '../overview/timeWindow';
 import { navigate } from '../router';
 import { isActive, type Overview } from '../types';
@@ -98,6 +98,9 @@ function OverviewCharts({ fileId }: { fileId: string }) {
         </Card>
         <Card title="Countries of external hosts" testId="card-countries">
           <BarList testId="countries" bars={countryBars(fileId, o.countries)} empty="No external host was placed in a country." />
+        </Card>
+        <Card title="Autonomous systems of external hosts" testId="card-asns">
+          <BarList testId="asns" bars={asnBars(fileId, o.topAsns)} empty="No external host was placed in an autonomous system." />
         </Card>
         <Card title="Device types" testId="card-devices">
           <BarList testId="device-types" bars={deviceTypeBars(fileId, o.deviceTypes)} empty="No device types." />

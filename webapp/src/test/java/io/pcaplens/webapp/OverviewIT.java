@@ -233,6 +233,14 @@ class OverviewIT extends DeployedService {
                 assertTrue(orgs.get(a.getString("asn")).contains(a.getString("org")), capture + ": " + a);
             }
             assertEquals(expected.subList(0, Math.min(10, expected.size())), ours, capture);
+
+            // a system chosen on the overview opens the rows with an end in it, written with or without "AS"
+            String top = (String) ours.get(0).get(0);
+            List<Long> rows = new ArrayList<>(bytesByRow.get(top).keySet());
+            for (String written : List.of(top, top.substring(2))) {
+                assertEquals(rows, api.all("api/v1/files/" + fileId + "/conversations?asn=" + written).stream()
+                        .map(r -> r.getJsonNumber("id").longValue()).sorted().toList(), capture + ": asn=" + written);
+            }
         }
     }
 

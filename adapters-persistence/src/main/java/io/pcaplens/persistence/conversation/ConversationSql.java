@@ -126,6 +126,14 @@ final class ConversationSql {
             params.add(q.deviceTypes().toArray(new String[0]));
             params.add(q.deviceTypes().toArray(new String[0]));
         }
+        if (!q.asns().isEmpty()) {
+            // "AS15169" as stored; a bare number is the same system
+            String[] asns = q.asns().stream().map(a -> a.strip().toUpperCase(java.util.Locale.ROOT))
+                    .map(a -> a.startsWith("AS") ? a : "AS" + a).toArray(String[]::new);
+            and.add("(src_geo->>'asn' = ANY(?) OR dst_geo->>'asn' = ANY(?))");
+            params.add(asns);
+            params.add(asns);
+        }
         if (!q.ja4().isEmpty()) {
             and.add("ja4_client = ANY(?)");
             params.add(q.ja4().toArray(new String[0]));

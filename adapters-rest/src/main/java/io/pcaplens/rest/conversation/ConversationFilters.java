@@ -19,7 +19,7 @@ import java.util.List;
 
 /**
  * The conversation list's query parameters (api.md: ip, port, payload, risksOnly, idsAlert, protocol,
- * dissectorProtocol, app, category, fileType, risk, rule, severity, country, deviceType, ja4, from, to, sort) turned into a query. Multi-valued filters take
+ * dissectorProtocol, app, category, fileType, risk, rule, severity, country, deviceType, ja4, asn, from, to, sort) turned into a query. Multi-valued filters take
  * repeated parameters or comma-separated values. Anything malformed is a 400 that says which parameter.
  */
 public final class ConversationFilters {
@@ -58,7 +58,7 @@ public final class ConversationFilters {
         return new ConversationQuery(p.getFirst("ip"), portNumber, bytes, "true".equalsIgnoreCase(risksOnly),
                 values(p, "idsAlert"), values(p, "protocol"), values(p, "dissectorProtocol"), values(p, "app"),
                 values(p, "category"), values(p, "fileType"), values(p, "risk"), values(p, "rule"), severities,
-                values(p, "country"), values(p, "deviceType"), values(p, "ja4"), window(p), sort(p.get("sort")));
+                values(p, "country"), values(p, "deviceType"), values(p, "ja4"), values(p, "asn"), window(p), sort(p.get("sort")));
     }
 
     /** {@code from} and {@code to}, ISO instants, either absent; the window they span must not run backwards. */

@@ -17,6 +17,7 @@ import java.util.List;
  * @param countries country codes or names (any letter case) of the source or destination
  * @param deviceTypes device types of the source or destination
  * @param ja4     JA4 client fingerprints, exactly
+ * @param asns    autonomous systems ("AS15169" or "15169") of the source or destination
  * @param window  the stretch of capture time in which the conversations were active, never null
  */
 public record ConversationQuery(
@@ -36,6 +37,7 @@ public record ConversationQuery(
         List<String> countries,
         List<String> deviceTypes,
         List<String> ja4,
+        List<String> asns,
         TimeWindow window,
         List<Sort> sort) {
 
@@ -58,18 +60,19 @@ public record ConversationQuery(
 
     public static ConversationQuery all() {
         return new ConversationQuery(null, null, null, false, List.of(), List.of(), List.of(), List.of(), List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), TimeWindow.ALL, List.of());
+                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), TimeWindow.ALL,
+                List.of());
     }
 
     /** The same query narrowed to a time window. */
     public ConversationQuery within(TimeWindow w) {
         return new ConversationQuery(ip, port, payload, risksOnly, idsAlerts, protocols, dissectorProtocols, apps,
-                categories, fileTypes, risks, rules, severities, countries, deviceTypes, ja4, w, sort);
+                categories, fileTypes, risks, rules, severities, countries, deviceTypes, ja4, asns, w, sort);
     }
 
     /** The same query in another order. */
     public ConversationQuery sortedBy(List<Sort> keys) {
         return new ConversationQuery(ip, port, payload, risksOnly, idsAlerts, protocols, dissectorProtocols, apps,
-                categories, fileTypes, risks, rules, severities, countries, deviceTypes, ja4, window, keys);
+                categories, fileTypes, risks, rules, severities, countries, deviceTypes, ja4, asns, window, keys);
     }
 }
