@@ -54,6 +54,7 @@ public record FlowBody(
         String hostname,
         String ja3Client,
         String ja3Server,
+        String ja4Client,
         String tlsIssuer,
         String tlsSubject,
         String certNotBefore,
@@ -87,7 +88,7 @@ public record FlowBody(
                 t.fromDst().packets(), t.fromDst().bytes(), Timestamps.ofNanos(t.startNanos()),
                 Timestamps.ofNanos(t.endNanos()), t.durationMillis(), f.fileTypes(), f.httpUserAgents(),
                 d.appName(), d.category(), d.confidence(), d.risks(), d.hostname(), d.ja3Client(), d.ja3Server(),
-                d.tlsIssuer(), d.tlsSubject(), Timestamps.ofUtcText(d.certNotBefore()),
+                d.ja4Client(), d.tlsIssuer(), d.tlsSubject(), Timestamps.ofUtcText(d.certNotBefore()),
                 Timestamps.ofUtcText(d.certNotAfter()),
                 alerts == null ? null : alerts.stream().map(IdsAlert::signature).distinct().toList(),
                 alerts == null ? null : alerts.stream()

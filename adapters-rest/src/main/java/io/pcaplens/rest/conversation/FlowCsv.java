@@ -51,6 +51,7 @@ public final class FlowCsv {
             new Column("hostname", f -> CsvCell.text(f.hostname())),
             new Column("ja3Client", f -> CsvCell.text(f.ja3Client())),
             new Column("ja3Server", f -> CsvCell.text(f.ja3Server())),
+            new Column("ja4Client", f -> CsvCell.text(f.ja4Client())),
             new Column("fileTypes", f -> ConversationCsv.list(f.fileTypes())),
             new Column("customRules", f -> ConversationCsv.list(f.customRules() == null ? null
                     : f.customRules().stream().map(ConversationBody.RuleBody::name).toList())),
