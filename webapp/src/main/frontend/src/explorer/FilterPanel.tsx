@@ -4,9 +4,9 @@ import { useDebouncedField } from '../hooks/useDebouncedField';
 import { SEVERITIES, type Facets } from '../types';
 import { MultiSelect } from './MultiSelect';
 import { PillGroup } from './PillGroup';
-import { describePayload, hasFilters, portError, type ExplorerQuery, type ListFilter } from './query';
+import { communityIdError, describePayload, hasFilters, portError, type ExplorerQuery, type ListFilter } from './query';
 
-type Patch = Partial<Pick<ExplorerQuery, 'ip' | 'port' | 'payload' | 'risksOnly' | 'lists'>>;
+type Patch = Partial<Pick<ExplorerQuery, 'ip' | 'port' | 'communityId' | 'payload' | 'risksOnly' | 'lists'>>;
 
 interface FilterPanelProps {
   query: ExplorerQuery;
@@ -29,21 +29,24 @@ const PILLS: [ListFilter, keyof Facets, string][] = [
 
 /** Every filter of spec 10.2. Text filters apply after a pause in typing; pills apply at once. */
 export function FilterPanel({ query, facets, facetsError, onChange, onClear }: FilterPanelProps) {
-  const ids = { ip: useId(), port: useId(), payload: useId(), hint: useId(), portErr: useId() };
+  const ids = { ip: useId(), port: useId(), payload: useId(), hint: useId(), portErr: useId(), cid: useId(), cidErr: useId() };
   const [ip, setIp, flushIp, resetIp] = useDebouncedField(query.ip, (v) => onChange({ ip: v }));
   const [port, setPort, flushPort, resetPort] = useDebouncedField(query.port, (v) => onChange({ port: v }), 400, (v) => portError(v) === null);
   const [payload, setPayload, flushPayload, resetPayload] = useDebouncedField(query.payload, (v) => onChange({ payload: v }), 500, (v) => describePayload(v).ok);
+  const [communityId, setCommunityId, flushCommunityId, resetCommunityId] = useDebouncedField(query.communityId, (v) => onChange({ communityId: v }), 400, (v) => communityIdError(v) === null);
   const portProblem = portError(port);
+  const communityIdProblem = communityIdError(communityId);
   const payloadInfo = describePayload(payload);
 
   // uncommitted text too: an invalid or still pending draft must not survive, nor be applied after the clear
   const clearAll = () => {
     resetIp();
     resetPort();
+    resetCommunityId();
     resetPayload();
     onClear();
   };
-  const drafts = ip !== '' || port !== '' || payload !== '';
+  const drafts = ip !== '' || port !== '' || communityId !== '' || payload !== '';
 
   const setList = (f: ListFilter, values: string[]) => onChange({ lists: { ...query.lists, [f]: values } });
   const toggle = (f: ListFilter, v: string) =>
@@ -113,6 +116,26 @@ export function FilterPanel({ query, facets, facetsError, onChange, onClear }: F
         {portProblem && (
           <div className="field-error" id={ids.portErr} role="alert" data-testid="filter-port-error">
             {portProblem}
+          </div>
+        )}
+      </div>
+      <div className="filter-group">
+        <label className="filter-label" htmlFor={ids.cid}>Community ID</label>
+        <input
+          id={ids.cid}
+          type="search"
+          className="mono"
+          value={communityId}
+          placeholder="1:…= (from Zeek, Suricata, Arkime)"
+          aria-invalid={communityIdProblem !== null}
+          aria-describedby={communityIdProblem ? ids.cidErr : undefined}
+          onChange={(e) => setCommunityId(e.target.value)}
+          onKeyDown={enter(flushCommunityId)}
+          data-testid="filter-community-id"
+        />
+        {communityIdProblem && (
+          <div className="field-error" id={ids.cidErr} role="alert" data-testid="filter-community-id-error">
+            {communityIdProblem}
           </div>
         )}
       </div>

@@ -29,7 +29,9 @@ final class TsharkFields {
             "arp.src.hw_mac", "dhcp.option.dhcp", "dhcp.ip.your", "dhcp.hw.mac_addr",
             "icmpv6.nd.na.target_address", "icmpv6.opt.linkaddr",
             // empty for a record that carries no packet: a pcapng custom block, which tshark numbers as a frame
-            "frame.encap_type");
+            "frame.encap_type",
+            // what names a packet's flow beyond addresses and ports (Community ID): protocol numbers, ICMP type/code
+            "ip.proto", "ipv6.nxt", "icmp.type", "icmp.code", "icmpv6.type", "icmpv6.code");
 
     static final List<String> ALL = java.util.stream.Stream.concat(SPEC.stream(), EXTRA.stream()).toList();
 

@@ -58,7 +58,8 @@ public record ConversationBody(
         Geo dstGeo,
         String srcDeviceType,
         String dstDeviceType,
-        int extractedFileCount) {
+        int extractedFileCount,
+        String communityId) {
 
     /** A custom rule that fired, with its severity in lowercase. */
     public record RuleBody(String name, String severity) {
@@ -94,7 +95,7 @@ public record ConversationBody(
                         : alerts.stream().map(a -> new AlertBody(a.signature(), a.signatureId(), a.severity())).toList(),
                 rules == null ? null : rules.stream().map(m -> new RuleBody(m.name(), m.severity().apiName())).toList(),
                 r.srcHost().geo(), r.dstHost().geo(), deviceType(r.srcHost()), deviceType(r.dstHost()),
-                r.extractedFileCount());
+                r.extractedFileCount(), e.communityId() == null ? null : e.communityId().value());
     }
 
     private static String deviceType(HostFacts host) {

@@ -59,7 +59,8 @@ public final class ConversationCsv {
             new Column("srcPackets", c -> CsvCell.number(c.srcPackets())),
             new Column("srcBytes", c -> CsvCell.number(c.srcBytes())),
             new Column("dstPackets", c -> CsvCell.number(c.dstPackets())),
-            new Column("dstBytes", c -> CsvCell.number(c.dstBytes())));
+            new Column("dstBytes", c -> CsvCell.number(c.dstBytes())),
+            new Column("communityId", c -> CsvCell.text(c.communityId())));
 
     private static final String HEADER = COLUMNS.stream().map(Column::header).collect(Collectors.joining(","));
 

@@ -16,6 +16,7 @@ import java.util.List;
  * @param severities severities of which some fired rule is
  * @param countries country codes or names (any letter case) of the source or destination
  * @param deviceTypes device types of the source or destination
+ * @param communityId the Community ID of the conversations' flow, exact; null for any
  * @param window  the stretch of capture time in which the conversations were active, never null
  */
 public record ConversationQuery(
@@ -34,11 +35,13 @@ public record ConversationQuery(
         List<Severity> severities,
         List<String> countries,
         List<String> deviceTypes,
+        String communityId,
         TimeWindow window,
         List<Sort> sort) {
 
     public ConversationQuery {
         window = window == null ? TimeWindow.ALL : window;
+        communityId = communityId == null || communityId.isBlank() ? null : communityId.strip();
     }
 
     /** One sort key: a field and its direction. */
@@ -56,18 +59,18 @@ public record ConversationQuery(
 
     public static ConversationQuery all() {
         return new ConversationQuery(null, null, null, false, List.of(), List.of(), List.of(), List.of(), List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), TimeWindow.ALL, List.of());
+                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), null, TimeWindow.ALL, List.of());
     }
 
     /** The same query narrowed to a time window. */
     public ConversationQuery within(TimeWindow w) {
         return new ConversationQuery(ip, port, payload, risksOnly, idsAlerts, protocols, dissectorProtocols, apps,
-                categories, fileTypes, risks, rules, severities, countries, deviceTypes, w, sort);
+                categories, fileTypes, risks, rules, severities, countries, deviceTypes, communityId, w, sort);
     }
 
     /** The same query in another order. */
     public ConversationQuery sortedBy(List<Sort> keys) {
         return new ConversationQuery(ip, port, payload, risksOnly, idsAlerts, protocols, dissectorProtocols, apps,
-                categories, fileTypes, risks, rules, severities, countries, deviceTypes, window, keys);
+                categories, fileTypes, risks, rules, severities, countries, deviceTypes, communityId, window, keys);
     }
 }

@@ -44,7 +44,29 @@ public record PacketFields(
         String dhcpYourIp,
         String dhcpClientMac,
         String ndpTargetAddress,
-        String ndpLinkAddress) {
+        String ndpLinkAddress,
+        String ipProto,
+        String ipv6Next,
+        String icmpType,
+        String icmpCode,
+        String icmpv6Type,
+        String icmpv6Code) {
+
+    /** A packet without the IP protocol numbers and ICMP types and codes that name its flow. */
+    public PacketFields(long frameNumber, String timeEpoch, String frameLen, String ipSrc, String ipDst,
+                        String ipv6Src, String ipv6Dst, String tcpSrcPort, String tcpDstPort, String udpSrcPort,
+                        String udpDstPort, String protocolColumn, String info, String tcpPayload, String udpPayload,
+                        String ipTtl, String ethSrc, String arpSrcIpv4, String arpDstIpv4, String ethDst,
+                        String frameProtocols, String wlanSa, String wlanDa, String sllSrc, String httpUserAgents,
+                        String tlsServerName, String ja3, String ja3s, String tcpFlags, String ipv6HopLimit,
+                        String arpSrcHwMac, String dhcpMessageType, String dhcpYourIp, String dhcpClientMac,
+                        String ndpTargetAddress, String ndpLinkAddress) {
+        this(frameNumber, timeEpoch, frameLen, ipSrc, ipDst, ipv6Src, ipv6Dst, tcpSrcPort, tcpDstPort, udpSrcPort,
+                udpDstPort, protocolColumn, info, tcpPayload, udpPayload, ipTtl, ethSrc, arpSrcIpv4, arpDstIpv4, ethDst,
+                frameProtocols, wlanSa, wlanDa, sllSrc, httpUserAgents, tlsServerName, ja3, ja3s, tcpFlags,
+                ipv6HopLimit, arpSrcHwMac, dhcpMessageType, dhcpYourIp, dhcpClientMac, ndpTargetAddress,
+                ndpLinkAddress, "", "", "", "", "", "");
+    }
 
     /**
      * Joins the values of a selector that occurs more than once in a frame: the form feed, which tshark's
