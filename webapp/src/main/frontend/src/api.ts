@@ -20,6 +20,7 @@ import type {
   StepExplanation,
   TracePeers,
   TraceSteps,
+  WiresharkFilterSet,
 } from './types';
 
 const BASE = '/api/v1';
@@ -131,6 +132,10 @@ export const resources = {
   },
 
   facets: (fileId: Id) => resource<Facets>(`/files/${enc(fileId)}/conversations/facets`),
+
+  /** `filters` as for conversations; the sort is ignored. */
+  wiresharkFilter: (fileId: Id, filters: URLSearchParams) =>
+    resource<WiresharkFilterSet>(`/files/${enc(fileId)}/conversations/wireshark-filter?${filters}`),
 
   host: (conversationId: Id, ip: string) => resource<HostInfo>(`/conversations/${enc(conversationId)}/hosts/${encodeURIComponent(ip)}`),
 

@@ -38,6 +38,12 @@ export function IdentitySection({ conv, onHost }: { conv: Conversation; onHost: 
             <dd><CopyText text={conv.communityId} label="Community ID" testId="detail-community-id" /></dd>
           </>
         )}
+        {conv.wiresharkFilter && (
+          <>
+            <dt title="Display filter for this flow in Wireshark (every Protocol label of it: Wireshark cannot filter on the Protocol column)">Wireshark filter</dt>
+            <dd><CopyText text={conv.wiresharkFilter} label="Wireshark filter" testId="detail-wireshark-filter" /></dd>
+          </>
+        )}
       </dl>
     </section>
   );
