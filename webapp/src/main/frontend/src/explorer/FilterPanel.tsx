@@ -29,7 +29,7 @@ const PILLS: [ListFilter, keyof Facets, string][] = [
 
 /** Every filter of spec 10.2. Text filters apply after a pause in typing; pills apply at once. */
 export function FilterPanel({ query, facets, facetsError, onChange, onClear }: FilterPanelProps) {
-  const ids = { ip: useId(), port: useId(), payload: useId(), hint: useId(), portErr: useId(), cid: useId(), cidErr: useId() };
+  const ids = { ip: useId(), payload: useId(), hint: useId() };
   const [ip, setIp, flushIp, resetIp] = useDebouncedField(query.ip, (v) => onChange({ ip: v }));
   const [port, setPort, flushPort, resetPort] = useDebouncedField(query.port, (v) => onChange({ port: v }), 400, (v) => portError(v) === null);
   const [payload, setPayload, flushPayload, resetPayload] = useDebouncedField(query.payload, (v) => onChange({ payload: v }), 500, (v) => describePayload(v).ok);
@@ -99,46 +99,25 @@ export function FilterPanel({ query, facets, facetsError, onChange, onClear }: F
         <label className="filter-label" htmlFor={ids.ip}>IP / Hostname</label>
         <input id={ids.ip} type="search" value={ip} placeholder="e.g. 10.0.2 or example.com" onChange={(e) => setIp(e.target.value)} onKeyDown={enter(flushIp)} data-testid="filter-ip" />
       </div>
-      <div className="filter-group">
-        <label className="filter-label" htmlFor={ids.port}>Port</label>
-        <input
-          id={ids.port}
-          type="text"
-          inputMode="numeric"
-          value={port}
-          placeholder="e.g. 443"
-          aria-invalid={portProblem !== null}
-          aria-describedby={portProblem ? ids.portErr : undefined}
-          onChange={(e) => setPort(e.target.value)}
-          onKeyDown={enter(flushPort)}
-          data-testid="filter-port"
-        />
-        {portProblem && (
-          <div className="field-error" id={ids.portErr} role="alert" data-testid="filter-port-error">
-            {portProblem}
-          </div>
-        )}
-      </div>
-      <div className="filter-group">
-        <label className="filter-label" htmlFor={ids.cid}>Community ID</label>
-        <input
-          id={ids.cid}
-          type="search"
-          className="mono"
-          value={communityId}
-          placeholder="1:…= (from Zeek, Suricata, Arkime)"
-          aria-invalid={communityIdProblem !== null}
-          aria-describedby={communityIdProblem ? ids.cidErr : undefined}
-          onChange={(e) => setCommunityId(e.target.value)}
-          onKeyDown={enter(flushCommunityId)}
-          data-testid="filter-community-id"
-        />
-        {communityIdProblem && (
-          <div className="field-error" id={ids.cidErr} role="alert" data-testid="filter-community-id-error">
-            {communityIdProblem}
-          </div>
-        )}
-      </div>
+      <CheckedField
+        label="Port"
+        value={port}
+        problem={portProblem}
+        placeholder="e.g. 443"
+        numeric
+        onChange={setPort}
+        onEnter={enter(flushPort)}
+        testId="filter-port"
+      />
+      <CheckedField
+        label="Community ID"
+        value={communityId}
+        problem={communityIdProblem}
+        placeholder="1:…= (from Zeek, Suricata, Arkime)"
+        onChange={setCommunityId}
+        onEnter={enter(flushCommunityId)}
+        testId="filter-community-id"
+      />
       <div className="filter-group">
         <label className="filter-label" htmlFor={ids.payload}>Payload contains</label>
         <input
@@ -193,5 +172,46 @@ export function FilterPanel({ query, facets, facetsError, onChange, onClear }: F
         </>
       )}
     </aside>
+  );
+}
+
+interface CheckedFieldProps {
+  label: string;
+  value: string;
+  /** What is wrong with the value, shown under the field; null when it is fine. */
+  problem: string | null;
+  placeholder: string;
+  numeric?: boolean;
+  onChange: (value: string) => void;
+  onEnter: (e: KeyboardEvent) => void;
+  testId: string;
+}
+
+/** A text filter whose value must have a form (a port, a Community ID), saying what is wrong while it has not. */
+function CheckedField({ label, value, problem, placeholder, numeric, onChange, onEnter, testId }: CheckedFieldProps) {
+  const id = useId();
+  const errorId = useId();
+  return (
+    <div className="filter-group">
+      <label className="filter-label" htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={numeric ? 'text' : 'search'}
+        inputMode={numeric ? 'numeric' : undefined}
+        className={numeric ? undefined : 'mono'}
+        value={value}
+        placeholder={placeholder}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? errorId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onEnter}
+        data-testid={testId}
+      />
+      {problem && (
+        <div className="field-error" id={errorId} role="alert" data-testid={`${testId}-error`}>
+          {problem}
+        </div>
+      )}
+    </div>
   );
 }
