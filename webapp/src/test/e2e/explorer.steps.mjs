@@ -187,6 +187,17 @@ export const STEPS = [
       const conv = all.items.find((c) => c.communityId && c.wiresharkFilter);
       if (!conv) t.skip('no conversation carries a Community ID');
       await t.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      // what reaches the clipboard, by the Clipboard API (secure contexts) or the copy command (plain HTTP)
+      await t.page.context().addInitScript(() => {
+        window.copiedTexts = [];
+        document.addEventListener('copy', () => window.copiedTexts.push(String(document.activeElement?.value ?? document.getSelection())));
+        const api = navigator.clipboard;
+        if (api) {
+          const write = api.writeText.bind(api);
+          api.writeText = (text) => { window.copiedTexts.push(text); return write(text); };
+        }
+      });
+      const lastCopied = () => t.page.evaluate(() => window.copiedTexts.at(-1));
       await t.openExplorer('?size=100');
       await t.page.locator(`[data-testid="conversation-row"][data-conversation-id="${conv.id}"]`).click();
       const panel = t.page.locator(`[data-testid="detail-panel"][data-conversation-id="${conv.id}"]`);
@@ -195,8 +206,8 @@ export const STEPS = [
       t.assert((await panel.getByTestId('detail-wireshark-filter').textContent()) === conv.wiresharkFilter, 'row filter shown');
       await panel.getByTestId('detail-wireshark-filter-copy').click();
       await panel.getByText('Copied').waitFor({ state: 'visible' });
-      const copied = await t.page.evaluate(() => navigator.clipboard.readText());
-      t.assert(copied === conv.wiresharkFilter, `clipboard holds the row's filter: ${copied}`);
+      const copied = await lastCopied();
+      t.assert(copied === conv.wiresharkFilter, `the row's filter is copied: ${copied}`);
       await panel.getByTestId('detail-close').click();
 
       const expressible = await t.apiJson(`files/${t.fileId}/conversations/wireshark-filter?port=80`);
@@ -206,7 +217,7 @@ export const STEPS = [
       t.assert((await bar.textContent()) === expressible.filter, `filter bar shows ${expressible.filter}`);
       await t.page.getByTestId('filters-wireshark-filter-copy').click();
       await t.page.getByTestId('filters-wireshark').getByText('Copied').waitFor({ state: 'visible' });
-      t.assert((await t.page.evaluate(() => navigator.clipboard.readText())) === expressible.filter, 'clipboard holds the filter set');
+      t.assert((await lastCopied()) === expressible.filter, `the filter set is copied: ${await lastCopied()}`);
       await t.openExplorer('?size=100&protocol=HTTP');
       const disabled = t.page.getByTestId('filters-wireshark-disabled');
       await disabled.waitFor({ state: 'visible' });
