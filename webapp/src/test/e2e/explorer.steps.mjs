@@ -185,6 +185,51 @@ export const STEPS = [
     },
   },
   {
+    name: 'pivots: Community ID and Wireshark filter copied from the detail panel and the filter bar',
+    async run(t) {
+      const all = await t.apiJson(`files/${t.fileId}/conversations?size=100`);
+      const conv = all.items.find((c) => c.communityId && c.wiresharkFilter);
+      if (!conv) t.skip('no conversation carries a Community ID');
+      await t.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      // what reaches the clipboard, by the Clipboard API (secure contexts) or the copy command (plain HTTP)
+      await t.page.context().addInitScript(() => {
+        window.copiedTexts = [];
+        document.addEventListener('copy', () => window.copiedTexts.push(String(document.activeElement?.value ?? document.getSelection())));
+        const api = navigator.clipboard;
+        if (api) {
+          const write = api.writeText.bind(api);
+          api.writeText = (text) => { window.copiedTexts.push(text); return write(text); };
+        }
+      });
+      const lastCopied = () => t.page.evaluate(() => window.copiedTexts.at(-1));
+      await t.openExplorer('?size=100');
+      await t.page.locator(`[data-testid="conversation-row"][data-conversation-id="${conv.id}"]`).click();
+      const panel = t.page.locator(`[data-testid="detail-panel"][data-conversation-id="${conv.id}"]`);
+      await panel.getByTestId('detail-fields').waitFor({ state: 'visible' });
+      t.assert((await panel.getByTestId('detail-community-id').textContent()) === conv.communityId, 'Community ID shown');
+      t.assert((await panel.getByTestId('detail-wireshark-filter').textContent()) === conv.wiresharkFilter, 'row filter shown');
+      await panel.getByTestId('detail-wireshark-filter-copy').click();
+      await panel.getByText('Copied').waitFor({ state: 'visible' });
+      const copied = await lastCopied();
+      t.assert(copied === conv.wiresharkFilter, `the row's filter is copied: ${copied}`);
+      await panel.getByTestId('detail-close').click();
+
+      const expressible = await t.apiJson(`files/${t.fileId}/conversations/wireshark-filter?port=80`);
+      await t.openExplorer('?size=100&port=80');
+      const bar = t.page.getByTestId('filters-wireshark-filter');
+      await bar.waitFor({ state: 'visible' });
+      t.assert((await bar.textContent()) === expressible.filter, `filter bar shows ${expressible.filter}`);
+      await t.page.getByTestId('filters-wireshark-filter-copy').click();
+      await t.page.getByTestId('filters-wireshark').getByText('Copied').waitFor({ state: 'visible' });
+      t.assert((await lastCopied()) === expressible.filter, `the filter set is copied: ${await lastCopied()}`);
+      await t.openExplorer('?size=100&protocol=HTTP');
+      const disabled = t.page.getByTestId('filters-wireshark-disabled');
+      await disabled.waitFor({ state: 'visible' });
+      t.assert((await disabled.getAttribute('title')).includes('protocol'), 'says the protocol filter cannot be expressed');
+      return `${conv.wiresharkFilter} · ${expressible.filter}`;
+    },
+  },
+  {
     name: 'text filters: port validation and payload hint',
     async run(t) {
       await t.openExplorer('?size=100');

@@ -23,6 +23,7 @@ import type {
   Timeline,
   TracePeers,
   TraceSteps,
+  WiresharkFilterSet,
 } from './types';
 
 const BASE = '/api/v1';
@@ -151,6 +152,10 @@ export const resources = {
 
   /** The pill filters' values, each counted once per flow. */
   flowFacets: (fileId: Id) => resource<Facets>(`/files/${enc(fileId)}/flows/facets`),
+
+  /** `filters` as for conversations; the sort is ignored. */
+  wiresharkFilter: (fileId: Id, filters: URLSearchParams) =>
+    resource<WiresharkFilterSet>(`/files/${enc(fileId)}/conversations/wireshark-filter?${filters}`),
 
   host: (conversationId: Id, ip: string) => resource<HostInfo>(`/conversations/${enc(conversationId)}/hosts/${encodeURIComponent(ip)}`),
 

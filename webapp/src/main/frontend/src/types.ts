@@ -69,6 +69,9 @@ export type Flow = Refined<
   { labels: FlowLabel[]; conversationIds: number[] }
 >;
 
+/** The list filters as one Wireshark display filter; no filter where one of them has none (named in inexpressible). */
+export type WiresharkFilterSet = Sent<Answer<'/api/v1/files/{fileId}/conversations/wireshark-filter'>, 'inexpressible'>;
+
 /** A custom signature match (signatures.yml) with its severity in lower case. */
 export type RuleMatch = Element<ConversationBody['customRules']>;
 

@@ -1,6 +1,7 @@
 import { downloads } from '../api';
 import { useDownload } from '../hooks/useDownload';
 import type { Id } from '../types';
+import { WiresharkFilterBar } from './WiresharkFilterBar';
 
 interface ExportBarProps {
   fileId: Id;
@@ -69,6 +70,7 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
       <a className="button" href={downloads.csv(fileId, filters)} download onClick={download.follow} data-testid="export-csv" title="The current filters and sort, all pages">
         Export CSV
       </a>
+      <WiresharkFilterBar fileId={fileId} filters={filters} />
       {download.busy && <span className="notice" data-testid="download-busy">Downloading…</span>}
       {download.error && (
         <span className="field-error" role="alert" data-testid="download-error">

@@ -4,9 +4,9 @@ import { useDebouncedField } from '../hooks/useDebouncedField';
 import { SEVERITIES, type Facets } from '../types';
 import { MultiSelect } from './MultiSelect';
 import { PillGroup } from './PillGroup';
-import { describePayload, hasFilters, portError, type ExplorerQuery, type ListFilter } from './query';
+import { communityIdError, describePayload, hasFilters, portError, type ExplorerQuery, type ListFilter } from './query';
 
-type Patch = Partial<Pick<ExplorerQuery, 'ip' | 'port' | 'payload' | 'risksOnly' | 'lists'>>;
+type Patch = Partial<Pick<ExplorerQuery, 'ip' | 'port' | 'communityId' | 'payload' | 'risksOnly' | 'lists'>>;
 
 interface FilterPanelProps {
   query: ExplorerQuery;
@@ -29,21 +29,24 @@ const PILLS: [ListFilter, keyof Facets, string][] = [
 
 /** Every filter of spec 10.2. Text filters apply after a pause in typing; pills apply at once. */
 export function FilterPanel({ query, facets, facetsError, onChange, onClear }: FilterPanelProps) {
-  const ids = { ip: useId(), port: useId(), payload: useId(), hint: useId(), portErr: useId() };
+  const ids = { ip: useId(), payload: useId(), hint: useId() };
   const [ip, setIp, flushIp, resetIp] = useDebouncedField(query.ip, (v) => onChange({ ip: v }));
   const [port, setPort, flushPort, resetPort] = useDebouncedField(query.port, (v) => onChange({ port: v }), 400, (v) => portError(v) === null);
   const [payload, setPayload, flushPayload, resetPayload] = useDebouncedField(query.payload, (v) => onChange({ payload: v }), 500, (v) => describePayload(v).ok);
+  const [communityId, setCommunityId, flushCommunityId, resetCommunityId] = useDebouncedField(query.communityId, (v) => onChange({ communityId: v }), 400, (v) => communityIdError(v) === null);
   const portProblem = portError(port);
+  const communityIdProblem = communityIdError(communityId);
   const payloadInfo = describePayload(payload);
 
   // uncommitted text too: an invalid or still pending draft must not survive, nor be applied after the clear
   const clearAll = () => {
     resetIp();
     resetPort();
+    resetCommunityId();
     resetPayload();
     onClear();
   };
-  const drafts = ip !== '' || port !== '' || payload !== '';
+  const drafts = ip !== '' || port !== '' || communityId !== '' || payload !== '';
 
   const setList = (f: ListFilter, values: string[]) => onChange({ lists: { ...query.lists, [f]: values } });
   const toggle = (f: ListFilter, v: string) =>
@@ -96,26 +99,25 @@ export function FilterPanel({ query, facets, facetsError, onChange, onClear }: F
         <label className="filter-label" htmlFor={ids.ip}>IP / Hostname</label>
         <input id={ids.ip} type="search" value={ip} placeholder="e.g. 10.0.2 or example.com" onChange={(e) => setIp(e.target.value)} onKeyDown={enter(flushIp)} data-testid="filter-ip" />
       </div>
-      <div className="filter-group">
-        <label className="filter-label" htmlFor={ids.port}>Port</label>
-        <input
-          id={ids.port}
-          type="text"
-          inputMode="numeric"
-          value={port}
-          placeholder="e.g. 443"
-          aria-invalid={portProblem !== null}
-          aria-describedby={portProblem ? ids.portErr : undefined}
-          onChange={(e) => setPort(e.target.value)}
-          onKeyDown={enter(flushPort)}
-          data-testid="filter-port"
-        />
-        {portProblem && (
-          <div className="field-error" id={ids.portErr} role="alert" data-testid="filter-port-error">
-            {portProblem}
-          </div>
-        )}
-      </div>
+      <CheckedField
+        label="Port"
+        value={port}
+        problem={portProblem}
+        placeholder="e.g. 443"
+        numeric
+        onChange={setPort}
+        onEnter={enter(flushPort)}
+        testId="filter-port"
+      />
+      <CheckedField
+        label="Community ID"
+        value={communityId}
+        problem={communityIdProblem}
+        placeholder="1:…= (from Zeek, Suricata, Arkime)"
+        onChange={setCommunityId}
+        onEnter={enter(flushCommunityId)}
+        testId="filter-community-id"
+      />
       <div className="filter-group">
         <label className="filter-label" htmlFor={ids.payload}>Payload contains</label>
         <input
@@ -172,5 +174,46 @@ export function FilterPanel({ query, facets, facetsError, onChange, onClear }: F
         </>
       )}
     </aside>
+  );
+}
+
+interface CheckedFieldProps {
+  label: string;
+  value: string;
+  /** What is wrong with the value, shown under the field; null when it is fine. */
+  problem: string | null;
+  placeholder: string;
+  numeric?: boolean;
+  onChange: (value: string) => void;
+  onEnter: (e: KeyboardEvent) => void;
+  testId: string;
+}
+
+/** A text filter whose value must have a form (a port, a Community ID), saying what is wrong while it has not. */
+function CheckedField({ label, value, problem, placeholder, numeric, onChange, onEnter, testId }: CheckedFieldProps) {
+  const id = useId();
+  const errorId = useId();
+  return (
+    <div className="filter-group">
+      <label className="filter-label" htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={numeric ? 'text' : 'search'}
+        inputMode={numeric ? 'numeric' : undefined}
+        className={numeric ? undefined : 'mono'}
+        value={value}
+        placeholder={placeholder}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? errorId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onEnter}
+        data-testid={testId}
+      />
+      {problem && (
+        <div className="field-error" id={errorId} role="alert" data-testid={`${testId}-error`}>
+          {problem}
+        </div>
+      )}
+    </div>
   );
 }

@@ -78,6 +78,7 @@ export const COLUMNS: readonly Column[] = [
   { id: 'ja4Client', label: 'JA4', sortField: 'ja4Client', className: 'mono', defaultVisible: false, cell: (c) => c.ja4Client ?? '' },
   { id: 'extractedFileCount', label: 'Files', sortField: 'extractedFileCount', className: 'num', title: 'Files extracted from the conversation', defaultVisible: false, cell: (c) => (c.extractedFileCount ? formatCount(c.extractedFileCount) : '') },
   { id: 'id', label: 'ID', sortField: 'id', className: 'num', defaultVisible: false, cell: (c) => String(c.id) },
+  { id: 'communityId', label: 'Community ID', sortField: 'communityId', className: 'mono', title: 'Community ID of the flow (v1, seed 0), the key Zeek, Suricata and Arkime log it by', defaultVisible: false, cell: (c) => c.communityId ?? '' },
 ];
 
 export const DEFAULT_COLUMNS: readonly string[] = COLUMNS.filter((c) => c.defaultVisible).map((c) => c.id);

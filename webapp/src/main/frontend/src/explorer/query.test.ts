@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  communityIdError,
   DEFAULT_SIZE,
   describePayload,
   emptyQuery,
@@ -86,6 +87,14 @@ describe('URL state', () => {
     expect(q.open).toBeNull();
     expect(readQuery('?page=x').page).toBe(1);
     expect(readQuery('?conv=1234567890123456789').open).toBeNull();
+  });
+
+  it('keeps a Community ID with its + and / through the query string, and it counts as a filter', () => {
+    const q = { ...emptyQuery(), communityId: '1:wCb3OG7yAFWelaUydu0D+125CLM=' };
+    expect(readQuery(writeQuery(q)).communityId).toBe('1:wCb3OG7yAFWelaUydu0D+125CLM=');
+    expect(hasFilters(q)).toBe(true);
+    expect(communityIdError(q.communityId)).toBeNull();
+    expect(communityIdError('1:abc')).not.toBeNull();
   });
 
   it('takes only "true" as the risks-only switch', () => {

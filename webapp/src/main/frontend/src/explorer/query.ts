@@ -31,6 +31,8 @@ export type ExplorerView = 'conversations' | 'flows';
 export interface ExplorerQuery {
   ip: string;
   port: string;
+  /** A flow's Community ID, matched exactly. */
+  communityId: string;
   payload: string;
   risksOnly: boolean;
   lists: Record<ListFilter, string[]>;
@@ -56,7 +58,7 @@ function emptyLists(): Record<ListFilter, string[]> {
 }
 
 export function emptyQuery(): ExplorerQuery {
-  return { ip: '', port: '', payload: '', risksOnly: false, lists: emptyLists(), from: '', to: '', sort: [], page: 1, size: DEFAULT_SIZE, open: null, view: 'conversations' };
+  return { ip: '', port: '', communityId: '', payload: '', risksOnly: false, lists: emptyLists(), from: '', to: '', sort: [], page: 1, size: DEFAULT_SIZE, open: null, view: 'conversations' };
 }
 
 /** `field:dir,…` as the API reads it. */
@@ -79,6 +81,7 @@ export function readQuery(search: string): ExplorerQuery {
   const q = emptyQuery();
   q.ip = p.get('ip') ?? '';
   q.port = p.get('port') ?? '';
+  q.communityId = p.get('communityId') ?? '';
   q.payload = p.get('payload') ?? '';
   q.risksOnly = p.get('risksOnly') === 'true';
   for (const f of LIST_FILTERS) {
@@ -102,6 +105,7 @@ export function filterParams(q: ExplorerQuery, withSort = true): URLSearchParams
   const p = new URLSearchParams();
   if (q.ip.trim()) p.set('ip', q.ip.trim());
   if (q.port.trim()) p.set('port', q.port.trim());
+  if (q.communityId.trim()) p.set('communityId', q.communityId.trim());
   if (q.payload) p.set('payload', q.payload);
   if (q.risksOnly) p.set('risksOnly', 'true');
   for (const f of LIST_FILTERS) {
@@ -134,7 +138,7 @@ export function switchView(q: ExplorerQuery, view: ExplorerView): ExplorerQuery 
 
 /** True when any filter narrows the list. */
 export function hasFilters(q: ExplorerQuery): boolean {
-  return !!(q.ip.trim() || q.port.trim() || q.payload || q.risksOnly || q.from || q.to || LIST_FILTERS.some((f) => q.lists[f].length > 0));
+  return !!(q.ip.trim() || q.port.trim() || q.communityId.trim() || q.payload || q.risksOnly || q.from || q.to || LIST_FILTERS.some((f) => q.lists[f].length > 0));
 }
 
 /**
@@ -151,6 +155,13 @@ export function nextSort(current: readonly SortKey[], field: string, additive: b
   if (!existing) return [...current, { field, asc: true }];
   if (existing.asc) return current.map((k, i) => (i === at ? { field, asc: false } : k));
   return current.filter((_, i) => i !== at);
+}
+
+/** A version-1 Community ID as Zeek, Suricata and Arkime print it: "1:" and 28 base64 characters. */
+export function communityIdError(id: string): string | null {
+  const t = id.trim();
+  if (t === '' || /^1:[A-Za-z0-9+/]{27}=$/.test(t)) return null;
+  return 'A Community ID looks like 1:wCb3OG7yAFWelaUydu0D+125CLM= (version 1, 28 base64 characters).';
 }
 
 /** Spec 10.2 "Port": digits only, a port number. */

@@ -52,6 +52,9 @@ public class Suricata implements IntrusionDetector {
         return List.of("suricata", "-r", capture.toString(), "-l", logDir.toString(), "-k", "none", "-S", rules.toString(),
                 // captures often start mid-connection, and scanners' one-packet flows never complete a handshake
                 "--set", "stream.midstream=true",
+                // every eve record names its flow by Community ID, the key the rows carry too (the shipped
+                // suricata.yaml's outputs are fast.log first, eve-log second)
+                "--set", "outputs.1.eve-log.community-id=true",
                 // user rule sets (ET Open) carry rules for these parsers, which are off by default
                 "--set", "app-layer.protocols.modbus.enabled=yes", "--set", "app-layer.protocols.dnp3.enabled=yes");
     }

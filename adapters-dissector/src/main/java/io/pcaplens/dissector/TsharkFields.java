@@ -34,7 +34,9 @@ final class TsharkFields {
             // every frame without a TLS hello, so they lengthen only the few lines that carry one
             "tls.handshake.type", "tls.handshake.version", "tls.handshake.extensions.supported_version",
             "tls.handshake.ciphersuite", "tls.handshake.extension.type", "tls.handshake.sig_hash_alg",
-            "tls.handshake.sig_hash_alg_len", "tls.handshake.extensions_alpn_str");
+            "tls.handshake.sig_hash_alg_len", "tls.handshake.extensions_alpn_str",
+            // what names a packet's flow beyond addresses and ports (Community ID): protocol numbers, ICMP type/code
+            "ip.proto", "ipv6.nxt", "icmp.type", "icmp.code", "icmpv6.type", "icmpv6.code");
 
     static final List<String> ALL = java.util.stream.Stream.concat(SPEC.stream(), EXTRA.stream()).toList();
 

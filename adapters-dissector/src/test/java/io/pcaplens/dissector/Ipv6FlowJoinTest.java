@@ -1,25 +1,17 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.capture.DissectedCapture;
-import io.pcaplens.domain.capture.DissectedSlice;
-import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.packet.IpLiteral;
-import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -103,15 +95,6 @@ class Ipv6FlowJoinTest {
     }
 
     private List<ConversationRow> rows(String capture) throws Exception {
-        TsharkDissector d = new TsharkDissector(0, Long.MAX_VALUE);
-        List<DissectedSlice> read = new ArrayList<>();
-        for (CaptureSlice s : d.slice(PacketDissectorContract.PCAPS.resolve(capture), work, 1)) {
-            DissectedSlice slice = new DissectedSlice();
-            DissectionOutcome outcome = d.dissect(s, slice::add, b -> { });
-            read.add(slice.ended(outcome.packets(), outcome.truncation(), outcome.untimed()));
-        }
-        Map<ConversationKey, Long> ids = new HashMap<>();
-        return DissectedCapture.merge(read).rows(k -> ids.computeIfAbsent(k, n -> ids.size() + 1L),
-                "00000000-0000-0000-0000-000000000000");
+        return DissectedRows.of(PacketDissectorContract.PCAPS.resolve(capture), work);
     }
 }

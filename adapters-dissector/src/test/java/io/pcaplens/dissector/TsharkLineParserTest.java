@@ -1,6 +1,7 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.domain.packet.AddressClaim;
+import io.pcaplens.domain.packet.FlowTuple;
 import io.pcaplens.domain.packet.PacketFields;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.Transport;
@@ -43,6 +44,18 @@ class TsharkLineParserTest {
         PacketRecord p = PacketRecord.from(f);
         assertEquals(PacketFields.first(f.ipSrc()), p.endpoints().srcNode());
         assertEquals("172.27.1.66", p.endpoints().srcNode());
+        // the tunnelled ICMP message's flow is named by the inner header, the one that carries it
+        assertEquals("eth:ethertype:ip:gre:ip:icmp:data", f.frameProtocols());
+        assertEquals(new FlowTuple(FlowTuple.ICMP, f.ipSrc().split("\f")[1], f.ipDst().split("\f")[1],
+                Integer.valueOf(f.icmpType()), Integer.valueOf(f.icmpCode())), p.flow());
+    }
+
+    @Test
+    void anIcmpErrorsFlowIsItsOwnTypeAndCodeBetweenTheOuterAddresses() throws IOException {
+        PacketFields f = new TsharkLineParser(0).parse(recorded("icmp-destunreach-udp.pcap").get(0)).orElseThrow();
+        assertEquals(new FlowTuple(FlowTuple.ICMP, PacketFields.first(f.ipSrc()), PacketFields.first(f.ipDst()), 3, 3),
+                PacketRecord.from(f).flow());
+        assertEquals("3", f.icmpType());
     }
 
     @Test

@@ -1,5 +1,6 @@
 import { endpoint } from '../../format';
 import type { Conversation } from '../../types';
+import { CopyText } from '../CopyText';
 import { DeviceBadge, GeoLine } from '../EnrichmentBadges';
 import { InfoIcon } from '../Icons';
 
@@ -29,6 +30,18 @@ export function IdentitySection({ conv, onHost }: { conv: Conversation; onHost: 
           <>
             <dt>Host (SNI)</dt>
             <dd className="mono" data-testid="detail-hostname">{conv.hostname}</dd>
+          </>
+        )}
+        {conv.communityId && (
+          <>
+            <dt title="Community ID of the flow (v1, seed 0): search it in Zeek, Suricata, Arkime or Security Onion">Community ID</dt>
+            <dd><CopyText text={conv.communityId} label="Community ID" testId="detail-community-id" /></dd>
+          </>
+        )}
+        {conv.wiresharkFilter && (
+          <>
+            <dt title="Display filter for this flow in Wireshark (every Protocol label of it: Wireshark cannot filter on the Protocol column)">Wireshark filter</dt>
+            <dd><CopyText text={conv.wiresharkFilter} label="Wireshark filter" testId="detail-wireshark-filter" /></dd>
           </>
         )}
       </dl>

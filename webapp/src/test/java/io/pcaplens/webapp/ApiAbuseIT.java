@@ -48,7 +48,7 @@ class ApiAbuseIT extends DeployedService {
     private static final String CAPTURE = "http-bro-org-browsing.pcap";
     private static final List<String> CONVERSATION_FILTERS = List.of("ip", "port", "payload", "risksOnly", "idsAlert",
             "protocol", "dissectorProtocol", "app", "category", "fileType", "risk", "rule", "severity", "country",
-            "deviceType", "sort", "page", "size");
+            "deviceType", "communityId", "sort", "page", "size");
     /** Values no client should send, URL-encoded as they go on the wire. */
     private static final List<String> ABUSIVE = List.of(
             "x".repeat(3000),                         // huge, yet within the request line limit

@@ -251,6 +251,8 @@ class AuthIT {
                 ("ids=" + f.conversation()).getBytes(StandardCharsets.US_ASCII), 200);
         t.put("POST /api/v1/files/{fileId}/conversations.pcap", new Target(chosen, () -> chosen));
         t.put("GET /api/v1/files/{fileId}/conversations/facets", Target.read(file + "/conversations/facets"));
+        t.put("GET /api/v1/files/{fileId}/conversations/wireshark-filter",
+                Target.read(file + "/conversations/wireshark-filter?port=80"));
         t.put("GET /api/v1/files/{fileId}/extracted", Target.read(file + "/extracted"));
         t.put("GET /api/v1/files/{fileId}/overview", Target.read(file + "/overview"));
         t.put("GET /api/v1/files/{fileId}/timeline", Target.read(file + "/timeline"));

@@ -671,8 +671,55 @@ class ServiceIT extends DeployedService {
             assertEquals(biggest.getInt("packetCount"), lengths.size(), capture);
             assertEquals(biggest.getJsonNumber("totalBytes").longValue(),
                     lengths.stream().mapToLong(Long::parseLong).sum(), capture);
+            // saved under its endpoints and the minute it started, in UTC
+            assertTrue(pcap.header("Content-Disposition").startsWith("attachment; filename=\"" + pcapName(biggest) + "\";"),
+                    pcap.header("Content-Disposition"));
+            // its Wireshark filter, run by tshark on the download, selects every packet of it
+            assertEquals(lengths.size(), tsharkSelects(file, biggest.getString("wiresharkFilter")), capture);
+            // its Community ID finds it, and only rows of that flow
+            String communityId = biggest.getString("communityId");
+            assertTrue(communityId.matches("1:[A-Za-z0-9+/]{27}="), communityId);
+            List<JsonObject> sameFlow = api.all("api/v1/files/" + id + "/conversations?communityId="
+                    + java.net.URLEncoder.encode(communityId, java.nio.charset.StandardCharsets.UTF_8));
+            assertTrue(sameFlow.stream().anyMatch(c -> c.getJsonNumber("id").equals(biggest.getJsonNumber("id"))));
+            sameFlow.forEach(c -> assertEquals(communityId, c.getString("communityId")));
             Files.delete(file);
         }
+    }
+
+    /** The list filters as a Wireshark filter: an address and a port are expressed, a Protocol label is not. */
+    @Test
+    @Order(49)
+    void theListFiltersAsAWiresharkFilterWhereWiresharkCanExpressThem() throws Exception {
+        String id = uploadAndWait("http-bro-org-browsing.pcap", Captures.bytes("http-bro-org-browsing.pcap"));
+        String path = "api/v1/files/" + id + "/conversations/wireshark-filter";
+        JsonObject portAndAddress = api.get(path + "?port=80&ip=192.150.187.43").json();
+        assertEquals("ip.addr==192.150.187.43 && (tcp.port==80 || udp.port==80)", portAndAddress.getString("filter"));
+        assertEquals(List.of(), portAndAddress.getJsonArray("inexpressible").getValuesAs(jakarta.json.JsonString.class));
+        JsonObject label = api.get(path + "?port=80&protocol=HTTP").json();
+        assertFalse(label.containsKey("filter"), label.toString());
+        assertEquals("protocol", label.getJsonArray("inexpressible").getString(0));
+        assertEquals(400, api.get(path + "?communityId=nonsense").status());
+    }
+
+    /** The name spec'd for a conversation's download: src_port-dst_port_yyyy-MM-ddTHH-mm.pcap, ':' written '.'. */
+    private static String pcapName(JsonObject c) {
+        String start = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm")
+                .format(OffsetDateTime.parse(c.getString("startTime")).atZoneSameInstant(java.time.ZoneOffset.UTC));
+        return side(c.getString("srcIp"), c.get("srcPort")) + "-" + side(c.getString("dstIp"), c.get("dstPort")) + "_"
+                + start + ".pcap";
+    }
+
+    private static String side(String ip, jakarta.json.JsonValue port) {
+        return ip.replace(':', '.') + (port == null || port == jakarta.json.JsonValue.NULL ? "" : "_" + port);
+    }
+
+    private static int tsharkSelects(Path capture, String filter) throws Exception {
+        Process tshark = new ProcessBuilder("tshark", "-n", "-r", capture.toString(), "-Y", filter, "-T", "fields",
+                "-e", "frame.number").redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        int frames = (int) new String(tshark.getInputStream().readAllBytes()).lines().count();
+        assertEquals(0, tshark.waitFor(), filter);
+        return frames;
     }
 
     /** Whether the hex text holds the pattern at an even (byte-aligned) or odd (mid-byte) nibble offset. */

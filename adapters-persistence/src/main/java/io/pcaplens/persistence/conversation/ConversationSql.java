@@ -52,6 +52,7 @@ final class ConversationSql {
         SORT_COLUMNS.put(ConversationField.SRC_DEVICE_TYPE, "src_device_type");
         SORT_COLUMNS.put(ConversationField.DST_DEVICE_TYPE, "dst_device_type");
         SORT_COLUMNS.put(ConversationField.EXTRACTED_FILE_COUNT, "extracted_file_count");
+        SORT_COLUMNS.put(ConversationField.COMMUNITY_ID, "community_id");
     }
 
     /** The ORDER BY expression of a field; every field has one. */
@@ -86,6 +87,10 @@ final class ConversationSql {
             and.add("(src_port = ? OR dst_port = ?)");
             params.add(q.port());
             params.add(q.port());
+        }
+        if (q.communityId() != null) {
+            and.add("community_id = ?");
+            params.add(q.communityId());
         }
         if (payloadConversations != null) {
             and.add("id = ANY(?)");

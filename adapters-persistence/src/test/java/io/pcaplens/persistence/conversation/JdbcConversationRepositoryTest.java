@@ -3,6 +3,7 @@ package io.pcaplens.persistence.conversation;
 import io.pcaplens.persistence.SchemaMigration;
 
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.CommunityId;
 import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationKey;
@@ -89,7 +90,7 @@ class JdbcConversationRepositoryTest {
                 "t13d1516h2_8daaf6152771_e5627efa2ab1");
         ConversationRow full = new ConversationRow(new ConversationId(conversations.reserveIds(1)), capture,
                 new Identity(new ConversationKey("142.250.0.1:443-192.168.1.2:5000-TLSV1.2"), "192.168.1.2", 5000,
-                        "142.250.0.1", 443, Transport.TCP),
+                        "142.250.0.1", 443, Transport.TCP, new CommunityId("1:wCb3OG7yAFWelaUydu0D+125CLM=")),
                 new Traffic(1_700_000_000_123_456_789L, 1_700_000_001_000_000_000L, 17, new Volume(5, 800),
                         new Volume(7, 9000)),
                 new Labels("TLSV1.2", "TLS", List.of("PDF", "ZIP"), List.of("curl/8.0")),
@@ -132,6 +133,30 @@ class JdbcConversationRepositoryTest {
         assertEquals(List.of(a.id()), ids(capture, new TimeWindow(null, b.traffic().startNanos() - 1)));
         assertEquals(List.of(), ids(capture, new TimeWindow(c.traffic().endNanos() + 1, null)));
         assertEquals(Map.of("HTTP", 3L), conversations.facets(capture, TimeWindow.ALL).get(Facet.PROTOCOL));
+    }
+
+    @Test
+    void theCommunityIdFilterSelectsTheRowsOfThatFlowOnly() throws Exception {
+        CaptureId capture = capture(conversations.dataSource);
+        long first = conversations.reserveIds(3);
+        CommunityId flow = new CommunityId("1:LQU9qZlK+B5F3KDmev6m5PMibrg=");
+        List<ConversationRow> rows = new java.util.ArrayList<>();
+        for (long id = first; id < first + 3; id++) {
+            ConversationRow r = row(capture, id, "10.0.0." + id % 250, 5000, "10.0.0.9", new Volume(1, 100), Volume.NONE);
+            Identity e = r.identity();
+            rows.add(new ConversationRow(r.id(), capture, new Identity(e.key(), e.srcIp(), e.srcPort(), e.dstIp(),
+                    e.dstPort(), e.transport(), id == first + 2 ? null : flow), r.traffic(), r.labels(), null, null,
+                    HostFacts.UNKNOWN, HostFacts.UNKNOWN, null, 0));
+        }
+        conversations.addAll(rows);
+        ConversationQuery all = ConversationQuery.all();
+        ConversationQuery byId = new ConversationQuery(null, null, null, false, all.idsAlerts(), all.protocols(),
+                all.dissectorProtocols(), all.apps(), all.categories(), all.fileTypes(), all.risks(), all.rules(),
+                all.severities(), all.countries(), all.deviceTypes(), flow.value(), all.window(), all.sort());
+
+        assertEquals(List.of(rows.get(0).id(), rows.get(1).id()),
+                conversations.page(capture, byId, 0, 10).stream().map(ConversationRow::id).toList());
+        assertEquals(2, conversations.count(capture, byId));
     }
 
     private static List<ConversationId> ids(CaptureId capture, TimeWindow window) {

@@ -17,6 +17,7 @@ import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.UploadRejectedException;
+import io.pcaplens.domain.conversation.WiresharkFilter;
 import io.pcaplens.domain.port.CaptureStore.ReceivedFile;
 import io.pcaplens.domain.port.CaptureStore.UploadTooLargeException;
 import jakarta.inject.Inject;
@@ -156,6 +157,23 @@ public class FilesResource {
         return Response.ok(ConversationCsv.of(conversations, id, query), "text/csv; charset=UTF-8")
                 .header("Content-Disposition", ContentDisposition.attachment(c.name() + "-conversations.csv"))
                 .build();
+    }
+
+    /** The list filters as a Wireshark display filter, where Wireshark can express them. */
+    public record WiresharkFilterBody(String filter, java.util.List<String> inexpressible) {
+    }
+
+    /**
+     * The current list filters as one Wireshark display filter: null, with the filters it cannot express
+     * named, when a filter has no display filter (only whole addresses and ports have one).
+     */
+    @GET
+    @Path("/{fileId}/conversations/wireshark-filter")
+    public WiresharkFilterBody wiresharkFilter(@PathParam("fileId") String fileId) {
+        CaptureId id = IdParser.captureId(fileId);
+        capture(id);
+        var query = ConversationFilters.parse(uriInfo.getQueryParameters());
+        return new WiresharkFilterBody(WiresharkFilter.ofQuery(query), WiresharkFilter.inexpressible(query));
     }
 
     /**

@@ -7,6 +7,7 @@ import io.pcaplens.domain.conversation.HostFacts;
 import io.pcaplens.domain.conversation.Identity;
 import io.pcaplens.domain.conversation.Labels;
 import io.pcaplens.domain.conversation.Traffic;
+import io.pcaplens.domain.conversation.WiresharkFilter;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.host.Geo;
@@ -59,7 +60,9 @@ public record ConversationBody(
         Geo dstGeo,
         String srcDeviceType,
         String dstDeviceType,
-        int extractedFileCount) {
+        int extractedFileCount,
+        String communityId,
+        String wiresharkFilter) {
 
     /** A custom rule that fired, with its severity in lowercase. */
     public record RuleBody(String name, String severity) {
@@ -95,7 +98,8 @@ public record ConversationBody(
                         : alerts.stream().map(a -> new AlertBody(a.signature(), a.signatureId(), a.severity())).toList(),
                 rules == null ? null : rules.stream().map(m -> new RuleBody(m.name(), m.severity().apiName())).toList(),
                 r.srcHost().geo(), r.dstHost().geo(), deviceType(r.srcHost()), deviceType(r.dstHost()),
-                r.extractedFileCount());
+                r.extractedFileCount(), e.communityId() == null ? null : e.communityId().value(),
+                WiresharkFilter.ofRow(r));
     }
 
     private static String deviceType(HostFacts host) {

@@ -19,7 +19,8 @@ import java.util.List;
 
 /**
  * The conversation list's query parameters (api.md: ip, port, payload, risksOnly, idsAlert, protocol,
- * dissectorProtocol, app, category, fileType, risk, rule, severity, country, deviceType, ja4, asn, from, to, sort) turned into a query. Multi-valued filters take
+ * dissectorProtocol, app, category, fileType, risk, rule, severity, country, deviceType, ja4, asn, communityId, from,
+ * to, sort) turned into a query. Multi-valued filters take
  * repeated parameters or comma-separated values. Anything malformed is a 400 that says which parameter.
  */
 public final class ConversationFilters {
@@ -58,7 +59,25 @@ public final class ConversationFilters {
         return new ConversationQuery(p.getFirst("ip"), portNumber, bytes, "true".equalsIgnoreCase(risksOnly),
                 values(p, "idsAlert"), values(p, "protocol"), values(p, "dissectorProtocol"), values(p, "app"),
                 values(p, "category"), values(p, "fileType"), values(p, "risk"), values(p, "rule"), severities,
-                values(p, "country"), values(p, "deviceType"), values(p, "ja4"), values(p, "asn"), window(p), sort(p.get("sort")));
+                values(p, "country"), values(p, "deviceType"), values(p, "ja4"), values(p, "asn"),
+                communityId(p), window(p), sort(p.get("sort")));
+    }
+
+    /**
+     * A version-1 Community ID, exactly. Its base64 may hold '+', which an unencoded query string turns into
+     * a space; an id never holds a space, so a space is read back as the '+' it was.
+     */
+    private static String communityId(MultivaluedMap<String, String> p) {
+        String raw = p.getFirst("communityId");
+        if (raw == null || raw.isBlank()) {
+            return null;
+        }
+        String id = raw.strip().replace(' ', '+');
+        if (!id.matches("1:[A-Za-z0-9+/]{27}=")) {
+            throw Problem.badRequest("communityId must be a version 1 Community ID (1:<28 base64 characters>), was '"
+                    + raw + "'");
+        }
+        return id;
     }
 
     /** {@code from} and {@code to}, ISO instants, either absent; the window they span must not run backwards. */

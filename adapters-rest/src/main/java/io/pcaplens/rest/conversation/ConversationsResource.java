@@ -9,6 +9,7 @@ import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.domain.capture.PacketRow;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.PcapFileName;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -60,7 +61,7 @@ public class ConversationsResource {
         ConversationRow c = conversation(id);
         jakarta.ws.rs.core.StreamingOutput body = out -> queries.exportPcap(c, out);
         return jakarta.ws.rs.core.Response.ok(body, "application/vnd.tcpdump.pcap")
-                .header("Content-Disposition", ContentDisposition.attachment("conversation-" + c.id() + ".pcap")).build();
+                .header("Content-Disposition", ContentDisposition.attachment(PcapFileName.of(c))).build();
     }
 
     private ConversationRow conversation(String text) {

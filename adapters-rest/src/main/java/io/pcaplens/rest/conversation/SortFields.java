@@ -47,6 +47,7 @@ final class SortFields {
         BY_NAME.put("srcDeviceType", ConversationField.SRC_DEVICE_TYPE);
         BY_NAME.put("dstDeviceType", ConversationField.DST_DEVICE_TYPE);
         BY_NAME.put("extractedFileCount", ConversationField.EXTRACTED_FILE_COUNT);
+        BY_NAME.put("communityId", ConversationField.COMMUNITY_ID);
     }
 
     private SortFields() {

@@ -3,6 +3,7 @@ package io.pcaplens.domain.conversation;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.Ja4;
+import io.pcaplens.domain.packet.FlowTuple;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.Transport;
 
@@ -35,6 +36,7 @@ public final class Conversation {
     private Integer dstPort;
     private final String protocol;
     private Transport transport;
+    private FlowTuple flowTuple;
     private long firstFrame;
     private long lastFrame;
     private long startNanos;
@@ -81,6 +83,7 @@ public final class Conversation {
         this.dstIp = p.endpoints().dstNode();
         this.dstPort = p.endpoints().dstPort();
         this.transport = p.transport();
+        this.flowTuple = p.flow();
         turnAroundIfSrcChanged(formerSrc);
     }
 
@@ -151,6 +154,7 @@ public final class Conversation {
             dstIp = other.dstIp;
             dstPort = other.dstPort;
             transport = other.transport;
+            flowTuple = other.flowTuple;
             firstFrame = other.firstFrame;
             startNanos = other.startNanos;
             turnAroundIfSrcChanged(formerSrc);
@@ -204,11 +208,16 @@ public final class Conversation {
     /** The facts to store, once every packet has been added. */
     public ConversationRow toRow(ConversationId id, CaptureId captureId) {
         return ConversationRow.dissected(id, captureId,
-                new Identity(key, srcIp, srcPort, dstIp, dstPort, transport),
+                new Identity(key, srcIp, srcPort, dstIp, dstPort, transport, communityId()),
                 new Traffic(startNanos, endNanos, firstFrame, new Volume(srcPackets, srcBytes),
                         new Volume(dstPackets, dstBytes)),
                 new Labels(protocol, dissectorProtocol().orElse(null), List.copyOf(fileTypes), List.copyOf(userAgents)),
                 handshake());
+    }
+
+    /** Spec rows carry the Community ID of the flow their first packet belongs to. */
+    private CommunityId communityId() {
+        return flowTuple == null ? null : CommunityId.of(flowTuple).orElse(null);
     }
 
     /** What the dissector read in the conversation's TLS hellos, as flow facts without a classification. */

@@ -37,5 +37,6 @@ public enum ConversationField {
     DST_COUNTRY,
     SRC_DEVICE_TYPE,
     DST_DEVICE_TYPE,
-    EXTRACTED_FILE_COUNT
+    EXTRACTED_FILE_COUNT,
+    COMMUNITY_ID
 }

@@ -18,6 +18,7 @@ import java.util.List;
  * @param deviceTypes device types of the source or destination
  * @param ja4     JA4 client fingerprints, exactly
  * @param asns    autonomous systems ("AS15169" or "15169") of the source or destination
+ * @param communityId the Community ID of the conversations' flow, exact; null for any
  * @param window  the stretch of capture time in which the conversations were active, never null
  */
 public record ConversationQuery(
@@ -38,11 +39,13 @@ public record ConversationQuery(
         List<String> deviceTypes,
         List<String> ja4,
         List<String> asns,
+        String communityId,
         TimeWindow window,
         List<Sort> sort) {
 
     public ConversationQuery {
         window = window == null ? TimeWindow.ALL : window;
+        communityId = communityId == null || communityId.isBlank() ? null : communityId.strip();
     }
 
     /** One sort key: a field and its direction. */
@@ -60,19 +63,19 @@ public record ConversationQuery(
 
     public static ConversationQuery all() {
         return new ConversationQuery(null, null, null, false, List.of(), List.of(), List.of(), List.of(), List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), TimeWindow.ALL,
-                List.of());
+                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), null,
+                TimeWindow.ALL, List.of());
     }
 
     /** The same query narrowed to a time window. */
     public ConversationQuery within(TimeWindow w) {
         return new ConversationQuery(ip, port, payload, risksOnly, idsAlerts, protocols, dissectorProtocols, apps,
-                categories, fileTypes, risks, rules, severities, countries, deviceTypes, ja4, asns, w, sort);
+                categories, fileTypes, risks, rules, severities, countries, deviceTypes, ja4, asns, communityId, w, sort);
     }
 
     /** The same query in another order. */
     public ConversationQuery sortedBy(List<Sort> keys) {
         return new ConversationQuery(ip, port, payload, risksOnly, idsAlerts, protocols, dissectorProtocols, apps,
-                categories, fileTypes, risks, rules, severities, countries, deviceTypes, ja4, asns, window, keys);
+                categories, fileTypes, risks, rules, severities, countries, deviceTypes, ja4, asns, communityId, window, keys);
     }
 }

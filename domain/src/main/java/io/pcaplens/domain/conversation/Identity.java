@@ -10,10 +10,18 @@ import java.util.Objects;
  * endpoints of the packet that created the conversation entry (spec 2.2; not necessarily the initiating
  * direction), the grouping key (spec 2.3) and the transport the packets travel on.
  *
- * @param srcPort null for packets without TCP/UDP ports, as is {@code dstPort}
+ * @param srcPort     null for packets without TCP/UDP ports, as is {@code dstPort}
+ * @param communityId the Community ID of the transport flow of the conversation's first packet, null for
+ *                    traffic it does not cover (ARP, layer 2, fragments without their transport header)
  */
 public record Identity(ConversationKey key, String srcIp, Integer srcPort, String dstIp, Integer dstPort,
-                       Transport transport) {
+                       Transport transport, CommunityId communityId) {
+
+    /** An identity without a Community ID. */
+    public Identity(ConversationKey key, String srcIp, Integer srcPort, String dstIp, Integer dstPort,
+                    Transport transport) {
+        this(key, srcIp, srcPort, dstIp, dstPort, transport, null);
+    }
 
     public Identity {
         Objects.requireNonNull(key, "key");

@@ -52,9 +52,15 @@ public record PacketFields(
         String tlsExtensionTypes,
         String tlsSignatureAlgorithms,
         String tlsSignatureListLengths,
-        String tlsAlpn) {
+        String tlsAlpn,
+        String ipProto,
+        String ipv6Next,
+        String icmpType,
+        String icmpCode,
+        String icmpv6Type,
+        String icmpv6Code) {
 
-    /** A frame read without the Client Hello selectors (they are empty for every frame that carries none). */
+    /** A frame read without the Client Hello selectors and the flow's protocol numbers (empty where absent). */
     public PacketFields(long frameNumber, String timeEpoch, String frameLen, String ipSrc, String ipDst,
                         String ipv6Src, String ipv6Dst, String tcpSrcPort, String tcpDstPort, String udpSrcPort,
                         String udpDstPort, String protocolColumn, String info, String tcpPayload, String udpPayload,
@@ -67,7 +73,7 @@ public record PacketFields(
                 udpDstPort, protocolColumn, info, tcpPayload, udpPayload, ipTtl, ethSrc, arpSrcIpv4, arpDstIpv4, ethDst,
                 frameProtocols, wlanSa, wlanDa, sllSrc, httpUserAgents, tlsServerName, ja3, ja3s, tcpFlags,
                 ipv6HopLimit, arpSrcHwMac, dhcpMessageType, dhcpYourIp, dhcpClientMac, ndpTargetAddress,
-                ndpLinkAddress, "", "", "", "", "", "", "", "");
+                ndpLinkAddress, "", "", "", "", "", "", "", "", "", "", "", "", "", "");
     }
 
     /**

@@ -18,6 +18,7 @@ import java.util.Optional;
  * @param layers      the protocols the dissectors were called for, outermost first, colon-separated
  *                    ({@code eth:ethertype:ip:tcp:tls}): the frame's place in the protocol hierarchy; "" when
  *                    unknown
+ * @param flow        the header facts that name the packet's transport flow (Community ID), null without IP
  */
 public record PacketRecord(
         long frameNumber,
@@ -37,10 +38,20 @@ public record PacketRecord(
         int tcpFlags,
         String dstMac,
         AddressClaim claim,
-        String layers) {
+        String layers,
+        FlowTuple flow) {
 
     public static final int SYN = 0x02;
     public static final int ACK = 0x10;
+
+    /** A packet whose flow tuple is not known. */
+    public PacketRecord(long frameNumber, long timeNanos, int frameLength, Endpoints endpoints, String protocol,
+                        Transport transport, String info, Optional<String> dissectorLabel,
+                        Optional<PayloadSample> payload, List<String> userAgents, TlsHello tls, Long fileOffset,
+                        String srcMac, int ttl, int tcpFlags, String dstMac, AddressClaim claim, String layers) {
+        this(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info, dissectorLabel, payload,
+                userAgents, tls, fileOffset, srcMac, ttl, tcpFlags, dstMac, claim, layers, null);
+    }
 
     /** A TCP SYN without ACK: the packet that opens a connection, sent by its client. */
     public boolean opensConnection() {
@@ -58,7 +69,7 @@ public record PacketRecord(
      */
     public PacketRecord atFileOffset(long offset) {
         return new PacketRecord(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info,
-                dissectorLabel, payload, userAgents, tls, offset, srcMac, ttl, tcpFlags, dstMac, claim, layers);
+                dissectorLabel, payload, userAgents, tls, offset, srcMac, ttl, tcpFlags, dstMac, claim, layers, flow);
     }
 
     /**
@@ -90,13 +101,14 @@ public record PacketRecord(
 
     private static PacketRecord from(PacketFields f, long timeNanos) {
         String payloadHex = PacketFields.first(f.tcpPayload()).isEmpty() ? f.udpPayload() : f.tcpPayload();
+        Transport transport = Transport.of(f.frameProtocols());
         return new PacketRecord(
                 f.frameNumber(),
                 timeNanos,
                 parseLength(f.frameLen()),
                 NodeIdentifier.of(f),
                 ProtocolLabel.of(f.protocolColumn()),
-                Transport.of(f.frameProtocols()),
+                transport,
                 f.info() == null ? "" : f.info(),
                 DissectorLabel.of(f.frameProtocols(), Transport.ofPorts(f)),
                 PayloadSample.fromHex(payloadHex),
@@ -108,7 +120,8 @@ public record PacketRecord(
                 flags(f.tcpFlags()),
                 destinationMac(f),
                 AddressClaim.of(f),
-                f.frameProtocols() == null ? "" : f.frameProtocols());
+                f.frameProtocols() == null ? "" : f.frameProtocols(),
+                FlowTuple.of(f, transport));
     }
 
     private static String sourceMac(PacketFields f) {

@@ -68,6 +68,6 @@ class IpLiteralTest {
         ConversationQuery all = ConversationQuery.all();
         return new ConversationQuery(ip, null, null, false, all.idsAlerts(), all.protocols(), all.dissectorProtocols(),
                 all.apps(), all.categories(), all.fileTypes(), all.risks(), all.rules(), all.severities(),
-                all.countries(), all.deviceTypes(), all.ja4(), all.asns(), all.window(), all.sort());
+                all.countries(), all.deviceTypes(), all.ja4(), all.asns(), all.communityId(), all.window(), all.sort());
     }
 }

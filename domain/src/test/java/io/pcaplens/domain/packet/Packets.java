@@ -14,6 +14,7 @@ public final class Packets {
     private String sni = "", ja3 = "", ja3s = "";
     private String ttl = "64", tcpFlags = "", hopLimit = "";
     private String arpHw = "", dhcpType = "", dhcpYour = "", dhcpMac = "", ndpTarget = "", ndpLink = "";
+    private String ipProto = "", icmpType = "", icmpCode = "";
 
     public static Packets packet() {
         return new Packets();
@@ -39,12 +40,15 @@ public final class Packets {
     public Packets arpSenderMac(String mac) { arpHw = mac; return this; }
     public Packets dhcp(String type, String yourIp, String clientMac) { dhcpType = type; dhcpYour = yourIp; dhcpMac = clientMac; return this; }
     public Packets neighbourAdvert(String target, String linkAddress) { ndpTarget = target; ndpLink = linkAddress; return this; }
+    public Packets ipProto(String p) { ipProto = p; return this; }
+    public Packets icmp(String type, String code) { icmpType = type; icmpCode = code; return this; }
     public Packets tls(String sni, String ja3, String ja3s) { this.sni = sni; this.ja3 = ja3; this.ja3s = ja3s; return this; }
 
     public PacketFields fields() {
         return new PacketFields(frame, time, len, ipSrc, ipDst, ip6Src, ip6Dst, tcpS, tcpD, udpS, udpD, proto, info,
                 tcpPayload, udpPayload, ttl, ethSrc, arpSrc, arpDst, ethDst, stack, wlanSa, wlanDa, sll, ua, sni, ja3, ja3s,
-                tcpFlags, hopLimit, arpHw, dhcpType, dhcpYour, dhcpMac, ndpTarget, ndpLink);
+                tcpFlags, hopLimit, arpHw, dhcpType, dhcpYour, dhcpMac, ndpTarget, ndpLink, "", "", "", "", "", "", "", "",
+                ipProto, "", icmpType, icmpCode, "", "");
     }
 
     public PacketRecord record() {

@@ -1,0 +1,37 @@
+package io.pcaplens.domain.conversation;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * The name a downloaded capture of one conversation or flow is saved under: its two endpoints, source first,
+ * and the minute it started in UTC, {@code 10.0.0.5_51234-1.2.3.4_443_2024-01-08T10-00.pcap}. Endpoints without
+ * ports (ICMP, ARP, layer 2) have no port part. File systems refuse ':' (Windows) and '/', so every character
+ * of an address other than letters, digits and '.' becomes '.': {@code fe80::1} is written {@code fe80..1}, a
+ * MAC address {@code 00.11.22.33.44.55}.
+ */
+public final class PcapFileName {
+
+    private static final DateTimeFormatter MINUTE = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm")
+            .withZone(ZoneOffset.UTC);
+
+    private PcapFileName() {
+    }
+
+    public static String of(String srcIp, Integer srcPort, String dstIp, Integer dstPort, long startNanos) {
+        Instant start = Instant.ofEpochSecond(Math.floorDiv(startNanos, 1_000_000_000L));
+        return endpoint(srcIp, srcPort) + "-" + endpoint(dstIp, dstPort) + "_" + MINUTE.format(start) + ".pcap";
+    }
+
+    /** A conversation row's name. */
+    public static String of(ConversationRow row) {
+        Identity e = row.identity();
+        return of(e.srcIp(), e.srcPort(), e.dstIp(), e.dstPort(), row.traffic().startNanos());
+    }
+
+    private static String endpoint(String address, Integer port) {
+        String safe = address == null || address.isEmpty() ? "unknown" : address.replaceAll("[^A-Za-z0-9.]", ".");
+        return port == null ? safe : safe + "_" + port;
+    }
+}

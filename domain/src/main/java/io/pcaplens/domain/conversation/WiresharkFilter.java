@@ -1,0 +1,132 @@
+package io.pcaplens.domain.conversation;
+
+import io.pcaplens.domain.packet.IpLiteral;
+import io.pcaplens.domain.packet.Transport;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Wireshark display filters that select what a row, a flow or a filter set of the explorer selects, so an
+ * analyst who opens the capture (or the downloaded one) in Wireshark lands on the same packets.
+ *
+ * <p>A row is one Protocol label of a flow (spec 2.3), but the label is the Protocol column, and Wireshark 4.0
+ * cannot filter on columns: {@code _ws.col.Protocol} is refused by {@code -2 -R} and matches nothing in
+ * {@code -Y}. So a row's filter is its flow's, which selects exactly the row's packets where the flow has one
+ * label, and all the flow's labels otherwise. Addresses are those of the outermost header, as the row's are:
+ * in a tunnel the filter also matches other flows carried between the same two tunnel ends.
+ */
+public final class WiresharkFilter {
+
+    private WiresharkFilter() {
+    }
+
+    /** The flow of a row: both endpoints, their ports and the transport. */
+    public static String ofFlow(Identity e) {
+        List<String> and = new ArrayList<>();
+        and.add(endpoints(e));
+        String transport = switch (e.transport()) {
+            case TCP -> ports("tcp", e);
+            case UDP -> ports("udp", e);
+            case ICMP -> "icmp";
+            case ICMPV6 -> "icmpv6";
+            case ARP -> "arp";
+            case IP -> "!tcp && !udp && !icmp && !icmpv6";
+            case L2 -> "!ip && !ipv6 && !arp";
+        };
+        if (transport != null) {
+            and.add(transport);
+        }
+        return String.join(" && ", and);
+    }
+
+    /** A row's filter: its flow's (see the class comment for why the Protocol label is not in it). */
+    public static String ofRow(ConversationRow row) {
+        return ofFlow(row.identity());
+    }
+
+    /**
+     * The explorer's filter set, where Wireshark can express it: an address (the ip filter holding a whole IP
+     * address) and a port. Every other filter, and a partial address or a host name, has no display filter.
+     *
+     * @return the filter, or null when the query holds a filter Wireshark cannot express; "" for no filter
+     */
+    public static String ofQuery(ConversationQuery q) {
+        if (!inexpressible(q).isEmpty()) {
+            return null;
+        }
+        List<String> and = new ArrayList<>();
+        if (q.ipText() != null) {
+            and.add(addressField(q.ipText()) + ".addr==" + q.ipText());
+        }
+        if (q.port() != null) {
+            and.add("(tcp.port==" + q.port() + " || udp.port==" + q.port() + ")");
+        }
+        return String.join(" && ", and);
+    }
+
+    /** The API names of the query's filters that Wireshark cannot express. */
+    public static List<String> inexpressible(ConversationQuery q) {
+        List<String> out = new ArrayList<>();
+        if (q.ipText() != null && IpLiteral.parse(q.ipText()) == null) {
+            out.add("ip");
+        }
+        if (q.payload() != null) {
+            out.add("payload");
+        }
+        if (q.risksOnly()) {
+            out.add("risksOnly");
+        }
+        named(out, "idsAlert", q.idsAlerts());
+        named(out, "protocol", q.protocols());
+        named(out, "dissectorProtocol", q.dissectorProtocols());
+        named(out, "app", q.apps());
+        named(out, "category", q.categories());
+        named(out, "fileType", q.fileTypes());
+        named(out, "risk", q.risks());
+        named(out, "rule", q.rules());
+        named(out, "severity", q.severities());
+        named(out, "country", q.countries());
+        named(out, "deviceType", q.deviceTypes());
+        if (q.communityId() != null) {
+            out.add("communityId");
+        }
+        if (q.window().fromNanos() != null || q.window().toNanos() != null) {
+            out.add("from/to");
+        }
+        return out;
+    }
+
+    private static void named(List<String> out, String name, List<?> values) {
+        if (!values.isEmpty()) {
+            out.add(name);
+        }
+    }
+
+    private static String endpoints(Identity e) {
+        if (e.transport() == Transport.ARP && IpLiteral.parse(e.srcIp()) != null) {
+            return "((arp.src.proto_ipv4==" + e.srcIp() + " && arp.dst.proto_ipv4==" + e.dstIp() + ") || (arp.src.proto_ipv4=="
+                    + e.dstIp() + " && arp.dst.proto_ipv4==" + e.srcIp() + "))";
+        }
+        String field = addressField(e.srcIp()) + ".addr";
+        if (e.dstIp().isEmpty()) {
+            return field + "==" + e.srcIp();
+        }
+        return e.srcIp().equals(e.dstIp()) ? field + "==" + e.srcIp()
+                : field + "==" + e.srcIp() + " && " + field + "==" + e.dstIp();
+    }
+
+    /** ip, ipv6, or eth for the MAC addresses that identify layer-2 traffic. */
+    private static String addressField(String address) {
+        byte[] bytes = IpLiteral.parse(address);
+        return bytes == null ? "eth" : bytes.length == 4 ? "ip" : "ipv6";
+    }
+
+    private static String ports(String protocol, Identity e) {
+        if (e.srcPort() == null || e.dstPort() == null) {
+            return protocol;
+        }
+        return e.srcPort().equals(e.dstPort()) ? protocol + ".port==" + e.srcPort()
+                : protocol + ".port==" + e.srcPort() + " && " + protocol + ".port==" + e.dstPort();
+    }
+}
