@@ -152,7 +152,8 @@ class JdbcConversationRepositoryTest {
         ConversationQuery all = ConversationQuery.all();
         ConversationQuery byId = new ConversationQuery(null, null, null, false, all.idsAlerts(), all.protocols(),
                 all.dissectorProtocols(), all.apps(), all.categories(), all.fileTypes(), all.risks(), all.rules(),
-                all.severities(), all.countries(), all.deviceTypes(), flow.value(), all.window(), all.sort());
+                all.severities(), all.countries(), all.deviceTypes(), all.ja4(), all.asns(), flow.value(), all.window(),
+                all.sort());
 
         assertEquals(List.of(rows.get(0).id(), rows.get(1).id()),
                 conversations.page(capture, byId, 0, 10).stream().map(ConversationRow::id).toList());

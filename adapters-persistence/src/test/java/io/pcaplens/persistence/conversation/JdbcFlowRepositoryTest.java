@@ -184,7 +184,7 @@ class JdbcFlowRepositoryTest {
         conversations.addAll(List.of(a1, a2, b1));
 
         ConversationQuery http = new ConversationQuery(null, null, null, false, List.of(), List.of("HTTP"), List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), TimeWindow.ALL,
+                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), null, TimeWindow.ALL,
                 List.of());
         List<Flow> withHttp = all(capture, http);
         assertEquals(List.of(a1.id().value()), withHttp.stream().map(Flow::id).toList());

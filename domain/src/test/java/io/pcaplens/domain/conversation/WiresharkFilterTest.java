@@ -32,13 +32,15 @@ class WiresharkFilterTest {
         ConversationQuery all = ConversationQuery.all();
         ConversationQuery addressAndPort = new ConversationQuery("10.0.0.5", 443, null, false, all.idsAlerts(),
                 all.protocols(), all.dissectorProtocols(), all.apps(), all.categories(), all.fileTypes(), all.risks(),
-                all.rules(), all.severities(), all.countries(), all.deviceTypes(), null, all.window(), all.sort());
+                all.rules(), all.severities(), all.countries(), all.deviceTypes(), all.ja4(), all.asns(), null,
+                all.window(), all.sort());
         assertEquals("ip.addr==10.0.0.5 && (tcp.port==443 || udp.port==443)", WiresharkFilter.ofQuery(addressAndPort));
         assertEquals("", WiresharkFilter.ofQuery(all));
 
         ConversationQuery partialAndProtocol = new ConversationQuery("10.0", null, null, false, all.idsAlerts(),
                 List.of("HTTP"), all.dissectorProtocols(), all.apps(), all.categories(), all.fileTypes(), all.risks(),
-                all.rules(), all.severities(), all.countries(), all.deviceTypes(), "1:wCb3OG7yAFWelaUydu0D+125CLM=",
+                all.rules(), all.severities(), all.countries(), all.deviceTypes(), all.ja4(), all.asns(),
+                "1:wCb3OG7yAFWelaUydu0D+125CLM=",
                 all.window(), all.sort());
         assertNull(WiresharkFilter.ofQuery(partialAndProtocol));
         assertEquals(List.of("ip", "protocol", "communityId"), WiresharkFilter.inexpressible(partialAndProtocol));
