@@ -1,3 +1,4 @@
+import { CopyText } from '../components/CopyText';
 import { endpoint, formatCount, formatSize, formatTime } from '../format';
 import { Link } from '../router';
 import { tracerPath } from '../tracer/paths';
@@ -54,6 +55,16 @@ export function FlowDetail({ flow, onOpenConversation }: FlowDetailProps) {
         {flow.hostname ? `; host ${flow.hostname}` : ''}
         {flow.flowRisks && flow.flowRisks.length > 0 ? `; risks: ${flow.flowRisks.join(', ')}` : ''}
       </p>
+      {flow.communityId && (
+        <p>
+          Community ID: <CopyText text={flow.communityId} label="Community ID" testId="flow-community-id" />
+        </p>
+      )}
+      {flow.wiresharkFilter && (
+        <p>
+          Wireshark filter: <CopyText text={flow.wiresharkFilter} label="Wireshark filter" testId="flow-wireshark-filter" />
+        </p>
+      )}
     </div>
   );
 }

@@ -435,6 +435,9 @@ class OverviewIT extends DeployedService {
                     JsonObject row = rowsById.get(number(label, "conversationId"));
                     assertEquals(row.getString("protocol"), label.getString("protocol"), capture + " " + key);
                     assertEquals(number(row, "packetCount"), number(label, "packets"), capture + " " + key);
+                    assertEquals(row.getString("communityId"), f.getString("communityId"), capture + " " + key
+                            + ": a TCP or UDP flow's rows share its Community ID");
+                    assertEquals(row.getString("wiresharkFilter"), f.getString("wiresharkFilter"), capture + " " + key);
                     assertEquals(key, flowKey(row.getString("transport"), row.getString("srcIp") + " "
                             + row.getInt("srcPort"), row.getString("dstIp") + " " + row.getInt("dstPort")));
                     packets += number(label, "packets");

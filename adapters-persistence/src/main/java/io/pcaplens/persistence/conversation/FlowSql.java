@@ -38,6 +38,7 @@ final class FlowSql {
                 + sides()
                 + "  sum(r.packet_count) AS packet_count, sum(r.total_bytes) AS total_bytes,"
                 + "  (array_agg(r.protocol ORDER BY r.first_frame, r.id))[1] AS protocol,"
+                + "  (array_agg(r.community_id ORDER BY r.first_frame, r.id))[1] AS community_id,"
                 + "  (array_agg(r.dissector_protocol ORDER BY r.packet_count DESC, r.first_frame, r.id)"
                 + "   FILTER (WHERE r.dissector_protocol IS NOT NULL))[1] AS dissector_protocol,"
                 + "  max(r.app_name) AS app_name, max(r.category) AS category, max(r.dpi_confidence) AS dpi_confidence,"

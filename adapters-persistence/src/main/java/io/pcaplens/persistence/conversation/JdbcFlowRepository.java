@@ -5,6 +5,7 @@ import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
 
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.CommunityId;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.Facet;
@@ -87,7 +88,9 @@ public class JdbcFlowRepository implements FlowRepository {
         }
         return new Flow(rs.getLong("id"), new CaptureId(rs.getString("capture_id")), rs.getString("flow_key"),
                 Transport.valueOf(rs.getString("transport")), rs.getString("src_ip"), (Integer) rs.getObject("src_port"),
-                rs.getString("dst_ip"), (Integer) rs.getObject("dst_port"), rs.getBoolean("opened_by_syn"),
+                rs.getString("dst_ip"), (Integer) rs.getObject("dst_port"),
+                rs.getString("community_id") == null ? null : new CommunityId(rs.getString("community_id")),
+                rs.getBoolean("opened_by_syn"),
                 TrafficColumns.read(rs), rs.getString("dissector_protocol"), legs, FlowColumns.read(rs),
                 TextArrays.read(rs, "file_types"), TextArrays.read(rs, "http_user_agents"),
                 IdsAlerts.fromJson(rs.getString("ids_alerts")), CustomRules.fromJson(rs.getString("custom_rules")),

@@ -4,6 +4,7 @@ import io.pcaplens.rest.Timestamps;
 
 import io.pcaplens.domain.conversation.HostFacts;
 import io.pcaplens.domain.conversation.Traffic;
+import io.pcaplens.domain.conversation.WiresharkFilter;
 import io.pcaplens.domain.flow.Flow;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
@@ -26,6 +27,7 @@ public record FlowBody(
         long id,
         String fileId,
         String key,
+        String communityId,
         String transport,
         String srcIp,
         Integer srcPort,
@@ -66,7 +68,8 @@ public record FlowBody(
         Geo dstGeo,
         String srcDeviceType,
         String dstDeviceType,
-        int extractedFileCount) {
+        int extractedFileCount,
+        String wiresharkFilter) {
 
     /** One conversation row of the flow. */
     public record LabelBody(String protocol, long packets, long conversationId) {
@@ -80,7 +83,8 @@ public record FlowBody(
         FlowFacts d = f.facts() == null ? NO_FACTS : f.facts();
         List<IdsAlert> alerts = f.idsAlerts();
         List<RuleMatch> rules = f.customRules();
-        return new FlowBody(f.id(), f.captureId().value(), f.key(), f.transport().name(), f.srcIp(), f.srcPort(),
+        return new FlowBody(f.id(), f.captureId().value(), f.key(),
+                f.communityId() == null ? null : f.communityId().value(), f.transport().name(), f.srcIp(), f.srcPort(),
                 f.dstIp(), f.dstPort(), f.openedBySyn() ? "SYN" : "FIRST_PACKET", f.legs().get(0).protocol(),
                 f.legs().stream().map(l -> new LabelBody(l.protocol(), l.packets(), l.conversationId().value())).toList(),
                 f.legs().stream().map(l -> l.conversationId().value()).toList(),
@@ -96,7 +100,8 @@ public record FlowBody(
                 rules == null ? null
                         : rules.stream().map(m -> new ConversationBody.RuleBody(m.name(), m.severity().apiName())).toList(),
                 f.srcHost().geo(), f.dstHost().geo(), deviceType(f.srcHost()), deviceType(f.dstHost()),
-                f.extractedFileCount());
+                f.extractedFileCount(),
+                WiresharkFilter.ofFlow(f.transport(), f.srcIp(), f.srcPort(), f.dstIp(), f.dstPort()));
     }
 
     private static String deviceType(HostFacts host) {

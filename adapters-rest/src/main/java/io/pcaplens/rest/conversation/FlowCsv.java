@@ -52,6 +52,7 @@ public final class FlowCsv {
             new Column("ja3Client", f -> CsvCell.text(f.ja3Client())),
             new Column("ja3Server", f -> CsvCell.text(f.ja3Server())),
             new Column("ja4Client", f -> CsvCell.text(f.ja4Client())),
+            new Column("communityId", f -> CsvCell.text(f.communityId())),
             new Column("fileTypes", f -> ConversationCsv.list(f.fileTypes())),
             new Column("customRules", f -> ConversationCsv.list(f.customRules() == null ? null
                     : f.customRules().stream().map(ConversationBody.RuleBody::name).toList())),

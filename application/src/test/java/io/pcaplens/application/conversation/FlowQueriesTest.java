@@ -32,7 +32,7 @@ class FlowQueriesTest {
         Traffic traffic = new Traffic(startSecond * 1_000_000_000L, startSecond * 1_000_000_000L + 500, id,
                 new Volume(2L * labels.length, 200), new Volume(labels.length, 100));
         return new Flow(id, capture, "TCP 10.0.0.1 4000" + id + " 10.0.0.2 80", Transport.TCP, "10.0.0.1",
-                40000 + (int) id, "10.0.0.2", 80, true, traffic, "HTTP", legs, null, List.of(), List.of(), null, null,
+                40000 + (int) id, "10.0.0.2", 80, null, true, traffic, "HTTP", legs, null, List.of(), List.of(), null, null,
                 HostFacts.UNKNOWN, HostFacts.UNKNOWN, 0);
     }
 

@@ -23,20 +23,23 @@ public final class WiresharkFilter {
 
     /** The flow of a row: both endpoints, their ports and the transport. */
     public static String ofFlow(Identity e) {
+        return ofFlow(e.transport(), e.srcIp(), e.srcPort(), e.dstIp(), e.dstPort());
+    }
+
+    /** A flow by its transport and endpoints (either way round). */
+    public static String ofFlow(Transport transport, String srcIp, Integer srcPort, String dstIp, Integer dstPort) {
         List<String> and = new ArrayList<>();
-        and.add(endpoints(e));
-        String transport = switch (e.transport()) {
-            case TCP -> ports("tcp", e);
-            case UDP -> ports("udp", e);
+        and.add(endpoints(transport, srcIp, dstIp));
+        String carried = switch (transport) {
+            case TCP -> ports("tcp", srcPort, dstPort);
+            case UDP -> ports("udp", srcPort, dstPort);
             case ICMP -> "icmp";
             case ICMPV6 -> "icmpv6";
             case ARP -> "arp";
             case IP -> "!tcp && !udp && !icmp && !icmpv6";
             case L2 -> "!ip && !ipv6 && !arp";
         };
-        if (transport != null) {
-            and.add(transport);
-        }
+        and.add(carried);
         return String.join(" && ", and);
     }
 
@@ -88,6 +91,8 @@ public final class WiresharkFilter {
         named(out, "severity", q.severities());
         named(out, "country", q.countries());
         named(out, "deviceType", q.deviceTypes());
+        named(out, "ja4", q.ja4());
+        named(out, "asn", q.asns());
         if (q.communityId() != null) {
             out.add("communityId");
         }
@@ -103,17 +108,16 @@ public final class WiresharkFilter {
         }
     }
 
-    private static String endpoints(Identity e) {
-        if (e.transport() == Transport.ARP && IpLiteral.parse(e.srcIp()) != null) {
-            return "((arp.src.proto_ipv4==" + e.srcIp() + " && arp.dst.proto_ipv4==" + e.dstIp() + ") || (arp.src.proto_ipv4=="
-                    + e.dstIp() + " && arp.dst.proto_ipv4==" + e.srcIp() + "))";
+    private static String endpoints(Transport transport, String srcIp, String dstIp) {
+        if (transport == Transport.ARP && IpLiteral.parse(srcIp) != null) {
+            return "((arp.src.proto_ipv4==" + srcIp + " && arp.dst.proto_ipv4==" + dstIp + ") || (arp.src.proto_ipv4=="
+                    + dstIp + " && arp.dst.proto_ipv4==" + srcIp + "))";
         }
-        String field = addressField(e.srcIp()) + ".addr";
-        if (e.dstIp().isEmpty()) {
-            return field + "==" + e.srcIp();
+        String field = addressField(srcIp) + ".addr";
+        if (dstIp.isEmpty()) {
+            return field + "==" + srcIp;
         }
-        return e.srcIp().equals(e.dstIp()) ? field + "==" + e.srcIp()
-                : field + "==" + e.srcIp() + " && " + field + "==" + e.dstIp();
+        return srcIp.equals(dstIp) ? field + "==" + srcIp : field + "==" + srcIp + " && " + field + "==" + dstIp;
     }
 
     /** ip, ipv6, or eth for the MAC addresses that identify layer-2 traffic. */
@@ -122,11 +126,11 @@ public final class WiresharkFilter {
         return bytes == null ? "eth" : bytes.length == 4 ? "ip" : "ipv6";
     }
 
-    private static String ports(String protocol, Identity e) {
-        if (e.srcPort() == null || e.dstPort() == null) {
+    private static String ports(String protocol, Integer srcPort, Integer dstPort) {
+        if (srcPort == null || dstPort == null) {
             return protocol;
         }
-        return e.srcPort().equals(e.dstPort()) ? protocol + ".port==" + e.srcPort()
-                : protocol + ".port==" + e.srcPort() + " && " + protocol + ".port==" + e.dstPort();
+        return srcPort.equals(dstPort) ? protocol + ".port==" + srcPort
+                : protocol + ".port==" + srcPort + " && " + protocol + ".port==" + dstPort;
     }
 }

@@ -1,6 +1,7 @@
 package io.pcaplens.domain.flow;
 
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.CommunityId;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.HostFacts;
 import io.pcaplens.domain.conversation.Traffic;
@@ -19,6 +20,8 @@ import java.util.Objects;
  *                          its first row open the same traffic
  * @param key               the flow's grouping key as stored with its rows: transport and both "ip port"
  *                          endpoints in text order
+ * @param communityId       the Community ID of its first row (the same on every row of a TCP or UDP flow); null
+ *                          for rows stored without one
  * @param openedBySyn       whether the initiator is known from a captured SYN
  * @param traffic           the rows' traffic together; fromSrc is what the initiator sent, fromDst what the
  *                          responder sent, each packet by its source endpoint (address and port, so same-host
@@ -40,6 +43,7 @@ public record Flow(
         Integer srcPort,
         String dstIp,
         Integer dstPort,
+        CommunityId communityId,
         boolean openedBySyn,
         Traffic traffic,
         String dissectorProtocol,
