@@ -300,6 +300,8 @@ export const downloads = {
   conversationPcap: (conversationId: Id) => `${BASE}/conversations/${enc(conversationId)}/pcap`,
   csv: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/conversations.csv${qs(filters)}`,
   flowsCsv: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/flows.csv${qs(filters)}`,
+  /** Every packet of one flow (all its rows), named after its endpoints and start. */
+  flowPcap: (fileId: Id, flowId: Id) => `${BASE}/files/${enc(fileId)}/flows/${enc(flowId)}/pcap`,
   /** One combined capture of every conversation matching `filters`. */
   bulkPcap: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/conversations.pcap${qs(filters)}`,
   /**

@@ -1,4 +1,6 @@
+import { downloads } from '../api';
 import { CopyText } from '../components/CopyText';
+import { useDownload } from '../hooks/useDownload';
 import { endpoint, formatCount, formatSize, formatTime } from '../format';
 import { Link } from '../router';
 import { tracerPath } from '../tracer/paths';
@@ -13,6 +15,7 @@ interface FlowDetailProps {
 
 /** A flow's detail under its table row: both sides, and the conversation rows it was split into, each openable. */
 export function FlowDetail({ flow, onOpenConversation }: FlowDetailProps) {
+  const download = useDownload();
   return (
     <div className="flow-detail" data-testid="flow-detail" data-flow-id={String(flow.id)}>
       <p>
@@ -54,6 +57,13 @@ export function FlowDetail({ flow, onOpenConversation }: FlowDetailProps) {
         {flow.appName ? `; application ${flow.appName}` : ''}
         {flow.hostname ? `; host ${flow.hostname}` : ''}
         {flow.flowRisks && flow.flowRisks.length > 0 ? `; risks: ${flow.flowRisks.join(', ')}` : ''}
+      </p>
+      <p>
+        <a href={downloads.flowPcap(flow.fileId, flow.id)} download onClick={download.follow} data-testid="flow-pcap">
+          Download the flow's PCAP
+        </a>{' '}
+        (every packet of its {flow.labels.length === 1 ? 'row' : `${flow.labels.length} rows`})
+        {download.error && <span className="field-error"> {download.error}</span>}
       </p>
       {flow.communityId && (
         <p>

@@ -230,7 +230,7 @@ class AuthIT {
         return e.method().equals("GET") && !asksTheModel || postedRead ? "viewer" : "analyst";
     }
 
-    private Map<String, Target> targets() throws IOException {
+    private Map<String, Target> targets() throws IOException, InterruptedException {
         Fixture f = fixture;
         Api admin = f.as().get("admin");
         String file = "/api/v1/files/" + f.file();
@@ -259,6 +259,8 @@ class AuthIT {
         t.put("GET /api/v1/files/{fileId}/flows", Target.read(file + "/flows"));
         t.put("GET /api/v1/files/{fileId}/flows/facets", Target.read(file + "/flows/facets"));
         t.put("GET /api/v1/files/{fileId}/flows.csv", Target.read(file + "/flows.csv"));
+        long flow = admin.all("api/v1/files/" + f.file() + "/flows").get(0).getJsonNumber("id").longValue();
+        t.put("GET /api/v1/files/{fileId}/flows/{flowId}/pcap", Target.read(file + "/flows/" + flow + "/pcap"));
         t.put("GET /api/v1/files/{fileId}/extracted/{extractedId}/content",
                 Target.read(file + "/extracted/" + f.extracted() + "/content"));
         Call apply = Call.bodiless("POST", file + "/rules:apply", 200);

@@ -507,6 +507,19 @@ class OverviewIT extends DeployedService {
             }
         }
         assertEquals(400, api.get("api/v1/files/" + fileId + "/flows/facets?from=yesterday").status());
+
+        // a flow's PCAP holds the packets of all its rows and is named after its initiator, responder and start
+        JsonObject split = flows.stream().filter(f -> f.getJsonArray("conversationIds").size() > 1)
+                .max(Comparator.comparingLong(f -> number(f, "packetCount"))).orElseThrow();
+        Api.Reply pcap = api.get("api/v1/files/" + fileId + "/flows/" + number(split, "id") + "/pcap");
+        assertEquals(200, pcap.status(), pcap.text());
+        assertEquals(number(split, "packetCount"), PcapRecords.count(pcap.body()), "the flow's packets");
+        assertTrue(pcap.header("Content-Disposition").startsWith("attachment; filename=\"" + ServiceIT.pcapName(split)
+                + "\";"), pcap.header("Content-Disposition"));
+        long laterRow = split.getJsonArray("conversationIds").stream()
+                .mapToLong(v -> ((jakarta.json.JsonNumber) v).longValue()).max().orElseThrow();
+        assertEquals(404, api.get("api/v1/files/" + fileId + "/flows/" + laterRow + "/pcap").status(),
+                "a flow is named by the smallest id of its rows");
         for (String path : List.of("flows", "flows/facets", "flows.csv")) {
             assertEquals(404, api.get("api/v1/files/00000000-0000-0000-0000-000000000000/" + path).status(), path);
         }

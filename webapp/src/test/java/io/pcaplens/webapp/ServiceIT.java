@@ -703,7 +703,8 @@ class ServiceIT extends DeployedService {
     }
 
     /** The name spec'd for a conversation's download: src_port-dst_port_yyyy-MM-ddTHH-mm.pcap, ':' written '.'. */
-    private static String pcapName(JsonObject c) {
+    /** The download name the API gives a conversation or a flow: endpoints, then the minute it started in UTC. */
+    static String pcapName(JsonObject c) {
         String start = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm")
                 .format(OffsetDateTime.parse(c.getString("startTime")).atZoneSameInstant(java.time.ZoneOffset.UTC));
         return side(c.getString("srcIp"), c.get("srcPort")) + "-" + side(c.getString("dstIp"), c.get("dstPort")) + "_"

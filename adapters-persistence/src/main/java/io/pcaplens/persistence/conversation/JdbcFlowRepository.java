@@ -25,6 +25,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Flows grouped in the database from the conversation rows by their stored flow key: the filters select rows
@@ -70,6 +71,24 @@ public class JdbcFlowRepository implements FlowRepository {
             }
         } catch (SQLException e) {
             throw new IllegalStateException("could not count the flows", e);
+        }
+    }
+
+    @Override
+    public Optional<Flow> find(CaptureId captureId, ConversationId flowId) {
+        String sameFlow = "capture_id = ? AND flow_key = (SELECT flow_key FROM conversation WHERE capture_id = ?"
+                + " AND id = ?)";
+        try (Connection con = dataSource.getConnection();
+             PreparedStatement st = con.prepareStatement(FlowSql.page(sameFlow, "id"))) {
+            st.setObject(1, captureId.uuid());
+            st.setObject(2, captureId.uuid());
+            st.setLong(3, flowId.value());
+            st.setObject(4, captureId.uuid());
+            st.setInt(5, 0);
+            st.setInt(6, 1);
+            return Rows.all(st, JdbcFlowRepository::read).stream().filter(f -> f.id() == flowId.value()).findFirst();
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the flow", e);
         }
     }
 

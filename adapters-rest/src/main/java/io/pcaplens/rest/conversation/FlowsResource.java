@@ -1,12 +1,18 @@
 package io.pcaplens.rest.conversation;
 
+import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
+import io.pcaplens.rest.Problem;
 
 import io.pcaplens.application.capture.CaptureCatalog;
+import io.pcaplens.application.conversation.ConversationExport;
 import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.application.conversation.FlowQueries;
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
+import io.pcaplens.domain.conversation.PcapFileName;
+import io.pcaplens.domain.flow.Flow;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -15,11 +21,14 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.StreamingOutput;
 import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -37,6 +46,8 @@ public class FlowsResource {
     FlowQueries flows;
     @Inject
     ConversationQueries conversations;
+    @Inject
+    ConversationExport export;
     @Context
     UriInfo uriInfo;
 
@@ -62,6 +73,23 @@ public class FlowsResource {
         CaptureId id = known(fileId);
         var window = ConversationFilters.window(uriInfo.getQueryParameters());
         return FacetsBody.of(flows.facets(id, window), conversations.ruleSeverities(id));
+    }
+
+    /** Every packet of one flow, all its rows, as a capture file named after its endpoints and start. */
+    @GET
+    @Path("/{flowId}/pcap")
+    @Produces({"application/vnd.tcpdump.pcap", "application/problem+json"})
+    @Operation(summary = "The packets of one flow (every row of it) as a capture to download",
+            description = "flowId: the flow's id, the smallest id of its rows; 404 for an unknown file or flow")
+    public Response pcap(@PathParam("fileId") String fileId, @PathParam("flowId") String flowId) {
+        CaptureId id = known(fileId);
+        ConversationId flowKey = IdParser.conversationId(flowId);
+        Flow flow = flows.find(id, flowKey).orElseThrow(() -> Problem.notFound(
+                "file " + id + " has no flow " + flowId + " (a flow's id is the smallest id of its rows)"));
+        List<ConversationId> rows = flow.legs().stream().map(Flow.Leg::conversationId).toList();
+        StreamingOutput body = out -> export.export(id, rows, out);
+        return Response.ok(body, "application/vnd.tcpdump.pcap")
+                .header("Content-Disposition", ContentDisposition.attachment(PcapFileName.of(flow))).build();
     }
 
     private CaptureId known(String fileId) {

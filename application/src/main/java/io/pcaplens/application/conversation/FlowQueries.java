@@ -2,6 +2,7 @@ package io.pcaplens.application.conversation;
 
 import io.pcaplens.application.Page;
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.TimeWindow;
@@ -11,6 +12,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Reading a capture's transport flows: the conversation list's filters, sort and paging applied to whole
@@ -34,6 +36,11 @@ public class FlowQueries {
     public Page<Flow> page(CaptureId captureId, ConversationQuery query, int page, int size) {
         int offset = (page - 1) * size;
         return new Page<>(flows.page(captureId, query, offset, size), page, size, flows.count(captureId, query));
+    }
+
+    /** The capture's flow with this id (the smallest id of its rows). */
+    public Optional<Flow> find(CaptureId captureId, ConversationId flowId) {
+        return flows.find(captureId, flowId);
     }
 
     /** The pill filters' values among the flows active in the window, each counted once per flow. */

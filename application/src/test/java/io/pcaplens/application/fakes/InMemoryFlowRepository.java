@@ -1,6 +1,7 @@
 package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.TimeWindow;
@@ -11,6 +12,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -42,6 +44,11 @@ public class InMemoryFlowRepository implements FlowRepository {
     @Override
     public long count(CaptureId captureId, ConversationQuery query) {
         return selected(captureId, query.window()).size();
+    }
+
+    @Override
+    public Optional<Flow> find(CaptureId captureId, ConversationId flowId) {
+        return flows.stream().filter(f -> f.captureId().equals(captureId) && f.id() == flowId.value()).findFirst();
     }
 
     @Override

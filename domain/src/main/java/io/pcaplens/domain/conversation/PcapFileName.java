@@ -1,5 +1,7 @@
 package io.pcaplens.domain.conversation;
 
+import io.pcaplens.domain.flow.Flow;
+
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -22,6 +24,11 @@ public final class PcapFileName {
     public static String of(String srcIp, Integer srcPort, String dstIp, Integer dstPort, long startNanos) {
         Instant start = Instant.ofEpochSecond(Math.floorDiv(startNanos, 1_000_000_000L));
         return endpoint(srcIp, srcPort) + "-" + endpoint(dstIp, dstPort) + "_" + MINUTE.format(start) + ".pcap";
+    }
+
+    /** A flow's name: its initiator first. */
+    public static String of(Flow flow) {
+        return of(flow.srcIp(), flow.srcPort(), flow.dstIp(), flow.dstPort(), flow.traffic().startNanos());
     }
 
     /** A conversation row's name. */

@@ -1,6 +1,7 @@
 package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.TimeWindow;
@@ -8,6 +9,7 @@ import io.pcaplens.domain.flow.Flow;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The transport flows of a capture, read from its stored conversation rows. A flow matches a query when any of
@@ -19,6 +21,9 @@ public interface FlowRepository {
     List<Flow> page(CaptureId captureId, ConversationQuery query, int offset, int limit);
 
     long count(CaptureId captureId, ConversationQuery query);
+
+    /** The capture's flow with this id (the smallest id of its rows); empty when it has none. */
+    Optional<Flow> find(CaptureId captureId, ConversationId flowId);
 
     /** The values of every pill filter among the flows active in the window, each with its count of flows. */
     Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window);
