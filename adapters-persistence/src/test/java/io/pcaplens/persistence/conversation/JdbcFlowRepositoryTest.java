@@ -175,6 +175,27 @@ class JdbcFlowRepositoryTest {
     }
 
     @Test
+    void aFlowIsFoundByTheSmallestIdOfItsRowsOnlyAndInItsOwnCaptureOnly() throws Exception {
+        CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        CaptureId other = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        long id = conversations.reserveIds(3);
+        ConversationRow tcp = row(capture, id, "TCP", "10.0.0.1", 40000, "10.0.0.9", 80, 1, new Volume(3, 180), Volume.NONE);
+        ConversationRow http = row(capture, id + 1, "HTTP", "10.0.0.1", 40000, "10.0.0.9", 80, 10, new Volume(9, 900),
+                Volume.NONE);
+        ConversationRow alone = row(capture, id + 2, "TCP", "10.0.0.2", 40001, "10.0.0.9", 80, 2, new Volume(1, 60),
+                Volume.NONE);
+        conversations.addAll(List.of(tcp, http, alone));
+
+        Flow found = flows.find(capture, tcp.id()).orElseThrow();
+        assertEquals(List.of(tcp.id(), http.id()), found.legs().stream().map(Flow.Leg::conversationId).toList());
+        assertEquals(12, found.traffic().packetCount());
+        assertEquals(Optional.empty(), flows.find(capture, http.id()), "a later row's id names no flow");
+        assertEquals(Optional.empty(), flows.find(other, tcp.id()), "another capture has no such flow");
+        assertEquals(List.of(alone.id()), flows.find(capture, alone.id()).orElseThrow().legs().stream()
+                .map(Flow.Leg::conversationId).toList());
+    }
+
+    @Test
     void aFlowMatchesWhenAnyOfItsRowsDoesAndFacetsCountFlows() throws Exception {
         CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
         long id = conversations.reserveIds(4);
