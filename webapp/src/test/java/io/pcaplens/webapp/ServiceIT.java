@@ -395,7 +395,7 @@ class ServiceIT extends DeployedService {
             assertEquals(sorted.stream().filter(first::equals).count(), matching.size(), capture + ": ja4=" + first);
             matching.forEach(r -> assertEquals(first, Api.string(r, "ja4Client"), capture));
             Api.Reply csv = api.get("api/v1/files/" + id + "/conversations.csv?sort=ja4Client:asc");
-            assertTrue(csv.text().lines().findFirst().orElseThrow().endsWith(",ja4Client"), capture);
+            assertTrue(List.of(csv.text().lines().findFirst().orElseThrow().split(",")).contains("ja4Client"), capture);
             sorted.forEach(v -> assertTrue(csv.text().contains("," + v), capture + ": " + v + " in the CSV"));
         }
         assertTrue(checked >= 6, "rows of TLS flows checked: " + checked);

@@ -26,8 +26,14 @@ public final class WiresharkFilter {
         return ofFlow(e.transport(), e.srcIp(), e.srcPort(), e.dstIp(), e.dstPort());
     }
 
-    /** A flow by its transport and endpoints (either way round). */
+    /**
+     * A flow by its transport and endpoints, either way round: the endpoints are put in one order, so a flow
+     * and each of its rows (whose direction may be the other way) give the same filter.
+     */
     public static String ofFlow(Transport transport, String srcIp, Integer srcPort, String dstIp, Integer dstPort) {
+        if (endpointOrder(dstIp, dstPort, srcIp, srcPort) < 0) {
+            return ofFlow(transport, dstIp, dstPort, srcIp, srcPort);
+        }
         List<String> and = new ArrayList<>();
         and.add(endpoints(transport, srcIp, dstIp));
         String carried = switch (transport) {
@@ -41,6 +47,12 @@ public final class WiresharkFilter {
         };
         and.add(carried);
         return String.join(" && ", and);
+    }
+
+    /** The higher port first (a client's ephemeral port, mostly, so the filter reads client to server). */
+    private static int endpointOrder(String ipA, Integer portA, String ipB, Integer portB) {
+        int byPort = Integer.compare(portB == null ? -1 : portB, portA == null ? -1 : portA);
+        return byPort != 0 ? byPort : ipA.compareTo(ipB);
     }
 
     /** A row's filter: its flow's (see the class comment for why the Protocol label is not in it). */

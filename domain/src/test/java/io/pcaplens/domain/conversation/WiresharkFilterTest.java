@@ -28,6 +28,16 @@ class WiresharkFilterTest {
     }
 
     @Test
+    void aFlowGivesOneFilterWhicheverWayRoundItsEndpointsAreNamed() {
+        assertEquals(WiresharkFilter.ofFlow(identity("10.0.0.5", 51234, "1.2.3.4", 443, Transport.TCP)),
+                WiresharkFilter.ofFlow(identity("1.2.3.4", 443, "10.0.0.5", 51234, Transport.TCP)));
+        assertEquals("ip.addr==127.0.0.1 && tcp.port==1080 && tcp.port==80",
+                WiresharkFilter.ofFlow(identity("127.0.0.1", 80, "127.0.0.1", 1080, Transport.TCP)));
+        assertEquals("ip.addr==10.0.0.1 && ip.addr==10.0.0.2 && icmp",
+                WiresharkFilter.ofFlow(identity("10.0.0.2", null, "10.0.0.1", null, Transport.ICMP)));
+    }
+
+    @Test
     void aFilterSetIsExpressedOnlyWhenEveryFilterHasADisplayFilter() {
         ConversationQuery all = ConversationQuery.all();
         ConversationQuery addressAndPort = new ConversationQuery("10.0.0.5", 443, null, false, all.idsAlerts(),
