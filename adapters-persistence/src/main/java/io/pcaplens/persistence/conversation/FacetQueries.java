@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * For each facet, the SQL that gives its (value, count) pairs for the conversations a condition selects (one
- * capture's, perhaps within a time window).
+ * capture's, under every filter but the facet's own selection).
  */
 final class FacetQueries {
 
@@ -42,12 +42,12 @@ final class FacetQueries {
     }
 
     /** What a facet counts: conversation rows, or the distinct flows they belong to. */
-    static final String ROWS = "count(*)";
-    static final String FLOWS = "count(DISTINCT flow_key)";
+    static final String ROWS = "id";
+    static final String FLOWS = "flow_key";
 
     /**
      * Most frequent values first, then by value; {@code where} selects the conversations, counted as
-     * {@code counted} says ({@link #ROWS} or {@link #FLOWS}).
+     * {@code counted} says (an aggregate over {@link #ROWS} or {@link #FLOWS}).
      */
     static String of(Facet facet, String where, String counted) {
         return String.format(SQL.get(facet), where, counted) + " ORDER BY 2 DESC, 1";

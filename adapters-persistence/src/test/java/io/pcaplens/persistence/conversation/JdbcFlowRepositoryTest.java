@@ -216,7 +216,7 @@ class JdbcFlowRepositoryTest {
         TimeWindow late = new TimeWindow(10_000_000_000L, null);
         assertEquals(List.of(a1.id().value()), all(capture, ConversationQuery.all().within(late)).stream().map(Flow::id).toList());
 
-        assertEquals(Map.of("TCP", 2L, "HTTP", 1L), flows.facets(capture, TimeWindow.ALL).get(Facet.PROTOCOL));
+        assertEquals(Map.of("TCP", 2L, "HTTP", 1L), flows.facets(capture, ConversationQuery.all()).get(Facet.PROTOCOL));
 
         ConversationQuery bySrcPackets = ConversationQuery.all().sortedBy(
                 List.of(new ConversationQuery.Sort(ConversationField.SRC_PACKETS, false)));
