@@ -138,21 +138,21 @@ public class JdbcConversationRepository implements ConversationRepository {
 
     @Override
     public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
-        return facets(captureId, query, FacetQueries.ROWS, q -> count(captureId, q));
+        return facets(captureId, query, FacetQueries.Unit.ROWS, q -> count(captureId, q));
     }
 
     /**
-     * Each facet's values with the number of rows or flows ({@code unit}: {@link FacetQueries#ROWS} or
-     * {@link FacetQueries#FLOWS}) the list would have with that value added to the query (README, "Facets"):
+     * Each facet's values with the number of rows or flows ({@code unit}) the list would have with that value
+     * added to the query (README, "Facets follow the filters"):
      * counted under every other filter; where the group already selects values, the value's own rows or flows
      * are added to those the selection holds (the values of a group are OR-ed); an excluded value is counted as
      * if it were selected instead, by {@code total}, the list total of a query.
      */
-    Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query, String unit,
+    Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query, FacetQueries.Unit unit,
                                          java.util.function.ToLongFunction<ConversationQuery> total) {
         Map<Facet, Map<String, Long>> all = new EnumMap<>(Facet.class);
         Long[] payload = query.payload() == null ? null : payloadMatches.of(dataSource, captureId, query.payload());
-        String distinct = "count(DISTINCT " + unit + ")";
+        String distinct = unit.count();
         try (Connection con = dataSource.getConnection()) {
             for (Facet facet : Facet.values()) {
                 ConversationSql s = new ConversationSql(captureId, query, payload, facet);
@@ -176,10 +176,10 @@ public class JdbcConversationRepository implements ConversationRepository {
                         }
                     }
                     // only rows or flows the selection does not already hold add to it
-                    String added = distinct + " FILTER (WHERE " + unit + " NOT IN (SELECT " + unit
-                            + " FROM conversation WHERE " + selected + "))";
+                    List<Object> addedParams = new java.util.ArrayList<>();
+                    String added = unit.countNotIn(selected, selectedParams, s.selection, s.selectionParams, addedParams);
                     try (PreparedStatement st = con.prepareStatement(FacetQueries.of(facet, s.where, added))) {
-                        int i = Parameters.bind(con, st, 1, selectedParams);
+                        int i = Parameters.bind(con, st, 1, addedParams);
                         Parameters.bind(con, st, i, s.params);
                         Rows.each(st, rs -> values.put(rs.getString(1), base + rs.getLong(2)));
                     }

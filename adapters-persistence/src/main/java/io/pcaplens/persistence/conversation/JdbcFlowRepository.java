@@ -94,7 +94,7 @@ public class JdbcFlowRepository implements FlowRepository {
 
     @Override
     public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
-        return conversations.facets(captureId, query, FacetQueries.FLOWS, q -> count(captureId, q));
+        return conversations.facets(captureId, query, FacetQueries.Unit.FLOWS, q -> count(captureId, q));
     }
 
     private static Flow read(ResultSet rs) throws SQLException {
