@@ -673,7 +673,7 @@ class ServiceIT extends DeployedService {
             for (String list : List.of("api/v1/files/" + id + "/conversations", "api/v1/files/" + id + "/flows")) {
                 JsonObject all = facets.answer(list + "/facets", List.of());
                 String top = all.getJsonObject("protocols").keySet().iterator().next();
-                String port = Api.string(api.get(list + "?size=1").json().getJsonArray("items").getJsonObject(0), "dstPort");
+                String port = Api.string(api.get(list + "?size=10").json().getJsonArray("items").getJsonObject(0), "dstPort");
                 List<List<String[]>> queries = List.of(List.of(),
                         List.<String[]>of(new String[]{"port", port}),
                         List.<String[]>of(new String[]{"protocol", top}),
