@@ -129,7 +129,7 @@ export const STEPS = [
       if ((await pills.count()) < 2) t.skip('fewer than two Protocol labels');
       const value = await pills.nth(0).getAttribute('data-value');
       const count = Number(await pills.nth(0).getAttribute('data-count'));
-      const excludeButton = group.locator(`[data-testid="pill-exclude"][data-value="${value}"]`);
+      const excludeButton = group.locator(`[data-testid="pill-exclude"][data-exclude="${value}"]`);
       await pills.nth(0).hover();
       await t.listUpdate(() => excludeButton.click());
 

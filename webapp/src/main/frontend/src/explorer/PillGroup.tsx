@@ -73,7 +73,7 @@ export function PillGroup({ label, testId, counts, selected, onToggle, onExclude
                   aria-label={`Exclude ${value}`}
                   onClick={() => onExclude(value)}
                   data-testid="pill-exclude"
-                  data-value={value}
+                  data-exclude={value}
                 >
                   ⊘
                 </button>

@@ -152,13 +152,13 @@ public class JdbcConversationRepository implements ConversationRepository {
                                          java.util.function.ToLongFunction<ConversationQuery> total) {
         Map<Facet, Map<String, Long>> all = new EnumMap<>(Facet.class);
         Long[] payload = query.payload() == null ? null : payloadMatches.of(dataSource, captureId, query.payload());
-        String distinct = unit.count();
+        String counted = unit.count();
         try (Connection con = dataSource.getConnection()) {
             for (Facet facet : Facet.values()) {
                 ConversationSql s = new ConversationSql(captureId, query, payload, facet);
                 Map<String, Long> values = new LinkedHashMap<>();
                 if (s.selection == null) {
-                    try (PreparedStatement st = con.prepareStatement(FacetQueries.of(facet, s.where, distinct))) {
+                    try (PreparedStatement st = con.prepareStatement(FacetQueries.of(facet, s.where, counted))) {
                         Parameters.bind(con, st, 1, s.params);
                         Rows.each(st, rs -> values.put(rs.getString(1), rs.getLong(2)));
                     }
@@ -168,7 +168,7 @@ public class JdbcConversationRepository implements ConversationRepository {
                     selectedParams.addAll(s.selectionParams);
                     long base;
                     try (PreparedStatement st = con.prepareStatement(
-                            "SELECT " + distinct + " FROM conversation WHERE " + selected)) {
+                            "SELECT " + counted + " FROM conversation WHERE " + selected)) {
                         Parameters.bind(con, st, 1, selectedParams);
                         try (ResultSet rs = st.executeQuery()) {
                             rs.next();
