@@ -76,6 +76,15 @@ t=$(api_time "files/$id/conversations?$window&size=25")
 echo "list page in a tenth of the capture's time: $t s ($(json "d['total']") conversations)"
 t=$(api_time "files/$id/conversations/facets?$window")
 echo "facets in that window: $t s"
+# the counts follow the filters: a group with a selection adds a count and an anti-join, an exclusion a count
+t=$(api_time "files/$id/conversations/facets")
+echo "facets of the whole capture: $t s"
+t=$(api_time "files/$id/conversations/facets?protocol=TCP,UDP&port=443")
+echo "facets with two protocols selected and a port: $t s"
+t=$(api_time "files/$id/conversations/facets?protocol=!TCP&$window")
+echo "facets with a protocol excluded, in the window: $t s"
+t=$(api_time "files/$id/flows/facets?protocol=TCP")
+echo "flow facets with a protocol selected: $t s"
 
 echo "--- one conversation's PCAP"
 api_time "files/$id/conversations?sort=packetCount:desc&size=10" > /dev/null

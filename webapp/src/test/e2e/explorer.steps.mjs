@@ -94,6 +94,7 @@ export const STEPS = [
       t.assert(independent === first.count, `facet ${group}=${first.value} says ${first.count}, the rows say ${independent}`);
 
       await t.listUpdate(() => pills.nth(0).click());
+      t.assert((await pills.nth(0).getAttribute('data-value')) === first.value, 'a selected pill stays first');
       t.assert((await pills.nth(0).getAttribute('aria-pressed')) === 'true', 'the pill shows as selected');
       t.assert((await t.total()) === first.count, `${group}=${first.value}: ${await t.total()} rows, facet says ${first.count}`);
       if (group !== 'fileType') {
@@ -102,7 +103,11 @@ export const STEPS = [
       }
       t.assert(new URL(t.page.url()).searchParams.get(group) === first.value, `URL carries ${group}: ${t.page.url()}`);
 
-      await t.listUpdate(() => pills.nth(1).click());
+      // the counts follow the filters: the second pill now counts the rows of first OR second
+      const secondPill = t.page.getByTestId(`pills-${group}`).locator(`[data-testid="pill"][data-value="${second.value}"]`);
+      const widened = Number(await secondPill.getAttribute('data-count'));
+      await t.listUpdate(() => secondPill.click());
+      t.assert((await t.total()) === widened, `${first.value} + ${second.value}: ${await t.total()} rows, the pill said ${widened}`);
       const both = first.count + second.count;
       if (group === 'protocol' || group === 'dissectorProtocol' || group === 'app' || group === 'category') {
         t.assert((await t.total()) === both, `${first.value} OR ${second.value}: ${await t.total()} rows, expected ${both}`);
@@ -112,6 +117,52 @@ export const STEPS = [
       await t.listUpdate(() => t.page.getByTestId('filters-clear').click());
       t.assert((await t.total()) === all, 'clearing the filters restores every row');
       return `${group}: ${first.value}=${first.count}, +${second.value} → ${both} of ${all}`;
+    },
+  },
+  {
+    name: 'a pill excluded (NOT): the URL carries it, its rows leave the table, the pill shows as excluded',
+    async run(t) {
+      await t.openExplorer('?size=100');
+      const all = await t.total();
+      const group = t.page.getByTestId('pills-protocol');
+      const pills = group.getByTestId('pill');
+      if ((await pills.count()) < 2) t.skip('fewer than two Protocol labels');
+      const value = await pills.nth(0).getAttribute('data-value');
+      const count = Number(await pills.nth(0).getAttribute('data-count'));
+      const excludeButton = group.locator(`[data-testid="pill-exclude"][data-exclude="${value}"]`);
+      await pills.nth(0).hover();
+      await t.listUpdate(() => excludeButton.click());
+
+      t.assert(new URL(t.page.url()).searchParams.get('protocol') === `!${value}`, `URL carries the exclusion: ${t.page.url()}`);
+      t.assert((await t.total()) === all - count, `without ${value}: ${await t.total()} rows, expected ${all} - ${count}`);
+      const protocols = await t.cells('protocol');
+      t.assert(protocols.length > 0 && !protocols.includes(value), `no ${value} row is left: ${protocols.join('|')}`);
+      const pill = group.locator(`[data-testid="pill"][data-value="${value}"]`);
+      t.assert((await pill.getAttribute('data-state')) === 'excluded', 'the pill shows as excluded');
+      t.assert((await pill.getAttribute('aria-pressed')) === 'false', 'an excluded pill is not a selected one');
+      t.assert(await pill.getByText('not', { exact: true }).isVisible(), 'the pill carries a "not" mark');
+      const look = await pill.evaluate((el) => ({
+        line: getComputedStyle(el.querySelector('.pill-value')).textDecorationLine,
+        colour: getComputedStyle(el).color,
+        selected: getComputedStyle(el.ownerDocument.querySelector('.pill:not(.not)')).color,
+      }));
+      t.assert(look.line.includes('line-through') && look.colour !== look.selected, `excluded pill looks distinct: ${JSON.stringify(look)}`);
+
+      // the other pills count under the exclusion: one selects as many rows as it says
+      const other = group.locator('[data-testid="pill"][data-state="off"]').first();
+      const otherValue = await other.getAttribute('data-value');
+      const otherCount = Number(await other.getAttribute('data-count'));
+      await t.listUpdate(() => other.click());
+      t.assert((await t.total()) === otherCount, `${otherValue} without ${value}: ${await t.total()} rows, the pill said ${otherCount}`);
+      t.assert(new URL(t.page.url()).searchParams.get('protocol') === `!${value},${otherValue}`, `URL: ${t.page.url()}`);
+
+      // the URL alone brings the exclusion back; a click on the excluded pill lifts it
+      await t.openExplorer(`?size=100&protocol=${encodeURIComponent(`!${value}`)}`);
+      t.assert((await t.total()) === all - count, 'the exclusion survives a reload');
+      t.assert((await pill.getAttribute('data-state')) === 'excluded', 'the pill is still excluded after a reload');
+      await t.listUpdate(() => pill.click());
+      t.assert((await t.total()) === all && new URL(t.page.url()).searchParams.get('protocol') === null, 'the exclusion is lifted');
+      return `protocol=!${value}: ${all} → ${all - count} rows; ${otherValue} then ${otherCount}`;
     },
   },
   {

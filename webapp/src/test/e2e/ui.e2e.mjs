@@ -93,6 +93,8 @@ function toolkit(fileId) {
       await page.waitForFunction(() => !document.querySelector('.table-scroll.loading'));
       await page.getByTestId('filter-panel').waitFor({ state: 'visible' });
       await page.getByTestId('facets-loading').waitFor({ state: 'detached' });
+      // the pill counts follow the filters: they are counted again after every change
+      await page.locator('[data-testid="filter-panel"][data-facets-loading="true"]').waitFor({ state: 'detached' });
     },
     async openExplorer(query) {
       await page.goto(fileUrl.href + query, { waitUntil: 'domcontentloaded' });

@@ -140,7 +140,8 @@ export const resources = {
   /** Packets and bytes in at most `bins` bins over the capture's span. */
   timeline: (fileId: Id, bins: number) => resource<Timeline>(`/files/${enc(fileId)}/timeline?bins=${bins}`),
 
-  facets: (fileId: Id) => resource<Facets>(`/files/${enc(fileId)}/conversations/facets`),
+  /** Each count is the list total with that value added to `filters` (none: the whole capture). */
+  facets: (fileId: Id, filters = '') => resource<Facets>(`/files/${enc(fileId)}/conversations/facets${filters ? `?${filters}` : ''}`),
 
   /** The same filters and sort as the conversation list, one row per transport flow. */
   flows: (fileId: Id, page: number, size: number, filters: URLSearchParams) => {
@@ -151,7 +152,7 @@ export const resources = {
   },
 
   /** The pill filters' values, each counted once per flow. */
-  flowFacets: (fileId: Id) => resource<Facets>(`/files/${enc(fileId)}/flows/facets`),
+  flowFacets: (fileId: Id, filters = '') => resource<Facets>(`/files/${enc(fileId)}/flows/facets${filters ? `?${filters}` : ''}`),
 
   /** `filters` as for conversations; the sort is ignored. */
   wiresharkFilter: (fileId: Id, filters: URLSearchParams) =>

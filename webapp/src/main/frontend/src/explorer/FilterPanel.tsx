@@ -4,7 +4,7 @@ import { useDebouncedField } from '../hooks/useDebouncedField';
 import { SEVERITIES, type Facets } from '../types';
 import { MultiSelect } from './MultiSelect';
 import { PillGroup } from './PillGroup';
-import { communityIdError, describePayload, hasFilters, portError, type ExplorerQuery, type ListFilter } from './query';
+import { communityIdError, describePayload, hasFilters, portError, toggleExclusion, type ExplorerQuery, type ListFilter } from './query';
 
 type Patch = Partial<Pick<ExplorerQuery, 'ip' | 'port' | 'communityId' | 'payload' | 'risksOnly' | 'lists'>>;
 
@@ -12,6 +12,8 @@ interface FilterPanelProps {
   query: ExplorerQuery;
   facets: Facets | null;
   facetsError: string | null;
+  /** The facets are being counted again for changed filters (the previous counts stay until then). */
+  facetsLoading?: boolean;
   /** Applies filter changes (the page goes back to 1). */
   onChange: (patch: Patch) => void;
   onClear: () => void;
@@ -28,7 +30,7 @@ const PILLS: [ListFilter, keyof Facets, string][] = [
 ];
 
 /** Every filter of spec 10.2. Text filters apply after a pause in typing; pills apply at once. */
-export function FilterPanel({ query, facets, facetsError, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({ query, facets, facetsError, facetsLoading = false, onChange, onClear }: FilterPanelProps) {
   const ids = { ip: useId(), payload: useId(), hint: useId() };
   const [ip, setIp, flushIp, resetIp] = useDebouncedField(query.ip, (v) => onChange({ ip: v }));
   const [port, setPort, flushPort, resetPort] = useDebouncedField(query.port, (v) => onChange({ port: v }), 400, (v) => portError(v) === null);
@@ -51,6 +53,7 @@ export function FilterPanel({ query, facets, facetsError, onChange, onClear }: F
   const setList = (f: ListFilter, values: string[]) => onChange({ lists: { ...query.lists, [f]: values } });
   const toggle = (f: ListFilter, v: string) =>
     setList(f, query.lists[f].includes(v) ? query.lists[f].filter((x) => x !== v) : [...query.lists[f], v]);
+  const exclude = (f: ListFilter, v: string) => setList(f, toggleExclusion(query.lists[f], v));
 
   // Severity quick-select: all rules of one severity at once; pressed again, they are all removed.
   const severities = facets?.customRuleSeverities ?? {};
@@ -87,7 +90,7 @@ export function FilterPanel({ query, facets, facetsError, onChange, onClear }: F
   };
 
   return (
-    <aside className="filter-panel" aria-label="Filters" data-testid="filter-panel">
+    <aside className="filter-panel" aria-label="Filters" data-testid="filter-panel" data-facets-loading={facetsLoading} aria-busy={facetsLoading}>
       <div className="filter-head">
         <h2>Filters</h2>
         <button type="button" className="link-button" onClick={clearAll} disabled={!hasFilters(query) && !drafts} data-testid="filters-clear">
@@ -156,6 +159,7 @@ export function FilterPanel({ query, facets, facetsError, onChange, onClear }: F
               counts={facets[facet] as Record<string, number> | undefined}
               selected={query.lists[f]}
               onToggle={(v) => toggle(f, v)}
+              onExclude={(v) => exclude(f, v)}
             />
           ))}
           <PillGroup
@@ -164,11 +168,12 @@ export function FilterPanel({ query, facets, facetsError, onChange, onClear }: F
             counts={facets.customRules}
             selected={query.lists.rule}
             onToggle={(v) => toggle('rule', v)}
+            onExclude={(v) => exclude('rule', v)}
             pillClass={(v) => severityClass(severities[v])}
             extra={<span className="sev-quick-row">{severityButtons}</span>}
           />
-          <PillGroup label="Country" testId="country" counts={facets.countries} selected={query.lists.country} onToggle={(v) => toggle('country', v)} />
-          <PillGroup label="Device Type" testId="deviceType" counts={facets.deviceTypes} selected={query.lists.deviceType} onToggle={(v) => toggle('deviceType', v)} />
+          <PillGroup label="Country" testId="country" counts={facets.countries} selected={query.lists.country} onToggle={(v) => toggle('country', v)} onExclude={(v) => exclude('country', v)} />
+          <PillGroup label="Device Type" testId="deviceType" counts={facets.deviceTypes} selected={query.lists.deviceType} onToggle={(v) => toggle('deviceType', v)} onExclude={(v) => exclude('deviceType', v)} />
           {/* chosen on the overview; no facet lists every system, so only the chosen ones show, each removable */}
           <PillGroup label="Autonomous System" testId="asn" selected={query.lists.asn} onToggle={(v) => toggle('asn', v)} />
         </>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   communityIdError,
+  toggleExclusion,
   DEFAULT_SIZE,
   describePayload,
   emptyQuery,
@@ -233,5 +234,23 @@ describe('Conversations | Flows', () => {
   it('is no filter of the API', () => {
     expect(filterParams(query({ view: 'flows' })).has('view')).toBe(false);
     expect(hasFilters(query({ view: 'flows' }))).toBe(false);
+  });
+});
+
+describe('excluded pill values', () => {
+  it('toggle between excluded and not, never selected and excluded at once', () => {
+    expect(toggleExclusion(['HTTP', 'TCP'], 'TCP')).toEqual(['HTTP', '!TCP']);
+    expect(toggleExclusion(['HTTP', '!TCP'], 'TCP')).toEqual(['HTTP']);
+  });
+
+  it('travel in the URL as the API reads them', () => {
+    const q = emptyQuery();
+    q.lists.protocol = ['HTTP', '!TCP'];
+    q.lists.rule = ['!a, b'];
+    const search = writeQuery(q);
+    expect(new URLSearchParams(search).get('protocol')).toBe('HTTP,!TCP');
+    expect(readQuery(search).lists.protocol).toEqual(['HTTP', '!TCP']);
+    expect(readQuery(search).lists.rule).toEqual(['!a, b']);
+    expect(hasFilters(readQuery('?protocol=!TCP'))).toBe(true);
   });
 });

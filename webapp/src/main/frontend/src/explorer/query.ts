@@ -20,6 +20,20 @@ export const LIST_FILTERS = [
 
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
+/**
+ * A pill group's value written with this mark before it is excluded (NOT) instead of selected, in the URL as in
+ * the API (`protocol=!TCP`); the lists hold excluded values so.
+ */
+export const NOT = '!';
+export const isExcluded = (value: string) => value.startsWith(NOT);
+export const excludedValue = (value: string) => value.slice(NOT.length);
+
+/** The group's values with `value` excluded, or, when it already is, no longer excluded; never also selected. */
+export function toggleExclusion(values: readonly string[], value: string): string[] {
+  const mark = NOT + value;
+  return values.includes(mark) ? values.filter((v) => v !== mark) : [...values.filter((v) => v !== value), mark];
+}
+
 export interface SortKey {
   field: string;
   asc: boolean;

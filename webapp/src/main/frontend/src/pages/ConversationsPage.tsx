@@ -46,7 +46,8 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
   const file = useApi(resources.file(fileId), { pollWhile: (f, failed) => !failed && f !== null && isActive(f) });
   const completed = file.data?.status === 'COMPLETED';
   const flowView = query.view === 'flows';
-  const facets = useApi(completed ? (flowView ? resources.flowFacets(fileId) : resources.facets(fileId)) : null);
+  // the counts follow the filters: each pill counts the rows (flows) the view would have with its value added
+  const facets = useApi(completed ? (flowView ? resources.flowFacets(fileId, selectionFilters) : resources.facets(fileId, selectionFilters)) : null);
   const flows = useApi(completed && flowView ? resources.flows(fileId, query.page, query.size, filters) : null);
   const conversations = useApi(completed && !flowView ? resources.conversations(fileId, query.page, query.size, filters) : null, {
     // past the last page (rows deleted, a stale link): go to the last page instead
@@ -105,6 +106,7 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
             query={query}
             facets={facets.data}
             facetsError={facets.error ? errorMessage(facets.error) : null}
+            facetsLoading={facets.loading}
             onChange={changeFilters}
             onClear={clearFilters}
           />

@@ -653,6 +653,62 @@ class ServiceIT extends DeployedService {
         assertEquals(http, facets.getJsonObject("protocols").getJsonNumber("HTTP").longValue());
     }
 
+    /**
+     * Facets follow the filters: on real captures, every facet's values count the list total with that value
+     * added, for rows and flows, without filters, with other filters, with a selection in the same group and
+     * with an exclusion; an excluded value ("!") leaves its rows out of the list, the flows, the CSV and the
+     * bulk export alike.
+     */
+    @Test
+    @Order(48)
+    void facetCountsAreTheListTotalWithThatValueAddedAndExclusionsLeaveRowsOut() throws Exception {
+        String browsing = uploadAndWait("http-bro-org-browsing.pcap", Captures.bytes("http-bro-org-browsing.pcap"));
+        Api.Reply pop = api.upload("pop3.pcap", Captures.bytes("pop3.pcap"), Api.options("enableIds", "true"));
+        assertTrue(pop.status() == 201 || pop.status() == 409, pop.text());
+        String alerted = pop.status() == 201 ? pop.json().getString("id") : pop.json().getString("existingFileId");
+        api.awaitAnalysis(alerted, Captures.ANALYSIS);
+        FacetCounts facets = new FacetCounts(api);
+        int checked = 0;
+        for (String id : List.of(browsing, alerted)) {
+            for (String list : List.of("api/v1/files/" + id + "/conversations", "api/v1/files/" + id + "/flows")) {
+                JsonObject all = facets.answer(list + "/facets", List.of());
+                String top = all.getJsonObject("protocols").keySet().iterator().next();
+                String port = Api.string(api.get(list + "?size=10").json().getJsonArray("items").getJsonObject(0), "dstPort");
+                List<List<String[]>> queries = List.of(List.of(),
+                        List.<String[]>of(new String[]{"port", port}),
+                        List.<String[]>of(new String[]{"protocol", top}),
+                        List.<String[]>of(new String[]{"protocol", "!" + top}),
+                        List.<String[]>of(new String[]{"protocol", "!" + top}, new String[]{"port", port}));
+                for (List<String[]> q : queries) {
+                    checked += facets.check(list, q, 4);
+                }
+            }
+        }
+        assertTrue(checked > 100, checked + " values checked");
+
+        // an exclusion selects what the other values of its group select together
+        String list = "api/v1/files/" + browsing + "/conversations";
+        List<JsonObject> rows = api.all(list);
+        List<String> others = rows.stream().map(c -> c.getString("protocol")).filter(p -> !p.equals("TCP"))
+                .distinct().toList();
+        List<String[]> notTcp = List.<String[]>of(new String[]{"protocol", "!TCP"});
+        List<String[]> rest = List.<String[]>of(new String[]{"protocol", String.join(",", others)});
+        List<JsonObject> kept = api.all(list + "?protocol=!TCP");
+        assertEquals(rows.stream().filter(c -> !c.getString("protocol").equals("TCP")).count(), kept.size());
+        assertTrue(kept.size() < rows.size());
+        assertEquals(facets.total("api/v1/files/" + browsing + "/flows", rest),
+                facets.total("api/v1/files/" + browsing + "/flows", notTcp));
+        assertEquals(kept.size() + 1L, api.get("api/v1/files/" + browsing + "/conversations.csv?protocol=!TCP").text()
+                .lines().count());
+        assertArrayEquals(api.get(list + ".pcap?" + FacetCounts.query(rest)).body(),
+                api.get(list + ".pcap?protocol=!TCP").body());
+        assertEquals(400, api.get(list + "?protocol=!").status());
+        assertEquals(400, api.get(list + "?severity=!urgent").status());
+        assertEquals(List.of("!protocol"), api.get("api/v1/files/" + browsing + "/conversations/wireshark-filter?protocol=!TCP").json()
+                .getJsonArray("inexpressible").getValuesAs(jakarta.json.JsonString.class).stream()
+                .map(jakarta.json.JsonString::getString).toList());
+    }
+
     /** A conversation's PCAP holds exactly its packets and reads back in tshark, from pcap and pcapng captures. */
     @Test
     @Order(49)

@@ -3,6 +3,7 @@ package io.pcaplens.persistence.conversation;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.conversation.Facet;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -67,12 +68,23 @@ final class ConversationSql {
     final String where;
     final String orderBy;
     final List<Object> params = new ArrayList<>();
+    /** The left-out pill group's selection (its values OR-ed), null when it selects none. */
+    String selection;
+    final List<Object> selectionParams = new ArrayList<>();
 
     /**
      * @param payloadConversations the conversations whose packets hold the query's payload bytes, found
      *                             beforehand; null when the query has no payload filter
      */
     ConversationSql(CaptureId captureId, ConversationQuery q, Long[] payloadConversations) {
+        this(captureId, q, payloadConversations, null);
+    }
+
+    /**
+     * The query with one pill group's selected values left out of {@link #where} and kept apart in
+     * {@link #selection}, as its facet counts need; its excluded values stay in the WHERE.
+     */
+    ConversationSql(CaptureId captureId, ConversationQuery q, Long[] payloadConversations, Facet leftOut) {
         List<String> and = new ArrayList<>();
         and.add("capture_id = ?");
         params.add(captureId.uuid());
@@ -99,37 +111,24 @@ final class ConversationSql {
         if (q.risksOnly()) {
             and.add("cardinality(flow_risks) > 0");
         }
-        anyOf(and, "protocol", q.protocols());
-        anyOf(and, "dissector_protocol", q.dissectorProtocols());
-        anyOf(and, "app_name", q.apps());
-        anyOf(and, "category", q.categories());
-        overlaps(and, "file_types", q.fileTypes());
-        overlaps(and, "flow_risks", q.risks());
-        if (!q.idsAlerts().isEmpty()) {
-            and.add("EXISTS (SELECT 1 FROM jsonb_array_elements(ids_alerts) a WHERE a->>'signature' = ANY(?))");
-            params.add(q.idsAlerts().toArray(new String[0]));
-        }
-        if (!q.rules().isEmpty()) {
-            and.add("EXISTS (SELECT 1 FROM jsonb_array_elements(custom_rules) m WHERE m->>'name' = ANY(?))");
-            params.add(q.rules().toArray(new String[0]));
-        }
-        if (!q.severities().isEmpty()) {
-            and.add("EXISTS (SELECT 1 FROM jsonb_array_elements(custom_rules) m WHERE m->>'severity' = ANY(?))");
-            params.add(q.severities().stream().map(s -> s.apiName()).toArray(String[]::new));
-        }
-        if (!q.countries().isEmpty()) {
-            String[] countries = q.countries().stream().map(c -> c.toLowerCase(java.util.Locale.ROOT))
-                    .toArray(String[]::new);
-            and.add("(lower(src_geo->>'countryCode') = ANY(?) OR lower(src_geo->>'country') = ANY(?)"
-                    + " OR lower(dst_geo->>'countryCode') = ANY(?) OR lower(dst_geo->>'country') = ANY(?))");
-            for (int i = 0; i < 4; i++) {
-                params.add(countries);
+        for (Facet facet : Facet.values()) {
+            List<String> in = q.included(facet);
+            if (!in.isEmpty()) {
+                List<Object> own = new ArrayList<>();
+                String clause = PillClauses.of(facet, in, own);
+                if (facet == leftOut) {
+                    selection = clause;
+                    selectionParams.addAll(own);
+                } else {
+                    and.add(clause);
+                    params.addAll(own);
+                }
             }
-        }
-        if (!q.deviceTypes().isEmpty()) {
-            and.add("(src_device_type = ANY(?) OR dst_device_type = ANY(?))");
-            params.add(q.deviceTypes().toArray(new String[0]));
-            params.add(q.deviceTypes().toArray(new String[0]));
+            List<String> out = q.excluded(facet);
+            if (!out.isEmpty()) {
+                // a row lacking the column altogether (no application, no country) has none of the values
+                and.add("NOT coalesce(" + PillClauses.of(facet, out, params) + ", false)");
+            }
         }
         if (!q.asns().isEmpty()) {
             // "AS15169" as stored; a bare number is the same system
@@ -162,17 +161,4 @@ final class ConversationSql {
         orderBy = String.join(", ", order);
     }
 
-    private void anyOf(List<String> and, String column, List<String> values) {
-        if (!values.isEmpty()) {
-            and.add(column + " = ANY(?)");
-            params.add(values.toArray(new String[0]));
-        }
-    }
-
-    private void overlaps(List<String> and, String column, List<String> values) {
-        if (!values.isEmpty()) {
-            and.add(column + " && ?");
-            params.add(values.toArray(new String[0]));
-        }
-    }
 }

@@ -137,27 +137,73 @@ public class JdbcConversationRepository implements ConversationRepository {
     }
 
     @Override
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window) {
-        return facets(captureId, window, FacetQueries.ROWS);
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
+        return facets(captureId, query, FacetQueries.Unit.ROWS, q -> count(captureId, q));
     }
 
-    /** Each facet's values among the rows active in the window, counted as {@code counted} says (rows or flows). */
-    Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window, String counted) {
+    /**
+     * Each facet's values with the number of rows or flows ({@code unit}) the list would have with that value
+     * added to the query (README, "Facets follow the filters"):
+     * counted under every other filter; where the group already selects values, the value's own rows or flows
+     * are added to those the selection holds (the values of a group are OR-ed); an excluded value is counted as
+     * if it were selected instead, by {@code total}, the list total of a query.
+     */
+    Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query, FacetQueries.Unit unit,
+                                         java.util.function.ToLongFunction<ConversationQuery> total) {
         Map<Facet, Map<String, Long>> all = new EnumMap<>(Facet.class);
-        ConversationSql scope = new ConversationSql(captureId, ConversationQuery.all().within(window), null);
+        Long[] payload = query.payload() == null ? null : payloadMatches.of(dataSource, captureId, query.payload());
+        String counted = unit.count();
         try (Connection con = dataSource.getConnection()) {
             for (Facet facet : Facet.values()) {
+                ConversationSql s = new ConversationSql(captureId, query, payload, facet);
                 Map<String, Long> values = new LinkedHashMap<>();
-                try (PreparedStatement st = con.prepareStatement(FacetQueries.of(facet, scope.where, counted))) {
-                    Parameters.bind(con, st, 1, scope.params);
-                    Rows.each(st, rs -> values.put(rs.getString(1), rs.getLong(2)));
+                if (s.selection == null) {
+                    try (PreparedStatement st = con.prepareStatement(FacetQueries.of(facet, s.where, counted))) {
+                        Parameters.bind(con, st, 1, s.params);
+                        Rows.each(st, rs -> values.put(rs.getString(1), rs.getLong(2)));
+                    }
+                } else {
+                    String selected = s.where + " AND " + s.selection;
+                    List<Object> selectedParams = new java.util.ArrayList<>(s.params);
+                    selectedParams.addAll(s.selectionParams);
+                    long base;
+                    try (PreparedStatement st = con.prepareStatement(
+                            "SELECT " + counted + " FROM conversation WHERE " + selected)) {
+                        Parameters.bind(con, st, 1, selectedParams);
+                        try (ResultSet rs = st.executeQuery()) {
+                            rs.next();
+                            base = rs.getLong(1);
+                        }
+                    }
+                    // only rows or flows the selection does not already hold add to it
+                    List<Object> addedParams = new java.util.ArrayList<>();
+                    String added = unit.countNotIn(selected, selectedParams, s.selection, s.selectionParams, addedParams);
+                    try (PreparedStatement st = con.prepareStatement(FacetQueries.of(facet, s.where, added))) {
+                        int i = Parameters.bind(con, st, 1, addedParams);
+                        Parameters.bind(con, st, i, s.params);
+                        Rows.each(st, rs -> values.put(rs.getString(1), base + rs.getLong(2)));
+                    }
+                    // a selected value adds nothing: the list keeps its total
+                    query.included(facet).forEach(v -> values.putIfAbsent(v, base));
                 }
-                all.put(facet, values);
+                for (String v : query.excluded(facet)) {
+                    values.put(v, total.applyAsLong(query.including(facet, v)));
+                }
+                all.put(facet, mostFirst(values));
             }
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the facets", e);
         }
         return all;
+    }
+
+    /** Most frequent values first, then by value. */
+    private static Map<String, Long> mostFirst(Map<String, Long> values) {
+        Map<String, Long> sorted = new LinkedHashMap<>();
+        values.entrySet().stream()
+                .sorted(Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .forEach(e -> sorted.put(e.getKey(), e.getValue()));
+        return sorted;
     }
 
     @Override

@@ -93,8 +93,8 @@ public class JdbcFlowRepository implements FlowRepository {
     }
 
     @Override
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window) {
-        return conversations.facets(captureId, window, FacetQueries.FLOWS);
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
+        return conversations.facets(captureId, query, FacetQueries.Unit.FLOWS, q -> count(captureId, q));
     }
 
     private static Flow read(ResultSet rs) throws SQLException {

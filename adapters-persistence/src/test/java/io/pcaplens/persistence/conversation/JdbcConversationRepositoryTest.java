@@ -127,12 +127,12 @@ class JdbcConversationRepositoryTest {
         TimeWindow aToB = new TimeWindow(a.traffic().endNanos(), b.traffic().startNanos());
         assertEquals(List.of(a.id(), b.id()), ids(capture, aToB));
         assertEquals(2, conversations.count(capture, ConversationQuery.all().within(aToB)));
-        assertEquals(Map.of("HTTP", 2L), conversations.facets(capture, aToB).get(Facet.PROTOCOL));
+        assertEquals(Map.of("HTTP", 2L), conversations.facets(capture, ConversationQuery.all().within(aToB)).get(Facet.PROTOCOL));
         assertEquals(List.of(b.id()), ids(capture, new TimeWindow(a.traffic().endNanos() + 1, b.traffic().endNanos())));
         assertEquals(List.of(c.id()), ids(capture, new TimeWindow(b.traffic().endNanos() + 1, null)));
         assertEquals(List.of(a.id()), ids(capture, new TimeWindow(null, b.traffic().startNanos() - 1)));
         assertEquals(List.of(), ids(capture, new TimeWindow(c.traffic().endNanos() + 1, null)));
-        assertEquals(Map.of("HTTP", 3L), conversations.facets(capture, TimeWindow.ALL).get(Facet.PROTOCOL));
+        assertEquals(Map.of("HTTP", 3L), conversations.facets(capture, ConversationQuery.all()).get(Facet.PROTOCOL));
     }
 
     @Test
@@ -255,7 +255,7 @@ class JdbcConversationRepositoryTest {
         conversations.updateCustomRules(capture, Map.of(a.id().value(), List.of(new RuleMatch("gw", Severity.LOW))));
         conversations.updateDeviceTypes(capture, Map.of("10.0.0.9", DeviceType.SERVER));
 
-        Map<Facet, Map<String, Long>> facets = conversations.facets(capture, TimeWindow.ALL);
+        Map<Facet, Map<String, Long>> facets = conversations.facets(capture, ConversationQuery.all());
         assertEquals(Set.of(Facet.values()), facets.keySet());
         assertEquals(Map.of("HTTP", 2L), facets.get(Facet.PROTOCOL));
         assertEquals(Map.of("Server", 2L, "Router", 1L), facets.get(Facet.DEVICE_TYPE));
@@ -266,5 +266,47 @@ class JdbcConversationRepositoryTest {
         assertEquals(List.of(), conversations.find(b.id()).orElseThrow().customRules());
         assertEquals(new java.util.TreeSet<>(List.of(new ConversationId(4242))),
                 conversations.notInCapture(capture, List.of(a.id(), new ConversationId(4242))));
+    }
+
+    private static ConversationRow labelled(CaptureId capture, long id, int srcPort, String protocol, List<String> fileTypes) {
+        Identity identity = new Identity(new ConversationKey("10.0.0.9:80-10.0.0.1:" + srcPort + "-" + protocol),
+                "10.0.0.1", srcPort, "10.0.0.9", 80, Transport.TCP);
+        return ConversationRow.dissected(new ConversationId(id), capture, identity,
+                new Traffic(1_000_000_000L * id, 1_000_000_000L * id + 5_000_000, 1, new Volume(1, 60), Volume.NONE),
+                new Labels(protocol, protocol, fileTypes, List.of()), null);
+    }
+
+    @Test
+    void aFacetCountIsTheListTotalWithThatValueAddedAndExclusionsLeaveRowsOut() throws Exception {
+        CaptureId capture = capture(conversations.dataSource);
+        long first = conversations.reserveIds(5);
+        conversations.addAll(List.of(
+                labelled(capture, first, 5000, "HTTP", List.of("PE", "ZIP")),
+                labelled(capture, first + 1, 5001, "HTTP", List.of("PE")),
+                labelled(capture, first + 2, 5002, "HTTP", List.of()),
+                labelled(capture, first + 3, 5003, "DNS", List.of()),
+                labelled(capture, first + 4, 5004, "TLS", List.of("ZIP"))));
+        ConversationQuery all = ConversationQuery.all();
+        ConversationQuery http = all.including(Facet.PROTOCOL, "HTTP");
+        ConversationQuery pe = all.including(Facet.FILE_TYPE, "PE");
+        ConversationQuery notZip = new ConversationQuery(null, null, null, false, List.of(), List.of(), List.of(),
+                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
+                List.of(), null, null, List.of(), Map.of(Facet.FILE_TYPE, List.of("ZIP")));
+
+        // the other groups' filters apply; a group's own selection is widened by the value (OR)
+        assertEquals(Map.of("HTTP", 3L, "DNS", 1L, "TLS", 1L), conversations.facets(capture, all).get(Facet.PROTOCOL));
+        assertEquals(Map.of("PE", 2L, "ZIP", 1L), conversations.facets(capture, http).get(Facet.FILE_TYPE));
+        assertEquals(Map.of("HTTP", 3L, "DNS", 4L, "TLS", 4L), conversations.facets(capture, http).get(Facet.PROTOCOL));
+        // ZIP rows not already holding PE: the TLS row only
+        assertEquals(Map.of("PE", 2L, "ZIP", 3L), conversations.facets(capture, pe).get(Facet.FILE_TYPE));
+        // excluded: the rows holding ZIP are gone, everywhere; ZIP counts as if selected instead
+        assertEquals(3, conversations.count(capture, notZip));
+        assertEquals(Map.of("HTTP", 2L, "DNS", 1L), conversations.facets(capture, notZip).get(Facet.PROTOCOL));
+        assertEquals(Map.of("PE", 1L, "ZIP", 2L), conversations.facets(capture, notZip).get(Facet.FILE_TYPE));
+
+        for (ConversationQuery q : List.of(all, http, pe, notZip, http.including(Facet.FILE_TYPE, "ZIP"))) {
+            conversations.facets(capture, q).forEach((facet, counts) -> counts.forEach((value, count) -> assertEquals(
+                    conversations.count(capture, q.including(facet, value)), count, facet + " " + value + " in " + q)));
+        }
     }
 }

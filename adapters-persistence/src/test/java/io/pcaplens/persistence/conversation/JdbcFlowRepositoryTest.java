@@ -216,11 +216,40 @@ class JdbcFlowRepositoryTest {
         TimeWindow late = new TimeWindow(10_000_000_000L, null);
         assertEquals(List.of(a1.id().value()), all(capture, ConversationQuery.all().within(late)).stream().map(Flow::id).toList());
 
-        assertEquals(Map.of("TCP", 2L, "HTTP", 1L), flows.facets(capture, TimeWindow.ALL).get(Facet.PROTOCOL));
+        assertEquals(Map.of("TCP", 2L, "HTTP", 1L), flows.facets(capture, ConversationQuery.all()).get(Facet.PROTOCOL));
 
         ConversationQuery bySrcPackets = ConversationQuery.all().sortedBy(
                 List.of(new ConversationQuery.Sort(ConversationField.SRC_PACKETS, false)));
         assertEquals(List.of(12L, 1L), all(capture, bySrcPackets).stream().map(f -> f.traffic().fromSrc().packets()).toList());
         assertEquals(List.of(b1.id().value()), flows.page(capture, bySrcPackets, 1, 10).stream().map(Flow::id).toList());
+    }
+
+    @Test
+    void aFlowFacetCountIsTheFlowTotalWithThatValueAdded() throws Exception {
+        CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        long first = conversations.reserveIds(5);
+        Volume one = new Volume(1, 60);
+        // flow A: HTTP and TCP rows; flow B: TCP only; flow C: DNS and TLS rows
+        conversations.addAll(List.of(
+                row(capture, first, "HTTP", "10.0.0.1", 5000, "10.0.0.9", 80, 1, one, one),
+                row(capture, first + 1, "TCP", "10.0.0.1", 5000, "10.0.0.9", 80, 2, one, one),
+                row(capture, first + 2, "TCP", "10.0.0.2", 5001, "10.0.0.9", 80, 3, one, one),
+                row(capture, first + 3, "DNS", "10.0.0.3", 5002, "10.0.0.9", 53, 4, one, one),
+                row(capture, first + 4, "TLS", "10.0.0.3", 5002, "10.0.0.9", 53, 5, one, one)));
+        ConversationQuery all = ConversationQuery.all();
+        ConversationQuery tcp = all.including(Facet.PROTOCOL, "TCP");
+        ConversationQuery notTcp = new ConversationQuery(null, null, null, false, List.of(), List.of(), List.of(),
+                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
+                List.of(), null, null, List.of(), Map.of(Facet.PROTOCOL, List.of("TCP")));
+
+        assertEquals(Map.of("TCP", 2L, "HTTP", 1L, "DNS", 1L, "TLS", 1L), flows.facets(capture, all).get(Facet.PROTOCOL));
+        // HTTP's flow already has a TCP row: adding HTTP adds no flow
+        assertEquals(Map.of("TCP", 2L, "HTTP", 2L, "DNS", 3L, "TLS", 3L), flows.facets(capture, tcp).get(Facet.PROTOCOL));
+        // a flow is listed while one of its rows remains
+        assertEquals(2, flows.count(capture, notTcp));
+        for (ConversationQuery q : List.of(all, tcp, notTcp, tcp.including(Facet.PROTOCOL, "DNS"))) {
+            flows.facets(capture, q).forEach((facet, counts) -> counts.forEach((value, count) -> assertEquals(
+                    flows.count(capture, q.including(facet, value)), count, facet + " " + value + " in " + q)));
+        }
     }
 }

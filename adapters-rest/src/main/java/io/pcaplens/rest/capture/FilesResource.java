@@ -35,6 +35,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
@@ -177,18 +178,19 @@ public class FilesResource {
     }
 
     /**
-     * Every pill filter's values present in the file, with counts (what the filter panel shows), among the
-     * conversations active in the time window when one is given.
+     * Every pill filter's values present in the file, with counts (what the filter panel shows): the list's
+     * filters apply, and each value counts the conversations the list would have with that value added.
      */
     @GET
     @Path("/{fileId}/conversations/facets")
+    @Operation(summary = "Pill filter values with counts", description = FacetsBody.COUNTS)
     @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
     @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
     public java.util.Map<String, java.util.Map<String, Object>> facets(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         capture(id);
-        var window = ConversationFilters.window(uriInfo.getQueryParameters());
-        return FacetsBody.of(conversations.facets(id, window), conversations.ruleSeverities(id));
+        var query = ConversationFilters.parse(uriInfo.getQueryParameters());
+        return FacetsBody.of(conversations.facets(id, query), conversations.ruleSeverities(id));
     }
 
     private Capture capture(CaptureId id) {

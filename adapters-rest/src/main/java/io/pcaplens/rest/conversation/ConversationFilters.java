@@ -4,6 +4,8 @@ import io.pcaplens.rest.Problem;
 
 import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.FacetFilters;
 import io.pcaplens.domain.conversation.PayloadPattern;
 import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.signature.Severity;
@@ -15,19 +17,26 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The conversation list's query parameters (api.md: ip, port, payload, risksOnly, idsAlert, protocol,
  * dissectorProtocol, app, category, fileType, risk, rule, severity, country, deviceType, ja4, asn, communityId, from,
  * to, sort) turned into a query. Multi-valued filters take
- * repeated parameters or comma-separated values. Anything malformed is a 400 that says which parameter.
+ * repeated parameters or comma-separated values. In a pill group's parameter (protocol, dissectorProtocol, app,
+ * category, fileType, risk, rule, severity, country, deviceType, idsAlert) a value written with a leading "!"
+ * is excluded instead of selected. Anything malformed is a 400 that says which parameter.
  */
 public final class ConversationFilters {
 
     /** What the window's parameters mean, for the API document of every endpoint that takes them. */
     public static final String FROM = "ISO-8601 instant with offset: only conversations that end at or after it";
     public static final String TO = "ISO-8601 instant with offset: only conversations that start at or before it";
+
+    /** The mark before a pill group's value that excludes it. */
+    public static final String NOT = "!";
 
     private ConversationFilters() {
     }
@@ -52,15 +61,48 @@ public final class ConversationFilters {
             throw Problem.badRequest("risksOnly must be true or false, was '" + risksOnly + "'");
         }
         List<Severity> severities = new ArrayList<>();
-        for (String s : values(p, "severity")) {
-            severities.add(Severity.parse(s).orElseThrow(() -> Problem.badRequest(
-                    "severity must be critical, high, medium or low, was '" + s + "'")));
+        for (String s : selected(p, "severity")) {
+            severities.add(severity(s));
+        }
+        Map<Facet, List<String>> excluded = new EnumMap<>(Facet.class);
+        for (Facet facet : Facet.values()) {
+            String name = FacetFilters.parameter(facet);
+            List<String> not = excluded(p, name);
+            if (facet == Facet.SEVERITY) {
+                not = not.stream().map(s -> severity(s).apiName()).toList();
+            }
+            excluded.put(facet, not);
         }
         return new ConversationQuery(p.getFirst("ip"), portNumber, bytes, "true".equalsIgnoreCase(risksOnly),
-                values(p, "idsAlert"), values(p, "protocol"), values(p, "dissectorProtocol"), values(p, "app"),
-                values(p, "category"), values(p, "fileType"), values(p, "risk"), values(p, "rule"), severities,
-                values(p, "country"), values(p, "deviceType"), values(p, "ja4"), values(p, "asn"),
-                communityId(p), window(p), sort(p.get("sort")));
+                selected(p, "idsAlert"), selected(p, "protocol"), selected(p, "dissectorProtocol"), selected(p, "app"),
+                selected(p, "category"), selected(p, "fileType"), selected(p, "risk"), selected(p, "rule"), severities,
+                selected(p, "country"), selected(p, "deviceType"), values(p, "ja4"), values(p, "asn"),
+                communityId(p), window(p), sort(p.get("sort")), excluded);
+    }
+
+    private static Severity severity(String s) {
+        return Severity.parse(s).orElseThrow(() -> Problem.badRequest(
+                "severity must be critical, high, medium or low, each perhaps after a '!', was '" + s + "'"));
+    }
+
+    /** A pill group's selected values: those without the leading "!" of an exclusion. */
+    private static List<String> selected(MultivaluedMap<String, String> p, String name) {
+        return values(p, name).stream().filter(v -> !v.startsWith(NOT)).toList();
+    }
+
+    /** A pill group's excluded values, each written with a leading "!", returned without it. */
+    private static List<String> excluded(MultivaluedMap<String, String> p, String name) {
+        List<String> out = new ArrayList<>();
+        for (String v : values(p, name)) {
+            if (v.startsWith(NOT)) {
+                String value = v.substring(NOT.length()).strip();
+                if (value.isEmpty()) {
+                    throw Problem.badRequest(name + ": '!' must be followed by the value to exclude");
+                }
+                out.add(value);
+            }
+        }
+        return out;
     }
 
     /**

@@ -12,6 +12,12 @@ import java.util.Map;
  */
 public final class FacetsBody {
 
+    /** What a facet's count is, for the API document. */
+    public static final String COUNTS = "Takes the list's filters. Each value's count is the list total with that"
+            + " value added to its group: counted under every other filter; where the group already selects values"
+            + " (OR-ed), the total of the selection plus what the value adds (a selected value: the current total);"
+            + " an excluded value ('!' before it) counts as if it were selected instead of excluded.";
+
     private FacetsBody() {
     }
 

@@ -64,15 +64,16 @@ public class FlowsResource {
         return Paging.body(flows.page(id, query, p.page(), p.size()), FlowBody::from);
     }
 
-    /** Every pill filter's values with the number of flows that have them, within the time window when given. */
+    /** Every pill filter's values with the number of flows the list would have with that value added. */
     @GET
     @Path("/facets")
+    @Operation(summary = "Pill filter values with counts of flows", description = FacetsBody.COUNTS)
     @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
     @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
     public Map<String, Map<String, Object>> facets(@PathParam("fileId") String fileId) {
         CaptureId id = known(fileId);
-        var window = ConversationFilters.window(uriInfo.getQueryParameters());
-        return FacetsBody.of(flows.facets(id, window), conversations.ruleSeverities(id));
+        var query = ConversationFilters.parse(uriInfo.getQueryParameters());
+        return FacetsBody.of(flows.facets(id, query), conversations.ruleSeverities(id));
     }
 
     /** Every packet of one flow, all its rows, as a capture file named after its endpoints and start. */

@@ -43,9 +43,12 @@ public class ConversationQueries {
                 conversations.count(captureId, query));
     }
 
-    /** The pill filters' values among the conversations active in the window. */
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window) {
-        return conversations.facets(captureId, window);
+    /**
+     * The pill filters' values among the conversations the query's other filters select, each with the number of
+     * conversations the list would have with that value added.
+     */
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
+        return conversations.facets(captureId, query);
     }
 
     /** The severity of each custom rule that fired in the capture, which the severity buttons select by. */

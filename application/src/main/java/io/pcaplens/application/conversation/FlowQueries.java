@@ -43,8 +43,11 @@ public class FlowQueries {
         return flows.find(captureId, flowId);
     }
 
-    /** The pill filters' values among the flows active in the window, each counted once per flow. */
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window) {
-        return flows.facets(captureId, window);
+    /**
+     * The pill filters' values among the flows the query's other filters select, each with the number of
+     * flows the list would have with that value added.
+     */
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
+        return flows.facets(captureId, query);
     }
 }

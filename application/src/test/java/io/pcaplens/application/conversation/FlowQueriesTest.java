@@ -64,6 +64,6 @@ class FlowQueriesTest {
 
         assertEquals(List.of(2L, 3L), page.items().stream().map(Flow::id).toList());
         assertEquals(2, page.total());
-        assertEquals(Map.of("TCP", 1L, "UDP", 1L), queries.facets(CAPTURE, window).get(Facet.PROTOCOL));
+        assertEquals(Map.of("TCP", 1L, "UDP", 1L), queries.facets(CAPTURE, ConversationQuery.all().within(window)).get(Facet.PROTOCOL));
     }
 }

@@ -111,7 +111,7 @@ public class InMemoryConversationRepository implements ConversationRepository {
     }
 
     @Override
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, io.pcaplens.domain.conversation.TimeWindow window) {
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
         throw new UnsupportedOperationException("facets are the database's");
     }
 

@@ -52,9 +52,9 @@ public class InMemoryFlowRepository implements FlowRepository {
     }
 
     @Override
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window) {
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
         Map<String, Long> transports = new TreeMap<>();
-        selected(captureId, window).forEach(f -> transports.merge(f.legs().get(0).protocol(), 1L, Long::sum));
+        selected(captureId, query.window()).forEach(f -> transports.merge(f.legs().get(0).protocol(), 1L, Long::sum));
         Map<Facet, Map<String, Long>> all = new EnumMap<>(Facet.class);
         all.put(Facet.PROTOCOL, transports);
         return all;

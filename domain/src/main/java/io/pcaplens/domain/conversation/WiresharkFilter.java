@@ -111,6 +111,8 @@ public final class WiresharkFilter {
         if (q.window().fromNanos() != null || q.window().toNanos() != null) {
             out.add("from/to");
         }
+        // an excluded pill value is named as the API writes it, "!" before the filter's name
+        q.excluded().keySet().forEach(facet -> out.add("!" + FacetFilters.parameter(facet)));
         return out;
     }
 

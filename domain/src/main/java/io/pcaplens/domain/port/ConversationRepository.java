@@ -5,7 +5,6 @@ import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
-import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.host.DeviceType;
 import io.pcaplens.domain.signature.RuleMatch;
 import io.pcaplens.domain.signature.Severity;
@@ -41,10 +40,10 @@ public interface ConversationRepository {
     List<ConversationRow> pageAfter(CaptureId captureId, long afterId, int limit);
 
     /**
-     * The values of every pill filter present in the capture's conversations active in the window, each with
-     * its count of conversations.
+     * The values of every pill filter present among the conversations the query's other filters select, each
+     * with the number of conversations the list would have with that value added to the query.
      */
-    Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window);
+    Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query);
 
     /** The severity of every custom rule that fired in the capture, by rule name. */
     Map<String, Severity> ruleSeverities(CaptureId captureId);

@@ -4,7 +4,6 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.Facet;
-import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.flow.Flow;
 
 import java.util.List;
@@ -25,6 +24,9 @@ public interface FlowRepository {
     /** The capture's flow with this id (the smallest id of its rows); empty when it has none. */
     Optional<Flow> find(CaptureId captureId, ConversationId flowId);
 
-    /** The values of every pill filter among the flows active in the window, each with its count of flows. */
-    Map<Facet, Map<String, Long>> facets(CaptureId captureId, TimeWindow window);
+    /**
+     * The values of every pill filter among the flows the query's other filters select, each with the number of
+     * flows the list would have with that value added to the query.
+     */
+    Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query);
 }
