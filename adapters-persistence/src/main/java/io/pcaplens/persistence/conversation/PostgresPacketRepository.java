@@ -221,6 +221,18 @@ public class PostgresPacketRepository implements PacketRepository {
     }
 
     @Override
+    public void streamConnectionFrames(String captureId, io.pcaplens.domain.conversation.ConversationQuery query,
+                                       io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
+        CaptureId capture = new CaptureId(captureId);
+        ConversationSql q = new ConversationSql(capture, query,
+                query.payload() == null ? null : new PayloadMatches().of(dataSource, capture, query.payload()));
+        List<Object> params = new java.util.ArrayList<>(q.params);
+        params.add(capture.uuid());
+        FrameCursor.stream(dataSource, captureId, "conversation_id IN (SELECT id FROM conversation WHERE flow_key IN"
+                + " (SELECT flow_key FROM conversation WHERE " + q.where + ") AND capture_id = ?)", params, sink);
+    }
+
+    @Override
     public void streamFlowFrames(String captureId, io.pcaplens.domain.flow.FlowKey flow,
                                  io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
         FrameCursor.stream(dataSource, captureId, "conversation_id IN (SELECT id FROM conversation"
