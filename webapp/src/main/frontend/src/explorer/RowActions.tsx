@@ -14,8 +14,8 @@ interface RowActionsProps {
 }
 
 /**
- * Spec 10.7: the eye opens the session viewer; the menu downloads this conversation's packets as a PCAP and
- * opens it in the tracer (spec 10.6).
+ * Spec 10.7: the eye opens the session viewer; the menu downloads this conversation's packets as a PCAP (or
+ * its whole connection: every row of its transport flow) and opens it in the tracer (spec 10.6).
  */
 export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
   const [open, setOpen] = useState(false);
@@ -45,6 +45,7 @@ export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
         </button>
         {open && (
           <div className="dropdown-menu align-right" role="menu" data-testid="row-menu-items">
+            <span className="menu-label" role="presentation">Download PCAP</span>
             <a
               role="menuitem"
               href={downloads.conversationPcap(conv.id)}
@@ -53,9 +54,23 @@ export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
                 download.follow(e);
                 setTimeout(close, 0);
               }}
+              title="Only this row's packets: the ones of its Protocol label"
               data-testid="row-download-pcap"
             >
-              Download PCAP
+              This row&apos;s packets
+            </a>
+            <a
+              role="menuitem"
+              href={downloads.conversationPcap(conv.id, true)}
+              download
+              onClick={(e) => {
+                download.follow(e);
+                setTimeout(close, 0);
+              }}
+              title="Every packet of the transport connection: all its rows, with the handshake"
+              data-testid="row-download-connection"
+            >
+              Whole connection
             </a>
             <button type="button" role="menuitem" className="menu-button" disabled={!streamed} onClick={() => { close(); onSession(); }}>
               Session reconstruction
