@@ -538,8 +538,8 @@ class OverviewIT extends DeployedService {
             if (!lossy.contains(key)) {
                 assertEquals(0, lostSegments(whole.body()), key + ": no segment missing that the original has");
             }
-            assertTrue(whole.header("Content-Disposition").startsWith("attachment; filename="" + ServiceIT.pcapName(f)
-                    + "";"), "named as the flow's download: " + whole.header("Content-Disposition"));
+            assertTrue(whole.header("Content-Disposition").startsWith("attachment; filename=\"" + ServiceIT.pcapName(f)
+                    + "\";"), "named as the flow's download: " + whole.header("Content-Disposition"));
             Api.Reply flowPcap = api.get("api/v1/files/" + fileId + "/flows/" + number(f, "id") + "/pcap");
             assertTrue(java.util.Arrays.equals(whole.body(), flowPcap.body()), key + ": the flow's download is the same");
         }
