@@ -7,6 +7,17 @@ import { Link } from '../router';
 import { tracerPath } from '../tracer/paths';
 import type { Conversation } from '../types';
 
+/** The row's PCAP downloads: its own packets (spec 10.7, first) or every packet of its transport flow. */
+const PCAP_SCOPES = [
+  { wholeConnection: false, label: "This row's packets", title: "Only this row's packets: the ones of its Protocol label", testId: 'row-download-pcap' },
+  {
+    wholeConnection: true,
+    label: 'Whole connection',
+    title: 'Every packet of the transport connection: all its rows, with the handshake',
+    testId: 'row-download-connection',
+  },
+];
+
 interface RowActionsProps {
   conv: Conversation;
   onSession: () => void;
@@ -46,32 +57,22 @@ export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
         {open && (
           <div className="dropdown-menu align-right" role="menu" data-testid="row-menu-items">
             <span className="menu-label" role="presentation">Download PCAP</span>
-            <a
-              role="menuitem"
-              href={downloads.conversationPcap(conv.id)}
-              download
-              onClick={(e) => {
-                download.follow(e);
-                setTimeout(close, 0);
-              }}
-              title="Only this row's packets: the ones of its Protocol label"
-              data-testid="row-download-pcap"
-            >
-              This row&apos;s packets
-            </a>
-            <a
-              role="menuitem"
-              href={downloads.conversationPcap(conv.id, true)}
-              download
-              onClick={(e) => {
-                download.follow(e);
-                setTimeout(close, 0);
-              }}
-              title="Every packet of the transport connection: all its rows, with the handshake"
-              data-testid="row-download-connection"
-            >
-              Whole connection
-            </a>
+            {PCAP_SCOPES.map((scope) => (
+              <a
+                key={scope.testId}
+                role="menuitem"
+                href={downloads.conversationPcap(conv.id, scope.wholeConnection)}
+                download
+                onClick={(e) => {
+                  download.follow(e);
+                  setTimeout(close, 0);
+                }}
+                title={scope.title}
+                data-testid={scope.testId}
+              >
+                {scope.label}
+              </a>
+            ))}
             <button type="button" role="menuitem" className="menu-button" disabled={!streamed} onClick={() => { close(); onSession(); }}>
               Session reconstruction
             </button>
