@@ -394,6 +394,30 @@ export const STEPS = [
     },
   },
   {
+    name: "row menu: this row's packets or the whole connection",
+    async run(t) {
+      // a connection split into rows by its Protocol labels: its later row lacks the handshake
+      const flows = (await t.apiJson(`files/${t.fileId}/flows?size=100&sort=packetCount:desc`)).items;
+      const split = flows.find((f) => f.conversationIds.length > 1);
+      if (!split) t.skip('no connection split into rows');
+      const later = String(Math.max(...split.conversationIds));
+      await t.openExplorer('?size=100&sort=id:asc');
+      const row = t.page.locator(`[data-testid="conversation-row"][data-conversation-id="${later}"]`);
+      const own = Number((await row.getByTestId('cell-packetCount').textContent()).replace(/,/g, ''));
+      await row.getByTestId('row-menu').click();
+      const items = row.getByTestId('row-menu-items');
+      t.assert((await items.getByTestId('row-download-pcap').textContent()).trim() === "This row's packets", 'the row item');
+      t.assert((await items.getByTestId('row-download-connection').textContent()).trim() === 'Whole connection', 'the connection item');
+      const rowFrames = countFrames(await t.download(() => items.getByTestId('row-download-pcap').click()));
+      t.assert(rowFrames === own, `row ${later}: ${rowFrames} frames, ${own} in the table`);
+      await row.getByTestId('row-menu').click();
+      const whole = countFrames(await t.download(() => row.getByTestId('row-download-connection').click()));
+      t.assert(whole === split.packetCount && whole > own,
+        `row ${later}'s whole connection: ${whole} frames, the flow has ${split.packetCount}`);
+      return `row ${later}: ${own} frames of its own, ${whole} of its connection (${split.conversationIds.length} rows)`;
+    },
+  },
+  {
     name: 'CSV export of the current view',
     async run(t) {
       await t.openExplorer('?size=10');
@@ -569,13 +593,20 @@ export const STEPS = [
       if ((await rows.count()) > 1) ids.push(await rows.nth(1).getAttribute('data-conversation-id'));
       const res = await t.api(`files/${t.fileId}/conversations.pcap?ids=${ids.join(',')}`);
       t.assert(res.status() === 200, `conversations.pcap answered ${res.status()}`);
+      const flows = (await t.apiJson(`files/${t.fileId}/flows?size=100`)).items;
+      const ofFlows = (rowIds) => flows.filter((f) => f.conversationIds.some((c) => rowIds.includes(String(c))))
+        .reduce((n, f) => n + f.packetCount, 0);
       let expected = 0;
       for (let i = 0; i < ids.length; i++) {
         await rows.nth(i).getByTestId('row-check').check();
         expected += Number((await rows.nth(i).getByTestId('cell-packetCount').textContent()).replace(/,/g, ''));
       }
-      const bytes = await t.download(() => t.page.getByTestId('bulk-pcap').click());
-      const frames = countFrames(bytes);
+      const toggle = t.page.getByTestId('bulk-whole-connections');
+      t.assert(await toggle.isChecked(), '"Whole connections" is on by default');
+      const widened = countFrames(await t.download(() => t.page.getByTestId('bulk-pcap').click()));
+      t.assert(widened === ofFlows(ids), `${widened} frames for the connections of ${ids.join(',')}, expected ${ofFlows(ids)}`);
+      await toggle.uncheck();
+      const frames = countFrames(await t.download(() => t.page.getByTestId('bulk-pcap').click()));
       t.assert(frames === expected, `${frames} frames for conversations ${ids.join(',')}, expected ${expected}`);
 
       // "select all matching": every row of the current filters, whatever page is shown
@@ -586,10 +617,16 @@ export const STEPS = [
       await t.listUpdate(() => pill.click());
       await t.page.getByTestId('select-all-matching').click();
       const matching = await t.apiJson(`files/${t.fileId}/conversations?size=100&protocol=${encodeURIComponent(protocol)}`);
+      await t.page.getByTestId('bulk-whole-connections').setChecked(false);
       const all = countFrames(await t.download(() => t.page.getByTestId('bulk-pcap').click()));
       const sum = matching.items.reduce((n, c) => n + c.packetCount, 0);
       t.assert(all === sum, `all ${matching.total} ${protocol} conversations: ${all} frames, expected ${sum}`);
-      return `${ids.length} ticked conversations, ${frames} frames; all ${matching.total} ${protocol} rows, ${all} frames`;
+      await t.page.getByTestId('bulk-whole-connections').setChecked(true);
+      const allWhole = countFrames(await t.download(() => t.page.getByTestId('bulk-pcap').click()));
+      const connections = ofFlows(matching.items.map((c) => String(c.id)));
+      t.assert(allWhole === connections, `the connections of all ${protocol} rows: ${allWhole} frames, expected ${connections}`);
+      return `${ids.length} ticked conversations, ${frames} frames (${widened} with their connections); all ${matching.total}`
+        + ` ${protocol} rows, ${all} frames (${allWhole} with their connections)`;
     },
   },
   {

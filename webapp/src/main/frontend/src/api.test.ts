@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { access } from './access/access';
-import { api, ApiError, attachmentName, callerOf, fetchDownload, fetchResource, resources } from './api';
+import { api, ApiError, attachmentName, callerOf, downloads, fetchDownload, fetchResource, resources } from './api';
 
 const TOKEN = 'pcaplens_analystSecret';
 
@@ -142,5 +142,19 @@ describe('attachmentName', () => {
     expect(attachmentName("attachment; filename=\"x.pcap\"; filename*=UTF-8''%E0%A4%A")).toBe('x.pcap');
     expect(attachmentName('attachment')).toBeNull();
     expect(attachmentName(null)).toBeNull();
+  });
+});
+
+describe('PCAP download addresses', () => {
+  it('keep a row to its own packets unless its whole connection is asked for', () => {
+    expect(downloads.conversationPcap('7')).toBe('/api/v1/conversations/7/pcap');
+    expect(downloads.conversationPcap('7', true)).toBe('/api/v1/conversations/7/pcap?scope=connection');
+  });
+
+  it('always name the bulk export scope beside the filters, whole connections unless told otherwise', () => {
+    const filters = new URLSearchParams('protocol=HTTP&sort=id:asc');
+    expect(downloads.bulkPcap('f', filters)).toBe('/api/v1/files/f/conversations.pcap?protocol=HTTP&sort=id%3Aasc&scope=connection');
+    expect(downloads.bulkPcap('f', filters, false)).toBe('/api/v1/files/f/conversations.pcap?protocol=HTTP&sort=id%3Aasc&scope=row');
+    expect(filters.has('scope')).toBe(false);
   });
 });

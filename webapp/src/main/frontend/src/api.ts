@@ -298,13 +298,19 @@ export function attachmentName(header: string | null): string | null {
  * (Content-Disposition: attachment); with one, the tab fetches them (fetchDownload).
  */
 export const downloads = {
-  conversationPcap: (conversationId: Id) => `${BASE}/conversations/${enc(conversationId)}/pcap`,
+  /** The row's own packets (spec 10.7), or with `wholeConnection` every packet of its transport flow. */
+  conversationPcap: (conversationId: Id, wholeConnection = false) =>
+    `${BASE}/conversations/${enc(conversationId)}/pcap${wholeConnection ? '?scope=connection' : ''}`,
   csv: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/conversations.csv${qs(filters)}`,
   flowsCsv: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/flows.csv${qs(filters)}`,
   /** Every packet of one flow (all its rows), named after its endpoints and start. */
   flowPcap: (fileId: Id, flowId: Id) => `${BASE}/files/${enc(fileId)}/flows/${enc(flowId)}/pcap`,
-  /** One combined capture of every conversation matching `filters`. */
-  bulkPcap: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/conversations.pcap${qs(filters)}`,
+  /**
+   * One combined capture of every conversation matching `filters`; `wholeConnections` widens them to every
+   * packet of their transport flows (the API's default), else only the rows' own packets.
+   */
+  bulkPcap: (fileId: Id, filters: URLSearchParams, wholeConnections = true) =>
+    `${BASE}/files/${enc(fileId)}/conversations.pcap${qs(withScope(filters, wholeConnections))}`,
   /**
    * Where a form POSTs the ids of chosen conversations (`ids=1,2,3`) for one combined capture: a body holds the
    * whole list the service takes, a request line only about a thousand.
@@ -312,6 +318,13 @@ export const downloads = {
   bulkPcapOfIds: (fileId: Id) => `${BASE}/files/${enc(fileId)}/conversations.pcap`,
   extractedFile: (fileId: Id, extractedId: Id) => `${BASE}/files/${enc(fileId)}/extracted/${enc(extractedId)}/content`,
 };
+
+/** The bulk export's `scope` beside the filters: `connection` or `row`. */
+export function withScope(filters: URLSearchParams, wholeConnections: boolean): URLSearchParams {
+  const p = new URLSearchParams(filters);
+  p.set('scope', wholeConnections ? 'connection' : 'row');
+  return p;
+}
 
 function qs(p: URLSearchParams): string {
   const s = p.toString();

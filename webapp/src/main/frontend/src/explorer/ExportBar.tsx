@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { downloads } from '../api';
 import { useDownload } from '../hooks/useDownload';
 import type { Id } from '../types';
@@ -19,12 +20,15 @@ export const MAX_TICKED_EXPORT = 10_000;
 
 /**
  * Spec 10.7: CSV of the current view; one combined PCAP of the ticked rows, or of every row matching the
- * filters ("select all matching").
+ * filters ("select all matching"). "Whole connections", on by default, widens the rows to every packet of
+ * their transport flows: a row holds one Protocol label's packets, without the handshake its sibling rows hold.
  */
 export function ExportBar({ fileId, filters, total, checked, allMatching, onAllMatching, onClearSelection }: ExportBarProps) {
   const count = allMatching ? total : checked.size;
   const tooMany = !allMatching && checked.size > MAX_TICKED_EXPORT;
   const download = useDownload();
+  const [wholeConnections, setWholeConnections] = useState(true);
+  const scope = wholeConnections ? 'connection' : 'row';
   return (
     <div className="export-bar" data-testid="export-bar">
       <span className="selection" data-testid="selection-count">
@@ -50,7 +54,7 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
           </span>
         </>
       ) : allMatching && count > 0 ? (
-        <a className="button" href={downloads.bulkPcap(fileId, filters)} download onClick={download.follow} data-testid="bulk-pcap">
+        <a className="button" href={downloads.bulkPcap(fileId, filters, wholeConnections)} download onClick={download.follow} data-testid="bulk-pcap">
           Export PCAP
         </a>
       ) : count > 0 ? (
@@ -58,6 +62,7 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
         // with an API token the tab posts the form itself (useDownload)
         <form className="inline-form" method="post" action={downloads.bulkPcapOfIds(fileId)} onSubmit={download.submit}>
           <input type="hidden" name="ids" value={[...checked].join(',')} />
+          <input type="hidden" name="scope" value={scope} />
           <button type="submit" className="button" data-testid="bulk-pcap">
             Export PCAP
           </button>
@@ -67,6 +72,15 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
           Export PCAP
         </span>
       )}
+      <label className="inline-check" title="Every packet of the rows' transport connections (all their rows, with the handshake); off: only the rows' own packets">
+        <input
+          type="checkbox"
+          checked={wholeConnections}
+          onChange={(e) => setWholeConnections(e.target.checked)}
+          data-testid="bulk-whole-connections"
+        />{' '}
+        Whole connections
+      </label>
       <a className="button" href={downloads.csv(fileId, filters)} download onClick={download.follow} data-testid="export-csv" title="The current filters and sort, all pages">
         Export CSV
       </a>

@@ -7,6 +7,17 @@ import { Link } from '../router';
 import { tracerPath } from '../tracer/paths';
 import type { Conversation } from '../types';
 
+/** The row's PCAP downloads: its own packets (spec 10.7, first) or every packet of its transport flow. */
+const PCAP_SCOPES = [
+  { wholeConnection: false, label: "This row's packets", title: "Only this row's packets: the ones of its Protocol label", testId: 'row-download-pcap' },
+  {
+    wholeConnection: true,
+    label: 'Whole connection',
+    title: 'Every packet of the transport connection: all its rows, with the handshake',
+    testId: 'row-download-connection',
+  },
+];
+
 interface RowActionsProps {
   conv: Conversation;
   onSession: () => void;
@@ -14,8 +25,8 @@ interface RowActionsProps {
 }
 
 /**
- * Spec 10.7: the eye opens the session viewer; the menu downloads this conversation's packets as a PCAP and
- * opens it in the tracer (spec 10.6).
+ * Spec 10.7: the eye opens the session viewer; the menu downloads this conversation's packets as a PCAP (or
+ * its whole connection: every row of its transport flow) and opens it in the tracer (spec 10.6).
  */
 export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
   const [open, setOpen] = useState(false);
@@ -45,18 +56,23 @@ export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
         </button>
         {open && (
           <div className="dropdown-menu align-right" role="menu" data-testid="row-menu-items">
-            <a
-              role="menuitem"
-              href={downloads.conversationPcap(conv.id)}
-              download
-              onClick={(e) => {
-                download.follow(e);
-                setTimeout(close, 0);
-              }}
-              data-testid="row-download-pcap"
-            >
-              Download PCAP
-            </a>
+            <span className="menu-label" role="presentation">Download PCAP</span>
+            {PCAP_SCOPES.map((scope) => (
+              <a
+                key={scope.testId}
+                role="menuitem"
+                href={downloads.conversationPcap(conv.id, scope.wholeConnection)}
+                download
+                onClick={(e) => {
+                  download.follow(e);
+                  setTimeout(close, 0);
+                }}
+                title={scope.title}
+                data-testid={scope.testId}
+              >
+                {scope.label}
+              </a>
+            ))}
             <button type="button" role="menuitem" className="menu-button" disabled={!streamed} onClick={() => { close(); onSession(); }}>
               Session reconstruction
             </button>

@@ -3,7 +3,10 @@ import { formatCount } from '../../format';
 import type { Conversation } from '../../types';
 import { ExtractedFiles } from '../ExtractedFiles';
 
-/** Spec 10.4 item 8: a button naming how many files were carved out of the conversation, opening their list. */
+/**
+ * Spec 10.4 item 8: a button naming how many files were carved out of the conversation, opening their list. Files
+ * belong to the connection: every row of a transport flow counts and lists the files of all its rows.
+ */
 export function ExtractedFilesButton({ conv }: { conv: Conversation }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -11,7 +14,14 @@ export function ExtractedFilesButton({ conv }: { conv: Conversation }) {
   return (
     <>
       {count > 0 && (
-        <button type="button" className="extracted-button" onClick={() => setOpen(true)} data-testid="extracted-button" data-count={count}>
+        <button
+          type="button"
+          className="extracted-button"
+          onClick={() => setOpen(true)}
+          title="Files carried by this row's connection (every row of its transport flow)"
+          data-testid="extracted-button"
+          data-count={count}
+        >
           Extracted files ({formatCount(count)})
         </button>
       )}

@@ -21,7 +21,7 @@ class ExplorerUiIT extends DeployedService {
         assertTrue(output.contains("protocol: TCP=13, +HTTP → 21 of 21") || output.contains("protocol: HTTP=8, +TCP → 21 of 21"), output);
         // every endpoint these steps use exists: none of them may be skipped
         for (String step : new String[]{"session reconstruction viewer", "host popup", "extracted files of a conversation",
-                "bulk PCAP export of ticked rows",
+                "bulk PCAP export of ticked rows", "row menu: this row's packets or the whole connection",
                 "Conversations | Flows switch: same filters, one row per connection, a flow opens its rows"}) {
             assertTrue(output.contains("OK " + step + ":"), "no \"OK " + step + "\" line in\n" + output);
         }

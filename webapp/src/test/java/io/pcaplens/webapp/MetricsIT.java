@@ -93,6 +93,21 @@ class MetricsIT extends DeployedService {
         return Scrape.of(r.text());
     }
 
+    /**
+     * A scrape once the analysis that ended since {@code before} is counted: the record says the analysis ended
+     * a moment before its counters move, as the worker counts after storing the verdict.
+     */
+    private Scrape scrapeOnceCounted(Scrape before) throws Exception {
+        Instant end = Instant.now().plusSeconds(30);
+        Scrape after = scrape();
+        while (after.value("pcaplens_analyses_total") == before.value("pcaplens_analyses_total")
+                && Instant.now().isBefore(end)) {
+            Thread.sleep(100);
+            after = scrape();
+        }
+        return after;
+    }
+
     /** Uploads, then asks for the file until its analysis ended; returns the record and how many times it asked. */
     private record Followed(JsonObject file, int asked) {
     }
@@ -122,8 +137,8 @@ class MetricsIT extends DeployedService {
         long t0 = System.nanoTime();
 
         Followed run = follow("metrics-" + at.getEpochSecond() + ".pcap", Captures.dhcpAt(at));
+        Scrape after = scrapeOnceCounted(before);
         double waited = (System.nanoTime() - t0) / 1e9;
-        Scrape after = scrape();
 
         assertEquals("COMPLETED", run.file().getString("status"), run.file().toString());
         assertEquals(1, after.value("pcaplens_analyses_total", "outcome", "COMPLETED")
@@ -167,7 +182,7 @@ class MetricsIT extends DeployedService {
         Scrape before = scrape();
 
         Followed run = follow("metrics-broken.pcap", Captures.truncated());
-        Scrape after = scrape();
+        Scrape after = scrapeOnceCounted(before);
 
         assertEquals("FAILED", run.file().getString("status"));
         assertEquals(1, after.value("pcaplens_analyses_total", "outcome", "FAILED")
@@ -182,7 +197,7 @@ class MetricsIT extends DeployedService {
 
         // nDPI reads no 802.11 radiotap frames, so it finds no flow in this capture's IP traffic
         Followed run = follow("wifi-radiotap-http.pcap", Captures.bytes("wifi-radiotap-http.pcap"));
-        Scrape after = scrape();
+        Scrape after = scrapeOnceCounted(before);
 
         JsonObject tools = run.file().getJsonObject("tools");
         Set<String> failed = tools.keySet().stream()

@@ -321,7 +321,7 @@ class OverviewIT extends DeployedService {
 
             long frames = all.stream().filter(r -> expected.contains(r.getJsonNumber("id").longValue()))
                     .mapToLong(r -> r.getJsonNumber("packetCount").longValue()).sum();
-            Api.Reply pcap = api.get("api/v1/files/" + fileId + "/conversations.pcap?" + q.substring(1));
+            Api.Reply pcap = api.get("api/v1/files/" + fileId + "/conversations.pcap?" + q.substring(1) + "&scope=row");
             assertEquals(200, pcap.status());
             assertEquals(frames, PcapRecords.count(pcap.body()), q);
         }
@@ -451,8 +451,171 @@ class OverviewIT extends DeployedService {
                     capture + ": every row in exactly one flow");
             if (capture.equals("http-bro-org-browsing.pcap")) {
                 filtersNarrowFlowsAsTheyNarrowRows(fileId, rows, flows);
+                wholeConnectionsAreExportedWhole(fileId, capture, expected, flows, rowsById);
+                filesBelongToTheConnection(fileId, flows, rowsById);
             }
         }
+    }
+
+    /** The flow key of a flow or a row of the API. */
+    private static String flowKey(JsonObject flowOrRow) {
+        return flowKey(flowOrRow.getString("transport"), flowOrRow.getString("srcIp") + " " + flowOrRow.getInt("srcPort"),
+                flowOrRow.getString("dstIp") + " " + flowOrRow.getInt("dstPort"));
+    }
+
+    /** One line per frame tshark displays of a capture file, with the given fields. */
+    private static List<String> tsharkLines(java.nio.file.Path file, String filter, String... fields)
+            throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of("tshark", "-n", "-r", file.toString()));
+        if (filter != null) {
+            cmd.addAll(List.of("-Y", filter));
+        }
+        cmd.addAll(List.of("-T", "fields", "-E", "separator=/t"));
+        for (String field : fields) {
+            cmd.addAll(List.of("-e", field));
+        }
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (p.waitFor() != 0) {
+            fail("tshark could not read " + file);
+        }
+        return out.lines().filter(l -> !l.isEmpty()).toList();
+    }
+
+    private static java.nio.file.Path saved(byte[] capture) throws IOException {
+        java.nio.file.Path file = java.nio.file.Files.createTempFile("whole-connection", ".pcap");
+        file.toFile().deleteOnExit();
+        return java.nio.file.Files.write(file, capture);
+    }
+
+    /** How many frames of an exported capture tshark marks "previous segment not captured". */
+    private static long lostSegments(byte[] capture) throws IOException, InterruptedException {
+        return tsharkLines(saved(capture), "tcp.analysis.lost_segment", "frame.number").size();
+    }
+
+    /** The TCP flows of a capture with a frame tshark marks "previous segment not captured". */
+    private static java.util.Set<String> lossyFlows(java.nio.file.Path capture) throws IOException, InterruptedException {
+        java.util.Set<String> lossy = new java.util.TreeSet<>();
+        for (String line : tsharkLines(capture, "tcp.analysis.lost_segment", "ip.src", "ipv6.src", "tcp.srcport",
+                "ip.dst", "ipv6.dst", "tcp.dstport")) {
+            String[] f = line.split("\t", -1);
+            lossy.add(flowKey("TCP", (f[0].isEmpty() ? f[1] : f[0]) + " " + f[2], (f[3].isEmpty() ? f[4] : f[3]) + " " + f[5]));
+        }
+        return lossy;
+    }
+
+    private static long later(JsonObject flow) {
+        return flow.getJsonArray("conversationIds").stream().mapToLong(v -> ((jakarta.json.JsonNumber) v).longValue())
+                .max().orElseThrow();
+    }
+
+    /**
+     * Whole connections: a row's "whole connection" download, the flow's own download and the bulk export's
+     * default hold every packet tshark counts for the flow in the original capture, and read back without a
+     * "previous segment not captured" where the original has none for that flow; a row's own packets stay the
+     * default of its download (spec 10.7).
+     */
+    private void wholeConnectionsAreExportedWhole(String fileId, String capture, Map<String, TsharkFlow> expected,
+                                                  List<JsonObject> flows, Map<Long, JsonObject> rowsById)
+            throws Exception {
+        java.util.Set<String> lossy = lossyFlows(Captures.path(capture));
+        List<JsonObject> split = flows.stream().filter(f -> f.getJsonArray("conversationIds").size() > 1).toList();
+        assertTrue(split.size() > 1, capture + ": connections split into rows by their labels");
+        long gapsOfRows = 0;
+        for (JsonObject f : split) {
+            String key = flowKey(f);
+            TsharkFlow t = expected.get(key);
+            long row = later(f);
+            Api.Reply own = api.get("api/v1/conversations/" + row + "/pcap");
+            assertEquals(200, own.status(), own.text());
+            assertEquals(number(rowsById.get(row), "packetCount"), PcapRecords.count(own.body()), key + ": the row's own");
+            gapsOfRows += lostSegments(own.body());
+
+            Api.Reply whole = api.get("api/v1/conversations/" + row + "/pcap?scope=connection");
+            assertEquals(200, whole.status(), whole.text());
+            assertEquals(t.framesFromA() + t.framesFromB(), tsharkLines(saved(whole.body()), null, "frame.number").size(),
+                    key + ": tshark's count of the connection's frames");
+            if (!lossy.contains(key)) {
+                assertEquals(0, lostSegments(whole.body()), key + ": no segment missing that the original has");
+            }
+            assertTrue(whole.header("Content-Disposition").startsWith("attachment; filename=\"" + ServiceIT.pcapName(f)
+                    + "\";"), "named as the flow's download: " + whole.header("Content-Disposition"));
+            Api.Reply flowPcap = api.get("api/v1/files/" + fileId + "/flows/" + number(f, "id") + "/pcap");
+            assertTrue(java.util.Arrays.equals(whole.body(), flowPcap.body()), key + ": the flow's download is the same");
+        }
+        assertTrue(gapsOfRows > 0, "a row's own packets alone miss segments of its connection");
+        assertEquals(400, api.get("api/v1/conversations/" + later(split.get(0)) + "/pcap?scope=flow").status());
+
+        // the bulk export of two later rows: their whole connections by default, only their own packets on request
+        JsonObject one = split.get(0);
+        JsonObject two = split.get(1);
+        String ids = "ids=" + later(one) + "," + later(two);
+        Api.Reply bulk = api.get("api/v1/files/" + fileId + "/conversations.pcap?" + ids);
+        assertEquals(200, bulk.status(), bulk.text());
+        TsharkFlow a = expected.get(flowKey(one));
+        TsharkFlow b = expected.get(flowKey(two));
+        assertEquals(a.framesFromA() + a.framesFromB() + b.framesFromA() + b.framesFromB(),
+                tsharkLines(saved(bulk.body()), null, "frame.number").size(), "both connections whole");
+        if (!lossy.contains(flowKey(one)) && !lossy.contains(flowKey(two))) {
+            assertEquals(0, lostSegments(bulk.body()), "no segment missing");
+        }
+        Api.Reply explicit = api.post("api/v1/files/" + fileId + "/conversations.pcap",
+                "application/x-www-form-urlencoded", (ids + "&scope=connection").getBytes(StandardCharsets.US_ASCII));
+        assertTrue(java.util.Arrays.equals(bulk.body(), explicit.body()), "scope=connection is the default");
+        Api.Reply rowsOnly = api.get("api/v1/files/" + fileId + "/conversations.pcap?" + ids + "&scope=row");
+        assertEquals(number(rowsById.get(later(one)), "packetCount") + number(rowsById.get(later(two)), "packetCount"),
+                PcapRecords.count(rowsOnly.body()), "scope=row: the rows' own packets");
+        assertEquals(400, api.get("api/v1/files/" + fileId + "/conversations.pcap?" + ids + "&scope=all").status());
+
+        // by the filters: every connection with an HTTP row, each whole
+        long httpConnections = 0;
+        java.util.Set<String> httpKeys = new java.util.TreeSet<>();
+        for (JsonObject f : flows) {
+            if (f.getJsonArray("labels").stream().anyMatch(v -> v.asJsonObject().getString("protocol").equals("HTTP"))) {
+                TsharkFlow t = expected.get(flowKey(f));
+                httpConnections += t.framesFromA() + t.framesFromB();
+                httpKeys.add(flowKey(f));
+            }
+        }
+        Api.Reply byFilter = api.get("api/v1/files/" + fileId + "/conversations.pcap?protocol=HTTP");
+        assertEquals(httpConnections, tsharkLines(saved(byFilter.body()), null, "frame.number").size(),
+                "the connections of the HTTP rows");
+        if (httpKeys.stream().noneMatch(lossy::contains)) {
+            assertEquals(0, lostSegments(byFilter.body()), "no segment missing");
+        }
+    }
+
+    /**
+     * Extracted files belong to the connection: every row of a flow counts and lists the files tied to any of
+     * its rows, so a row without a file of its own still shows its connection's.
+     */
+    private void filesBelongToTheConnection(String fileId, List<JsonObject> flows, Map<Long, JsonObject> rowsById)
+            throws Exception {
+        List<JsonObject> files = api.get("api/v1/files/" + fileId + "/extracted").json().getJsonArray("items")
+                .getValuesAs(JsonObject.class);
+        assertTrue(!files.isEmpty(), "the capture's files were extracted");
+        long siblingsShown = 0;
+        for (JsonObject f : flows) {
+            List<Long> rows = f.getJsonArray("conversationIds").stream()
+                    .map(v -> ((jakarta.json.JsonNumber) v).longValue()).toList();
+            List<Long> ofFlow = files.stream().filter(x -> x.containsKey("conversationId")
+                            && rows.contains(x.getJsonNumber("conversationId").longValue()))
+                    .map(x -> number(x, "id")).sorted().toList();
+            assertEquals(ofFlow.size(), number(f, "extractedFileCount"), flowKey(f) + ": the flow's files");
+            for (long row : rows) {
+                assertEquals(ofFlow.size(), number(rowsById.get(row), "extractedFileCount"), "row " + row);
+                List<Long> listed = api.get("api/v1/files/" + fileId + "/extracted?conversationId=" + row).json()
+                        .getJsonArray("items").getValuesAs(JsonObject.class).stream().map(x -> number(x, "id"))
+                        .sorted().toList();
+                assertEquals(ofFlow, listed, "row " + row + " lists its connection's files");
+                boolean carriesNone = files.stream().noneMatch(x -> x.containsKey("conversationId")
+                        && x.getJsonNumber("conversationId").longValue() == row);
+                if (carriesNone && !ofFlow.isEmpty()) {
+                    siblingsShown++;
+                }
+            }
+        }
+        assertTrue(siblingsShown > 0, "rows that carry no file themselves show their connection's");
     }
 
     /** The flows any of whose rows the conversation list selects with the same parameters. */

@@ -230,9 +230,10 @@ class SessionIT extends DeployedService {
         assertEquals(6, tshark(whole, "frame.number").size());
     }
 
+    /** The chosen rows' own packets (spec 10.7 rule 3): scope=row, beside the default of whole connections. */
     private HttpResponse<byte[]> export(String fileId, String query) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(URI.create(api.base() + "api/v1/files/" + fileId
-                + "/conversations.pcap" + (query.isEmpty() ? "" : "?" + query))).GET().build();
+                + "/conversations.pcap?" + (query.isEmpty() ? "" : query + "&") + "scope=row")).GET().build();
         return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());
     }
 

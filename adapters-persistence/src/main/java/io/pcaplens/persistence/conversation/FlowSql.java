@@ -47,7 +47,7 @@ final class FlowSql {
                 + "  max(r.tls_issuer) AS tls_issuer, max(r.tls_subject) AS tls_subject,"
                 + "  max(r.cert_not_before) AS cert_not_before, max(r.cert_not_after) AS cert_not_after,"
                 + "  e.a_geo AS src_geo, e.b_geo AS dst_geo, e.a_device AS src_device_type, e.b_device AS dst_device_type,"
-                + "  sum(r.extracted_file_count)::integer AS extracted_file_count,"
+                + "  max(r.extracted_file_count) AS extracted_file_count,"
                 + "  array_agg(r.id ORDER BY r.first_frame, r.id) AS conversation_ids,"
                 + "  array_agg(r.protocol ORDER BY r.first_frame, r.id) AS protocols,"
                 + "  array_agg(r.packet_count ORDER BY r.first_frame, r.id) AS protocol_packets"

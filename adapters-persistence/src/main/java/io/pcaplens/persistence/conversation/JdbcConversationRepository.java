@@ -279,6 +279,22 @@ public class JdbcConversationRepository implements ConversationRepository {
     }
 
     @Override
+    public SortedSet<ConversationId> sameConnections(CaptureId captureId, Collection<ConversationId> ids) {
+        SortedSet<ConversationId> rows = new TreeSet<>();
+        String sql = "SELECT id FROM conversation WHERE capture_id = ? AND flow_key IN"
+                + " (SELECT flow_key FROM conversation WHERE capture_id = ? AND id = ANY(?))";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setObject(1, captureId.uuid());
+            st.setObject(2, captureId.uuid());
+            st.setArray(3, con.createArrayOf("bigint", ids.stream().map(ConversationId::value).toArray()));
+            Rows.each(st, rs -> rows.add(new ConversationId(rs.getLong(1))));
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the rows of the connections", e);
+        }
+        return rows;
+    }
+
+    @Override
     public Optional<ConversationRow> find(ConversationId id) {
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement("SELECT * FROM conversation WHERE id = ?")) {

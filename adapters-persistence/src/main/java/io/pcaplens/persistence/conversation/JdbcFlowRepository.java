@@ -75,18 +75,18 @@ public class JdbcFlowRepository implements FlowRepository {
     }
 
     @Override
-    public Optional<Flow> find(CaptureId captureId, ConversationId flowId) {
+    public Optional<Flow> containing(CaptureId captureId, ConversationId rowId) {
         String sameFlow = "capture_id = ? AND flow_key = (SELECT flow_key FROM conversation WHERE capture_id = ?"
                 + " AND id = ?)";
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement(FlowSql.page(sameFlow, "id"))) {
             st.setObject(1, captureId.uuid());
             st.setObject(2, captureId.uuid());
-            st.setLong(3, flowId.value());
+            st.setLong(3, rowId.value());
             st.setObject(4, captureId.uuid());
             st.setInt(5, 0);
             st.setInt(6, 1);
-            return Rows.all(st, JdbcFlowRepository::read).stream().filter(f -> f.id() == flowId.value()).findFirst();
+            return Rows.all(st, JdbcFlowRepository::read).stream().findFirst();
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the flow", e);
         }

@@ -212,12 +212,26 @@ public class PostgresPacketRepository implements PacketRepository {
     @Override
     public void streamFrames(String captureId, io.pcaplens.domain.conversation.ConversationQuery query,
                              io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
-        // a fresh search: an export is one request, and a cached match could predate a re-analysis
-        CaptureId capture = new CaptureId(captureId);
-        ConversationSql q = new ConversationSql(capture, query,
-                query.payload() == null ? null : new PayloadMatches().of(dataSource, capture, query.payload()));
+        ConversationSql q = selection(captureId, query);
         FrameCursor.stream(dataSource, captureId,
                 "conversation_id IN (SELECT id FROM conversation WHERE " + q.where + ")", q.params, sink);
+    }
+
+    @Override
+    public void streamConnectionFrames(String captureId, io.pcaplens.domain.conversation.ConversationQuery query,
+                                       io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
+        ConversationSql q = selection(captureId, query);
+        List<Object> params = new java.util.ArrayList<>(q.params);
+        params.add(UUID.fromString(captureId));
+        FrameCursor.stream(dataSource, captureId, "conversation_id IN (SELECT id FROM conversation WHERE flow_key IN"
+                + " (SELECT flow_key FROM conversation WHERE " + q.where + ") AND capture_id = ?)", params, sink);
+    }
+
+    /** The rows the query selects; a fresh search: an export is one request, and a cached match could predate a re-analysis. */
+    private ConversationSql selection(String captureId, io.pcaplens.domain.conversation.ConversationQuery query) {
+        CaptureId capture = new CaptureId(captureId);
+        return new ConversationSql(capture, query,
+                query.payload() == null ? null : new PayloadMatches().of(dataSource, capture, query.payload()));
     }
 
     @Override

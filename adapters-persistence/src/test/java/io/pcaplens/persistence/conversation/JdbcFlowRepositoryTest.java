@@ -196,6 +196,43 @@ class JdbcFlowRepositoryTest {
     }
 
     @Test
+    void aConnectionIsFoundFromAnyOfItsRowsAndItsFramesStreamWhole() throws Exception {
+        CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        long id = conversations.reserveIds(3);
+        ConversationRow tcp = row(capture, id, "TCP", "10.0.0.1", 40000, "10.0.0.9", 80, 1, new Volume(3, 180), Volume.NONE);
+        ConversationRow http = row(capture, id + 1, "HTTP", "10.0.0.9", 80, "10.0.0.1", 40000, 3, new Volume(2, 900),
+                Volume.NONE);
+        ConversationRow next = row(capture, id + 2, "TCP", "10.0.0.1", 40001, "10.0.0.9", 80, 2, new Volume(1, 60),
+                Volume.NONE);
+        conversations.addAll(List.of(tcp, http, next));
+        PostgresPacketRepository packets = new PostgresPacketRepository();
+        packets.dataSource = conversations.dataSource;
+        packets.prepare(capture.value());
+        long[][] frames = {{tcp.id().value(), 1}, {next.id().value(), 2}, {http.id().value(), 3}, {tcp.id().value(), 4},
+                {http.id().value(), 5}, {tcp.id().value(), 6}};
+        try (PacketRepository.Writer w = packets.open(capture.value())) {
+            for (long[] f : frames) {
+                w.write(f[0], new PacketRecord(f[1], f[1] * 1_000_000L, 60, new Endpoints("10.0.0.1", 40000, "10.0.0.9", 80),
+                        "TCP", Transport.TCP, "info", Optional.empty(), Optional.empty(), List.of(), null, null, "", -1,
+                        -1, "", null, "eth:ethertype:ip:tcp"));
+            }
+        }
+        packets.finish(capture.value());
+
+        assertEquals(tcp.id().value(), flows.containing(capture, http.id()).orElseThrow().id(), "the row's flow");
+        assertEquals(java.util.Set.of(tcp.id(), http.id()), conversations.sameConnections(capture, List.of(http.id())));
+        ConversationQuery onlyHttp = new ConversationQuery(null, null, null, false, List.of(), List.of("HTTP"), List.of(),
+                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), null, TimeWindow.ALL,
+                List.of());
+        List<Long> streamed = new java.util.ArrayList<>();
+        packets.streamConnectionFrames(capture.value(), onlyHttp, (row, frame, offset) -> streamed.add(frame));
+        assertEquals(List.of(1L, 3L, 4L, 5L, 6L), streamed, "the HTTP row's whole connection, not the next one");
+        streamed.clear();
+        packets.streamFrames(capture.value(), onlyHttp, (row, frame, offset) -> streamed.add(frame));
+        assertEquals(List.of(3L, 5L), streamed, "the HTTP row's own packets");
+    }
+
+    @Test
     void aFlowMatchesWhenAnyOfItsRowsDoesAndFacetsCountFlows() throws Exception {
         CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
         long id = conversations.reserveIds(4);

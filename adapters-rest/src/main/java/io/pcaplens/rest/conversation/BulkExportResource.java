@@ -11,6 +11,7 @@ import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFormat;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
+import io.pcaplens.domain.conversation.ExportScope;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -37,7 +38,9 @@ import java.util.Set;
  * Bulk PCAP export (spec 10.7 rule 3): the conversations named by {@code ids} (comma-separated or repeated),
  * or without ids every conversation the list filters select, as one capture streamed in the file's format.
  * The ids may also come as a form body of a POST: a request line holds about a thousand of them, a body the
- * whole {@value #MAX_IDS}.
+ * whole {@value #MAX_IDS}. {@code scope=connection}, the default, widens the chosen rows to their whole
+ * transport flows (a row holds one Protocol label's packets, its connection may have more rows);
+ * {@code scope=row} exports exactly the chosen rows' packets.
  */
 @Path("/files/{fileId}/conversations.pcap")
 public class BulkExportResource {
@@ -61,15 +64,17 @@ public class BulkExportResource {
                     + " POST a longer list as a form body. Without ids: the list filters of GET .../conversations")
     @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
     @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
+    @Parameter(name = "scope", in = ParameterIn.QUERY, description = ScopeParameter.MEANING + "; default connection")
     public Response export(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         Capture capture = catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));
+        ExportScope scope = scope(null);
         List<String> rawIds = uriInfo.getQueryParameters().get("ids");
         if (rawIds != null && !rawIds.isEmpty()) {
-            return chosen(id, capture, rawIds);
+            return chosen(id, capture, rawIds, scope);
         }
         var query = ConversationFilters.parse(uriInfo.getQueryParameters());
-        return capture(capture, out -> export.export(id, query, out));
+        return capture(capture, out -> export.export(id, query, scope, out));
     }
 
     /** The same export for an id list too long for a request line: {@code ids=1,2,3} as a form body. */
@@ -81,23 +86,33 @@ public class BulkExportResource {
                     + " long for the request line of the GET")
     public Response exportChosen(@PathParam("fileId") String fileId,
                                  @Parameter(description = "conversation ids, comma-separated or repeated")
-                                 @FormParam("ids") List<String> rawIds) {
+                                 @FormParam("ids") List<String> rawIds,
+                                 @Parameter(description = ScopeParameter.MEANING + "; default connection; also"
+                                         + " taken from the query") @FormParam("scope") String formScope) {
         CaptureId id = IdParser.captureId(fileId);
         Capture capture = catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));
+        ExportScope scope = scope(formScope);
         if (rawIds == null || rawIds.stream().allMatch(String::isBlank)) {
             throw Problem.badRequest("the form body names no conversations: send ids=1,2,3");
         }
-        return chosen(id, capture, rawIds);
+        return chosen(id, capture, rawIds, scope);
     }
 
-    private Response chosen(CaptureId id, Capture capture, List<String> rawIds) {
+    /** The form's scope, else the query's; whole connections when neither says. */
+    private ExportScope scope(String formScope) {
+        String text = formScope != null && !formScope.isEmpty() ? formScope
+                : uriInfo.getQueryParameters().getFirst("scope");
+        return ScopeParameter.parse(text, ExportScope.CONNECTION);
+    }
+
+    private Response chosen(CaptureId id, Capture capture, List<String> rawIds, ExportScope scope) {
         Set<ConversationId> ids = ids(rawIds);
         java.util.SortedSet<ConversationId> foreign = conversations.notInCapture(id, ids);
         if (!foreign.isEmpty()) {
             throw Problem.badRequest("conversation " + foreign.first() + " is not a conversation of file " + id
                     + (foreign.size() > 1 ? " (nor are " + (foreign.size() - 1) + " more of the ids)" : ""));
         }
-        return capture(capture, out -> export.export(id, ids, out));
+        return capture(capture, out -> export.export(id, ids, scope, out));
     }
 
     /** The capture streamed in the file's own format, as a download. */

@@ -5,11 +5,15 @@ import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
 
+import io.pcaplens.application.conversation.ConversationExport;
 import io.pcaplens.application.conversation.ConversationQueries;
+import io.pcaplens.application.conversation.FlowQueries;
 import io.pcaplens.domain.capture.PacketRow;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.ExportScope;
 import io.pcaplens.domain.conversation.PcapFileName;
+import io.pcaplens.domain.flow.Flow;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -17,6 +21,8 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -31,6 +37,10 @@ public class ConversationsResource {
 
     @Inject
     ConversationQueries queries;
+    @Inject
+    FlowQueries flows;
+    @Inject
+    ConversationExport export;
 
     @GET
     @Path("/{conversationId}")
@@ -53,12 +63,23 @@ public class ConversationsResource {
         return new Paging.PageBody<>(items, rows.page(), rows.size(), rows.total(), rows.totalPages());
     }
 
-    /** Only this conversation's packets, as a capture file to download. */
+    /**
+     * Only this conversation's packets (spec 10.7), as a capture file to download; with scope=connection every
+     * packet of its transport flow, as the flow's own download.
+     */
     @GET
     @Path("/{conversationId}/pcap")
-    @Produces("application/vnd.tcpdump.pcap")
-    public jakarta.ws.rs.core.Response pcap(@PathParam("conversationId") String id) {
+    @Produces({"application/vnd.tcpdump.pcap", "application/problem+json"})
+    @Operation(summary = "The packets of one conversation row, or of its whole connection, as a capture to download")
+    public jakarta.ws.rs.core.Response pcap(@PathParam("conversationId") String id,
+                                            @Parameter(description = ScopeParameter.MEANING + "; default row")
+                                            @QueryParam("scope") String scope) {
+        ExportScope chosen = ScopeParameter.parse(scope, ExportScope.ROW);
         ConversationRow c = conversation(id);
+        if (chosen == ExportScope.CONNECTION) {
+            Flow flow = flows.containing(c).orElseThrow(() -> IdParser.unknownConversation(c.id()));
+            return FlowPcap.of(flow, export);
+        }
         jakarta.ws.rs.core.StreamingOutput body = out -> queries.exportPcap(c, out);
         return jakarta.ws.rs.core.Response.ok(body, "application/vnd.tcpdump.pcap")
                 .header("Content-Disposition", ContentDisposition.attachment(PcapFileName.of(c))).build();

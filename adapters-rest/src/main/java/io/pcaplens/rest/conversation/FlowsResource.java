@@ -1,6 +1,5 @@
 package io.pcaplens.rest.conversation;
 
-import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.Problem;
@@ -11,7 +10,6 @@ import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.application.conversation.FlowQueries;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.conversation.PcapFileName;
 import io.pcaplens.domain.flow.Flow;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -22,13 +20,11 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.StreamingOutput;
 import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -87,10 +83,7 @@ public class FlowsResource {
         ConversationId flowKey = IdParser.conversationId(flowId);
         Flow flow = flows.find(id, flowKey).orElseThrow(() -> Problem.notFound(
                 "file " + id + " has no flow " + flowId + " (a flow's id is the smallest id of its rows)"));
-        List<ConversationId> rows = flow.legs().stream().map(Flow.Leg::conversationId).toList();
-        StreamingOutput body = out -> export.export(id, rows, out);
-        return Response.ok(body, "application/vnd.tcpdump.pcap")
-                .header("Content-Disposition", ContentDisposition.attachment(PcapFileName.of(flow))).build();
+        return FlowPcap.of(flow, export);
     }
 
     private CaptureId known(String fileId) {

@@ -3,7 +3,9 @@ package io.pcaplens.application.conversation;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.conversation.ExportScope;
 import io.pcaplens.domain.port.CaptureStore;
+import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.port.FrameExtractor;
 import io.pcaplens.domain.port.PacketRepository;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -17,18 +19,31 @@ import java.util.List;
 /**
  * Bulk PCAP export (spec 10.7 rule 3): the packets of many conversations as one capture in the original
  * format, frames in capture order. Frames stream from a database cursor straight into the record copier,
- * so neither the file nor the list of frames is ever held whole.
+ * so neither the file nor the list of frames is ever held whole. In {@link ExportScope#CONNECTION} scope the
+ * chosen rows stand for their whole transport flows: every row of each flow is exported.
  */
 @ApplicationScoped
 public class ConversationExport {
 
-    @Inject
-    PacketRepository packets;
-    @Inject
-    FrameExtractor extractor;
-    @Inject
-    CaptureStore store;
+    private PacketRepository packets;
+    private ConversationRepository conversations;
+    private FrameExtractor extractor;
+    private CaptureStore store;
 
+    /** For the container's proxy. */
+    protected ConversationExport() {
+    }
+
+    @Inject
+    public ConversationExport(PacketRepository packets, ConversationRepository conversations,
+                              FrameExtractor extractor, CaptureStore store) {
+        this.packets = packets;
+        this.conversations = conversations;
+        this.extractor = extractor;
+        this.store = store;
+    }
+
+    /** The packets of exactly these rows. */
     public void export(CaptureId captureId, Collection<ConversationId> conversationIds, OutputStream out)
             throws IOException {
         List<Long> ids = conversationIds.stream().map(ConversationId::value).toList();
@@ -37,10 +52,24 @@ public class ConversationExport {
         }
     }
 
-    public void export(CaptureId captureId, ConversationQuery query, OutputStream out) throws IOException {
+    /** The packets of these rows, or of their whole connections. */
+    public void export(CaptureId captureId, Collection<ConversationId> conversationIds, ExportScope scope,
+                       OutputStream out) throws IOException {
+        export(captureId, scope == ExportScope.CONNECTION
+                ? conversations.sameConnections(captureId, conversationIds) : conversationIds, out);
+    }
+
+    /** The packets of the rows the query selects, or of the whole connections any of whose rows it selects. */
+    public void export(CaptureId captureId, ConversationQuery query, ExportScope scope, OutputStream out)
+            throws IOException {
         try (FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(captureId.value()), out)) {
-            packets.streamFrames(captureId.value(), query,
-                    (conversation, frame, offset) -> writer.add(frame, offset));
+            if (scope == ExportScope.CONNECTION) {
+                packets.streamConnectionFrames(captureId.value(), query,
+                        (conversation, frame, offset) -> writer.add(frame, offset));
+            } else {
+                packets.streamFrames(captureId.value(), query,
+                        (conversation, frame, offset) -> writer.add(frame, offset));
+            }
         }
     }
 }

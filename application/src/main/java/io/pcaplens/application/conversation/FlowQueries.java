@@ -4,8 +4,8 @@ import io.pcaplens.application.Page;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
-import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.flow.Flow;
 import io.pcaplens.domain.port.FlowRepository;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -41,6 +41,11 @@ public class FlowQueries {
     /** The capture's flow with this id (the smallest id of its rows). */
     public Optional<Flow> find(CaptureId captureId, ConversationId flowId) {
         return flows.find(captureId, flowId);
+    }
+
+    /** The flow this conversation row is one of: its whole connection. */
+    public Optional<Flow> containing(ConversationRow row) {
+        return flows.containing(row.captureId(), row.id());
     }
 
     /**

@@ -1,12 +1,17 @@
 package io.pcaplens.application.extraction;
 
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.file.ExtractedFile;
+import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.port.ExtractedFileRepository;
 import io.pcaplens.domain.port.ExtractedFileStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -16,20 +21,37 @@ public class ExtractedFileQueries {
 
     private ExtractedFileRepository files;
     private ExtractedFileStore bytes;
+    private ConversationRepository conversations;
 
     /** For the container's proxy. */
     protected ExtractedFileQueries() {
     }
 
     @Inject
-    public ExtractedFileQueries(ExtractedFileRepository files, ExtractedFileStore bytes) {
+    public ExtractedFileQueries(ExtractedFileRepository files, ExtractedFileStore bytes,
+                                ConversationRepository conversations) {
         this.files = files;
         this.bytes = bytes;
+        this.conversations = conversations;
     }
 
-    /** The capture's files in frame order, or only those of one conversation when it is given. */
+    /**
+     * The capture's files in frame order, or, when a conversation is given, those of its connection: the
+     * files tied to any row of its transport flow ({@link io.pcaplens.domain.file.ConnectionFileCounts}).
+     */
     public List<ExtractedFile> list(String captureId, Long conversationId) {
-        return files.list(captureId, conversationId);
+        if (conversationId == null) {
+            return files.list(captureId, null);
+        }
+        // a connection has a row per Protocol label: a few lists, merged in frame order
+        List<ExtractedFile> found = new ArrayList<>();
+        for (ConversationId row : conversations.sameConnections(new CaptureId(captureId),
+                List.of(new ConversationId(conversationId)))) {
+            found.addAll(files.list(captureId, row.value()));
+        }
+        found.sort(Comparator.comparing(ExtractedFile::frameNumber, Comparator.nullsLast(Comparator.naturalOrder()))
+                .thenComparingLong(ExtractedFile::id));
+        return found;
     }
 
     public Optional<ExtractedFile> find(String captureId, long id) {

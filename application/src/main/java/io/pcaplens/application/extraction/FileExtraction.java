@@ -10,6 +10,7 @@ import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.file.ConnectionFileCounts;
 import io.pcaplens.domain.file.ExportedObject;
 import io.pcaplens.domain.file.ExtractedFile;
 import io.pcaplens.domain.packet.FileMagic;
@@ -33,7 +34,8 @@ import java.util.logging.Logger;
 
 /**
  * Extracts the files a capture's traffic transferred (spec: enableFileExtraction) once its packets are
- * stored, and ties each to the conversation row holding the frame that carried it.
+ * stored, and ties each to the conversation row holding the frame that carried it; every row of that row's
+ * connection counts it ({@link ConnectionFileCounts}).
  *
  * <p>Only the packets of candidate flows ({@link ExtractionCandidates}) are exported ({@link CandidateExport}):
  * a capture without such traffic costs no tshark run, and one with little costs little. HTTP, e-mail and FTP
@@ -75,14 +77,17 @@ public class FileExtraction {
     public static final class Job {
 
         /** No extraction started yet: cancelling it does nothing. */
-        public static final Job NONE = new Job(null, null);
+        public static final Job NONE = new Job(null, List.of(), null);
 
         private final String captureId;
+        /** The capture's rows, whose connections the files are counted on. */
+        private final List<ConversationRow> rows;
         /** Null when extraction was not asked for. */
         private final Future<List<Found>> exported;
 
-        private Job(String captureId, Future<List<Found>> exported) {
+        private Job(String captureId, List<ConversationRow> rows, Future<List<Found>> exported) {
             this.captureId = captureId;
+            this.rows = rows;
             this.exported = exported;
         }
 
@@ -103,7 +108,7 @@ public class FileExtraction {
      */
     public Job start(Capture capture, List<ConversationRow> rows, long packetCount, Path workDir) throws IOException {
         if (!capture.options().enableFileExtraction()) {
-            return new Job(capture.id(), null);
+            return new Job(capture.id(), rows, null);
         }
         String id = capture.id();
         Path dir = Files.createDirectories(workDir.resolve("files"));
@@ -130,7 +135,7 @@ public class FileExtraction {
             }
         };
         threads.execute(both);
-        return new Job(id, both);
+        return new Job(id, rows, both);
     }
 
     /**
@@ -146,7 +151,7 @@ public class FileExtraction {
             }
             List<Found> found = Futures.result(job.exported);
             long t0 = System.nanoTime();
-            store(id, found);
+            store(id, job.rows, found);
             LOG.info(() -> String.format("capture %s: %d extracted files stored in %d ms", id, found.size(),
                     (System.nanoTime() - t0) / 1_000_000));
             return ToolOutcome.completed();
@@ -225,7 +230,7 @@ public class FileExtraction {
         return found;
     }
 
-    private void store(String captureId, List<Found> found) throws IOException {
+    private void store(String captureId, List<ConversationRow> rows, List<Found> found) throws IOException {
         // the bytes are kept under drawn ids before the rows are written: a listed file always has its bytes
         List<Long> ids = files.newIds(found.size());
         List<ExtractedFile> records = new ArrayList<>(found.size());
@@ -241,7 +246,7 @@ public class FileExtraction {
             }
         }
         files.addAll(records);
-        files.updateCounts(captureId, counts);
+        files.updateCounts(captureId, ConnectionFileCounts.of(rows, counts));
     }
 
     /** Removes a capture's extracted files, records and bytes (before a new run, and on deletion). */

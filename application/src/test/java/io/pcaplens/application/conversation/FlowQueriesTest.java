@@ -4,7 +4,11 @@ import io.pcaplens.application.Page;
 import io.pcaplens.application.fakes.InMemoryFlowRepository;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
+import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.Identity;
+import io.pcaplens.domain.conversation.Labels;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.HostFacts;
 import io.pcaplens.domain.conversation.TimeWindow;
@@ -16,6 +20,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -65,5 +70,22 @@ class FlowQueriesTest {
         assertEquals(List.of(2L, 3L), page.items().stream().map(Flow::id).toList());
         assertEquals(2, page.total());
         assertEquals(Map.of("TCP", 1L, "UDP", 1L), queries.facets(CAPTURE, ConversationQuery.all().within(window)).get(Facet.PROTOCOL));
+    }
+
+    @Test
+    void everyRowOfAFlowLeadsToTheWholeFlowWhileOnlyItsFirstRowNamesIt() {
+        repository.add(flow(CAPTURE, 10, 1, "TCP", "HTTP", "MEDIA"));
+        repository.add(flow(OTHER, 20, 1, "TCP"));
+
+        for (long row = 10; row <= 12; row++) {
+            ConversationRow r = ConversationRow.dissected(new ConversationId(row), CAPTURE,
+                    new Identity(new ConversationKey("k" + row), "10.0.0.1", 40010, "10.0.0.2", 80, Transport.TCP),
+                    new Traffic(0, 0, row, new Volume(1, 60), Volume.NONE), new Labels("HTTP", null, List.of(), List.of()),
+                    null);
+            assertEquals(10L, queries.containing(r).orElseThrow().id(), "row " + row);
+        }
+        assertEquals(Optional.empty(), queries.find(CAPTURE, new ConversationId(11)), "a later row names no flow");
+        assertEquals(Optional.empty(), queries.find(OTHER, new ConversationId(10)), "nor does another capture's");
+        assertEquals(10L, queries.find(CAPTURE, new ConversationId(10)).orElseThrow().id());
     }
 }

@@ -4,6 +4,7 @@ import io.pcaplens.application.AnalysisThreads;
 import io.pcaplens.application.Settings;
 import io.pcaplens.application.fakes.FakeObjectExtraction;
 import io.pcaplens.application.fakes.FakeObjectExtraction.Carried;
+import io.pcaplens.application.fakes.InMemoryConversationRepository;
 import io.pcaplens.application.fakes.InMemoryExtractedFileRepository;
 import io.pcaplens.application.fakes.InMemoryPacketRepository;
 import io.pcaplens.application.fakes.TempDirCaptureStore;
@@ -113,7 +114,8 @@ class FileExtractionTest {
     }
 
     @Test
-    void aFileOfWebTrafficIsKeptWithItsDigestAndTypeAndTiedToTheRowOfItsFrame() throws Exception {
+    void aFileOfWebTrafficIsKeptWithItsDigestAndTypeAndTiedToTheRowOfItsFrameAndCountedOnItsConnection()
+            throws Exception {
         List<ConversationRow> rows = stored(QUERY, SYN, SYN_ACK, REQUEST, RESPONSE, ACK);
         objects.carrying(new Carried("HTTP", 5, "report.pdf", PDF));
 
@@ -125,7 +127,8 @@ class FileExtractionTest {
         assertEquals(new ExtractedFile(file.id(), captureId, http, "HTTP", "report.pdf", PDF.length(), sha256(PDF),
                 "PDF", 5L), file);
         assertEquals(PDF, Files.readString(bytes.pathOf(captureId, file.id())));
-        assertEquals(Map.of(http, 1), files.counts(captureId));
+        assertEquals(Map.of(http, 1, rowOf(rows, "TCP"), 1), files.counts(captureId),
+                "the handshake's row is of the same connection; the DNS row is not");
     }
 
     @Test
@@ -208,12 +211,16 @@ class FileExtractionTest {
         List<ConversationRow> rows = stored(QUERY, SYN, SYN_ACK, REQUEST, RESPONSE, ACK);
         objects.carrying(new Carried("HTTP", 5, "report.pdf", PDF));
         extract(rows, true);
-        ExtractedFileQueries queries = new ExtractedFileQueries(files, bytes);
+        InMemoryConversationRepository conversations = new InMemoryConversationRepository();
+        conversations.addAll(rows);
+        ExtractedFileQueries queries = new ExtractedFileQueries(files, bytes, conversations);
 
         ExtractedFile file = queries.list(captureId, rowOf(rows, "HTTP")).get(0);
 
         assertEquals(file, queries.find(captureId, file.id()).orElseThrow());
         assertEquals(PDF, Files.readString(queries.content(file)));
+        assertEquals(List.of(file), queries.list(captureId, rowOf(rows, "TCP")), "a file of the row's connection");
         assertTrue(queries.list(captureId, rowOf(rows, "DNS")).isEmpty());
+        assertEquals(List.of(file), queries.list(captureId, null));
     }
 }

@@ -5,6 +5,7 @@ import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.host.DeviceType;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.signature.RuleMatch;
@@ -86,6 +87,17 @@ public class InMemoryConversationRepository implements ConversationRepository {
     @Override
     public synchronized Optional<ConversationRow> find(ConversationId id) {
         return Optional.ofNullable(rows.get(id.value()));
+    }
+
+    @Override
+    public synchronized SortedSet<ConversationId> sameConnections(CaptureId captureId, Collection<ConversationId> ids) {
+        java.util.Set<FlowKey> flows = new java.util.HashSet<>();
+        ids.forEach(id -> find(id).filter(r -> r.captureId().equals(captureId))
+                .ifPresent(r -> flows.add(r.identity().flowKey())));
+        SortedSet<ConversationId> same = new TreeSet<>();
+        of(captureId.value()).stream().filter(r -> flows.contains(r.identity().flowKey()))
+                .forEach(r -> same.add(r.id()));
+        return same;
     }
 
     @Override

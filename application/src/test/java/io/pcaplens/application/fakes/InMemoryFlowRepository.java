@@ -47,8 +47,9 @@ public class InMemoryFlowRepository implements FlowRepository {
     }
 
     @Override
-    public Optional<Flow> find(CaptureId captureId, ConversationId flowId) {
-        return flows.stream().filter(f -> f.captureId().equals(captureId) && f.id() == flowId.value()).findFirst();
+    public Optional<Flow> containing(CaptureId captureId, ConversationId rowId) {
+        return flows.stream().filter(f -> f.captureId().equals(captureId)
+                && f.legs().stream().anyMatch(leg -> leg.conversationId().equals(rowId))).findFirst();
     }
 
     @Override

@@ -155,6 +155,11 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
+    public void streamConnectionFrames(String captureId, ConversationQuery query, FrameSink sink) {
+        throw new UnsupportedOperationException("filters are the database's");
+    }
+
+    @Override
     public void streamFlowFrames(String captureId, FlowKey flow, FrameSink sink) {
         throw new UnsupportedOperationException("flows are the database's");
     }

@@ -19,7 +19,7 @@ import java.util.Objects;
  * @param idsAlerts          null when intrusion detection was not enabled for the file; empty when it raised none
  * @param srcHost            what is known about the srcIp endpoint, as {@code dstHost} about the dstIp one
  * @param customRules        null before the custom rules were evaluated
- * @param extractedFileCount files exported from the conversation's traffic
+ * @param extractedFileCount files exported from the traffic of the conversation's connection (every row of its flow)
  */
 public record ConversationRow(
         ConversationId id,

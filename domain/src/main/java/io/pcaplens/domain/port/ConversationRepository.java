@@ -58,4 +58,10 @@ public interface ConversationRepository {
 
     /** Those of the ids that are not conversations of the capture, in ascending order. */
     SortedSet<ConversationId> notInCapture(CaptureId captureId, Collection<ConversationId> ids);
+
+    /**
+     * Every row of the capture that shares a transport flow ({@link io.pcaplens.domain.flow.FlowKey}) with one
+     * of the given rows, these included: the rows of their whole connections, in ascending order.
+     */
+    SortedSet<ConversationId> sameConnections(CaptureId captureId, Collection<ConversationId> ids);
 }

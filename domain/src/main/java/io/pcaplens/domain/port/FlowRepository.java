@@ -22,7 +22,12 @@ public interface FlowRepository {
     long count(CaptureId captureId, ConversationQuery query);
 
     /** The capture's flow with this id (the smallest id of its rows); empty when it has none. */
-    Optional<Flow> find(CaptureId captureId, ConversationId flowId);
+    default Optional<Flow> find(CaptureId captureId, ConversationId flowId) {
+        return containing(captureId, flowId).filter(f -> f.id() == flowId.value());
+    }
+
+    /** The capture's flow one of whose rows has this id; empty when the capture has no such row. */
+    Optional<Flow> containing(CaptureId captureId, ConversationId rowId);
 
     /**
      * The values of every pill filter among the flows the query's other filters select, each with the number of

@@ -56,6 +56,13 @@ public interface PacketRepository {
             throws java.io.IOException;
 
     /**
+     * As {@link #streamFrames(String, io.pcaplens.domain.conversation.ConversationQuery, FrameSink)}, for every
+     * row of each transport flow any of whose rows the query selects: the whole connections.
+     */
+    void streamConnectionFrames(String captureId, io.pcaplens.domain.conversation.ConversationQuery query,
+                                FrameSink sink) throws java.io.IOException;
+
+    /**
      * Streams the stored payload (first 64 bytes) of every packet of the listed conversations, in no
      * particular order, without holding them; packets without payload are skipped.
      */
