@@ -1,6 +1,8 @@
 package io.pcaplens.application.extraction;
 
+import io.pcaplens.application.Page;
 import io.pcaplens.domain.file.ExtractedFile;
+import io.pcaplens.domain.file.ExtractedFileFilter;
 import io.pcaplens.domain.port.ExtractedFileRepository;
 import io.pcaplens.domain.port.ExtractedFileStore;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -30,6 +32,17 @@ public class ExtractedFileQueries {
     /** The capture's files in frame order, or only those of one conversation when it is given. */
     public List<ExtractedFile> list(String captureId, Long conversationId) {
         return files.list(captureId, conversationId);
+    }
+
+    /** One page of the capture's files that the filter lets through, in frame order. */
+    public Page<ExtractedFile> page(String captureId, ExtractedFileFilter filter, int page, int size) {
+        return new Page<>(files.list(captureId, filter, (page - 1) * size, size), page, size,
+                files.count(captureId, filter));
+    }
+
+    /** Every file the filter lets through, in frame order: records only, the bytes stay where they are. */
+    public List<ExtractedFile> all(String captureId, ExtractedFileFilter filter) {
+        return files.list(captureId, filter, 0, Integer.MAX_VALUE);
     }
 
     public Optional<ExtractedFile> find(String captureId, long id) {
