@@ -164,6 +164,14 @@ export const resources = {
   extractedFiles: (fileId: Id, conversationId: Id) =>
     resource<ExtractedFiles>(`/files/${enc(fileId)}/extracted?conversationId=${enc(conversationId)}`),
 
+  /** One page of the capture's extracted files narrowed by `filters` (name, type, minSize, maxSize, sha256). */
+  captureExtractedFiles: (fileId: Id, page: number, size: number, filters: URLSearchParams) => {
+    const q = new URLSearchParams(filters);
+    q.set('page', String(page));
+    q.set('size', String(size));
+    return resource<ExtractedFiles>(`/files/${enc(fileId)}/extracted?${q}`);
+  },
+
   conversation: (id: Id) => resource<Conversation>(`/conversations/${enc(id)}`),
 
   packets: (conversationId: Id, page: number, size: number) =>
@@ -310,6 +318,11 @@ export const downloads = {
    */
   bulkPcapOfIds: (fileId: Id) => `${BASE}/files/${enc(fileId)}/conversations.pcap`,
   extractedFile: (fileId: Id, extractedId: Id) => `${BASE}/files/${enc(fileId)}/extracted/${enc(extractedId)}/content`,
+  /** One extracted file in a zip encrypted with the password "infected". */
+  extractedFileZip: (fileId: Id, extractedId: Id) =>
+    `${BASE}/files/${enc(fileId)}/extracted/${enc(extractedId)}/content.zip`,
+  /** Every extracted file matching `filters` in one zip encrypted with the password "infected". */
+  extractedZip: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/extracted/zip${qs(filters)}`,
 };
 
 function qs(p: URLSearchParams): string {

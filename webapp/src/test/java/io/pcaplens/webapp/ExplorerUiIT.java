@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The conversation explorer in a real browser (Debian's chromium driven by playwright-core, see
  * src/test/e2e): a capture of 21 conversations is uploaded through the UI, then filtered with pills,
  * sorted on two columns, reloaded from its URL, exported as CSV and PCAP, and opened in the detail panel,
- * the session viewer, the host popup and the extracted files.
+ * the session viewer, the host popup and the extracted files, of a conversation and of the whole capture.
  */
 class ExplorerUiIT extends DeployedService {
 
@@ -22,6 +22,7 @@ class ExplorerUiIT extends DeployedService {
         // every endpoint these steps use exists: none of them may be skipped
         for (String step : new String[]{"session reconstruction viewer", "host popup", "extracted files of a conversation",
                 "bulk PCAP export of ticked rows",
+                "the capture-wide extracted files page: search by name, type, size and SHA-256, the conversation link",
                 "Conversations | Flows switch: same filters, one row per connection, a flow opens its rows"}) {
             assertTrue(output.contains("OK " + step + ":"), "no \"OK " + step + "\" line in\n" + output);
         }
