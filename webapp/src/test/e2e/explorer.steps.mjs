@@ -621,12 +621,19 @@ export const STEPS = [
         await t.page.getByTestId(testId).fill(value);
         await answered;
         const expected = await t.apiJson(`files/${t.fileId}/extracted?${query}`);
-        await t.page.waitForFunction((n) => Number(document.querySelector('[data-testid="extracted-summary"]')?.getAttribute('data-total')) === n, expected.total);
-        const shown = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-extracted-id')));
-        t.assert(JSON.stringify(shown) === JSON.stringify(expected.items.slice(0, 50).map((f) => String(f.id))), `${query}: rows ${shown} vs API`);
+        const ids = expected.items.slice(0, 50).map((f) => String(f.id));
+        await t.page
+          .waitForFunction(
+            ([n, want]) =>
+              Number(document.querySelector('[data-testid="extracted-summary"]')?.getAttribute('data-total')) === n &&
+              JSON.stringify([...document.querySelectorAll('[data-testid="capture-extracted-row"]')].map((tr) => tr.getAttribute('data-extracted-id'))) === want,
+            [expected.total, JSON.stringify(ids)],
+            { timeout: 5_000 },
+          )
+          .catch(async () => t.fail(`${query}: rows ${await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-extracted-id')))} vs API ${ids}`));
         return expected;
       };
-      const sample = all.items[all.items.length - 1];
+      const sample = all.items[Math.min(all.items.length, 50) - 1];
       const part = sample.name.slice(Math.max(0, sample.name.length - 6)).toUpperCase();
       const byName = await narrowed('extracted-name', part, `name=${encodeURIComponent(part)}`);
       t.assert(byName.items.every((f) => f.name.toUpperCase().includes(part)), 'every file shown has the name part');

@@ -122,7 +122,13 @@ export const resources = {
   /** Whether authentication is on, and the caller's name and role when it is. */
   caller: resource<Caller>('/caller'),
 
-  files: (page: number, size: number) => resource<Paged<CaptureFile>>(`/files?page=${page}&size=${size}`),
+  /** Newest first; `name` part of the file name, `status` one status, '' for any. */
+  files: (page: number, size: number, name = '', status = '') => {
+    const q = new URLSearchParams({ page: String(page), size: String(size) });
+    if (name.trim()) q.set('name', name.trim());
+    if (status) q.set('status', status);
+    return resource<Paged<CaptureFile>>(`/files?${q}`);
+  },
 
   file: (id: Id) => resource<CaptureFile>(`/files/${enc(id)}`),
 

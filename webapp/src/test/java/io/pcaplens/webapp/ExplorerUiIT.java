@@ -18,6 +18,8 @@ class ExplorerUiIT extends DeployedService {
         String output = BrowserScript.run("ui.e2e.mjs", "e2e-explorer.png", new Api(base).base(),
                 Captures.path("http-bro-org-browsing.pcap").toAbsolutePath().toString());
         assertTrue(output.contains("OK pill filters"), output);
+        // the file list: search, status filter, page in the URL, compact rows, two files dropped at once
+        assertTrue(output.contains("OK file list: "), output);
         assertTrue(output.contains("protocol: TCP=13, +HTTP → 21 of 21") || output.contains("protocol: HTTP=8, +TCP → 21 of 21"), output);
         // every endpoint these steps use exists: none of them may be skipped
         for (String step : new String[]{"session reconstruction viewer", "host popup", "extracted files of a conversation",

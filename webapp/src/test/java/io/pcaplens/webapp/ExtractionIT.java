@@ -269,6 +269,7 @@ class ExtractionIT extends DeployedService {
         JsonObject row = api.get("api/v1/conversations/" + zip.get(0).getJsonNumber("conversationId")).json();
         assertEquals("FTP-DATA", row.getString("protocol"));
         assertEquals(1, row.getInt("extractedFileCount"));
+        theFileListIsSearchedByNameAndStatus(mailId, ftp.getString("id"));
         assertEquals(204, api.delete("api/v1/files/" + mailId).status());
         assertEquals(204, api.delete("api/v1/files/" + ftp.getString("id")).status());
     }
@@ -309,6 +310,31 @@ class ExtractionIT extends DeployedService {
         for (String bad : List.of("minSize=x", "minSize=5&maxSize=4", "sha256=xyz", "size=5", "maxSize=-1")) {
             assertEquals(400, api.get("api/v1/files/" + id + "/extracted?" + bad).status(), bad);
         }
+    }
+
+    /** The file list narrowed by a part of the name in any case and by status, over every file stored. */
+    private void theFileListIsSearchedByNameAndStatus(String mailId, String ftpId) throws Exception {
+        List<JsonObject> all = api.all("api/v1/files");
+        java.util.function.Function<String, List<String>> ids = q -> {
+            try {
+                return api.all("api/v1/files?" + q).stream().map(f -> f.getString("id")).toList();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        };
+        List<String> smtp = ids.apply("name=ZIP-ATTACH");
+        assertTrue(smtp.contains(mailId) && !smtp.contains(ftpId), smtp.toString());
+        assertEquals(all.stream().filter(f -> f.getString("name").toLowerCase().contains("zip-attach"))
+                .map(f -> f.getString("id")).toList(), smtp, "every match, newest first as the whole list");
+        assertEquals(all.stream().filter(f -> f.getString("status").equals("COMPLETED")).map(f -> f.getString("id")).toList(),
+                ids.apply("status=COMPLETED"));
+        assertEquals(all.stream().filter(f -> Set.of("FAILED", "QUEUED").contains(f.getString("status")))
+                .map(f -> f.getString("id")).toList(), ids.apply("status=failed,QUEUED"));
+        assertEquals(List.of(ftpId), ids.apply("name=ftp-anonymous&status=COMPLETED"));
+        assertEquals(List.of(), ids.apply("name=ftp-anonymous&status=FAILED"));
+        Api.Reply bad = api.get("api/v1/files?status=DONE");
+        assertEquals(400, bad.status(), bad.text());
+        assertTrue(bad.text().contains("DONE"), bad.text());
     }
 
     @Test
