@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import { downloads, errorMessage, resources } from '../api';
 import { CaptureHeader } from '../components/CaptureHeader';
+import { ExtractedFileTable } from '../components/ExtractedFileTable';
 import { CaptureLoadError } from '../components/PageLoadError';
 import { Pager } from '../components/Pager';
 import { apiFilters, emptyExtractedQuery, parseSize, readExtractedQuery, TYPE_CHOICES, writeExtractedQuery, type ExtractedQuery } from '../extracted/extractedQuery';
-import { formatCount, formatSize } from '../format';
+import { formatCount } from '../format';
 import { useApi } from '../hooks/useApi';
 import { useDebouncedField } from '../hooks/useDebouncedField';
 import { useDownload } from '../hooks/useDownload';
 import { FileTabs } from '../overview/FileTabs';
-import { explorerLink, extractedFilesPath } from '../overview/links';
-import { Link, navigate, useLocation } from '../router';
+import { extractedFilesPath } from '../overview/links';
+import { navigate, useLocation } from '../router';
 import { isActive } from '../types';
 
 const PAGE_SIZE = 50;
@@ -145,55 +146,7 @@ function ExtractedTable({ fileId, query, onPage }: { fileId: string; query: Extr
         </div>
       )}
       {data && data.total === 0 && <div className="empty" data-testid="extracted-empty">No extracted file matches.</div>}
-      {items.length > 0 && (
-        <table className="grid extracted" data-testid="capture-extracted-table">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Type</th>
-              <th>Protocol</th>
-              <th className="num">Size</th>
-              <th>SHA-256</th>
-              <th className="num">Frame</th>
-              <th>Conversation</th>
-              <th aria-label="Downloads" />
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((f) => (
-              <tr key={String(f.id)} data-testid="capture-extracted-row" data-extracted-id={String(f.id)}>
-                <td className="name" title={f.name}>
-                  <a href={downloads.extractedFile(fileId, f.id)} download onClick={download.follow} data-testid="capture-extracted-download">
-                    {f.name || `file-${f.id}`}
-                  </a>
-                </td>
-                <td>{f.fileType ? <span className="badge filetype">{f.fileType}</span> : ''}</td>
-                <td>{f.protocol ?? ''}</td>
-                <td className="num" title={`${formatCount(f.size)} bytes`}>{formatSize(f.size)}</td>
-                <td className="mono small sha" title={f.sha256} data-testid="capture-extracted-sha256">{f.sha256}</td>
-                <td className="num">{f.frameNumber ?? ''}</td>
-                <td>
-                  {f.conversationId != null ? (
-                    <Link to={explorerLink(fileId, { open: String(f.conversationId) })} data-testid="capture-extracted-conversation">
-                      #{String(f.conversationId)}
-                    </Link>
-                  ) : (
-                    <span className="muted" title="The extractor named no frame for it, and several conversations could have carried it">—</span>
-                  )}
-                </td>
-                <td className="actions">
-                  {f.executableOrArchive && (
-                    <a href={downloads.extractedFileZip(fileId, f.id)} download onClick={download.follow} data-testid="capture-extracted-zip"
-                      title="In a zip encrypted with the password “infected”">
-                      zip (infected)
-                    </a>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {items.length > 0 && <ExtractedFileTable fileId={fileId} items={items} follow={download.follow} testId="capture-extracted" wide />}
       {data && data.totalPages > 1 && (
         <Pager page={data.page} totalPages={data.totalPages} total={data.total} noun="files" onPage={onPage} testIdPrefix="extracted-page" />
       )}
