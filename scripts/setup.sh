@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what pcaplens needs from Debian's packages, only what is missing.
 # Usage: scripts/setup.sh [--test]   (--test adds the browser used by the UI tests and what the upload
-#                                     scripts' tests run: curl, jq, inotify-tools, python3-watchdog)
+#                                     scripts' tests run: curl, jq, inotify-tools, python3-watchdog, and
+#                                     unzip for the tests of the password-protected zips)
 set -euo pipefail
 
 want_test=false
@@ -20,6 +21,8 @@ need ndpiReader libndpi-bin
 $want_test && { need chromium chromium; }
 # the upload scripts' tests: curl and jq for the shell script, its watcher, and the Python twin's watchdog
 $want_test && { need curl curl; need jq jq; need inotifywait inotify-tools; }
+# the analysts' unzip, which opens the password-protected zips of extracted files in the API tests
+$want_test && { need unzip unzip; }
 $want_test && { /usr/bin/python3 -c 'import watchdog' >/dev/null 2>&1 || missing+=(python3-watchdog); }
 need_suricata=false
 command -v suricata >/dev/null 2>&1 || need_suricata=true

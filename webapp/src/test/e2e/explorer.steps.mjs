@@ -690,4 +690,69 @@ export const STEPS = [
       t.assert(injected === 0, `${injected} markup elements inside the app`);
     },
   },
+  {
+    name: 'the capture-wide extracted files page: search by name, type, size and SHA-256, the conversation link',
+    async run(t) {
+      const all = await t.apiJson(`files/${t.fileId}/extracted`);
+      if (all.total === 0) t.skip('no file was extracted from this capture');
+      await t.openExplorer('');
+      await t.page.getByTestId('tab-extracted').click();
+      await t.page.waitForURL((u) => u.pathname.endsWith('/extracted'));
+      const rows = t.page.getByTestId('capture-extracted-row');
+      const summary = t.page.getByTestId('extracted-summary');
+      await rows.first().waitFor({ state: 'visible' });
+      t.assert(Number(await summary.getAttribute('data-total')) === all.total, `summary ${await summary.getAttribute('data-total')}, API ${all.total}`);
+      t.assert((await rows.count()) === Math.min(all.total, 50), `${await rows.count()} rows for ${all.total} files`);
+      /** Types a filter, waits for the list the API answers for it, and compares the rows with the API's. */
+      const narrowed = async (testId, value, query) => {
+        const answered = t.page.waitForResponse((r) => /\/extracted\?/.test(r.url()) && r.url().includes(query.split('=')[0]));
+        await t.page.getByTestId(testId).fill(value);
+        await answered;
+        const expected = await t.apiJson(`files/${t.fileId}/extracted?${query}`);
+        const ids = expected.items.slice(0, 50).map((f) => String(f.id));
+        await t.page
+          .waitForFunction(
+            ([n, want]) =>
+              Number(document.querySelector('[data-testid="extracted-summary"]')?.getAttribute('data-total')) === n &&
+              JSON.stringify([...document.querySelectorAll('[data-testid="capture-extracted-row"]')].map((tr) => tr.getAttribute('data-extracted-id'))) === want,
+            [expected.total, JSON.stringify(ids)],
+            { timeout: 5_000 },
+          )
+          .catch(async () => t.fail(`${query}: rows ${await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-extracted-id')))} vs API ${ids}`));
+        return expected;
+      };
+      const sample = all.items[Math.min(all.items.length, 50) - 1];
+      const part = sample.name.slice(Math.max(0, sample.name.length - 6)).toUpperCase();
+      const byName = await narrowed('extracted-name', part, `name=${encodeURIComponent(part)}`);
+      t.assert(byName.items.every((f) => f.name.toUpperCase().includes(part)), 'every file shown has the name part');
+      t.assert(new URL(t.page.url()).searchParams.get('name') === part, 'the name search is in the URL');
+      await t.page.getByTestId('extracted-clear').click();
+      await t.page.waitForFunction((n) => Number(document.querySelector('[data-testid="extracted-summary"]')?.getAttribute('data-total')) === n, all.total);
+      const bySha = await narrowed('extracted-sha256', sample.sha256.slice(0, 16), `sha256=${sample.sha256.slice(0, 16)}`);
+      t.assert(bySha.items.some((f) => f.id === sample.id), 'the hash finds its file');
+      await t.page.getByTestId('extracted-clear').click();
+      const bySize = await narrowed('extracted-min-size', String(sample.size), `minSize=${sample.size}`);
+      t.assert(bySize.items.every((f) => f.size >= sample.size), 'no smaller file');
+      await t.page.getByTestId('extracted-clear').click();
+      if (sample.fileType) {
+        const answered = t.page.waitForResponse((r) => /\/extracted\?.*type=/.test(r.url()));
+        await t.page.getByTestId('extracted-type').selectOption(sample.fileType);
+        await answered;
+        const byType = await t.apiJson(`files/${t.fileId}/extracted?type=${sample.fileType}`);
+        await t.page.waitForFunction((n) => Number(document.querySelector('[data-testid="extracted-summary"]')?.getAttribute('data-total')) === n, byType.total);
+        t.assert(byType.items.every((f) => f.fileType === sample.fileType), 'one type');
+        await t.page.getByTestId('extracted-clear').click();
+      }
+      // the conversation it came from opens with its detail
+      const row = t.page.locator(`[data-testid="capture-extracted-row"][data-extracted-id="${sample.id}"]`);
+      await row.waitFor({ state: 'visible' });
+      const zips = await t.page.getByTestId('capture-extracted-zip').count();
+      t.assert(zips === all.items.slice(0, 50).filter((f) => f.executableOrArchive).length, `${zips} zip links`);
+      if (sample.conversationId != null) {
+        await row.getByTestId('capture-extracted-conversation').click();
+        await t.page.locator(`[data-testid="detail-panel"][data-conversation-id="${sample.conversationId}"]`).waitFor({ state: 'visible' });
+      }
+      return `${all.total} files; "${part}" → ${byName.total}, sha256 → ${bySha.total}, ≥ ${sample.size} B → ${bySize.total}; ${zips} zip links`;
+    },
+  },
 ];

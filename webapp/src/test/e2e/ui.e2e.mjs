@@ -218,6 +218,8 @@ async function main() {
       if (Date.now() > deadline) throw new Error(`file ${uploaded.id} still ${status} after ${ANALYSIS_TIMEOUT_MS / 1000} s`);
       await page.waitForTimeout(500);
     }
+    // the upload's "analysis is queued" notice follows the analysis and clears when it ends
+    await page.getByTestId('upload-success').waitFor({ state: 'detached', timeout: 5_000 });
     // a completed capture opens on its overview; its conversations are a tab away
     await row.getByTestId('file-name').click();
     await page.waitForURL((u) => u.pathname === `${fileUrl}/overview`);
@@ -278,12 +280,69 @@ async function main() {
     outcomes.push(outcome);
   }
 
+  const fileList = await step('the file list: search, status filter and page in the URL, compact rows, files dropped at once', async () => {
+    const name = path.basename(pcapPath);
+    const part = name.slice(0, Math.max(4, name.length - 8)).toUpperCase();
+    // a page past the last is shown as the last, and the URL says so
+    await page.goto(new URL('/?page=40', baseUrl).href, { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('files-table').waitFor({ state: 'visible' });
+    await page.waitForURL((u) => u.searchParams.get('page') !== '40');
+    const search = page.getByTestId('files-name');
+    const listed = (q) => page.waitForResponse((r) => /\/api\/v1\/files\?/.test(r.url()) && r.url().includes(q));
+    let answered = listed(`name=${encodeURIComponent(part)}`);
+    await search.fill(part);
+    await answered;
+    await page.waitForURL((u) => u.searchParams.get('name') === part);
+    const row = page.locator(`[data-testid="file-row"][data-file-id=${attr(uploaded.id)}]`);
+    await row.waitFor({ state: 'visible' });
+    const names = await page.getByTestId('file-name').allTextContents();
+    if (!names.every((n) => n.toUpperCase().includes(part))) throw new Error(`"${part}" listed ${names.join(', ')}`);
+    const height = (await row.boundingBox()).height;
+    if (height > 32) throw new Error(`a file row is ${height}px high: not compact`);
+    answered = listed('status=FAILED');
+    await page.getByTestId('files-status').selectOption('FAILED');
+    await answered;
+    await page.locator('[data-testid="no-matching-files"], [data-testid="files-table"]').first().waitFor({ state: 'visible' });
+    const statuses = await page.getByTestId('file-row').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-status')));
+    if (statuses.some((st) => st !== 'FAILED')) throw new Error(`status filter FAILED shows ${statuses.join(', ')}`);
+    // the search survives a reload: it is in the URL
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    if ((await search.inputValue()) !== part || (await page.getByTestId('files-status').inputValue()) !== 'FAILED') {
+      throw new Error('the search and status were not restored from the URL');
+    }
+    await page.getByTestId('files-status').selectOption('');
+    await row.waitFor({ state: 'visible' });
+
+    // two files dropped at once: the capture again (already uploaded) and a file that is no capture
+    const untolerate = run.tolerate((text, url) => / (409|415) /.test(text) && new URL(url || 'about:blank', baseUrl).pathname.endsWith('/api/v1/files'));
+    const dataTransfer = await page.evaluateHandle(({ bytes, fileName }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))], fileName));
+      dt.items.add(new File(['just some notes, not packets\n'], 'notes.txt', { type: 'text/plain' }));
+      return dt;
+    }, { bytes: fs.readFileSync(pcapPath).toString('base64'), fileName: name });
+    const form = page.getByTestId('upload-form');
+    await form.dispatchEvent('dragover', { dataTransfer });
+    await form.dispatchEvent('drop', { dataTransfer });
+    const duplicate = form.locator('[data-testid="upload-error"][data-state="duplicate"]');
+    await duplicate.waitFor({ state: 'visible' });
+    const refused = form.locator('[data-testid="upload-error"][data-state="failed"]');
+    await refused.waitFor({ state: 'visible' });
+    untolerate();
+    if (!/already uploaded/.test(await duplicate.textContent())) throw new Error(`duplicate says "${await duplicate.textContent()}"`);
+    if (!/notes\.txt.*415/.test(await refused.textContent())) throw new Error(`refusal says "${await refused.textContent()}"`);
+    await duplicate.getByTestId('upload-existing-link').click();
+    await page.waitForURL((u) => u.pathname === fileUrl);
+    return `"${part}" finds it; FAILED filter and reload kept; rows ${height}px; dropped 2 files: already uploaded (linked), notes.txt refused`;
+  });
+
   return (
     `file ${uploaded.id}${uploaded.duplicate ? ' (already uploaded)' : ''} COMPLETED, ` +
     `${conversationCount} conversation rows; conversation #${found.conversation} ${found.endpoints} with ${found.packetCount} packet rows; ` +
     `packet ${found.packetIndex} hex viewer ${found.bytes > 0 ? `${found.bytes} bytes` : 'empty (no payload found in the conversations tried)'}` +
     `\n  OK security headers: ${headers}; an injected inline script was blocked and reported, no other CSP violation` +
-    `\n  ${outcomes.join('\n  ')}`
+    `\n  ${outcomes.join('\n  ')}` +
+    `\n  OK file list: ${fileList}`
   );
 }
 

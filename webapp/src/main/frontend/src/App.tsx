@@ -6,13 +6,15 @@ import { FilesPage } from './pages/FilesPage';
 import { ConversationsPage } from './pages/ConversationsPage';
 import { NetworkPage } from './pages/NetworkPage';
 import { OverviewPage } from './pages/OverviewPage';
+import { ExtractedFilesPage } from './pages/ExtractedFilesPage';
 import { NetworksPage } from './pages/NetworksPage';
 import { TracerPage } from './pages/TracerPage';
 import { Link, useLocation } from './router';
 
 /**
  * Routes: "/" = file list, "/files/{fileId}" = conversations of one file, "/files/{fileId}/overview" = its
- * overview (where the file list leads), "/tracer/{conversationId}" = the tracer,
+ * overview (where the file list leads), "/files/{fileId}/extracted" = the files its traffic carried,
+ * "/tracer/{conversationId}" = the tracer,
  * "/monitor" = the monitored networks, "/monitor/{networkId}" = the monitor view of one network.
  */
 export function App() {
@@ -21,6 +23,7 @@ export function App() {
   const path = location.split('?')[0].replace(/\/+$/, '') || '/';
   const fileMatch = /^\/files\/([^/]+)$/.exec(path);
   const overviewMatch = /^\/files\/([^/]+)\/overview$/.exec(path);
+  const extractedMatch = /^\/files\/([^/]+)\/extracted$/.exec(path);
   const tracerMatch = /^\/tracer\/([^/]+)$/.exec(path);
   const networkMatch = /^\/monitor\/([^/]+)$/.exec(path);
 
@@ -28,6 +31,7 @@ export function App() {
   if (path === '/') page = <FilesPage />;
   else if (fileMatch) page = <ConversationsPage key={fileMatch[1]} fileId={decodeURIComponent(fileMatch[1])} />;
   else if (overviewMatch) page = <OverviewPage key={overviewMatch[1]} fileId={decodeURIComponent(overviewMatch[1])} />;
+  else if (extractedMatch) page = <ExtractedFilesPage key={extractedMatch[1]} fileId={decodeURIComponent(extractedMatch[1])} />;
   else if (tracerMatch) page = <TracerPage key={tracerMatch[1]} conversationId={decodeURIComponent(tracerMatch[1])} />;
   else if (path === '/monitor') page = <NetworksPage />;
   else if (networkMatch) page = <NetworkPage key={networkMatch[1]} networkId={decodeURIComponent(networkMatch[1])} />;

@@ -122,7 +122,13 @@ export const resources = {
   /** Whether authentication is on, and the caller's name and role when it is. */
   caller: resource<Caller>('/caller'),
 
-  files: (page: number, size: number) => resource<Paged<CaptureFile>>(`/files?page=${page}&size=${size}`),
+  /** Newest first; `name` part of the file name, `status` one status, '' for any. */
+  files: (page: number, size: number, name = '', status = '') => {
+    const q = new URLSearchParams({ page: String(page), size: String(size) });
+    if (name.trim()) q.set('name', name.trim());
+    if (status) q.set('status', status);
+    return resource<Paged<CaptureFile>>(`/files?${q}`);
+  },
 
   file: (id: Id) => resource<CaptureFile>(`/files/${enc(id)}`),
 
@@ -164,6 +170,14 @@ export const resources = {
 
   extractedFiles: (fileId: Id, conversationId: Id) =>
     resource<ExtractedFiles>(`/files/${enc(fileId)}/extracted?conversationId=${enc(conversationId)}`),
+
+  /** One page of the capture's extracted files narrowed by `filters` (name, type, minSize, maxSize, sha256). */
+  captureExtractedFiles: (fileId: Id, page: number, size: number, filters: URLSearchParams) => {
+    const q = new URLSearchParams(filters);
+    q.set('page', String(page));
+    q.set('size', String(size));
+    return resource<ExtractedFiles>(`/files/${enc(fileId)}/extracted?${q}`);
+  },
 
   conversation: (id: Id) => resource<Conversation>(`/conversations/${enc(id)}`),
 
@@ -317,6 +331,11 @@ export const downloads = {
    */
   bulkPcapOfIds: (fileId: Id) => `${BASE}/files/${enc(fileId)}/conversations.pcap`,
   extractedFile: (fileId: Id, extractedId: Id) => `${BASE}/files/${enc(fileId)}/extracted/${enc(extractedId)}/content`,
+  /** One extracted file in a zip encrypted with the password "infected". */
+  extractedFileZip: (fileId: Id, extractedId: Id) =>
+    `${BASE}/files/${enc(fileId)}/extracted/${enc(extractedId)}/content.zip`,
+  /** Every extracted file matching `filters` in one zip encrypted with the password "infected". */
+  extractedZip: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/extracted/zip${qs(filters)}`,
 };
 
 /** The bulk export's `scope` beside the filters: `connection` or `row`. */

@@ -128,7 +128,8 @@ type ExtractedList = Answer<'/api/v1/files/{fileId}/extracted'>;
 /** GET /files/{fileId}/extracted: one file carved out of the capture. */
 export type ExtractedFile = Sent<Element<ExtractedList['items']>, 'id' | 'fileId' | 'conversationId'>;
 
-export type ExtractedFiles = Refined<ExtractedList, { items?: ExtractedFile[] }>;
+/** Every matching file, or one page of them (GET /files/{fileId}/extracted with page and size). */
+export type ExtractedFiles = Refined<Sent<ExtractedList, 'total' | 'page' | 'size' | 'totalPages'>, { items?: ExtractedFile[] }>;
 
 type PacketBody = Element<Answer<'/api/v1/conversations/{conversationId}/packets'>['items']>;
 

@@ -1,69 +1,96 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, api, errorMessage } from '../api';
+import { useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { ApiError, api, errorMessage, resources } from '../api';
+import { useApi } from '../hooks/useApi';
 import { Link } from '../router';
-import type { CaptureFile, Id } from '../types';
+import { isActive, type CaptureFile, type Id } from '../types';
 
-interface UploadError {
-  message: string;
-  status: number;
-  existingFileId?: Id;
-}
+/** How one chosen file's upload went. */
+type Outcome =
+  | { key: number; name: string; state: 'sending'; percent: number }
+  | { key: number; name: string; state: 'uploaded'; file: CaptureFile }
+  | { key: number; name: string; state: 'duplicate'; existingFileId: Id }
+  | { key: number; name: string; state: 'failed'; message: string; status: number };
 
-/** POST /api/v1/files as multipart/form-data: file, enableDpi, enableFileExtraction, enableIds. */
+let nextKey = 1;
+
+/**
+ * POST /api/v1/files as multipart/form-data: file, enableDpi, enableFileExtraction, enableIds. Several files at
+ * once, chosen or dropped on the form, go one after the other; each says how it went: uploaded (its notice stays
+ * while the analysis is queued or running), already uploaded (with a link to it), or refused.
+ */
 export function UploadForm({ onUploaded }: { onUploaded: (file: CaptureFile) => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<File | null>(null);
+  const [chosen, setChosen] = useState<File[]>([]);
   const [enableDpi, setEnableDpi] = useState(true);
   const [enableFileExtraction, setEnableFileExtraction] = useState(true);
   const [enableIds, setEnableIds] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<UploadError | null>(null);
-  const [uploaded, setUploaded] = useState<CaptureFile | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  const [dragging, setDragging] = useState(false);
 
-  const busy = progress !== null;
+  const update = (key: number, next: Outcome) => setOutcomes((all) => all.map((o) => (o.key === key ? next : o)));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!chosen || busy) return;
-    const form = new FormData();
-    form.append('file', chosen, chosen.name);
-    form.append('enableDpi', String(enableDpi));
-    form.append('enableFileExtraction', String(enableFileExtraction));
-    form.append('enableIds', String(enableIds));
-    setError(null);
-    setUploaded(null);
-    setProgress(0);
-    try {
-      const file = await api.uploadFile(form, setProgress);
-      setUploaded(file);
-      setChosen(null);
-      if (fileInput.current) fileInput.current.value = '';
-      onUploaded(file);
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setError({ message: err.message, status: err.status, existingFileId: err.problem?.existingFileId });
-      } else {
-        setError({ message: errorMessage(err), status: 0 });
+  async function uploadAll(files: File[]) {
+    if (files.length === 0 || busy) return;
+    setBusy(true);
+    const queued = files.map((f): Outcome => ({ key: nextKey++, name: f.name, state: 'sending', percent: 0 }));
+    setOutcomes(queued);
+    for (let i = 0; i < files.length; i++) {
+      const { key, name } = queued[i];
+      const form = new FormData();
+      form.append('file', files[i], name);
+      form.append('enableDpi', String(enableDpi));
+      form.append('enableFileExtraction', String(enableFileExtraction));
+      form.append('enableIds', String(enableIds));
+      try {
+        const file = await api.uploadFile(form, (fraction) => update(key, { key, name, state: 'sending', percent: Math.round(fraction * 100) }));
+        update(key, { key, name, state: 'uploaded', file });
+        onUploaded(file);
+      } catch (err) {
+        const existing = err instanceof ApiError ? err.problem?.existingFileId : undefined;
+        if (err instanceof ApiError && err.status === 409 && existing != null) update(key, { key, name, state: 'duplicate', existingFileId: existing });
+        else update(key, { key, name, state: 'failed', message: errorMessage(err), status: err instanceof ApiError ? err.status : 0 });
       }
-    } finally {
-      setProgress(null);
     }
+    setChosen([]);
+    if (fileInput.current) fileInput.current.value = '';
+    setBusy(false);
   }
 
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    void uploadAll(chosen);
+  }
+
+  function drop(e: DragEvent) {
+    e.preventDefault();
+    setDragging(false);
+    void uploadAll([...e.dataTransfer.files]);
+  }
+
+  const sending = outcomes.find((o) => o.state === 'sending');
   return (
-    <form className="upload-form" onSubmit={submit} data-testid="upload-form">
+    <form
+      className={dragging ? 'upload-form dragging' : 'upload-form'}
+      onSubmit={submit}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={drop}
+      data-testid="upload-form"
+    >
       <div className="upload-row">
         <label className="upload-file">
-          <span className="label-text">Capture file</span>
+          <span className="label-text">Capture files</span>
           <input
             ref={fileInput}
             type="file"
             name="file"
+            multiple
             accept=".pcap,.pcapng,.cap,application/vnd.tcpdump.pcap"
-            onChange={(e) => {
-              setChosen(e.target.files?.[0] ?? null);
-              setError(null);
-            }}
+            onChange={(e) => setChosen([...(e.target.files ?? [])])}
             data-testid="upload-file"
           />
         </label>
@@ -85,33 +112,54 @@ export function UploadForm({ onUploaded }: { onUploaded: (file: CaptureFile) => 
           <input type="checkbox" name="enableIds" checked={enableIds} onChange={(e) => setEnableIds(e.target.checked)} data-testid="upload-enable-ids" />
           Intrusion detection
         </label>
-        <button type="submit" className="primary" disabled={!chosen || busy} data-testid="upload-submit">
-          {busy ? 'Uploading…' : 'Upload'}
+        <button type="submit" className="primary" disabled={chosen.length === 0 || busy} data-testid="upload-submit">
+          {busy ? 'Uploading…' : chosen.length > 1 ? `Upload ${chosen.length} files` : 'Upload'}
         </button>
-        {busy && (
+        {sending && (
           <span className="upload-progress" data-testid="upload-progress">
-            {Math.round((progress ?? 0) * 100)}% sent
+            {sending.name}: {sending.percent}% sent
           </span>
         )}
+        <span className="drop-hint">or drop capture files here</span>
       </div>
-      {error && (
-        <div className="alert alert-error" role="alert" data-testid="upload-error">
-          <strong>Upload failed{error.status ? ` (${error.status})` : ''}:</strong> {error.message}
-          {error.status === 409 && error.existingFileId != null && (
-            <>
-              {' '}
-              <Link to={`/files/${encodeURIComponent(String(error.existingFileId))}`} data-testid="upload-existing-link">
-                Open the existing file
-              </Link>
-            </>
-          )}
-        </div>
-      )}
-      {uploaded && !error && (
-        <div className="alert alert-ok" role="status" data-testid="upload-success">
-          Uploaded <span className="mono">{uploaded.name}</span>; analysis is {uploaded.status.toLowerCase()}.
-        </div>
-      )}
+      {outcomes.map((o) => (
+        <UploadOutcome key={o.key} outcome={o} />
+      ))}
     </form>
+  );
+}
+
+function UploadOutcome({ outcome: o }: { outcome: Outcome }) {
+  if (o.state === 'sending') return null;
+  if (o.state === 'uploaded') return <UploadedNotice file={o.file} />;
+  if (o.state === 'duplicate') {
+    return (
+      <div className="alert alert-info" role="status" data-testid="upload-error" data-state="duplicate">
+        <span className="mono">{o.name}</span> was already uploaded.{' '}
+        <Link to={`/files/${encodeURIComponent(String(o.existingFileId))}`} data-testid="upload-existing-link">
+          Open it
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="alert alert-error" role="alert" data-testid="upload-error" data-state="failed">
+      <strong>
+        Upload of <span className="mono">{o.name}</span> failed{o.status ? ` (${o.status})` : ''}:
+      </strong>{' '}
+      {o.message}
+    </div>
+  );
+}
+
+/** "analysis is queued" while it is: the notice follows the analysis and clears when it ends. */
+function UploadedNotice({ file }: { file: CaptureFile }) {
+  const latest = useApi(resources.file(file.id), { pollWhile: (f, failed) => !failed && (f === null || isActive(f)) });
+  const current = latest.data ?? file;
+  if (!isActive(current)) return null;
+  return (
+    <div className="alert alert-ok" role="status" data-testid="upload-success" data-status={current.status}>
+      Uploaded <span className="mono">{current.name}</span>; analysis is {current.status.toLowerCase()}.
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { Link } from '../router';
-import { conversationsPath, overviewPath } from './links';
+import { conversationsPath, extractedFilesPath, overviewPath } from './links';
 import './overview.css';
 
-/** The tab bar above a capture's pages: its overview and its conversation table. */
-export function FileTabs({ fileId, current }: { fileId: string; current: 'overview' | 'conversations' }) {
+/** The tab bar above a capture's pages: its overview, its conversation table and the files its traffic carried. */
+export function FileTabs({ fileId, current }: { fileId: string; current: 'overview' | 'conversations' | 'extracted' }) {
   const tabs = [
     { id: 'overview', label: 'Overview', to: overviewPath(fileId) },
     { id: 'conversations', label: 'Conversations', to: conversationsPath(fileId) },
+    { id: 'extracted', label: 'Extracted files', to: extractedFilesPath(fileId) },
   ] as const;
   return (
     <nav className="file-tabs" aria-label="Capture views" data-testid="file-tabs">

@@ -16,6 +16,8 @@ export const overviewPath = (fileId: string) => `/files/${encodeURIComponent(fil
 
 export const conversationsPath = (fileId: string) => `/files/${encodeURIComponent(fileId)}`;
 
+export const extractedFilesPath = (fileId: string) => `/files/${encodeURIComponent(fileId)}/extracted`;
+
 /** The conversation table of `fileId` filtered as `filter` says. */
 export function explorerLink(fileId: string, filter: ExplorerFilter): string {
   const q: ExplorerQuery = emptyQuery();

@@ -131,8 +131,8 @@ class ApiAbuseIT extends DeployedService {
             }
         }
         Map<String, String> others = new LinkedHashMap<>();
-        others.put("api/v1/files", "page,size");
-        others.put("api/v1/files/" + fileId + "/extracted", "conversationId");
+        others.put("api/v1/files", "page,size,name,status");
+        others.put("api/v1/files/" + fileId + "/extracted", "conversationId,name,type,minSize,maxSize,sha256,id");
         others.put("api/v1/conversations/" + conversationId + "/packets", "page,size");
         others.put("api/v1/conversations/" + conversationId + "/session", "maxBytes");
         others.put("api/v1/tracer/" + conversationId + "/steps", "offset,limit");
@@ -209,8 +209,10 @@ class ApiAbuseIT extends DeployedService {
         parameters.put(list(), CONVERSATION_FILTERS);
         parameters.put(list() + ".csv", List.of("ip", "payload", "sort", "protocol", "rule"));
         parameters.put(list() + ".pcap", List.of("ids", "ip", "payload", "app"));
-        parameters.put("api/v1/files", List.of("page", "size"));
-        parameters.put("api/v1/files/" + fileId + "/extracted", List.of("conversationId"));
+        parameters.put("api/v1/files", List.of("page", "size", "name", "status"));
+        parameters.put("api/v1/files/" + fileId + "/extracted", List.of("conversationId", "name", "type", "minSize",
+                "sha256", "page"));
+        parameters.put("api/v1/files/" + fileId + "/extracted/zip", List.of("name", "type", "id"));
         parameters.put("api/v1/conversations/" + conversationId + "/packets", List.of("page", "size"));
         parameters.put("api/v1/conversations/" + conversationId + "/session", List.of("maxBytes"));
         parameters.put("api/v1/tracer/" + conversationId + "/steps", List.of("offset", "limit"));

@@ -254,6 +254,7 @@ class AuthIT {
         t.put("GET /api/v1/files/{fileId}/conversations/wireshark-filter",
                 Target.read(file + "/conversations/wireshark-filter?port=80"));
         t.put("GET /api/v1/files/{fileId}/extracted", Target.read(file + "/extracted"));
+        t.put("GET /api/v1/files/{fileId}/extracted/zip", Target.read(file + "/extracted/zip"));
         t.put("GET /api/v1/files/{fileId}/overview", Target.read(file + "/overview"));
         t.put("GET /api/v1/files/{fileId}/timeline", Target.read(file + "/timeline"));
         t.put("GET /api/v1/files/{fileId}/flows", Target.read(file + "/flows"));
@@ -263,6 +264,8 @@ class AuthIT {
         t.put("GET /api/v1/files/{fileId}/flows/{flowId}/pcap", Target.read(file + "/flows/" + flow + "/pcap"));
         t.put("GET /api/v1/files/{fileId}/extracted/{extractedId}/content",
                 Target.read(file + "/extracted/" + f.extracted() + "/content"));
+        t.put("GET /api/v1/files/{fileId}/extracted/{extractedId}/content.zip",
+                Target.read(file + "/extracted/" + f.extracted() + "/content.zip"));
         Call apply = Call.bodiless("POST", file + "/rules:apply", 200);
         t.put("POST /api/v1/files/{fileId}/rules:apply", new Target(apply, () -> apply));
         t.put("GET /api/v1/conversations/{conversationId}", Target.read(conversation));

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The conversation explorer in a real browser (Debian's chromium driven by playwright-core, see
  * src/test/e2e): a capture of 21 conversations is uploaded through the UI, then filtered with pills,
  * sorted on two columns, reloaded from its URL, exported as CSV and PCAP, and opened in the detail panel,
- * the session viewer, the host popup and the extracted files.
+ * the session viewer, the host popup and the extracted files, of a conversation and of the whole capture.
  */
 class ExplorerUiIT extends DeployedService {
 
@@ -18,10 +18,13 @@ class ExplorerUiIT extends DeployedService {
         String output = BrowserScript.run("ui.e2e.mjs", "e2e-explorer.png", new Api(base).base(),
                 Captures.path("http-bro-org-browsing.pcap").toAbsolutePath().toString());
         assertTrue(output.contains("OK pill filters"), output);
+        // the file list: search, status filter, page in the URL, compact rows, two files dropped at once
+        assertTrue(output.contains("OK file list: "), output);
         assertTrue(output.contains("protocol: TCP=13, +HTTP → 21 of 21") || output.contains("protocol: HTTP=8, +TCP → 21 of 21"), output);
         // every endpoint these steps use exists: none of them may be skipped
         for (String step : new String[]{"session reconstruction viewer", "host popup", "extracted files of a conversation",
                 "bulk PCAP export of ticked rows", "row menu: this row's packets or the whole connection",
+                "the capture-wide extracted files page: search by name, type, size and SHA-256, the conversation link",
                 "Conversations | Flows switch: same filters, one row per connection, a flow opens its rows"}) {
             assertTrue(output.contains("OK " + step + ":"), "no \"OK " + step + "\" line in\n" + output);
         }

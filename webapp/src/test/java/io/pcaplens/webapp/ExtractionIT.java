@@ -36,12 +36,67 @@ class ExtractionIT extends DeployedService {
 
     /** sha256 of each file a plain {@code tshark --export-objects} run writes, by name. */
     private Map<String, String> tsharkExport(String capture, String protocol) throws Exception {
-        Path dir = tmp.resolve(capture + "-" + protocol);
-        Process p = new ProcessBuilder("tshark", "-n", "-r", Captures.path(capture).toString(), "-q",
-                "--export-objects", protocol + "," + dir).redirectErrorStream(true).start();
-        p.getInputStream().readAllBytes();
-        assertEquals(0, p.waitFor());
+        Path dir = tsharkExportDir(capture, protocol);
         try (var files = Files.list(dir)) {
+            return files.collect(Collectors.toMap(f -> f.getFileName().toString(), f -> sha256(read(f))));
+        }
+    }
+
+    /** The directory a plain {@code tshark --export-objects} run writes the files into. */
+    private Path tsharkExportDir(String capture, String protocol) throws Exception {
+        Path dir = tmp.resolve(capture + "-" + protocol);
+        if (!Files.isDirectory(dir)) {
+            Process p = new ProcessBuilder("tshark", "-n", "-r", Captures.path(capture).toString(), "-q",
+                    "--export-objects", protocol + "," + dir).redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            assertEquals(0, p.waitFor());
+        }
+        return dir;
+    }
+
+    /**
+     * The attachment named {@code fileName} of an e-mail, decoded by the test alone: the base64 lines after
+     * the part's headers, up to the next boundary line.
+     */
+    private static byte[] decodedAttachment(Path eml, String fileName) throws Exception {
+        List<String> lines = Files.readAllLines(eml, java.nio.charset.StandardCharsets.ISO_8859_1);
+        int header = 0;
+        while (!lines.get(header).contains("filename=\"" + fileName + "\"")) {
+            header++;
+        }
+        int body = header;
+        while (!lines.get(body).isEmpty()) {
+            body++;
+        }
+        StringBuilder base64 = new StringBuilder();
+        for (int i = body + 1; !lines.get(i).startsWith("--"); i++) {
+            base64.append(lines.get(i).strip());
+        }
+        return java.util.Base64.getDecoder().decode(base64.toString());
+    }
+
+    /** Downloads a zip and opens it with Info-ZIP's unzip and the password given, as an analyst would. */
+    private Map<String, String> unzipped(String path, String password) throws Exception {
+        Path zip = Files.createTempFile(tmp, "download", ".zip");
+        HttpResponse<Path> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(base + path)).build(),
+                HttpResponse.BodyHandlers.ofFile(zip));
+        assertEquals(200, r.statusCode());
+        assertEquals("application/zip", r.headers().firstValue("Content-Type").orElse(""));
+        Path out = Files.createTempDirectory(tmp, "unzipped");
+        Process p = new ProcessBuilder("unzip", "-P", password, "-d", out.toString(), zip.toString())
+                .redirectErrorStream(true).start();
+        String said = new String(p.getInputStream().readAllBytes());
+        if (p.waitFor() != 0) {
+            return null;
+        }
+        Process info = new ProcessBuilder("zipinfo", "-v", zip.toString()).redirectErrorStream(true).start();
+        String details = new String(info.getInputStream().readAllBytes());
+        assertEquals(0, info.waitFor(), details);
+        // zipinfo names ZipCrypto "encrypted"; it would name no password "not encrypted"
+        assertTrue(java.util.regex.Pattern.compile("file security status:\\s+encrypted").matcher(details).find(),
+                details + said);
+        assertFalse(details.contains("not encrypted"), details);
+        try (var files = Files.list(out)) {
             return files.collect(Collectors.toMap(f -> f.getFileName().toString(), f -> sha256(read(f))));
         }
     }
@@ -165,19 +220,51 @@ class ExtractionIT extends DeployedService {
             assertEquals(perRow.getOrDefault(row.getJsonNumber("id").longValue(), 0L).intValue(),
                     row.getInt("extractedFileCount"), row.toString());
         }
+        theCaptureWideListIsFilteredAndPagedAsTheRuleSays(id, items);
         assertEquals(204, api.delete("api/v1/files/" + zipFile.getString("id")).status());
         assertEquals(204, api.delete("api/v1/files/" + id).status());
     }
 
     @Test
-    void anEmailAndAnFtpDownloadAreExtracted() throws Exception {
+    void anEmailAndItsZipAttachmentAndAnFtpDownloadAreExtracted() throws Exception {
         JsonObject mail = api.analyse("smtp-zip-attachment.pcap", Map.of());
-        List<JsonObject> eml = extracted(mail.getString("id"), "");
-        assertEquals(1, eml.size());
+        String mailId = mail.getString("id");
+        List<JsonObject> eml = extracted(mailId, "");
+        assertEquals(2, eml.size(), "the message and its attachment: " + eml);
         assertEquals("IMF", eml.get(0).getString("protocol"));
         assertEquals("zip test.eml", eml.get(0).getString("name"));
         assertEquals(tsharkExport("smtp-zip-attachment.pcap", "imf").get("zip test.eml"), eml.get(0).getString("sha256"));
         assertTrue(frames(eml.get(0).getJsonNumber("conversationId").longValue()).contains(18L));
+
+        // the attachment, beside the message: the test decodes the base64 of tshark's .eml itself
+        byte[] zipBytes = decodedAttachment(tsharkExportDir("smtp-zip-attachment.pcap", "imf").resolve("zip test.eml"),
+                "a.zip");
+        JsonObject attachment = eml.get(1);
+        assertEquals("a.zip", attachment.getString("name"));
+        assertEquals("IMF", attachment.getString("protocol"));
+        assertEquals("ZIP", attachment.getString("fileType"));
+        assertTrue(attachment.getBoolean("executableOrArchive"));
+        assertEquals(sha256(zipBytes), attachment.getString("sha256"));
+        assertEquals(zipBytes.length, attachment.getJsonNumber("size").longValue());
+        assertEquals(eml.get(0).getJsonNumber("conversationId"), attachment.getJsonNumber("conversationId"));
+        assertEquals(eml.get(0).getJsonNumber("frameNumber"), attachment.getJsonNumber("frameNumber"));
+        assertEquals(2, api.get("api/v1/conversations/" + attachment.getJsonNumber("conversationId")).json()
+                .getInt("extractedFileCount"));
+
+        // archives go out in a zip with the password "infected", which the analysts' unzip opens
+        String files = "api/v1/files/" + mailId + "/extracted";
+        assertEquals(Map.of(attachment.getJsonNumber("id") + "-a.zip", sha256(zipBytes)),
+                unzipped(files + "/zip?type=ZIP", "infected"));
+        assertEquals(Map.of(attachment.getJsonNumber("id") + "-a.zip", sha256(zipBytes)),
+                unzipped(files + "/" + attachment.getJsonNumber("id") + "/content.zip", "infected"));
+        assertEquals(null, unzipped(files + "/zip?type=ZIP", "not-the-password"), "no other password opens it");
+        assertEquals(2, unzipped(files + "/zip", "infected").size(), "without filters: every file");
+        // nothing matches: an empty zip, its end-of-central-directory record alone (unzip refuses to open it)
+        HttpResponse<byte[]> empty = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(base + files
+                + "/zip?type=PE")).build(), HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, empty.statusCode());
+        assertEquals("504b0506" + "00".repeat(18), HexFormat.of().formatHex(empty.body()));
+        assertEquals(404, api.get(files + "/999999999/content.zip").status());
 
         JsonObject ftp = api.analyse("ftp-anonymous-download.pcap", Map.of());
         List<JsonObject> zip = extracted(ftp.getString("id"), "");
@@ -188,8 +275,72 @@ class ExtractionIT extends DeployedService {
         JsonObject row = api.get("api/v1/conversations/" + zip.get(0).getJsonNumber("conversationId")).json();
         assertEquals("FTP-DATA", row.getString("protocol"));
         assertEquals(1, row.getInt("extractedFileCount"));
-        assertEquals(204, api.delete("api/v1/files/" + mail.getString("id")).status());
+        theFileListIsSearchedByNameAndStatus(mailId, ftp.getString("id"));
+        assertEquals(204, api.delete("api/v1/files/" + mailId).status());
         assertEquals(204, api.delete("api/v1/files/" + ftp.getString("id")).status());
+    }
+
+    /**
+     * The capture-wide list narrowed by each filter holds exactly the files of the whole list (checked above
+     * against tshark) that the filter's rule lets through, in the same order.
+     */
+    private void theCaptureWideListIsFilteredAndPagedAsTheRuleSays(String id, List<JsonObject> all) throws Exception {
+        JsonObject png = all.stream().filter(i -> "PNG".equals(i.getString("fileType", null))).findFirst().orElseThrow();
+        JsonObject largest = all.stream().max(java.util.Comparator.comparingLong(i -> i.getJsonNumber("size").longValue()))
+                .orElseThrow();
+        long size = largest.getJsonNumber("size").longValue();
+        Map<String, java.util.function.Predicate<JsonObject>> cases = new java.util.LinkedHashMap<>();
+        cases.put("?name=JQUERY", i -> i.getString("name").toLowerCase().contains("jquery"));
+        cases.put("?type=png", i -> "PNG".equals(i.getString("fileType", null)));
+        cases.put("?type=UNKNOWN,PNG", i -> i.getString("fileType", null) == null || "PNG".equals(i.getString("fileType", null)));
+        cases.put("?minSize=" + size, i -> i.getJsonNumber("size").longValue() >= size);
+        cases.put("?maxSize=2000", i -> i.getJsonNumber("size").longValue() <= 2000);
+        cases.put("?name=.js&minSize=4000&maxSize=7000", i -> i.getString("name").contains(".js")
+                && i.getJsonNumber("size").longValue() >= 4000 && i.getJsonNumber("size").longValue() <= 7000);
+        cases.put("?sha256=" + png.getString("sha256").substring(0, 12).toUpperCase(),
+                i -> i.getString("sha256").startsWith(png.getString("sha256").substring(0, 12)));
+        cases.put("?conversationId=" + png.getJsonNumber("conversationId"),
+                i -> i.getJsonNumber("conversationId").equals(png.getJsonNumber("conversationId")));
+        for (var c : cases.entrySet()) {
+            List<Long> expected = all.stream().filter(c.getValue()).map(i -> i.getJsonNumber("id").longValue()).toList();
+            assertFalse(expected.isEmpty(), c.getKey());
+            assertEquals(expected, extracted(id, c.getKey()).stream().map(i -> i.getJsonNumber("id").longValue()).toList(),
+                    c.getKey());
+        }
+        Api.Reply second = api.get("api/v1/files/" + id + "/extracted?page=2&size=10");
+        assertEquals(200, second.status(), second.text());
+        assertEquals(all.size(), second.json().getInt("total"));
+        assertEquals((all.size() + 9) / 10, second.json().getInt("totalPages"));
+        assertEquals(all.subList(10, Math.min(20, all.size())).stream().map(i -> i.getJsonNumber("id")).toList(),
+                second.json().getJsonArray("items").stream().map(v -> v.asJsonObject().getJsonNumber("id")).toList());
+        for (String bad : List.of("minSize=x", "minSize=5&maxSize=4", "sha256=xyz", "size=5", "maxSize=-1")) {
+            assertEquals(400, api.get("api/v1/files/" + id + "/extracted?" + bad).status(), bad);
+        }
+    }
+
+    /** The file list narrowed by a part of the name in any case and by status, over every file stored. */
+    private void theFileListIsSearchedByNameAndStatus(String mailId, String ftpId) throws Exception {
+        List<JsonObject> all = api.all("api/v1/files");
+        java.util.function.Function<String, List<String>> ids = q -> {
+            try {
+                return api.all("api/v1/files?" + q).stream().map(f -> f.getString("id")).toList();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        };
+        List<String> smtp = ids.apply("name=ZIP-ATTACH");
+        assertTrue(smtp.contains(mailId) && !smtp.contains(ftpId), smtp.toString());
+        assertEquals(all.stream().filter(f -> f.getString("name").toLowerCase().contains("zip-attach"))
+                .map(f -> f.getString("id")).toList(), smtp, "every match, newest first as the whole list");
+        assertEquals(all.stream().filter(f -> f.getString("status").equals("COMPLETED")).map(f -> f.getString("id")).toList(),
+                ids.apply("status=COMPLETED"));
+        assertEquals(all.stream().filter(f -> Set.of("FAILED", "QUEUED").contains(f.getString("status")))
+                .map(f -> f.getString("id")).toList(), ids.apply("status=failed,QUEUED"));
+        assertEquals(List.of(ftpId), ids.apply("name=ftp-anonymous&status=COMPLETED"));
+        assertEquals(List.of(), ids.apply("name=ftp-anonymous&status=FAILED"));
+        Api.Reply bad = api.get("api/v1/files?status=DONE");
+        assertEquals(400, bad.status(), bad.text());
+        assertTrue(bad.text().contains("DONE"), bad.text());
     }
 
     @Test

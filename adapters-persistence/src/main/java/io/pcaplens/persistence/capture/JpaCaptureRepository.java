@@ -3,6 +3,7 @@ package io.pcaplens.persistence.capture;
 import io.pcaplens.persistence.Database;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureFilter;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
@@ -14,6 +15,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.PersistenceUnit;
+import jakarta.persistence.TypedQuery;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -110,19 +112,43 @@ public class JpaCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public List<Capture> page(int offset, int limit) {
+    public List<Capture> page(CaptureFilter filter, int offset, int limit) {
         try (EntityManager em = emf.createEntityManager()) {
-            return em.createQuery("SELECT c FROM CaptureEntity c ORDER BY c.uploadedAt DESC, c.id", CaptureEntity.class)
-                    .setFirstResult(offset).setMaxResults(limit).getResultList()
+            TypedQuery<CaptureEntity> q = em.createQuery("SELECT c FROM CaptureEntity c" + where(filter)
+                    + " ORDER BY c.uploadedAt DESC, c.id", CaptureEntity.class);
+            return bind(q, filter).setFirstResult(offset).setMaxResults(limit).getResultList()
                     .stream().map(CaptureEntity::toDomain).toList();
         }
     }
 
     @Override
-    public long count() {
+    public long count(CaptureFilter filter) {
         try (EntityManager em = emf.createEntityManager()) {
-            return em.createQuery("SELECT COUNT(c) FROM CaptureEntity c", Long.class).getSingleResult();
+            return bind(em.createQuery("SELECT COUNT(c) FROM CaptureEntity c" + where(filter), Long.class), filter)
+                    .getSingleResult();
         }
+    }
+
+    /** The filter's rule ({@link CaptureFilter#matches}) in JPQL; a name part needs no LIKE escaping. */
+    private static String where(CaptureFilter filter) {
+        List<String> terms = new java.util.ArrayList<>();
+        if (filter.name() != null) {
+            terms.add("LOCATE(LOWER(:name), LOWER(c.name)) > 0");
+        }
+        if (!filter.statuses().isEmpty()) {
+            terms.add("c.status IN :statuses");
+        }
+        return terms.isEmpty() ? "" : " WHERE " + String.join(" AND ", terms);
+    }
+
+    private static <T> TypedQuery<T> bind(TypedQuery<T> q, CaptureFilter filter) {
+        if (filter.name() != null) {
+            q.setParameter("name", filter.name());
+        }
+        if (!filter.statuses().isEmpty()) {
+            q.setParameter("statuses", filter.statuses().stream().map(Enum::name).toList());
+        }
+        return q;
     }
 
     @Override

@@ -7,6 +7,7 @@ import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
 
 import io.pcaplens.domain.file.ExtractedFile;
+import io.pcaplens.domain.file.ExtractedFileFilter;
 import io.pcaplens.domain.port.ExtractedFileRepository;
 import io.pcaplens.domain.port.ExtractedFileStore;
 import jakarta.annotation.Resource;
@@ -18,6 +19,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -76,19 +78,65 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
     }
 
     @Override
-    public List<ExtractedFile> list(String captureId, Long conversationId) {
-        String sql = "SELECT " + COLUMNS + " FROM extracted_file WHERE capture_id = ?"
-                + (conversationId == null ? "" : " AND conversation_id = ?")
-                + " ORDER BY frame_number NULLS LAST, id";
+    public List<ExtractedFile> list(String captureId, ExtractedFileFilter filter, int offset, int limit) {
+        List<Object> params = new ArrayList<>();
+        String sql = "SELECT " + COLUMNS + " FROM extracted_file WHERE " + where(captureId, filter, params)
+                + " ORDER BY frame_number NULLS LAST, id OFFSET ? LIMIT ?";
+        params.add((long) offset);
+        params.add((long) limit);
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            st.setObject(1, UUID.fromString(captureId));
-            if (conversationId != null) {
-                st.setLong(2, conversationId);
-            }
+            Parameters.bind(con, st, 1, params);
             return Rows.all(st, JdbcExtractedFileRepository::read);
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the extracted files", e);
         }
+    }
+
+    @Override
+    public long count(String captureId, ExtractedFileFilter filter) {
+        List<Object> params = new ArrayList<>();
+        String sql = "SELECT count(*) FROM extracted_file WHERE " + where(captureId, filter, params);
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            Parameters.bind(con, st, 1, params);
+            return Rows.all(st, rs -> rs.getLong(1)).get(0);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not count the extracted files", e);
+        }
+    }
+
+    /** The filter's rule ({@link ExtractedFileFilter#matches}) in SQL, its values added to {@code params}. */
+    private static String where(String captureId, ExtractedFileFilter filter, List<Object> params) {
+        StringBuilder sql = new StringBuilder("capture_id = ?");
+        params.add(UUID.fromString(captureId));
+        if (filter.name() != null) {
+            sql.append(" AND strpos(lower(name), lower(?)) > 0");
+            params.add(filter.name());
+        }
+        if (!filter.types().isEmpty()) {
+            sql.append(" AND coalesce(file_type, '").append(ExtractedFileFilter.UNKNOWN_TYPE).append("') = ANY(?)");
+            params.add(filter.types().toArray(String[]::new));
+        }
+        if (filter.minSize() != null) {
+            sql.append(" AND size_bytes >= ?");
+            params.add(filter.minSize());
+        }
+        if (filter.maxSize() != null) {
+            sql.append(" AND size_bytes <= ?");
+            params.add(filter.maxSize());
+        }
+        if (filter.sha256() != null) {
+            sql.append(" AND starts_with(sha256, ?)");
+            params.add(filter.sha256());
+        }
+        if (filter.conversationId() != null) {
+            sql.append(" AND conversation_id = ?");
+            params.add(filter.conversationId());
+        }
+        if (!filter.ids().isEmpty()) {
+            sql.append(" AND id = ANY(?)");
+            params.add(filter.ids().toArray(Long[]::new));
+        }
+        return sql.toString();
     }
 
     @Override

@@ -14,7 +14,9 @@ import io.pcaplens.application.capture.CaptureIntake;
 import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureFilter;
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.UploadRejectedException;
 import io.pcaplens.domain.conversation.WiresharkFilter;
@@ -41,7 +43,10 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** Upload, listing, download and deletion of capture files (spec 4.1, 4.2). */
 @Path("/files")
@@ -94,10 +99,32 @@ public class FilesResource {
         }
     }
 
+    /**
+     * Newest first, narrowed by {@code name} (part of the file name, any case) and {@code status} (QUEUED,
+     * ANALYZING, COMPLETED, FAILED; repeatable or comma-separated).
+     */
     @GET
-    public Paging.PageBody<FileBody> list(@QueryParam("page") String page, @QueryParam("size") String size) {
+    public Paging.PageBody<FileBody> list(@QueryParam("page") String page, @QueryParam("size") String size,
+                                          @QueryParam("name") String name, @QueryParam("status") List<String> status) {
         Paging.Request p = Paging.parse(page, size);
-        return Paging.body(catalog.page(p.page(), p.size()), FileBody::from);
+        return Paging.body(catalog.page(new CaptureFilter(name, statuses(status)), p.page(), p.size()), FileBody::from);
+    }
+
+    private static Set<CaptureStatus> statuses(List<String> raw) {
+        Set<CaptureStatus> out = EnumSet.noneOf(CaptureStatus.class);
+        for (String value : raw == null ? List.<String>of() : raw) {
+            for (String s : value.split(",")) {
+                if (s.isBlank()) {
+                    continue;
+                }
+                try {
+                    out.add(CaptureStatus.valueOf(s.strip().toUpperCase(java.util.Locale.ROOT)));
+                } catch (IllegalArgumentException e) {
+                    throw Problem.badRequest("status must be QUEUED, ANALYZING, COMPLETED or FAILED, not '" + s + "'");
+                }
+            }
+        }
+        return out;
     }
 
     @GET

@@ -2,23 +2,31 @@ package io.pcaplens.rest.extraction;
 
 import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
+import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.Problem;
 
+import io.pcaplens.application.Page;
 import io.pcaplens.application.capture.CaptureCatalog;
 import io.pcaplens.application.extraction.ExtractedFileQueries;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.file.ExtractedFile;
+import io.pcaplens.domain.file.ExtractedFileFilter;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 import java.nio.file.Files;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The files extracted from a capture's traffic. Their bytes are untrusted content: always served as an
@@ -32,15 +40,44 @@ public class ExtractedFilesResource {
     CaptureCatalog catalog;
     @Inject
     ExtractedFileQueries extraction;
+    @Context
+    UriInfo uriInfo;
 
+    /**
+     * The capture's extracted files, as Wireshark's Export Objects lists them, narrowed by the filters; every
+     * match at once unless {@code page} or {@code size} asks for one page.
+     */
     @GET
-    public ExtractedFileBody.ListBody list(@PathParam("fileId") String fileId,
-                                           @QueryParam("conversationId") String conversationId) {
+    @Parameter(name = "name", in = ParameterIn.QUERY, description = ExtractedFileFilters.DESCRIPTION)
+    @Parameter(name = "type", in = ParameterIn.QUERY, description = ExtractedFileFilters.DESCRIPTION)
+    @Parameter(name = "minSize", in = ParameterIn.QUERY, description = ExtractedFileFilters.DESCRIPTION)
+    @Parameter(name = "maxSize", in = ParameterIn.QUERY, description = ExtractedFileFilters.DESCRIPTION)
+    @Parameter(name = "sha256", in = ParameterIn.QUERY, description = ExtractedFileFilters.DESCRIPTION)
+    @Parameter(name = "conversationId", in = ParameterIn.QUERY, description = ExtractedFileFilters.DESCRIPTION)
+    public ExtractedFileBody.ListBody list(@PathParam("fileId") String fileId, @QueryParam("page") String page,
+                                           @QueryParam("size") String size) {
         CaptureId id = capture(fileId);
-        Long conversation = conversationId == null || conversationId.isBlank() ? null : number(conversationId);
-        List<ExtractedFileBody> items = extraction.list(id.value(), conversation).stream()
-                .map(ExtractedFileBody::from).toList();
-        return new ExtractedFileBody.ListBody(items, items.size());
+        ExtractedFileFilter filter = ExtractedFileFilters.parse(uriInfo.getQueryParameters());
+        if (page == null && size == null) {
+            List<ExtractedFileBody> items = extraction.all(id.value(), filter).stream()
+                    .map(ExtractedFileBody::from).toList();
+            return new ExtractedFileBody.ListBody(items, items.size(), 1, items.size(), items.isEmpty() ? 0 : 1);
+        }
+        Paging.Request p = Paging.parse(page, size);
+        Page<ExtractedFile> found = extraction.page(id.value(), filter, p.page(), p.size());
+        return new ExtractedFileBody.ListBody(found.items().stream().map(ExtractedFileBody::from).toList(),
+                found.total(), found.page(), found.size(), found.totalPages());
+    }
+
+    /**
+     * The files the filters let through in one zip encrypted with the password {@code infected} (ZipCrypto),
+     * as samples are passed between analysts; streamed.
+     */
+    @GET
+    @Path("zip")
+    @Produces("application/zip")
+    public Response zip(@PathParam("fileId") String fileId) {
+        return zipOf(capture(fileId), ExtractedFileFilters.parse(uriInfo.getQueryParameters()), "extracted");
     }
 
     @GET
@@ -48,14 +85,8 @@ public class ExtractedFilesResource {
     @Produces(MediaType.APPLICATION_OCTET_STREAM)
     public Response content(@PathParam("fileId") String fileId, @PathParam("extractedId") String extractedId) {
         CaptureId capture = capture(fileId);
-        long id;
-        try {
-            id = Long.parseLong(extractedId);
-        } catch (NumberFormatException e) {
-            throw Problem.notFound("there is no extracted file " + extractedId + " in file " + capture);
-        }
-        ExtractedFile file = extraction.find(capture.value(), id).orElseThrow(() ->
-                Problem.notFound("there is no extracted file " + extractedId + " in file " + capture));
+        ExtractedFile file = file(capture, extractedId);
+        long id = file.id();
         java.nio.file.Path path = extraction.content(file);
         if (!Files.exists(path)) {
             throw Problem.notFound("the bytes of extracted file " + id + " are no longer stored");
@@ -65,19 +96,43 @@ public class ExtractedFilesResource {
                 .build();
     }
 
+    /** One file alone in a zip encrypted with the password {@code infected}. */
+    @GET
+    @Path("{extractedId}/content.zip")
+    @Produces("application/zip")
+    public Response contentZip(@PathParam("fileId") String fileId, @PathParam("extractedId") String extractedId) {
+        CaptureId capture = capture(fileId);
+        ExtractedFile file = file(capture, extractedId);
+        if (!Files.exists(extraction.content(file))) {
+            throw Problem.notFound("the bytes of extracted file " + file.id() + " are no longer stored");
+        }
+        return zipOf(capture, new ExtractedFileFilter(null, List.of(), null, null, null, null, Set.of(file.id())),
+                file.name());
+    }
+
+    private Response zipOf(CaptureId capture, ExtractedFileFilter filter, String name) {
+        List<ExtractedFile> files = extraction.all(capture.value(), filter);
+        return Response.ok(InfectedZip.of(files, extraction::content), "application/zip")
+                .header("Content-Disposition", ContentDisposition.attachment(name + ".zip"))
+                .build();
+    }
+
+    private ExtractedFile file(CaptureId capture, String extractedId) {
+        long id;
+        try {
+            id = Long.parseLong(extractedId);
+        } catch (NumberFormatException e) {
+            throw Problem.notFound("there is no extracted file " + extractedId + " in file " + capture);
+        }
+        return extraction.find(capture.value(), id).orElseThrow(() ->
+                Problem.notFound("there is no extracted file " + extractedId + " in file " + capture));
+    }
+
     private CaptureId capture(String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         if (catalog.find(id).isEmpty()) {
             throw IdParser.unknownFile(id);
         }
         return id;
-    }
-
-    private static long number(String value) {
-        try {
-            return Long.parseLong(value.strip());
-        } catch (NumberFormatException e) {
-            throw Problem.badRequest("conversationId must be a number, not '" + value + "'");
-        }
     }
 }

@@ -4,6 +4,7 @@ import io.pcaplens.application.Page;
 import io.pcaplens.application.extraction.FileExtraction;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureFilter;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
@@ -54,7 +55,12 @@ public class CaptureCatalog {
 
     /** Newest first. */
     public Page<Capture> page(int page, int size) {
-        return new Page<>(captures.page((page - 1) * size, size), page, size, captures.count());
+        return page(CaptureFilter.ALL, page, size);
+    }
+
+    /** The captures the filter lets through, newest first. */
+    public Page<Capture> page(CaptureFilter filter, int page, int size) {
+        return new Page<>(captures.page(filter, (page - 1) * size, size), page, size, captures.count(filter));
     }
 
     public Optional<Path> file(CaptureId id) {

@@ -1,8 +1,10 @@
 package io.pcaplens.application.extraction;
 
+import io.pcaplens.application.Page;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.file.ExtractedFile;
+import io.pcaplens.domain.file.ExtractedFileFilter;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.port.ExtractedFileRepository;
 import io.pcaplens.domain.port.ExtractedFileStore;
@@ -52,6 +54,17 @@ public class ExtractedFileQueries {
         found.sort(Comparator.comparing(ExtractedFile::frameNumber, Comparator.nullsLast(Comparator.naturalOrder()))
                 .thenComparingLong(ExtractedFile::id));
         return found;
+    }
+
+    /** One page of the capture's files that the filter lets through, in frame order. */
+    public Page<ExtractedFile> page(String captureId, ExtractedFileFilter filter, int page, int size) {
+        return new Page<>(files.list(captureId, filter, (page - 1) * size, size), page, size,
+                files.count(captureId, filter));
+    }
+
+    /** Every file the filter lets through, in frame order: records only, the bytes stay where they are. */
+    public List<ExtractedFile> all(String captureId, ExtractedFileFilter filter) {
+        return files.list(captureId, filter, 0, Integer.MAX_VALUE);
     }
 
     public Optional<ExtractedFile> find(String captureId, long id) {

@@ -16,6 +16,7 @@ import io.pcaplens.domain.file.ExtractedFile;
 import io.pcaplens.domain.packet.FileMagic;
 import io.pcaplens.domain.port.ExtractedFileRepository;
 import io.pcaplens.domain.port.ExtractedFileStore;
+import io.pcaplens.domain.port.MessageAttachments;
 import io.pcaplens.domain.port.ObjectExtractor;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -54,6 +55,7 @@ public class FileExtraction {
     private ExtractedFileStore bytes;
     private Settings settings;
     private AnalysisThreads threads;
+    private MessageAttachments mail;
 
     /** For the container's proxy. */
     protected FileExtraction() {
@@ -61,8 +63,9 @@ public class FileExtraction {
 
     @Inject
     public FileExtraction(CandidateExport exports, ExtractedFileRepository files, ExtractedFileStore bytes,
-                          Settings settings, AnalysisThreads threads) {
+                          Settings settings, AnalysisThreads threads, MessageAttachments mail) {
         this.exports = exports;
+        this.mail = mail;
         this.files = files;
         this.bytes = bytes;
         this.settings = settings;
@@ -199,10 +202,22 @@ public class FileExtraction {
         List<Found> found = new ArrayList<>();
         for (ExportedObject o : export.objects()) {
             Carrier c = carriers.get(o.frameNumber());
-            found.add(c != null ? new Found(o, c.frame(), c.conversation())
-                    : new Found(o, null, ExtractionCandidates.soleRow(rows, o.protocol())));
+            Found message = c != null ? new Found(o, c.frame(), c.conversation())
+                    : new Found(o, null, ExtractionCandidates.soleRow(rows, o.protocol()));
+            found.add(message);
+            found.addAll(attachments(message, dir.resolve("attachments-" + found.size())));
         }
         return found;
+    }
+
+    /** An e-mail's attachments, each a file of its own beside the message, from the message's frame and row. */
+    private List<Found> attachments(Found message, Path dir) throws IOException, InterruptedException {
+        if (!message.object().protocol().equals(MessageAttachments.MAIL_PROTOCOL)) {
+            return List.of();
+        }
+        CandidateExport.stopIfInterrupted();
+        return mail.attachments(message.object(), Files.createDirectories(dir)).stream()
+                .map(a -> new Found(a, message.frame(), message.conversation())).toList();
     }
 
     /**

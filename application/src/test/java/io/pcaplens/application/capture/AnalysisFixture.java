@@ -5,6 +5,7 @@ import io.pcaplens.application.Settings;
 import io.pcaplens.application.extraction.CandidateExport;
 import io.pcaplens.application.extraction.FileExtraction;
 import io.pcaplens.application.fakes.FakeDissector;
+import io.pcaplens.application.fakes.FakeMessageAttachments;
 import io.pcaplens.application.fakes.FakeObjectExtraction;
 import io.pcaplens.application.fakes.FakeSideTools;
 import io.pcaplens.application.fakes.FixedRules;
@@ -76,7 +77,7 @@ final class AnalysisFixture implements AutoCloseable {
         HostClassification classification = HostClassifications.on(hosts, conversations);
         NowhereGeo nowhere = new NowhereGeo();
         FileExtraction extraction = new FileExtraction(new CandidateExport(objects, packets, objects, store), files,
-                bytes, settings, threads);
+                bytes, settings, threads, new FakeMessageAttachments());
         return new CaptureAnalysis(captures, store,
                 new AnalysisResults(conversations, packets, classification, extraction),
                 new SliceDissection(dissector, packets, conversations, settings, threads),

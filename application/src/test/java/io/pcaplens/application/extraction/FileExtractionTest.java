@@ -2,6 +2,7 @@ package io.pcaplens.application.extraction;
 
 import io.pcaplens.application.AnalysisThreads;
 import io.pcaplens.application.Settings;
+import io.pcaplens.application.fakes.FakeMessageAttachments;
 import io.pcaplens.application.fakes.FakeObjectExtraction;
 import io.pcaplens.application.fakes.FakeObjectExtraction.Carried;
 import io.pcaplens.application.fakes.InMemoryConversationRepository;
@@ -20,6 +21,7 @@ import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.file.ExtractedFile;
+import io.pcaplens.domain.file.ExtractedFileFilter;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.UntimedFrames;
 import io.pcaplens.domain.port.PacketRepository;
@@ -54,6 +56,7 @@ class FileExtractionTest {
     private static final PacketRecord REQUEST = tcp(4, "10.0.0.1", 5000, "10.0.0.2", 80, "HTTP", "474554");
     private static final PacketRecord RESPONSE = tcp(5, "10.0.0.2", 80, "10.0.0.1", 5000, "HTTP", "48545450");
     private static final PacketRecord ACK = tcp(6, "10.0.0.1", 5000, "10.0.0.2", 80, "TCP", "");
+    private static final PacketRecord MAIL = tcp(7, "10.0.0.1", 5001, "10.0.0.4", 25, "IMF", "");
 
     @TempDir
     Path dir;
@@ -72,7 +75,7 @@ class FileExtractionTest {
         Files.writeString(store.pathOf(captureId), "the stored capture");
         bytes = new TempDirExtractedFileStore(dir.resolve("extracted"));
         extraction = new FileExtraction(new CandidateExport(objects, packets, objects, store), files, bytes,
-                new Settings(1 << 20, false, 1, 2, "signatures.yml"), threads);
+                new Settings(1 << 20, false, 1, 2, "signatures.yml"), threads, new FakeMessageAttachments());
     }
 
     @AfterEach
@@ -222,5 +225,57 @@ class FileExtractionTest {
         assertEquals(List.of(file), queries.list(captureId, rowOf(rows, "TCP")), "a file of the row's connection");
         assertTrue(queries.list(captureId, rowOf(rows, "DNS")).isEmpty());
         assertEquals(List.of(file), queries.list(captureId, null));
+    }
+
+    @Test
+    void eachAttachmentOfAnEmailIsAFileOfItsOwnBesideTheMessageOnItsFrameAndRow() throws Exception {
+        List<ConversationRow> rows = stored(QUERY, SYN, SYN_ACK, REQUEST, RESPONSE, ACK, MAIL);
+        String message = "Subject: two files\nattachment: a.zip=PK\u0003\u0004zip\nattachment: notes.txt=hello\n";
+        objects.carrying(new Carried("IMF", 7, "two files.eml", message))
+                .carrying(new Carried("HTTP", 5, "report.pdf", PDF));
+
+        extract(rows, true);
+
+        long mail = rowOf(rows, "IMF");
+        List<ExtractedFile> all = files.list(captureId, null);
+        assertEquals(List.of("report.pdf", "two files.eml", "a.zip", "notes.txt"),
+                all.stream().map(ExtractedFile::name).toList());
+        for (ExtractedFile f : all.subList(1, 4)) {
+            assertEquals("IMF", f.protocol());
+            assertEquals(mail, f.conversationId());
+            assertEquals(7L, f.frameNumber());
+        }
+        assertEquals("ZIP", all.get(2).fileType());
+        assertEquals(sha256("hello"), all.get(3).sha256());
+        assertEquals(Map.of(rowOf(rows, "HTTP"), 1, mail, 3), files.counts(captureId));
+    }
+
+    @Test
+    void theCapturesFilesAreFilteredAndPagedInFrameOrder() throws Exception {
+        List<ConversationRow> rows = stored(QUERY, SYN, SYN_ACK, REQUEST, RESPONSE, ACK, MAIL);
+        objects.carrying(new Carried("HTTP", 5, "report.pdf", PDF))
+                .carrying(new Carried("IMF", 7, "mail.eml", "attachment: a.zip=PK\u0003\u0004zip\n"));
+        extract(rows, true);
+        ExtractedFileQueries queries = new ExtractedFileQueries(files, bytes);
+        ExtractedFileFilter all = ExtractedFileFilter.ALL;
+
+        assertEquals(List.of("report.pdf", "mail.eml"), names(queries.page(captureId, all, 1, 2).items()));
+        assertEquals(List.of("a.zip"), names(queries.page(captureId, all, 2, 2).items()));
+        assertEquals(3, queries.page(captureId, all, 2, 2).total());
+        assertEquals(List.of("report.pdf"), names(queries.all(captureId, filter("REPORT", List.of(), null, null, null))));
+        assertEquals(List.of("a.zip"), names(queries.all(captureId, filter(null, List.of("zip", "pe"), null, null, null))));
+        assertEquals(List.of("mail.eml"), names(queries.all(captureId, filter(null, List.of("unknown"), null, null, null))));
+        long pdfSize = PDF.length();
+        assertEquals(List.of("report.pdf"), names(queries.all(captureId, filter(null, List.of(), pdfSize, pdfSize, null))));
+        assertEquals(List.of("report.pdf"),
+                names(queries.all(captureId, filter(null, List.of(), null, null, sha256(PDF).substring(0, 10).toUpperCase()))));
+    }
+
+    private static ExtractedFileFilter filter(String name, List<String> types, Long min, Long max, String sha256) {
+        return new ExtractedFileFilter(name, types, min, max, sha256, null, java.util.Set.of());
+    }
+
+    private static List<String> names(List<ExtractedFile> files) {
+        return files.stream().map(ExtractedFile::name).toList();
     }
 }

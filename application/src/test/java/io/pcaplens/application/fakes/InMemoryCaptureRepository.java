@@ -1,6 +1,7 @@
 package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureFilter;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
@@ -38,15 +39,15 @@ public class InMemoryCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public synchronized List<Capture> page(int offset, int limit) {
-        List<Capture> all = new ArrayList<>(captures.values());
+    public synchronized List<Capture> page(CaptureFilter filter, int offset, int limit) {
+        List<Capture> all = new ArrayList<>(captures.values().stream().filter(filter::matches).toList());
         Collections.reverse(all);
         return all.subList(Math.min(offset, all.size()), Math.min(offset + limit, all.size()));
     }
 
     @Override
-    public synchronized long count() {
-        return captures.size();
+    public synchronized long count(CaptureFilter filter) {
+        return captures.values().stream().filter(filter::matches).count();
     }
 
     @Override

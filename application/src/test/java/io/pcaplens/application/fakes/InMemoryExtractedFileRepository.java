@@ -1,6 +1,7 @@
 package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.file.ExtractedFile;
+import io.pcaplens.domain.file.ExtractedFileFilter;
 import io.pcaplens.domain.port.ExtractedFileRepository;
 
 import java.util.ArrayList;
@@ -32,12 +33,17 @@ public class InMemoryExtractedFileRepository implements ExtractedFileRepository 
     }
 
     @Override
-    public synchronized List<ExtractedFile> list(String captureId, Long conversationId) {
-        return files.stream().filter(f -> f.captureId().equals(captureId))
-                .filter(f -> conversationId == null || conversationId.equals(f.conversationId()))
+    public synchronized List<ExtractedFile> list(String captureId, ExtractedFileFilter filter, int offset, int limit) {
+        return files.stream().filter(f -> f.captureId().equals(captureId)).filter(filter::matches)
                 .sorted(Comparator.comparing(ExtractedFile::frameNumber,
-                        Comparator.nullsLast(Comparator.naturalOrder())))
+                        Comparator.nullsLast(Comparator.<Long>naturalOrder())).thenComparing(ExtractedFile::id))
+                .skip(offset).limit(limit)
                 .toList();
+    }
+
+    @Override
+    public synchronized long count(String captureId, ExtractedFileFilter filter) {
+        return files.stream().filter(f -> f.captureId().equals(captureId)).filter(filter::matches).count();
     }
 
     @Override

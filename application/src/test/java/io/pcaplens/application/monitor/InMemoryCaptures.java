@@ -2,6 +2,7 @@ package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureFilter;
 import io.pcaplens.domain.capture.CaptureFormat;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
@@ -55,13 +56,13 @@ final class InMemoryCaptures implements CaptureRepository {
     }
 
     @Override
-    public List<Capture> page(int offset, int limit) {
-        return new ArrayList<>(captures.values()).stream().skip(offset).limit(limit).toList();
+    public List<Capture> page(CaptureFilter filter, int offset, int limit) {
+        return new ArrayList<>(captures.values()).stream().filter(filter::matches).skip(offset).limit(limit).toList();
     }
 
     @Override
-    public long count() {
-        return captures.size();
+    public long count(CaptureFilter filter) {
+        return captures.values().stream().filter(filter::matches).count();
     }
 
     @Override

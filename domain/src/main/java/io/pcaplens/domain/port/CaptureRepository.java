@@ -1,6 +1,7 @@
 package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureFilter;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
@@ -19,9 +20,19 @@ public interface CaptureRepository {
 
     Optional<Capture> find(String id);
 
-    List<Capture> page(int offset, int limit);
+    /** Newest first. */
+    default List<Capture> page(int offset, int limit) {
+        return page(CaptureFilter.ALL, offset, limit);
+    }
 
-    long count();
+    /** The captures the filter lets through, newest first. */
+    List<Capture> page(CaptureFilter filter, int offset, int limit);
+
+    default long count() {
+        return count(CaptureFilter.ALL);
+    }
+
+    long count(CaptureFilter filter);
 
     /** How many captures have that status now; QUEUED ones are the analysis queue. */
     long count(CaptureStatus status);

@@ -1,6 +1,7 @@
 package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.file.ExtractedFile;
+import io.pcaplens.domain.file.ExtractedFileFilter;
 
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,15 @@ public interface ExtractedFileRepository {
     void addAll(List<ExtractedFile> files);
 
     /** The capture's files in frame order, or only those of one conversation. */
-    List<ExtractedFile> list(String captureId, Long conversationId);
+    default List<ExtractedFile> list(String captureId, Long conversationId) {
+        return list(captureId, ExtractedFileFilter.ofConversation(conversationId), 0, Integer.MAX_VALUE);
+    }
+
+    /** The capture's files that the filter lets through, in frame order, from {@code offset} on. */
+    List<ExtractedFile> list(String captureId, ExtractedFileFilter filter, int offset, int limit);
+
+    /** How many of the capture's files the filter lets through. */
+    long count(String captureId, ExtractedFileFilter filter);
 
     Optional<ExtractedFile> find(String captureId, long id);
 
