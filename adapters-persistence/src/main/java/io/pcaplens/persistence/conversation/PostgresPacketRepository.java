@@ -215,9 +215,14 @@ public class PostgresPacketRepository implements PacketRepository {
         // a fresh search: an export is one request, and a cached match could predate a re-analysis
         CaptureId capture = new CaptureId(captureId);
         ConversationSql q = new ConversationSql(capture, query,
-                query.payload() == null ? null : new PayloadMatches().of(dataSource, capture, query.payload()));
+                ConversationSql.payloadConversations(dataSource, capture, query, new PayloadMatches()));
         FrameCursor.stream(dataSource, captureId,
                 "conversation_id IN (SELECT id FROM conversation WHERE " + q.where + ")", q.params, sink);
+    }
+
+    @Override
+    public void searchAllFrames(String captureId, FrameSearch search) throws java.io.IOException {
+        FrameCursor.search(dataSource, captureId, "true", List.of(), search);
     }
 
     @Override

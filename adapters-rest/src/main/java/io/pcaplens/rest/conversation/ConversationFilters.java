@@ -5,6 +5,7 @@ import io.pcaplens.rest.Problem;
 import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.PayloadPattern;
+import io.pcaplens.domain.conversation.PayloadScope;
 import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.signature.Severity;
 import jakarta.ws.rs.core.MultivaluedMap;
@@ -18,7 +19,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The conversation list's query parameters (api.md: ip, port, payload, risksOnly, idsAlert, protocol,
+ * The conversation list's query parameters (api.md: ip, port, payload, payloadScope, risksOnly, idsAlert, protocol,
  * dissectorProtocol, app, category, fileType, risk, rule, severity, country, deviceType, ja4, asn, communityId, from,
  * to, sort) turned into a query. Multi-valued filters take
  * repeated parameters or comma-separated values. Anything malformed is a 400 that says which parameter.
@@ -56,11 +57,14 @@ public final class ConversationFilters {
             severities.add(Severity.parse(s).orElseThrow(() -> Problem.badRequest(
                     "severity must be critical, high, medium or low, was '" + s + "'")));
         }
+        String scope = p.getFirst("payloadScope");
+        PayloadScope payloadScope = scope == null || scope.isBlank() ? PayloadScope.STORED : PayloadScope.parse(scope)
+                .orElseThrow(() -> Problem.badRequest("payloadScope must be stored or full, was '" + scope + "'"));
         return new ConversationQuery(p.getFirst("ip"), portNumber, bytes, "true".equalsIgnoreCase(risksOnly),
                 values(p, "idsAlert"), values(p, "protocol"), values(p, "dissectorProtocol"), values(p, "app"),
                 values(p, "category"), values(p, "fileType"), values(p, "risk"), values(p, "rule"), severities,
                 values(p, "country"), values(p, "deviceType"), values(p, "ja4"), values(p, "asn"),
-                communityId(p), window(p), sort(p.get("sort")));
+                communityId(p), window(p), sort(p.get("sort"))).withPayloadScope(payloadScope);
     }
 
     /**

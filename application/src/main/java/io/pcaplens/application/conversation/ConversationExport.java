@@ -28,6 +28,8 @@ public class ConversationExport {
     FrameExtractor extractor;
     @Inject
     CaptureStore store;
+    @Inject
+    FullPayloadSearch fullPayload;
 
     public void export(CaptureId captureId, Collection<ConversationId> conversationIds, OutputStream out)
             throws IOException {
@@ -37,7 +39,8 @@ public class ConversationExport {
         }
     }
 
-    public void export(CaptureId captureId, ConversationQuery query, OutputStream out) throws IOException {
+    public void export(CaptureId captureId, ConversationQuery filters, OutputStream out) throws IOException {
+        ConversationQuery query = fullPayload.resolve(captureId, filters);
         try (FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(captureId.value()), out)) {
             packets.streamFrames(captureId.value(), query,
                     (conversation, frame, offset) -> writer.add(frame, offset));
