@@ -59,12 +59,19 @@ public class CapturePayloads implements PacketPayloads {
             this.linkType = header.getInt(20) & 0xffff;
         }
 
+        /** Records are read at their stored offsets; one without is found by a walk, from the start if need be. */
+        @Override
+        public boolean needsCaptureOrder() {
+            return false;
+        }
+
         @Override
         public ByteBuffer payload(long frameNumber, long fileOffset) throws IOException {
             long offset = fileOffset;
             if (offset < 0) {
                 if (frameNumber < nextFrame) {
-                    throw new IOException("frames must be read in ascending order");
+                    nextOffset = PcapRecordIndex.FILE_HEADER;
+                    nextFrame = 1;
                 }
                 while (nextFrame < frameNumber) {
                     nextOffset += RECORD_HEADER + capturedLength(nextOffset);
@@ -121,6 +128,11 @@ public class CapturePayloads implements PacketPayloads {
         PcapngReader(FileChannel in) throws IOException {
             this.in = in;
             this.walk = new PcapngBlockWalk(in);
+        }
+
+        @Override
+        public boolean needsCaptureOrder() {
+            return true;
         }
 
         @Override

@@ -206,7 +206,7 @@ public class PostgresPacketRepository implements PacketRepository {
     public void searchFrames(String captureId, java.util.Collection<Long> conversationIds, FrameSearch search)
             throws java.io.IOException {
         FrameCursor.search(dataSource, captureId, "conversation_id = ANY(?)",
-                List.<Object>of((Object) conversationIds.toArray(new Long[0])), search);
+                List.<Object>of((Object) conversationIds.toArray(new Long[0])), true, search);
     }
 
     @Override
@@ -221,8 +221,9 @@ public class PostgresPacketRepository implements PacketRepository {
     }
 
     @Override
-    public void searchAllFrames(String captureId, FrameSearch search) throws java.io.IOException {
-        FrameCursor.search(dataSource, captureId, "true", List.of(), search);
+    public void searchAllFrames(String captureId, boolean inCaptureOrder, FrameSearch search)
+            throws java.io.IOException {
+        FrameCursor.search(dataSource, captureId, "true", List.of(), inCaptureOrder, search);
     }
 
     @Override

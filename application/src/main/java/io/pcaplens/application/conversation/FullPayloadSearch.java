@@ -18,9 +18,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The payload filter over each packet's whole payload: the stored frames are walked in capture order and each
- * packet's payload is read from the capture file at its stored offset, so memory holds one packet and the
- * conversations found. A conversation already found is not read further. A list page asks twice (its rows
+ * The payload filter over each packet's whole payload: the stored frames are walked (in capture order only
+ * where the file must be read from its start) and each packet's payload is read from the capture file at its
+ * stored offset, so memory holds one packet and the conversations found. A conversation already found is not read further. A list page asks twice (its rows
  * and its total) and the next pages again, so an answer is kept for two minutes per capture and pattern.
  */
 @ApplicationScoped
@@ -78,7 +78,7 @@ public class FullPayloadSearch {
     Set<Long> search(CaptureId captureId, byte[] pattern) {
         Set<Long> found = new HashSet<>();
         try (PacketPayloads.Reader reader = payloads.open(store.pathOf(captureId.value()))) {
-            packets.searchAllFrames(captureId.value(), (conversation, frame, offset) -> {
+            packets.searchAllFrames(captureId.value(), reader.needsCaptureOrder(), (conversation, frame, offset) -> {
                 if (!found.contains(conversation) && PayloadPattern.foundIn(reader.payload(frame, offset), pattern)) {
                     found.add(conversation);
                 }

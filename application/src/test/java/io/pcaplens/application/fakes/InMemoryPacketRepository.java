@@ -102,7 +102,7 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
-    public void searchAllFrames(String captureId, FrameSearch search) throws IOException {
+    public void searchAllFrames(String captureId, boolean inCaptureOrder, FrameSearch search) throws IOException {
         searchFrames(captureId, of(captureId).stream().map(Stored::conversationId).toList(), search);
     }
 

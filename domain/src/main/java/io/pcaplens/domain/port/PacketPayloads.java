@@ -7,10 +7,16 @@ import java.nio.file.Path;
 /** Reads the transport payloads of single packets from a stored capture file, without a dissector. */
 public interface PacketPayloads {
 
-    /** Opens a capture; the caller reads frames in ascending order, then closes the reader. */
+    /** Opens a capture for reading frames, then closing the reader. */
     Reader open(Path capture) throws IOException;
 
     interface Reader extends AutoCloseable {
+
+        /**
+         * Whether frames must come in ascending order (a file walked from its start); otherwise any order is
+         * read as fast.
+         */
+        boolean needsCaptureOrder();
 
         /**
          * The TCP or UDP payload of a frame, between the buffer's position and limit: empty for a frame that
