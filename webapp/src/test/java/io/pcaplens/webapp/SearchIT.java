@@ -106,7 +106,7 @@ class SearchIT extends DeployedService {
                 assertEquals(stored, new TreeSet<>(ids(api.all(list + q + "&payloadScope=stored"))));
                 assertTrue(full.containsAll(stored), pattern);
                 beyondStored |= !stored.equals(full);
-                Api.Reply page = api.get(list + q + "&payloadScope=full&size=1");
+                Api.Reply page = api.get(list + q + "&payloadScope=full&size=10");
                 assertEquals(200, page.status(), page.text());
                 assertEquals(expected.size(), page.json().getInt("total"), "the total of a page");
             }
