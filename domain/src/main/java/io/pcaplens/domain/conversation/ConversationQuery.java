@@ -14,7 +14,7 @@ import java.util.Optional;
  * @param ip      a CIDR block ("10.0.0.0/8", "2001:db8::/32") either endpoint lies in; anything else a
  *                case-insensitive substring of srcIp, dstIp or the SNI hostname
  * @param port    exact srcPort or dstPort
- * @param payload bytes that some packet's stored payload contains, byte-aligned
+ * @param payload bytes that some packet's payload contains, byte-aligned, within the payload scope
  * @param rules   names of custom rules, one of which fired on the conversation
  * @param severities severities of which some fired rule is
  * @param countries country codes or names (any letter case) of the source or destination
