@@ -4,7 +4,7 @@
 # (`-Y 'frame contains …'`, `-q -z conv,tcp`), in the same run; then exports a conversation's PCAP from the
 # 1 M capture and one of the same size from a 4x larger capture (BENCH_X4=0 skips the 4x part); the
 # overview, the timeline and a time window; and the tracer's steps pages and peer ring on that largest
-# conversation.
+# conversation. BENCH_SEARCH_ONLY=1 stops after the payload searches (stored and full).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -32,19 +32,35 @@ id=$(upload "$BIG" -F enableDpi=false -F enableFileExtraction=false)
 echo "1 M capture: $(await_done "$id"), $(file_field "$id" packetCount) packets"
 cat "$BIG" > /dev/null
 
-echo "--- payload search (first page of 25 and the total)"
-for needle in "HTTP/1.1 200 OK" "GET /" "pcaplens-absent-needle"; do
+# payload_search NEEDLE [EXTRA]: the API's first page with its total, tshark's frame contains, then page 2
+payload_search() {
+  local needle=$1 extra=${2:-} q bytes api total t0 t1 ts frames next
   q=$(python3 -c "import urllib.parse,sys; print(urllib.parse.quote(sys.argv[1]))" "$needle")
+  case "$needle" in
+    0x*) bytes=$(python3 -c "import sys; h=sys.argv[1][2:]; print(':'.join(h[i:i+2] for i in range(0, len(h), 2)))" "$needle") ;;
+    *) bytes="\"$needle\"" ;;
+  esac
   api_time "files/$id/conversations?size=25" > /dev/null
-  api=$(api_time "files/$id/conversations?payload=$q&size=25")
+  api=$(api_time "files/$id/conversations?payload=$q$extra&size=25")
   total=$(json "d['total']")
   t0=$(now)
-  frames=$(tshark -n -r "$BIG" -Y "frame contains \"$needle\"" -T fields -e frame.number 2>/dev/null | wc -l)
+  frames=$(tshark -n -r "$BIG" -Y "frame contains $bytes" -T fields -e frame.number 2>/dev/null | wc -l)
   t1=$(now)
   ts=$(elapsed "$t0" "$t1")
-  next=$(api_time "files/$id/conversations?payload=$q&size=25&page=2")
+  next=$(api_time "files/$id/conversations?payload=$q$extra&size=25&page=2")
   echo "'$needle': API ${api} s ($total conversations; page 2 then ${next} s) | tshark -Y 'frame contains' ${ts} s ($frames frames) | $(ratio "$api" "$ts")"
+}
+
+echo "--- payload search (first page of 25 and the total)"
+for needle in "HTTP/1.1 200 OK" "GET /" "pcaplens-absent-needle"; do
+  payload_search "$needle"
 done
+
+echo "--- full payload search (payloadScope=full: each packet's whole payload, read from the capture file)"
+for needle in "Firefox/24.0" "Content-Type: image/png" "0x89504e47" "pcaplens-absent-needle"; do
+  payload_search "$needle" "&payloadScope=full"
+done
+if [ "${BENCH_SEARCH_ONLY:-0}" = 1 ]; then exit 0; fi
 
 echo "--- filtered, sorted list page"
 api=$(api_time "files/$id/conversations?protocol=TCP&sort=totalBytes:desc,startTime:asc&size=100")

@@ -300,7 +300,21 @@ export const STEPS = [
       await t.page.waitForURL((u) => u.searchParams.get('payload') === 'GET /');
       const expected = (await t.apiJson(`files/${t.fileId}/conversations?size=100&payload=${encodeURIComponent('GET /')}`)).total;
       t.assert((await t.total()) === expected, `payload "GET /": UI ${await t.total()} rows, API ${expected}`);
-      return `payload "GET /" matches ${expected} rows`;
+      // the default scope says what it searches; whole packets reach a User-Agent beyond the first 64 bytes
+      const storedScope = t.page.getByTestId('payload-scope-stored');
+      t.assert(await storedScope.isChecked(), 'the first 64 bytes are searched by default');
+      t.assert((await storedScope.locator('..').textContent()).includes('first 64 bytes of each packet'), 'the default scope is labelled');
+      const agent = 'Firefox/24.0';
+      await t.listUpdate(() => t.page.getByTestId('filter-payload').fill(agent), 3000);
+      await t.listUpdate(() => t.page.getByTestId('payload-scope-full').check(), 15000);
+      await t.page.waitForURL((u) => u.searchParams.get('payloadScope') === 'full');
+      const full = (await t.apiJson(`files/${t.fileId}/conversations?size=100&payloadScope=full&payload=${encodeURIComponent(agent)}`)).total;
+      const stored = (await t.apiJson(`files/${t.fileId}/conversations?size=100&payload=${encodeURIComponent(agent)}`)).total;
+      t.assert((await t.total()) === full && full > stored, `"${agent}" in whole packets: UI ${await t.total()} rows, API ${full}, first 64 bytes ${stored}`);
+      await t.listUpdate(() => storedScope.check(), 3000);
+      t.assert(!new URL(t.page.url()).searchParams.has('payloadScope'), 'the default scope stays out of the URL');
+      await t.listUpdate(() => t.page.getByTestId('filter-payload').fill('GET /'), 3000);
+      return `payload "GET /" matches ${expected} rows; "${agent}" ${full} in whole packets, ${stored} in the first 64 bytes`;
     },
   },
   {

@@ -6,7 +6,7 @@ import { MultiSelect } from './MultiSelect';
 import { PillGroup } from './PillGroup';
 import { communityIdError, describePayload, hasFilters, portError, toggleExclusion, type ExplorerQuery, type ListFilter } from './query';
 
-type Patch = Partial<Pick<ExplorerQuery, 'ip' | 'port' | 'communityId' | 'payload' | 'risksOnly' | 'lists'>>;
+type Patch = Partial<Pick<ExplorerQuery, 'ip' | 'port' | 'communityId' | 'payload' | 'payloadScope' | 'risksOnly' | 'lists'>>;
 
 interface FilterPanelProps {
   query: ExplorerQuery;
@@ -137,6 +137,16 @@ export function FilterPanel({ query, facets, facetsError, facetsLoading = false,
         />
         <div className={payloadInfo.ok ? 'field-hint' : 'field-error'} id={ids.hint} data-testid="filter-payload-hint">
           {payloadInfo.message}
+        </div>
+        <div className="payload-scope" role="radiogroup" aria-label="Where the payload is searched">
+          <label className="check">
+            <input type="radio" name={ids.payload + '-scope'} checked={query.payloadScope === 'stored'} onChange={() => onChange({ payloadScope: 'stored' })} data-testid="payload-scope-stored" />
+            first 64 bytes of each packet
+          </label>
+          <label className="check" title="Reads every packet's whole TCP/UDP payload from the capture file: slower on large captures">
+            <input type="radio" name={ids.payload + '-scope'} checked={query.payloadScope === 'full'} onChange={() => onChange({ payloadScope: 'full' })} data-testid="payload-scope-full" />
+            whole packets
+          </label>
         </div>
       </div>
       <div className="filter-group">

@@ -111,6 +111,15 @@ describe('filterParams', () => {
     expect(filterParams(q, false).toString()).toBe('ip=10.0.2&port=80');
   });
 
+  it('carries the whole-packet payload search, which only a payload gives a meaning', () => {
+    const q = query({ payload: 'Firefox/24.0', payloadScope: 'full' });
+    expect(filterParams(q).get('payloadScope')).toBe('full');
+    expect(readQuery(writeQuery(q))).toEqual(q);
+    expect(filterParams(query({ payload: 'GET' })).has('payloadScope')).toBe(false);
+    expect(filterParams(query({ payloadScope: 'full' })).has('payloadScope')).toBe(false);
+    expect(readQuery('?payload=x&payloadScope=bogus').payloadScope).toBe('stored');
+  });
+
   it('keeps payload text as typed, spaces included', () => {
     expect(filterParams(query({ payload: ' GET ' })).get('payload')).toBe(' GET ');
   });

@@ -42,12 +42,16 @@ export interface SortKey {
 /** What the table lists: the spec's conversation rows, or one row per transport flow (`view=flows`). */
 export type ExplorerView = 'conversations' | 'flows';
 
+export type PayloadScope = 'stored' | 'full';
+
 export interface ExplorerQuery {
   ip: string;
   port: string;
   /** A flow's Community ID, matched exactly. */
   communityId: string;
   payload: string;
+  /** Where the payload is searched: the stored first 64 bytes of each packet (the default) or whole packets. */
+  payloadScope: PayloadScope;
   risksOnly: boolean;
   lists: Record<ListFilter, string[]>;
   /** The time window (`from`, `to`: ISO instants with an offset, '' when open): conversations active in it. */
@@ -72,7 +76,7 @@ function emptyLists(): Record<ListFilter, string[]> {
 }
 
 export function emptyQuery(): ExplorerQuery {
-  return { ip: '', port: '', communityId: '', payload: '', risksOnly: false, lists: emptyLists(), from: '', to: '', sort: [], page: 1, size: DEFAULT_SIZE, open: null, view: 'conversations' };
+  return { ip: '', port: '', communityId: '', payload: '', payloadScope: 'stored', risksOnly: false, lists: emptyLists(), from: '', to: '', sort: [], page: 1, size: DEFAULT_SIZE, open: null, view: 'conversations' };
 }
 
 /** `field:dir,…` as the API reads it. */
@@ -97,6 +101,7 @@ export function readQuery(search: string): ExplorerQuery {
   q.port = p.get('port') ?? '';
   q.communityId = p.get('communityId') ?? '';
   q.payload = p.get('payload') ?? '';
+  q.payloadScope = p.get('payloadScope') === 'full' ? 'full' : 'stored';
   q.risksOnly = p.get('risksOnly') === 'true';
   for (const f of LIST_FILTERS) {
     const values = p.getAll(f).flatMap((v) => (COMMA_SAFE.has(f) ? [v] : v.split(',')));
@@ -121,6 +126,7 @@ export function filterParams(q: ExplorerQuery, withSort = true): URLSearchParams
   if (q.port.trim()) p.set('port', q.port.trim());
   if (q.communityId.trim()) p.set('communityId', q.communityId.trim());
   if (q.payload) p.set('payload', q.payload);
+  if (q.payload && q.payloadScope === 'full') p.set('payloadScope', 'full');
   if (q.risksOnly) p.set('risksOnly', 'true');
   for (const f of LIST_FILTERS) {
     const values = q.lists[f];

@@ -4,6 +4,9 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.PayloadScope;
+
+import javax.sql.DataSource;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -95,6 +98,12 @@ final class ConversationSql {
             params.add(like);
             params.add(like);
         }
+        q.ipBlock().ifPresent(block -> {
+            // node identifiers that are no address (MACs of layer-2 rows) read as null and never match
+            and.add("(address_or_null(src_ip) <<= ?::inet OR address_or_null(dst_ip) <<= ?::inet)");
+            params.add(block.text());
+            params.add(block.text());
+        });
         if (q.port() != null) {
             and.add("(src_port = ? OR dst_port = ?)");
             params.add(q.port());
@@ -159,6 +168,24 @@ final class ConversationSql {
         order.add("start_ns");
         order.add("id");
         orderBy = String.join(", ", order);
+    }
+
+    /**
+     * The conversations the payload filter selects, null for no payload filter: a full search's were found in
+     * the capture file before the query came here; the stored bytes are searched here.
+     */
+    static Long[] payloadConversations(DataSource dataSource, CaptureId captureId, ConversationQuery query,
+                                       PayloadMatches stored) {
+        if (query.payload() == null) {
+            return null;
+        }
+        if (query.payloadScope() == PayloadScope.FULL) {
+            if (query.fullPayloadMatches() == null) {
+                throw new IllegalStateException("a full payload search must be resolved before the query is run");
+            }
+            return query.fullPayloadMatches().toArray(new Long[0]);
+        }
+        return stored.of(dataSource, captureId, query.payload());
     }
 
 }

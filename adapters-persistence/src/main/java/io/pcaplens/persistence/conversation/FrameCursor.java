@@ -27,17 +27,21 @@ final class FrameCursor {
     /** @param conversations a condition on {@code conversation_id} with its parameters */
     static void stream(DataSource dataSource, String captureId, String conversations, List<Object> params,
                        FrameSink sink) throws IOException {
-        search(dataSource, captureId, conversations, params, (conversation, frame, offset) -> {
+        search(dataSource, captureId, conversations, params, true, (conversation, frame, offset) -> {
             sink.frame(conversation, frame, offset);
             return true;
         });
     }
 
-    /** As {@link #stream}, until the search has seen enough: the cursor is closed there. */
+    /**
+     * As {@link #stream}, until the search has seen enough: the cursor is closed there.
+     *
+     * @param inCaptureOrder false: as the table holds the rows, without sorting them
+     */
     static void search(DataSource dataSource, String captureId, String conversations, List<Object> params,
-                       FrameSearch search) throws IOException {
+                       boolean inCaptureOrder, FrameSearch search) throws IOException {
         String sql = "SELECT conversation_id, frame_number, coalesce(file_offset, -1) FROM packet"
-                + " WHERE capture_id = ? AND " + conversations + " ORDER BY frame_number";
+                + " WHERE capture_id = ? AND " + conversations + (inCaptureOrder ? " ORDER BY frame_number" : "");
         try (Connection con = dataSource.getConnection()) {
             boolean autoCommit = con.getAutoCommit();
             con.setAutoCommit(false);

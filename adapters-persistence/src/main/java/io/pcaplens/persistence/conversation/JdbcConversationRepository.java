@@ -77,8 +77,7 @@ public class JdbcConversationRepository implements ConversationRepository {
     }
 
     ConversationSql sql(CaptureId captureId, ConversationQuery query) {
-        return new ConversationSql(captureId, query,
-                query.payload() == null ? null : payloadMatches.of(dataSource, captureId, query.payload()));
+        return new ConversationSql(captureId, query, ConversationSql.payloadConversations(dataSource, captureId, query, payloadMatches));
     }
 
     @Override

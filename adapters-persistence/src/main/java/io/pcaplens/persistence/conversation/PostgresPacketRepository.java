@@ -206,7 +206,7 @@ public class PostgresPacketRepository implements PacketRepository {
     public void searchFrames(String captureId, java.util.Collection<Long> conversationIds, FrameSearch search)
             throws java.io.IOException {
         FrameCursor.search(dataSource, captureId, "conversation_id = ANY(?)",
-                List.<Object>of((Object) conversationIds.toArray(new Long[0])), search);
+                List.<Object>of((Object) conversationIds.toArray(new Long[0])), true, search);
     }
 
     @Override
@@ -231,7 +231,13 @@ public class PostgresPacketRepository implements PacketRepository {
     private ConversationSql selection(String captureId, io.pcaplens.domain.conversation.ConversationQuery query) {
         CaptureId capture = new CaptureId(captureId);
         return new ConversationSql(capture, query,
-                query.payload() == null ? null : new PayloadMatches().of(dataSource, capture, query.payload()));
+                ConversationSql.payloadConversations(dataSource, capture, query, new PayloadMatches()));
+    }
+
+    @Override
+    public void searchAllFrames(String captureId, boolean inCaptureOrder, FrameSearch search)
+            throws java.io.IOException {
+        FrameCursor.search(dataSource, captureId, "true", List.of(), inCaptureOrder, search);
     }
 
     @Override

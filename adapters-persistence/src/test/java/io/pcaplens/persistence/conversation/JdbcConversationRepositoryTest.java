@@ -160,6 +160,50 @@ class JdbcConversationRepositoryTest {
         assertEquals(2, conversations.count(capture, byId));
     }
 
+    @Test
+    void anIpFilterWrittenAsACidrBlockSelectsTheRowsWithAnEndpointInsideItAndAnythingElseIsASubstring()
+            throws Exception {
+        CaptureId capture = capture(conversations.dataSource);
+        long first = conversations.reserveIds(6);
+        ConversationRow inside = row(capture, first, "10.20.0.1", 5000, "192.0.2.1", new Volume(1, 100), Volume.NONE);
+        ConversationRow insideAsDestination = row(capture, first + 1, "192.0.2.7", 5000, "10.255.255.255",
+                new Volume(1, 100), Volume.NONE);
+        ConversationRow outside = row(capture, first + 2, "11.0.0.1", 5000, "192.0.2.10", new Volume(1, 100),
+                Volume.NONE);
+        ConversationRow v6Inside = row(capture, first + 3, "2001:db8:ffff::1", 5000, "2a00:1450::5",
+                new Volume(1, 100), Volume.NONE);
+        ConversationRow v6Outside = row(capture, first + 4, "2001:db9::1", 5000, "2a00:1450::5", new Volume(1, 100),
+                Volume.NONE);
+        // a layer-2 row names its ends by MAC, which reads as no address at all
+        ConversationRow layer2 = row(capture, first + 5, "00:0c:29:aa:bb:cc", 0, "ff:ff:ff:ff:ff:ff",
+                new Volume(1, 60), Volume.NONE);
+        conversations.addAll(List.of(inside, insideAsDestination, outside, v6Inside, v6Outside, layer2));
+
+        assertEquals(List.of(inside.id(), insideAsDestination.id()), ipIds(capture, "10.0.0.0/8"));
+        assertEquals(List.of(inside.id(), insideAsDestination.id()), ipIds(capture, " 10.1.2.3/8 "));
+        assertEquals(List.of(inside.id()), ipIds(capture, "10.20.0.0/16"));
+        assertEquals(List.of(v6Inside.id()), ipIds(capture, "2001:db8::/32"));
+        assertEquals(List.of(v6Inside.id(), v6Outside.id()), ipIds(capture, "2001:0DB8::/30"));
+        assertEquals(List.of(inside.id(), insideAsDestination.id(), outside.id()), ipIds(capture, "0.0.0.0/0"));
+        assertEquals(2, conversations.count(capture, ipQuery("10.0.0.0/8")));
+        // not a block: the spec's substring rule, so "10.20" is found inside "10.20.0.1" and the MAC by its text
+        assertEquals(List.of(inside.id()), ipIds(capture, "10.20"));
+        assertEquals(List.of(layer2.id()), ipIds(capture, "0c:29"));
+        assertEquals(List.of(), ipIds(capture, "10.0.0.0/33"));
+    }
+
+    private static ConversationQuery ipQuery(String ip) {
+        ConversationQuery all = ConversationQuery.all();
+        return new ConversationQuery(ip, null, null, false, all.idsAlerts(), all.protocols(),
+                all.dissectorProtocols(), all.apps(), all.categories(), all.fileTypes(), all.risks(), all.rules(),
+                all.severities(), all.countries(), all.deviceTypes(), all.ja4(), all.asns(), null, all.window(),
+                all.sort());
+    }
+
+    private static List<ConversationId> ipIds(CaptureId capture, String ip) {
+        return conversations.page(capture, ipQuery(ip), 0, 10).stream().map(ConversationRow::id).toList();
+    }
+
     private static List<ConversationId> ids(CaptureId capture, TimeWindow window) {
         return conversations.page(capture, ConversationQuery.all().within(window), 0, 10).stream()
                 .map(ConversationRow::id).toList();

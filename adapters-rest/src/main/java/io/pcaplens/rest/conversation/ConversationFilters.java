@@ -7,6 +7,7 @@ import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.FacetFilters;
 import io.pcaplens.domain.conversation.PayloadPattern;
+import io.pcaplens.domain.conversation.PayloadScope;
 import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.signature.Severity;
 import jakarta.ws.rs.core.MultivaluedMap;
@@ -22,7 +23,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The conversation list's query parameters (api.md: ip, port, payload, risksOnly, idsAlert, protocol,
+ * The conversation list's query parameters (api.md: ip, port, payload, payloadScope, risksOnly, idsAlert, protocol,
  * dissectorProtocol, app, category, fileType, risk, rule, severity, country, deviceType, ja4, asn, communityId, from,
  * to, sort) turned into a query. Multi-valued filters take
  * repeated parameters or comma-separated values. In a pill group's parameter (protocol, dissectorProtocol, app,
@@ -73,11 +74,14 @@ public final class ConversationFilters {
             }
             excluded.put(facet, not);
         }
+        String scope = p.getFirst("payloadScope");
+        PayloadScope payloadScope = scope == null || scope.isBlank() ? PayloadScope.STORED : PayloadScope.parse(scope)
+                .orElseThrow(() -> Problem.badRequest("payloadScope must be stored or full, was '" + scope + "'"));
         return new ConversationQuery(p.getFirst("ip"), portNumber, bytes, "true".equalsIgnoreCase(risksOnly),
                 selected(p, "idsAlert"), selected(p, "protocol"), selected(p, "dissectorProtocol"), selected(p, "app"),
                 selected(p, "category"), selected(p, "fileType"), selected(p, "risk"), selected(p, "rule"), severities,
                 selected(p, "country"), selected(p, "deviceType"), values(p, "ja4"), values(p, "asn"),
-                communityId(p), window(p), sort(p.get("sort")), excluded);
+                communityId(p), window(p), sort(p.get("sort")), excluded).withPayloadScope(payloadScope);
     }
 
     private static Severity severity(String s) {

@@ -29,6 +29,7 @@ public class ConversationExport {
     private ConversationRepository conversations;
     private FrameExtractor extractor;
     private CaptureStore store;
+    private FullPayloadSearch fullPayload;
 
     /** For the container's proxy. */
     protected ConversationExport() {
@@ -36,11 +37,12 @@ public class ConversationExport {
 
     @Inject
     public ConversationExport(PacketRepository packets, ConversationRepository conversations,
-                              FrameExtractor extractor, CaptureStore store) {
+                              FrameExtractor extractor, CaptureStore store, FullPayloadSearch fullPayload) {
         this.packets = packets;
         this.conversations = conversations;
         this.extractor = extractor;
         this.store = store;
+        this.fullPayload = fullPayload;
     }
 
     /** The packets of exactly these rows. */
@@ -60,8 +62,9 @@ public class ConversationExport {
     }
 
     /** The packets of the rows the query selects, or of the whole connections any of whose rows it selects. */
-    public void export(CaptureId captureId, ConversationQuery query, ExportScope scope, OutputStream out)
+    public void export(CaptureId captureId, ConversationQuery filters, ExportScope scope, OutputStream out)
             throws IOException {
+        ConversationQuery query = fullPayload.resolve(captureId, filters);
         try (FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(captureId.value()), out)) {
             if (scope == ExportScope.CONNECTION) {
                 packets.streamConnectionFrames(captureId.value(), query,

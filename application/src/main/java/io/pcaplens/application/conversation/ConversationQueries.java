@@ -32,13 +32,16 @@ public class ConversationQueries {
     PacketRepository packets;
     @Inject
     ConversationExport export;
+    @Inject
+    FullPayloadSearch fullPayload;
 
     /** A capture of only this conversation's packets, in the capture's own format. */
     public void exportPcap(ConversationRow conversation, OutputStream out) throws IOException {
         export.export(conversation.captureId(), List.of(conversation.id()), out);
     }
 
-    public Page<ConversationRow> page(CaptureId captureId, ConversationQuery query, int page, int size) {
+    public Page<ConversationRow> page(CaptureId captureId, ConversationQuery filters, int page, int size) {
+        ConversationQuery query = fullPayload.resolve(captureId, filters);
         return new Page<>(conversations.page(captureId, query, (page - 1) * size, size), page, size,
                 conversations.count(captureId, query));
     }
@@ -47,7 +50,8 @@ public class ConversationQueries {
      * The pill filters' values among the conversations the query's other filters select, each with the number of
      * conversations the list would have with that value added.
      */
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery filters) {
+        ConversationQuery query = fullPayload.resolve(captureId, filters);
         return conversations.facets(captureId, query);
     }
 

@@ -22,18 +22,21 @@ import java.util.Optional;
 public class FlowQueries {
 
     private FlowRepository flows;
+    private FullPayloadSearch fullPayload;
 
     /** For the container's proxy. */
     protected FlowQueries() {
     }
 
     @Inject
-    public FlowQueries(FlowRepository flows) {
+    public FlowQueries(FlowRepository flows, FullPayloadSearch fullPayload) {
         this.flows = flows;
+        this.fullPayload = fullPayload;
     }
 
     /** One page (1-based) of the flows any of whose rows the query selects, with how many there are in all. */
-    public Page<Flow> page(CaptureId captureId, ConversationQuery query, int page, int size) {
+    public Page<Flow> page(CaptureId captureId, ConversationQuery filters, int page, int size) {
+        ConversationQuery query = fullPayload.resolve(captureId, filters);
         int offset = (page - 1) * size;
         return new Page<>(flows.page(captureId, query, offset, size), page, size, flows.count(captureId, query));
     }
@@ -52,7 +55,8 @@ public class FlowQueries {
      * The pill filters' values among the flows the query's other filters select, each with the number of
      * flows the list would have with that value added.
      */
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery filters) {
+        ConversationQuery query = fullPayload.resolve(captureId, filters);
         return flows.facets(captureId, query);
     }
 }

@@ -65,7 +65,8 @@ class ConversationExportTest {
             public void close() {
             }
         };
-        export = new ConversationExport(packets, conversations, recording, new TempDirCaptureStore(dir));
+        export = new ConversationExport(packets, conversations, recording, new TempDirCaptureStore(dir),
+                new FullPayloadSearch(packets, null, new TempDirCaptureStore(dir)));
     }
 
     @Test

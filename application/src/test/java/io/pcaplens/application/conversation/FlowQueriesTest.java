@@ -42,7 +42,7 @@ class FlowQueriesTest {
     }
 
     private final InMemoryFlowRepository repository = new InMemoryFlowRepository();
-    private final FlowQueries queries = new FlowQueries(repository);
+    private final FlowQueries queries = new FlowQueries(repository, new FullPayloadSearch(null, null, null));
 
     @Test
     void aPageHoldsItsShareOfTheCapturesFlowsAndCountsThemAll() {

@@ -256,7 +256,7 @@ class FileExtractionTest {
         objects.carrying(new Carried("HTTP", 5, "report.pdf", PDF))
                 .carrying(new Carried("IMF", 7, "mail.eml", "attachment: a.zip=PK\u0003\u0004zip\n"));
         extract(rows, true);
-        ExtractedFileQueries queries = new ExtractedFileQueries(files, bytes);
+        ExtractedFileQueries queries = new ExtractedFileQueries(files, bytes, new InMemoryConversationRepository());
         ExtractedFileFilter all = ExtractedFileFilter.ALL;
 
         assertEquals(List.of("report.pdf", "mail.eml"), names(queries.page(captureId, all, 1, 2).items()));

@@ -102,6 +102,11 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
+    public void searchAllFrames(String captureId, boolean inCaptureOrder, FrameSearch search) throws IOException {
+        searchFrames(captureId, of(captureId).stream().map(Stored::conversationId).toList(), search);
+    }
+
+    @Override
     public void searchFrames(String captureId, Collection<Long> conversationIds, FrameSearch search)
             throws IOException {
         for (Stored s : of(captureId)) {

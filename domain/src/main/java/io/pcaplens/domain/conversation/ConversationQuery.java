@@ -1,20 +1,23 @@
 package io.pcaplens.domain.conversation;
 
 import io.pcaplens.domain.packet.IpLiteral;
+import io.pcaplens.domain.signature.Cidr;
 import io.pcaplens.domain.signature.Severity;
 
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Which conversations of a capture to list and in what order (spec 10.2, 10.3). Filters combine with AND;
  * the values of one multi-valued filter with OR; a pill group's excluded values are AND NOT. Empty lists and
  * nulls mean "no filter".
  *
- * @param ip      case-insensitive substring of srcIp, dstIp or the SNI hostname
+ * @param ip      a CIDR block ("10.0.0.0/8", "2001:db8::/32") either endpoint lies in; anything else a
+ *                case-insensitive substring of srcIp, dstIp or the SNI hostname
  * @param port    exact srcPort or dstPort
- * @param payload bytes that some packet's stored payload contains, byte-aligned
+ * @param payload bytes that some packet's payload contains, byte-aligned, within the payload scope
  * @param rules   names of custom rules, one of which fired on the conversation
  * @param severities severities of which some fired rule is
  * @param countries country codes or names (any letter case) of the source or destination
@@ -25,6 +28,10 @@ import java.util.Map;
  * @param window  the stretch of capture time in which the conversations were active, never null
  * @param excluded per pill group, values no selected conversation may have (NOT): a conversation having any
  *                 of them is left out, whatever else it has; never null
+ * @param payloadScope where the payload bytes are looked for: the stored 64 bytes (the spec's default) or
+ *                each packet's whole payload in the capture file; never null
+ * @param fullPayloadMatches the conversations whose packets' whole payloads hold the payload bytes, once
+ *                found in the capture file for a full search; null before that
  */
 public record ConversationQuery(
         String ip,
@@ -47,10 +54,13 @@ public record ConversationQuery(
         String communityId,
         TimeWindow window,
         List<Sort> sort,
-        Map<Facet, List<String>> excluded) {
+        Map<Facet, List<String>> excluded,
+        PayloadScope payloadScope,
+        java.util.Set<Long> fullPayloadMatches) {
 
     public ConversationQuery {
         window = window == null ? TimeWindow.ALL : window;
+        payloadScope = payloadScope == null ? PayloadScope.STORED : payloadScope;
         communityId = communityId == null || communityId.isBlank() ? null : communityId.strip();
         Map<Facet, List<String>> nonEmpty = new EnumMap<>(Facet.class);
         if (excluded != null) {
@@ -72,6 +82,18 @@ public record ConversationQuery(
                              List<Sort> sort) {
         this(ip, port, payload, risksOnly, idsAlerts, protocols, dissectorProtocols, apps, categories, fileTypes,
                 risks, rules, severities, countries, deviceTypes, ja4, asns, communityId, window, sort, Map.of());
+    }
+
+    /** A query whose payload filter, if any, searches the stored 64 bytes (spec 10.2). */
+    public ConversationQuery(String ip, Integer port, byte[] payload, boolean risksOnly, List<String> idsAlerts,
+                             List<String> protocols, List<String> dissectorProtocols, List<String> apps,
+                             List<String> categories, List<String> fileTypes, List<String> risks, List<String> rules,
+                             List<Severity> severities, List<String> countries, List<String> deviceTypes,
+                             List<String> ja4, List<String> asns, String communityId, TimeWindow window,
+                             List<Sort> sort, Map<Facet, List<String>> excluded) {
+        this(ip, port, payload, risksOnly, idsAlerts, protocols, dissectorProtocols, apps, categories, fileTypes,
+                risks, rules, severities, countries, deviceTypes, ja4, asns, communityId, window, sort, excluded,
+                PayloadScope.STORED, null);
     }
 
     /** The values a pill group selects (OR-ed); severities by their API names. */
@@ -120,7 +142,26 @@ public record ConversationQuery(
                 facet == Facet.SEVERITY ? more.stream().map(s -> Severity.parse(s).orElseThrow()).toList() : severities,
                 facet == Facet.COUNTRY ? more : countries,
                 facet == Facet.DEVICE_TYPE ? more : deviceTypes,
-                ja4, asns, communityId, window, sort, without);
+                ja4, asns, communityId, window, sort, without, payloadScope, fullPayloadMatches);
+    }
+
+    /** Whether the payload filter must first read the capture file: a full search not yet resolved. */
+    public boolean needsFullPayloadSearch() {
+        return payload != null && payloadScope == PayloadScope.FULL && fullPayloadMatches == null;
+    }
+
+    /** The same query searching the payload bytes in the given scope. */
+    public ConversationQuery withPayloadScope(PayloadScope scope) {
+        return new ConversationQuery(ip, port, payload, risksOnly, idsAlerts, protocols, dissectorProtocols, apps,
+                categories, fileTypes, risks, rules, severities, countries, deviceTypes, ja4, asns, communityId, window,
+                sort, excluded, scope, null);
+    }
+
+    /** The same full-payload query with the conversations the capture file showed to hold the bytes. */
+    public ConversationQuery withFullPayloadMatches(java.util.Set<Long> conversations) {
+        return new ConversationQuery(ip, port, payload, risksOnly, idsAlerts, protocols, dissectorProtocols, apps,
+                categories, fileTypes, risks, rules, severities, countries, deviceTypes, ja4, asns, communityId, window,
+                sort, excluded, payloadScope, java.util.Set.copyOf(conversations));
     }
 
     /** One sort key: a field and its direction. */
@@ -133,7 +174,12 @@ public record ConversationQuery(
      * given.
      */
     public String ipText() {
-        return ip == null || ip.isBlank() ? null : IpLiteral.canonical(ip.strip());
+        return ip == null || ip.isBlank() || ipBlock().isPresent() ? null : IpLiteral.canonical(ip.strip());
+    }
+
+    /** The address block the ip filter names, when it is written as one; then it is a range, not a substring. */
+    public Optional<Cidr> ipBlock() {
+        return ip == null ? Optional.empty() : Cidr.block(ip.strip());
     }
 
     public static ConversationQuery all() {
@@ -146,13 +192,13 @@ public record ConversationQuery(
     public ConversationQuery within(TimeWindow w) {
         return new ConversationQuery(ip, port, payload, risksOnly, idsAlerts, protocols, dissectorProtocols, apps,
                 categories, fileTypes, risks, rules, severities, countries, deviceTypes, ja4, asns, communityId, w, sort,
-                excluded);
+                excluded, payloadScope, fullPayloadMatches);
     }
 
     /** The same query in another order. */
     public ConversationQuery sortedBy(List<Sort> keys) {
         return new ConversationQuery(ip, port, payload, risksOnly, idsAlerts, protocols, dissectorProtocols, apps,
                 categories, fileTypes, risks, rules, severities, countries, deviceTypes, ja4, asns, communityId, window, keys,
-                excluded);
+                excluded, payloadScope, fullPayloadMatches);
     }
 }

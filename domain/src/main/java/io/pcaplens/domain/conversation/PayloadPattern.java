@@ -33,4 +33,28 @@ public final class PayloadPattern {
         }
         return Optional.of(text.getBytes(StandardCharsets.UTF_8));
     }
+
+    /**
+     * Whether the bytes between the buffer's position and limit hold the pattern, byte-aligned. The first
+     * byte is looked for alone and the rest compared only where it occurs, which keeps a scan of a whole
+     * capture near memory speed.
+     */
+    public static boolean foundIn(java.nio.ByteBuffer bytes, byte[] pattern) {
+        int n = pattern.length;
+        int last = bytes.limit() - n;
+        byte first = pattern[0];
+        for (int i = bytes.position(); i <= last; i++) {
+            if (bytes.get(i) != first) {
+                continue;
+            }
+            int k = 1;
+            while (k < n && bytes.get(i + k) == pattern[k]) {
+                k++;
+            }
+            if (k == n) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

@@ -74,6 +74,7 @@ public final class WiresharkFilter {
         if (q.ipText() != null) {
             and.add(addressField(q.ipText()) + ".addr==" + q.ipText());
         }
+        q.ipBlock().ifPresent(b -> and.add((b.network().length == 4 ? "ip" : "ipv6") + ".addr==" + b.text()));
         if (q.port() != null) {
             and.add("(tcp.port==" + q.port() + " || udp.port==" + q.port() + ")");
         }

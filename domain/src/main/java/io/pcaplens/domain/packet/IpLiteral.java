@@ -38,6 +38,11 @@ public final class IpLiteral {
         if (bytes == null) {
             return text;
         }
+        return text(bytes);
+    }
+
+    /** The 4 or 16 bytes of an address in the form of {@link #canonical}. */
+    public static String text(byte[] bytes) {
         return bytes.length == 4 ? dotted(bytes, 0) : rfc5952(bytes);
     }
 

@@ -41,6 +41,14 @@ public interface PacketRepository {
     void searchFrames(String captureId, java.util.Collection<Long> conversationIds, FrameSearch search)
             throws java.io.IOException;
 
+    /**
+     * As {@link #searchFrames}, over every frame of the capture.
+     *
+     * @param inCaptureOrder false: in the order the store holds them, which spares sorting a large capture's
+     *                       packets
+     */
+    void searchAllFrames(String captureId, boolean inCaptureOrder, FrameSearch search) throws java.io.IOException;
+
     /** Looks at stored frames one at a time, in capture order, and says when it has seen enough. */
     @FunctionalInterface
     interface FrameSearch {

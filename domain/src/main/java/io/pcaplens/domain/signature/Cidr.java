@@ -25,6 +25,26 @@ public record Cidr(byte[] network, int prefix) {
         return new Cidr(address, prefix);
     }
 
+    /**
+     * A block written with its prefix length ("10.0.0.0/8", "2001:db8::/32"); anything else, a bare address
+     * or a partial one included, is none.
+     */
+    public static Optional<Cidr> block(String text) {
+        if (text == null || text.indexOf('/') < 0) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(parse(text));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** "network/prefix" with the network in the form rows hold its addresses. */
+    public String text() {
+        return IpLiteral.text(network) + "/" + prefix;
+    }
+
     /** Whether the node is an address inside this block (never true for a MAC or another address family). */
     public boolean contains(String node) {
         byte[] a = IpLiteral.parse(node);

@@ -1,0 +1,184 @@
+package io.pcaplens.dissector;
+
+import io.pcaplens.domain.port.PacketPayloads;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Packet payloads straight from the capture file. A classic pcap file is mapped into memory a window at a time
+ * and each record read at its stored offset (or found by walking record headers when it is unknown), so a
+ * search of a whole capture reads the packets at memory speed without copying them. A pcapng file is walked
+ * block by block, keeping the link type of each interface its packets name.
+ */
+@ApplicationScoped
+public class CapturePayloads implements PacketPayloads {
+
+    @Override
+    public Reader open(Path capture) throws IOException {
+        Optional<ByteOrder> pcap = PcapRecordIndex.byteOrder(capture);
+        FileChannel in = FileChannel.open(capture);
+        try {
+            return pcap.isPresent() ? new PcapReader(in, pcap.get()) : new PcapngReader(in);
+        } catch (IOException | RuntimeException e) {
+            in.close();
+            throw e;
+        }
+    }
+
+    /** Classic pcap: records at their offsets in a mapped window of the file. */
+    private static final class PcapReader implements Reader {
+        private static final int RECORD_HEADER = 16;
+        private static final long MAX_RECORD = 1L << 28;
+        private static final long WINDOW = 1L << 30;
+        private final FileChannel in;
+        private final ByteOrder order;
+        private final long size;
+        private final int linkType;
+        private MappedByteBuffer window;
+        private long windowStart;
+        /** Where the record of frame {@code nextFrame} starts, for walking when offsets are unknown. */
+        private long nextOffset = PcapRecordIndex.FILE_HEADER;
+        private long nextFrame = 1;
+
+        PcapReader(FileChannel in, ByteOrder order) throws IOException {
+            this.in = in;
+            this.order = order;
+            this.size = in.size();
+            ByteBuffer header = ByteBuffer.allocate(PcapRecordIndex.FILE_HEADER).order(order);
+            Channels.readFully(in, header, 0);
+            // the upper bits may carry the FCS length
+            this.linkType = header.getInt(20) & 0xffff;
+        }
+
+        /** Records are read at their stored offsets; one without is found by a walk, from the start if need be. */
+        @Override
+        public boolean needsCaptureOrder() {
+            return false;
+        }
+
+        @Override
+        public ByteBuffer payload(long frameNumber, long fileOffset) throws IOException {
+            long offset = fileOffset;
+            if (offset < 0) {
+                if (frameNumber < nextFrame) {
+                    nextOffset = PcapRecordIndex.FILE_HEADER;
+                    nextFrame = 1;
+                }
+                while (nextFrame < frameNumber) {
+                    nextOffset += RECORD_HEADER + capturedLength(nextOffset);
+                    nextFrame++;
+                }
+                offset = nextOffset;
+            }
+            long captured = capturedLength(offset);
+            nextOffset = offset + RECORD_HEADER + captured;
+            nextFrame = frameNumber + 1;
+            int from = (int) (offset + RECORD_HEADER - windowStart);
+            ByteBuffer frame = window.duplicate().limit(from + (int) captured).position(from);
+            return TransportPayload.locate(frame, linkType);
+        }
+
+        /** The record's captured length, with the window moved so that the whole record lies in it. */
+        private long capturedLength(long offset) throws IOException {
+            if (offset + RECORD_HEADER > size) {
+                throw new IOException("no record at offset " + offset);
+            }
+            cover(offset, RECORD_HEADER);
+            long captured = Integer.toUnsignedLong(window.getInt((int) (offset - windowStart) + 8));
+            if (captured > MAX_RECORD || offset + RECORD_HEADER + captured > size) {
+                throw new IOException("damaged record at offset " + offset);
+            }
+            cover(offset, RECORD_HEADER + captured);
+            return captured;
+        }
+
+        private void cover(long offset, long length) throws IOException {
+            if (window == null || offset < windowStart || offset + length > windowStart + window.capacity()) {
+                windowStart = offset;
+                window = in.map(FileChannel.MapMode.READ_ONLY, offset, Math.min(WINDOW, size - offset));
+                window.order(order);
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            window = null;
+            in.close();
+        }
+    }
+
+    /** pcapng: blocks walked in order, frames numbered as tshark numbers them. */
+    private static final class PcapngReader implements Reader {
+        private static final ByteBuffer NONE = ByteBuffer.allocate(0);
+        private final FileChannel in;
+        private final PcapngBlockWalk walk;
+        /** The link type of each interface of the current section, by index. */
+        private final List<Integer> interfaces = new ArrayList<>();
+        private long frame;
+
+        PcapngReader(FileChannel in) throws IOException {
+            this.in = in;
+            this.walk = new PcapngBlockWalk(in);
+        }
+
+        @Override
+        public boolean needsCaptureOrder() {
+            return true;
+        }
+
+        @Override
+        public ByteBuffer payload(long frameNumber, long fileOffset) throws IOException {
+            if (frameNumber <= frame) {
+                throw new IOException("frames must be read in ascending order");
+            }
+            for (PcapngBlockWalk.Block b = walk.next(); b != null; b = walk.next()) {
+                if (b.type() == PcapngBlockWalk.Block.SECTION_HEADER) {
+                    interfaces.clear();
+                } else if (b.type() == PcapngBlockWalk.Block.INTERFACE_DESCRIPTION) {
+                    interfaces.add(walk.body(b, 0, 2).getShort(0) & 0xffff);
+                }
+                if (b.isFrame() && ++frame == frameNumber) {
+                    return payloadOf(b);
+                }
+            }
+            throw new IOException("the capture has no frame " + frameNumber);
+        }
+
+        private ByteBuffer payloadOf(PcapngBlockWalk.Block b) throws IOException {
+            int bodyLength = (int) b.length() - 12;
+            if (b.type() == PcapngBlockWalk.Block.ENHANCED_PACKET || b.type() == PcapngBlockWalk.Block.OBSOLETE_PACKET) {
+                ByteBuffer body = walk.body(b, 0, bodyLength);
+                int iface = b.type() == PcapngBlockWalk.Block.ENHANCED_PACKET ? body.getInt(0) : body.getShort(0) & 0xffff;
+                long captured = Integer.toUnsignedLong(body.getInt(12));
+                return frame(body, 20, captured, iface);
+            }
+            if (b.type() == PcapngBlockWalk.Block.SIMPLE_PACKET) {
+                ByteBuffer body = walk.body(b, 0, bodyLength);
+                return frame(body, 4, Integer.toUnsignedLong(body.getInt(0)), 0);
+            }
+            return NONE;
+        }
+
+        private ByteBuffer frame(ByteBuffer body, int data, long captured, int iface) {
+            if (iface < 0 || iface >= interfaces.size()) {
+                return NONE;
+            }
+            int end = (int) Math.min(body.limit(), data + captured);
+            return TransportPayload.locate(body.limit(end).position(data), interfaces.get(iface));
+        }
+
+        @Override
+        public void close() throws IOException {
+            in.close();
+        }
+    }
+}

@@ -1,0 +1,170 @@
+package io.pcaplens.webapp;
+
+import jakarta.json.JsonObject;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigInteger;
+import java.net.InetAddress;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Search that finds: the ip filter's CIDR blocks, checked against the address arithmetic of the rows' own
+ * endpoints, and the full payload search, checked against tshark's {@code frame contains} on the same captures.
+ */
+class SearchIT extends DeployedService {
+
+    /**
+     * A block selects the rows with an endpoint inside it, in the list, the flows, the CSV and the bulk PCAP;
+     * the expectation is worked out here from the unfiltered rows with the JDK's own address parsing.
+     */
+    @Test
+    void aCidrBlockSelectsTheRowsWithAnEndpointInsideItInEveryView() throws Exception {
+        Map<String, List<String>> blocks = Map.of(
+                "mdns.pcap", List.of("10.0.0.0/8", "224.0.0.0/4", "fe80::/10", "ff02::/16"),
+                "ipv6-http-mixed.pcap", List.of("2a00:1450::/32", "2a00:d40:1:3::/64", "2001:db8::/32"));
+        Map<String, String> fileIds = new HashMap<>();
+        for (Map.Entry<String, List<String>> capture : blocks.entrySet()) {
+            String id = api.analysed(capture.getKey());
+            fileIds.put(capture.getKey(), id);
+            String list = "api/v1/files/" + id + "/conversations";
+            List<JsonObject> all = api.all(list);
+            for (String block : capture.getValue()) {
+                String q = "?ip=" + URLEncoder.encode(block, StandardCharsets.UTF_8);
+                List<JsonObject> expected = all.stream()
+                        .filter(c -> inside(c.getString("srcIp"), block) || inside(c.getString("dstIp"), block)).toList();
+                assertEquals(ids(expected), ids(api.all(list + q)), capture.getKey() + " " + block);
+
+                Set<String> flows = expected.stream().map(Flows::of).collect(Collectors.toCollection(TreeSet::new));
+                assertEquals(flows.size(), api.all("api/v1/files/" + id + "/flows" + q).size(), block);
+
+                Api.Reply csv = api.get(list + ".csv" + q);
+                assertEquals(200, csv.status());
+                assertEquals(expected.size() + 1, csv.text().lines().count(), block + ": header and the rows");
+
+                if (!expected.isEmpty()) {
+                    Api.Reply pcap = api.get("api/v1/files/" + id + "/conversations.pcap" + q + "&scope=row");
+                    assertEquals(200, pcap.status(), pcap.text());
+                    assertEquals(expected.stream().mapToLong(c -> c.getInt("packetCount")).sum(), tsharkFrames(pcap.body(), null).size(), block);
+                }
+            }
+            assertTrue(capture.getValue().stream().anyMatch(b -> all.stream()
+                    .anyMatch(c -> inside(c.getString("srcIp"), b) || inside(c.getString("dstIp"), b))), "some block matches");
+        }
+        // not a block: the spec's substring rule
+        String mdns = fileIds.get("mdns.pcap");
+        List<JsonObject> all = api.all("api/v1/files/" + mdns + "/conversations");
+        assertEquals(ids(all.stream().filter(c -> (c.getString("srcIp") + " " + c.getString("dstIp")).contains("0.2")).toList()),
+                ids(api.all("api/v1/files/" + mdns + "/conversations?ip=0.2")));
+        assertEquals(200, api.get("api/v1/files/" + mdns + "/conversations?ip=10.0.0.0/33").status());
+    }
+
+    /**
+     * The full payload search selects the rows holding a packet in which tshark's {@code frame contains} finds
+     * the bytes, for text beyond the stored 64 bytes and for hex; the spec's default search is unchanged.
+     */
+    @Test
+    void theFullPayloadSearchSelectsTheRowsOfTheFramesTsharkFindsTheBytesIn() throws Exception {
+        Map<String, List<String>> searches = Map.of(
+                "http-bro-org-browsing.pcap", List.of("Firefox/24.0", "Content-Type: image/png", "0x89504e47", "bro-ids"),
+                "http-png-image-port1080.pcapng", List.of("Content-Type: image/png", "0x89504e47", "49 45 4e 44"),
+                "http-multi-objects.pcap", List.of("Content-Type: image/png", "0x89504e47", "keep-alive"));
+        boolean beyondStored = false;
+        String last = null;
+        for (Map.Entry<String, List<String>> capture : searches.entrySet()) {
+            String id = api.analysed(capture.getKey());
+            last = id;
+            String list = "api/v1/files/" + id + "/conversations";
+            Map<Long, Long> rowOfFrame = new HashMap<>();
+            for (JsonObject c : api.all(list)) {
+                long row = c.getJsonNumber("id").longValue();
+                api.all("api/v1/conversations/" + row + "/packets")
+                        .forEach(p -> rowOfFrame.put(p.getJsonNumber("frameNumber").longValue(), row));
+            }
+            for (String pattern : capture.getValue()) {
+                Set<Long> expected = new TreeSet<>();
+                tsharkFrames(Files.readAllBytes(Captures.path(capture.getKey())), "frame contains " + displayFilterBytes(pattern))
+                        .forEach(f -> expected.add(rowOfFrame.get(f)));
+                String q = "?payload=" + URLEncoder.encode(pattern, StandardCharsets.UTF_8);
+                Set<Long> full = new TreeSet<>(ids(api.all(list + q + "&payloadScope=full")));
+                assertFalse(expected.isEmpty(), capture.getKey() + " " + pattern);
+                assertEquals(expected, full, capture.getKey() + " " + pattern);
+                Set<Long> stored = new TreeSet<>(ids(api.all(list + q)));
+                assertEquals(stored, new TreeSet<>(ids(api.all(list + q + "&payloadScope=stored"))));
+                assertTrue(full.containsAll(stored), pattern);
+                beyondStored |= !stored.equals(full);
+                Api.Reply page = api.get(list + q + "&payloadScope=full&size=10");
+                assertEquals(200, page.status(), page.text());
+                assertEquals(expected.size(), page.json().getInt("total"), "the total of a page");
+            }
+        }
+        assertTrue(beyondStored, "some bytes lie beyond the stored 64 of every packet holding them");
+        assertEquals(400, api.get("api/v1/files/" + last + "/conversations?payload=x&payloadScope=deep").status());
+    }
+
+    private static List<Long> ids(List<JsonObject> rows) {
+        return rows.stream().map(c -> c.getJsonNumber("id").longValue()).sorted().toList();
+    }
+
+    /** Whether a node is an address inside the block, by the JDK's parsing and big-integer arithmetic. */
+    private static boolean inside(String node, String block) {
+        if (!node.matches("[0-9a-fA-F:.]+") || node.matches("([0-9a-fA-F]{2}:){5}[0-9a-fA-F]{2}")) {
+            return false;
+        }
+        try {
+            String[] parts = block.split("/");
+            byte[] net = InetAddress.getByName(parts[0]).getAddress();
+            byte[] address = InetAddress.getByName(node).getAddress();
+            if (net.length != address.length) {
+                return false;
+            }
+            int shift = net.length * 8 - Integer.parseInt(parts[1]);
+            return new BigInteger(1, net).shiftRight(shift).equals(new BigInteger(1, address).shiftRight(shift));
+        } catch (java.net.UnknownHostException e) {
+            return false;
+        }
+    }
+
+    /** The pattern in a display filter's byte syntax: "text" or 89:50:4e:47. */
+    private static String displayFilterBytes(String pattern) {
+        if (pattern.startsWith("0x")) {
+            return pattern.substring(2).replaceAll("(..)(?!$)", "$1:");
+        }
+        if (pattern.matches("[0-9a-f]{2}( [0-9a-f]{2})+")) {
+            return pattern.replace(' ', ':');
+        }
+        return "\"" + pattern + "\"";
+    }
+
+    /** The frame numbers tshark reads from a capture, those a display filter selects when one is given. */
+    private static List<Long> tsharkFrames(byte[] capture, String filter) throws Exception {
+        Path file = Files.createTempFile("search", ".cap");
+        try {
+            Files.write(file, capture);
+            List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", file.toString()));
+            if (filter != null) {
+                command.addAll(List.of("-Y", filter));
+            }
+            command.addAll(List.of("-T", "fields", "-e", "frame.number"));
+            Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            List<Long> frames = new String(p.getInputStream().readAllBytes()).lines().map(Long::parseLong).toList();
+            assertEquals(0, p.waitFor(), filter);
+            return frames;
+        } finally {
+            Files.delete(file);
+        }
+    }
+}
