@@ -1,6 +1,7 @@
 // Thin client for /api/v1, the one place the UI calls the service: every request carries the tab's credentials
 // (access.ts), and every non-2xx answer becomes an ApiError carrying the problem body when there is one.
 import { access } from './access/access';
+import { tracked } from './pendingRequests';
 import type {
   Caller,
   CaptureFile,
@@ -73,10 +74,12 @@ function failure(status: number, statusText: string, challenge: string | null, p
 
 /** Fetches `address` with `token` (null: none); a non-2xx answer throws. */
 async function send(address: string, init: RequestInit | undefined, token: string | null, accept: string): Promise<Response> {
-  const res = await fetch(address, {
-    ...init,
-    headers: { Accept: accept, ...access.headers(token), ...(init?.headers ?? {}) },
-  });
+  const res = await tracked(() =>
+    fetch(address, {
+      ...init,
+      headers: { Accept: accept, ...access.headers(token), ...(init?.headers ?? {}) },
+    }),
+  );
   if (res.ok) return res;
   const problem = parseProblem(await res.text(), res.headers.get('content-type'));
   throw failure(res.status, res.statusText, res.headers.get('www-authenticate'), problem, token, 'HTTP');

@@ -1,4 +1,5 @@
 import { downloads } from '../api';
+import { plural } from '../format';
 import { useDownload } from '../hooks/useDownload';
 import type { Id } from '../types';
 import { WiresharkFilterBar } from './WiresharkFilterBar';
@@ -28,11 +29,11 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
   return (
     <div className="export-bar" data-testid="export-bar">
       <span className="selection" data-testid="selection-count">
-        {count === 0 ? 'No conversation selected' : `${count.toLocaleString('en-US')} selected${allMatching ? ' (all matching)' : ''}`}
+        {count === 0 ? 'No conversation selected' : `${plural(count, 'conversation')} selected${allMatching ? ' (all matching)' : ''}`}
       </span>
       {!allMatching && total > 0 && (
         <button type="button" className="link-button" onClick={() => onAllMatching(true)} data-testid="select-all-matching">
-          Select all {total.toLocaleString('en-US')} matching
+          Select all {plural(total, 'matching conversation')}
         </button>
       )}
       {count > 0 && (
