@@ -206,7 +206,9 @@ export const TABLE_STEPS = [
         return expected;
       };
       const utc = await check('utc', 0, 'UTC');
-      const local = await check('local', t.zone.offsetMinutes, t.zone.label);
+      // the browser's own name of the zone (Chromium may say Asia/Calcutta for Asia/Kolkata), with the offset
+      const name = await t.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const local = await check('local', t.zone.offsetMinutes, `${name}, ${t.zone.offset}`);
       t.assert(utc !== local, 'the two zones show different times');
       await t.page.reload({ waitUntil: 'domcontentloaded' });
       await t.waitForList();
@@ -228,7 +230,7 @@ export const TABLE_STEPS = [
       t.assert(JSON.stringify(relative) === JSON.stringify(wantedRelative), `relative times ${relative.slice(0, 3).join(' | ')}, expected ${wantedRelative.slice(0, 3).join(' | ')}`);
       await panel.getByTestId('packet-time-format').selectOption('absolute');
       await panel.getByTestId('detail-close').click();
-      return `start ${utc} UTC = ${local} ${t.zone.id}; ${packets.length} packets, last at +${wantedRelative.at(-1)} s`;
+      return `start ${utc} UTC = ${local} ${name}; ${packets.length} packets, last at +${wantedRelative.at(-1)} s`;
     },
   },
   {
@@ -260,6 +262,24 @@ export const TABLE_STEPS = [
       await t.page.unroute(/\/api\/v1\/files\/[^/]+\/conversations\?/, slow);
       await indicator.waitFor({ state: 'detached' });
       return `${pages} pages: last, first, jump to 2; indicator shown for a 1.2 s answer`;
+    },
+  },
+  {
+    name: 'exports show their progress and save the whole file',
+    async run(t) {
+      await t.openExplorer('?size=10');
+      const expected = await (await t.api(`files/${t.fileId}/conversations.csv`)).body();
+      const slow = (route) => setTimeout(() => route.continue().catch(() => {}), 1200);
+      await t.page.route(/\/conversations\.csv/, slow);
+      const progress = t.page.getByTestId('download-busy');
+      const bytes = await t.download(async () => {
+        await t.page.getByTestId('export-csv').click();
+        await progress.waitFor({ state: 'visible', timeout: 1000 });
+      });
+      await t.page.unroute(/\/conversations\.csv/, slow);
+      await progress.waitFor({ state: 'detached' });
+      t.assert(bytes.equals(expected), `the saved CSV has ${bytes.length} bytes, the API's ${expected.length}`);
+      return `CSV of ${bytes.length} bytes, progress shown while it was awaited`;
     },
   },
   {

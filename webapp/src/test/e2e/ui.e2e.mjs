@@ -83,7 +83,7 @@ function toolkit(fileId) {
       throw new Skip(reason);
     },
     /** The browser's time zone (not UTC), and how the UI names it. */
-    zone: { id: E2E_ZONE, offsetMinutes: 330, label: 'Asia/Kolkata, UTC+05:30' },
+    zone: { id: E2E_ZONE, offsetMinutes: 330, offset: 'UTC+05:30' },
     /** Lets console errors matching `ok(text, url)` pass until the returned function is called. */
     tolerate: (ok) => run.tolerate(ok),
     /** A GET of the API from outside the page (no console noise for an expected 404). */

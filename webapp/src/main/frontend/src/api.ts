@@ -273,10 +273,32 @@ export interface Download {
  * Fetches a download address (one of `downloads`, `init` for a form's POST) with the tab's token: a plain link
  * cannot send the Authorization header, so with a token the tab fetches the file and saves it itself.
  */
-export async function fetchDownload(address: string, init?: RequestInit): Promise<Download> {
+export async function fetchDownload(address: string, init?: RequestInit, onProgress?: (progress: DownloadProgress) => void): Promise<Download> {
   const res = await send(address, init, access.snapshot().token, '*/*');
   const fallback = decodeURIComponent(new URL(address, 'http://any').pathname.split('/').pop() || 'download');
-  return { blob: await res.blob(), fileName: attachmentName(res.headers.get('content-disposition')) ?? fallback };
+  const fileName = attachmentName(res.headers.get('content-disposition')) ?? fallback;
+  if (!onProgress || !res.body) return { blob: await res.blob(), fileName };
+  // the bytes as they arrive; the total only when the answer says its length (a streamed export does not)
+  const length = Number(res.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 && !res.headers.get('content-encoding') ? length : null;
+  const parts: BlobPart[] = [];
+  let received = 0;
+  onProgress({ received, total });
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    onProgress({ received, total });
+  }
+  return { blob: new Blob(parts, { type: res.headers.get('content-type') ?? '' }), fileName };
+}
+
+/** How much of a download has arrived; `total` is null when the answer did not say its length. */
+export interface DownloadProgress {
+  received: number;
+  total: number | null;
 }
 
 /** The file name of a Content-Disposition header: its UTF-8 `filename*` (RFC 6266) before its plain `filename`. */

@@ -2,6 +2,7 @@ import { downloads } from '../api';
 import { plural } from '../format';
 import { useDownload } from '../hooks/useDownload';
 import type { Id } from '../types';
+import { DownloadProgressBar } from '../components/DownloadProgressBar';
 import { WiresharkFilterBar } from './WiresharkFilterBar';
 
 interface ExportBarProps {
@@ -25,7 +26,7 @@ export const MAX_TICKED_EXPORT = 10_000;
 export function ExportBar({ fileId, filters, total, checked, allMatching, onAllMatching, onClearSelection }: ExportBarProps) {
   const count = allMatching ? total : checked.size;
   const tooMany = !allMatching && checked.size > MAX_TICKED_EXPORT;
-  const download = useDownload();
+  const download = useDownload({ withProgress: true });
   return (
     <div className="export-bar" data-testid="export-bar">
       <span className="selection" data-testid="selection-count">
@@ -72,7 +73,7 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
         Export CSV
       </a>
       <WiresharkFilterBar fileId={fileId} filters={filters} />
-      {download.busy && <span className="notice" data-testid="download-busy">Downloading…</span>}
+      {download.busy && <DownloadProgressBar progress={download.progress} />}
       {download.error && (
         <span className="field-error" role="alert" data-testid="download-error">
           {download.error}

@@ -30,6 +30,7 @@ class ExplorerUiIT extends DeployedService {
                 "keyboard: j/k and arrows move the selection, Enter opens, Esc closes",
                 "UTC/local switch: zone shown, microsecond times, the packet list relative to the conversation start",
                 "paging: first, last and jump; a loading indicator after 200 ms",
+                "exports show their progress and save the whole file",
                 "a bad sort in the URL: the API's message, a reset, the table kept; plurals",
                 "host popup: filter on this host"}) {
             assertTrue(output.contains("OK " + step + ":"), "no \"OK " + step + "\" line in\n" + output);
