@@ -251,6 +251,26 @@ export const TABLE_STEPS = [
       const expected = (await t.apiJson(`files/${t.fileId}/conversations?size=10&page=2`)).items.map((c) => String(c.id));
       t.assert(JSON.stringify(await t.rowIds()) === JSON.stringify(expected), 'page 2 shows the API\'s page 2');
 
+      // the packet list of a conversation of more than one page of packets pages the same way
+      const long = (await t.apiJson(`files/${t.fileId}/conversations?size=100&sort=packetCount:desc`)).items[0];
+      let packetPages = 1;
+      if (long.packetCount > 100) {
+        await t.openExplorer(`?size=100&sort=packetCount:desc&conv=${long.id}`);
+        const panel = t.page.getByTestId('detail-panel');
+        const info = panel.getByTestId('packets-page-info');
+        await info.waitFor({ state: 'visible' });
+        packetPages = Math.ceil(long.packetCount / 100);
+        await panel.getByTestId('packets-page-last').click();
+        await t.page.locator(`[data-testid="packets-page-info"][data-page="${packetPages}"]`).waitFor();
+        const last = (await t.apiJson(`conversations/${long.id}/packets?page=${packetPages}&size=100`)).items.map((p) => String(p.index));
+        const shown = await panel.getByTestId('packet-row').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-packet-index')));
+        t.assert(JSON.stringify(shown) === JSON.stringify(last), `the last page of packets shows ${shown.length} rows, the API ${last.length}`);
+        await panel.getByTestId('packets-page-first').click();
+        await t.page.locator('[data-testid="packets-page-info"][data-page="1"]').waitFor();
+        await panel.getByTestId('detail-close').click();
+        await t.openExplorer('?size=10&page=2');
+      }
+
       // a slow answer shows the indicator while it is awaited, and only then
       const slow = (route) => setTimeout(() => route.continue().catch(() => {}), 1200);
       await t.page.route(/\/api\/v1\/files\/[^/]+\/conversations\?/, slow);
@@ -261,7 +281,7 @@ export const TABLE_STEPS = [
       });
       await t.page.unroute(/\/api\/v1\/files\/[^/]+\/conversations\?/, slow);
       await indicator.waitFor({ state: 'detached' });
-      return `${pages} pages: last, first, jump to 2; indicator shown for a 1.2 s answer`;
+      return `${pages} pages: last, first, jump to 2; ${packetPages} pages of packets: last, first; indicator shown for a 1.2 s answer`;
     },
   },
   {
