@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Browser test of the pcaplens web UI: upload a capture, wait for the analysis, open its conversations,
 // open a conversation's detail panel and a packet's hex viewer, then run the explorer steps of
-// explorer.steps.mjs (filters, sorting, URL state, column picker, downloads, dialogs) in order.
+// explorer.steps.mjs (filters, sorting, URL state, column picker, downloads, dialogs) and table.steps.mjs (layout,
+// drawer, keyboard, paging, times, recoverable errors) in order.
 //
 // Usage: node ui.e2e.mjs <baseUrl> <pcapPath>
 //   baseUrl   where the service serves the SPA, e.g. http://localhost:8080/
@@ -17,10 +18,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { attr, baseUrlArgument, browserRun } from './browser.mjs';
 import { STEPS } from './explorer.steps.mjs';
+import { TABLE_STEPS } from './table.steps.mjs';
 
 const ANALYSIS_TIMEOUT_MS = 60_000;
 const STEP_TIMEOUT_MS = 15_000;
 const MAX_CONVERSATIONS_TRIED = 10;
+const E2E_ZONE = 'Asia/Kolkata';
 
 const [baseUrlArg, pcapArg] = process.argv.slice(2);
 if (!baseUrlArg || !pcapArg) {
@@ -79,6 +82,10 @@ function toolkit(fileId) {
     skip(reason) {
       throw new Skip(reason);
     },
+    /** The browser's time zone (not UTC), and how the UI names it. */
+    zone: { id: E2E_ZONE, offsetMinutes: 330, offset: 'UTC+05:30' },
+    /** Lets console errors matching `ok(text, url)` pass until the returned function is called. */
+    tolerate: (ok) => run.tolerate(ok),
     /** A GET of the API from outside the page (no console noise for an expected 404). */
     api: (p) => context.request.get(new URL(`/api/v1/${p}`, baseUrl).href),
     async apiJson(p) {
@@ -132,7 +139,8 @@ function toolkit(fileId) {
 }
 
 async function main() {
-  page = await run.launch();
+  // a zone other than UTC, with a half-hour offset and no daylight saving, so that the UTC/local switch shows a shift
+  page = await run.launch({ timezoneId: E2E_ZONE });
   context = run.context;
 
   const headers = await step('open the file list', async () => {
@@ -267,7 +275,7 @@ async function main() {
 
   const t = toolkit(uploaded.id);
   const outcomes = [];
-  for (const s of STEPS) {
+  for (const s of [...STEPS, ...TABLE_STEPS]) {
     const outcome = await step(s.name, async () => {
       try {
         const note = await s.run(t);

@@ -10,6 +10,7 @@ import { ExtractedFilesPage } from './pages/ExtractedFilesPage';
 import { NetworksPage } from './pages/NetworksPage';
 import { TracerPage } from './pages/TracerPage';
 import { Link, useLocation } from './router';
+import { useTimeZone } from './timeZone';
 
 /**
  * Routes: "/" = file list, "/files/{fileId}" = conversations of one file, "/files/{fileId}/overview" = its
@@ -20,6 +21,8 @@ import { Link, useLocation } from './router';
 export function App() {
   const location = useLocation();
   const { signIn } = useAccess();
+  // every time on every page is shown in the chosen zone: a change renders the page again
+  const zone = useTimeZone();
   const path = location.split('?')[0].replace(/\/+$/, '') || '/';
   const fileMatch = /^\/files\/([^/]+)$/.exec(path);
   const overviewMatch = /^\/files\/([^/]+)\/overview$/.exec(path);
@@ -46,7 +49,7 @@ export function App() {
     <>
       <Header />
       {/* the sign-in view stands in for any page while the service asks for a token; the page loads afresh after */}
-      <main className="main">{signIn ? <TokenSignIn refused={signIn.refused} /> : page}</main>
+      <main className="main" data-zone={zone}>{signIn ? <TokenSignIn refused={signIn.refused} /> : page}</main>
       <Footer />
     </>
   );

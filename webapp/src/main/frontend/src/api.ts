@@ -1,6 +1,7 @@
 // Thin client for /api/v1, the one place the UI calls the service: every request carries the tab's credentials
 // (access.ts), and every non-2xx answer becomes an ApiError carrying the problem body when there is one.
 import { access } from './access/access';
+import { tracked } from './pendingRequests';
 import type {
   Caller,
   CaptureFile,
@@ -73,10 +74,12 @@ function failure(status: number, statusText: string, challenge: string | null, p
 
 /** Fetches `address` with `token` (null: none); a non-2xx answer throws. */
 async function send(address: string, init: RequestInit | undefined, token: string | null, accept: string): Promise<Response> {
-  const res = await fetch(address, {
-    ...init,
-    headers: { Accept: accept, ...access.headers(token), ...(init?.headers ?? {}) },
-  });
+  const res = await tracked(() =>
+    fetch(address, {
+      ...init,
+      headers: { Accept: accept, ...access.headers(token), ...(init?.headers ?? {}) },
+    }),
+  );
   if (res.ok) return res;
   const problem = parseProblem(await res.text(), res.headers.get('content-type'));
   throw failure(res.status, res.statusText, res.headers.get('www-authenticate'), problem, token, 'HTTP');
@@ -285,10 +288,32 @@ export interface Download {
  * Fetches a download address (one of `downloads`, `init` for a form's POST) with the tab's token: a plain link
  * cannot send the Authorization header, so with a token the tab fetches the file and saves it itself.
  */
-export async function fetchDownload(address: string, init?: RequestInit): Promise<Download> {
+export async function fetchDownload(address: string, init?: RequestInit, onProgress?: (progress: DownloadProgress) => void): Promise<Download> {
   const res = await send(address, init, access.snapshot().token, '*/*');
   const fallback = decodeURIComponent(new URL(address, 'http://any').pathname.split('/').pop() || 'download');
-  return { blob: await res.blob(), fileName: attachmentName(res.headers.get('content-disposition')) ?? fallback };
+  const fileName = attachmentName(res.headers.get('content-disposition')) ?? fallback;
+  if (!onProgress || !res.body) return { blob: await res.blob(), fileName };
+  // the bytes as they arrive; the total only when the answer says its length (a streamed export does not)
+  const length = Number(res.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 && !res.headers.get('content-encoding') ? length : null;
+  const parts: BlobPart[] = [];
+  let received = 0;
+  onProgress({ received, total });
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    onProgress({ received, total });
+  }
+  return { blob: new Blob(parts, { type: res.headers.get('content-type') ?? '' }), fileName };
+}
+
+/** How much of a download has arrived; `total` is null when the answer did not say its length. */
+export interface DownloadProgress {
+  received: number;
+  total: number | null;
 }
 
 /** The file name of a Content-Disposition header: its UTF-8 `filename*` (RFC 6266) before its plain `filename`. */

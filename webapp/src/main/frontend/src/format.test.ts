@@ -1,26 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { distinct, endpoint, formatCount, formatDuration, formatSize, formatTime, hexToBytes, parseTime, printable, timeOfDay, truncate } from './format';
+import {
+  dateOf,
+  distinct,
+  endpoint,
+  epochNanos,
+  fixedFraction,
+  formatCount,
+  formatDuration,
+  formatSize,
+  formatTime,
+  hexToBytes,
+  parseTime,
+  plural,
+  printable,
+  relativeSeconds,
+  spansDays,
+  timeOfDay,
+  truncate,
+} from './format';
 
 // vite.config.ts runs the tests in Europe/Berlin: UTC+2 in summer, UTC+1 in winter.
 
 describe('formatTime', () => {
-  it('shows an instant in local time and keeps every fractional digit the server sent', () => {
-    expect(formatTime('2014-01-13T18:24:01.897975123Z')).toBe('2014-01-13 19:24:01.897975123');
-    expect(formatTime('2024-07-01T10:00:00.5Z')).toBe('2024-07-01 12:00:00.5');
+  it('shows an instant in local time at microsecond precision, zero-padded', () => {
+    expect(formatTime('2014-01-13T18:24:01.897975Z', 'local')).toBe('2014-01-13 19:24:01.897975');
+    expect(formatTime('2024-07-01T10:00:00.5Z', 'local')).toBe('2024-07-01 12:00:00.500000');
+    expect(formatTime('2024-07-01T10:00:00Z', 'local')).toBe('2024-07-01 12:00:00.000000');
+  });
+
+  it('keeps nanoseconds when the capture recorded them, and only then', () => {
+    expect(formatTime('2014-01-13T18:24:01.897975123Z', 'local')).toBe('2014-01-13 19:24:01.897975123');
+    expect(formatTime('2014-01-13T18:24:01.897975000Z', 'local')).toBe('2014-01-13 19:24:01.897975');
+  });
+
+  it('shows the same instant in UTC when asked, with the same fraction', () => {
+    expect(formatTime('2014-01-13T18:24:01.897975123Z', 'utc')).toBe('2014-01-13 18:24:01.897975123');
+    expect(formatTime('2024-07-01T01:30:00.25+02:00', 'utc')).toBe('2024-06-30 23:30:00.250000');
   });
 
   it('applies the offset, with or without a colon, and ignores a trailing region id', () => {
-    expect(formatTime('2024-07-01T10:00:00+05:30')).toBe('2024-07-01 06:30:00');
-    expect(formatTime('2024-07-01T10:00:00-0400')).toBe('2024-07-01 16:00:00');
-    expect(formatTime('2024-07-01T10:00:00+02:00[Europe/Berlin]')).toBe('2024-07-01 10:00:00');
+    expect(formatTime('2024-07-01T10:00:00+05:30', 'local')).toBe('2024-07-01 06:30:00.000000');
+    expect(formatTime('2024-07-01T10:00:00-0400', 'local')).toBe('2024-07-01 16:00:00.000000');
+    expect(formatTime('2024-07-01T10:00:00+02:00[Europe/Berlin]', 'local')).toBe('2024-07-01 10:00:00.000000');
   });
 
   it('crosses midnight into the local date', () => {
-    expect(formatTime('2024-12-31T23:30:00Z')).toBe('2025-01-01 00:30:00');
+    expect(formatTime('2024-12-31T23:30:00Z', 'local')).toBe('2025-01-01 00:30:00.000000');
   });
 
   it('reads a time without offset as local time', () => {
-    expect(formatTime('2024-07-01 10:00:00')).toBe('2024-07-01 10:00:00');
+    expect(formatTime('2024-07-01 10:00:00', 'local')).toBe('2024-07-01 10:00:00.000000');
   });
 
   it('gives back what it cannot read, and nothing for nothing', () => {
@@ -32,21 +61,64 @@ describe('formatTime', () => {
   });
 });
 
-describe('timeOfDay', () => {
-  it('shows only the local time of day, with every fractional digit', () => {
-    expect(timeOfDay('2014-01-13T18:24:01.897975Z')).toBe('19:24:01.897975');
-    expect(timeOfDay('2014-01-13T18:24:01.897975123Z')).toBe('19:24:01.897975123');
-    expect(timeOfDay('2024-12-31T23:30:00Z')).toBe('00:30:00');
+describe('fixedFraction', () => {
+  it('pads to microseconds and keeps nanoseconds only when they are not zero', () => {
+    expect(fixedFraction('')).toBe('000000');
+    expect(fixedFraction('16564')).toBe('165640');
+    expect(fixedFraction('1656400')).toBe('165640');
+    expect(fixedFraction('165640001')).toBe('165640001');
   });
+});
 
-  it('pads a fraction to microseconds, so that a list lines up', () => {
-    expect(timeOfDay('2014-01-13T17:04:02.16564+01:00')).toBe('17:04:02.165640');
-    expect(timeOfDay('2014-01-13T17:04:02.5Z')).toBe('18:04:02.500000');
+describe('timeOfDay, dateOf and spansDays', () => {
+  it('shows only the time of day, at microsecond precision', () => {
+    expect(timeOfDay('2014-01-13T18:24:01.897975Z', 'local')).toBe('19:24:01.897975');
+    expect(timeOfDay('2014-01-13T18:24:01.897975123Z', 'utc')).toBe('18:24:01.897975123');
+    expect(timeOfDay('2014-01-13T17:04:02.16564+01:00', 'local')).toBe('17:04:02.165640');
+    expect(timeOfDay('2024-12-31T23:30:00Z', 'local')).toBe('00:30:00.000000');
   });
 
   it('gives back what it cannot read', () => {
     expect(timeOfDay('yesterday')).toBe('yesterday');
     expect(timeOfDay(undefined)).toBe('');
+  });
+
+  it('finds the date in the chosen zone, so that a span over midnight depends on the zone', () => {
+    expect(dateOf('2024-12-31T23:30:00Z', 'utc')).toBe('2024-12-31');
+    expect(dateOf('2024-12-31T23:30:00Z', 'local')).toBe('2025-01-01');
+    expect(spansDays(['2024-12-31T22:30:00Z', '2024-12-31T23:30:00Z'], 'utc')).toBe(false);
+    expect(spansDays(['2024-12-31T22:30:00Z', '2024-12-31T23:30:00Z'], 'local')).toBe(true);
+    expect(spansDays([undefined, 'nonsense', '2024-12-31T22:30:00Z'], 'utc')).toBe(false);
+  });
+});
+
+describe('relativeSeconds and epochNanos', () => {
+  it('counts from the start to the nanosecond, beyond what a JavaScript date holds', () => {
+    expect(relativeSeconds('2014-01-13T18:24:01.897975123Z', '2014-01-13T18:24:01.897975Z')).toBe('0.000000123');
+    expect(relativeSeconds('2014-01-13T18:24:02.000001Z', '2014-01-13T18:24:01.999999Z')).toBe('0.000002');
+    expect(relativeSeconds('2014-01-15T18:46:01.5+01:00', '2014-01-13T18:24:01Z')).toBe('170520.500000');
+  });
+
+  it('is zero at the start, negative before it, and empty for an unreadable time', () => {
+    expect(relativeSeconds('2014-01-13T18:24:01.5Z', '2014-01-13T18:24:01.5Z')).toBe('0.000000');
+    expect(relativeSeconds('2014-01-13T18:24:00.75Z', '2014-01-13T18:24:01Z')).toBe('-0.250000');
+    expect(relativeSeconds('soon', '2014-01-13T18:24:01Z')).toBe('');
+  });
+
+  it('reads nanoseconds since the epoch exactly', () => {
+    expect(epochNanos('1970-01-01T00:00:01.000000001Z')).toBe(1_000_000_001n);
+    expect(epochNanos('2014-01-13T18:24:01.897975123Z')).toBe(1_389_637_441_897_975_123n);
+  });
+});
+
+describe('plural', () => {
+  it('puts the noun in the number of the count', () => {
+    expect(plural(1, 'conversation')).toBe('1 conversation');
+    expect(plural(2, 'conversation')).toBe('2 conversations');
+    expect(plural(0, 'file')).toBe('0 files');
+    expect(plural(1234, 'packet')).toBe('1,234 packets');
+    expect(plural(1, 'match', 'matches')).toBe('1 match');
+    expect(plural(3, 'match', 'matches')).toBe('3 matches');
   });
 });
 
@@ -120,9 +192,12 @@ describe('formatDuration', () => {
     expect(formatDuration(59_999)).toBe('59.999 s');
   });
 
-  it('shows minutes and seconds from a minute on', () => {
-    expect(formatDuration(60_000)).toBe('1 min 0.0 s');
-    expect(formatDuration(3_725_400)).toBe('62 min 5.4 s');
+  it('shows the largest whole units from a minute on', () => {
+    expect(formatDuration(60_000)).toBe('1 min 0 s');
+    expect(formatDuration(245_900)).toBe('4 min 5 s');
+    expect(formatDuration(3_725_400)).toBe('1 h 2 min 5 s');
+    expect(formatDuration(86_400_000)).toBe('1 d 0 h 0 min');
+    expect(formatDuration((2 * 86_400 + 22 * 60 + 59) * 1000)).toBe('2 d 0 h 22 min');
   });
 
   it('shows nothing for an unknown duration', () => {

@@ -1,39 +1,89 @@
 // Display helpers. Everything here returns plain strings; React renders them as text.
+import { currentTimeZone, type TimeZoneChoice } from './timeZone';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?(Z|[+-]\d{2}(?::?\d{2})?)?(?:\[[^\]]+\])?$/i;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/**
- * An ISO-8601 timestamp in the browser's local time as "YYYY-MM-DD HH:MM:SS.ffffff", keeping every
- * fractional digit the server sent (JavaScript dates only hold milliseconds, so the fraction is carried
- * over from the string; offsets are whole minutes, so it does not change with the zone). A trailing
- * region id such as "[Europe/Berlin]" (Java's ZonedDateTime form) is accepted and ignored; the offset rules.
- */
-export function formatTime(iso: string | undefined | null): string {
-  if (!iso) return '';
+/** The parts of an ISO-8601 timestamp: the instant to the whole second, and the fraction's digits as sent. */
+function readIso(iso: string | undefined | null): { date: Date; frac: string } | null {
+  if (!iso) return null;
   const m = ISO.exec(iso.trim());
-  if (!m) return iso;
+  if (!m) return null;
   const [, y, mo, d, h, mi, s, frac, zone] = m;
-  const ms = frac ? frac.slice(0, 3).padEnd(3, '0') : '000';
-  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}${zone ? normalizeZone(zone) : ''}`);
-  if (Number.isNaN(date.getTime())) return iso;
-  const local =
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-  return frac ? `${local}.${frac}` : local;
+  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}.000${zone ? normalizeZone(zone) : ''}`);
+  return Number.isNaN(date.getTime()) ? null : { date, frac: frac ?? '' };
 }
 
 /**
- * The time of day of an ISO-8601 timestamp in local time, "HH:MM:SS.ffffff" (see formatTime), without the date.
- * A fraction shorter than microseconds is padded to them (the service leaves trailing zeros out), so that the
- * times of a list line up.
+ * A fraction of a second at a fixed precision: microseconds, zero-padded; nanoseconds when the digits below the
+ * microsecond are not all zero (a nanosecond capture), so that nothing the capture recorded is dropped.
  */
-export function timeOfDay(iso: string | undefined | null): string {
-  const full = formatTime(iso);
-  const m = /^\d{4}-\d{2}-\d{2} (\d{2}:\d{2}:\d{2})(?:\.(\d+))?$/.exec(full);
-  if (!m) return full;
-  return m[2] === undefined ? m[1] : `${m[1]}.${m[2].padEnd(6, '0')}`;
+export function fixedFraction(frac: string): string {
+  const digits = frac.padEnd(9, '0').slice(0, 9);
+  return /^0*$/.test(digits.slice(6)) ? digits.slice(0, 6) : digits;
+}
+
+/**
+ * An ISO-8601 timestamp as "YYYY-MM-DD HH:MM:SS.ffffff" in UTC or the browser's zone (the tab's choice unless
+ * given), at a fixed precision (see fixedFraction). The fraction is carried over from the string, as JavaScript
+ * dates only hold milliseconds (offsets are whole minutes, so it does not change with the zone). A trailing
+ * region id such as "[Europe/Berlin]" (Java's ZonedDateTime form) is accepted and ignored; the offset rules.
+ * What cannot be read is returned as it came.
+ */
+export function formatTime(iso: string | undefined | null, zone: TimeZoneChoice = currentTimeZone()): string {
+  const t = readIso(iso);
+  if (!t) return iso ?? '';
+  const d = t.date;
+  const shown =
+    zone === 'utc'
+      ? `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
+      : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return `${shown}.${fixedFraction(t.frac)}`;
+}
+
+/** The time of day of an ISO-8601 timestamp, "HH:MM:SS.ffffff" (see formatTime), without the date. */
+export function timeOfDay(iso: string | undefined | null, zone: TimeZoneChoice = currentTimeZone()): string {
+  const full = formatTime(iso, zone);
+  return /^\d{4}-\d{2}-\d{2} /.test(full) ? full.slice(11) : full;
+}
+
+/** The calendar date ("YYYY-MM-DD") of a timestamp in the chosen zone, or '' when it cannot be read. */
+export function dateOf(iso: string | undefined | null, zone: TimeZoneChoice = currentTimeZone()): string {
+  const full = formatTime(iso, zone);
+  return /^\d{4}-\d{2}-\d{2} /.test(full) ? full.slice(0, 10) : '';
+}
+
+/** True when the timestamps fall on more than one calendar date in the chosen zone. */
+export function spansDays(times: readonly (string | undefined | null)[], zone: TimeZoneChoice = currentTimeZone()): boolean {
+  return new Set(times.map((t) => dateOf(t, zone)).filter((d) => d !== '')).size > 1;
+}
+
+/** Nanoseconds since the epoch, exactly (the fraction's digits, not a JavaScript date's milliseconds); null when unreadable. */
+export function epochNanos(iso: string | undefined | null): bigint | null {
+  const t = readIso(iso);
+  if (!t) return null;
+  return BigInt(t.date.getTime()) * 1_000_000n + BigInt(t.frac.padEnd(9, '0').slice(0, 9));
+}
+
+/**
+ * Seconds from `start` to `iso` at the fixed precision of formatTime ("0.000123", "-1.500000"), as Wireshark's
+ * "seconds since" time formats; computed on nanoseconds, so no digit is lost. '' when either cannot be read.
+ */
+export function relativeSeconds(iso: string | undefined | null, start: string | undefined | null): string {
+  const at = epochNanos(iso);
+  const from = epochNanos(start);
+  if (at === null || from === null) return '';
+  const diff = at - from;
+  const abs = diff < 0n ? -diff : diff;
+  const whole = abs / 1_000_000_000n;
+  const frac = String(abs % 1_000_000_000n).padStart(9, '0');
+  return `${diff < 0n ? '-' : ''}${whole}.${fixedFraction(frac)}`;
+}
+
+/** "1 conversation", "2 conversations", "0 files": the count (grouped) and the noun in its number. */
+export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${formatCount(n)} ${n === 1 ? singular : pluralForm}`;
 }
 
 /** `text` cut to `max` characters, the last of them an ellipsis when it was longer. */
@@ -44,16 +94,12 @@ export function truncate(text: string | undefined | null, max: number): string {
 
 /**
  * The instant of an ISO-8601 timestamp (same forms as formatTime; without an offset it is read as local
- * time, as formatTime shows it), or null when it cannot be read.
+ * time), to the millisecond, or null when it cannot be read.
  */
 export function parseTime(iso: string | undefined | null): Date | null {
-  if (!iso) return null;
-  const m = ISO.exec(iso.trim());
-  if (!m) return null;
-  const [, y, mo, d, h, mi, s, frac, zone] = m;
-  const ms = frac ? frac.slice(0, 3).padEnd(3, '0') : '000';
-  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}${zone ? normalizeZone(zone) : ''}`);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const t = readIso(iso);
+  if (!t) return null;
+  return new Date(t.date.getTime() + Number(t.frac.padEnd(3, '0').slice(0, 3)));
 }
 
 /** The distinct non-blank strings of a list, in first-seen order. */
@@ -89,13 +135,19 @@ export function formatCount(n: number | undefined | null): string {
   return n.toLocaleString('en-US');
 }
 
+/**
+ * A duration for reading: milliseconds below a second, seconds to the millisecond below a minute, then the two or
+ * three largest whole units ("4 min 3 s", "3 h 5 min 2 s", "2 d 0 h 22 min").
+ */
 export function formatDuration(ms: number | undefined | null): string {
   if (ms == null || !Number.isFinite(ms)) return '';
   if (ms < 1000) return `${ms.toFixed(ms < 10 && ms % 1 !== 0 ? 3 : 0)} ms`;
-  const s = ms / 1000;
-  if (s < 60) return `${s.toFixed(3)} s`;
-  const m = Math.floor(s / 60);
-  return `${m} min ${(s - m * 60).toFixed(1)} s`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(3)} s`;
+  const total = Math.floor(ms / 1000);
+  const [d, h, m, s] = [Math.floor(total / 86_400), Math.floor(total / 3600) % 24, Math.floor(total / 60) % 60, total % 60];
+  if (d > 0) return `${d} d ${h} h ${m} min`;
+  if (h > 0) return `${h} h ${m} min ${s} s`;
+  return `${m} min ${s} s`;
 }
 
 /** "ip:port", with IPv6 addresses bracketed when a port follows. */

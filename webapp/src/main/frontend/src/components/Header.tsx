@@ -1,5 +1,7 @@
 import { CallerBadge } from '../access/CallerBadge';
 import { Link } from '../router';
+import { LoadingIndicator } from './LoadingIndicator';
+import { TimeZoneSwitch } from './TimeZoneSwitch';
 
 export function Header() {
   return (
@@ -15,7 +17,9 @@ export function Header() {
           Monitor
         </Link>
       </nav>
+      <TimeZoneSwitch />
       <CallerBadge />
+      <LoadingIndicator />
     </header>
   );
 }

@@ -5,7 +5,7 @@ import { DeviceBadge, GeoLine } from './EnrichmentBadges';
 import { Modal } from './Modal';
 
 /** Spec 10.5: one endpoint's role in this conversation, its device class with the signals, and its location. */
-export function HostPopup({ conversationId, ip, onClose }: { conversationId: Id; ip: string; onClose: () => void }) {
+export function HostPopup({ conversationId, ip, onClose, onFilter }: { conversationId: Id; ip: string; onClose: () => void; onFilter?: (ip: string) => void }) {
   const { data: host, error: failure } = useApi(resources.host(conversationId, ip));
   const error = !failure
     ? null
@@ -17,6 +17,13 @@ export function HostPopup({ conversationId, ip, onClose }: { conversationId: Id;
   const confidence = Math.max(0, Math.min(100, Math.round(device?.confidence ?? 0)));
   return (
     <Modal title={<span className="mono">{ip}</span>} onClose={onClose} testId="host-popup">
+      {onFilter && (
+        <div className="host-actions">
+          <button type="button" onClick={() => onFilter(ip)} title={`Show only the conversations of ${ip} (IP filter)`} data-testid="host-filter">
+            Filter on this host
+          </button>
+        </div>
+      )}
       {error && <div className="alert alert-error" role="alert" data-testid="host-error">{error}</div>}
       {!host && !error && <div className="notice">Loading…</div>}
       {host && (

@@ -1,26 +1,31 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../hooks/useDismiss';
-import { COLUMNS, DEFAULT_COLUMNS } from './columns';
+import { COLUMNS } from './columns';
+import { defaultLayout, moveColumn, withColumns, type ColumnLayout } from './layout';
 
 interface ColumnPickerProps {
-  visible: readonly string[];
-  onChange: (ids: string[]) => void;
+  layout: ColumnLayout;
+  onChange: (layout: ColumnLayout) => void;
 }
 
-/** Spec 10.1: which columns the table shows; the choice is remembered in this browser. */
-export function ColumnPicker({ visible, onChange }: ColumnPickerProps) {
+/**
+ * Spec 10.1: which columns the table shows, and in which order (the arrows move a shown column, as dragging its
+ * header does); the choice is remembered in this browser and carried in the URL.
+ */
+export function ColumnPicker({ layout, onChange }: ColumnPickerProps) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 
   // Escape closes only the picker, not the detail panel behind it
   useDismiss(open, box, useCallback(() => setOpen(false), []));
 
-  // keep the table's column order, whatever order they were ticked in
+  const visible = layout.ids;
   const toggle = (id: string) => {
     const next = visible.includes(id) ? visible.filter((v) => v !== id) : [...visible, id];
-    if (next.length === 0) return;
-    onChange(COLUMNS.map((c) => c.id).filter((c) => next.includes(c)));
+    if (next.length > 0) onChange(withColumns(layout, next));
   };
+  // the shown columns in the table's order, then the others
+  const listed = [...visible.map((id) => COLUMNS.find((c) => c.id === id)!).filter(Boolean), ...COLUMNS.filter((c) => !visible.includes(c.id))];
 
   return (
     <div className="dropdown" ref={box}>
@@ -28,14 +33,29 @@ export function ColumnPicker({ visible, onChange }: ColumnPickerProps) {
         Columns ▾
       </button>
       {open && (
-        <div className="dropdown-menu column-picker" role="group" aria-label="Columns" data-testid="column-picker">
-          {COLUMNS.map((c) => (
-            <label key={c.id} className="check">
-              <input type="checkbox" checked={visible.includes(c.id)} onChange={() => toggle(c.id)} data-testid="column-option" data-column={c.id} />
-              {c.label}
-            </label>
-          ))}
-          <button type="button" className="link-button" onClick={() => onChange([...DEFAULT_COLUMNS])} data-testid="columns-reset">
+        <div className="dropdown-menu column-picker align-right" role="group" aria-label="Columns" data-testid="column-picker">
+          {listed.map((c) => {
+            const at = visible.indexOf(c.id);
+            return (
+              <div key={c.id} className="column-option">
+                <label className="check">
+                  <input type="checkbox" checked={at >= 0} onChange={() => toggle(c.id)} data-testid="column-option" data-column={c.id} />
+                  {c.label}
+                </label>
+                {at >= 0 && (
+                  <span className="column-move">
+                    <button type="button" className="icon-button small" disabled={at === 0} aria-label={`Move ${c.label} left`} onClick={() => onChange(moveColumn(layout, c.id, at - 1))} data-testid="column-move-left" data-column={c.id}>
+                      ↑
+                    </button>
+                    <button type="button" className="icon-button small" disabled={at === visible.length - 1} aria-label={`Move ${c.label} right`} onClick={() => onChange(moveColumn(layout, c.id, at + 1))} data-testid="column-move-right" data-column={c.id}>
+                      ↓
+                    </button>
+                  </span>
+                )}
+              </div>
+            );
+          })}
+          <button type="button" className="link-button" onClick={() => onChange(defaultLayout())} data-testid="columns-reset">
             Default columns
           </button>
         </div>

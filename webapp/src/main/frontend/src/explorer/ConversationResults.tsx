@@ -2,6 +2,7 @@ import { Pager } from '../components/Pager';
 import type { Conversation, Id, Paged } from '../types';
 import { ColumnPicker } from './ColumnPicker';
 import type { Column } from './columns';
+import type { ColumnLayout } from './layout';
 import { ConversationTable } from './ConversationTable';
 import type { ExplorerAction, ExplorerState } from './explorerState';
 import { ExportBar } from './ExportBar';
@@ -12,6 +13,8 @@ interface ConversationResultsProps {
   /** The current page of rows; null until the first answer, and while the list fails. */
   page: Paged<Conversation> | null;
   error: string | null;
+  /** Set when the error is a parameter the API refused: the table stays, with a button back to a valid view. */
+  onReset?: () => void;
   loading: boolean;
   /** The current filters and sort as the API takes them. */
   filters: URLSearchParams;
@@ -26,8 +29,9 @@ interface ConversationResultsProps {
   onPage: (page: number) => void;
   onSize: (size: number) => void;
   onSort: (field: string, additive: boolean) => void;
-  onColumns: (ids: string[]) => void;
   onClearFilters: () => void;
+  layout: ColumnLayout;
+  onLayout: (layout: ColumnLayout) => void;
 }
 
 /** The right-hand side of the explorer (spec 10.1, 10.3, 10.7): pager, column picker, export bar and the table. */
@@ -38,6 +42,15 @@ export function ConversationResults(props: ConversationResultsProps) {
       {error && (
         <div className="alert alert-error" role="alert" data-testid="load-error">
           {error}
+          {props.onReset && (
+            <>
+              {' '}
+              <button type="button" onClick={props.onReset} data-testid="reset-view">
+                Reset filters and sort
+              </button>
+              {page && page.items.length > 0 && <span className="muted"> The table shows the last valid view.</span>}
+            </>
+          )}
         </div>
       )}
       {!page && !error && <div className="notice" data-testid="conversations-loading">Loading conversations…</div>}
@@ -53,7 +66,7 @@ export function ConversationResults(props: ConversationResultsProps) {
               onPage={props.onPage}
               onSize={props.onSize}
             />
-            <ColumnPicker visible={state.columns} onChange={props.onColumns} />
+            <ColumnPicker layout={props.layout} onChange={props.onLayout} />
           </div>
           <ExportBar
             fileId={fileId}
@@ -64,7 +77,7 @@ export function ConversationResults(props: ConversationResultsProps) {
             onAllMatching={() => dispatch({ type: 'selectAllMatching' })}
             onClearSelection={() => dispatch({ type: 'clearSelection' })}
           />
-          {page.total === 0 ? (
+          {page.total === 0 && !props.onReset ? (
             <div className="empty" data-testid="empty-conversations">
               {filtered ? (
                 <>
@@ -90,6 +103,8 @@ export function ConversationResults(props: ConversationResultsProps) {
               allMatching={state.allMatching}
               onCheck={(ids, on) => dispatch({ type: 'check', ids, on })}
               loading={loading}
+              layout={props.layout}
+              onLayout={props.onLayout}
             />
           )}
         </>

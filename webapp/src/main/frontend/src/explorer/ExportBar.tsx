@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { downloads } from '../api';
+import { plural } from '../format';
 import { useDownload } from '../hooks/useDownload';
 import type { Id } from '../types';
+import { DownloadProgressBar } from '../components/DownloadProgressBar';
 import { WiresharkFilterBar } from './WiresharkFilterBar';
 
 interface ExportBarProps {
@@ -26,17 +28,17 @@ export const MAX_TICKED_EXPORT = 10_000;
 export function ExportBar({ fileId, filters, total, checked, allMatching, onAllMatching, onClearSelection }: ExportBarProps) {
   const count = allMatching ? total : checked.size;
   const tooMany = !allMatching && checked.size > MAX_TICKED_EXPORT;
-  const download = useDownload();
+  const download = useDownload({ withProgress: true });
   const [wholeConnections, setWholeConnections] = useState(true);
   const scope = wholeConnections ? 'connection' : 'row';
   return (
     <div className="export-bar" data-testid="export-bar">
       <span className="selection" data-testid="selection-count">
-        {count === 0 ? 'No conversation selected' : `${count.toLocaleString('en-US')} selected${allMatching ? ' (all matching)' : ''}`}
+        {count === 0 ? 'No conversation selected' : `${plural(count, 'conversation')} selected${allMatching ? ' (all matching)' : ''}`}
       </span>
       {!allMatching && total > 0 && (
         <button type="button" className="link-button" onClick={() => onAllMatching(true)} data-testid="select-all-matching">
-          Select all {total.toLocaleString('en-US')} matching
+          Select all {plural(total, 'matching conversation')}
         </button>
       )}
       {count > 0 && (
@@ -85,7 +87,7 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
         Export CSV
       </a>
       <WiresharkFilterBar fileId={fileId} filters={filters} />
-      {download.busy && <span className="notice" data-testid="download-busy">Downloading…</span>}
+      {download.busy && <DownloadProgressBar progress={download.progress} />}
       {download.error && (
         <span className="field-error" role="alert" data-testid="download-error">
           {download.error}

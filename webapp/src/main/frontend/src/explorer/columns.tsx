@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { AppName, IdsBadges, RiskBadges } from '../components/FlowBadges';
 import { CountryCell, DeviceBadge, RuleBadges } from '../components/EnrichmentBadges';
-import { distinct, formatCount, formatDuration, formatTime } from '../format';
+import { distinct, formatCount, formatDuration, formatTime, timeOfDay } from '../format';
 import type { Conversation } from '../types';
 
 export interface Column {
@@ -16,8 +16,16 @@ export interface Column {
   defaultVisible: boolean;
   /** Shown only when the page has data for it (the IDS column only when IDS ran). */
   onlyWhen?: (rows: Conversation[]) => boolean;
-  cell: (c: Conversation) => ReactNode;
+  cell: (c: Conversation, rows?: RowsView) => ReactNode;
 }
+
+/** What a cell may need to know about the rows shown with it. */
+export interface RowsView {
+  /** The rows' times fall on one calendar date: time cells show the time of day only (the date is in their tooltip). */
+  oneDay: boolean;
+}
+
+const timeCell = (iso: string | undefined, rows?: RowsView) => (rows?.oneDay ? timeOfDay(iso) : formatTime(iso));
 
 export const COLUMNS: readonly Column[] = [
   { id: 'srcIp', label: 'Source IP', sortField: 'srcIp', className: 'mono', defaultVisible: true, cell: (c) => c.srcIp },
@@ -51,8 +59,8 @@ export const COLUMNS: readonly Column[] = [
   { id: 'dstDeviceType', label: 'Dst Device', sortField: 'dstDeviceType', title: 'Predicted device type of the destination', defaultVisible: true, cell: (c) => <DeviceBadge type={c.dstDeviceType} /> },
   { id: 'totalBytes', label: 'Bytes', sortField: 'totalBytes', className: 'num', defaultVisible: true, cell: (c) => formatCount(c.totalBytes) },
   { id: 'packetCount', label: 'Packets', sortField: 'packetCount', className: 'num', defaultVisible: true, cell: (c) => formatCount(c.packetCount) },
-  { id: 'startTime', label: 'Start', sortField: 'startTime', className: 'time', defaultVisible: true, cell: (c) => formatTime(c.startTime) },
-  { id: 'endTime', label: 'End', sortField: 'endTime', className: 'time', defaultVisible: true, cell: (c) => formatTime(c.endTime) },
+  { id: 'startTime', label: 'Start', sortField: 'startTime', className: 'time', defaultVisible: true, cell: (c, rows) => timeCell(c.startTime, rows) },
+  { id: 'endTime', label: 'End', sortField: 'endTime', className: 'time', defaultVisible: true, cell: (c, rows) => timeCell(c.endTime, rows) },
   { id: 'customRules', label: 'Custom Rules', className: 'risks', defaultVisible: true, cell: (c) => <RuleBadges rules={c.customRules} /> },
   {
     id: 'userAgent',

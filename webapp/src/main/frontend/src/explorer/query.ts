@@ -64,6 +64,8 @@ export interface ExplorerQuery {
   open: string | null;
   /** Rows or flows; the filters and sort apply to either. */
   view: ExplorerView;
+  /** The table's columns, order and widths (`cols`, see explorer/layout.ts); '' for the remembered layout. */
+  cols: string;
 }
 
 export const DEFAULT_SIZE = 25;
@@ -76,7 +78,7 @@ function emptyLists(): Record<ListFilter, string[]> {
 }
 
 export function emptyQuery(): ExplorerQuery {
-  return { ip: '', port: '', communityId: '', payload: '', payloadScope: 'stored', risksOnly: false, lists: emptyLists(), from: '', to: '', sort: [], page: 1, size: DEFAULT_SIZE, open: null, view: 'conversations' };
+  return { ip: '', port: '', communityId: '', payload: '', payloadScope: 'stored', risksOnly: false, lists: emptyLists(), from: '', to: '', sort: [], page: 1, size: DEFAULT_SIZE, open: null, view: 'conversations', cols: '' };
 }
 
 /** `field:dir,…` as the API reads it. */
@@ -116,6 +118,7 @@ export function readQuery(search: string): ExplorerQuery {
   const open = p.get('conv');
   q.open = open && /^\d{1,18}$/.test(open) ? open : null;
   q.view = p.get('view') === 'flows' ? 'flows' : 'conversations';
+  q.cols = p.get('cols') ?? '';
   return q;
 }
 
@@ -147,6 +150,7 @@ export function writeQuery(q: ExplorerQuery): string {
   if (q.size !== DEFAULT_SIZE) p.set('size', String(q.size));
   if (q.open !== null) p.set('conv', q.open);
   if (q.view === 'flows') p.set('view', 'flows');
+  if (q.cols) p.set('cols', q.cols);
   const s = p.toString();
   return s ? `?${s}` : '';
 }

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { ApiError, errorMessage, resources } from '../api';
 import { CaptureHeader } from '../components/CaptureHeader';
 import { DetailPanel } from '../components/detail/DetailPanel';
 import { CaptureLoadError } from '../components/PageLoadError';
 import { SessionViewer } from '../components/SessionViewer';
-import { COLUMNS, loadColumns, saveColumns } from '../explorer/columns';
+import { COLUMNS, loadColumns } from '../explorer/columns';
+import { formatLayout, loadLayout, parseLayout, saveLayout, type ColumnLayout } from '../explorer/layout';
 import { ConversationResults } from '../explorer/ConversationResults';
 import { FlowResults } from '../explorer/FlowResults';
 import { explorerReducer, initialExplorerState } from '../explorer/explorerState';
@@ -15,7 +16,7 @@ import { ViewSwitch } from '../explorer/ViewSwitch';
 import { useApi } from '../hooks/useApi';
 import { FileTabs } from '../overview/FileTabs';
 import { navigate, useLocation } from '../router';
-import { isActive, type Id } from '../types';
+import { isActive, type Conversation, type Id, type Paged } from '../types';
 
 /**
  * "/files/{fileId}": the file's header and the conversation explorer (spec 10.1-10.4, 10.7). Filters, sort
@@ -33,7 +34,7 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
   );
   /** A filter change starts again at page 1. */
   const changeFilters = (patch: Partial<ExplorerQuery>) => setQuery({ ...query, ...patch, page: 1 });
-  const clearFilters = () => setQuery({ ...emptyQuery(), sort: query.sort, size: query.size, open: query.open, view: query.view });
+  const clearFilters = () => setQuery({ ...emptyQuery(), sort: query.sort, size: query.size, open: query.open, view: query.view, cols: query.cols });
 
   // The API's view of the filters and sort; without the sort, what a selection of rows is made under.
   const filters = useMemo(() => filterParams(query), [query]);
@@ -80,18 +81,28 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
   }, [selected, setQuery]);
 
   const closeSession = useCallback(() => dispatch({ type: 'closeSession' }), []);
-  const changeColumns = (ids: string[]) => {
-    dispatch({ type: 'showColumns', ids });
-    saveColumns(ids);
+  // the table's layout: the URL's when it has one (a shared link), else the one remembered in this browser
+  const [storedLayout, setStoredLayout] = useState(loadLayout);
+  const layout = useMemo(() => parseLayout(query.cols) ?? storedLayout, [query.cols, storedLayout]);
+  const changeLayout = (next: ColumnLayout) => {
+    saveLayout(next);
+    setStoredLayout(next);
+    dispatch({ type: 'showColumns', ids: next.ids });
+    setQuery({ ...query, cols: formatLayout(next) }, true);
   };
 
   if (file.error) return <CaptureLoadError error={file.error} />;
   if (!file.data) return <div className="notice">Loading…</div>;
 
-  // the previous rows belong to other filters: not shown under an error
-  const page = conversations.error ? null : conversations.data;
+  // A parameter the API refuses (a hand-edited or stale URL) is recoverable: its message and a reset are shown over
+  // the table, which keeps the rows of the last valid view. After any other failure no rows are shown.
+  const invalid = conversations.error instanceof ApiError && conversations.error.status === 400;
+  const page = !conversations.error ? conversations.data : invalid ? (conversations.data ?? NO_ROWS) : null;
+  const resetView = () => setQuery({ ...emptyQuery(), size: query.size, view: query.view, cols: query.cols });
   const rows = page?.items ?? [];
-  const columns = COLUMNS.filter((c) => state.columns.includes(c.id) && (!c.onlyWhen || c.onlyWhen(rows)));
+  const columns = layout.ids
+    .map((id) => COLUMNS.find((c) => c.id === id))
+    .filter((c): c is (typeof COLUMNS)[number] => c !== undefined && (!c.onlyWhen || c.onlyWhen(rows)));
 
   return (
     <section className={selected !== null ? 'with-detail' : undefined}>
@@ -132,6 +143,7 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
             fileId={fileId}
             page={page}
             error={conversations.error ? conversationsProblem(conversations.error) : null}
+            onReset={invalid ? resetView : undefined}
             loading={conversations.loading}
             filters={filters}
             filtered={hasFilters(query)}
@@ -145,19 +157,22 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
             onPage={(p) => setQuery({ ...query, page: p })}
             onSize={(s) => setQuery({ ...query, size: s, page: 1 })}
             onSort={(field, additive) => setQuery({ ...query, sort: nextSort(query.sort, field, additive), page: 1 })}
-            onColumns={changeColumns}
+            layout={layout}
+            onLayout={changeLayout}
             onClearFilters={clearFilters}
           />
           )}
         </div>
       )}
 
-      {selected !== null && <DetailPanel key={String(selected)} conversationId={selected} onClose={() => setSelected(null)} />}
+      {selected !== null && <DetailPanel key={String(selected)} conversationId={selected} onClose={() => setSelected(null)} onFilterHost={(ip) => changeFilters({ ip })} />}
       {state.session && <SessionViewer conv={state.session} onClose={closeSession} />}
     </section>
   );
 }
 
+const NO_ROWS: Paged<Conversation> = { items: [], page: 1, size: 0, total: 0, totalPages: 0 };
+
 function conversationsProblem(e: unknown): string {
-  return e instanceof ApiError && e.status === 400 ? `These filters are not valid: ${errorMessage(e)}` : `Could not load conversations: ${errorMessage(e)}`;
+  return e instanceof ApiError && e.status === 400 ? `The filters or sort in this address are not valid: ${errorMessage(e)}` : `Could not load conversations: ${errorMessage(e)}`;
 }

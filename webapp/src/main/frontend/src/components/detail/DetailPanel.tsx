@@ -5,12 +5,14 @@ import { useApi } from '../../hooks/useApi';
 import { Link } from '../../router';
 import { tracerPath } from '../../tracer/paths';
 import type { Id } from '../../types';
+import { Drawer } from '../Drawer';
 import { HostPopup } from '../HostPopup';
 import { Pager } from '../Pager';
 import { ExtractedFilesButton } from './ExtractedFilesButton';
 import { HttpSection } from './HttpSection';
 import { IdentitySection } from './IdentitySection';
-import { PacketTable } from './PacketTable';
+import { PacketTable, type PacketTimeFormat } from './PacketTable';
+import { loadPacketTimeFormat, PacketTimeSwitch, savePacketTimeFormat } from './PacketTimeSwitch';
 import { ProtocolSection } from './ProtocolSection';
 import { SecuritySection } from './SecuritySection';
 import { StatisticsSection } from './StatisticsSection';
@@ -19,9 +21,14 @@ import { TlsSection } from './TlsSection';
 const PACKET_PAGE_SIZE = 100;
 
 /** The conversation's fields and its packet table (spec 10.4, 2.6). Mount it anew for another conversation. */
-export function DetailPanel({ conversationId, onClose }: { conversationId: Id; onClose: () => void }) {
+export function DetailPanel({ conversationId, onClose, onFilterHost }: { conversationId: Id; onClose: () => void; onFilterHost?: (ip: string) => void }) {
   const [packetPage, setPacketPage] = useState(1);
   const [hostIp, setHostIp] = useState<string | null>(null);
+  const [timeFormat, setTimeFormat] = useState(loadPacketTimeFormat);
+  const changeTimeFormat = (format: PacketTimeFormat) => {
+    setTimeFormat(format);
+    savePacketTimeFormat(format);
+  };
   const closeHost = useCallback(() => setHostIp(null), []);
 
   const conversation = useApi(resources.conversation(conversationId));
@@ -34,7 +41,7 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
       : null;
 
   return (
-    <aside className="detail-panel" data-testid="detail-panel" data-conversation-id={String(conversationId)} aria-label="Conversation detail">
+    <Drawer className="detail-panel" testId="detail-panel" data={{ 'data-conversation-id': String(conversationId) }} label="Conversation detail">
       <div className="detail-head">
         <h2>
           {conv ? (
@@ -74,9 +81,25 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
           </div>
         </>
       )}
-      {hostIp !== null && <HostPopup conversationId={conversationId} ip={hostIp} onClose={closeHost} />}
+      {hostIp !== null && (
+        <HostPopup
+          conversationId={conversationId}
+          ip={hostIp}
+          onClose={closeHost}
+          onFilter={
+            onFilterHost &&
+            ((ip) => {
+              closeHost();
+              onFilterHost(ip);
+            })
+          }
+        />
+      )}
 
-      <h3 className="packets-title">Packets</h3>
+      <div className="packets-head">
+        <h3 className="packets-title">Packets</h3>
+        <PacketTimeSwitch value={timeFormat} onChange={changeTimeFormat} />
+      </div>
       {!packets.data && !error && <div className="notice">Loading packets…</div>}
       {packets.data && packets.data.totalPages > 1 && (
         <Pager
@@ -88,7 +111,9 @@ export function DetailPanel({ conversationId, onClose }: { conversationId: Id; o
           testIdPrefix="packets-page"
         />
       )}
-      {packets.data && <PacketTable key={packets.data.page} packets={packets.data} conversationStart={conv?.startTime} />}
-    </aside>
+      {packets.data && (
+        <PacketTable key={packets.data.page} packets={packets.data} span={{ start: conv?.startTime, end: conv?.endTime }} timeFormat={timeFormat} />
+      )}
+    </Drawer>
   );
 }

@@ -1,21 +1,38 @@
 import { Fragment, useState } from 'react';
-import { endpoint, formatCount, formatTime, hexToBytes } from '../../format';
+import { endpoint, formatCount, formatTime, hexToBytes, relativeSeconds, spansDays, timeOfDay } from '../../format';
+import { currentTimeZone, useTimeZone, zoneLabel } from '../../timeZone';
 import type { Paged, PacketRow } from '../../types';
 import { HexViewer } from '../HexViewer';
 
-/** A packet's local time; the date is left out when it is the conversation's start date (shown above). */
-export function shortTime(timestamp: string, conversationStart?: string): string {
-  const full = formatTime(timestamp);
-  const day = conversationStart ? formatTime(conversationStart).slice(0, 11) : '';
-  return day.length === 11 && full.startsWith(day) ? full.slice(11) : full;
+/** How the packet list shows time, as Wireshark's time display formats: the time of capture, or seconds since the conversation began. */
+export type PacketTimeFormat = 'absolute' | 'relative';
+
+/** The conversation's time span, which decides how packet times are shown. */
+export interface ConversationSpan {
+  start?: string;
+  end?: string;
+}
+
+/**
+ * A packet's time as the list shows it: seconds since the conversation's start ("0.000123"), or the time of day,
+ * with the date only when the conversation spans more than one day.
+ */
+export function packetTime(timestamp: string, span: ConversationSpan, format: PacketTimeFormat, zone = currentTimeZone()): string {
+  if (format === 'relative' && span.start) return relativeSeconds(timestamp, span.start);
+  return spansDays([span.start, span.end], zone) ? formatTime(timestamp, zone) : timeOfDay(timestamp, zone);
 }
 
 /**
  * One page of the conversation's packets (spec 2.6); a row expands to the hex viewer of its stored payload.
  * Mount it anew for each page, so that no row stays expanded.
  */
-export function PacketTable({ packets, conversationStart }: { packets: Paged<PacketRow>; conversationStart?: string }) {
+export function PacketTable({ packets, span, timeFormat }: { packets: Paged<PacketRow>; span: ConversationSpan; timeFormat: PacketTimeFormat }) {
   const [expanded, setExpanded] = useState<number | null>(null);
+  const zone = useTimeZone();
+  const timeTitle =
+    timeFormat === 'relative'
+      ? 'Seconds since the conversation began'
+      : `Time of capture (${zoneLabel(zone)}); the date is shown when the conversation spans more than one day`;
   return (
     <div className="table-scroll">
       <table className="grid packets" data-testid="packets-table">
@@ -23,7 +40,7 @@ export function PacketTable({ packets, conversationStart }: { packets: Paged<Pac
           <tr>
             <th className="num">#</th>
             <th aria-label="Direction">Dir</th>
-            <th title="Local time; the date is shown only where it differs from the conversation start date">Time</th>
+            <th title={timeTitle} data-testid="packet-time-header">{timeFormat === 'relative' ? 'Time (s)' : 'Time'}</th>
             <th>Endpoints</th>
             <th className="num">Length</th>
             <th>Badges</th>
@@ -71,8 +88,8 @@ export function PacketTable({ packets, conversationStart }: { packets: Paged<Pac
                       </span>
                     )}
                   </td>
-                  <td className="time" title={p.timestamp}>
-                    {shortTime(p.timestamp, conversationStart)}
+                  <td className="time" title={`${formatTime(p.timestamp, zone)} (${zoneLabel(zone)})`} data-testid="packet-time">
+                    {packetTime(p.timestamp, span, timeFormat, zone)}
                   </td>
                   <td className="mono endpoints">
                     <span>{endpoint(p.srcIp, p.srcPort)}</span> → <span>{endpoint(p.dstIp, p.dstPort)}</span>

@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The conversation explorer in a real browser (Debian's chromium driven by playwright-core, see
  * src/test/e2e): a capture of 21 conversations is uploaded through the UI, then filtered with pills,
  * sorted on two columns, reloaded from its URL, exported as CSV and PCAP, and opened in the detail panel,
- * the session viewer, the host popup and the extracted files, of a conversation and of the whole capture.
+ * the session viewer, the host popup and the extracted files, of a conversation and of the whole capture;
+ * then the table's fit and layout at 1,440 x 900, the detail drawer, the keyboard, paging, the time zone
+ * switch and a recoverable bad URL parameter.
  */
 class ExplorerUiIT extends DeployedService {
 
@@ -25,7 +27,16 @@ class ExplorerUiIT extends DeployedService {
         for (String step : new String[]{"session reconstruction viewer", "host popup", "extracted files of a conversation",
                 "bulk PCAP export of ticked rows", "row menu: this row's packets or the whole connection",
                 "the capture-wide extracted files page: search by name, type, size and SHA-256, the conversation link",
-                "Conversations | Flows switch: same filters, one row per connection, a flow opens its rows"}) {
+                "Conversations | Flows switch: same filters, one row per connection, a flow opens its rows",
+                "the default columns fit 1,440 px: Bytes in view, long values cut with the whole value in a tooltip",
+                "a resized and a moved column survive a reload (browser storage and URL)",
+                "the clicked row stays put when the detail drawer opens and is resized",
+                "keyboard: j/k and arrows move the selection, Enter opens, Esc closes",
+                "UTC/local switch: zone shown, microsecond times, the packet list relative to the conversation start",
+                "paging: first, last and jump; a loading indicator after 200 ms",
+                "exports show their progress and save the whole file",
+                "a bad sort in the URL: the API's message, a reset, the table kept; plurals",
+                "host popup: filter on this host"}) {
             assertTrue(output.contains("OK " + step + ":"), "no \"OK " + step + "\" line in\n" + output);
         }
     }
