@@ -48,7 +48,7 @@ public class JpaCaptureRepository implements CaptureRepository {
             INSERT INTO capture (id, name, size_bytes, sha256, format, status, progress_percent, progress_stage,
                                  enable_dpi, enable_file_extraction, enable_ids, uploaded_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (sha256) DO NOTHING""";
+            ON CONFLICT (sha256) WHERE reanalysis_of IS NULL DO NOTHING""";
 
     private static final String CLAIM = """
             UPDATE capture SET status = 'ANALYZING', claimed_by = ?, heartbeat_at = now(), status_reason = NULL,
@@ -90,7 +90,7 @@ public class JpaCaptureRepository implements CaptureRepository {
     }
 
     private static String idOfHash(Connection con, String sha256) throws SQLException {
-        try (PreparedStatement st = con.prepareStatement("SELECT id FROM capture WHERE sha256 = ?")) {
+        try (PreparedStatement st = con.prepareStatement("SELECT id FROM capture WHERE sha256 = ? AND reanalysis_of IS NULL")) {
             st.setString(1, sha256);
             try (ResultSet rs = st.executeQuery()) {
                 return rs.next() ? rs.getString(1) : null;
@@ -112,7 +112,7 @@ public class JpaCaptureRepository implements CaptureRepository {
     @Override
     public List<Capture> page(int offset, int limit) {
         try (EntityManager em = emf.createEntityManager()) {
-            return em.createQuery("SELECT c FROM CaptureEntity c ORDER BY c.uploadedAt DESC, c.id", CaptureEntity.class)
+            return em.createQuery("SELECT c FROM CaptureEntity c WHERE c.reanalysisOf IS NULL ORDER BY c.uploadedAt DESC, c.id", CaptureEntity.class)
                     .setFirstResult(offset).setMaxResults(limit).getResultList()
                     .stream().map(CaptureEntity::toDomain).toList();
         }
@@ -121,7 +121,7 @@ public class JpaCaptureRepository implements CaptureRepository {
     @Override
     public long count() {
         try (EntityManager em = emf.createEntityManager()) {
-            return em.createQuery("SELECT COUNT(c) FROM CaptureEntity c", Long.class).getSingleResult();
+            return em.createQuery("SELECT COUNT(c) FROM CaptureEntity c WHERE c.reanalysisOf IS NULL", Long.class).getSingleResult();
         }
     }
 
