@@ -404,17 +404,19 @@ class ServiceIT extends DeployedService {
 
         // certificate validity: the first certificate the server sent (its own), from tshark's x509 fields
         int certificates = 0;
+        java.util.Set<Boolean> validAtCapture = new java.util.HashSet<>();
         for (String capture : List.of("tls12-basic.pcap", "tls12-expired-cert.pcap", "tls-client-certificate.pcap")) {
             Map<String, String[]> validity = new java.util.HashMap<>();
             Process tshark = new ProcessBuilder("tshark", "-n", "-r", Captures.path(capture).toString(),
                     "-Y", "tls.handshake.type == 11 && tcp.srcport == 443", "-T", "fields", "-e", "ip.src", "-e",
-                    "tcp.srcport", "-e", "ip.dst", "-e", "tcp.dstport", "-e", "x509af.utcTime")
+                    "tcp.srcport", "-e", "ip.dst", "-e", "tcp.dstport", "-e", "x509af.utcTime", "-e", "frame.time_epoch")
                     .redirectError(ProcessBuilder.Redirect.DISCARD).start();
             for (String line : new String(tshark.getInputStream().readAllBytes()).split("\n")) {
                 String[] f = line.split("\t", -1);
-                if (f.length == 5 && !f[4].isEmpty()) {
+                if (f.length == 6 && !f[4].isEmpty()) {
                     String[] times = f[4].replace(" (UTC)", "").split(",");
-                    validity.putIfAbsent(Flows.key("TCP", f[0], f[1], f[2], f[3]), new String[]{times[0], times[1]});
+                    validity.putIfAbsent(Flows.key("TCP", f[0], f[1], f[2], f[3]),
+                            new String[]{times[0], times[1], f[5]});
                 }
             }
             tshark.waitFor();
@@ -427,11 +429,21 @@ class ServiceIT extends DeployedService {
                 certificates++;
                 assertEquals(e[0], utc(row.getString("certNotBefore")), capture + " " + row);
                 assertEquals(e[1], utc(row.getString("certNotAfter")), capture + " " + row);
+                // valid when the certificate was presented: notBefore <= the Certificate message's time <= notAfter
+                double presented = Double.parseDouble(e[2]);
+                boolean valid = epoch(e[0]) <= presented && presented <= epoch(e[1]);
+                assertEquals(valid, row.getBoolean("certValidAtCapture"), capture + " " + row);
+                validAtCapture.add(valid);
                 assertFalse(row.getString("tlsIssuer").isBlank());
                 assertFalse(row.getString("tlsSubject").isBlank());
             }
         }
         assertTrue(certificates >= 4, "rows with a server certificate: " + certificates);
+        assertEquals(java.util.Set.of(true, false), validAtCapture, "tls12-expired-cert.pcap has one of each");
+    }
+
+    private static double epoch(String utc) {
+        return java.time.LocalDateTime.parse(utc.replace(' ', 'T')).toEpochSecond(java.time.ZoneOffset.UTC);
     }
 
     private static String utc(String iso) {
