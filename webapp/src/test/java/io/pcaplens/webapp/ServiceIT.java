@@ -431,7 +431,7 @@ class ServiceIT extends DeployedService {
                 assertEquals(e[1], utc(row.getString("certNotAfter")), capture + " " + row);
                 // valid when the certificate was presented: notBefore <= the Certificate message's time <= notAfter
                 double presented = Double.parseDouble(e[2]);
-                boolean valid = epoch(e[0]) <= presented && presented <= epoch(e[1]);
+                boolean valid = certEpoch(e[0]) <= presented && presented <= certEpoch(e[1]);
                 assertEquals(valid, row.getBoolean("certValidAtCapture"), capture + " " + row);
                 validAtCapture.add(valid);
                 assertFalse(row.getString("tlsIssuer").isBlank());
@@ -442,7 +442,7 @@ class ServiceIT extends DeployedService {
         assertEquals(java.util.Set.of(true, false), validAtCapture, "tls12-expired-cert.pcap has one of each");
     }
 
-    private static double epoch(String utc) {
+    private static double certEpoch(String utc) {
         return java.time.LocalDateTime.parse(utc.replace(' ', 'T')).toEpochSecond(java.time.ZoneOffset.UTC);
     }
 
