@@ -51,9 +51,6 @@ public class CaptureEntity {
     Integer conversationCount;
     String tools;
     String warnings;
-    /** Set on the hidden record of a re-analysis: the capture it re-analyses. */
-    @Column(name = "reanalysis_of")
-    UUID reanalysisOf;
 
     Capture toDomain() {
         return new Capture(id.toString(), name, sizeBytes, sha256.trim(), CaptureFormat.valueOf(format),

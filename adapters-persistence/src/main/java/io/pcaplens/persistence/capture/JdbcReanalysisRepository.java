@@ -37,6 +37,13 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
     @Resource(lookup = Database.DATASOURCE)
     DataSource dataSource;
 
+    /**
+     * The tables an analysis fills per capture, besides the packets: the files and hosts before the
+     * conversations they refer to, and the frame facts the monitor reads.
+     */
+    private static final List<String> RESULTS = List.of("extracted_file", "host", "conversation", "capture_link",
+            "capture_binding", "capture_service");
+
     private static final String COLUMNS = "id, reanalysis_of, status, status_reason, progress_percent, progress_stage,"
             + " enable_dpi, enable_file_extraction, enable_ids, uploaded_at, completed_at";
 
@@ -140,10 +147,10 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
                     || one(con, "SELECT id FROM capture WHERE id = ? FOR UPDATE", staged) == null) {
                 return;
             }
-            for (String table : List.of("extracted_file", "host", "conversation")) {
+            for (String table : RESULTS) {
                 execute(con, "DELETE FROM " + table + " WHERE capture_id = ?", capture);
             }
-            for (String table : List.of("conversation", "host", "extracted_file")) {
+            for (String table : RESULTS) {
                 execute(con, "UPDATE " + table + " SET capture_id = ? WHERE capture_id = ?", capture, staged);
             }
             try (Statement st = con.createStatement()) {
