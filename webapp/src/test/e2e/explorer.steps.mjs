@@ -63,7 +63,18 @@ export function csvCells(line) {
   return cells;
 }
 
-const spacedHex = (hex) => (hex.toLowerCase().match(/.{1,32}/g) ?? []).map((l) => l.replace(/(..)(?!$)/g, '$1 ')).join('\n');
+/** Wireshark's hex dump: the offset (8 hex digits), 16 bytes in two groups of 8, the bytes as ASCII between bars. */
+const hexDump = (hex, offset) => {
+  const bytes = Buffer.from(hex, 'hex');
+  const lines = [];
+  for (let i = 0; i < bytes.length; i += 16) {
+    const row = [...bytes.subarray(i, i + 16)];
+    const cells = Array.from({ length: 16 }, (_, j) => (j < row.length ? row[j].toString(16).padStart(2, '0') : '  '));
+    const ascii = row.map((b) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.')).join('');
+    lines.push(`${(offset + i).toString(16).padStart(8, '0')}  ${cells.slice(0, 8).join(' ')}  ${cells.slice(8).join(' ')}  |${ascii}|`);
+  }
+  return lines.join('\n');
+};
 
 /** The pill group with at least two values (for the OR check), protocols first. */
 async function pillGroupWithTwo(t) {
@@ -528,7 +539,21 @@ export const STEPS = [
         t.assert((await shown.first().getAttribute('data-direction')) === chunks[0].direction, 'first chunk direction');
         t.assert((await shown.first().textContent()) === chunks[0].text, 'first chunk text is the bytes as text');
         await viewer.getByTestId('session-view-hex').click();
-        t.assert((await shown.first().textContent()) === spacedHex(chunks[0].hex), 'hex view of the first chunk');
+        t.assert((await shown.first().textContent()) === hexDump(chunks[0].hex, chunks[0].offset), 'hex view of the first chunk: offsets, bytes, ASCII');
+        // one side at a time, and its raw bytes as sent
+        for (const [name, direction] of [['client', 'CLIENT_TO_SERVER'], ['server', 'SERVER_TO_CLIENT']]) {
+          await viewer.getByTestId(`session-side-${name}`).click();
+          const own = chunks.filter((c) => c.direction === direction);
+          t.assert((await shown.count()) === own.length, `${name} only: ${await shown.count()} chunks shown, ${own.length} sent`);
+          const directions = await shown.evaluateAll((els) => els.map((e) => e.getAttribute('data-direction')));
+          t.assert(directions.every((d) => d === direction), `${name} only shows ${directions}`);
+          if (own.length > 0) {
+            const bytes = await t.download(() => viewer.getByTestId('session-download').click());
+            t.assert(bytes.equals(Buffer.from(own.map((c) => c.hex).join(''), 'hex')), `${name} stream download: ${bytes.length} bytes`);
+          }
+        }
+        await viewer.getByTestId('session-side-both').click();
+        t.assert((await shown.count()) === chunks.length, 'both sides again');
       }
       const http = session.http ?? [];
       if (http.length > 0) {

@@ -9,6 +9,7 @@ import type {
   Conversation,
   ExtractedFiles,
   Facets,
+  Reanalysis,
   Flow,
   HostInfo,
   Id,
@@ -135,6 +136,9 @@ export const resources = {
 
   file: (id: Id) => resource<CaptureFile>(`/files/${enc(id)}`),
 
+  /** 404 when the file was never analysed again. */
+  reanalysis: (id: Id) => resource<Reanalysis>(`/files/${enc(id)}/reanalysis`),
+
   /** `filters` are the list endpoint's query parameters (filters and sort), without paging. */
   conversations: (fileId: Id, page: number, size: number, filters: URLSearchParams) => {
     const q = new URLSearchParams(filters);
@@ -222,6 +226,10 @@ export const resources = {
 /** What changes data on the server. */
 export const api = {
   deleteFile: (id: Id) => request<void>(`/files/${enc(id)}`, { method: 'DELETE' }),
+
+  /** 409 while the file is being analysed; the file's results stay until the new ones are complete. */
+  reanalyse: (id: Id, options: { enableDpi: boolean; enableFileExtraction: boolean; enableIds: boolean }) =>
+    sendJson<Reanalysis>('POST', `/files/${enc(id)}/reanalysis`, options),
 
   createNetwork: (name: string, description: string) => sendJson<Network>('POST', '/monitor/networks', { name, description }),
 

@@ -35,6 +35,12 @@ export type CaptureFile = Refined<
   { status: FileStatus }
 >;
 
+/** The latest re-analysis of a file: the file's results stay those of the earlier run until it is COMPLETED. */
+export type Reanalysis = Refined<
+  Sent<Answer<'/api/v1/files/{fileId}/reanalysis'>, 'fileId' | 'status' | 'enableDpi' | 'enableIds' | 'enableFileExtraction'>,
+  { status: FileStatus }
+>;
+
 /** A page of a list: the same fields for every list of the API. */
 type PageBody = Answer<'/api/v1/files'>;
 export type Paged<T> = Refined<Sent<PageBody, 'items' | 'page' | 'size' | 'total' | 'totalPages'>, { items: T[] }>;

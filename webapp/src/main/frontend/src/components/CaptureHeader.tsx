@@ -3,6 +3,7 @@ import { AddToNetwork } from '../monitor/AddToNetwork';
 import { Link } from '../router';
 import { isActive, type CaptureFile } from '../types';
 import { Fact } from './Fact';
+import { ReanalysisControl } from './ReanalysisControl';
 import { ProgressBar, StatusBadge } from './StatusBadge';
 import { ToolsFact } from './ToolStatus';
 
@@ -23,6 +24,7 @@ export function CaptureHeader({ file, facts = true }: { file: CaptureFile; facts
         {file.status === 'COMPLETED' && (
           <div className="file-actions">
             <AddToNetwork fileId={String(file.id)} />
+            <ReanalysisControl file={file} />
           </div>
         )}
         {facts && (

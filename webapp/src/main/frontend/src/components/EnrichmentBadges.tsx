@@ -83,12 +83,29 @@ export function GeoLine({ geo, testId }: { geo?: Geo | null; testId: string }) {
   );
 }
 
-/** A predicted device class as a small badge. */
-export function DeviceBadge({ type }: { type?: string | null }) {
+/** Below this confidence (in %) a device type reads as a guess ("Printer?"), below {@link SURE} as "probably". */
+export const GUESS = 40;
+export const SURE = 70;
+
+/** The badge's text: the type, hedged as its confidence calls for (none known: as it is). */
+export function deviceLabel(type: string, confidence?: number | null): string {
+  if (confidence == null || type === 'Unknown' || confidence >= SURE) return type;
+  return confidence < GUESS ? `${type}?` : `probably ${type}`;
+}
+
+/** A predicted device class as a small badge; with its confidence, a weak verdict reads as the guess it is. */
+export function DeviceBadge({ type, confidence }: { type?: string | null; confidence?: number | null }) {
   if (!type) return null;
+  const hedged = confidence != null && type !== 'Unknown' && confidence < SURE;
   return (
-    <span className="badge device" data-testid="device-badge" data-device-type={type}>
-      {type}
+    <span
+      className={`badge device${hedged ? ' device-guess' : ''}`}
+      data-testid="device-badge"
+      data-device-type={type}
+      data-confidence={confidence ?? undefined}
+      title={confidence != null ? `${type}, ${confidence}% confidence` : undefined}
+    >
+      {deviceLabel(type, confidence)}
     </span>
   );
 }

@@ -47,7 +47,7 @@ export function HostPopup({ conversationId, ip, onClose, onFilter }: { conversat
             <section data-testid="host-device">
               <h3>Device</h3>
               <div className="device-head">
-                <DeviceBadge type={device.type} />
+                <DeviceBadge type={device.type} confidence={confidence} />
                 {device.source === 'rule' && <span className="muted">by custom rule {device.rule}</span>}
               </div>
               <div className="confidence">

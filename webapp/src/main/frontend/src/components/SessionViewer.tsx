@@ -2,12 +2,23 @@ import { useState } from 'react';
 import { ApiError, errorMessage, resources } from '../api';
 import { endpoint, formatCount, formatSize } from '../format';
 import { useApi } from '../hooks/useApi';
+import { save } from '../hooks/useDownload';
 import type { Conversation, HttpMessage, SessionChunk, SessionGap } from '../types';
 import { Modal } from './Modal';
+import { concatenated, hexDump } from './sessionBytes';
 
 const MAX_BYTES = 1_048_576;
 
 type View = 'text' | 'hex' | 'http';
+
+/** Which side's bytes are shown and downloaded. */
+type Side = 'both' | 'CLIENT_TO_SERVER' | 'SERVER_TO_CLIENT';
+
+const SIDES: [Side, string, string][] = [
+  ['both', 'Both', 'both'],
+  ['CLIENT_TO_SERVER', 'Client only', 'client'],
+  ['SERVER_TO_CLIENT', 'Server only', 'server'],
+];
 
 /** "47 45 54 …", 16 bytes a line. */
 function spacedHex(hex: string | undefined): string {
@@ -22,7 +33,7 @@ const dirClass = (d: string) => (d === 'CLIENT_TO_SERVER' ? 'c2s' : 's2c');
 function Chunk({ chunk, view }: { chunk: SessionChunk; view: View }) {
   return (
     <pre className={`chunk chunk-${dirClass(chunk.direction)}`} data-testid="session-chunk" data-direction={chunk.direction} data-offset={chunk.offset} data-length={chunk.length} title={`${chunk.length} bytes at offset ${chunk.offset}`}>
-      {view === 'hex' ? spacedHex(chunk.hex) : chunk.text ?? ''}
+      {view === 'hex' ? hexDump(chunk.hex, chunk.offset) : chunk.text ?? ''}
     </pre>
   );
 }
@@ -92,18 +103,27 @@ export function SessionViewer({ conv, onClose }: { conv: Conversation; onClose: 
   const { data: session, error: failure } = useApi(resources.session(conv.id, MAX_BYTES));
   // until a tab is chosen, an HTTP conversation opens on its messages
   const [chosen, setView] = useState<View | null>(null);
+  const [side, setSide] = useState<Side>('both');
 
   const error = !failure
     ? null
     : failure instanceof ApiError && failure.status === 404
       ? 'Session reconstruction is not available for this conversation.'
       : errorMessage(failure);
-  const chunks = session?.chunks ?? [];
-  const gaps = session?.gaps ?? [];
-  const http = session?.http ?? [];
-  const view: View = chosen ?? (http.length > 0 ? 'http' : 'text');
+  const shows = (direction: string) => side === 'both' || direction === side;
+  const chunks = (session?.chunks ?? []).filter((c) => shows(c.direction));
+  const gaps = (session?.gaps ?? []).filter((g) => shows(g.direction));
+  const http = (session?.http ?? []).filter((m) => shows(m.direction));
+  // the raw bytes of the side shown, in the order they were sent (the text view's order)
+  const download = () => {
+    const bytes = concatenated(chunks);
+    const name = SIDES.find(([s]) => s === side)?.[2] ?? 'both';
+    save({ blob: new Blob([bytes], { type: 'application/octet-stream' }), fileName: `session-${conv.id}-${name}.bin` });
+  };
+  const allHttp = session?.http ?? [];
+  const view: View = chosen ?? (allHttp.length > 0 ? 'http' : 'text');
   const views: [View, string][] = [['text', 'Text'], ['hex', 'Hex']];
-  if (http.length > 0) views.push(['http', `HTTP (${http.length})`]);
+  if (allHttp.length > 0) views.push(['http', `HTTP (${http.length})`]);
 
   return (
     <Modal
@@ -132,6 +152,16 @@ export function SessionViewer({ conv, onClose }: { conv: Conversation; onClose: 
                 </button>
               ))}
             </span>
+            <span className="tabs" role="tablist" aria-label="Side">
+              {SIDES.map(([s, label, name]) => (
+                <button key={s} type="button" role="tab" aria-selected={side === s} className={side === s ? 'on' : ''} onClick={() => setSide(s)} data-testid={`session-side-${name}`}>
+                  {label}
+                </button>
+              ))}
+            </span>
+            <button type="button" className="button" onClick={download} disabled={chunks.length === 0} data-testid="session-download" title="The reassembled bytes of the side shown, as sent">
+              Download raw
+            </button>
           </div>
           {session.truncated && (
             <div className="alert alert-warn" role="status" data-testid="session-truncated">

@@ -5,7 +5,8 @@ import { errorMessage, fetchDownload, type Download, type DownloadProgress } fro
 /** How long a saved file's object URL is kept: the browser has taken the bytes long before. */
 const KEEP_URL_MS = 60_000;
 
-function save({ blob, fileName }: Download): void {
+/** Saves the bytes under the name, as a download of the browser. */
+export function save({ blob, fileName }: Download): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -65,6 +65,22 @@ export function TlsSection({ conv }: { conv: Conversation }) {
             <CertDate iso={conv.certNotAfter} testId="tls-valid-to" expired={(parseTime(conv.certNotAfter)?.getTime() ?? Infinity) < now} />
           </>
         )}
+        {conv.certValidAtCapture != null && (
+          <>
+            <dt>At capture time</dt>
+            <dd data-testid="tls-valid-at-capture" data-valid={String(conv.certValidAtCapture)}>
+              {conv.certValidAtCapture ? (
+                <span className="badge cert-valid" title="Valid from ≤ the conversation's start ≤ valid to">
+                  Valid
+                </span>
+              ) : (
+                <span className="badge expired" title="The conversation started outside the certificate's validity">
+                  Not valid
+                </span>
+              )}
+            </dd>
+          </>
+        )}
       </dl>
     </section>
   );

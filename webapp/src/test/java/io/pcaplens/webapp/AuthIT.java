@@ -266,6 +266,13 @@ class AuthIT {
                 Target.read(file + "/extracted/" + f.extracted() + "/content"));
         t.put("GET /api/v1/files/{fileId}/extracted/{extractedId}/content.zip",
                 Target.read(file + "/extracted/" + f.extracted() + "/content.zip"));
+        t.put("POST /api/v1/files/{fileId}/reanalysis", new Target(Call.json("POST", file + "/reanalysis", "{}", 202),
+                () -> Call.json("POST", "/api/v1/files/" + analysedDhcp(admin) + "/reanalysis", "{}", 202)));
+        t.put("GET /api/v1/files/{fileId}/reanalysis", new Target(Call.get(file + "/reanalysis"), () -> {
+            String other = analysedDhcp(admin);
+            assertEquals(202, admin.json("POST", "api/v1/files/" + other + "/reanalysis", "{}").status());
+            return Call.get("/api/v1/files/" + other + "/reanalysis");
+        }));
         Call apply = Call.bodiless("POST", file + "/rules:apply", 200);
         t.put("POST /api/v1/files/{fileId}/rules:apply", new Target(apply, () -> apply));
         t.put("GET /api/v1/conversations/{conversationId}", Target.read(conversation));

@@ -70,6 +70,69 @@ class HostsIT extends DeployedService {
         assertFalse(p.containsKey("geo"), "an internal address has no location");
     }
 
+    /**
+     * teredo.pcap: the home router 192.168.2.1 fronts the Teredo servers on the internet, and some of their
+     * packets arrive with TTL 255 as if they had crossed no router. Which frames carry the router's MAC is read
+     * from tshark: the internet addresses behind it get neither that MAC nor its vendor, and count toward the
+     * router's gateway role instead.
+     */
+    @Test
+    void anInternetAddressBehindTheRouterNeverTakesTheRoutersMac() throws Exception {
+        Process tshark = new ProcessBuilder("tshark", "-n", "-r", Captures.path("teredo.pcap").toString(), "-Y", "ip",
+                "-T", "fields", "-e", "eth.src", "-e", "ip.src", "-e", "ip.ttl").redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        String routerMac = null;
+        java.util.Map<String, java.util.Set<String>> macsOf = new java.util.HashMap<>();
+        java.util.Set<String> untouchedTtl = new java.util.TreeSet<>();
+        for (String line : new String(tshark.getInputStream().readAllBytes()).split("\n")) {
+            String[] f = line.split("\t", -1);
+            if (f.length < 3 || f[1].isEmpty()) {
+                continue;
+            }
+            macsOf.computeIfAbsent(f[1], k -> new java.util.TreeSet<>()).add(f[0]);
+            if (f[1].equals("192.168.2.1")) {
+                routerMac = f[0];
+            } else if (f[2].equals("255") && !f[1].startsWith("192.168.")) {
+                untouchedTtl.add(f[1]);
+            }
+        }
+        tshark.waitFor();
+        String router = routerMac;
+        List<String> behind = macsOf.entrySet().stream()
+                .filter(e -> !e.getKey().startsWith("192.168.") && e.getValue().equals(java.util.Set.of(router)))
+                .map(java.util.Map.Entry::getKey).sorted().toList();
+        assertFalse(behind.isEmpty(), "internet addresses arrive with the router's MAC " + router);
+        assertFalse(untouchedTtl.isEmpty(), "some of them with TTL 255, as if no router had been crossed");
+
+        String file = api.analysed("teredo.pcap");
+        List<JsonObject> rows = api.all("api/v1/files/" + file + "/conversations");
+        JsonObject routerPopup = null;
+        for (String ip : behind) {
+            JsonObject row = rows.stream().filter(c -> c.getString("srcIp").equals(ip) || c.getString("dstIp").equals(ip))
+                    .findFirst().orElseThrow(() -> new AssertionError("no row of " + ip));
+            JsonObject device = popup(row, ip).getJsonObject("device");
+            assertFalse(device.containsKey("mac") && !device.isNull("mac"), ip + " " + device);
+            assertFalse(device.containsKey("vendor") && !device.isNull("vendor"), ip + " " + device);
+            assertTrue(signals(popup(row, ip)).stream().noneMatch(t -> t.contains("MAC")), ip + " " + device);
+            if (routerPopup == null && (row.getString("srcIp").equals("192.168.2.1") || row.getString("dstIp").equals("192.168.2.1"))) {
+                routerPopup = popup(row, "192.168.2.1");
+            }
+        }
+        if (routerPopup == null) {
+            JsonObject row = rows.stream().filter(c -> c.getString("srcIp").equals("192.168.2.1")
+                    || c.getString("dstIp").equals("192.168.2.1")).findFirst().orElseThrow();
+            routerPopup = popup(row, "192.168.2.1");
+        }
+        assertEquals(router, routerPopup.getJsonObject("device").getString("mac"));
+        // the tunnelled IPv6 addresses inside count too: at least the internet addresses behind it
+        java.util.regex.Pattern gateway = java.util.regex.Pattern.compile("Its MAC " + router
+                + " also carries the traffic of (\\d+) addresses behind it: a gateway");
+        int carried = signals(routerPopup).stream().map(gateway::matcher).filter(java.util.regex.Matcher::matches)
+                .mapToInt(m -> Integer.parseInt(m.group(1))).findFirst()
+                .orElseThrow(() -> new AssertionError("no gateway signal"));
+        assertTrue(carried >= behind.size(), carried + " < " + behind);
+    }
+
     /** dns-mixed-records.pcap: 192.168.170.20 answers 192.168.170.8's queries from port 53. */
     @Test
     void theDnsServerIsAServerAndItsClientAClient() throws Exception {

@@ -404,17 +404,19 @@ class ServiceIT extends DeployedService {
 
         // certificate validity: the first certificate the server sent (its own), from tshark's x509 fields
         int certificates = 0;
+        java.util.Set<Boolean> validAtCapture = new java.util.HashSet<>();
         for (String capture : List.of("tls12-basic.pcap", "tls12-expired-cert.pcap", "tls-client-certificate.pcap")) {
             Map<String, String[]> validity = new java.util.HashMap<>();
             Process tshark = new ProcessBuilder("tshark", "-n", "-r", Captures.path(capture).toString(),
                     "-Y", "tls.handshake.type == 11 && tcp.srcport == 443", "-T", "fields", "-e", "ip.src", "-e",
-                    "tcp.srcport", "-e", "ip.dst", "-e", "tcp.dstport", "-e", "x509af.utcTime")
+                    "tcp.srcport", "-e", "ip.dst", "-e", "tcp.dstport", "-e", "x509af.utcTime", "-e", "frame.time_epoch")
                     .redirectError(ProcessBuilder.Redirect.DISCARD).start();
             for (String line : new String(tshark.getInputStream().readAllBytes()).split("\n")) {
                 String[] f = line.split("\t", -1);
-                if (f.length == 5 && !f[4].isEmpty()) {
+                if (f.length == 6 && !f[4].isEmpty()) {
                     String[] times = f[4].replace(" (UTC)", "").split(",");
-                    validity.putIfAbsent(Flows.key("TCP", f[0], f[1], f[2], f[3]), new String[]{times[0], times[1]});
+                    validity.putIfAbsent(Flows.key("TCP", f[0], f[1], f[2], f[3]),
+                            new String[]{times[0], times[1], f[5]});
                 }
             }
             tshark.waitFor();
@@ -427,11 +429,21 @@ class ServiceIT extends DeployedService {
                 certificates++;
                 assertEquals(e[0], utc(row.getString("certNotBefore")), capture + " " + row);
                 assertEquals(e[1], utc(row.getString("certNotAfter")), capture + " " + row);
+                // valid when the certificate was presented: notBefore <= the Certificate message's time <= notAfter
+                double presented = Double.parseDouble(e[2]);
+                boolean valid = certEpoch(e[0]) <= presented && presented <= certEpoch(e[1]);
+                assertEquals(valid, row.getBoolean("certValidAtCapture"), capture + " " + row);
+                validAtCapture.add(valid);
                 assertFalse(row.getString("tlsIssuer").isBlank());
                 assertFalse(row.getString("tlsSubject").isBlank());
             }
         }
         assertTrue(certificates >= 4, "rows with a server certificate: " + certificates);
+        assertEquals(java.util.Set.of(true, false), validAtCapture, "tls12-expired-cert.pcap has one of each");
+    }
+
+    private static double certEpoch(String utc) {
+        return java.time.LocalDateTime.parse(utc.replace(' ', 'T')).toEpochSecond(java.time.ZoneOffset.UTC);
     }
 
     private static String utc(String iso) {
@@ -487,6 +499,85 @@ class ServiceIT extends DeployedService {
         for (JsonObject row : api.all("api/v1/files/" + withoutIds + "/conversations")) {
             assertFalse(row.containsKey("idsAlerts"), "no IDS: no idsAlerts at all " + row);
         }
+    }
+
+    /**
+     * A stored capture analysed again with IDS turned on: the list answers with the first run's rows (same ids,
+     * no alerts) for as long as the re-analysis has not completed, and with the new rows (new ids, Suricata's
+     * alerts) from then on; the extracted files come through with the same bytes.
+     */
+    @Test
+    @Order(52)
+    void aReanalysisKeepsTheOldResultsUntilTheNewOnesAreComplete() throws Exception {
+        String id = api.uploadAfresh("pop3.pcap", Captures.bytes("pop3.pcap"), Api.options("enableIds", "false"));
+        assertEquals("COMPLETED", api.awaitAnalysis(id, Captures.ANALYSIS).getString("status"));
+        java.util.Set<Long> firstRun = rowIds(id);
+        java.util.Set<String> files = extractedHashes(id);
+        assertEquals(404, api.get("api/v1/files/" + id + "/reanalysis").status(), "never analysed again");
+        assertEquals(404, api.json("POST", "api/v1/files/" + java.util.UUID.randomUUID() + "/reanalysis", "{}").status());
+
+        Api.Reply asked = api.json("POST", "api/v1/files/" + id + "/reanalysis", "{\"enableIds\": true}");
+        assertEquals(202, asked.status(), asked.text());
+        assertTrue(asked.json().getBoolean("enableIds"));
+        assertTrue(asked.json().getBoolean("enableDpi"), "an option left out keeps the capture's last value");
+        assertEquals(409, api.json("POST", "api/v1/files/" + id + "/reanalysis", "{}").status(),
+                "one analysis of a capture at a time");
+        assertEquals(1, api.all("api/v1/files").stream().filter(f -> f.getString("name").equals("pop3.pcap")).count(),
+                "the re-analysis is not a file of its own");
+
+        int oldAnswers = 0;
+        Instant end = Instant.now().plus(Captures.ANALYSIS);
+        String status;
+        do {
+            List<JsonObject> rows = api.all("api/v1/files/" + id + "/conversations");
+            status = api.get("api/v1/files/" + id + "/reanalysis").json().getString("status");
+            if (!status.equals("COMPLETED")) {
+                assertEquals(firstRun, ids(rows), "before completion the first run's rows are served");
+                assertTrue(rows.stream().noneMatch(r -> r.containsKey("idsAlerts")), "no alerts before completion");
+                assertEquals("COMPLETED", api.get("api/v1/files/" + id).json().getString("status"));
+                oldAnswers++;
+            }
+            assertFalse(status.equals("FAILED"), status);
+        } while (!status.equals("COMPLETED") && Instant.now().isBefore(end));
+        assertEquals("COMPLETED", status);
+        assertTrue(oldAnswers > 0, "the list answered at least once while the re-analysis ran");
+
+        JsonObject file = api.get("api/v1/files/" + id).json();
+        assertTrue(file.getBoolean("enableIds"), "the capture now says how it was analysed");
+        assertEquals("COMPLETED", file.getJsonObject("tools").getJsonObject("suricata").getString("status"));
+        List<JsonObject> rows = api.all("api/v1/files/" + id + "/conversations");
+        assertTrue(java.util.Collections.disjoint(firstRun, ids(rows)), "the new run's rows replaced the old ones");
+        assertEquals(firstRun.size(), rows.size(), "the same traffic gives as many rows");
+        assertTrue(rows.stream().allMatch(r -> r.containsKey("idsAlerts")), "IDS ran: every row says what it raised");
+        assertTrue(rows.stream().anyMatch(r -> !r.getJsonArray("idsAlerts").isEmpty()), "the alerts appeared");
+        assertEquals(files, extractedHashes(id), "the extracted files came through with the same bytes");
+        for (JsonObject row : rows) {
+            assertEquals(row.getJsonNumber("packetCount").longValue(),
+                    api.all("api/v1/conversations/" + row.getJsonNumber("id") + "/packets").size(),
+                    "the packets moved with their rows");
+        }
+        assertEquals(204, api.delete("api/v1/files/" + id).status());
+    }
+
+    private java.util.Set<Long> rowIds(String fileId) throws Exception {
+        return ids(api.all("api/v1/files/" + fileId + "/conversations"));
+    }
+
+    private static java.util.Set<Long> ids(List<JsonObject> rows) {
+        return rows.stream().map(r -> r.getJsonNumber("id").longValue()).collect(java.util.stream.Collectors.toSet());
+    }
+
+    /** The SHA-256 of each extracted file, computed from the bytes the API serves. */
+    private java.util.Set<String> extractedHashes(String fileId) throws Exception {
+        java.util.Set<String> hashes = new java.util.TreeSet<>();
+        for (jakarta.json.JsonValue v : api.get("api/v1/files/" + fileId + "/extracted").json().getJsonArray("items")) {
+            Api.Reply content = api.get("api/v1/files/" + fileId + "/extracted/" + v.asJsonObject().getJsonNumber("id")
+                    + "/content");
+            assertEquals(200, content.status());
+            hashes.add(java.util.HexFormat.of().formatHex(
+                    java.security.MessageDigest.getInstance("SHA-256").digest(content.body())));
+        }
+        return hashes;
     }
 
     /**

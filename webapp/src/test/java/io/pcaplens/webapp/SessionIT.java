@@ -114,6 +114,18 @@ class SessionIT extends DeployedService {
         assertEquals(0, s.getJsonArray("http").size());
         JsonObject first = s.getJsonArray("chunks").getJsonObject(0);
         assertEquals(first.getInt("length") * 2, first.getString("hex").length());
+        // consecutive segments of one direction are one chunk: the next chunk is the other side's, or follows a gap
+        java.util.Set<String> gapStarts = new java.util.HashSet<>();
+        // (offsets count captured bytes only: the bytes after a gap start at the gap's offset)
+        s.getJsonArray("gaps").forEach(g -> gapStarts.add(g.asJsonObject().getString("direction") + " "
+                + g.asJsonObject().getJsonNumber("offset").longValue()));
+        for (int i = 1; i < s.getJsonArray("chunks").size(); i++) {
+            JsonObject before = s.getJsonArray("chunks").getJsonObject(i - 1);
+            JsonObject chunk = s.getJsonArray("chunks").getJsonObject(i);
+            assertTrue(!chunk.getString("direction").equals(before.getString("direction"))
+                    || gapStarts.contains(chunk.getString("direction") + " " + chunk.getJsonNumber("offset").longValue()),
+                    "chunk " + i + " continues chunk " + (i - 1));
+        }
         assertEquals(0, first.getInt("offset"));
 
         JsonObject cut = session(row.getJsonNumber("id").longValue(), "?maxBytes=1024");

@@ -15,7 +15,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.PersistenceUnit;
-import jakarta.persistence.TypedQuery;
+import jakarta.persistence.Query;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -23,6 +23,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -50,7 +51,7 @@ public class JpaCaptureRepository implements CaptureRepository {
             INSERT INTO capture (id, name, size_bytes, sha256, format, status, progress_percent, progress_stage,
                                  enable_dpi, enable_file_extraction, enable_ids, uploaded_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (sha256) DO NOTHING""";
+            ON CONFLICT (sha256) WHERE reanalysis_of IS NULL DO NOTHING""";
 
     private static final String CLAIM = """
             UPDATE capture SET status = 'ANALYZING', claimed_by = ?, heartbeat_at = now(), status_reason = NULL,
@@ -92,7 +93,7 @@ public class JpaCaptureRepository implements CaptureRepository {
     }
 
     private static String idOfHash(Connection con, String sha256) throws SQLException {
-        try (PreparedStatement st = con.prepareStatement("SELECT id FROM capture WHERE sha256 = ?")) {
+        try (PreparedStatement st = con.prepareStatement("SELECT id FROM capture WHERE sha256 = ? AND reanalysis_of IS NULL")) {
             st.setString(1, sha256);
             try (ResultSet rs = st.executeQuery()) {
                 return rs.next() ? rs.getString(1) : null;
@@ -114,39 +115,52 @@ public class JpaCaptureRepository implements CaptureRepository {
     @Override
     public List<Capture> page(CaptureFilter filter, int offset, int limit) {
         try (EntityManager em = emf.createEntityManager()) {
-            TypedQuery<CaptureEntity> q = em.createQuery("SELECT c FROM CaptureEntity c" + where(filter)
-                    + " ORDER BY c.uploadedAt DESC, c.id", CaptureEntity.class);
-            return bind(q, filter).setFirstResult(offset).setMaxResults(limit).getResultList()
-                    .stream().map(CaptureEntity::toDomain).toList();
+            List<Object> params = new ArrayList<>();
+            String where = where(filter, params);
+            params.add(offset);
+            params.add(limit);
+            Query q = em.createNativeQuery("SELECT * FROM capture" + where + " ORDER BY uploaded_at DESC, id OFFSET ?"
+                    + (params.size() - 1) + " LIMIT ?" + params.size(), CaptureEntity.class);
+            @SuppressWarnings("unchecked")
+            List<CaptureEntity> page = bind(q, params).getResultList();
+            return page.stream().map(CaptureEntity::toDomain).toList();
         }
     }
 
     @Override
     public long count(CaptureFilter filter) {
         try (EntityManager em = emf.createEntityManager()) {
-            return bind(em.createQuery("SELECT COUNT(c) FROM CaptureEntity c" + where(filter), Long.class), filter)
-                    .getSingleResult();
+            List<Object> params = new ArrayList<>();
+            Query q = em.createNativeQuery("SELECT count(*) FROM capture" + where(filter, params));
+            return ((Number) bind(q, params).getSingleResult()).longValue();
         }
     }
 
-    /** The filter's rule ({@link CaptureFilter#matches}) in JPQL; a name part needs no LIKE escaping. */
-    private static String where(CaptureFilter filter) {
-        List<String> terms = new java.util.ArrayList<>();
+    /**
+     * The filter's rule ({@link CaptureFilter#matches}) in SQL, numbered parameters added to {@code params}; native,
+     * as the record of a re-analysis (reanalysis_of set, a column the entity does not map) is no file.
+     */
+    private static String where(CaptureFilter filter, List<Object> params) {
+        List<String> terms = new ArrayList<>();
+        terms.add("reanalysis_of IS NULL");
         if (filter.name() != null) {
-            terms.add("LOCATE(LOWER(:name), LOWER(c.name)) > 0");
+            params.add(filter.name());
+            terms.add("strpos(lower(name), lower(?" + params.size() + ")) > 0");
         }
         if (!filter.statuses().isEmpty()) {
-            terms.add("c.status IN :statuses");
+            List<String> any = new ArrayList<>();
+            for (CaptureStatus status : filter.statuses()) {
+                params.add(status.name());
+                any.add("?" + params.size());
+            }
+            terms.add("status IN (" + String.join(", ", any) + ")");
         }
-        return terms.isEmpty() ? "" : " WHERE " + String.join(" AND ", terms);
+        return " WHERE " + String.join(" AND ", terms);
     }
 
-    private static <T> TypedQuery<T> bind(TypedQuery<T> q, CaptureFilter filter) {
-        if (filter.name() != null) {
-            q.setParameter("name", filter.name());
-        }
-        if (!filter.statuses().isEmpty()) {
-            q.setParameter("statuses", filter.statuses().stream().map(Enum::name).toList());
+    private static Query bind(Query q, List<Object> params) {
+        for (int i = 0; i < params.size(); i++) {
+            q.setParameter(i + 1, params.get(i));
         }
         return q;
     }

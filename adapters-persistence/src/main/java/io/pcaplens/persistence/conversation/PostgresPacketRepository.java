@@ -38,7 +38,7 @@ public class PostgresPacketRepository implements PacketRepository {
     DataSource dataSource;
     private final LayerPaths layerPaths = new LayerPaths();
 
-    static String partition(String captureId) {
+    public static String partition(String captureId) {
         return "packet_" + UUID.fromString(captureId).toString().replace("-", "");
     }
 

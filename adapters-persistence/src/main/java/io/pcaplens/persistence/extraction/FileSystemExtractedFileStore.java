@@ -78,4 +78,34 @@ public class FileSystemExtractedFileStore implements ExtractedFileStore {
     public void deleteAll(String captureId) throws IOException {
         Directories.deleteTree(directory(captureId));
     }
+
+    @Override
+    public java.util.Set<Long> ids(String captureId) throws IOException {
+        Path dir = directory(captureId);
+        if (!Files.isDirectory(dir)) {
+            return java.util.Set.of();
+        }
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            return files.map(f -> Long.parseLong(f.getFileName().toString()))
+                    .collect(java.util.stream.Collectors.toSet());
+        }
+    }
+
+    @Override
+    public java.util.Set<Long> adopt(String from, String to) throws IOException {
+        java.util.Set<Long> moved = ids(from);
+        for (long id : moved) {
+            Files.createDirectories(pathOf(to, id).getParent());
+            Files.move(pathOf(from, id), pathOf(to, id), StandardCopyOption.REPLACE_EXISTING);
+        }
+        deleteAll(from);
+        return moved;
+    }
+
+    @Override
+    public void forget(String captureId, java.util.Set<Long> ids) throws IOException {
+        for (long id : ids) {
+            Files.deleteIfExists(pathOf(captureId, id));
+        }
+    }
 }

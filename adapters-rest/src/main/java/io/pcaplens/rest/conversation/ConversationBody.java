@@ -9,6 +9,7 @@ import io.pcaplens.domain.conversation.Labels;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.WiresharkFilter;
 import io.pcaplens.domain.flow.FlowFacts;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.host.Geo;
 import io.pcaplens.domain.signature.RuleMatch;
@@ -62,7 +63,11 @@ public record ConversationBody(
         String dstDeviceType,
         int extractedFileCount,
         String communityId,
-        String wiresharkFilter) {
+        String wiresharkFilter,
+        @Schema(description = "Whether the server's certificate was valid when the conversation was captured"
+                + " (certNotBefore <= startTime <= certNotAfter); absent without both dates. Expired at viewing"
+                + " time is certNotAfter before now.")
+        Boolean certValidAtCapture) {
 
     /** A custom rule that fired, with its severity in lowercase. */
     public record RuleBody(String name, String severity) {
@@ -99,7 +104,9 @@ public record ConversationBody(
                 rules == null ? null : rules.stream().map(m -> new RuleBody(m.name(), m.severity().apiName())).toList(),
                 r.srcHost().geo(), r.dstHost().geo(), deviceType(r.srcHost()), deviceType(r.dstHost()),
                 r.extractedFileCount(), e.communityId() == null ? null : e.communityId().value(),
-                WiresharkFilter.ofRow(r));
+                WiresharkFilter.ofRow(r),
+                io.pcaplens.domain.flow.CertificateValidity.atCapture(f.certNotBefore(), f.certNotAfter(),
+                        t.startNanos()));
     }
 
     private static String deviceType(HostFacts host) {

@@ -55,6 +55,7 @@ public class CaptureAnalysis {
     private FileExtraction extraction;
     private AnalysisThreads threads;
     private AnalysisMetrics metrics;
+    private ResultReplacement replacement;
 
     /** For the container's proxy. */
     protected CaptureAnalysis() {
@@ -64,7 +65,7 @@ public class CaptureAnalysis {
     public CaptureAnalysis(CaptureRepository captures, CaptureStore store, AnalysisResults results,
                            SliceDissection slices, SideTools sideTools, CaptureEnrichment enrichment,
                            RuleEvaluation rules, FileExtraction extraction, AnalysisThreads threads,
-                           AnalysisMetrics metrics) {
+                           AnalysisMetrics metrics, ResultReplacement replacement) {
         this.captures = captures;
         this.store = store;
         this.results = results;
@@ -75,6 +76,7 @@ public class CaptureAnalysis {
         this.extraction = extraction;
         this.threads = threads;
         this.metrics = metrics;
+        this.replacement = replacement;
     }
 
     /** Analyses the next waiting capture, if any; returns whether there was one. */
@@ -89,6 +91,8 @@ public class CaptureAnalysis {
 
     private void analyse(Capture capture) {
         String id = capture.id();
+        // a re-analysis runs under an id of its own and replaces the capture's results once complete
+        String reanalysed = replacement.captureOf(id).orElse(null);
         AnalysisProgress progress = AnalysisProgress.start(id, captures, threads);
         FileExtraction.Job files = FileExtraction.Job.NONE;
         ToolReport tools = new ToolReport();
@@ -110,7 +114,7 @@ public class CaptureAnalysis {
             progress.ended(Stage.FILE_EXTRACTION);
             LOG.info(() -> progress.summary(id, dissection.packets(), enriched.rows().size(), dissection.slices(),
                     fired));
-            outcome = finish(id, dissection, enriched.rows(),
+            outcome = finish(id, reanalysed, dissection, enriched.rows(),
                     AnalysisVerdict.of(dissection.packets(), dissection.truncation(), dissection.untimed(), tools));
         } catch (ToolFailure | IOException | InterruptedException | RuntimeException e) {
             // before the files are cleared: a running export would otherwise store some afterwards
@@ -132,6 +136,9 @@ public class CaptureAnalysis {
             progress.close();
             files.cancel();
             deleteWork(id);
+            if (reanalysed != null) {
+                deleteSharedFile(id);
+            }
             count(outcome, progress.elapsed(), tools);
         }
     }
@@ -183,17 +190,21 @@ public class CaptureAnalysis {
      *
      * @return the status the capture ends with
      */
-    private CaptureStatus finish(String id, Dissection dissection, List<ConversationRow> rows,
-                                 AnalysisVerdict verdict) {
-        if (!verdict.keepsFindings()) {
+    private CaptureStatus finish(String id, String reanalysed, Dissection dissection, List<ConversationRow> rows,
+                                 AnalysisVerdict verdict) throws IOException {
+        // a re-analysis that did not complete leaves the capture's earlier results as they were
+        if (!verdict.keepsFindings() || (reanalysed != null && verdict.status() != CaptureStatus.COMPLETED)) {
             LOG.warning(() -> "analysis of capture " + id + " failed: " + verdict.reason());
             fail(id, verdict);
             return verdict.status();
         }
         Long start = rows.stream().map(r -> r.traffic().startNanos()).min(Long::compare).orElse(null);
         Long end = rows.stream().map(r -> r.traffic().endNanos()).max(Long::compare).orElse(null);
-        if (!captures.finish(id, verdict.status(), verdict.reason(), verdict.warnings(), start, end,
-                dissection.packets(), rows.size(), verdict.tools())) {
+        boolean recorded = reanalysed == null
+                ? captures.finish(id, verdict.status(), verdict.reason(), verdict.warnings(), start, end,
+                        dissection.packets(), rows.size(), verdict.tools())
+                : replacement.replace(id, reanalysed, verdict, start, end, dissection.packets(), rows.size());
+        if (!recorded) {
             dropDeleted(id);
             return CaptureStatus.FAILED;
         }
@@ -210,6 +221,15 @@ public class CaptureAnalysis {
     private void fail(String id, AnalysisVerdict verdict) {
         results.clear(id);
         captures.fail(id, verdict.reason());
+    }
+
+    /** The re-analysis read the capture's file under its own id. */
+    private void deleteSharedFile(String id) {
+        try {
+            store.delete(id);
+        } catch (IOException e) {
+            LOG.log(Level.FINE, "could not delete the re-analysis's name of the capture file " + id, e);
+        }
     }
 
     private void deleteWork(String id) {

@@ -29,6 +29,7 @@ public class CaptureCatalog {
     private PacketRepository packets;
     private CaptureStore store;
     private FileExtraction extraction;
+    private io.pcaplens.domain.port.ReanalysisRepository reanalyses;
 
     /** For the container's proxy. */
     protected CaptureCatalog() {
@@ -36,12 +37,14 @@ public class CaptureCatalog {
 
     @Inject
     public CaptureCatalog(CaptureRepository captures, ConversationRepository conversations, PacketRepository packets,
-                          CaptureStore store, FileExtraction extraction) {
+                          CaptureStore store, FileExtraction extraction,
+                          io.pcaplens.domain.port.ReanalysisRepository reanalyses) {
         this.captures = captures;
         this.conversations = conversations;
         this.packets = packets;
         this.store = store;
         this.extraction = extraction;
+        this.reanalyses = reanalyses;
     }
 
     public Optional<Capture> find(CaptureId id) {
@@ -73,6 +76,8 @@ public class CaptureCatalog {
      */
     public boolean delete(CaptureId id) throws IOException {
         String stored = id.value();
+        // a queued re-analysis goes with the record; the name it reads the file under goes here
+        Optional<String> reanalysis = reanalyses.latest(stored).map(io.pcaplens.domain.capture.Reanalysis::id);
         Optional<CaptureRemoval> removal = captures.remove(stored, CaptureAnalysis.STALE_AFTER_MILLIS);
         if (removal.isEmpty()) {
             return false;
@@ -84,6 +89,9 @@ public class CaptureCatalog {
             packets.drop(stored);
         }
         store.delete(stored);
+        if (reanalysis.isPresent()) {
+            store.delete(reanalysis.get());
+        }
         return true;
     }
 }

@@ -85,7 +85,8 @@ final class AnalysisFixture implements AutoCloseable {
                 new CaptureEnrichment(new GeoEnrichment(nowhere, nowhere, nowhere), classification),
                 new RuleEvaluation(new RuleBook(new FixedRules(rules)), conversations, packets, captures,
                         classification),
-                extraction, threads, metrics);
+                extraction, threads, metrics,
+                new ResultReplacement(new io.pcaplens.application.fakes.NoReanalyses(), bytes));
     }
 
     /** A capture waiting for analysis, with the options given; its file's bytes mean nothing to the fakes. */

@@ -101,4 +101,10 @@ public class TempDirCaptureStore implements CaptureStore {
             throw new IllegalStateException(e);
         }
     }
+
+    @Override
+    public void share(String captureId, String id) throws IOException {
+        Files.deleteIfExists(pathOf(id));
+        Files.createLink(pathOf(id), pathOf(captureId));
+    }
 }

@@ -5,6 +5,7 @@ import io.pcaplens.domain.port.ExtractedFileStore;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.stream.Stream;
 
@@ -45,6 +46,36 @@ public class TempDirExtractedFileStore implements ExtractedFileStore {
         }
         try (Stream<Path> files = Files.list(dir)) {
             return files.count();
+        }
+    }
+
+    @Override
+    public java.util.Set<Long> ids(String captureId) throws IOException {
+        Path dir = root.resolve(captureId);
+        if (!Files.isDirectory(dir)) {
+            return java.util.Set.of();
+        }
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            return files.map(f -> Long.parseLong(f.getFileName().toString()))
+                    .collect(java.util.stream.Collectors.toSet());
+        }
+    }
+
+    @Override
+    public java.util.Set<Long> adopt(String from, String to) throws IOException {
+        java.util.Set<Long> moved = ids(from);
+        for (long id : moved) {
+            Files.createDirectories(pathOf(to, id).getParent());
+            Files.move(pathOf(from, id), pathOf(to, id), StandardCopyOption.REPLACE_EXISTING);
+        }
+        deleteAll(from);
+        return moved;
+    }
+
+    @Override
+    public void forget(String captureId, java.util.Set<Long> ids) throws IOException {
+        for (long id : ids) {
+            Files.deleteIfExists(pathOf(captureId, id));
         }
     }
 }

@@ -20,7 +20,10 @@ public final class HostObservations {
     static final int MAX_PEERS = 4096;
     /** Service ports beyond this many add nothing to a verdict. */
     static final int MAX_PORTS = 64;
-    /** An ARP sender speaks for itself: its MAC is certainly its own, closer than any IP packet's TTL. */
+    /**
+     * An ARP (or IPv6 neighbour discovery) sender speaks for itself: its MAC is certainly its own, closer than
+     * any IP packet's TTL.
+     */
     private static final int ARP_CLOSENESS = 256;
     /** Loopback captures carry an all-zero MAC, which belongs to no card. */
     private static final String NO_MAC = "00:00:00:00:00:00";
@@ -56,7 +59,9 @@ public final class HostObservations {
     void sent(PacketRecord p) {
         packetsSent++;
         addPeer(p.endpoints().dstNode());
-        int closeness = p.transport() == Transport.ARP ? ARP_CLOSENESS : p.ttl();
+        // neighbour discovery is only valid with hop limit 255 (RFC 4861): it never crossed a router, as ARP
+        boolean onLink = p.transport() == Transport.ARP || (p.transport() == Transport.ICMPV6 && p.ttl() == 255);
+        int closeness = onLink ? ARP_CLOSENESS : p.ttl();
         // neighbour discovery always sends with hop limit 255, whatever the device; it says nothing
         if (p.transport() != Transport.ICMPV6) {
             maxTtl = Math.max(maxTtl, p.ttl());
@@ -192,9 +197,15 @@ public final class HostObservations {
         return mac;
     }
 
-    /** Whether the MAC was the host's own for sure: from its ARP, or from IP packets that crossed no router. */
+    /**
+     * Whether the MAC was the host's own for sure: the host is on the capture's own segment (it answered or
+     * asked in ARP, or has an address that is not routed on the internet) and the MAC came from its ARP or
+     * from IP packets that crossed no router. An internet address arrives with its router's MAC, even when
+     * its TTL looks untouched (routers that rewrite the TTL, hosts that start from an unusual one).
+     */
     public boolean macIsOwn() {
-        return mac != null && (macCloseness == ARP_CLOSENESS || Ttl.hops(macCloseness) == 0 || macCloseness < 0);
+        return mac != null && (macCloseness == ARP_CLOSENESS
+                || (!ExternalAddress.isExternal(node) && (Ttl.hops(macCloseness) == 0 || macCloseness < 0)));
     }
 
     public long connectionsOpened() {

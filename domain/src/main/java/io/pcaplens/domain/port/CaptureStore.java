@@ -23,6 +23,9 @@ public interface CaptureStore {
 
     void delete(String captureId) throws IOException;
 
+    /** Makes the capture's stored file readable under {@code id} too (a re-analysis reads the same bytes). */
+    void share(String captureId, String id) throws IOException;
+
     /** A scratch directory for one analysis of the capture, emptied first. */
     Path workDirectory(String captureId) throws IOException;
 

@@ -19,6 +19,15 @@ public interface ExtractedFileStore {
     /** Removes every file kept for the capture. */
     void deleteAll(String captureId) throws IOException;
 
+    /** The ids of the files kept for the capture. */
+    java.util.Set<Long> ids(String captureId) throws IOException;
+
+    /** Moves every file kept under {@code from} to {@code to} (ids are unique across captures); returns their ids. */
+    java.util.Set<Long> adopt(String from, String to) throws IOException;
+
+    /** Removes those files of the capture. */
+    void forget(String captureId, java.util.Set<Long> ids) throws IOException;
+
     /**
      * @param sha256 lowercase hex
      * @param head   the first bytes, as many as asked for or the whole file when it is shorter

@@ -37,19 +37,23 @@ public final class SessionBuilder {
         long[] sent = new long[2];
         // where each stream's bytes begin among all bytes of a direction: {stream -> {c2s, s2c}}
         Map<Integer, long[]> streamStarts = new TreeMap<>();
+        // a UDP datagram is a message of its own: only a byte stream's segments are joined
+        Joining joining = new Joining(chunks, "TCP".equalsIgnoreCase(transport));
         for (FollowedStreams.Segment seg : followed.segments()) {
             streamStarts.computeIfAbsent(seg.stream(), k -> new long[]{sent[0], sent[1]});
             int cn = clientNode.merge(seg.stream(), seg.node(), (old, now) -> old < 0 ? now : old);
             Direction d = seg.node() == cn ? Direction.CLIENT_TO_SERVER : Direction.SERVER_TO_CLIENT;
             int di = d.ordinal();
-            chunks.add(new SessionChunk(d, sent[di], seg.data()));
-            sent[di] += seg.data().length;
             ByteArrayOutputStream[] pair = bytes.computeIfAbsent(seg.stream(),
                     k -> new ByteArrayOutputStream[]{new ByteArrayOutputStream(), new ByteArrayOutputStream()});
+            int chunk = joining.add(seg.stream(), d, sent[di], seg.data(),
+                    gapAt(followed, seg.stream(), seg.node(), pair[di].size()));
+            sent[di] += seg.data().length;
             chunkStarts.computeIfAbsent(seg.stream() * 2 + di, k -> new ArrayList<>())
-                    .add(new long[]{pair[di].size(), chunks.size() - 1});
+                    .add(new long[]{pair[di].size(), chunk});
             pair[di].writeBytes(seg.data());
         }
+        joining.flush();
         List<Located> http = new ArrayList<>();
         for (Map.Entry<Integer, ByteArrayOutputStream[]> e : bytes.entrySet()) {
             byte[] c2s = e.getValue()[0].toByteArray();
@@ -97,6 +101,55 @@ public final class SessionBuilder {
             gaps.add(new SessionGap(d, start + g.position(), g.size()));
         }
         return gaps;
+    }
+
+    /** Whether bytes of the stream's node are missing right before {@code position} of them. */
+    private static boolean gapAt(FollowedStreams followed, int stream, int node, long position) {
+        for (FollowedStreams.Gap g : followed.gaps()) {
+            if (g.stream() == stream && g.node() == node && g.position() == position) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Joins consecutive segments of one direction of one stream into one chunk: TCP cuts the bytes wherever
+     * it likes, and a line split at a segment boundary would read as two lines. A gap, the other direction or
+     * another stream starts a new chunk.
+     */
+    private static final class Joining {
+        private final List<SessionChunk> chunks;
+        private final boolean joins;
+        private ByteArrayOutputStream data;
+        private Direction direction;
+        private int stream = -1;
+        private long offset;
+
+        Joining(List<SessionChunk> chunks, boolean joins) {
+            this.chunks = chunks;
+            this.joins = joins;
+        }
+
+        /** @return the index the chunk holding these bytes will have */
+        int add(int segmentStream, Direction d, long at, byte[] bytes, boolean afterGap) {
+            if (!joins || data == null || segmentStream != stream || d != direction || afterGap) {
+                flush();
+                data = new ByteArrayOutputStream();
+                direction = d;
+                stream = segmentStream;
+                offset = at;
+            }
+            data.writeBytes(bytes);
+            return chunks.size();
+        }
+
+        void flush() {
+            if (data != null) {
+                chunks.add(new SessionChunk(direction, offset, data.toByteArray()));
+                data = null;
+            }
+        }
     }
 
     private static boolean startsWithStatus(byte[] data) {

@@ -120,6 +120,36 @@ class DeviceClassifierTest {
     }
 
     @Test
+    void anInternetAddressNeverTakesItsRoutersMacEvenWithAnUntouchedLookingTtl() {
+        List<PacketRecord> packets = new ArrayList<>();
+        // a router that rewrites the TTL: the remote host's packets arrive as if they had crossed no router
+        packets.add(p().ip("75.126.203.78", "192.168.2.16").udp("3544", "40000").ttl(255)
+                .eth("00:1b:54:00:00:99", "aa:00:00:00:00:20").stack("eth:ethertype:ip:udp").record());
+        packets.add(p().arp("192.168.2.1", "192.168.2.16").protocol("ARP").stack("eth:ethertype:arp")
+                .eth("00:1b:54:00:00:99", "aa:00:00:00:00:20").record());
+        packets.add(p().ip("192.168.2.16", "75.126.203.78").udp("40000", "3544").ttl(64)
+                .eth("b8:f6:b1:00:00:20", "00:1b:54:00:00:99").stack("eth:ethertype:ip:udp").record());
+        Map<String, HostProfile> hosts = classify(packets);
+        HostProfile remote = hosts.get("75.126.203.78");
+        assertNull(remote.mac(), "an internet address is not on the capture's segment");
+        assertNull(remote.vendor());
+        assertTrue(texts(remote).stream().noneMatch(t -> t.contains("MAC")), texts(remote).toString());
+        assertEquals("Apple, Inc.", hosts.get("192.168.2.16").vendor(), "a private address 0 hops away keeps its own");
+        assertEquals("Cisco Systems, Inc", hosts.get("192.168.2.1").vendor());
+        assertTrue(texts(hosts.get("192.168.2.1")).stream().anyMatch(t -> t.contains("1 address behind it")),
+                texts(hosts.get("192.168.2.1")).toString());
+    }
+
+    @Test
+    void anInternetAddressThatAnswersArpIsOnTheSegment() {
+        // a public address used on the segment itself
+        HostProfile host = classify(List.of(p().arp("93.184.216.7", "93.184.216.16").protocol("ARP")
+                .stack("eth:ethertype:arp").eth("00:80:77:00:00:07", "aa:00:00:00:00:20").record()))
+                .get("93.184.216.7");
+        assertEquals("Brother industries, LTD.", host.vendor(), "its own ARP proves the MAC");
+    }
+
+    @Test
     void aGatewayCarriesTheTrafficOfTheAddressesBehindIt() {
         List<PacketRecord> packets = new ArrayList<>();
         for (String remote : List.of("1.1.1.1", "8.8.8.8", "9.9.9.9")) {

@@ -1,0 +1,53 @@
+package io.pcaplens.application.capture;
+
+import io.pcaplens.domain.capture.AnalysisVerdict;
+import io.pcaplens.domain.port.ExtractedFileStore;
+import io.pcaplens.domain.port.ReanalysisRepository;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.io.IOException;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The end of a completed re-analysis: its results replace the capture's. The stored rows are swapped in one
+ * transaction; the extracted files' bytes, named by ids unique across captures, are moved beside the old ones
+ * first and the old ones removed only once the swap is committed.
+ */
+@ApplicationScoped
+public class ResultReplacement {
+
+    private ReanalysisRepository reanalyses;
+    private ExtractedFileStore files;
+
+    /** For the container's proxy. */
+    protected ResultReplacement() {
+    }
+
+    @Inject
+    public ResultReplacement(ReanalysisRepository reanalyses, ExtractedFileStore files) {
+        this.reanalyses = reanalyses;
+        this.files = files;
+    }
+
+    /** The capture the analysis job re-analyses; empty for an upload's own analysis. */
+    public Optional<String> captureOf(String id) {
+        return reanalyses.captureOf(id);
+    }
+
+    /** @return false when the capture was deleted meanwhile, so nothing was replaced */
+    public boolean replace(String id, String capture, AnalysisVerdict verdict, Long startNanos, Long endNanos,
+                           long packets, int conversations) throws IOException {
+        Set<Long> old = files.ids(capture);
+        Set<Long> moved = files.adopt(id, capture);
+        boolean replaced = false;
+        try {
+            replaced = reanalyses.replace(id, verdict.status(), verdict.reason(), verdict.warnings(), startNanos,
+                    endNanos, packets, conversations, verdict.tools());
+        } finally {
+            files.forget(capture, replaced ? old : moved);
+        }
+        return replaced;
+    }
+}

@@ -1,0 +1,36 @@
+package io.pcaplens.application.fakes;
+
+import io.pcaplens.domain.capture.AnalysisOptions;
+import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.capture.Reanalysis;
+import io.pcaplens.domain.capture.ToolOutcome;
+import io.pcaplens.domain.port.ReanalysisRepository;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** A store where no capture is ever analysed again: every analysis is an upload's own. */
+public class NoReanalyses implements ReanalysisRepository {
+
+    @Override
+    public Optional<Reanalysis> request(String captureId, String id, AnalysisOptions options) {
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<Reanalysis> latest(String captureId) {
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> captureOf(String id) {
+        return Optional.empty();
+    }
+
+    @Override
+    public boolean replace(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
+                           Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
+        return false;
+    }
+}
