@@ -192,7 +192,7 @@ class ApiAbuseIT extends DeployedService {
             Api.Reply csv = api.get(list() + ".csv?payload=0x" + hex);
             assertEquals(200, csv.status(), csv.text());
             assertEquals(found.size() + 1, csv.text().lines().count(), "CSV header plus every matching row");
-            Api.Reply pcap = api.get(list() + ".pcap?payload=0x" + hex);
+            Api.Reply pcap = api.get(list() + ".pcap?scope=row&payload=0x" + hex);
             assertEquals(200, pcap.status(), pcap.text());
             assertEquals(found.stream().mapToLong(c -> c.getJsonNumber("packetCount").longValue()).sum(), frames(pcap.body()));
         }

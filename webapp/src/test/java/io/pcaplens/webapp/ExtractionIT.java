@@ -128,6 +128,12 @@ class ExtractionIT extends DeployedService {
         return item.containsKey("conversationId") && !item.isNull("conversationId");
     }
 
+    /** How many of the files came from each connection (transport flow), by the rows they are tied to. */
+    private static Map<String, Long> perConnection(List<JsonObject> files, Map<Long, JsonObject> rowsById) {
+        return files.stream().collect(Collectors.groupingBy(
+                i -> Flows.of(rowsById.get(i.getJsonNumber("conversationId").longValue())), Collectors.counting()));
+    }
+
     private List<Long> frames(long conversationId) throws Exception {
         return api.all("api/v1/conversations/" + conversationId + "/packets").stream()
                 .map(p -> p.getJsonNumber("frameNumber").longValue()).toList();
@@ -157,10 +163,13 @@ class ExtractionIT extends DeployedService {
         long conversationId = pdf.getJsonNumber("conversationId").longValue();
         assertTrue(frames(conversationId).contains(10L), "the row holding frame 10");
         List<JsonObject> rows = api.all("api/v1/files/" + id + "/conversations");
+        String connection = Flows.of(rows.stream().filter(r -> r.getJsonNumber("id").longValue() == conversationId)
+                .findFirst().orElseThrow());
         for (JsonObject row : rows) {
-            long rowId = row.getJsonNumber("id").longValue();
-            assertEquals(rowId == conversationId ? 1 : 0, row.getInt("extractedFileCount"), row.toString());
-            assertEquals(rowId == conversationId ? 1 : 0, extracted(id, "?conversationId=" + rowId).size());
+            // the file belongs to its connection: every row of the transport flow counts and lists it
+            int expectedFiles = Flows.of(row).equals(connection) ? 1 : 0;
+            assertEquals(expectedFiles, row.getInt("extractedFileCount"), row.toString());
+            assertEquals(expectedFiles, extracted(id, "?conversationId=" + row.getJsonNumber("id")).size());
         }
         assertEquals(400, api.get("api/v1/files/" + id + "/extracted?conversationId=abc").status());
         assertEquals(404, api.get("api/v1/files/00000000-0000-0000-0000-000000000000/extracted").status());
@@ -214,13 +223,12 @@ class ExtractionIT extends DeployedService {
             long frame = item.getJsonNumber("frameNumber").longValue();
             assertTrue(frames(item.getJsonNumber("conversationId").longValue()).contains(frame), item.toString());
         }
-        Map<Long, Long> perRow = items.stream().collect(Collectors.groupingBy(
-                i -> i.getJsonNumber("conversationId").longValue(), Collectors.counting()));
-        for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
-            assertEquals(perRow.getOrDefault(row.getJsonNumber("id").longValue(), 0L).intValue(),
-                    row.getInt("extractedFileCount"), row.toString());
-        }
-        theCaptureWideListIsFilteredAndPagedAsTheRuleSays(id, items);
+        Map<Long, JsonObject> rowsById = api.all("api/v1/files/" + id + "/conversations").stream()
+                .collect(Collectors.toMap(r -> r.getJsonNumber("id").longValue(), r -> r));
+        Map<String, Long> perConnection = perConnection(items, rowsById);
+        rowsById.values().forEach(row -> assertEquals(perConnection.getOrDefault(Flows.of(row), 0L).intValue(),
+                row.getInt("extractedFileCount"), row.toString()));
+        theCaptureWideListIsFilteredAndPagedAsTheRuleSays(id, items, rowsById);
         assertEquals(204, api.delete("api/v1/files/" + zipFile.getString("id")).status());
         assertEquals(204, api.delete("api/v1/files/" + id).status());
     }
@@ -284,7 +292,8 @@ class ExtractionIT extends DeployedService {
      * The capture-wide list narrowed by each filter holds exactly the files of the whole list (checked above
      * against tshark) that the filter's rule lets through, in the same order.
      */
-    private void theCaptureWideListIsFilteredAndPagedAsTheRuleSays(String id, List<JsonObject> all) throws Exception {
+    private void theCaptureWideListIsFilteredAndPagedAsTheRuleSays(String id, List<JsonObject> all,
+                                                                   Map<Long, JsonObject> rowsById) throws Exception {
         JsonObject png = all.stream().filter(i -> "PNG".equals(i.getString("fileType", null))).findFirst().orElseThrow();
         JsonObject largest = all.stream().max(java.util.Comparator.comparingLong(i -> i.getJsonNumber("size").longValue()))
                 .orElseThrow();
@@ -299,8 +308,10 @@ class ExtractionIT extends DeployedService {
                 && i.getJsonNumber("size").longValue() >= 4000 && i.getJsonNumber("size").longValue() <= 7000);
         cases.put("?sha256=" + png.getString("sha256").substring(0, 12).toUpperCase(),
                 i -> i.getString("sha256").startsWith(png.getString("sha256").substring(0, 12)));
+        // a conversation stands for its connection: the files of every row of its transport flow
+        String pngConnection = Flows.of(rowsById.get(png.getJsonNumber("conversationId").longValue()));
         cases.put("?conversationId=" + png.getJsonNumber("conversationId"),
-                i -> i.getJsonNumber("conversationId").equals(png.getJsonNumber("conversationId")));
+                i -> Flows.of(rowsById.get(i.getJsonNumber("conversationId").longValue())).equals(pngConnection));
         for (var c : cases.entrySet()) {
             List<Long> expected = all.stream().filter(c.getValue()).map(i -> i.getJsonNumber("id").longValue()).toList();
             assertFalse(expected.isEmpty(), c.getKey());
@@ -375,9 +386,8 @@ class ExtractionIT extends DeployedService {
         }
         assertTrue(unattached < items.stream().filter(i -> i.getString("protocol").equals("SMB")).count(),
                 "the SMB files of the single connection are attached");
-        Map<Long, Long> perRow = items.stream().filter(ExtractionIT::attached).collect(Collectors.groupingBy(
-                i -> i.getJsonNumber("conversationId").longValue(), Collectors.counting()));
-        rows.forEach((rowId, row) -> assertEquals(perRow.getOrDefault(rowId, 0L).intValue(),
+        Map<String, Long> perConnection = perConnection(items.stream().filter(ExtractionIT::attached).toList(), rows);
+        rows.forEach((rowId, row) -> assertEquals(perConnection.getOrDefault(Flows.of(row), 0L).intValue(),
                 row.getInt("extractedFileCount"), row.toString()));
         assertEquals(204, api.delete("api/v1/files/" + id).status());
 

@@ -16,6 +16,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** Reading the files extracted from a capture: their records and where their bytes are. */
 @ApplicationScoped
@@ -56,15 +58,35 @@ public class ExtractedFileQueries {
         return found;
     }
 
-    /** One page of the capture's files that the filter lets through, in frame order. */
+    /**
+     * One page of the capture's files that the filter lets through, in frame order; a conversation stands for
+     * its connection, as in {@link #list}.
+     */
     public Page<ExtractedFile> page(String captureId, ExtractedFileFilter filter, int page, int size) {
-        return new Page<>(files.list(captureId, filter, (page - 1) * size, size), page, size,
-                files.count(captureId, filter));
+        return ofConnection(captureId, filter)
+                .map(f -> new Page<>(files.list(captureId, f, (page - 1) * size, size), page, size,
+                        files.count(captureId, f)))
+                .orElseGet(() -> new Page<>(List.of(), page, size, 0));
     }
 
     /** Every file the filter lets through, in frame order: records only, the bytes stay where they are. */
     public List<ExtractedFile> all(String captureId, ExtractedFileFilter filter) {
-        return files.list(captureId, filter, 0, Integer.MAX_VALUE);
+        return ofConnection(captureId, filter).map(f -> files.list(captureId, f, 0, Integer.MAX_VALUE))
+                .orElse(List.of());
+    }
+
+    /**
+     * The filter with its conversation widened to the conversation's connection, named by the files' ids;
+     * empty when the connection has no file the filter's ids allow.
+     */
+    private Optional<ExtractedFileFilter> ofConnection(String captureId, ExtractedFileFilter filter) {
+        if (filter.conversationId() == null) {
+            return Optional.of(filter);
+        }
+        Set<Long> ids = list(captureId, filter.conversationId()).stream().map(ExtractedFile::id)
+                .filter(id -> filter.ids().isEmpty() || filter.ids().contains(id)).collect(Collectors.toSet());
+        return ids.isEmpty() ? Optional.empty() : Optional.of(new ExtractedFileFilter(filter.name(), filter.types(),
+                filter.minSize(), filter.maxSize(), filter.sha256(), null, ids));
     }
 
     public Optional<ExtractedFile> find(String captureId, long id) {
