@@ -1,7 +1,6 @@
 package io.pcaplens.persistence.conversation;
 
 import io.pcaplens.domain.conversation.Labels;
-
 import io.pcaplens.domain.packet.SeenName;
 
 import java.sql.ResultSet;
