@@ -27,6 +27,10 @@ export interface RowsView {
 
 const timeCell = (iso: string | undefined, rows?: RowsView) => (rows?.oneDay ? timeOfDay(iso) : formatTime(iso));
 
+/** Which name the Host column shows, and what the IP / Hostname filter matches beside it. */
+export const HOSTNAME_TITLE =
+  'The TLS Client Hello\'s server name (SNI), or the HTTP Host DPI read. The IP / Hostname filter also matches every name seen in the flow: DNS questions, HTTP Host, SNI and certificate names (see the detail panel).';
+
 export const COLUMNS: readonly Column[] = [
   { id: 'srcIp', label: 'Source IP', sortField: 'srcIp', className: 'mono', defaultVisible: true, cell: (c) => c.srcIp },
   { id: 'dstIp', label: 'Destination IP', sortField: 'dstIp', className: 'mono', defaultVisible: true, cell: (c) => c.dstIp },
@@ -72,7 +76,15 @@ export const COLUMNS: readonly Column[] = [
       return uas.length === 0 ? '' : <span title={uas.join('\n')}>{uas[0]}{uas.length > 1 ? ` (+${uas.length - 1})` : ''}</span>;
     },
   },
-  { id: 'hostname', label: 'Host (SNI)', sortField: 'hostname', className: 'mono', defaultVisible: false, cell: (c) => c.hostname ?? '' },
+  {
+    id: 'hostname',
+    label: 'Host (SNI)',
+    sortField: 'hostname',
+    className: 'mono',
+    title: HOSTNAME_TITLE,
+    defaultVisible: false,
+    cell: (c) => c.hostname ?? '',
+  },
   { id: 'transport', label: 'Transport', sortField: 'transport', defaultVisible: false, cell: (c) => c.transport ?? '' },
   { id: 'durationMs', label: 'Duration', sortField: 'durationMs', className: 'num', defaultVisible: false, cell: (c) => formatDuration(c.durationMs) },
   {

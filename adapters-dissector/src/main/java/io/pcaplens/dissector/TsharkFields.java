@@ -36,7 +36,9 @@ final class TsharkFields {
             "tls.handshake.ciphersuite", "tls.handshake.extension.type", "tls.handshake.sig_hash_alg",
             "tls.handshake.sig_hash_alg_len", "tls.handshake.extensions_alpn_str",
             // what names a packet's flow beyond addresses and ports (Community ID): protocol numbers, ICMP type/code
-            "ip.proto", "ipv6.nxt", "icmp.type", "icmp.code", "icmpv6.type", "icmpv6.code");
+            "ip.proto", "ipv6.nxt", "icmp.type", "icmp.code", "icmpv6.type", "icmpv6.code",
+            // every name the flow's peer went by: DNS questions, HTTP Host, the certificates' DNS names (SAN)
+            "dns.qry.name", "http.host", "x509ce.dNSName");
 
     static final List<String> ALL = java.util.stream.Stream.concat(SPEC.stream(), EXTRA.stream()).toList();
 

@@ -62,7 +62,8 @@ final class TsharkLineParser {
         return Optional.of(new PacketFields(frame + frameOffset, f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8],
                 f[9], f[10], f[11], f[12], f[13], f[14], f[15], f[16], f[17], f[18], f[20], f[21], f[22], f[23],
                 f[24], f[25], f[26], f[27], f[28], f[29], f[30], f[31], f[32], f[33], f[34], f[35],
-                f[37], f[38], f[39], f[40], f[41], f[42], f[43], f[44], f[45], f[46], f[47], f[48], f[49], f[50]));
+                f[37], f[38], f[39], f[40], f[41], f[42], f[43], f[44], f[45], f[46], f[47], f[48], f[49], f[50],
+                f[51], f[52], f[53]));
     }
 
     private void split(byte[] buf, int from, int to) {

@@ -4,6 +4,7 @@ import io.pcaplens.domain.packet.AddressClaim;
 import io.pcaplens.domain.packet.FlowTuple;
 import io.pcaplens.domain.packet.PacketFields;
 import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.SeenName;
 import io.pcaplens.domain.packet.Transport;
 import org.junit.jupiter.api.Test;
 
@@ -106,6 +107,22 @@ class TsharkLineParserTest {
         assertEquals(new AddressClaim(AddressClaim.Protocol.NDP, "fe80::5054:ff:fe12:3456", "52:54:00:12:34:56"),
                 p.claim());
         assertEquals("33:33:00:00:00:01", p.dstMac());
+    }
+
+    /** tls12-basic.pcap frame 8 carries the server's certificate, whose DNS names tshark lists as x509ce.dNSName. */
+    @Test
+    void aCertificatesDnsNamesAreNamesOfTheFlow() throws IOException {
+        PacketRecord p = PacketRecord.from(new TsharkLineParser(0).parse(recorded("tls12-basic.pcap").get(7)).orElseThrow());
+        assertEquals(8, p.frameNumber());
+        assertEquals(List.of(new SeenName("*.taleo.net", SeenName.Source.CERT_SAN),
+                new SeenName("taleo.net", SeenName.Source.CERT_SAN)), p.names());
+    }
+
+    /** An ICMP error quoting a DNS query names the query's name, as tshark dissects the quoted packet. */
+    @Test
+    void aQuotedDnsQuestionIsANameOfTheFlow() throws IOException {
+        PacketRecord p = PacketRecord.from(new TsharkLineParser(0).parse(recorded("icmp-destunreach-udp.pcap").get(0)).orElseThrow());
+        assertEquals(List.of(new SeenName("secure.ed4.net", SeenName.Source.DNS)), p.names());
     }
 
     @Test

@@ -3,6 +3,7 @@ import type { Conversation } from '../../types';
 import { CopyText } from '../CopyText';
 import { DeviceBadge, GeoLine } from '../EnrichmentBadges';
 import { InfoIcon } from '../Icons';
+import { HOSTNAME_TITLE } from '../../explorer/columns';
 
 /** Who talks to whom: both endpoints with their device class and location, and the server name. */
 export function IdentitySection({ conv, onHost }: { conv: Conversation; onHost: (ip: string) => void }) {
@@ -28,8 +29,22 @@ export function IdentitySection({ conv, onHost }: { conv: Conversation; onHost: 
         )}
         {conv.hostname && (
           <>
-            <dt>Host (SNI)</dt>
+            <dt title={HOSTNAME_TITLE}>Host (SNI)</dt>
             <dd className="mono" data-testid="detail-hostname">{conv.hostname}</dd>
+          </>
+        )}
+        {conv.names && conv.names.length > 0 && (
+          <>
+            <dt title="Every name seen in this flow, with where it was read; the IP / Hostname filter matches them all">Names seen</dt>
+            <dd>
+              <ul className="seen-names" data-testid="detail-names">
+                {conv.names.map((n) => (
+                  <li key={`${n.source}:${n.name}`}>
+                    <span className="mono">{n.name}</span> <span className="badge" title={SOURCE_TITLES[n.source ?? ''] ?? n.source}>{SOURCE_LABELS[n.source ?? ''] ?? n.source}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </>
         )}
         {conv.communityId && (
@@ -48,6 +63,14 @@ export function IdentitySection({ conv, onHost }: { conv: Conversation; onHost: 
     </section>
   );
 }
+
+const SOURCE_LABELS: Record<string, string> = { DNS: 'DNS', HTTP_HOST: 'HTTP Host', TLS_SNI: 'TLS SNI', CERT_SAN: 'Cert SAN' };
+const SOURCE_TITLES: Record<string, string> = {
+  DNS: 'A DNS question of the flow',
+  HTTP_HOST: 'The Host header of an HTTP request',
+  TLS_SNI: 'The server name of a TLS Client Hello',
+  CERT_SAN: 'A DNS name (subject alternative name) of a certificate the server sent',
+};
 
 /** An endpoint: the address, its device badge and a button opening the host popup. */
 function EndpointLine({ ip, port, deviceType, testId, onHost }: { ip: string; port?: number; deviceType?: string; testId: string; onHost: () => void }) {

@@ -1,6 +1,7 @@
 package io.pcaplens.webapp;
 
 import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigInteger;
@@ -23,7 +24,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Search that finds: the ip filter's CIDR blocks, checked against the address arithmetic of the rows' own
- * endpoints, and the full payload search, checked against tshark's {@code frame contains} on the same captures.
+ * endpoints, the full payload search, checked against tshark's {@code frame contains} on the same captures, and
+ * the names seen in a flow, checked against tshark's own DNS, HTTP, TLS and certificate fields.
  */
 class SearchIT extends DeployedService {
 
@@ -113,6 +115,81 @@ class SearchIT extends DeployedService {
         }
         assertTrue(beyondStored, "some bytes lie beyond the stored 64 of every packet holding them");
         assertEquals(400, api.get("api/v1/files/" + last + "/conversations?payload=x&payloadScope=deep").status());
+    }
+
+    /**
+     * The hostname part of the ip filter matches every name seen in a row's transport flow: DNS questions,
+     * HTTP Host, TLS server names and the certificates' DNS names, each as tshark reads them from the capture;
+     * the list and the detail give them with their source.
+     */
+    @Test
+    void theHostnameFilterMatchesEveryNameTsharkSeesInTheRowsFlow() throws Exception {
+        boolean onlyByName = false;
+        for (String capture : List.of("tls12-basic.pcap", "tls13-curl.pcap")) {
+            Map<String, Set<String>> namesOfFlow = tsharkNames(Captures.path(capture));
+            String id = api.analysed(capture);
+            String list = "api/v1/files/" + id + "/conversations";
+            List<JsonObject> all = api.all(list);
+            for (JsonObject c : all) {
+                Set<String> expected = namesOfFlow.getOrDefault(Flows.of(c), Set.of());
+                assertEquals(expected, names(c), capture + " " + Flows.of(c));
+                JsonObject detail = api.get("api/v1/conversations/" + c.getJsonNumber("id").longValue()).json();
+                assertEquals(expected, names(detail), "the detail of " + Flows.of(c));
+            }
+            Set<String> seen = namesOfFlow.values().stream().flatMap(Set::stream)
+                    .map(n -> n.substring(n.indexOf(' ') + 1)).collect(Collectors.toCollection(TreeSet::new));
+            assertFalse(seen.isEmpty(), capture);
+            for (String name : seen) {
+                List<JsonObject> matching = all.stream().filter(c -> withoutNames(c).contains(name)
+                        || namesOfFlow.getOrDefault(Flows.of(c), Set.of()).stream()
+                        .anyMatch(n -> n.substring(n.indexOf(' ') + 1).contains(name))).toList();
+                String q = "?ip=" + URLEncoder.encode(name.toUpperCase(), StandardCharsets.UTF_8);
+                assertEquals(ids(matching), ids(api.all(list + q)), capture + " " + name);
+                assertEquals(matching.stream().map(Flows::of).distinct().count(),
+                        api.all("api/v1/files/" + id + "/flows" + q).size(), capture + " " + name);
+                onlyByName |= matching.stream().anyMatch(c -> !withoutNames(c).contains(name));
+            }
+        }
+        assertTrue(onlyByName, "some row is found by a name that is not its SNI hostname");
+    }
+
+    /** What the spec's rule matches in a row, in lower case: srcIp, dstIp and the SNI hostname. */
+    private static String withoutNames(JsonObject row) {
+        return (row.getString("srcIp") + " " + row.getString("dstIp") + " " + Api.string(row, "hostname"))
+                .toLowerCase();
+    }
+
+    /** A row's names as "SOURCE name". */
+    private static Set<String> names(JsonObject row) {
+        return Api.array(row, "names").stream().map(JsonValue::asJsonObject)
+                .map(n -> n.getString("source") + " " + n.getString("name")).collect(Collectors.toSet());
+    }
+
+    /** The names tshark reads in each transport flow of a capture, as "SOURCE name" in lower case. */
+    private static Map<String, Set<String>> tsharkNames(Path capture) throws Exception {
+        List<String> fields = List.of("ip.src", "tcp.srcport", "udp.srcport", "ip.dst", "tcp.dstport", "udp.dstport",
+                "dns.qry.name", "http.host", "tls.handshake.extensions_server_name", "x509ce.dNSName");
+        List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", capture.toString(), "-T", "fields",
+                "-E", "aggregator=|"));
+        fields.forEach(f -> command.addAll(List.of("-e", f)));
+        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        List<String> lines = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+        assertEquals(0, p.waitFor());
+        List<String> sources = List.of("DNS", "HTTP_HOST", "TLS_SNI", "CERT_SAN");
+        Map<String, Set<String>> byFlow = new HashMap<>();
+        for (String line : lines) {
+            String[] f = line.split("\t", -1);
+            boolean tcp = !f[1].isEmpty();
+            String flow = Flows.key(tcp ? "TCP" : "UDP", f[0], tcp ? f[1] : f[2], f[3], tcp ? f[4] : f[5]);
+            for (int k = 0; k < sources.size(); k++) {
+                for (String name : f[6 + k].split("\\|")) {
+                    if (!name.isEmpty()) {
+                        byFlow.computeIfAbsent(flow, x -> new TreeSet<>()).add(sources.get(k) + " " + name.toLowerCase());
+                    }
+                }
+            }
+        }
+        return byFlow;
     }
 
     private static List<Long> ids(List<JsonObject> rows) {

@@ -92,8 +92,11 @@ final class ConversationSql {
         and.add("capture_id = ?");
         params.add(captureId.uuid());
         if (q.ipText() != null) {
-            and.add("(src_ip ILIKE ? ESCAPE '\\' OR dst_ip ILIKE ? ESCAPE '\\' OR hostname ILIKE ? ESCAPE '\\')");
+            // the hostname part also matches every name seen in the row's flow (DNS, HTTP Host, certificates)
+            and.add("(src_ip ILIKE ? ESCAPE '\\' OR dst_ip ILIKE ? ESCAPE '\\' OR hostname ILIKE ? ESCAPE '\\'"
+                    + " OR EXISTS (SELECT 1 FROM unnest(seen_names) AS seen(name) WHERE seen.name ILIKE ? ESCAPE '\\'))");
             String like = "%" + q.ipText().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
+            params.add(like);
             params.add(like);
             params.add(like);
             params.add(like);

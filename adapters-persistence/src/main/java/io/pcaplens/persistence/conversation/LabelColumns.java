@@ -1,9 +1,13 @@
 package io.pcaplens.persistence.conversation;
 
 import io.pcaplens.domain.conversation.Labels;
+import io.pcaplens.domain.packet.SeenName;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /** A conversation's labels in its row; the multi-valued ones are text arrays. */
 final class LabelColumns {
@@ -15,11 +19,27 @@ final class LabelColumns {
         row.put("protocol", l.protocol())
                 .put("dissector_protocol", l.dissectorProtocol())
                 .texts("file_types", l.fileTypes())
-                .texts("http_user_agents", l.httpUserAgents());
+                .texts("http_user_agents", l.httpUserAgents())
+                .texts("seen_names", l.names().stream().map(SeenName::name).toList())
+                .texts("seen_name_sources", l.names().stream().map(n -> n.source().name()).toList());
     }
 
     static Labels read(ResultSet rs) throws SQLException {
         return new Labels(rs.getString("protocol"), rs.getString("dissector_protocol"),
-                TextArrays.read(rs, "file_types"), TextArrays.read(rs, "http_user_agents"));
+                TextArrays.read(rs, "file_types"), TextArrays.read(rs, "http_user_agents"), names(rs));
+    }
+
+    /** The two arrays index for index; a source no longer known leaves its name out. */
+    private static List<SeenName> names(ResultSet rs) throws SQLException {
+        List<String> names = TextArrays.read(rs, "seen_names");
+        List<String> sources = TextArrays.read(rs, "seen_name_sources");
+        List<SeenName> seen = new ArrayList<>();
+        for (int i = 0; i < Math.min(names.size(), sources.size()); i++) {
+            String name = names.get(i);
+            String source = sources.get(i);
+            Arrays.stream(SeenName.Source.values()).filter(s -> s.name().equals(source)).findFirst()
+                    .ifPresent(s -> seen.add(new SeenName(name, s)));
+        }
+        return seen;
     }
 }

@@ -21,6 +21,7 @@ import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.host.DeviceType;
 import io.pcaplens.domain.host.Geo;
 import io.pcaplens.domain.overview.CaptureOverview;
+import io.pcaplens.domain.packet.SeenName;
 import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.signature.RuleMatch;
 import io.pcaplens.domain.signature.Severity;
@@ -93,7 +94,9 @@ class JdbcConversationRepositoryTest {
                         "142.250.0.1", 443, Transport.TCP, new CommunityId("1:wCb3OG7yAFWelaUydu0D+125CLM=")),
                 new Traffic(1_700_000_000_123_456_789L, 1_700_000_001_000_000_000L, 17, new Volume(5, 800),
                         new Volume(7, 9000)),
-                new Labels("TLSV1.2", "TLS", List.of("PDF", "ZIP"), List.of("curl/8.0")),
+                new Labels("TLSV1.2", "TLS", List.of("PDF", "ZIP"), List.of("curl/8.0"),
+                        List.of(new SeenName("www.youtube.com", SeenName.Source.TLS_SNI),
+                                new SeenName("*.google.com", SeenName.Source.CERT_SAN))),
                 flow,
                 List.of(new IdsAlert(null, "ET POLICY", 2010000, 2)),
                 new HostFacts(null, DeviceType.LAPTOP_DESKTOP),
@@ -190,6 +193,31 @@ class JdbcConversationRepositoryTest {
         assertEquals(List.of(inside.id()), ipIds(capture, "10.20"));
         assertEquals(List.of(layer2.id()), ipIds(capture, "0c:29"));
         assertEquals(List.of(), ipIds(capture, "10.0.0.0/33"));
+    }
+
+    @Test
+    void theHostnameFilterMatchesEveryNameSeenInTheRowsFlowAsACaseInsensitiveSubstring() throws Exception {
+        CaptureId capture = capture(conversations.dataSource);
+        long first = conversations.reserveIds(3);
+        ConversationRow named = row(capture, first, "10.0.0.1", 5000, "192.0.2.1", new Volume(1, 100), Volume.NONE);
+        named = named.withLabels(named.labels().withNames(List.of(
+                new SeenName("update.example.com", SeenName.Source.DNS),
+                new SeenName("*.cdn.example.net", SeenName.Source.CERT_SAN))));
+        ConversationRow other = row(capture, first + 1, "10.0.0.2", 5000, "192.0.2.2", new Volume(1, 100),
+                Volume.NONE);
+        other = other.withLabels(other.labels().withNames(List.of(
+                new SeenName("mail.example.org", SeenName.Source.HTTP_HOST))));
+        ConversationRow bare = row(capture, first + 2, "10.0.0.3", 5000, "192.0.2.3", new Volume(1, 100),
+                Volume.NONE);
+        conversations.addAll(List.of(named, other, bare));
+
+        assertEquals(List.of(named.id()), ipIds(capture, "UPDATE.example"));
+        assertEquals(List.of(named.id()), ipIds(capture, "cdn.example"));
+        assertEquals(List.of(named.id(), other.id()), ipIds(capture, "example"));
+        assertEquals(List.of(), ipIds(capture, "example_com"), "an underscore is no wildcard");
+        assertEquals(2, conversations.count(capture, ipQuery("example")));
+        assertEquals(Map.of("HTTP", 1L), conversations.facets(capture, ipQuery("mail.")).get(Facet.PROTOCOL));
+        assertEquals(named.labels().names(), conversations.find(named.id()).orElseThrow().labels().names());
     }
 
     private static ConversationQuery ipQuery(String ip) {

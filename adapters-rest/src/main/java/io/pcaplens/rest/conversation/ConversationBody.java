@@ -67,7 +67,15 @@ public record ConversationBody(
         @Schema(description = "Whether the server's certificate was valid when the conversation was captured"
                 + " (certNotBefore <= startTime <= certNotAfter); absent without both dates. Expired at viewing"
                 + " time is certNotAfter before now.")
-        Boolean certValidAtCapture) {
+        Boolean certValidAtCapture,
+        @Schema(description = "Every name seen in the conversation's transport flow, with where it was read:"
+                + " DNS (a DNS question), HTTP_HOST, TLS_SNI or CERT_SAN (a DNS name of a certificate the server"
+                + " sent). The ip filter matches them as it matches hostname.")
+        List<NameBody> names) {
+
+    /** A name seen in the flow and where it was read. */
+    public record NameBody(String name, String source) {
+    }
 
     /** A custom rule that fired, with its severity in lowercase. */
     public record RuleBody(String name, String severity) {
@@ -106,7 +114,8 @@ public record ConversationBody(
                 r.extractedFileCount(), e.communityId() == null ? null : e.communityId().value(),
                 WiresharkFilter.ofRow(r),
                 io.pcaplens.domain.flow.CertificateValidity.atCapture(f.certNotBefore(), f.certNotAfter(),
-                        t.startNanos()));
+                        t.startNanos()),
+                l.names().stream().map(n -> new NameBody(n.name(), n.source().name())).toList());
     }
 
     private static String deviceType(HostFacts host) {

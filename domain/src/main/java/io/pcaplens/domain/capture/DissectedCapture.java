@@ -5,6 +5,7 @@ import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.ConversationTable;
+import io.pcaplens.domain.conversation.FlowNames;
 import io.pcaplens.domain.host.HostTable;
 import io.pcaplens.domain.packet.UntimedFrames;
 
@@ -49,14 +50,17 @@ public final class DissectedCapture {
         return merged;
     }
 
-    /** The conversation rows in order of their first frame, each with the id the analysis gave it. */
+    /**
+     * The conversation rows in order of their first frame, each with the id the analysis gave it and the names
+     * seen anywhere in its transport flow.
+     */
     public List<ConversationRow> rows(ToLongFunction<ConversationKey> idOf, String captureId) {
         List<ConversationRow> rows = new ArrayList<>(conversations.size());
         for (Conversation c : conversations.conversations()) {
             rows.add(c.toRow(new ConversationId(idOf.applyAsLong(c.key())), new CaptureId(captureId)));
         }
         rows.sort(Comparator.comparingLong(r -> r.traffic().firstFrame()));
-        return rows;
+        return FlowNames.shared(rows);
     }
 
     public HostTable hosts() {

@@ -5,10 +5,12 @@ import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.Ja4;
 import io.pcaplens.domain.packet.FlowTuple;
 import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.SeenName;
 import io.pcaplens.domain.packet.Transport;
 
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -48,6 +50,7 @@ public final class Conversation {
     private final Map<String, LabelVotes> labels = new HashMap<>();
     private final Set<String> fileTypes = new TreeSet<>();
     private final Set<String> userAgents = new LinkedHashSet<>();
+    private final Set<SeenName> names = new HashSet<>();
     private final FirstSeen serverName = new FirstSeen();
     private final FirstSeen ja3 = new FirstSeen();
     private final FirstSeen ja3s = new FirstSeen();
@@ -124,6 +127,7 @@ public final class Conversation {
         });
         p.payload().flatMap(s -> s.fileType()).ifPresent(fileTypes::add);
         userAgents.addAll(p.userAgents());
+        names.addAll(p.names());
         if (p.tls() != null) {
             serverName.offer(p.tls().serverName(), p.frameNumber());
             ja3.offer(p.tls().ja3(), p.frameNumber());
@@ -176,6 +180,7 @@ public final class Conversation {
         });
         fileTypes.addAll(other.fileTypes);
         userAgents.addAll(other.userAgents);
+        names.addAll(other.names);
         serverName.absorb(other.serverName);
         ja3.absorb(other.ja3);
         ja3s.absorb(other.ja3s);
@@ -211,7 +216,8 @@ public final class Conversation {
                 new Identity(key, srcIp, srcPort, dstIp, dstPort, transport, communityId()),
                 new Traffic(startNanos, endNanos, firstFrame, new Volume(srcPackets, srcBytes),
                         new Volume(dstPackets, dstBytes)),
-                new Labels(protocol, dissectorProtocol().orElse(null), List.copyOf(fileTypes), List.copyOf(userAgents)),
+                new Labels(protocol, dissectorProtocol().orElse(null), List.copyOf(fileTypes), List.copyOf(userAgents),
+                        List.copyOf(names)),
                 handshake());
     }
 

@@ -57,6 +57,12 @@ public record ConversationRow(
                 customRules, extractedFileCount);
     }
 
+    /** The row with other labels. */
+    public ConversationRow withLabels(Labels other) {
+        return new ConversationRow(id, captureId, identity, traffic, other, flow, idsAlerts, srcHost, dstHost,
+                customRules, extractedFileCount);
+    }
+
     /** The row with its flow's IDS alerts; an empty list means IDS ran and raised none. */
     public ConversationRow withIdsAlerts(List<IdsAlert> alerts) {
         return new ConversationRow(id, captureId, identity, traffic, labels, flow, alerts, srcHost, dstHost,

@@ -1,5 +1,8 @@
 package io.pcaplens.domain.conversation;
 
+import io.pcaplens.domain.packet.SeenName;
+
+import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 
@@ -9,12 +12,26 @@ import java.util.Objects;
  * agents they carried.
  *
  * @param dissectorProtocol null when no packet had a meaningful label
+ * @param names             every name the packets of the conversation's transport flow gave to its peer, in
+ *                          {@link SeenName#ORDER}; what the hostname filter matches beside the SNI hostname
  */
-public record Labels(String protocol, String dissectorProtocol, List<String> fileTypes, List<String> httpUserAgents) {
+public record Labels(String protocol, String dissectorProtocol, List<String> fileTypes, List<String> httpUserAgents,
+                     List<SeenName> names) {
 
     public Labels {
         Objects.requireNonNull(protocol, "protocol");
         fileTypes = List.copyOf(fileTypes);
         httpUserAgents = List.copyOf(httpUserAgents);
+        names = names.stream().distinct().sorted(SeenName.ORDER).toList();
+    }
+
+    /** Labels without peer names. */
+    public Labels(String protocol, String dissectorProtocol, List<String> fileTypes, List<String> httpUserAgents) {
+        this(protocol, dissectorProtocol, fileTypes, httpUserAgents, List.of());
+    }
+
+    /** The same labels with these peer names. */
+    public Labels withNames(Collection<SeenName> flowNames) {
+        return new Labels(protocol, dissectorProtocol, fileTypes, httpUserAgents, List.copyOf(flowNames));
     }
 }

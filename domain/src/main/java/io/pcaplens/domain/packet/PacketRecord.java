@@ -19,6 +19,7 @@ import java.util.Optional;
  *                    ({@code eth:ethertype:ip:tcp:tls}): the frame's place in the protocol hierarchy; "" when
  *                    unknown
  * @param flow        the header facts that name the packet's transport flow (Community ID), null without IP
+ * @param names       the names the packet gave to its flow's peer (DNS, HTTP Host, SNI, certificate names)
  */
 public record PacketRecord(
         long frameNumber,
@@ -39,7 +40,8 @@ public record PacketRecord(
         String dstMac,
         AddressClaim claim,
         String layers,
-        FlowTuple flow) {
+        FlowTuple flow,
+        List<SeenName> names) {
 
     public static final int SYN = 0x02;
     public static final int ACK = 0x10;
@@ -51,6 +53,16 @@ public record PacketRecord(
                         String srcMac, int ttl, int tcpFlags, String dstMac, AddressClaim claim, String layers) {
         this(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info, dissectorLabel, payload,
                 userAgents, tls, fileOffset, srcMac, ttl, tcpFlags, dstMac, claim, layers, null);
+    }
+
+    /** A packet that names no peer. */
+    public PacketRecord(long frameNumber, long timeNanos, int frameLength, Endpoints endpoints, String protocol,
+                        Transport transport, String info, Optional<String> dissectorLabel,
+                        Optional<PayloadSample> payload, List<String> userAgents, TlsHello tls, Long fileOffset,
+                        String srcMac, int ttl, int tcpFlags, String dstMac, AddressClaim claim, String layers,
+                        FlowTuple flow) {
+        this(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info, dissectorLabel, payload,
+                userAgents, tls, fileOffset, srcMac, ttl, tcpFlags, dstMac, claim, layers, flow, List.of());
     }
 
     /** A TCP SYN without ACK: the packet that opens a connection, sent by its client. */
@@ -69,7 +81,8 @@ public record PacketRecord(
      */
     public PacketRecord atFileOffset(long offset) {
         return new PacketRecord(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info,
-                dissectorLabel, payload, userAgents, tls, offset, srcMac, ttl, tcpFlags, dstMac, claim, layers, flow);
+                dissectorLabel, payload, userAgents, tls, offset, srcMac, ttl, tcpFlags, dstMac, claim, layers, flow,
+                names);
     }
 
     /**
@@ -121,7 +134,8 @@ public record PacketRecord(
                 destinationMac(f),
                 AddressClaim.of(f),
                 f.frameProtocols() == null ? "" : f.frameProtocols(),
-                FlowTuple.of(f, transport));
+                FlowTuple.of(f, transport),
+                SeenName.of(f));
     }
 
     private static String sourceMac(PacketFields f) {

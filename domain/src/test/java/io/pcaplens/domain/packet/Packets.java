@@ -15,6 +15,7 @@ public final class Packets {
     private String ttl = "64", tcpFlags = "", hopLimit = "";
     private String arpHw = "", dhcpType = "", dhcpYour = "", dhcpMac = "", ndpTarget = "", ndpLink = "";
     private String ipProto = "", icmpType = "", icmpCode = "";
+    private String dnsNames = "", httpHosts = "", certNames = "";
 
     public static Packets packet() {
         return new Packets();
@@ -44,11 +45,15 @@ public final class Packets {
     public Packets icmp(String type, String code) { icmpType = type; icmpCode = code; return this; }
     public Packets tls(String sni, String ja3, String ja3s) { this.sni = sni; this.ja3 = ja3; this.ja3s = ja3s; return this; }
 
+    public Packets dnsQueries(String names) { dnsNames = names; return this; }
+    public Packets httpHost(String hosts) { httpHosts = hosts; return this; }
+    public Packets certificateNames(String names) { certNames = names; return this; }
+
     public PacketFields fields() {
         return new PacketFields(frame, time, len, ipSrc, ipDst, ip6Src, ip6Dst, tcpS, tcpD, udpS, udpD, proto, info,
                 tcpPayload, udpPayload, ttl, ethSrc, arpSrc, arpDst, ethDst, stack, wlanSa, wlanDa, sll, ua, sni, ja3, ja3s,
                 tcpFlags, hopLimit, arpHw, dhcpType, dhcpYour, dhcpMac, ndpTarget, ndpLink, "", "", "", "", "", "", "", "",
-                ipProto, "", icmpType, icmpCode, "", "");
+                ipProto, "", icmpType, icmpCode, "", "", dnsNames, httpHosts, certNames);
     }
 
     public PacketRecord record() {
