@@ -45,8 +45,11 @@ final class AnalysisProgress implements AutoCloseable {
 
     private AnalysisProgress(String captureId, CaptureRepository captures, AnalysisThreads threads) {
         this.captureId = captureId;
+        // the first beat is taken here, before any work: a timer thread started late would miss the start
+        record(captureId, captures);
         beat = threads.timer();
-        beat.scheduleWithFixedDelay(() -> record(captureId, captures), 0, BEAT_MILLIS, TimeUnit.MILLISECONDS);
+        beat.scheduleWithFixedDelay(() -> record(captureId, captures), BEAT_MILLIS, BEAT_MILLIS,
+                TimeUnit.MILLISECONDS);
     }
 
     /** Starts the clock and the heartbeat of an analysis of the capture. */
