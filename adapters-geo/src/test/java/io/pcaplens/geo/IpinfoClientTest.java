@@ -128,7 +128,7 @@ class IpinfoClientTest {
         Map<String, Geo> found = client.lookup(List.of("8.8.8.8", "1.1.1.1"));
         long millis = (System.nanoTime() - t0) / 1_000_000;
         assertTrue(found.isEmpty(), found.toString());
-        assertTrue(millis < 2000, millis + " ms");
+        assertTrue(millis < 5000, millis + " ms");
     }
 
     @Test
@@ -140,9 +140,10 @@ class IpinfoClientTest {
         long t0 = System.nanoTime();
         Map<String, Geo> found = client.lookup(ips);
         long millis = (System.nanoTime() - t0) / 1_000_000;
-        // two at a time, 400 ms each: about four answers fit in one second; the rest are not waited for
-        assertTrue(found.size() >= 2 && found.size() <= 6, found.size() + " answers");
-        assertTrue(millis < 1500, millis + " ms");
+        // two at a time, 400 ms each: about four answers fit in one second; the rest (12 s of them) are not
+        // waited for. The bounds leave room for a loaded machine.
+        assertTrue(found.size() >= 1 && found.size() <= 8, found.size() + " answers");
+        assertTrue(millis < 3000, millis + " ms");
     }
 
     @Test

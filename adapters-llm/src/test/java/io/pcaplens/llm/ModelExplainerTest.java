@@ -201,7 +201,7 @@ class ModelExplainerTest {
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertBuiltin(steps, explained);
         assertEquals(1, server.requests().size());
-        assertTrue(millis < 3_000, "took " + millis + " ms");
+        assertTrue(millis < 4_500, "took " + millis + " ms");
         assertTrue(warnings.get(0).contains("within 300 ms"), warnings.get(0));
     }
 
