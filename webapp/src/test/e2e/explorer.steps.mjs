@@ -247,6 +247,48 @@ export const STEPS = [
     },
   },
   {
+    name: 'names seen in the flow: listed with their source in the detail, found by the IP / Hostname filter, the Host column says which it shows',
+    async run(t) {
+      const all = (await t.apiJson(`files/${t.fileId}/conversations?size=100`)).items;
+      // rather a row with a name that is not its hostname (found only through the names of its flow)
+      const other = (c) => (c.names ?? []).find((n) => n.name !== (c.hostname ?? '').toLowerCase());
+      const conv = all.find(other) ?? all.find((c) => (c.names ?? []).length > 0);
+      if (!conv) t.skip('no row carries a name');
+      await t.openExplorer('?size=100');
+      await t.page.locator(`[data-testid="conversation-row"][data-conversation-id="${conv.id}"]`).click();
+      const panel = t.page.locator(`[data-testid="detail-panel"][data-conversation-id="${conv.id}"]`);
+      const list = panel.getByTestId('detail-names');
+      await list.waitFor({ state: 'visible' });
+      const shown = await list.locator('li').evaluateAll((lis) => lis.map((li) => ({
+        name: li.querySelector('.mono').textContent,
+        source: li.querySelector('.badge').textContent,
+        title: li.querySelector('.badge').getAttribute('title'),
+      })));
+      t.assert(shown.map((n) => n.name).join() === conv.names.map((n) => n.name).join(), `names shown: ${shown.map((n) => n.name).join()}`);
+      t.assert(shown.every((n) => n.source && n.title && n.title !== n.source), 'every name says where it was read, with an explanation');
+      await panel.getByTestId('detail-close').click();
+
+      const name = (other(conv) ?? conv.names[0]).name;
+      await t.listUpdate(() => t.page.getByTestId('filter-ip').fill(name.toUpperCase()), 3000);
+      const expected = await t.apiJson(`files/${t.fileId}/conversations?size=100&ip=${encodeURIComponent(name)}`);
+      const ids = await t.rowIds();
+      t.assert(ids.includes(String(conv.id)), `"${name}" does not list row ${conv.id}: ${ids.join()}`);
+      t.assert(ids.length === expected.total, `"${name}": UI ${ids.length} rows, API ${expected.total}`);
+
+      await t.page.getByTestId('column-picker-toggle').click();
+      const option = t.page.locator('[data-testid="column-option"][data-column="hostname"]');
+      if (!(await option.isChecked())) await option.check();
+      await t.page.keyboard.press('Escape');
+      const title = await t.page.locator('[data-testid="column-header"][data-column="hostname"]').getAttribute('title');
+      t.assert(/SNI/.test(title) && /every name seen in the flow/.test(title), `the Host column's tooltip: ${title}`);
+      await t.page.getByTestId('column-picker-toggle').click();
+      await t.page.getByTestId('columns-reset').click();
+      await t.page.keyboard.press('Escape');
+      await t.listUpdate(() => t.page.getByTestId('filter-ip').fill(''), 3000);
+      return `row ${conv.id}: ${shown.map((n) => `${n.name} (${n.source})`).join(', ')}; "${name.toUpperCase()}" lists ${ids.length} rows`;
+    },
+  },
+  {
     name: 'pivots: Community ID and Wireshark filter copied from the detail panel and the filter bar',
     async run(t) {
       const all = await t.apiJson(`files/${t.fileId}/conversations?size=100`);

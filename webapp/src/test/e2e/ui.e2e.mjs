@@ -22,6 +22,7 @@ import { TABLE_STEPS } from './table.steps.mjs';
 
 const ANALYSIS_TIMEOUT_MS = 60_000;
 const STEP_TIMEOUT_MS = 15_000;
+const REANALYSIS_TIMEOUT_MS = 60_000;
 const MAX_CONVERSATIONS_TRIED = 10;
 const E2E_ZONE = 'Asia/Kolkata';
 
@@ -37,7 +38,7 @@ if (!fs.existsSync(pcapPath) || !fs.statSync(pcapPath).isFile()) {
   process.exit(1);
 }
 
-const run = browserRun('ui.e2e', { stepTimeoutMs: STEP_TIMEOUT_MS });
+const run = browserRun('ui.e2e', { stepTimeoutMs: STEP_TIMEOUT_MS, totalTimeoutMs: 420_000 });
 const step = run.step;
 let context = null;
 let page = null;
@@ -344,13 +345,58 @@ async function main() {
     return `"${part}" finds it; FAILED filter and reload kept; rows ${height}px; dropped 2 files: already uploaded (linked), notes.txt refused`;
   });
 
+  const reanalysed = await step('"Analyse again…" without DPI: the earlier rows stay until the new ones are complete; then with DPI again', async () => {
+    const t = toolkit(uploaded.id);
+    const rows = async () => (await t.apiJson(`files/${uploaded.id}/conversations?size=100`)).items;
+    const before = await rows();
+    const classified = before.filter((c) => c.appName).length;
+    if (classified === 0) throw new Error('no row carries a DPI application before the new analysis');
+
+    /** Asks for a new analysis from the file page with DPI on or off; the row ids shown before and after. */
+    async function analyseAgain(dpi) {
+      await t.openExplorer('?size=100');
+      const shown = await t.rowIds();
+      await page.getByTestId('reanalyse-open').click();
+      const box = page.getByTestId('reanalyse-dpi');
+      if ((await box.isChecked()) === dpi) throw new Error(`the DPI box starts ${dpi ? 'on' : 'off'}: not the file's last options`);
+      await box.setChecked(dpi);
+      await page.getByTestId('reanalyse-submit').click();
+      const done = page.locator('[data-testid="reanalysis-completed"], [data-testid="reanalysis-failed"]').first();
+      await done.waitFor({ state: 'visible', timeout: REANALYSIS_TIMEOUT_MS });
+      if ((await done.getAttribute('data-testid')) !== 'reanalysis-completed') throw new Error(`the new analysis failed: ${await done.textContent()}`);
+      const kept = await t.rowIds();
+      if (kept.join() !== shown.join()) throw new Error('the rows shown changed before the new results were asked for');
+      await Promise.all([page.waitForEvent('load'), page.getByTestId('reanalysis-completed').getByRole('link').click()]);
+      await t.waitForList();
+      return { shown, now: await t.rowIds() };
+    }
+
+    const off = await analyseAgain(false);
+    const file = await t.apiJson(`files/${uploaded.id}`);
+    if (file.enableDpi !== false) throw new Error(`the file says enableDpi=${file.enableDpi} after an analysis without DPI`);
+    const without = await rows();
+    if (without.length !== before.length) throw new Error(`${without.length} rows without DPI, ${before.length} with`);
+    if (without.some((c) => c.appName)) throw new Error('a row still carries a DPI application');
+    if (off.now.length !== off.shown.length || off.now.some((id) => off.shown.includes(id))) {
+      throw new Error(`rows shown after the new analysis: ${off.now.join()}; before: ${off.shown.join()}`);
+    }
+    const gone = await t.api(`conversations/${encodeURIComponent(off.shown[0])}`);
+    if (gone.status() !== 404) throw new Error(`an earlier row answers ${gone.status()}`);
+
+    await analyseAgain(true);
+    const again = (await rows()).filter((c) => c.appName).length;
+    if (again !== classified) throw new Error(`${again} classified rows after DPI again, ${classified} at first`);
+    return `${before.length} rows kept on the page until each analysis completed; without DPI no application, then ${again} classified again`;
+  });
+
   return (
     `file ${uploaded.id}${uploaded.duplicate ? ' (already uploaded)' : ''} COMPLETED, ` +
     `${conversationCount} conversation rows; conversation #${found.conversation} ${found.endpoints} with ${found.packetCount} packet rows; ` +
     `packet ${found.packetIndex} hex viewer ${found.bytes > 0 ? `${found.bytes} bytes` : 'empty (no payload found in the conversations tried)'}` +
     `\n  OK security headers: ${headers}; an injected inline script was blocked and reported, no other CSP violation` +
     `\n  ${outcomes.join('\n  ')}` +
-    `\n  OK file list: ${fileList}`
+    `\n  OK file list: ${fileList}` +
+    `\n  OK analysed again: ${reanalysed}`
   );
 }
 

@@ -160,7 +160,7 @@ export function FilterPanel({ query, facets, facetsError, facetsLoading = false,
       {!facets && !facetsError && <div className="notice" data-testid="facets-loading">Loading filter values…</div>}
       {facets && (
         <>
-          <MultiSelect label="IDS Alerts" testId="idsAlert" counts={facets.idsAlerts} selected={query.lists.idsAlert} onChange={(v) => setList('idsAlert', v)} />
+          <MultiSelect label="IDS Alerts" testId="idsAlert" counts={facets.idsAlerts} selected={query.lists.idsAlert} onChange={(v) => setList('idsAlert', v)} onExclude={(v) => exclude('idsAlert', v)} />
           {PILLS.map(([f, facet, label]) => (
             <PillGroup
               key={f}

@@ -1,24 +1,28 @@
 import { useId, useState } from 'react';
+import { multiOptions } from './multiOptions';
 
 interface MultiSelectProps {
   label: string;
   testId: string;
   counts?: Record<string, number>;
+  /** The values in the query: selected ones as they are, excluded ones with a leading "!". */
   selected: readonly string[];
   onChange: (values: string[]) => void;
+  /** Excludes a value (NOT), or lifts its exclusion. */
+  onExclude: (value: string) => void;
 }
 
-/** A searchable multi-select (spec 10.2 "IDS Alerts"): a search box over checkboxes, selected ones kept on top. */
-export function MultiSelect({ label, testId, counts, selected, onChange }: MultiSelectProps) {
+/**
+ * A searchable multi-select (spec 10.2 "IDS Alerts"): a search box over checkboxes, chosen ones kept on top.
+ * Beside each option, a button excludes its value (rows with it are left out), as on the pill groups; an
+ * excluded option is red and struck through, and ticking it lifts the exclusion.
+ */
+export function MultiSelect({ label, testId, counts, selected, onChange, onExclude }: MultiSelectProps) {
   const [search, setSearch] = useState('');
   const id = useId();
-  const all = Object.entries(counts ?? {});
-  for (const s of selected) if (!all.some(([v]) => v === s)) all.push([s, 0]);
-  if (all.length === 0) return null;
-  const needle = search.trim().toLowerCase();
-  const shown = all
-    .filter(([v]) => selected.includes(v) || needle === '' || v.toLowerCase().includes(needle))
-    .sort(([a], [b]) => Number(selected.includes(b)) - Number(selected.includes(a)));
+  const total = multiOptions(counts, selected, '').length;
+  if (total === 0) return null;
+  const shown = multiOptions(counts, selected, search);
   const toggle = (v: string) => onChange(selected.includes(v) ? selected.filter((s) => s !== v) : [...selected, v]);
   return (
     <div className="filter-group multi-select" data-testid={`multi-${testId}`}>
@@ -33,20 +37,40 @@ export function MultiSelect({ label, testId, counts, selected, onChange }: Multi
       <input
         id={id}
         type="search"
-        placeholder={`Search ${all.length} ${label.toLowerCase()}…`}
+        placeholder={`Search ${total} ${label.toLowerCase()}…`}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         data-testid="multi-search"
       />
       <ul className="multi-options" aria-label={label}>
         {shown.length === 0 && <li className="muted">No match.</li>}
-        {shown.map(([value, count]) => (
-          <li key={value}>
-            <label className="check">
-              <input type="checkbox" checked={selected.includes(value)} onChange={() => toggle(value)} data-testid="multi-option" data-value={value} />
+        {shown.map(({ value, count, state }) => (
+          <li key={value} className={`pill-wrap${state === 'excluded' ? ' not' : ''}`} data-state={state}>
+            <label className="check" title={state === 'excluded' ? `Excluded: rows with ${value} are left out. Tick to include them again.` : undefined}>
+              <input
+                type="checkbox"
+                checked={state === 'selected'}
+                onChange={() => (state === 'excluded' ? onExclude(value) : toggle(value))}
+                data-testid="multi-option"
+                data-value={value}
+              />
+              {state === 'excluded' && <span className="not-chip" aria-label="not">not</span>}
               <span className="multi-value">{value}</span>
               {count > 0 && <span className="pill-count">{count.toLocaleString('en-US')}</span>}
             </label>
+            {state !== 'excluded' && (
+              <button
+                type="button"
+                className="pill-exclude"
+                title={`Exclude ${value}: leave out every row with it`}
+                aria-label={`Exclude ${value}`}
+                onClick={() => onExclude(value)}
+                data-testid="multi-exclude"
+                data-exclude={value}
+              >
+                ⊘
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -64,12 +64,13 @@ export function IdentitySection({ conv, onHost }: { conv: Conversation; onHost: 
   );
 }
 
-const SOURCE_LABELS: Record<string, string> = { DNS: 'DNS', HTTP_HOST: 'HTTP Host', TLS_SNI: 'TLS SNI', CERT_SAN: 'Cert SAN' };
+const SOURCE_LABELS: Record<string, string> = { DNS: 'DNS', HTTP_HOST: 'HTTP Host', TLS_SNI: 'TLS SNI', CERT_SAN: 'Cert SAN', CERT_SUBJECT: 'Cert CN' };
 const SOURCE_TITLES: Record<string, string> = {
   DNS: 'A DNS question of the flow',
   HTTP_HOST: 'The Host header of an HTTP request',
   TLS_SNI: 'The server name of a TLS Client Hello',
   CERT_SAN: 'A DNS name (subject alternative name) of a certificate the server sent',
+  CERT_SUBJECT: "The common name of the server certificate's subject",
 };
 
 /** An endpoint: the address, its device badge and a button opening the host popup. */

@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 final class BrowserScript {
 
-    private static final long TIMEOUT_S = 330;
+    private static final long TIMEOUT_S = 450;
 
     private BrowserScript() {
     }

@@ -22,6 +22,8 @@ class ExplorerUiIT extends DeployedService {
         assertTrue(output.contains("OK pill filters"), output);
         // the file list: search, status filter, page in the URL, compact rows, two files dropped at once
         assertTrue(output.contains("OK file list: "), output);
+        // analysed again from the file page without DPI and with it: old rows shown until the new ones are complete
+        assertTrue(output.contains("OK analysed again: "), output);
         assertTrue(output.contains("protocol: TCP=13, +HTTP → 21 of 21") || output.contains("protocol: HTTP=8, +TCP → 21 of 21"), output);
         // every endpoint these steps use exists: none of them may be skipped
         for (String step : new String[]{"session reconstruction viewer", "host popup", "extracted files of a conversation",
@@ -36,7 +38,8 @@ class ExplorerUiIT extends DeployedService {
                 "paging: first, last and jump; a loading indicator after 200 ms",
                 "exports show their progress and save the whole file",
                 "a bad sort in the URL: the API's message, a reset, the table kept; plurals",
-                "host popup: filter on this host"}) {
+                "host popup: filter on this host",
+                "names seen in the flow: listed with their source in the detail, found by the IP / Hostname filter, the Host column says which it shows"}) {
             assertTrue(output.contains("OK " + step + ":"), "no \"OK " + step + "\" line in\n" + output);
         }
     }

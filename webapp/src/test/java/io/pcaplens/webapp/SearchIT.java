@@ -4,14 +4,19 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import org.junit.jupiter.api.Test;
 
+import javax.naming.ldap.LdapName;
+import java.io.ByteArrayInputStream;
 import java.math.BigInteger;
 import java.net.InetAddress;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.cert.CertificateFactory;
+import java.security.cert.X509Certificate;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -119,7 +124,8 @@ class SearchIT extends DeployedService {
 
     /**
      * The hostname part of the ip filter matches every name seen in a row's transport flow: DNS questions,
-     * HTTP Host, TLS server names and the certificates' DNS names, each as tshark reads them from the capture;
+     * HTTP Host, TLS server names and the certificates' DNS names, each as tshark reads them from the capture,
+     * and the common name of the server certificate's subject, as the JDK reads the certificate tshark gives;
      * the list and the detail give them with their source.
      */
     @Test
@@ -168,7 +174,8 @@ class SearchIT extends DeployedService {
     /** The names tshark reads in each transport flow of a capture, as "SOURCE name" in lower case. */
     private static Map<String, Set<String>> tsharkNames(Path capture) throws Exception {
         List<String> fields = List.of("ip.src", "tcp.srcport", "udp.srcport", "ip.dst", "tcp.dstport", "udp.dstport",
-                "dns.qry.name", "http.host", "tls.handshake.extensions_server_name", "x509ce.dNSName");
+                "dns.qry.name", "http.host", "tls.handshake.extensions_server_name", "x509ce.dNSName",
+                "tls.handshake.certificate");
         List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", capture.toString(), "-T", "fields",
                 "-E", "aggregator=|"));
         fields.forEach(f -> command.addAll(List.of("-e", f)));
@@ -188,8 +195,22 @@ class SearchIT extends DeployedService {
                     }
                 }
             }
+            String serverCertificate = f[6 + sources.size()].split("\\|")[0];
+            if (!serverCertificate.isEmpty()) {
+                commonName(serverCertificate).ifPresent(cn -> byFlow.computeIfAbsent(flow, x -> new TreeSet<>())
+                        .add("CERT_SUBJECT " + cn.toLowerCase()));
+            }
         }
         return byFlow;
+    }
+
+    /** The common name of the subject of a DER certificate given in hex, read by the JDK's X.509 parser. */
+    private static java.util.Optional<String> commonName(String hex) throws Exception {
+        X509Certificate certificate = (X509Certificate) CertificateFactory.getInstance("X.509")
+                .generateCertificate(new ByteArrayInputStream(HexFormat.of().parseHex(hex)));
+        return new LdapName(certificate.getSubjectX500Principal().getName()).getRdns().stream()
+                .filter(r -> r.getType().equalsIgnoreCase("CN")).map(r -> r.getValue().toString())
+                .reduce((first, second) -> second);
     }
 
     private static List<Long> ids(List<JsonObject> rows) {

@@ -69,8 +69,9 @@ public record ConversationBody(
                 + " time is certNotAfter before now.")
         Boolean certValidAtCapture,
         @Schema(description = "Every name seen in the conversation's transport flow, with where it was read:"
-                + " DNS (a DNS question), HTTP_HOST, TLS_SNI or CERT_SAN (a DNS name of a certificate the server"
-                + " sent). The ip filter matches them as it matches hostname.")
+                + " DNS (a DNS question), HTTP_HOST, TLS_SNI, CERT_SAN (a DNS name of a certificate the server"
+                + " sent) or CERT_SUBJECT (the common name of the server certificate's subject, from DPI). The ip"
+                + " filter matches them as it matches hostname.")
         List<NameBody> names) {
 
     /** A name seen in the flow and where it was read. */

@@ -1,10 +1,13 @@
 package io.pcaplens.application.conversation;
 
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.flow.CertificateSubject;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.packet.SeenName;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +20,7 @@ import java.util.Map;
  * <p>Two sources: DPI's classification of the flow, and what the dissector read in the flow's TLS hellos
  * (SNI, JA3, JA3S, JA4), which a row carries when its packets held them. Where both name an SNI or a JA3 hash,
  * the dissector's is kept: it comes from the handshake message itself, while DPI's may be a later packet's
- * or missing (nDPI has no JA3S for QUIC).
+ * or missing (nDPI has no JA3S for QUIC). The common name of DPI's certificate subject joins the flow's names.
  */
 public final class FlowEnrichment {
 
@@ -45,8 +48,20 @@ public final class FlowEnrichment {
         }
         return rows.stream().map(r -> {
             FlowKey flow = r.identity().flowKey();
-            return r.withFlow(merge(classified.get(flow), handshakes.get(flow)));
+            FlowFacts facts = merge(classified.get(flow), handshakes.get(flow));
+            return withSubjectName(r.withFlow(facts), facts);
         }).toList();
+    }
+
+    /** The server certificate's common name joins the names the flow's packets gave its peer. */
+    private static ConversationRow withSubjectName(ConversationRow row, FlowFacts facts) {
+        return CertificateSubject.commonName(facts == null ? null : facts.tlsSubject())
+                .map(cn -> {
+                    List<SeenName> names = new ArrayList<>(row.labels().names());
+                    names.add(new SeenName(cn, SeenName.Source.CERT_SUBJECT));
+                    return row.withLabels(row.labels().withNames(names));
+                })
+                .orElse(row);
     }
 
     /**

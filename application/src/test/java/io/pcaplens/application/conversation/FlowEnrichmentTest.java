@@ -10,11 +10,14 @@ import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
+import io.pcaplens.domain.packet.SeenName;
 import io.pcaplens.domain.packet.Transport;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
+import static io.pcaplens.domain.packet.SeenName.Source.CERT_SUBJECT;
+import static io.pcaplens.domain.packet.SeenName.Source.TLS_SNI;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -67,5 +70,17 @@ class FlowEnrichmentTest {
         List<ConversationRow> rows = FlowEnrichment.attach(
                 List.of(row(2, "TLSV1.2", 5000, hello("www.example.org", "aaa", "bbb"))), List.of(), false);
         assertNull(rows.get(0).flow());
+    }
+
+    @Test
+    void theServerCertificatesCommonNameJoinsTheNamesOfEveryRowOfItsFlow() {
+        ConversationRow named = row(2, "TLSV1.2", 5000, null);
+        named = named.withLabels(named.labels().withNames(List.of(new SeenName("www.example.org", TLS_SNI))));
+        List<ConversationRow> rows = FlowEnrichment.attach(List.of(row(1, "TCP", 5000, null), named,
+                row(3, "TCP", 5001, null)), List.of(dpi(5000, "Google", null, null)), true);
+        assertEquals(List.of(new SeenName("subject", CERT_SUBJECT)), rows.get(0).labels().names());
+        assertEquals(List.of(new SeenName("www.example.org", TLS_SNI), new SeenName("subject", CERT_SUBJECT)),
+                rows.get(1).labels().names());
+        assertEquals(List.of(), rows.get(2).labels().names(), "another flow, no certificate");
     }
 }

@@ -8,16 +8,18 @@ import java.util.Objects;
 
 /**
  * A name a packet gave to the peer of its flow, with where it was read: a DNS question, an HTTP Host header,
- * a TLS Client Hello's server name or a DNS name (subject alternative name) of a certificate the server sent.
- * The hostname filter matches all of them, since an analyst searches by whichever name they know.
+ * a TLS Client Hello's server name, a DNS name (subject alternative name) of a certificate the server sent, or
+ * the common name of the server certificate's subject. The hostname filter matches all of them, since an
+ * analyst searches by whichever name they know.
  *
- * <p>A certificate subject's common name is not among them: tshark prints the subject attributes of every
- * certificate of a chain as one list, so which of them names the server cannot be told.
+ * <p>The subject's common name comes from DPI's reading of the server certificate, not from the packet: tshark
+ * prints the subject attributes of every certificate of a chain as one list, so which of them names the server
+ * cannot be told there.
  */
 public record SeenName(String name, Source source) {
 
     /** Where a name was read. */
-    public enum Source { DNS, HTTP_HOST, TLS_SNI, CERT_SAN }
+    public enum Source { DNS, HTTP_HOST, TLS_SNI, CERT_SAN, CERT_SUBJECT }
 
     /** Sorted by source, then name: the order a flow's names are stored and shown in. */
     public static final Comparator<SeenName> ORDER =
