@@ -128,6 +128,29 @@ describe('downloads with a token', () => {
   });
 });
 
+describe('downloads with progress', () => {
+  it('reports every chunk and saves every byte of a streamed answer larger than what the page holds at once', async () => {
+    const chunk = (i: number) => new Uint8Array(3 * 1024 * 1024).fill(i);
+    const chunks = [1, 2, 3, 4, 5].map(chunk);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        chunks.forEach((c) => controller.enqueue(c));
+        controller.close();
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { headers: { 'Content-Type': 'application/vnd.tcpdump.pcap' } })));
+    const seen: { received: number; total: number | null }[] = [];
+    const d = await fetchDownload('/api/v1/files/3/conversations.pcap', undefined, (p) => seen.push(p));
+    const bytes = new Uint8Array(await d.blob.arrayBuffer());
+    expect(bytes.length).toBe(15 * 1024 * 1024);
+    expect([0, 3, 6, 9, 12].map((mb) => bytes[mb * 1024 * 1024])).toEqual([1, 2, 3, 4, 5]);
+    expect(bytes[bytes.length - 1]).toBe(5);
+    expect(d.blob.type).toBe('application/vnd.tcpdump.pcap');
+    expect(seen[0]).toEqual({ received: 0, total: null });
+    expect(seen[seen.length - 1]).toEqual({ received: 15 * 1024 * 1024, total: null });
+  });
+});
+
 describe('attachmentName', () => {
   it("prefers the UTF-8 name over the plain one", () => {
     expect(attachmentName("attachment; filename=\"r_sum_.pdf\"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf")).toBe('résumé.pdf');

@@ -304,19 +304,33 @@ export async function fetchDownload(address: string, init?: RequestInit, onProgr
   // the bytes as they arrive; the total only when the answer says its length (a streamed export does not)
   const length = Number(res.headers.get('content-length'));
   const total = Number.isFinite(length) && length > 0 && !res.headers.get('content-encoding') ? length : null;
-  const parts: BlobPart[] = [];
+  // arrived bytes are handed to the browser's blob storage every BLOB_SLICE_BYTES: it keeps large blobs on disk,
+  // so a multi-gigabyte export does not stay in the page's memory until it is saved
+  const parts: Blob[] = [];
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
   let received = 0;
   onProgress({ received, total });
   const reader = res.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    parts.push(value);
+    pending.push(value);
+    pendingBytes += value.byteLength;
     received += value.byteLength;
+    if (pendingBytes >= BLOB_SLICE_BYTES) {
+      parts.push(new Blob(pending as BlobPart[]));
+      pending = [];
+      pendingBytes = 0;
+    }
     onProgress({ received, total });
   }
+  parts.push(new Blob(pending as BlobPart[]));
   return { blob: new Blob(parts, { type: res.headers.get('content-type') ?? '' }), fileName };
 }
+
+/** How many downloaded bytes the page holds at most before handing them to the browser's blob storage. */
+const BLOB_SLICE_BYTES = 8 * 1024 * 1024;
 
 /** How much of a download has arrived; `total` is null when the answer did not say its length. */
 export interface DownloadProgress {
