@@ -7,19 +7,43 @@ elapsed() { python3 -c "print(f'{$2 - $1:.2f}')"; }
 
 # big_capture COPIES: N time-shifted copies of large-mixed-merged.pcap (13,188 packets each), kept in $WORK
 big_capture() {
-  local copies=$1 big=$WORK/big-$1.pcap
-  if [ ! -f "$big" ]; then
-    local unit=$PCAPS/large-mixed-merged.pcap span parts=()
-    span=$(capinfos -u -M -T -r "$unit" | cut -f2 | cut -d. -f1)
-    for k in $(seq 0 $((copies - 1))); do
-      # each copy shifted past the previous one, so the big capture stays in time order
-      editcap -t $((k * (span + 60))) "$unit" "$WORK/part-$k.pcap"
-      parts+=("$WORK/part-$k.pcap")
-    done
-    mergecap -a -F pcap -w "$big" "${parts[@]}"
+  local big=$WORK/big-$1.pcap
+  [ -f "$big" ] || copies_of "$PCAPS/large-mixed-merged.pcap" "$1" "$big"
+  echo "$big"
+}
+
+# mixed_capture COPIES: N time-shifted copies of one unit made of every Ethernet capture of $PCAPS laid end to
+# end in time (66 captures, 22,707 packets): a mix of protocols unlike large-mixed-merged.pcap's. Kept in $WORK.
+mixed_capture() {
+  local big=$WORK/mixed-$1.pcap unit=$WORK/mixed-unit.pcap
+  if [ ! -f "$unit" ]; then
+    local cursor=1500000000 k=0 parts=() name encap start end
+    while IFS=$'\t' read -r name encap start end; do
+      # an empty capture has no start time
+      [ "$encap" = ether ] && [[ $start =~ ^[0-9] ]] || continue
+      # each capture shifted to start one second after the previous one ends
+      editcap -F pcap -t "$(python3 -c "print(f'{$cursor - $start:.6f}')")" "$PCAPS/$name" "$WORK/unit-$k.pcap"
+      parts+=("$WORK/unit-$k.pcap")
+      k=$((k + 1))
+      cursor=$(python3 -c "print(int($cursor + $end - $start) + 1)")
+    done < <(cd "$PCAPS" && capinfos -T -r -E -S -a -e -- *.pcap *.pcapng 2>/dev/null)
+    mergecap -a -F pcap -w "$unit" "${parts[@]}"
     rm -f "${parts[@]}"
   fi
+  [ -f "$big" ] || copies_of "$unit" "$1" "$big"
   echo "$big"
+}
+
+# copies_of UNIT N OUT: N copies of UNIT, each shifted past the previous one so OUT stays in time order
+copies_of() {
+  local unit=$1 copies=$2 out=$3 span parts=()
+  span=$(capinfos -u -M -T -r "$unit" | cut -f2 | cut -d. -f1)
+  for k in $(seq 0 $((copies - 1))); do
+    editcap -t $((k * (span + 60))) "$unit" "$WORK/part-$k.pcap"
+    parts+=("$WORK/part-$k.pcap")
+  done
+  mergecap -a -F pcap -w "$out" "${parts[@]}"
+  rm -f "${parts[@]}"
 }
 
 start_service() {

@@ -12,6 +12,7 @@ ROOT=$(pwd)
 PCAPS=${PCAPLENS_PCAPS:-$ROOT/../shared/pcaps}
 WORK=${BENCH_WORK:-$ROOT/bench/work}
 COPIES=${BENCH_COPIES:-80}          # copies of large-mixed-merged.pcap (13,188 packets each)
+MIX=${BENCH_MIX:-0}                 # > 0: that many copies of the mixed unit (22,707 packets) instead
 PORT=${BENCH_PORT:-8099}
 mkdir -p "$WORK"
 . bench/lib.sh
@@ -19,7 +20,7 @@ mkdir -p "$WORK"
 scripts/setup.sh
 ./pcaplens build
 
-BIG=$(big_capture "$COPIES")
+if [ "$MIX" -gt 0 ]; then BIG=$(mixed_capture "$MIX"); else BIG=$(big_capture "$COPIES"); fi
 packets=$(capinfos -c -M -T -r "$BIG" | cut -f2)
 bytes=$(stat -c %s "$BIG")
 echo "capture: $BIG, $packets packets, $bytes bytes"
