@@ -304,7 +304,7 @@ export async function fetchDownload(address: string, init?: RequestInit, onProgr
   // the bytes as they arrive; the total only when the answer says its length (a streamed export does not)
   const length = Number(res.headers.get('content-length'));
   const total = Number.isFinite(length) && length > 0 && !res.headers.get('content-encoding') ? length : null;
-  // arrived bytes are handed to the browser's blob storage every BLOB_SLICE_BYTES: it keeps large blobs on disk,
+  // arrived bytes are handed to the browser's blob storage every BLOB_SLICE_BYTES (Chromium pages large blobs to disk),
   // so a multi-gigabyte export does not stay in the page's memory until it is saved
   const parts: Blob[] = [];
   let pending: Uint8Array[] = [];
