@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ExcludeButton } from './ExcludeButton';
 import { multiOptions } from './multiOptions';
 
 interface MultiSelectProps {
@@ -58,19 +59,7 @@ export function MultiSelect({ label, testId, counts, selected, onChange, onExclu
               <span className="multi-value">{value}</span>
               {count > 0 && <span className="pill-count">{count.toLocaleString('en-US')}</span>}
             </label>
-            {state !== 'excluded' && (
-              <button
-                type="button"
-                className="pill-exclude"
-                title={`Exclude ${value}: leave out every row with it`}
-                aria-label={`Exclude ${value}`}
-                onClick={() => onExclude(value)}
-                data-testid="multi-exclude"
-                data-exclude={value}
-              >
-                ⊘
-              </button>
-            )}
+            {state !== 'excluded' && <ExcludeButton value={value} onExclude={onExclude} testId="multi-exclude" />}
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ExcludeButton } from './ExcludeButton';
 import { NOT, excludedValue, isExcluded } from './query';
 
 /**
@@ -65,19 +66,7 @@ export function PillGroup({ label, testId, counts, selected, onToggle, onExclude
                 <span className="pill-value">{value}</span>
                 {count != null && <span className="pill-count">{count.toLocaleString('en-US')}</span>}
               </button>
-              {onExclude && !not && (
-                <button
-                  type="button"
-                  className="pill-exclude"
-                  title={`Exclude ${value}: leave out every row with it`}
-                  aria-label={`Exclude ${value}`}
-                  onClick={() => onExclude(value)}
-                  data-testid="pill-exclude"
-                  data-exclude={value}
-                >
-                  ⊘
-                </button>
-              )}
+              {onExclude && !not && <ExcludeButton value={value} onExclude={onExclude} testId="pill-exclude" />}
             </span>
           );
         })}
