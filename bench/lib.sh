@@ -75,3 +75,21 @@ upload() {
   local file=$1; shift
   curl -s -F "file=@$file" "$@" "$BASE/api/v1/files" | python3 -c 'import sys,json; print(json.load(sys.stdin)["id"])'
 }
+
+# database_size PACKETS: the service's database size per million packets and its largest tables (each with its
+# indexes and TOAST), read with psql from the embedded PostgreSQL (or PCAPLENS_DB_URL's server)
+database_size() {
+  command -v psql > /dev/null || { echo "database size: psql not installed"; return; }
+  local url=${PCAPLENS_DB_URL:-jdbc:postgresql://127.0.0.1:54329/postgres} port total
+  port=$(echo "$url" | sed -E 's|.*:([0-9]+)/.*|\1|')
+  q() { psql -h 127.0.0.1 -p "$port" -U postgres -d postgres -At -F ' ' -c "$1"; }
+  total=$(q "select pg_database_size(current_database())") || { echo "database size: not readable"; return; }
+  echo "database:                $((total / 1048576)) MB, $((total * 1000000 / $1 / 1048576)) MB per million packets"
+  q "select c.relname, pg_total_relation_size(c.oid) / 1048576, pg_relation_size(c.oid) / 1048576,
+       pg_indexes_size(c.oid) / 1048576 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema')
+     order by 2 desc limit 6" | while read -r name all heap indexes; do
+    echo "  $name: $all MB (table $heap MB, indexes $indexes MB, TOAST and maps $((all - heap - indexes)) MB)"
+  done || true
+}
+

@@ -75,6 +75,7 @@ echo "upload -> COMPLETED:     $service s (upload itself $upload s)"
 echo "ratio:                   $ratio (target <= 0.8)"
 echo "service peak heap:       ${heap:-?} MB in use before a collection (-Xmx512m; from its GC log)"
 echo "tool processes peak RSS: $tools MB (all concurrent tshark/editcap/capinfos summed; target < 1500)"
+database_size "$packets"
 
 if [ "${BENCH_RESUME:-0}" = 1 ]; then
   curl -s -o /dev/null -X DELETE "$BASE/api/v1/files/$id"
