@@ -16,7 +16,8 @@ import java.util.Optional;
  *
  * @param ip      a CIDR block ("10.0.0.0/8", "2001:db8::/32") either endpoint lies in; anything else a
  *                case-insensitive substring of srcIp, dstIp, the SNI hostname or any name seen in the
- *                row's transport flow (DNS questions, HTTP Host, TLS server name, certificate DNS names)
+ *                row's transport flow (DNS questions, HTTP Host, TLS server name, certificate DNS names, the
+ *                server certificate's common name)
  * @param port    exact srcPort or dstPort
  * @param payload bytes that some packet's payload contains, byte-aligned, within the payload scope
  * @param rules   names of custom rules, one of which fired on the conversation

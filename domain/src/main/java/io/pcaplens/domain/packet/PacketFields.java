@@ -63,29 +63,10 @@ public record PacketFields(
         String httpHosts,
         String certificateDnsNames) {
 
-    /** A frame read without the names that identify its flow's peer beyond the SNI (empty where absent). */
-    public PacketFields(long frameNumber, String timeEpoch, String frameLen, String ipSrc, String ipDst,
-                        String ipv6Src, String ipv6Dst, String tcpSrcPort, String tcpDstPort, String udpSrcPort,
-                        String udpDstPort, String protocolColumn, String info, String tcpPayload, String udpPayload,
-                        String ipTtl, String ethSrc, String arpSrcIpv4, String arpDstIpv4, String ethDst,
-                        String frameProtocols, String wlanSa, String wlanDa, String sllSrc, String httpUserAgents,
-                        String tlsServerName, String ja3, String ja3s, String tcpFlags, String ipv6HopLimit,
-                        String arpSrcHwMac, String dhcpMessageType, String dhcpYourIp, String dhcpClientMac,
-                        String ndpTargetAddress, String ndpLinkAddress, String tlsHandshakeTypes,
-                        String tlsHelloVersion, String tlsSupportedVersions, String tlsCipherSuites,
-                        String tlsExtensionTypes, String tlsSignatureAlgorithms, String tlsSignatureListLengths,
-                        String tlsAlpn, String ipProto, String ipv6Next, String icmpType, String icmpCode,
-                        String icmpv6Type, String icmpv6Code) {
-        this(frameNumber, timeEpoch, frameLen, ipSrc, ipDst, ipv6Src, ipv6Dst, tcpSrcPort, tcpDstPort, udpSrcPort,
-                udpDstPort, protocolColumn, info, tcpPayload, udpPayload, ipTtl, ethSrc, arpSrcIpv4, arpDstIpv4, ethDst,
-                frameProtocols, wlanSa, wlanDa, sllSrc, httpUserAgents, tlsServerName, ja3, ja3s, tcpFlags,
-                ipv6HopLimit, arpSrcHwMac, dhcpMessageType, dhcpYourIp, dhcpClientMac, ndpTargetAddress,
-                ndpLinkAddress, tlsHandshakeTypes, tlsHelloVersion, tlsSupportedVersions, tlsCipherSuites,
-                tlsExtensionTypes, tlsSignatureAlgorithms, tlsSignatureListLengths, tlsAlpn, ipProto, ipv6Next,
-                icmpType, icmpCode, icmpv6Type, icmpv6Code, "", "", "");
-    }
-
-    /** A frame read without the Client Hello selectors and the flow's protocol numbers (empty where absent). */
+    /**
+     * A frame read without the Client Hello selectors, the flow's protocol numbers and the names of its peer
+     * (empty where absent).
+     */
     public PacketFields(long frameNumber, String timeEpoch, String frameLen, String ipSrc, String ipDst,
                         String ipv6Src, String ipv6Dst, String tcpSrcPort, String tcpDstPort, String udpSrcPort,
                         String udpDstPort, String protocolColumn, String info, String tcpPayload, String udpPayload,

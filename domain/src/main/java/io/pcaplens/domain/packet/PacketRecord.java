@@ -46,23 +46,13 @@ public record PacketRecord(
     public static final int SYN = 0x02;
     public static final int ACK = 0x10;
 
-    /** A packet whose flow tuple is not known. */
+    /** A packet whose flow tuple is not known and that names no peer. */
     public PacketRecord(long frameNumber, long timeNanos, int frameLength, Endpoints endpoints, String protocol,
                         Transport transport, String info, Optional<String> dissectorLabel,
                         Optional<PayloadSample> payload, List<String> userAgents, TlsHello tls, Long fileOffset,
                         String srcMac, int ttl, int tcpFlags, String dstMac, AddressClaim claim, String layers) {
         this(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info, dissectorLabel, payload,
-                userAgents, tls, fileOffset, srcMac, ttl, tcpFlags, dstMac, claim, layers, null);
-    }
-
-    /** A packet that names no peer. */
-    public PacketRecord(long frameNumber, long timeNanos, int frameLength, Endpoints endpoints, String protocol,
-                        Transport transport, String info, Optional<String> dissectorLabel,
-                        Optional<PayloadSample> payload, List<String> userAgents, TlsHello tls, Long fileOffset,
-                        String srcMac, int ttl, int tcpFlags, String dstMac, AddressClaim claim, String layers,
-                        FlowTuple flow) {
-        this(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info, dissectorLabel, payload,
-                userAgents, tls, fileOffset, srcMac, ttl, tcpFlags, dstMac, claim, layers, flow, List.of());
+                userAgents, tls, fileOffset, srcMac, ttl, tcpFlags, dstMac, claim, layers, null, List.of());
     }
 
     /** A TCP SYN without ACK: the packet that opens a connection, sent by its client. */

@@ -64,6 +64,7 @@ class ClientHelloTest {
                 base.wlanSa(), base.wlanDa(), base.sllSrc(), base.httpUserAgents(), base.tlsServerName(), base.ja3(),
                 base.ja3s(), base.tcpFlags(), base.ipv6HopLimit(), base.arpSrcHwMac(), base.dhcpMessageType(),
                 base.dhcpYourIp(), base.dhcpClientMac(), base.ndpTargetAddress(), base.ndpLinkAddress(),
-                types, version, supported, ciphers, extensions, schemes, lengths, alpn, "", "", "", "", "", "");
+                types, version, supported, ciphers, extensions, schemes, lengths, alpn, "", "", "", "", "", "",
+                "", "", "");
     }
 }
