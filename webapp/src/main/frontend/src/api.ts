@@ -2,6 +2,7 @@
 // (access.ts), and every non-2xx answer becomes an ApiError carrying the problem body when there is one.
 import { access } from './access/access';
 import { tracked } from './pendingRequests';
+import { streamedBlob } from './streamedBlob';
 import type {
   Caller,
   CaptureFile,
@@ -304,33 +305,10 @@ export async function fetchDownload(address: string, init?: RequestInit, onProgr
   // the bytes as they arrive; the total only when the answer says its length (a streamed export does not)
   const length = Number(res.headers.get('content-length'));
   const total = Number.isFinite(length) && length > 0 && !res.headers.get('content-encoding') ? length : null;
-  // arrived bytes are handed to the browser's blob storage every BLOB_SLICE_BYTES (Chromium pages large blobs to disk),
-  // so a multi-gigabyte export does not stay in the page's memory until it is saved
-  const parts: Blob[] = [];
-  let pending: Uint8Array[] = [];
-  let pendingBytes = 0;
-  let received = 0;
-  onProgress({ received, total });
-  const reader = res.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    pending.push(value);
-    pendingBytes += value.byteLength;
-    received += value.byteLength;
-    if (pendingBytes >= BLOB_SLICE_BYTES) {
-      parts.push(new Blob(pending as BlobPart[]));
-      pending = [];
-      pendingBytes = 0;
-    }
-    onProgress({ received, total });
-  }
-  parts.push(new Blob(pending as BlobPart[]));
-  return { blob: new Blob(parts, { type: res.headers.get('content-type') ?? '' }), fileName };
+  onProgress({ received: 0, total });
+  const blob = await streamedBlob(res.body, res.headers.get('content-type') ?? '', (received) => onProgress({ received, total }));
+  return { blob, fileName };
 }
-
-/** How many downloaded bytes the page holds at most before handing them to the browser's blob storage. */
-const BLOB_SLICE_BYTES = 8 * 1024 * 1024;
 
 /** How much of a download has arrived; `total` is null when the answer did not say its length. */
 export interface DownloadProgress {
