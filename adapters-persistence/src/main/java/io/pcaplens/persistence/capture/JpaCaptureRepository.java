@@ -69,6 +69,10 @@ public class JpaCaptureRepository implements CaptureRepository {
             DELETE FROM capture WHERE id = ?
             RETURNING status = 'ANALYZING' AND heartbeat_at >= now() - make_interval(secs => ?)""";
 
+    /** PostgreSQL's SQLSTATE for a transaction it rolled back to break a deadlock. */
+    private static final String DEADLOCK = "40P01";
+    private static final int REMOVE_ATTEMPTS = 5;
+
     @Override
     public void add(Capture c) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(INSERT)) {
@@ -175,6 +179,21 @@ public class JpaCaptureRepository implements CaptureRepository {
 
     @Override
     public Optional<CaptureRemoval> remove(String id, long staleAfterMillis) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return removeOnce(id, staleAfterMillis);
+            } catch (SQLException e) {
+                if (!DEADLOCK.equals(e.getSQLState()) || attempt == REMOVE_ATTEMPTS) {
+                    throw new IllegalStateException("could not remove the capture record", e);
+                }
+                // the cascade met a live analysis writing rows that point at the capture's conversations, and
+                // PostgreSQL chose this side to give way: once the analysis's statement has gone through, the
+                // same deletion takes the record (the analysis clears what it wrote when it next finds it gone)
+            }
+        }
+    }
+
+    private Optional<CaptureRemoval> removeOnce(String id, long staleAfterMillis) throws SQLException {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(REMOVE)) {
             st.setObject(1, parse(id));
             st.setDouble(2, staleAfterMillis / 1000.0);
@@ -184,8 +203,6 @@ public class JpaCaptureRepository implements CaptureRepository {
                 }
                 return Optional.of(rs.getBoolean(1) ? CaptureRemoval.DURING_ANALYSIS : CaptureRemoval.AT_REST);
             }
-        } catch (SQLException e) {
-            throw new IllegalStateException("could not remove the capture record", e);
         }
     }
 
