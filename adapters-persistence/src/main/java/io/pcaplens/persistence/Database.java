@@ -1,10 +1,39 @@
 package io.pcaplens.persistence;
 
-/** The one DataSource of the service, defined by the webapp. */
-public final class Database {
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Produces;
+import org.eclipse.microprofile.config.Config;
+import org.eclipse.microprofile.config.ConfigProvider;
 
-    public static final String DATASOURCE = "java:global/jdbc/pcaplens";
+import javax.naming.InitialContext;
+import javax.naming.NamingException;
+import javax.sql.DataSource;
+import java.util.Optional;
 
-    private Database() {
+/**
+ * The service's one DataSource: the one the webapp defines (the embedded PostgreSQL or the server
+ * {@code pcaplens.db.url} names), or, on an application server, the container-managed one whose JNDI name
+ * {@code pcaplens.db.jndi} gives (for example {@code jdbc/pcaplens}), so that the same WAR runs on either.
+ */
+@ApplicationScoped
+public class Database {
+
+    /** The DataSource the webapp defines for itself. */
+    public static final String DEFINED = "java:global/jdbc/pcaplens";
+    public static final String JNDI_SETTING = "pcaplens.db.jndi";
+
+    @Produces
+    DataSource dataSource() throws NamingException {
+        return InitialContext.doLookup(jndiName(ConfigProvider.getConfig()));
+    }
+
+    /** The JNDI name of the DataSource the service works with. */
+    public static String jndiName(Config config) {
+        return configured(config).orElse(DEFINED);
+    }
+
+    /** The container-managed DataSource the operator named, if any. */
+    static Optional<String> configured(Config config) {
+        return config.getOptionalValue(JNDI_SETTING, String.class).map(String::strip).filter(s -> !s.isEmpty());
     }
 }

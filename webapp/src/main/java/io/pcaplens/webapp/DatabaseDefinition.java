@@ -1,5 +1,6 @@
 package io.pcaplens.webapp;
 
+import io.pcaplens.persistence.Database;
 import jakarta.annotation.sql.DataSourceDefinition;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -14,7 +15,7 @@ import jakarta.enterprise.context.ApplicationScoped;
  */
 @ApplicationScoped
 @DataSourceDefinition(
-        name = "java:global/jdbc/pcaplens",
+        name = Database.DEFINED,
         className = "io.pcaplens.webapp.EmbeddedAwareDataSource",
         url = "${MPCONFIG=pcaplens.db.url}",
         user = "${MPCONFIG=pcaplens.db.user}",

@@ -2,7 +2,6 @@ package io.pcaplens.webapp;
 
 import io.pcaplens.application.SystemStatus;
 import io.pcaplens.domain.port.ExternalTool.ToolStatus;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
@@ -25,7 +24,7 @@ public class HealthChecks {
     @Inject
     SystemStatus status;
 
-    @Resource(lookup = "java:global/jdbc/pcaplens")
+    @Inject
     DataSource dataSource;
 
     @Produces

@@ -880,7 +880,7 @@ class ServiceIT extends DeployedService {
         return false;
     }
 
-    private static String goldenLine(JsonObject c) {
+    static String goldenLine(JsonObject c) {
         return String.join("\t", Api.string(c, "key"), c.getString("srcIp"), Api.string(c, "srcPort"),
                 c.getString("dstIp"), Api.string(c, "dstPort"), c.getString("protocol"),
                 Api.string(c, "packetCount"), Api.string(c, "totalBytes"), epoch(c.getString("startTime")),

@@ -4,10 +4,9 @@ import io.pcaplens.domain.access.ApiToken;
 import io.pcaplens.domain.access.Role;
 import io.pcaplens.domain.access.TokenDigest;
 import io.pcaplens.domain.port.TokenRepository;
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -32,7 +31,7 @@ public class JdbcTokenRepository implements TokenRepository {
     /** PostgreSQL's unique_violation. */
     private static final String DUPLICATE = "23505";
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
 
     /** For the container. */

@@ -7,11 +7,10 @@ import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.Reanalysis;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.port.ReanalysisRepository;
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Transaction;
 import io.pcaplens.persistence.conversation.PostgresPacketRepository;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -34,7 +33,7 @@ import java.util.UUID;
 @ApplicationScoped
 public class JdbcReanalysisRepository implements ReanalysisRepository {
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
 
     /**

@@ -1,7 +1,5 @@
 package io.pcaplens.persistence.capture;
 
-import io.pcaplens.persistence.Database;
-
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFilter;
 import io.pcaplens.domain.capture.CaptureRemoval;
@@ -10,8 +8,8 @@ import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.port.CaptureRepository;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.PersistenceUnit;
@@ -44,7 +42,7 @@ public class JpaCaptureRepository implements CaptureRepository {
     @PersistenceUnit(unitName = "pcaplens")
     EntityManagerFactory emf;
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
 
     private static final String INSERT = """

@@ -1,7 +1,6 @@
 package io.pcaplens.persistence.conversation;
 
 import io.pcaplens.persistence.Batch;
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
@@ -16,8 +15,8 @@ import io.pcaplens.domain.host.DeviceType;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.signature.RuleMatch;
 import io.pcaplens.domain.signature.Severity;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -41,7 +40,7 @@ import java.util.TreeSet;
 @ApplicationScoped
 public class JdbcConversationRepository implements ConversationRepository {
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
     private final PayloadMatches payloadMatches = new PayloadMatches();
 

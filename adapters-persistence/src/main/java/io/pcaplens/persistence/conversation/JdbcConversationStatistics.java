@@ -1,14 +1,13 @@
 package io.pcaplens.persistence.conversation;
 
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.overview.CaptureOverview;
 import io.pcaplens.domain.port.ConversationStatistics;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -26,7 +25,7 @@ public class JdbcConversationStatistics implements ConversationStatistics {
     private static final String SIDES = "(SELECT id, src_ip ip, src_geo geo, packet_count packets, total_bytes bytes"
             + " FROM c UNION ALL SELECT id, dst_ip, dst_geo, packet_count, total_bytes FROM c) side";
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
 
     @Override

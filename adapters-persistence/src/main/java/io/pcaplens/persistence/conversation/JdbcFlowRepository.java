@@ -1,6 +1,5 @@
 package io.pcaplens.persistence.conversation;
 
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
 
@@ -13,7 +12,6 @@ import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.flow.Flow;
 import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.port.FlowRepository;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -34,7 +32,7 @@ import java.util.Optional;
 @ApplicationScoped
 public class JdbcFlowRepository implements FlowRepository {
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
     /** Whose payload search, kept up to date as rows are stored, the payload filter shares. */
     @Inject

@@ -1,13 +1,12 @@
 package io.pcaplens.persistence.conversation;
 
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
 
 import io.pcaplens.domain.overview.ProtocolHierarchy;
 import io.pcaplens.domain.overview.Timeline;
 import io.pcaplens.domain.port.PacketStatistics;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -22,7 +21,7 @@ import java.util.List;
 @ApplicationScoped
 public class JdbcPacketStatistics implements PacketStatistics {
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
 
     @Override

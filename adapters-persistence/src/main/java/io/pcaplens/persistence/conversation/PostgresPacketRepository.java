@@ -1,6 +1,5 @@
 package io.pcaplens.persistence.conversation;
 
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
 
 import io.pcaplens.domain.capture.CaptureId;
@@ -8,8 +7,8 @@ import io.pcaplens.domain.capture.PacketRow;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.PayloadSample;
 import io.pcaplens.domain.port.PacketRepository;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
 
@@ -34,7 +33,7 @@ public class PostgresPacketRepository implements PacketRepository {
     /** Flush threshold of a writer's buffer. */
     private static final int FLUSH_BYTES = 1 << 20;
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
     private final LayerPaths layerPaths = new LayerPaths();
 

@@ -1,7 +1,6 @@
 package io.pcaplens.persistence.extraction;
 
 import io.pcaplens.persistence.Batch;
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
@@ -10,7 +9,6 @@ import io.pcaplens.domain.file.ExtractedFile;
 import io.pcaplens.domain.file.ExtractedFileFilter;
 import io.pcaplens.domain.port.ExtractedFileRepository;
 import io.pcaplens.domain.port.ExtractedFileStore;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -32,7 +30,7 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
     private static final String COLUMNS = "id, capture_id, conversation_id, protocol, name, size_bytes, sha256,"
             + " file_type, frame_number";
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
     @Inject
     ExtractedFileStore store;

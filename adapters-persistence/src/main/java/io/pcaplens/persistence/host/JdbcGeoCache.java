@@ -1,13 +1,12 @@
 package io.pcaplens.persistence.host;
 
 import io.pcaplens.persistence.Batch;
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
 
 import io.pcaplens.domain.host.Geo;
 import io.pcaplens.domain.port.GeoCache;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -21,7 +20,7 @@ import java.util.Map;
 @ApplicationScoped
 public class JdbcGeoCache implements GeoCache {
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
 
     @Override

@@ -1,7 +1,6 @@
 package io.pcaplens.persistence.host;
 
 import io.pcaplens.persistence.Batch;
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
 
@@ -12,8 +11,8 @@ import io.pcaplens.domain.host.Initiator;
 import io.pcaplens.domain.host.Vote;
 import io.pcaplens.domain.port.HostRepository;
 import io.pcaplens.domain.signature.DeviceOverride;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -35,7 +34,7 @@ public class JdbcHostRepository implements HostRepository {
 
     private static final String COLUMNS = "ip, mac, vendor, device_type, confidence, signals, override_rule, override_type";
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
 
     @Override

@@ -8,11 +8,10 @@ import io.pcaplens.domain.monitor.ChangeType;
 import io.pcaplens.domain.monitor.RecordedChange;
 import io.pcaplens.domain.monitor.SnapshotPair;
 import io.pcaplens.domain.port.ChangeRepository;
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -41,7 +40,7 @@ public class JdbcChangeRepository implements ChangeRepository {
     /** The timeline's order (capture start, then capture id, as the domain sorts), then the detector's. */
     private static final String ORDER = " ORDER BY c.capture_start_ns, s.capture_id, e.position";
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
 
     /** A WHERE clause and its parameters. */

@@ -4,10 +4,9 @@ import io.pcaplens.domain.monitor.ConversationFacts;
 import io.pcaplens.domain.port.ConversationFactsSource;
 import io.pcaplens.domain.signature.RuleMatch;
 import io.pcaplens.domain.signature.Severity;
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -42,7 +41,7 @@ public class JdbcConversationFacts implements ConversationFactsSource {
     private static final String SIZE = "SELECT count(*), coalesce(sum(total_bytes), 0) FROM conversation"
             + " WHERE capture_id = ?";
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
 
     @Override

@@ -8,11 +8,10 @@ import io.pcaplens.domain.monitor.ServiceFact;
 import io.pcaplens.domain.monitor.ServiceTransport;
 import io.pcaplens.domain.port.FrameFactsRepository;
 import io.pcaplens.persistence.Batch;
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Array;
@@ -32,7 +31,7 @@ public class JdbcFrameFactsRepository implements FrameFactsRepository {
 
     private static final List<String> TABLES = List.of("capture_link", "capture_binding", "capture_service");
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
 
     @Override

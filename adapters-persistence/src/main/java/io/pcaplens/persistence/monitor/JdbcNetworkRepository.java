@@ -3,10 +3,9 @@ package io.pcaplens.persistence.monitor;
 import io.pcaplens.domain.monitor.Network;
 import io.pcaplens.domain.monitor.NetworkOverview;
 import io.pcaplens.domain.port.NetworkRepository;
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -24,7 +23,7 @@ public class JdbcNetworkRepository implements NetworkRepository {
     private static final String SELECT = "SELECT n.id, n.name, n.description,"
             + " (SELECT count(*) FROM snapshot s WHERE s.network_id = n.id) FROM network n";
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
 
     @Override

@@ -3,11 +3,10 @@ package io.pcaplens.persistence.monitor;
 import io.pcaplens.domain.monitor.SnapshotFacts;
 import io.pcaplens.domain.monitor.SnapshotStanding;
 import io.pcaplens.domain.port.SnapshotFactsRepository;
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -24,7 +23,7 @@ import java.util.UUID;
 @ApplicationScoped
 public class JdbcSnapshotFactsRepository implements SnapshotFactsRepository {
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
 
     @Override

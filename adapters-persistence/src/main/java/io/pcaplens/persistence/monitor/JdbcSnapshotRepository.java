@@ -7,11 +7,10 @@ import io.pcaplens.domain.monitor.SnapshotPair;
 import io.pcaplens.domain.port.SnapshotRepository;
 import io.pcaplens.domain.packet.CaptureTime;
 import io.pcaplens.persistence.Batch;
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -31,7 +30,7 @@ public class JdbcSnapshotRepository implements SnapshotRepository {
     /** The first half of the advisory lock key: the monitor's timelines, apart from any other use of such locks. */
     private static final int TIMELINE_LOCKS = 0x4d4f4e;
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
 
     @Override

@@ -4,10 +4,9 @@ import io.pcaplens.domain.port.ExplanationRepository;
 import io.pcaplens.domain.tracer.Explanation;
 import io.pcaplens.domain.tracer.ExplanationSource;
 import io.pcaplens.persistence.Batch;
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -21,7 +20,7 @@ import java.util.Map;
 @ApplicationScoped
 public class JdbcExplanationRepository implements ExplanationRepository {
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
 
     public JdbcExplanationRepository() {

@@ -2,10 +2,9 @@ package io.pcaplens.persistence.tracer;
 
 import io.pcaplens.domain.port.PeerTrafficRepository;
 import io.pcaplens.domain.tracer.PeerTraffic;
-import io.pcaplens.persistence.Database;
 import io.pcaplens.persistence.Rows;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -31,7 +30,7 @@ public class JdbcPeerTrafficRepository implements PeerTrafficRepository {
                   WHERE capture_id = ? AND (src_ip = ? OR dst_ip = ?)) AS rows_of_host
             GROUP BY peer""";
 
-    @Resource(lookup = Database.DATASOURCE)
+    @Inject
     DataSource dataSource;
 
     @Override

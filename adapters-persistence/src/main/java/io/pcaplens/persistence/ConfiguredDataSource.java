@@ -1,0 +1,50 @@
+package io.pcaplens.persistence;
+
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.eclipse.persistence.config.SessionCustomizer;
+import org.eclipse.persistence.sessions.DatasourceLogin;
+import org.eclipse.persistence.sessions.JNDIConnector;
+import org.eclipse.persistence.sessions.Session;
+import org.eclipse.persistence.sessions.server.ConnectionPool;
+import org.eclipse.persistence.sessions.server.ServerSession;
+
+import javax.naming.InitialContext;
+import javax.sql.DataSource;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Points the persistence unit at the container-managed DataSource the operator named with
+ * {@code pcaplens.db.jndi}. persistence.xml can only name one DataSource, the webapp's own; EclipseLink calls
+ * this after reading it and before its first connection, so the webapp's own is then never opened (and an
+ * embedded PostgreSQL never started) on an application server that provides the database.
+ */
+public class ConfiguredDataSource implements SessionCustomizer {
+
+    @Override
+    public void customize(Session session) throws Exception {
+        Optional<String> name = Database.configured(ConfigProvider.getConfig());
+        if (name.isEmpty()) {
+            return;
+        }
+        DataSource dataSource = InitialContext.doLookup(name.get());
+        // the reads outside a transaction go through a pool of their own, with a login of its own
+        Map<DatasourceLogin, Boolean> logins = new IdentityHashMap<>();
+        logins.put((DatasourceLogin) session.getDatasourceLogin(), true);
+        if (session instanceof ServerSession server) {
+            List<ConnectionPool> pools = new ArrayList<>(server.getConnectionPools().values());
+            pools.add(server.getReadConnectionPool());
+            for (ConnectionPool pool : pools) {
+                if (pool != null && pool.getLogin() instanceof DatasourceLogin login) {
+                    logins.put(login, true);
+                }
+            }
+        }
+        for (DatasourceLogin login : logins.keySet()) {
+            login.setConnector(new JNDIConnector(dataSource));
+        }
+    }
+}
