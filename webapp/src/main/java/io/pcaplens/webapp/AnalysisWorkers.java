@@ -14,9 +14,11 @@ import jakarta.ejb.Startup;
 import jakarta.enterprise.concurrent.ManagedThreadFactory;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -39,6 +41,13 @@ public class AnalysisWorkers {
     CaptureAnalysis analysis;
     @Inject
     Settings settings;
+    /**
+     * Names this instance in its workers' claims (the capture record's claimed_by) and its log; several instances
+     * sharing one database each take a name of their own.
+     */
+    @Inject
+    @ConfigProperty(name = "pcaplens.instance.name")
+    Optional<String> instanceName;
     @Resource
     ManagedThreadFactory threads;
 
@@ -48,7 +57,9 @@ public class AnalysisWorkers {
 
     @PostConstruct
     void start() {
-        String instance = UUID.randomUUID().toString().substring(0, 8);
+        String instance = instanceName.map(String::strip).filter(n -> !n.isEmpty())
+                .orElseGet(() -> UUID.randomUUID().toString().substring(0, 8));
+        LOG.info(() -> "instance " + instance + ": " + settings.analysisWorkers() + " analysis worker(s)");
         for (int i = 0; i < settings.analysisWorkers(); i++) {
             String workerId = instance + "-" + i;
             Thread t = threads.newThread(() -> work(workerId));

@@ -85,6 +85,7 @@ public class CaptureAnalysis {
         if (capture == null) {
             return false;
         }
+        LOG.info(() -> "capture " + capture.id() + ": claimed by worker " + workerId);
         analyse(capture);
         return true;
     }
