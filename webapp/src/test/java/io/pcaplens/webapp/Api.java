@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /** A small HTTP client for the service under test: JSON calls, multipart uploads, waiting for analyses. */
@@ -148,6 +149,21 @@ final class Api {
         }
         fail("analysis of " + fileId + " did not finish within " + timeout);
         return null;
+    }
+
+    /** Waits until the analysis of the file is reading its packets, past its first heartbeat. */
+    void awaitReading(String fileId) throws IOException, InterruptedException {
+        Instant end = Instant.now().plus(Captures.ANALYSIS);
+        while (Instant.now().isBefore(end)) {
+            JsonObject file = get("api/v1/files/" + fileId).json();
+            assertTrue(List.of("QUEUED", "ANALYZING").contains(file.getString("status")),
+                    "the analysis ended before it could be interrupted: " + file);
+            if (file.getJsonObject("progress").getInt("percent") > 0) {
+                return;
+            }
+            Thread.sleep(50);
+        }
+        fail("the analysis of " + fileId + " never started reading");
     }
 
     /**

@@ -63,10 +63,10 @@ class AppServerIT {
 
         asadmin("create-domain", "--nopassword", "--portbase", String.valueOf(PORT_BASE), "--domaindir",
                 domains.toString(), DOMAIN);
+        // what asadmin add-library does, before the first start instead of a restart after it
+        Path driver = Path.of(System.getProperty("pcaplens.jdbc.driver", TARGET.resolve("postgresql.jar").toString()));
+        Files.copy(driver, domains.resolve(DOMAIN).resolve("lib").resolve(driver.getFileName()));
         asadmin("start-domain", "--domaindir", domains.toString(), DOMAIN);
-        admin("add-library", System.getProperty("pcaplens.jdbc.driver", TARGET.resolve("postgresql.jar").toString()));
-        // the domain picks up a library on its next start
-        asadmin("restart-domain", "--domaindir", domains.toString(), DOMAIN);
         admin("create-jdbc-connection-pool", "--datasourceclassname", "org.postgresql.ds.PGSimpleDataSource",
                 "--restype", "javax.sql.DataSource", "--property",
                 "serverName=127.0.0.1:portNumber=" + database.getPort() + ":databaseName=postgres:user=postgres"

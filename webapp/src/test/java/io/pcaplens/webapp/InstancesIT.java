@@ -122,7 +122,7 @@ class InstancesIT {
         List<String> expected = rows(alpha, reference);
 
         String id = alpha.uploadAfresh(LARGE, bytes, Map.of());
-        awaitReading(alpha, id);
+        alpha.awaitReading(id);
         Instance analysing = INSTANCES.get(instanceOf(claimedBy(id)));
         analysing.process().destroyForcibly().waitFor();
         Instance survivor = INSTANCES.values().stream().filter(i -> i != analysing).findFirst().orElseThrow();
@@ -140,20 +140,6 @@ class InstancesIT {
         return api.all("api/v1/files/" + id + "/conversations").stream().map(ServiceIT::goldenLine).sorted().toList();
     }
 
-    /** Waits until the analysis of the capture is reading its packets. */
-    private static void awaitReading(Api api, String id) throws Exception {
-        Instant end = Instant.now().plus(Captures.ANALYSIS);
-        while (Instant.now().isBefore(end)) {
-            JsonObject file = api.get("api/v1/files/" + id).json();
-            assertTrue(List.of("QUEUED", "ANALYZING").contains(file.getString("status")),
-                    "the analysis ended before the instance could be stopped: " + file);
-            if (file.getJsonObject("progress").getInt("percent") > 0) {
-                return;
-            }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("the analysis of " + id + " never started reading");
-    }
 
     /** The worker that claimed the capture last, as its record holds it. */
     private static String claimedBy(String id) throws Exception {

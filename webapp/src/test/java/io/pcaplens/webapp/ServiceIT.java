@@ -965,7 +965,7 @@ class ServiceIT extends DeployedService {
     void aCaptureDeletedDuringItsAnalysisLeavesNothingBehindAndCanComeAgain() throws Exception {
         byte[] bytes = Captures.bytes("large-mixed-merged.pcap");
         String id = api.uploadAfresh("large-mixed-merged.pcap", bytes, Map.of());
-        awaitReading(id);
+        api.awaitReading(id);
         assertEquals(204, api.delete("api/v1/files/" + id).status());
         assertEquals(404, api.get("api/v1/files/" + id).status());
 
@@ -984,20 +984,6 @@ class ServiceIT extends DeployedService {
         assertEquals(List.of(), leftovers(id));
     }
 
-    /** Waits until the analysis of the capture is reading its packets, past its first heartbeat. */
-    private void awaitReading(String id) throws Exception {
-        Instant end = Instant.now().plus(Captures.ANALYSIS);
-        while (Instant.now().isBefore(end)) {
-            JsonObject file = api.get("api/v1/files/" + id).json();
-            assertTrue(List.of("QUEUED", "ANALYZING").contains(file.getString("status")),
-                    "the analysis ended before the deletion: " + file);
-            if (file.getJsonObject("progress").getInt("percent") > 0) {
-                return;
-            }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("the analysis of " + id + " never started reading");
-    }
 
     /** What the database and the data directory still hold of a capture. */
     private static List<String> leftovers(String id) throws Exception {
