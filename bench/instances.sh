@@ -20,6 +20,9 @@ source bench/lib.sh
 
 bin=$(ls -d /tmp/embedded-pg/PG-*/bin 2>/dev/null | head -n1)
 [ -n "$bin" ] || { echo "no PostgreSQL binaries in /tmp/embedded-pg: run ./pcaplens run once first" >&2; exit 1; }
+# PostgreSQL refuses to run as root; in a user namespace of its own it is not (as the embedded server does it)
+as_db=()
+[ "$(id -u)" = 0 ] && as_db=(unshare -U)
 
 # distinct files (each shifted by whole days), so that none is a duplicate of another
 unit=$(big_capture "$COPIES")
@@ -30,7 +33,7 @@ done
 stop_all() {
   pkill -f "payara-micro.jar.*--rootdir $WORK/data" 2>/dev/null || true
   for _ in $(seq 1 60); do pgrep -f "payara-micro.jar.*--rootdir $WORK/data" > /dev/null || break; sleep 0.5; done
-  "$bin/pg_ctl" -D "$WORK/pg" -m fast stop > /dev/null 2>&1 || true
+  "${as_db[@]}" "$bin/pg_ctl" -D "$WORK/pg" -m fast stop > /dev/null 2>&1 || true
 }
 trap stop_all EXIT
 
@@ -38,8 +41,8 @@ trap stop_all EXIT
 fresh() {
   stop_all
   rm -rf "$WORK/pg" "$WORK/data"
-  "$bin/initdb" -U postgres -A trust -D "$WORK/pg" > /dev/null
-  "$bin/pg_ctl" -D "$WORK/pg" -o "-p $PG_PORT -c listen_addresses=127.0.0.1" -l "$WORK/pg.log" -w start > /dev/null
+  "${as_db[@]}" "$bin/initdb" -U postgres -A trust -D "$WORK/pg" > /dev/null
+  "${as_db[@]}" "$bin/pg_ctl" -D "$WORK/pg" -o "-p $PG_PORT -c listen_addresses=127.0.0.1" -l "$WORK/pg.log" -w start > /dev/null
 }
 
 # launch NAME CORE HTTP_PORT
