@@ -11,10 +11,11 @@ import org.eclipse.persistence.sessions.server.ServerSession;
 import javax.naming.InitialContext;
 import javax.sql.DataSource;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Points the persistence unit at the container-managed DataSource the operator named with
@@ -32,18 +33,18 @@ public class ConfiguredDataSource implements SessionCustomizer {
         }
         DataSource dataSource = InitialContext.doLookup(name.get());
         // the reads outside a transaction go through a pool of their own, with a login of its own
-        Map<DatasourceLogin, Boolean> logins = new IdentityHashMap<>();
-        logins.put((DatasourceLogin) session.getDatasourceLogin(), true);
+        Set<DatasourceLogin> logins = Collections.newSetFromMap(new IdentityHashMap<>());
+        logins.add((DatasourceLogin) session.getDatasourceLogin());
         if (session instanceof ServerSession server) {
             List<ConnectionPool> pools = new ArrayList<>(server.getConnectionPools().values());
             pools.add(server.getReadConnectionPool());
             for (ConnectionPool pool : pools) {
                 if (pool != null && pool.getLogin() instanceof DatasourceLogin login) {
-                    logins.put(login, true);
+                    logins.add(login);
                 }
             }
         }
-        for (DatasourceLogin login : logins.keySet()) {
+        for (DatasourceLogin login : logins) {
             login.setConnector(new JNDIConnector(dataSource));
         }
     }

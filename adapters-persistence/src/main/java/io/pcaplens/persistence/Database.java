@@ -24,12 +24,7 @@ public class Database {
 
     @Produces
     DataSource dataSource() throws NamingException {
-        return InitialContext.doLookup(jndiName(ConfigProvider.getConfig()));
-    }
-
-    /** The JNDI name of the DataSource the service works with. */
-    public static String jndiName(Config config) {
-        return configured(config).orElse(DEFINED);
+        return InitialContext.doLookup(configured(ConfigProvider.getConfig()).orElse(DEFINED));
     }
 
     /** The container-managed DataSource the operator named, if any. */
