@@ -94,10 +94,8 @@ class AppServerIT {
         JsonObject file = api.awaitAnalysis(id, Captures.ANALYSIS);
         assertEquals("COMPLETED", file.getString("status"), file.toString());
 
-        List<String> expected = Files.readAllLines(GOLDEN.resolve(CAPTURE + ".tsv")).stream().skip(1).sorted().toList();
-        List<String> actual = api.all("api/v1/files/" + id + "/conversations").stream()
-                .map(ServiceIT::goldenLine).sorted().toList();
-        assertEquals(expected, actual);
+        List<String> expected = GoldenRows.expected(GOLDEN.resolve(CAPTURE + ".tsv"));
+        assertEquals(expected, GoldenRows.of(api, id));
 
         // the rows live in the container's database, and the service started no database of its own
         try (Connection con = database.getPostgresDatabase().getConnection(); PreparedStatement st = con.prepareStatement(

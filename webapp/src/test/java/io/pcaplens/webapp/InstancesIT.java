@@ -101,9 +101,7 @@ class InstancesIT {
         for (Map.Entry<Path, String> e : ids.entrySet()) {
             JsonObject file = beta.awaitAnalysis(e.getValue(), Captures.ANALYSIS);
             assertEquals("COMPLETED", file.getString("status"), capture(e.getKey()) + ": " + file);
-            List<String> expected = Files.readAllLines(e.getKey()).stream().skip(1).sorted().toList();
-            assertEquals(expected, beta.all("api/v1/files/" + e.getValue() + "/conversations").stream()
-                    .map(ServiceIT::goldenLine).sorted().toList(), capture(e.getKey()));
+            assertEquals(GoldenRows.expected(e.getKey()), GoldenRows.of(beta, e.getValue()), capture(e.getKey()));
         }
         Set<String> claimedBy = new TreeSet<>();
         for (String id : ids.values()) {
@@ -119,7 +117,7 @@ class InstancesIT {
         byte[] bytes = Captures.bytes(LARGE);
         String reference = alpha.uploadAfresh(LARGE, bytes, Map.of());
         assertEquals("COMPLETED", alpha.awaitAnalysis(reference, Captures.ANALYSIS).getString("status"));
-        List<String> expected = rows(alpha, reference);
+        List<String> expected = GoldenRows.of(alpha, reference);
 
         String id = alpha.uploadAfresh(LARGE, bytes, Map.of());
         alpha.awaitReading(id);
@@ -131,13 +129,9 @@ class InstancesIT {
         JsonObject file = survivor.api().awaitAnalysis(id, Captures.ANALYSIS.plusSeconds(60));
         assertEquals("COMPLETED", file.getString("status"), file.toString());
         assertEquals(survivor.name(), instanceOf(claimedBy(id)));
-        assertEquals(expected, rows(survivor.api(), id));
+        assertEquals(expected, GoldenRows.of(survivor.api(), id));
         assertTrue(Files.readString(survivor.log()).contains("capture " + id + ": claimed by worker " + survivor.name()),
                 "the survivor's log names the claim");
-    }
-
-    private static List<String> rows(Api api, String id) throws Exception {
-        return api.all("api/v1/files/" + id + "/conversations").stream().map(ServiceIT::goldenLine).sorted().toList();
     }
 
 

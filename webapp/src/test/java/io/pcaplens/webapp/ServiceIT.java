@@ -266,9 +266,8 @@ class ServiceIT extends DeployedService {
             JsonObject file = api.awaitAnalysis(e.getValue(), Captures.ANALYSIS);
             String name = e.getKey().getFileName().toString();
             assertEquals("COMPLETED", file.getString("status"), name + ": " + file);
-            List<String> expected = Files.readAllLines(e.getKey()).stream().skip(1).sorted().toList();
-            List<String> actual = api.all("api/v1/files/" + e.getValue() + "/conversations").stream()
-                    .map(ServiceIT::goldenLine).sorted().toList();
+            List<String> expected = GoldenRows.expected(e.getKey());
+            List<String> actual = GoldenRows.of(api, e.getValue());
             if (!expected.equals(actual)) {
                 mismatches.add(name + "\n expected: " + expected + "\n actual:   " + actual);
             }
@@ -878,18 +877,6 @@ class ServiceIT extends DeployedService {
             }
         }
         return false;
-    }
-
-    static String goldenLine(JsonObject c) {
-        return String.join("\t", Api.string(c, "key"), c.getString("srcIp"), Api.string(c, "srcPort"),
-                c.getString("dstIp"), Api.string(c, "dstPort"), c.getString("protocol"),
-                Api.string(c, "packetCount"), Api.string(c, "totalBytes"), epoch(c.getString("startTime")),
-                epoch(c.getString("endTime")), Api.string(c, "dissectorProtocol"));
-    }
-
-    private static String epoch(String iso) {
-        var instant = OffsetDateTime.parse(iso).toInstant();
-        return instant.getEpochSecond() + "." + String.format("%09d", instant.getNano());
     }
 
     @Test
