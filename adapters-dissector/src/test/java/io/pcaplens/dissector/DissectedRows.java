@@ -29,16 +29,16 @@ final class DissectedRows {
     static List<ConversationRow> of(Path capture, Path work, Consumer<PacketRecord> seen) throws Exception {
         TsharkDissector d = new TsharkDissector(0, Long.MAX_VALUE);
         List<DissectedSlice> read = new ArrayList<>();
+        Map<ConversationKey, Long> ids = new HashMap<>();
         for (CaptureSlice s : d.slice(capture, work, 1)) {
             DissectedSlice slice = new DissectedSlice();
             DissectionOutcome outcome = d.dissect(s, p -> {
                 seen.accept(p);
                 slice.add(p);
             }, b -> { });
-            read.add(slice.ended(outcome.packets(), outcome.truncation(), outcome.untimed()));
+            read.add(slice.ended(outcome.packets(), outcome.truncation(), outcome.untimed())
+                    .numbered(k -> ids.computeIfAbsent(k, n -> ids.size() + 1L)));
         }
-        Map<ConversationKey, Long> ids = new HashMap<>();
-        return DissectedCapture.merge(read).rows(k -> ids.computeIfAbsent(k, n -> ids.size() + 1L),
-                "00000000-0000-0000-0000-000000000000");
+        return DissectedCapture.merge(read).rows("00000000-0000-0000-0000-000000000000");
     }
 }

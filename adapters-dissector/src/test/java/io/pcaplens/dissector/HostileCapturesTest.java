@@ -57,10 +57,10 @@ class HostileCapturesTest {
             DissectedSlice found = new DissectedSlice();
             DissectionOutcome outcome = dissector.dissect(slice, p -> packets.add(found.add(p) == null ? null : p),
                     bytes -> { });
-            slices.add(found.ended(outcome.packets(), outcome.truncation(), outcome.untimed()));
+            slices.add(found.ended(outcome.packets(), outcome.truncation(), outcome.untimed()).numbered(key -> 0));
         }
         DissectedCapture merged = DissectedCapture.merge(slices);
-        return new Read(packets, merged.rows(key -> 0, "00000000-0000-0000-0000-000000000000"), merged.packets(),
+        return new Read(packets, merged.rows("00000000-0000-0000-0000-000000000000"), merged.packets(),
                 merged.truncation(), merged.slices());
     }
 

@@ -44,19 +44,19 @@ class HostsOnCapturesTest {
     DissectedCapture read(String capture, int slices) throws Exception {
         TsharkDissector d = new TsharkDissector(0, slices == 1 ? Long.MAX_VALUE : 400);
         List<DissectedSlice> read = new ArrayList<>();
+        Map<ConversationKey, Long> ids = new HashMap<>();
         for (CaptureSlice s : d.slice(PCAPS.resolve(capture), work, 2)) {
             DissectedSlice slice = new DissectedSlice();
             DissectionOutcome outcome = d.dissect(s, slice::add, b -> { });
-            read.add(slice.ended(outcome.packets(), outcome.truncation(), outcome.untimed()));
+            read.add(slice.ended(outcome.packets(), outcome.truncation(), outcome.untimed())
+                    .numbered(k -> ids.computeIfAbsent(k, n -> ids.size() + 1L)));
         }
         return DissectedCapture.merge(read);
     }
 
     Map<String, HostProfile> hosts(String capture, int slices) throws Exception {
         DissectedCapture merged = read(capture, slices);
-        Map<ConversationKey, Long> ids = new HashMap<>();
-        List<ConversationRow> rows = merged.rows(k -> ids.computeIfAbsent(k, n -> ids.size() + 1L),
-                "00000000-0000-0000-0000-000000000000");
+        List<ConversationRow> rows = merged.rows("00000000-0000-0000-0000-000000000000");
         CaptureHosts.Result result = new CaptureHosts().classify(merged.hosts(), rows,
                 mac -> VENDORS.vendorOf(mac).orElse(null));
         return result.hosts().stream().collect(Collectors.toMap(HostProfile::ip, h -> h));

@@ -54,9 +54,9 @@ class Ja4OnCapturesTest {
                 }
                 found.add(p);
             }, bytes -> { });
-            slices.add(found.ended(outcome.packets(), outcome.truncation(), outcome.untimed()));
+            slices.add(found.ended(outcome.packets(), outcome.truncation(), outcome.untimed()).numbered(key -> 0));
         }
-        return new Read(hellos, DissectedCapture.merge(slices).rows(key -> 0, "00000000-0000-0000-0000-000000000000"));
+        return new Read(hellos, DissectedCapture.merge(slices).rows("00000000-0000-0000-0000-000000000000"));
     }
 
     @ParameterizedTest

@@ -49,10 +49,10 @@ abstract class PacketDissectorContract {
         for (CaptureSlice slice : dissector.slice(capture, work, 2)) {
             DissectedSlice read = new DissectedSlice();
             DissectionOutcome outcome = dissector.dissect(slice, read::add, bytes -> { });
-            slices.add(read.ended(outcome.packets(), outcome.truncation(), outcome.untimed()));
+            slices.add(read.ended(outcome.packets(), outcome.truncation(), outcome.untimed()).numbered(key -> 0));
         }
         DissectedCapture merged = DissectedCapture.merge(slices);
-        List<ConversationRow> rows = merged.rows(key -> 0, "00000000-0000-0000-0000-000000000000").stream()
+        List<ConversationRow> rows = merged.rows("00000000-0000-0000-0000-000000000000").stream()
                 .sorted(Comparator.comparing(r -> r.identity().key().value())).toList();
         return new Read(rows, merged.packets(), merged.truncation(), merged.slices());
     }

@@ -120,7 +120,7 @@ class TsharkDissectorTest extends PacketDissectorContract {
         /** Each conversation's packets and bytes by its key. */
         Map<String, List<Long>> conversations() {
             Map<String, List<Long>> byKey = new TreeMap<>();
-            merged.rows(key -> 0, "00000000-0000-0000-0000-000000000000").forEach(r -> byKey.put(
+            merged.rows("00000000-0000-0000-0000-000000000000").forEach(r -> byKey.put(
                     r.identity().key().value(), List.of(r.traffic().packetCount(), r.traffic().totalBytes())));
             return byKey;
         }
@@ -133,7 +133,7 @@ class TsharkDissectorTest extends PacketDissectorContract {
         for (CaptureSlice s : slices) {
             DissectedSlice slice = new DissectedSlice();
             DissectionOutcome o = d.dissect(s, p -> packets.add(slice.add(p) == null ? null : p), b -> { });
-            found.add(slice.ended(o.packets(), o.truncation(), o.untimed()));
+            found.add(slice.ended(o.packets(), o.truncation(), o.untimed()).numbered(key -> 0));
         }
         return new TimedRead(packets, DissectedCapture.merge(found), slices);
     }

@@ -93,7 +93,7 @@ public class SliceDissection {
                 found.add(Futures.result(slice));
             }
             DissectedCapture capture = DissectedCapture.merge(found);
-            return new Dissection(capture.rows(ids::idOf, captureId), capture.hosts(), capture.packets(),
+            return new Dissection(capture.rows(captureId), capture.hosts(), capture.packets(),
                     capture.truncation(), capture.untimed(), capture.slices());
         } finally {
             pool.shutdownNow();
@@ -109,7 +109,7 @@ public class SliceDissection {
             DissectionOutcome outcome = dissector.dissect(slice,
                     packet -> writer.write(ids.idOf(found.add(packet).key()), packet), bytesRead);
             writer.close();
-            return found.ended(outcome.packets(), outcome.truncation(), outcome.untimed());
+            return found.ended(outcome.packets(), outcome.truncation(), outcome.untimed()).numbered(ids::idOf);
         } catch (ToolFailure | IOException | RuntimeException e) {
             writer.abort();
             throw e;

@@ -99,7 +99,8 @@ class FileExtractionTest {
             writer.write(ids.computeIfAbsent(slice.add(p).key(), k -> 100L + ids.size()), p);
         }
         writer.close();
-        return DissectedCapture.merge(List.of(slice.ended(traffic.length, null, UntimedFrames.NONE))).rows(ids::get, captureId);
+        return DissectedCapture.merge(List.of(slice.ended(traffic.length, null, UntimedFrames.NONE).numbered(ids::get)))
+                .rows(captureId);
     }
 
     private static long rowOf(List<ConversationRow> rows, String protocol) {

@@ -81,8 +81,8 @@ class RuleEvaluationTest {
             writer.write(ids.computeIfAbsent(slice.add(p).key(), k -> ids.size() + 1L), p);
         }
         writer.close();
-        List<ConversationRow> rows = DissectedCapture.merge(List.of(slice.ended(traffic.size(), null, UntimedFrames.NONE)))
-                .rows(ids::get, captureId);
+        List<ConversationRow> rows = DissectedCapture.merge(List.of(slice.ended(traffic.size(), null, UntimedFrames.NONE)
+                .numbered(ids::get))).rows(captureId);
         conversations.addAll(rows);
         Map<String, Long> byProtocol = new HashMap<>();
         rows.forEach(r -> byProtocol.put(r.labels().protocol(), r.id().value()));

@@ -11,13 +11,18 @@ import io.pcaplens.domain.packet.UntimedFrames;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
-import java.util.function.ToLongFunction;
+import java.util.Map;
 
 /**
  * What all slices of a capture showed together: their conversations and hosts merged, their packets counted,
  * the first reason, in capture order, why reading stopped early, and the frames that carried no timestamp. A
  * conversation cut by a slice boundary becomes one again here.
+ *
+ * <p>Slices read by different instances may have written one conversation's packets under different ids: the
+ * conversation keeps the id of the first slice, in capture order, that saw it, and {@link #renumbering()} says
+ * which packets' ids change to it.
  */
 public final class DissectedCapture {
 
@@ -27,6 +32,8 @@ public final class DissectedCapture {
     private long packets;
     private Truncation truncation;
     private UntimedFrames untimed;
+    private final Map<ConversationKey, Long> ids = new HashMap<>();
+    private final Map<Long, Long> renumbering = new HashMap<>();
 
     private DissectedCapture(int slices) {
         this.slices = slices;
@@ -37,6 +44,7 @@ public final class DissectedCapture {
         DissectedCapture merged = new DissectedCapture(slices.size());
         for (DissectedSlice s : slices) {
             merged.conversations.absorb(s.conversations());
+            merged.number(s.ids());
             merged.hosts.absorb(s.hosts());
             merged.packets += s.packets();
             if (merged.truncation == null) {
@@ -50,14 +58,35 @@ public final class DissectedCapture {
         return merged;
     }
 
+    private void number(Map<ConversationKey, Long> sliceIds) {
+        sliceIds.forEach((key, id) -> {
+            Long kept = ids.putIfAbsent(key, id);
+            if (kept != null && !kept.equals(id)) {
+                renumbering.put(id, kept);
+            }
+        });
+    }
+
+    /**
+     * The ids under which some slice wrote packets, each with the id its conversation keeps: empty when every
+     * slice numbered the conversations alike.
+     */
+    public Map<Long, Long> renumbering() {
+        return renumbering;
+    }
+
     /**
      * The conversation rows in order of their first frame, each with the id the analysis gave it and the names
      * seen anywhere in its transport flow.
      */
-    public List<ConversationRow> rows(ToLongFunction<ConversationKey> idOf, String captureId) {
+    public List<ConversationRow> rows(String captureId) {
         List<ConversationRow> rows = new ArrayList<>(conversations.size());
         for (Conversation c : conversations.conversations()) {
-            rows.add(c.toRow(new ConversationId(idOf.applyAsLong(c.key())), new CaptureId(captureId)));
+            Long id = ids.get(c.key());
+            if (id == null) {
+                throw new IllegalStateException("conversation " + c.key() + " was never numbered");
+            }
+            rows.add(c.toRow(new ConversationId(id), new CaptureId(captureId)));
         }
         rows.sort(Comparator.comparingLong(r -> r.traffic().firstFrame()));
         return FlowNames.shared(rows);

@@ -1,5 +1,7 @@
 package io.pcaplens.domain.capture;
 
+import java.io.Serializable;
+
 /**
  * Why reading a capture stopped before the end of its file. A file cut short in the middle of a frame is how
  * a capture ends when the program writing it stopped abruptly (killed, crashed, out of disk): every frame
@@ -9,7 +11,7 @@ package io.pcaplens.domain.capture;
  * @param lastFrame the number of the last frame read whole, 0 when there was none
  * @param toolSays  the dissector's own words about the file, without the file's name
  */
-public record Truncation(Kind kind, long lastFrame, String toolSays) {
+public record Truncation(Kind kind, long lastFrame, String toolSays) implements Serializable {
 
     public enum Kind { CUT_SHORT, DAMAGED }
 

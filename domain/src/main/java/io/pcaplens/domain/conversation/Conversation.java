@@ -8,6 +8,7 @@ import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.SeenName;
 import io.pcaplens.domain.packet.Transport;
 
+import java.io.Serializable;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -29,7 +30,7 @@ import java.util.TreeSet;
  * sides' counts are kept relative to the partial's own first packet and turned around when an earlier
  * packet of the other side takes its place.
  */
-public final class Conversation {
+public final class Conversation implements Serializable {
 
     private final ConversationKey key;
     private String srcIp;
@@ -56,7 +57,7 @@ public final class Conversation {
     private final FirstSeen ja3s = new FirstSeen();
     private final FirstSeen ja4 = new FirstSeen();
 
-    private static final class LabelVotes {
+    private static final class LabelVotes implements Serializable {
         long count;
         long firstFrame;
 

@@ -2,12 +2,14 @@ package io.pcaplens.domain.conversation;
 
 import io.pcaplens.domain.packet.Endpoints;
 
+import java.io.Serializable;
+
 /**
  * Spec 2.3: the direction-independent grouping key {@code ip1:port1-ip2:port2-PROTOCOL}. The lower node
  * identifier (plain lexicographic order) goes first; for same-host traffic the lower port goes first. A
  * packet and its reply therefore share a key. Packets without ports count as port 0.
  */
-public record ConversationKey(String value) {
+public record ConversationKey(String value) implements Serializable {
 
     public static ConversationKey of(Endpoints e, String protocol) {
         String a = e.srcNode();

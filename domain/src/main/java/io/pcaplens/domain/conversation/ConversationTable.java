@@ -2,6 +2,7 @@ package io.pcaplens.domain.conversation;
 
 import io.pcaplens.domain.packet.PacketRecord;
 
+import java.io.Serializable;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
@@ -10,7 +11,7 @@ import java.util.Map;
  * The conversations of one capture, or of one slice of it, keyed by {@link ConversationKey}. It holds one
  * entry per conversation and nothing per packet, so its size follows the number of conversations only.
  */
-public final class ConversationTable {
+public final class ConversationTable implements Serializable {
 
     private final Map<ConversationKey, Conversation> byKey = new HashMap<>();
 

@@ -3,6 +3,8 @@ package io.pcaplens.domain.flow;
 import io.pcaplens.domain.packet.IpLiteral;
 import io.pcaplens.domain.packet.Transport;
 
+import java.io.Serializable;
+
 /**
  * A transport flow: its transport (TCP, UDP, ICMP …) and both endpoints with their ports, in a fixed order
  * (the lower address first, by plain string order; for equal addresses the lower port). Flow-level facts
@@ -10,7 +12,7 @@ import io.pcaplens.domain.packet.Transport;
  * conversation row of it, whatever the rows' protocol labels. Addresses are kept in their canonical text
  * ({@link IpLiteral#canonical}): the tools that meet on a flow write IPv6 addresses each in their own way.
  */
-public record FlowKey(Transport transport, String ipA, int portA, String ipB, int portB) {
+public record FlowKey(Transport transport, String ipA, int portA, String ipB, int portB) implements Serializable {
 
     public static FlowKey of(Transport transport, String address1, int port1, String address2, int port2) {
         String ip1 = IpLiteral.canonical(address1);

@@ -3,6 +3,7 @@ package io.pcaplens.domain.host;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.Transport;
 
+import java.io.Serializable;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.TreeSet;
@@ -14,7 +15,7 @@ import java.util.TreeSet;
  * <p>Like a conversation, it may be built per slice of a capture and merged; facts that depend on order keep
  * the frame they came from, so the merge gives what one pass would.
  */
-public final class HostObservations {
+public final class HostObservations implements Serializable {
 
     /** Peers beyond this many are counted as "many"; a scanner's victims need not all be remembered. */
     static final int MAX_PEERS = 4096;

@@ -5,6 +5,7 @@ import io.pcaplens.domain.monitor.FrameEvidence;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
 
+import java.io.Serializable;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
@@ -19,10 +20,10 @@ import java.util.Optional;
  * <p>It also gathers what the frames show of the network itself (bindings of addresses to cards, the way out,
  * the services that answered) for the monitor, so that the capture is read once for both.
  */
-public final class HostTable {
+public final class HostTable implements Serializable {
 
     /** The endpoint that sent a flow's first SYN without ACK, and the frame it was in. */
-    public record Opener(String ip, int port, long frame) {
+    public record Opener(String ip, int port, long frame) implements Serializable {
         public Initiator initiator() {
             return new Initiator(ip, port);
         }

@@ -1,5 +1,6 @@
 package io.pcaplens.domain.monitor;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -19,7 +20,7 @@ import java.util.Set;
  *
  * <p>Memory grows with the bindings (addresses times cards), never with the frames.
  */
-public final class BindingLedger {
+public final class BindingLedger implements Serializable {
 
     private final Map<List<String>, Set<BindingEvidence>> seen = new LinkedHashMap<>();
 

@@ -7,6 +7,7 @@ import io.pcaplens.domain.packet.IpLiteral;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.Transport;
 
+import java.io.Serializable;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -22,10 +23,10 @@ import java.util.Set;
  * <p>Memory grows with addresses, cards and services, never with frames; what each address is (off-site,
  * one host, its bytes) is worked out once per address, not once per frame.
  */
-public final class FrameEvidence {
+public final class FrameEvidence implements Serializable {
 
     /** What an address is, read once. */
-    private record Place(byte[] bytes, boolean offSite, boolean host) {
+    private record Place(byte[] bytes, boolean offSite, boolean host) implements Serializable {
         static final Place NONE = new Place(null, false, false);
     }
 

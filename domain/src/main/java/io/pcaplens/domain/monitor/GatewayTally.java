@@ -1,5 +1,6 @@
 package io.pcaplens.domain.monitor;
 
+import java.io.Serializable;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -16,7 +17,7 @@ import java.util.Optional;
  * gateway, a proxy or a tunnel concentrator does. When the traffic is spread over many sites, the busiest
  * of them is just a popular site and changes every week, so none is named.
  */
-public final class GatewayTally {
+public final class GatewayTally implements Serializable {
 
     /** The share of outbound off-site bytes a single peer must carry to be the network's way out. */
     public static final double UPSTREAM_MIN_SHARE = 0.5;

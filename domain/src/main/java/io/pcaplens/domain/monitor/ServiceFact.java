@@ -1,5 +1,6 @@
 package io.pcaplens.domain.monitor;
 
+import java.io.Serializable;
 import java.util.Comparator;
 import java.util.Objects;
 
@@ -7,7 +8,7 @@ import java.util.Objects;
  * A service a host offered in one snapshot: an address and port that accepted a connection (answered a TCP
  * SYN with SYN/ACK) or answered a UDP request from its port.
  */
-public record ServiceFact(String ip, int port, ServiceTransport transport) {
+public record ServiceFact(String ip, int port, ServiceTransport transport) implements Serializable {
 
     static final Comparator<ServiceFact> ORDER = Comparator.comparing(ServiceFact::ip)
             .thenComparingInt(ServiceFact::port)

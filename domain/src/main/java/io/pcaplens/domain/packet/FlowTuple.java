@@ -1,5 +1,7 @@
 package io.pcaplens.domain.packet;
 
+import java.io.Serializable;
+
 /**
  * The header facts that name the transport flow a packet belongs to, as the tools that share flow ids
  * (Community ID in Zeek, Suricata, Arkime) read them: the addresses of the IP header that carries the
@@ -10,7 +12,7 @@ package io.pcaplens.domain.packet;
  * @param srcPort the source port, the ICMP type for ICMP/ICMPv6, null for protocols without ports
  * @param dstPort the destination port, the ICMP code for ICMP/ICMPv6, null for protocols without ports
  */
-public record FlowTuple(int protocol, String srcIp, String dstIp, Integer srcPort, Integer dstPort) {
+public record FlowTuple(int protocol, String srcIp, String dstIp, Integer srcPort, Integer dstPort) implements Serializable {
 
     public static final int ICMP = 1;
     public static final int TCP = 6;

@@ -1,5 +1,6 @@
 package io.pcaplens.domain.packet;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -16,7 +17,7 @@ import java.util.Objects;
  * prints the subject attributes of every certificate of a chain as one list, so which of them names the server
  * cannot be told there.
  */
-public record SeenName(String name, Source source) {
+public record SeenName(String name, Source source) implements Serializable {
 
     /** Where a name was read. */
     public enum Source { DNS, HTTP_HOST, TLS_SNI, CERT_SAN, CERT_SUBJECT }

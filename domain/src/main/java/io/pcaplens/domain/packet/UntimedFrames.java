@@ -1,5 +1,6 @@
 package io.pcaplens.domain.packet;
 
+import java.io.Serializable;
 import java.util.Optional;
 
 /**
@@ -12,7 +13,7 @@ import java.util.Optional;
  *                       first slice is the capture's first time; null for the epoch when there is none
  * @param timed          whether any frame has a time
  */
-public record UntimedFrames(long frames, long beforeTime, Long firstTimeNanos, boolean timed) {
+public record UntimedFrames(long frames, long beforeTime, Long firstTimeNanos, boolean timed) implements Serializable {
 
     /** What a read of frames that all carried a timestamp reports. */
     public static final UntimedFrames NONE = new UntimedFrames(0, 0, null, true);

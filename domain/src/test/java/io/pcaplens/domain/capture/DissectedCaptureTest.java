@@ -6,8 +6,10 @@ import io.pcaplens.domain.packet.UntimedFrames;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class DissectedCaptureTest {
 
@@ -16,7 +18,7 @@ class DissectedCaptureTest {
         for (Packets p : traffic) {
             slice.add(p.record());
         }
-        return slice.ended(packets, truncation, UntimedFrames.NONE);
+        return slice.ended(packets, truncation, UntimedFrames.NONE).numbered(key -> key.value().contains(":80-") ? 7 : 8);
     }
 
     private static Packets web(long frame) {
@@ -29,7 +31,7 @@ class DissectedCaptureTest {
                 slice(1, null, web(3)), slice(1, null, Packets.packet().frame(4).ip("10.0.0.1", "10.0.0.3")
                         .udp("5353", "53").protocol("DNS").stack("eth:ethertype:ip:udp:dns"))));
 
-        List<ConversationRow> rows = merged.rows(key -> 7, "00000000-0000-0000-0000-000000000001");
+        List<ConversationRow> rows = merged.rows("00000000-0000-0000-0000-000000000001");
 
         assertEquals(4, merged.packets());
         assertEquals(3, merged.slices());
@@ -37,6 +39,32 @@ class DissectedCaptureTest {
         assertEquals(List.of(1L, 4L), rows.stream().map(r -> r.traffic().firstFrame()).toList(), "by first frame");
         assertEquals(7, rows.get(0).id().value());
         assertEquals(3, merged.hosts().size(), "both ends of both conversations");
+        assertEquals(Map.of(), merged.renumbering(), "every slice numbered the conversations alike");
+    }
+
+    @Test
+    void aConversationNumberedDifferentlyBySlicesKeepsTheFirstSlicesIdAndTheOthersAreRenumbered() {
+        DissectedSlice first = slice(1, null, web(1)).numbered(key -> 11);
+        DissectedSlice second = slice(2, null, web(2), web(3)).numbered(key -> 21);
+        DissectedSlice third = slice(1, null, web(4), Packets.packet().frame(5).ip("10.0.0.1", "10.0.0.3")
+                .udp("5353", "53").protocol("DNS").stack("eth:ethertype:ip:udp:dns")).numbered(key ->
+                key.value().contains("-DNS") ? 32 : 31);
+
+        DissectedCapture merged = DissectedCapture.merge(List.of(first, second, third));
+        List<ConversationRow> rows = merged.rows("00000000-0000-0000-0000-000000000001");
+
+        assertEquals(List.of(11L, 32L), rows.stream().map(r -> r.id().value()).toList());
+        assertEquals(List.of(4L, 1L), rows.stream().map(r -> r.traffic().packetCount()).toList());
+        assertEquals(Map.of(21L, 11L, 31L, 11L), merged.renumbering());
+    }
+
+    @Test
+    void aConversationNoSliceNumberedHasNoRow() {
+        DissectedSlice unnumbered = new DissectedSlice();
+        unnumbered.add(web(1).record());
+        DissectedCapture merged = DissectedCapture.merge(List.of(unnumbered.ended(1, null, UntimedFrames.NONE)));
+
+        assertThrows(IllegalStateException.class, () -> merged.rows("00000000-0000-0000-0000-000000000001"));
     }
 
     @Test
