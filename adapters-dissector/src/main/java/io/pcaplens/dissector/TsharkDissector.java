@@ -11,6 +11,8 @@ import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.PacketDissector;
 import io.pcaplens.domain.port.PacketSink;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -38,6 +40,16 @@ public class TsharkDissector implements PacketDissector {
 
     public TsharkDissector() {
         this(CaptureSlicer.SLICE_FROM_BYTES, CaptureSlicer.MAX_FRAMES_PER_SLICE);
+    }
+
+    /**
+     * @param sliceFromBytes captures of this size or more are read in slices; smaller ones by one tshark, which
+     *                       costs less than starting several
+     */
+    @Inject
+    public TsharkDissector(@ConfigProperty(name = "pcaplens.analysis.slice-from-bytes",
+            defaultValue = "" + CaptureSlicer.SLICE_FROM_BYTES) long sliceFromBytes) {
+        this(sliceFromBytes, CaptureSlicer.MAX_FRAMES_PER_SLICE);
     }
 
     /** With other slicing limits, so that tests can slice small captures. */

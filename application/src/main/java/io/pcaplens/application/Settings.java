@@ -13,6 +13,8 @@ public class Settings {
     private int analysisWorkers;
     /** 0 means one dissector process per core. */
     private int parallelism;
+    /** 0 means as many slices as dissector processes. */
+    private int slices;
     private String signatures;
 
     /** For the container's proxy. */
@@ -25,11 +27,13 @@ public class Settings {
                     @ConfigProperty(name = "pcaplens.ids.default", defaultValue = "false") boolean idsByDefault,
                     @ConfigProperty(name = "pcaplens.analysis.workers", defaultValue = "1") int analysisWorkers,
                     @ConfigProperty(name = "pcaplens.analysis.parallelism", defaultValue = "0") int parallelism,
+                    @ConfigProperty(name = "pcaplens.analysis.slices", defaultValue = "0") int slices,
                     @ConfigProperty(name = "pcaplens.signatures", defaultValue = "signatures.yml") String signatures) {
         this.uploadMaxBytes = uploadMaxBytes;
         this.idsByDefault = idsByDefault;
         this.analysisWorkers = analysisWorkers;
         this.parallelism = parallelism;
+        this.slices = slices;
         this.signatures = signatures;
     }
 
@@ -52,5 +56,13 @@ public class Settings {
 
     public int parallelism() {
         return parallelism > 0 ? parallelism : Runtime.getRuntime().availableProcessors();
+    }
+
+    /**
+     * How many slices a large capture is cut into (at least; the dissector keeps each slice's frames bounded):
+     * with several instances, as many as all of them read side by side, since every instance reads some.
+     */
+    public int slices() {
+        return slices > 0 ? slices : parallelism();
     }
 }

@@ -2,6 +2,7 @@ package io.pcaplens.webapp;
 
 import io.pcaplens.application.capture.CaptureAnalysis;
 import io.pcaplens.application.capture.CaptureIntake.CaptureQueued;
+import io.pcaplens.application.capture.SliceWork;
 import io.pcaplens.application.Settings;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -25,7 +26,8 @@ import java.util.logging.Logger;
 
 /**
  * The analysis workers of this service instance. They take queued captures from the database, so work
- * left by a stopped instance is picked up again; an upload wakes an idle worker at once.
+ * left by a stopped instance is picked up again; an upload wakes an idle worker at once. A worker with no
+ * capture to take reads slices of a capture another instance analyses.
  */
 @Startup
 @Singleton
@@ -39,6 +41,8 @@ public class AnalysisWorkers {
 
     @Inject
     CaptureAnalysis analysis;
+    @Inject
+    SliceWork slices;
     @Inject
     Settings settings;
     /**
@@ -73,7 +77,7 @@ public class AnalysisWorkers {
         while (running) {
             boolean worked = false;
             try {
-                worked = analysis.runNext(workerId);
+                worked = analysis.runNext(workerId) || slices.helpNext(workerId);
             } catch (RuntimeException e) {
                 LOG.log(Level.WARNING, "analysis worker " + workerId + " could not take a job", e);
             }

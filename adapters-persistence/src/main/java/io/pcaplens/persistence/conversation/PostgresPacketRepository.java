@@ -20,6 +20,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 /**
@@ -58,6 +59,35 @@ public class PostgresPacketRepository implements PacketRepository {
     @Override
     public void drop(String captureId) {
         execute("DROP TABLE IF EXISTS " + partition(captureId));
+    }
+
+    @Override
+    public void renumber(String captureId, Map<Long, Long> ids) {
+        if (ids.isEmpty()) {
+            return;
+        }
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement("UPDATE "
+                + partition(captureId) + " p SET conversation_id = m.kept FROM unnest(?::bigint[], ?::bigint[])"
+                + " AS m(was, kept) WHERE p.conversation_id = m.was")) {
+            st.setArray(1, con.createArrayOf("bigint", ids.keySet().toArray()));
+            st.setArray(2, con.createArrayOf("bigint", ids.keySet().stream().map(ids::get).toArray()));
+            st.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not renumber the packets of capture " + captureId, e);
+        }
+    }
+
+    @Override
+    public void dropFrames(String captureId, long fromFrame, Long toFrame) {
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement("DELETE FROM "
+                + partition(captureId) + " WHERE frame_number >= ? AND (?::bigint IS NULL OR frame_number < ?)")) {
+            st.setLong(1, fromFrame);
+            st.setObject(2, toFrame, java.sql.Types.BIGINT);
+            st.setObject(3, toFrame, java.sql.Types.BIGINT);
+            st.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not remove the packets of a slice of capture " + captureId, e);
+        }
     }
 
     private void execute(String... statements) {

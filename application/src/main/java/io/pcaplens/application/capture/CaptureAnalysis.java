@@ -86,11 +86,11 @@ public class CaptureAnalysis {
             return false;
         }
         LOG.info(() -> "capture " + capture.id() + ": claimed by worker " + workerId);
-        analyse(capture);
+        analyse(capture, workerId);
         return true;
     }
 
-    private void analyse(Capture capture) {
+    private void analyse(Capture capture, String workerId) {
         String id = capture.id();
         // a re-analysis runs under an id of its own and replaces the capture's results once complete
         String reanalysed = replacement.captureOf(id).orElse(null);
@@ -103,7 +103,7 @@ public class CaptureAnalysis {
             Path work = prepare(id, progress);
             Path file = store.pathOf(id);
             side = sideTools.start(capture, file, work);
-            Dissection dissection = dissect(id, file, work, progress);
+            Dissection dissection = dissect(id, workerId, file, work, progress);
             tools.record(Tool.TSHARK, ToolOutcome.completed());
             HostClassification.Classified enriched = enrichment.enrich(capture, dissection, side, tools);
             // the packets are written: file extraction reads them while the rows are stored and indexed
@@ -160,11 +160,11 @@ public class CaptureAnalysis {
         return work;
     }
 
-    private Dissection dissect(String id, Path file, Path work, AnalysisProgress progress)
+    private Dissection dissect(String id, String workerId, Path file, Path work, AnalysisProgress progress)
             throws ToolFailure, IOException, InterruptedException {
         List<CaptureSlice> parts = slices.slices(file, work);
         progress.ended(Stage.SLICING);
-        Dissection dissection = slices.dissect(id, parts, progress.reading(parts));
+        Dissection dissection = slices.dissect(id, workerId, parts, progress.reading(parts));
         progress.ended(Stage.DISSECTING);
         return dissection;
     }

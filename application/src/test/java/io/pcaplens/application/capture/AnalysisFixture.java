@@ -14,6 +14,8 @@ import io.pcaplens.application.fakes.InMemoryConversationRepository;
 import io.pcaplens.application.fakes.InMemoryExtractedFileRepository;
 import io.pcaplens.application.fakes.InMemoryHostRepository;
 import io.pcaplens.application.fakes.InMemoryPacketRepository;
+import io.pcaplens.application.fakes.InMemorySliceQueue;
+import io.pcaplens.application.fakes.InMemorySliceResults;
 import io.pcaplens.application.fakes.NowhereGeo;
 import io.pcaplens.application.fakes.RecordingMetrics;
 import io.pcaplens.application.fakes.TempDirCaptureStore;
@@ -57,6 +59,8 @@ final class AnalysisFixture implements AutoCloseable {
     final FakeObjectExtraction objects = new FakeObjectExtraction();
     final AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
     final RecordingMetrics metrics = new RecordingMetrics();
+    final InMemorySliceQueue slices = new InMemorySliceQueue();
+    final InMemorySliceResults saved = new InMemorySliceResults();
     FakeDissector dissector = new FakeDissector();
     DeepPacketInspector inspector = FakeSideTools.inspector(List.of());
     IntrusionDetector detector = FakeSideTools.detector(List.of());
@@ -69,7 +73,7 @@ final class AnalysisFixture implements AutoCloseable {
 
     /** Two dissectors side by side, as on a machine of two cores. */
     static Settings settings() {
-        return new Settings(1 << 20, false, 1, 2, "signatures.yml");
+        return new Settings(1 << 20, false, 1, 2, 0, "signatures.yml");
     }
 
     CaptureAnalysis analysis() {
@@ -80,13 +84,18 @@ final class AnalysisFixture implements AutoCloseable {
                 bytes, settings, threads, new FakeMessageAttachments());
         return new CaptureAnalysis(captures, store,
                 new AnalysisResults(conversations, packets, classification, extraction),
-                new SliceDissection(dissector, packets, conversations, settings, threads),
+                new SliceDissection(dissector, packets, slices, saved, sliceWork(), settings, threads),
                 new SideTools(inspector, detector, threads),
                 new CaptureEnrichment(new GeoEnrichment(nowhere, nowhere, nowhere), classification),
                 new RuleEvaluation(new RuleBook(new FixedRules(rules)), conversations, packets, captures,
                         classification),
                 extraction, threads, metrics,
                 new ResultReplacement(new io.pcaplens.application.fakes.NoReanalyses(), bytes));
+    }
+
+    /** How this instance, or another one sharing the same queue and store, reads slices. */
+    SliceWork sliceWork() {
+        return new SliceWork(dissector, packets, conversations, slices, saved, settings(), threads);
     }
 
     /** A capture waiting for analysis, with the options given; its file's bytes mean nothing to the fakes. */

@@ -47,7 +47,7 @@ class CaptureIntakeTest {
     @BeforeEach
     void setUp() {
         store = new TempDirCaptureStore(dir);
-        intake = new CaptureIntake(store, captures, new Settings(64, true, 1, 2, "signatures.yml"), new Announced());
+        intake = new CaptureIntake(store, captures, new Settings(64, true, 1, 2, 0, "signatures.yml"), new Announced());
     }
 
     private Capture upload(String name, byte[] bytes) throws Exception {

@@ -75,7 +75,7 @@ class FileExtractionTest {
         Files.writeString(store.pathOf(captureId), "the stored capture");
         bytes = new TempDirExtractedFileStore(dir.resolve("extracted"));
         extraction = new FileExtraction(new CandidateExport(objects, packets, objects, store), files, bytes,
-                new Settings(1 << 20, false, 1, 2, "signatures.yml"), threads, new FakeMessageAttachments());
+                new Settings(1 << 20, false, 1, 2, 0, "signatures.yml"), threads, new FakeMessageAttachments());
     }
 
     @AfterEach

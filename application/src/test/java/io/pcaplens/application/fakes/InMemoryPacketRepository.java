@@ -72,6 +72,21 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
+    public synchronized void renumber(String captureId, Map<Long, Long> ids) {
+        byCapture.computeIfPresent(captureId, (id, stored) -> new ArrayList<>(stored.stream()
+                .map(s -> new Stored(ids.getOrDefault(s.conversationId(), s.conversationId()), s.packet())).toList()));
+    }
+
+    @Override
+    public synchronized void dropFrames(String captureId, long fromFrame, Long toFrame) {
+        List<Stored> stored = byCapture.get(captureId);
+        if (stored != null) {
+            stored.removeIf(s -> s.packet().frameNumber() >= fromFrame
+                    && (toFrame == null || s.packet().frameNumber() < toFrame));
+        }
+    }
+
+    @Override
     public synchronized void drop(String captureId) {
         byCapture.remove(captureId);
         indexed.remove(captureId);

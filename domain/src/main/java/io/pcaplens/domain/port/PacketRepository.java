@@ -20,6 +20,18 @@ public interface PacketRepository {
 
     void drop(String captureId);
 
+    /**
+     * Gives packets written under one id another: {@code ids} maps the id they have to the one they take. Slices
+     * read on different instances may number one conversation differently.
+     */
+    void renumber(String captureId, java.util.Map<Long, Long> ids);
+
+    /**
+     * Removes the packets of frames {@code fromFrame} (inclusive) to {@code toFrame} (exclusive; null: to the
+     * end): what a slice's reader that stopped half-way may have written.
+     */
+    void dropFrames(String captureId, long fromFrame, Long toFrame);
+
     /** Packets of a conversation in capture order. */
     List<PacketRow> page(String captureId, long conversationId, int offset, int limit);
 

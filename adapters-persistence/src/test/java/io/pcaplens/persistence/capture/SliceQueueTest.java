@@ -1,0 +1,212 @@
+package io.pcaplens.persistence.capture;
+
+import io.pcaplens.domain.capture.DissectedCapture;
+import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.packet.Endpoints;
+import io.pcaplens.domain.packet.PacketRecord;
+import io.pcaplens.domain.packet.Transport;
+import io.pcaplens.domain.packet.UntimedFrames;
+import io.pcaplens.domain.port.CaptureSlice;
+import io.pcaplens.domain.port.SliceQueue;
+import io.pcaplens.domain.port.SliceQueue.Claim;
+import io.pcaplens.domain.port.SliceQueue.Status;
+import io.pcaplens.persistence.SchemaMigration;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.sql.DataSource;
+import java.io.InvalidClassException;
+import java.io.ObjectOutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The slice queue on a real PostgreSQL, and the slices' saved findings. */
+class SliceQueueTest {
+
+    private static final long STALE_AFTER_MILLIS = 20_000;
+
+    private static EmbeddedPostgres server;
+    private static DataSource db;
+    private static JdbcSliceQueue queue;
+
+    @TempDir
+    Path data;
+
+    @BeforeAll
+    static void database() throws Exception {
+        server = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1").start();
+        db = server.getPostgresDatabase();
+        SchemaMigration.migrate(db);
+        queue = new JdbcSliceQueue();
+        queue.dataSource = db;
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        server.close();
+    }
+
+    private static List<CaptureSlice> slices(Path file) {
+        return List.of(new CaptureSlice(0, file, 1, 100, false, new CaptureSlice.ByteRange(24, 24, 124), null),
+                new CaptureSlice(1, file, 41, 100, false, new CaptureSlice.ByteRange(24, 124, 224), 5L),
+                new CaptureSlice(2, file.resolveSibling("copy.pcap"), 90, 50, true));
+    }
+
+    @Test
+    void workersOfAnyInstanceEachClaimADifferentSliceUntilNoneWaits() throws Exception {
+        String capture = capture();
+        List<CaptureSlice> offered = slices(Path.of("/data/captures/" + capture));
+        queue.offer(capture, offered);
+
+        List<CompletableFuture<Optional<Claim>>> claims = new ArrayList<>();
+        for (String worker : List.of("alpha-0", "beta-0", "beta-1", "alpha-1")) {
+            claims.add(CompletableFuture.supplyAsync(() -> queue.claim(null, worker, STALE_AFTER_MILLIS)));
+        }
+        Set<Integer> claimed = new HashSet<>();
+        int none = 0;
+        for (CompletableFuture<Optional<Claim>> c : claims) {
+            Optional<Claim> claim = c.get();
+            if (claim.isEmpty()) {
+                none++;
+                continue;
+            }
+            assertTrue(claimed.add(claim.get().slice().index()), "slice claimed twice");
+            CaptureSlice slice = claim.get().slice();
+            assertEquals(offered.get(slice.index()), slice, "the slice comes back as offered");
+            assertEquals(slice.index() + 1 < offered.size() ? offered.get(slice.index() + 1).firstFrame() : null,
+                    claim.get().endFrame());
+            assertEquals(1, claim.get().attempt());
+        }
+        assertEquals(Set.of(0, 1, 2), claimed);
+        assertEquals(1, none);
+        assertTrue(queue.states(capture).stream().allMatch(s -> s.status() == Status.CLAIMED));
+    }
+
+    @Test
+    void aClaimIsHeldByItsTokenAloneAndAStaleOneIsTakenOver() throws Exception {
+        String capture = capture();
+        queue.offer(capture, slices(Path.of("/data/c.pcap")).subList(0, 1));
+        Claim first = queue.claim(capture, "alpha-0", STALE_AFTER_MILLIS).orElseThrow();
+        assertTrue(queue.heartbeat(first, 40));
+        assertEquals(Optional.empty(), queue.claim(capture, "beta-0", STALE_AFTER_MILLIS), "held and beating");
+
+        age(capture, 21);
+        Claim second = queue.claim(capture, "beta-0", STALE_AFTER_MILLIS).orElseThrow();
+
+        assertEquals(2, second.attempt());
+        assertFalse(queue.heartbeat(first, 80), "the first reader lost its claim");
+        assertFalse(queue.done(first, 10));
+        queue.failed(first, "too late");
+        assertTrue(queue.done(second, 10));
+        SliceQueue.State state = queue.states(capture).get(0);
+        assertEquals(new SliceQueue.State(0, Status.DONE, "beta-0", second.token(), 100, null), state);
+    }
+
+    @Test
+    void anOfferReplacesAnEarlierRunsSlicesAndTheyGoWithTheCapture() throws Exception {
+        String capture = capture();
+        queue.offer(capture, slices(Path.of("/data/c.pcap")));
+        Claim old = queue.claim(capture, "alpha-0", STALE_AFTER_MILLIS).orElseThrow();
+
+        queue.offer(capture, slices(Path.of("/data/c.pcap")).subList(0, 2));
+
+        assertEquals(List.of(Status.WAITING, Status.WAITING), queue.states(capture).stream().map(SliceQueue.State::status)
+                .toList());
+        assertFalse(queue.done(old, 1), "a claim of the earlier run completes nothing");
+        try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
+                "DELETE FROM capture WHERE id = ?")) {
+            st.setObject(1, UUID.fromString(capture));
+            st.executeUpdate();
+        }
+        assertEquals(List.of(), queue.states(capture));
+    }
+
+    @Test
+    void aSliceFailsWithItsReason() throws Exception {
+        String capture = capture();
+        queue.offer(capture, slices(Path.of("/data/c.pcap")).subList(0, 1));
+        Claim claim = queue.claim(null, "alpha-0", STALE_AFTER_MILLIS).orElseThrow();
+
+        queue.failed(claim, "tshark stopped");
+
+        assertEquals(Status.FAILED, queue.states(capture).get(0).status());
+        assertEquals("tshark stopped", queue.states(capture).get(0).reason());
+        assertEquals(Optional.empty(), queue.claim(capture, "beta-0", 0), "a failed slice is not claimed again");
+    }
+
+    @Test
+    void savedFindingsAreReadBackByTheirClaimAndOnlyFindingsAreRead() throws Exception {
+        FileSystemSliceResults results = new FileSystemSliceResults(data);
+        String capture = UUID.randomUUID().toString();
+        Claim claim = new Claim(capture, slices(data).get(0), 41L, 1, UUID.randomUUID().toString(), "alpha-0");
+        DissectedSlice found = new DissectedSlice();
+        found.add(packet(1, "10.0.0.1", "10.0.0.2"));
+        found.add(packet(2, "10.0.0.1", "10.0.0.2"));
+        found.ended(2, null, UntimedFrames.NONE).numbered(key -> 7);
+
+        results.save(claim, found);
+        DissectedSlice read = results.load(capture, 0, claim.token());
+
+        var rows = DissectedCapture.merge(List.of(read)).rows(capture);
+        assertEquals(1, rows.size());
+        assertEquals(7, rows.get(0).id().value());
+        assertEquals(2, rows.get(0).traffic().packetCount());
+
+        Path foreign = data.resolve("slices").resolve(capture).resolve("1-" + claim.token() + ".slice");
+        try (ObjectOutputStream out = new ObjectOutputStream(Files.newOutputStream(foreign))) {
+            out.writeObject(new java.util.Date());
+        }
+        assertThrows(InvalidClassException.class, () -> results.load(capture, 1, claim.token()));
+
+        results.clear(capture);
+        assertFalse(Files.exists(data.resolve("slices").resolve(capture)));
+    }
+
+    private static PacketRecord packet(long frame, String src, String dst) {
+        return new PacketRecord(frame, frame * 1000, 60, new Endpoints(src, 5000, dst, 80), "TCP", Transport.TCP,
+                "info", Optional.empty(), Optional.empty(), List.of(), null, null, "", -1, -1, "", null,
+                "eth:ethertype:ip:tcp");
+    }
+
+    /** Makes the capture's slice claims look as if their readers last beat that many seconds ago. */
+    private static void age(String capture, int seconds) throws SQLException {
+        try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
+                "UPDATE capture_slice SET heartbeat_at = now() - make_interval(secs => ?) WHERE capture_id = ?")) {
+            st.setInt(1, seconds);
+            st.setObject(2, UUID.fromString(capture));
+            st.executeUpdate();
+        }
+    }
+
+    /** A capture record under analysis, for its slices to refer to. */
+    private static String capture() throws SQLException {
+        UUID id = UUID.randomUUID();
+        try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
+                "INSERT INTO capture (id, name, size_bytes, sha256, format, status, progress_stage, enable_dpi,"
+                        + " enable_file_extraction, enable_ids, uploaded_at, heartbeat_at) VALUES (?, 'c.pcap', 1, ?,"
+                        + " 'PCAP', 'ANALYZING', 'dissecting', true, true, true, now(), now())")) {
+            st.setObject(1, id);
+            st.setString(2, id.toString());
+            st.executeUpdate();
+        }
+        return id.toString();
+    }
+}

@@ -1,0 +1,243 @@
+package io.pcaplens.application.capture;
+
+import io.pcaplens.application.AnalysisThreads;
+import io.pcaplens.application.Futures;
+import io.pcaplens.application.Settings;
+import io.pcaplens.application.conversation.ConversationIds;
+import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.port.CaptureSlice;
+import io.pcaplens.domain.port.ConversationRepository;
+import io.pcaplens.domain.port.PacketDissector;
+import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
+import io.pcaplens.domain.port.PacketRepository;
+import io.pcaplens.domain.port.SliceQueue;
+import io.pcaplens.domain.port.SliceQueue.Claim;
+import io.pcaplens.domain.port.SliceResults;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongConsumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Reads claimed slices of captures: the slices of the capture an instance analyses, and those of captures other
+ * instances analyse, which its idle workers help with. A slice's packets are written under ids its instance
+ * hands out (one numbering per capture and instance, so that slices read on one instance agree), and what it
+ * found is saved for the merging instance unless that instance read it itself.
+ */
+@ApplicationScoped
+public class SliceWork {
+
+    private static final Logger LOG = Logger.getLogger(SliceWork.class.getName());
+    /** How often a slice's reader beats; a claim without a beat for {@link #STALE_AFTER_MILLIS} is taken over. */
+    static final long BEAT_MILLIS = 2_000;
+    static final long STALE_AFTER_MILLIS = CaptureAnalysis.STALE_AFTER_MILLIS;
+
+    private PacketDissector dissector;
+    private PacketRepository packets;
+    private ConversationRepository conversations;
+    private SliceQueue queue;
+    private SliceResults results;
+    private Settings settings;
+    private AnalysisThreads threads;
+    private final Map<String, Numbering> numberings = new ConcurrentHashMap<>();
+
+    /** For the container's proxy. */
+    protected SliceWork() {
+    }
+
+    @Inject
+    public SliceWork(PacketDissector dissector, PacketRepository packets, ConversationRepository conversations,
+                     SliceQueue queue, SliceResults results, Settings settings, AnalysisThreads threads) {
+        this.dissector = dissector;
+        this.packets = packets;
+        this.conversations = conversations;
+        this.queue = queue;
+        this.results = results;
+        this.settings = settings;
+        this.threads = threads;
+    }
+
+    /**
+     * Helps with another instance's capture: claims a waiting slice of any capture and, with as many readers as
+     * this instance reads side by side, the capture's other waiting slices.
+     *
+     * @return whether there was a slice to read
+     */
+    public boolean helpNext(String workerId) {
+        Claim first = queue.claim(null, workerId, STALE_AFTER_MILLIS).orElse(null);
+        if (first == null) {
+            return false;
+        }
+        String captureId = first.captureId();
+        ConversationIds ids = numbering(captureId);
+        ExecutorService pool = threads.pool(settings.parallelism());
+        try {
+            List<Future<Void>> readers = new ArrayList<>();
+            readers.add(pool.submit(() -> {
+                saveAfterReading(first, ids);
+                readWaiting(captureId, workerId, ids);
+                return null;
+            }));
+            for (int i = 1; i < settings.parallelism(); i++) {
+                readers.add(pool.submit(() -> {
+                    readWaiting(captureId, workerId, ids);
+                    return null;
+                }));
+            }
+            for (Future<Void> reader : readers) {
+                awaitReader(captureId, reader);
+            }
+        } finally {
+            pool.shutdownNow();
+            release(captureId);
+        }
+        return true;
+    }
+
+    private void readWaiting(String captureId, String workerId, ConversationIds ids)
+            throws ToolFailure, IOException {
+        Optional<Claim> claim;
+        while ((claim = queue.claim(captureId, workerId, STALE_AFTER_MILLIS)).isPresent()) {
+            saveAfterReading(claim.get(), ids);
+        }
+    }
+
+    private void saveAfterReading(Claim claim, ConversationIds ids) throws ToolFailure, IOException {
+        read(claim, ids, bytes -> { }, true);
+    }
+
+    /** A failed slice is the merging instance's to report: here it is logged. */
+    private static void awaitReader(String captureId, Future<Void> reader) {
+        try {
+            Futures.result(reader);
+        } catch (ToolFailure | IOException | RuntimeException e) {
+            LOG.log(Level.WARNING, "capture " + captureId + ": a slice read for another instance failed", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * Reads a claimed slice to its end and marks it done.
+     *
+     * @param save whether to save what it found for another instance's merge
+     * @return what the slice showed, or nothing when the claim was lost to another reader meanwhile
+     */
+    Optional<DissectedSlice> read(Claim claim, ConversationIds ids, LongConsumer bytesRead, boolean save)
+            throws ToolFailure, IOException {
+        CaptureSlice slice = claim.slice();
+        LOG.info(() -> "capture " + claim.captureId() + ": slice " + slice.index() + " claimed by worker "
+                + claim.workerId() + (claim.attempt() > 1 ? " (attempt " + claim.attempt() + ")" : ""));
+        if (claim.attempt() > 1) {
+            // a reader that stopped between storing its packets and marking the slice done left them
+            packets.dropFrames(claim.captureId(), slice.firstFrame(), claim.endFrame());
+        }
+        Beat beat = new Beat(claim);
+        DissectedSlice found = new DissectedSlice();
+        PacketRepository.Writer writer = packets.open(claim.captureId());
+        try {
+            DissectionOutcome outcome = dissector.dissect(slice,
+                    packet -> writer.write(ids.idOf(found.add(packet).key()), packet), beat.counting(bytesRead));
+            // beats once more before the packets are committed, so that no one takes the slice over meanwhile
+            if (!beat.held()) {
+                writer.abort();
+                return Optional.empty();
+            }
+            writer.close();
+            found.ended(outcome.packets(), outcome.truncation(), outcome.untimed()).numbered(ids::idOf);
+            if (save) {
+                results.save(claim, found);
+            }
+            if (!queue.done(claim, outcome.packets())) {
+                return Optional.empty();
+            }
+            if (slice.temporary()) {
+                Files.deleteIfExists(slice.file());
+            }
+            return Optional.of(found);
+        } catch (ToolFailure | IOException | RuntimeException e) {
+            writer.abort();
+            queue.failed(claim, e.getMessage() == null ? e.toString() : e.getMessage());
+            throw e;
+        } finally {
+            beat.stop();
+        }
+    }
+
+    /** The numbering of the capture's conversations on this instance, shared by its readers of the capture. */
+    ConversationIds numbering(String captureId) {
+        return numberings.compute(captureId, (id, n) -> n == null ? new Numbering(new ConversationIds(conversations))
+                : n.joined()).ids();
+    }
+
+    /** A reader of the capture is done with its numbering; the last one lets it go. */
+    void release(String captureId) {
+        numberings.computeIfPresent(captureId, (id, n) -> n.left());
+    }
+
+    /** A numbering and how many readers on this instance use it. */
+    private record Numbering(ConversationIds ids, int readers) {
+        Numbering(ConversationIds ids) {
+            this(ids, 1);
+        }
+
+        Numbering joined() {
+            return new Numbering(ids, readers + 1);
+        }
+
+        Numbering left() {
+            return readers == 1 ? null : new Numbering(ids, readers - 1);
+        }
+    }
+
+    /** The heartbeat of one claim, carrying the bytes read so far. */
+    private final class Beat {
+        private final Claim claim;
+        private final AtomicLong bytes = new AtomicLong();
+        private final ScheduledExecutorService timer = threads.timer();
+        private volatile boolean lost;
+
+        Beat(Claim claim) {
+            this.claim = claim;
+            timer.scheduleWithFixedDelay(this::held, BEAT_MILLIS, BEAT_MILLIS, TimeUnit.MILLISECONDS);
+        }
+
+        LongConsumer counting(LongConsumer bytesRead) {
+            return read -> {
+                bytes.set(read);
+                bytesRead.accept(read);
+            };
+        }
+
+        /** Beats now; false once the claim was found lost. */
+        boolean held() {
+            if (!lost) {
+                try {
+                    lost = !queue.heartbeat(claim, bytes.get());
+                } catch (RuntimeException e) {
+                    LOG.log(Level.FINE, "capture " + claim.captureId() + ": slice heartbeat failed", e);
+                }
+            }
+            return !lost;
+        }
+
+        void stop() {
+            timer.shutdownNow();
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package io.pcaplens.domain.port;
+
+import io.pcaplens.domain.capture.DissectedSlice;
+
+import java.io.IOException;
+
+/**
+ * What a slice's reader found, kept where the instance that merges the capture's slices can read it: the data
+ * directory every instance shares.
+ */
+public interface SliceResults {
+
+    void save(SliceQueue.Claim claim, DissectedSlice found) throws IOException;
+
+    /** What the claim named by {@code token} saved for the capture's slice. */
+    DissectedSlice load(String captureId, int index, String token) throws IOException;
+
+    /** Removes what the capture's slices saved, once merged or when the analysis ends otherwise. */
+    void clear(String captureId) throws IOException;
+}
