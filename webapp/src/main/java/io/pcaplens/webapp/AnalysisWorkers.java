@@ -36,8 +36,11 @@ import java.util.logging.Logger;
 public class AnalysisWorkers {
 
     private static final Logger LOG = Logger.getLogger(AnalysisWorkers.class.getName());
-    /** How long an idle worker waits before looking at the queue again without being woken. */
-    private static final long IDLE_MILLIS = 2_000;
+    /**
+     * How long an idle worker waits before looking at the queues again without being woken: short, since the
+     * slices another instance offers wake no one here.
+     */
+    private static final long IDLE_MILLIS = 500;
 
     @Inject
     CaptureAnalysis analysis;

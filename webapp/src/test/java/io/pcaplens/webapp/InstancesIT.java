@@ -38,9 +38,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Two service instances, two Payara Micro processes as {@code ./pcaplens run} starts them, sharing one
  * PostgreSQL (started by this test from the embedded binaries) and one data directory, with nothing else
- * between them: captures uploaded to one are analysed by both, each result readable through either; an
- * instance killed with SIGKILL in the middle of an analysis leaves the capture to the other, which analyses it
- * again into the same rows.
+ * between them: captures uploaded to one are analysed by both, each result readable through either; a large
+ * capture's slices are read by both and merged into the rows one instance alone reads; the instance merging them,
+ * killed with SIGKILL in the middle of the analysis, leaves the capture to the other, which analyses it again
+ * into the same rows.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class InstancesIT {
@@ -50,11 +51,17 @@ class InstancesIT {
     private static final Path TARGET = Path.of(System.getProperty("pcaplens.target", "target")).toAbsolutePath();
     private static final Path GOLDEN = Path.of(System.getProperty("pcaplens.golden", "src/test/resources/golden"));
     private static final Duration STARTUP = Duration.ofMinutes(5);
-    /** A capture that takes several seconds to analyse, long enough to be interrupted. */
+    /** A capture large enough to be read in slices (above the instances' 1 MiB) and to be interrupted. */
     private static final String LARGE = "large-mixed-merged.pcap";
+    /** How many slices the instances cut a large capture into: more than either reads side by side. */
+    private static final int SLICES = 4;
 
     private static EmbeddedPostgres database;
     private static final Map<String, Instance> INSTANCES = new LinkedHashMap<>();
+    /** The rows of the large capture read in slices by both instances. */
+    private static List<String> sliced;
+    /** The instance left once the other was killed. */
+    private static Instance survivor;
 
     /** One running service. */
     private record Instance(String name, Process process, Api api, Path log) {
@@ -112,28 +119,90 @@ class InstancesIT {
 
     @Test
     @Order(2)
-    void anInstanceKilledMidAnalysisLeavesTheCaptureToTheOtherWithTheSameResult() throws Exception {
+    void aLargeCapturesSlicesAreClaimedByBothInstancesAndMergedIntoOneCapture() throws Exception {
         Api alpha = INSTANCES.get("alpha").api();
-        byte[] bytes = Captures.bytes(LARGE);
-        String reference = alpha.uploadAfresh(LARGE, bytes, Map.of());
-        assertEquals("COMPLETED", alpha.awaitAnalysis(reference, Captures.ANALYSIS).getString("status"));
-        List<String> expected = GoldenRows.of(alpha, reference);
+        String id = alpha.uploadAfresh(LARGE, Captures.bytes(LARGE), Map.of());
 
-        String id = alpha.uploadAfresh(LARGE, bytes, Map.of());
-        alpha.awaitReading(id);
-        Instance analysing = INSTANCES.get(instanceOf(claimedBy(id)));
-        analysing.process().destroyForcibly().waitFor();
-        Instance survivor = INSTANCES.values().stream().filter(i -> i != analysing).findFirst().orElseThrow();
+        JsonObject file = alpha.awaitAnalysis(id, Captures.ANALYSIS);
 
-        // the record's heartbeat goes stale, and the survivor's worker claims the capture and starts it over
+        assertEquals("COMPLETED", file.getString("status"), file.toString());
+        List<Slice> slices = slices(id);
+        assertEquals(SLICES, slices.size(), "the capture's slice records: " + slices);
+        assertTrue(slices.stream().allMatch(s -> s.status().equals("DONE")), slices.toString());
+        assertEquals(Set.of("alpha", "beta"), slices.stream().map(s -> instanceOf(s.claimedBy()))
+                .collect(java.util.stream.Collectors.toSet()), "the instances whose workers read the slices");
+        for (Slice s : slices) {
+            Instance reader = INSTANCES.get(instanceOf(s.claimedBy()));
+            assertTrue(Files.readString(reader.log()).contains("capture " + id + ": slice " + s.index()
+                    + " claimed by worker " + s.claimedBy()), reader.name() + "'s log names slice " + s.index());
+        }
+        sliced = GoldenRows.of(alpha, id);
+        assertEquals(GoldenRows.of(INSTANCES.get("beta").api(), id), sliced, "read through either instance");
+    }
+
+    @Test
+    @Order(3)
+    void theInstanceMergingACapturesSlicesKilledMidAnalysisLeavesItToTheOtherWithTheSameResult() throws Exception {
+        Api alpha = INSTANCES.get("alpha").api();
+        String id = alpha.uploadAfresh(LARGE, Captures.bytes(LARGE), Map.of());
+        // killed once the other instance reads a slice of it too: both hold part of the capture
+        Instant end = Instant.now().plus(Captures.ANALYSIS);
+        String merging = null;
+        while (merging == null && Instant.now().isBefore(end)) {
+            String claimer = claimedBy(id);
+            if (claimer != null && slices(id).stream().anyMatch(s -> s.status().equals("CLAIMED")
+                    && !instanceOf(s.claimedBy()).equals(instanceOf(claimer)))) {
+                merging = instanceOf(claimer);
+            } else {
+                Thread.sleep(50);
+            }
+        }
+        assertTrue(merging != null, "no slice of " + id + " was read by the instance not merging it: " + slices(id));
+        Instance killed = INSTANCES.get(merging);
+        killed.process().destroyForcibly().waitFor();
+        survivor = INSTANCES.values().stream().filter(i -> i != killed).findFirst().orElseThrow();
+
+        // the capture's heartbeat goes stale, and the survivor claims it and reads its slices again
         JsonObject file = survivor.api().awaitAnalysis(id, Captures.ANALYSIS.plusSeconds(60));
         assertEquals("COMPLETED", file.getString("status"), file.toString());
         assertEquals(survivor.name(), instanceOf(claimedBy(id)));
-        assertEquals(expected, GoldenRows.of(survivor.api(), id));
+        assertTrue(slices(id).stream().allMatch(s -> instanceOf(s.claimedBy()).equals(survivor.name())),
+                slices(id).toString());
         assertTrue(Files.readString(survivor.log()).contains("capture " + id + ": claimed by worker " + survivor.name()),
                 "the survivor's log names the claim");
+        assertEquals(sliced, GoldenRows.of(survivor.api(), id));
     }
 
+    @Test
+    @Order(4)
+    void oneInstanceAloneReadsTheSlicesIntoTheSameRows() throws Exception {
+        Api alone = survivor.api();
+        String id = alone.uploadAfresh(LARGE, Captures.bytes(LARGE), Map.of());
+
+        assertEquals("COMPLETED", alone.awaitAnalysis(id, Captures.ANALYSIS).getString("status"));
+
+        assertEquals(SLICES, slices(id).size());
+        assertEquals(sliced, GoldenRows.of(alone, id), "the rows of slices read by both instances");
+    }
+
+    /** A slice's record. */
+    private record Slice(int index, String status, String claimedBy, int attempt) {
+    }
+
+    private static List<Slice> slices(String id) throws Exception {
+        List<Slice> slices = new ArrayList<>();
+        try (Connection con = database.getPostgresDatabase().getConnection();
+             PreparedStatement st = con.prepareStatement("SELECT slice_index, status, claimed_by, attempt"
+                     + " FROM capture_slice WHERE capture_id = ? ORDER BY slice_index")) {
+            st.setObject(1, UUID.fromString(id));
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    slices.add(new Slice(rs.getInt(1), rs.getString(2), rs.getString(3), rs.getInt(4)));
+                }
+            }
+        }
+        return slices;
+    }
 
     /** The worker that claimed the capture last, as its record holds it. */
     private static String claimedBy(String id) throws Exception {
@@ -171,6 +240,10 @@ class InstancesIT {
         env.put("PCAPLENS_DB_EMBEDDED", "false");
         env.put("PCAPLENS_DATA_DIR", data.toString());
         env.put("PCAPLENS_SIGNATURES", System.getProperty("pcaplens.signatures.shipped", "../signatures.yml"));
+        // one dissector each, as two one-core machines; a capture from 1 MiB is read in four slices
+        env.put("PCAPLENS_ANALYSIS_PARALLELISM", "1");
+        env.put("PCAPLENS_ANALYSIS_SLICES", String.valueOf(SLICES));
+        env.put("PCAPLENS_ANALYSIS_SLICE_FROM_BYTES", String.valueOf(1 << 20));
         return new Instance(name, pb.start(), new Api(URI.create("http://127.0.0.1:" + port + "/").toURL()), log);
     }
 
