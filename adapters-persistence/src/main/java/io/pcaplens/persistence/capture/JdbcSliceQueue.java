@@ -140,6 +140,17 @@ public class JdbcSliceQueue implements SliceQueue {
     }
 
     @Override
+    public void withdraw(String captureId) {
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
+                "DELETE FROM capture_slice WHERE capture_id = ? AND status IN ('WAITING', 'CLAIMED')")) {
+            st.setObject(1, UUID.fromString(captureId));
+            st.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not withdraw the slices of capture " + captureId, e);
+        }
+    }
+
+    @Override
     public List<State> states(String captureId) {
         List<State> states = new ArrayList<>();
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(

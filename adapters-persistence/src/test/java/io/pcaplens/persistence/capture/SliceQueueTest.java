@@ -153,6 +153,21 @@ class SliceQueueTest {
     }
 
     @Test
+    void withdrawnSlicesAreNoLongerClaimedAndTheirReadersLoseTheirClaims() throws Exception {
+        String capture = capture();
+        queue.offer(capture, slices(Path.of("/data/c.pcap")));
+        Claim done = queue.claim(capture, "alpha-0", STALE_AFTER_MILLIS).orElseThrow();
+        assertTrue(queue.done(done, 40));
+        Claim reading = queue.claim(capture, "beta-0", STALE_AFTER_MILLIS).orElseThrow();
+
+        queue.withdraw(capture);
+
+        assertEquals(Optional.empty(), queue.claim(null, "beta-1", 0));
+        assertFalse(queue.heartbeat(reading, 10));
+        assertEquals(List.of(0), queue.states(capture).stream().map(SliceQueue.State::index).toList());
+    }
+
+    @Test
     void savedFindingsAreReadBackByTheirClaimAndOnlyFindingsAreRead() throws Exception {
         FileSystemSliceResults results = new FileSystemSliceResults(data);
         String capture = UUID.randomUUID().toString();

@@ -143,6 +143,10 @@ public class SliceDissection {
                 Futures.result(reader);
             }
             return gather(captureId, readers.readHere);
+        } catch (ToolFailure | IOException | InterruptedException | RuntimeException e) {
+            // no other instance is to read what this analysis no longer waits for
+            queue.withdraw(captureId);
+            throw e;
         } finally {
             pool.shutdownNow();
             readers.close();

@@ -143,6 +143,8 @@ class SlicedAnalysisTest {
         assertEquals("tshark stopped with exit code 2 after 1 packets", done.statusReason());
         assertTrue(fixture.conversations.of(id).isEmpty());
         assertEquals(null, fixture.packets.of(id), "nothing of the capture is kept");
+        assertTrue(fixture.slices.states(id).stream().noneMatch(s -> s.status() == SliceQueue.Status.WAITING
+                || s.status() == SliceQueue.Status.CLAIMED), "no slice is left for another instance to read");
     }
 
     private List<String> rows(String id) {

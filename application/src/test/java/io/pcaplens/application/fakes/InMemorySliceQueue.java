@@ -82,8 +82,8 @@ public class InMemorySliceQueue implements SliceQueue {
         if (entries == null) {
             return null;
         }
-        Entry e = entries.get(claim.slice().index());
-        return e.status == Status.CLAIMED && claim.token().equals(e.token) ? e : null;
+        Entry e = entries.stream().filter(x -> x.slice.index() == claim.slice().index()).findFirst().orElse(null);
+        return e != null && e.status == Status.CLAIMED && claim.token().equals(e.token) ? e : null;
     }
 
     @Override
@@ -112,6 +112,14 @@ public class InMemorySliceQueue implements SliceQueue {
         if (e != null) {
             e.status = Status.FAILED;
             e.reason = reason;
+        }
+    }
+
+    @Override
+    public synchronized void withdraw(String captureId) {
+        List<Entry> entries = byCapture.get(captureId);
+        if (entries != null) {
+            entries.removeIf(e -> e.status == Status.WAITING || e.status == Status.CLAIMED);
         }
     }
 

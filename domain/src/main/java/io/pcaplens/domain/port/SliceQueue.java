@@ -47,6 +47,12 @@ public interface SliceQueue {
     /** Marks the slice failed with the reason, when the claim is still held. */
     void failed(Claim claim, String reason);
 
+    /**
+     * Takes back the capture's slices that no one has read yet, and the claims of those being read: the analysis
+     * ended without them. The slices read and those that failed keep their records.
+     */
+    void withdraw(String captureId);
+
     /** The records of the capture's slices, in capture order. */
     List<State> states(String captureId);
 }
