@@ -2,9 +2,12 @@
 # Several instances on one queue: CAPTURES distinct captures uploaded at once and analysed first by one instance
 # pinned to one core, then by two instances pinned to a core each (taskset), both on one PostgreSQL (its own
 # server, on no pinned core) and one data directory. Prints the wall time from the first upload to the last
-# COMPLETED, which instance's workers claimed how many, and the speed-up.
+# COMPLETED, which instance's workers claimed how many captures and slices, and the speed-up.
 #   bash bench/instances.sh [CAPTURES] [COPIES]
 # Each capture is COPIES time-shifted copies of large-mixed-merged.pcap (13,188 packets each); defaults 8 and 4.
+# A capture of 48 MB or more is cut into SLICES slices (BENCH_SLICES, default 2: the cores of both instances),
+# in both setups alike, so one large capture shows what a second instance adds to a single analysis:
+#   bash bench/instances.sh 1 40
 # Needs the PostgreSQL binaries the service unpacks on its first ./pcaplens run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +18,7 @@ PORT=${BENCH_PORT:-8097}
 PG_PORT=${BENCH_PG_PORT:-54391}
 CAPTURES=${1:-8}
 COPIES=${2:-4}
+SLICES=${BENCH_SLICES:-2}
 mkdir -p "$WORK"
 source bench/lib.sh
 
@@ -48,6 +52,7 @@ fresh() {
 # launch NAME CORE HTTP_PORT
 launch() {
   PCAPLENS_INSTANCE_NAME=$1 PCAPLENS_PORT=$3 PCAPLENS_DATA_DIR=$WORK/data PCAPLENS_JAVA_OPTS=-Xmx512m \
+    PCAPLENS_ANALYSIS_SLICES=$SLICES \
     PCAPLENS_DB_URL=jdbc:postgresql://127.0.0.1:$PG_PORT/postgres \
     setsid taskset -c "$2" ./pcaplens run >> "$WORK/$1.log" 2>&1 < /dev/null &
 }
@@ -75,10 +80,18 @@ queue() {
   elapsed "$start" "$end"
 }
 
-claims() { grep -ho "claimed by worker [a-z]*" "$WORK"/alpha.log "$WORK"/beta.log 2>/dev/null | sort | uniq -c | tr -s ' ' | paste -sd, -; }
+claims() {
+  local captures slices
+  captures=$(grep -ho ": claimed by worker [a-z]*" "$WORK"/alpha.log "$WORK"/beta.log 2>/dev/null | sed 's/^: //' \
+    | sort | uniq -c | tr -s ' ' | paste -sd, -)
+  slices=$(grep -ho "slice [0-9]* claimed by worker [a-z]*" "$WORK"/alpha.log "$WORK"/beta.log 2>/dev/null \
+    | sed 's/slice [0-9]* //' | sort | uniq -c | tr -s ' ' | paste -sd, -)
+  echo "captures:${captures:- none}; slices:${slices:- none}"
+}
 
 packets=$(capinfos -c -M -T -r "$WORK/queue-1.pcap" | cut -f2)
-echo "queue: $CAPTURES captures of $packets packets each"
+bytes=$(stat -c %s "$WORK/queue-1.pcap")
+echo "queue: $CAPTURES captures of $packets packets ($((bytes >> 20)) MB) each; $SLICES slices from 48 MB"
 
 fresh
 rm -f "$WORK"/alpha.log "$WORK"/beta.log
