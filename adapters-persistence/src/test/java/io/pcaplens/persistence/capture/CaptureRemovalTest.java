@@ -1,6 +1,7 @@
 package io.pcaplens.persistence.capture;
 
 import io.pcaplens.domain.capture.CaptureRemoval;
+import io.pcaplens.persistence.CaptureRecords;
 import io.pcaplens.persistence.SchemaMigration;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.AfterAll;
@@ -48,7 +49,7 @@ class CaptureRemovalTest {
 
     @Test
     void aDeletionThatDeadlocksWithTheAnalysisTriesAgainAndTakesEverything() throws Exception {
-        UUID capture = analysingCapture();
+        UUID capture = CaptureRecords.analysing(db);
         long first = conversation(capture, 1);
         long second = conversation(capture, 2);
 
@@ -78,19 +79,6 @@ class CaptureRemovalTest {
     @Test
     void anUnknownCaptureIsNotRemoved() {
         assertEquals(Optional.empty(), captures.remove(UUID.randomUUID().toString(), STALE_AFTER_MILLIS));
-    }
-
-    private static UUID analysingCapture() throws SQLException {
-        UUID id = UUID.randomUUID();
-        try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
-                "INSERT INTO capture (id, name, size_bytes, sha256, format, status, progress_stage, enable_dpi,"
-                        + " enable_file_extraction, enable_ids, uploaded_at, heartbeat_at) VALUES (?, 'c.pcap', 1, ?,"
-                        + " 'PCAP', 'ANALYZING', 'dissecting', true, true, true, now(), now())")) {
-            st.setObject(1, id);
-            st.setString(2, (id.toString() + id).replace("-", "").substring(0, 64));
-            st.executeUpdate();
-        }
-        return id;
     }
 
     private static long conversation(UUID capture, int n) throws SQLException {

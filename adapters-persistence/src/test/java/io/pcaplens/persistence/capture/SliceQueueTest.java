@@ -10,6 +10,7 @@ import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.SliceQueue;
 import io.pcaplens.domain.port.SliceQueue.Claim;
 import io.pcaplens.domain.port.SliceQueue.Status;
+import io.pcaplens.persistence.CaptureRecords;
 import io.pcaplens.persistence.SchemaMigration;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.AfterAll;
@@ -72,7 +73,7 @@ class SliceQueueTest {
 
     @Test
     void workersOfAnyInstanceEachClaimADifferentSliceUntilNoneWaits() throws Exception {
-        String capture = capture();
+        String capture = CaptureRecords.analysing(db).toString();
         List<CaptureSlice> offered = slices(Path.of("/data/captures/" + capture));
         queue.offer(capture, offered);
 
@@ -102,7 +103,7 @@ class SliceQueueTest {
 
     @Test
     void aClaimIsHeldByItsTokenAloneAndAStaleOneIsTakenOver() throws Exception {
-        String capture = capture();
+        String capture = CaptureRecords.analysing(db).toString();
         queue.offer(capture, slices(Path.of("/data/c.pcap")).subList(0, 1));
         Claim first = queue.claim(capture, "alpha-0", STALE_AFTER_MILLIS).orElseThrow();
         assertTrue(queue.heartbeat(first, 40));
@@ -122,7 +123,7 @@ class SliceQueueTest {
 
     @Test
     void anOfferReplacesAnEarlierRunsSlicesAndTheyGoWithTheCapture() throws Exception {
-        String capture = capture();
+        String capture = CaptureRecords.analysing(db).toString();
         queue.offer(capture, slices(Path.of("/data/c.pcap")));
         Claim old = queue.claim(capture, "alpha-0", STALE_AFTER_MILLIS).orElseThrow();
 
@@ -141,7 +142,7 @@ class SliceQueueTest {
 
     @Test
     void aSliceFailsWithItsReason() throws Exception {
-        String capture = capture();
+        String capture = CaptureRecords.analysing(db).toString();
         queue.offer(capture, slices(Path.of("/data/c.pcap")).subList(0, 1));
         Claim claim = queue.claim(null, "alpha-0", STALE_AFTER_MILLIS).orElseThrow();
 
@@ -154,7 +155,7 @@ class SliceQueueTest {
 
     @Test
     void withdrawnSlicesAreNoLongerClaimedAndTheirReadersLoseTheirClaims() throws Exception {
-        String capture = capture();
+        String capture = CaptureRecords.analysing(db).toString();
         queue.offer(capture, slices(Path.of("/data/c.pcap")));
         Claim done = queue.claim(capture, "alpha-0", STALE_AFTER_MILLIS).orElseThrow();
         assertTrue(queue.done(done, 40));
@@ -209,19 +210,5 @@ class SliceQueueTest {
             st.setObject(2, UUID.fromString(capture));
             st.executeUpdate();
         }
-    }
-
-    /** A capture record under analysis, for its slices to refer to. */
-    private static String capture() throws SQLException {
-        UUID id = UUID.randomUUID();
-        try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
-                "INSERT INTO capture (id, name, size_bytes, sha256, format, status, progress_stage, enable_dpi,"
-                        + " enable_file_extraction, enable_ids, uploaded_at, heartbeat_at) VALUES (?, 'c.pcap', 1, ?,"
-                        + " 'PCAP', 'ANALYZING', 'dissecting', true, true, true, now(), now())")) {
-            st.setObject(1, id);
-            st.setString(2, id.toString());
-            st.executeUpdate();
-        }
-        return id.toString();
     }
 }

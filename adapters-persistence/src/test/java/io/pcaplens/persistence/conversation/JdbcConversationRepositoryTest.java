@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.persistence.CaptureRecords;
 import io.pcaplens.persistence.SchemaMigration;
 
 import io.pcaplens.domain.capture.CaptureId;
@@ -31,12 +32,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import javax.sql.DataSource;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -62,16 +60,7 @@ class JdbcConversationRepositoryTest {
 
     /** A capture record for the rows to belong to. */
     static CaptureId capture(DataSource db) throws Exception {
-        UUID id = UUID.randomUUID();
-        try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
-                "INSERT INTO capture (id, name, size_bytes, sha256, format, status, progress_stage, enable_dpi,"
-                        + " enable_file_extraction, enable_ids, uploaded_at) VALUES (?, 'c.pcap', 1, ?, 'PCAP',"
-                        + " 'COMPLETED', 'done', true, true, true, now())")) {
-            st.setObject(1, id);
-            st.setString(2, (id.toString() + id).replace("-", "").substring(0, 64));
-            st.executeUpdate();
-        }
-        return new CaptureId(id.toString());
+        return new CaptureId(CaptureRecords.completed(db).toString());
     }
 
     private static ConversationRow row(CaptureId capture, long id, String src, int srcPort, String dst, Volume fromSrc,

@@ -1,0 +1,39 @@
+package io.pcaplens.persistence;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.UUID;
+
+/** Capture records made straight in the database, for tests of the tables that refer to them. */
+public final class CaptureRecords {
+
+    private CaptureRecords() {
+    }
+
+    /** A capture under analysis whose worker beat just now. */
+    public static UUID analysing(DataSource db) throws SQLException {
+        return add(db, "ANALYZING", "dissecting");
+    }
+
+    /** An analysed capture. */
+    public static UUID completed(DataSource db) throws SQLException {
+        return add(db, "COMPLETED", "done");
+    }
+
+    private static UUID add(DataSource db, String status, String stage) throws SQLException {
+        UUID id = UUID.randomUUID();
+        try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
+                "INSERT INTO capture (id, name, size_bytes, sha256, format, status, progress_stage, enable_dpi,"
+                        + " enable_file_extraction, enable_ids, uploaded_at, heartbeat_at) VALUES (?, 'c.pcap', 1, ?,"
+                        + " 'PCAP', ?, ?, true, true, true, now(), now())")) {
+            st.setObject(1, id);
+            st.setString(2, (id.toString() + id).replace("-", "").substring(0, 64));
+            st.setString(3, status);
+            st.setString(4, stage);
+            st.executeUpdate();
+        }
+        return id;
+    }
+}
