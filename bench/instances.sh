@@ -31,7 +31,7 @@ as_db=()
 # distinct files (each shifted by whole days), so that none is a duplicate of another
 unit=$(big_capture "$COPIES")
 for k in $(seq 1 "$CAPTURES"); do
-  [ -f "$WORK/queue-$k.pcap" ] || editcap -t $((k * 86400)) "$unit" "$WORK/queue-$k.pcap"
+  [ -f "$WORK/queue-$COPIES-$k.pcap" ] || editcap -t $((k * 86400)) "$unit" "$WORK/queue-$COPIES-$k.pcap"
 done
 
 stop_all() {
@@ -71,7 +71,7 @@ queue() {
   local ids=() start end status
   BASE=http://localhost:$1
   start=$(now)
-  for k in $(seq 1 "$CAPTURES"); do ids+=("$(upload "$WORK/queue-$k.pcap")"); done
+  for k in $(seq 1 "$CAPTURES"); do ids+=("$(upload "$WORK/queue-$COPIES-$k.pcap")"); done
   for id in "${ids[@]}"; do
     status=$(await_done "$id")
     [ "$status" = COMPLETED ] || { echo "capture $id: $status" >&2; exit 1; }
@@ -89,8 +89,8 @@ claims() {
   echo "captures:${captures:- none}; slices:${slices:- none}"
 }
 
-packets=$(capinfos -c -M -T -r "$WORK/queue-1.pcap" | cut -f2)
-bytes=$(stat -c %s "$WORK/queue-1.pcap")
+packets=$(capinfos -c -M -T -r "$WORK/queue-$COPIES-1.pcap" | cut -f2)
+bytes=$(stat -c %s "$WORK/queue-$COPIES-1.pcap")
 echo "queue: $CAPTURES captures of $packets packets ($((bytes >> 20)) MB) each; $SLICES slices from 48 MB"
 
 fresh
