@@ -14,7 +14,6 @@ import io.pcaplens.domain.host.HostTable;
 import io.pcaplens.domain.packet.UntimedFrames;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.PacketDissector;
-import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.port.SliceQueue;
 import io.pcaplens.domain.port.SliceResults;
@@ -100,31 +99,12 @@ public class SliceDissection {
     public Dissection dissect(String captureId, String workerId, List<CaptureSlice> slices,
                               List<LongConsumer> bytesRead) throws ToolFailure, IOException, InterruptedException {
         List<DissectedSlice> found = slices.size() == 1
-                ? List.of(readWhole(captureId, slices.get(0), bytesRead.get(0)))
+                ? List.of(work.readWhole(captureId, slices.get(0), bytesRead.get(0)))
                 : readQueued(captureId, workerId, slices, bytesRead);
         DissectedCapture capture = DissectedCapture.merge(found);
         packets.renumber(captureId, capture.renumbering());
         return new Dissection(capture.rows(captureId), capture.hosts(), capture.packets(),
                 capture.truncation(), capture.untimed(), capture.slices());
-    }
-
-    /** A capture read in one piece is no work item of its own: its packets are written as they come. */
-    private DissectedSlice readWhole(String captureId, CaptureSlice slice, LongConsumer bytesRead)
-            throws ToolFailure, IOException {
-        ConversationIds ids = work.numbering(captureId);
-        DissectedSlice found = new DissectedSlice();
-        PacketRepository.Writer writer = packets.open(captureId);
-        try {
-            DissectionOutcome outcome = dissector.dissect(slice,
-                    packet -> writer.write(ids.idOf(found.add(packet).key()), packet), bytesRead);
-            writer.close();
-            return found.ended(outcome.packets(), outcome.truncation(), outcome.untimed()).numbered(ids::idOf);
-        } catch (ToolFailure | IOException | RuntimeException e) {
-            writer.abort();
-            throw e;
-        } finally {
-            work.release(captureId);
-        }
     }
 
     /** The slices as work items: read by this instance's readers and any other instance's, then gathered. */
@@ -133,10 +113,11 @@ public class SliceDissection {
             throws ToolFailure, IOException, InterruptedException {
         queue.offer(captureId, slices);
         Readers readers = new Readers(captureId, workerId, bytesRead);
-        ExecutorService pool = threads.pool(Math.min(slices.size(), settings.parallelism()));
+        int side = Math.min(slices.size(), settings.parallelism());
+        ExecutorService pool = threads.pool(side);
         try {
             List<Future<Void>> running = new ArrayList<>();
-            for (int i = 0; i < Math.min(slices.size(), settings.parallelism()); i++) {
+            for (int i = 0; i < side; i++) {
                 running.add(pool.submit(readers::readUntilAllDone));
             }
             for (Future<Void> reader : running) {

@@ -29,6 +29,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -148,34 +149,66 @@ public class SliceWork {
             packets.dropFrames(claim.captureId(), slice.firstFrame(), claim.endFrame());
         }
         Beat beat = new Beat(claim);
-        DissectedSlice found = new DissectedSlice();
-        PacketRepository.Writer writer = packets.open(claim.captureId());
         try {
-            DissectionOutcome outcome = dissector.dissect(slice,
-                    packet -> writer.write(ids.idOf(found.add(packet).key()), packet), beat.counting(bytesRead));
             // beats once more before the packets are committed, so that no one takes the slice over meanwhile
-            if (!beat.held()) {
-                writer.abort();
-                return Optional.empty();
+            Optional<DissectedSlice> found = written(claim.captureId(), slice, ids, beat.counting(bytesRead),
+                    beat::held);
+            if (found.isEmpty()) {
+                return found;
             }
-            writer.close();
-            found.ended(outcome.packets(), outcome.truncation(), outcome.untimed()).numbered(ids::idOf);
             if (save) {
-                results.save(claim, found);
+                results.save(claim, found.get());
             }
-            if (!queue.done(claim, outcome.packets())) {
+            if (!queue.done(claim, found.get().packets())) {
                 return Optional.empty();
             }
             if (slice.temporary()) {
                 Files.deleteIfExists(slice.file());
             }
-            return Optional.of(found);
+            return found;
         } catch (ToolFailure | IOException | RuntimeException e) {
-            writer.abort();
             queue.failed(claim, e.getMessage() == null ? e.toString() : e.getMessage());
             throw e;
         } finally {
             beat.stop();
+        }
+    }
+
+    /** A capture read in one piece is no work item of its own: its packets are written as they come. */
+    DissectedSlice readWhole(String captureId, CaptureSlice slice, LongConsumer bytesRead)
+            throws ToolFailure, IOException {
+        ConversationIds ids = numbering(captureId);
+        try {
+            return written(captureId, slice, ids, bytesRead, () -> true).orElseThrow();
+        } finally {
+            release(captureId);
+        }
+    }
+
+    /**
+     * Reads the slice and writes its packets under the numbering, committed once read if {@code commit} still
+     * holds then; otherwise, or when reading fails, none of them is kept.
+     *
+     * @return what the slice showed, or nothing when its packets were not committed
+     */
+    private Optional<DissectedSlice> written(String captureId, CaptureSlice slice, ConversationIds ids,
+                                             LongConsumer bytesRead, BooleanSupplier commit)
+            throws ToolFailure, IOException {
+        DissectedSlice found = new DissectedSlice();
+        PacketRepository.Writer writer = packets.open(captureId);
+        try {
+            DissectionOutcome outcome = dissector.dissect(slice,
+                    packet -> writer.write(ids.idOf(found.add(packet).key()), packet), bytesRead);
+            if (!commit.getAsBoolean()) {
+                writer.abort();
+                return Optional.empty();
+            }
+            writer.close();
+            return Optional.of(found.ended(outcome.packets(), outcome.truncation(), outcome.untimed())
+                    .numbered(ids::idOf));
+        } catch (ToolFailure | IOException | RuntimeException e) {
+            writer.abort();
+            throw e;
         }
     }
 

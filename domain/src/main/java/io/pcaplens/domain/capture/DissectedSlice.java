@@ -73,7 +73,8 @@ public final class DissectedSlice implements Serializable {
         return hosts;
     }
 
-    long packets() {
+    /** How many packets the dissector read from the slice, once it ended. */
+    public long packets() {
         return packets;
     }
 
