@@ -44,6 +44,34 @@ final class Captures {
     }
 
     /**
+     * A classic pcap reference capture's records repeated {@code copies} times, each copy one second past the
+     * previous one's end: a capture many times larger than the reference, whose analysis takes a while.
+     */
+    static byte[] repeated(String name, int copies) throws IOException {
+        byte[] unit = bytes(name);
+        ByteBuffer in = ByteBuffer.wrap(unit).order(ByteOrder.LITTLE_ENDIAN);
+        if (in.getInt(0) != 0xa1b2c3d4) {
+            throw new IllegalArgumentException(name + " is no little-endian microsecond pcap");
+        }
+        int first = in.getInt(24);
+        int last = first;
+        for (int at = 24; at < unit.length; at += 16 + in.getInt(at + 8)) {
+            last = in.getInt(at);
+        }
+        int span = last - first + 1;
+        ByteBuffer out = ByteBuffer.allocate(24 + (unit.length - 24) * copies).order(ByteOrder.LITTLE_ENDIAN);
+        out.put(unit, 0, 24);
+        for (int copy = 0; copy < copies; copy++) {
+            int records = out.position();
+            out.put(unit, 24, unit.length - 24);
+            for (int at = records; at < out.position(); at += 16 + out.getInt(at + 8)) {
+                out.putInt(at, out.getInt(at) + copy * span);
+            }
+        }
+        return out.array();
+    }
+
+    /**
      * A pcap header, then a record claiming more bytes than follow, with a random time so that each is new to the
      * service: it takes the file, and the analysis fails.
      */
