@@ -5,6 +5,7 @@ import io.pcaplens.domain.port.CaptureSlice;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.channels.WritableByteChannel;
@@ -64,6 +65,11 @@ final class ToolProcess implements AutoCloseable {
         return new ToolProcess(yielding(pb.start()));
     }
 
+    /** Starts the command with its standard input left to the caller ({@link #stdin()}). */
+    static ToolProcess startFed(List<String> command) throws IOException {
+        return new ToolProcess(yielding(new ProcessBuilder(command).start()));
+    }
+
     /**
      * Analyses run in the background of the people using the service: their tools get a lower CPU priority,
      * so that on a busy machine a page of conversations is answered before the next slice is read.
@@ -120,6 +126,10 @@ final class ToolProcess implements AutoCloseable {
     }
 
     record Result(int exitCode, String stdout, String stderr) {
+    }
+
+    OutputStream stdin() {
+        return process.getOutputStream();
     }
 
     InputStream stdout() {

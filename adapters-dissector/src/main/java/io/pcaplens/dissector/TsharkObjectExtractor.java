@@ -18,6 +18,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.stream.Stream;
 
 /**
@@ -48,7 +50,12 @@ public class TsharkObjectExtractor implements ObjectExtractor {
      * runs about three times faster.
      */
     static List<String> command(Path capture, List<String> protocols, Path workDir) {
-        List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", capture.toString()));
+        return command(capture.toString(), protocols, workDir);
+    }
+
+    /** @param input a capture's path, or {@code -} for standard input */
+    private static List<String> command(String input, List<String> protocols, Path workDir) {
+        List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", input));
         for (String protocol : protocols) {
             command.add("--export-objects");
             command.add(protocol + "," + workDir.resolve(protocol));
@@ -69,41 +76,121 @@ public class TsharkObjectExtractor implements ObjectExtractor {
     @Override
     public List<ExportedObject> export(Path capture, java.util.Set<String> asked, Path workDir)
             throws ToolFailure {
-        List<String> protocols = PROTOCOLS.stream().filter(p -> asked.contains(p.toUpperCase(Locale.ROOT))).toList();
+        List<String> protocols = protocols(asked);
         if (protocols.isEmpty()) {
             return List.of();
         }
         ObjectFrames frames = new ObjectFrames();
         try (ToolProcess tshark = ToolProcess.start(command(capture, protocols, workDir))) {
-            var decoder = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
-            try (BufferedReader lines = new BufferedReader(new InputStreamReader(tshark.stdout(), decoder))) {
-                String line;
-                while ((line = lines.readLine()) != null) {
-                    frames.add(line);
-                }
-            }
-            int code = tshark.waitFor(TIMEOUT_SECONDS);
-            // a capture cut short still gives the objects of the frames before the cut
-            if (code != 0 && !tshark.stderr().contains("cut short in the middle of a packet")) {
-                String said = tshark.stderr();
-                throw new ToolFailure(Tool.FILE_EXTRACTION, "tshark could not export the objects (exit code " + code + ")"
-                        + (said.isEmpty() ? "" : ": " + said.lines().findFirst().orElse("")));
-            }
-            List<ExportedObject> objects = new ArrayList<>();
-            for (String protocol : protocols) {
-                objects.addAll(written(protocol, workDir.resolve(protocol), frames.of(protocol)));
-            }
-            return objects;
+            list(tshark, frames);
+            return written(tshark, protocols, workDir, frames);
         } catch (IOException e) {
             throw new ToolFailure(Tool.FILE_EXTRACTION, "tshark could not be run: " + e.getMessage(), e);
         } catch (RuntimeException e) {
-            // a line that is no JSON object of frame fields (JsonException, NumberFormatException …)
-            throw new ToolFailure(Tool.FILE_EXTRACTION, "unexpected tshark output: " + e.getMessage(), e);
+            throw unexpected(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ToolFailure(Tool.FILE_EXTRACTION, "interrupted", e);
         }
+    }
+
+    /**
+     * tshark reads the capture from its standard input while the feed writes it on this thread; the frame
+     * listing is read on a thread of its own. A feed cut off by tshark's end is tshark's failure, told by its
+     * exit code.
+     */
+    @Override
+    public List<ExportedObject> export(Feed capture, java.util.Set<String> asked, Path workDir) throws ToolFailure {
+        List<String> protocols = protocols(asked);
+        if (protocols.isEmpty()) {
+            return List.of();
+        }
+        ObjectFrames frames = new ObjectFrames();
+        try (ToolProcess tshark = ToolProcess.startFed(command("-", protocols, workDir))) {
+            FutureTask<Void> listing = new FutureTask<>(() -> {
+                list(tshark, frames);
+                return null;
+            });
+            Thread lister = new Thread(listing, "objects-" + tshark.pid());
+            lister.setDaemon(true);
+            lister.start();
+            feed(capture, tshark.stdin());
+            listed(listing);
+            return written(tshark, protocols, workDir, frames);
+        } catch (IOException e) {
+            throw new ToolFailure(Tool.FILE_EXTRACTION, "tshark could not be run: " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            throw unexpected(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ToolFailure(Tool.FILE_EXTRACTION, "interrupted", e);
+        }
+    }
+
+    /** Writes the capture to tshark; a feed failing on its own fails the export, whatever tshark made of it. */
+    private static void feed(Feed capture, java.io.OutputStream stdin) throws ToolFailure {
+        PipeWatch pipe = new PipeWatch(stdin);
+        try (pipe) {
+            capture.writeTo(pipe);
+        } catch (IOException e) {
+            if (!pipe.broken()) {
+                throw new ToolFailure(Tool.FILE_EXTRACTION, "the capture could not be handed to tshark: "
+                        + e.getMessage(), e);
+            }
+        }
+    }
+
+    private static List<String> protocols(java.util.Set<String> asked) {
+        return PROTOCOLS.stream().filter(p -> asked.contains(p.toUpperCase(Locale.ROOT))).toList();
+    }
+
+    /** Reads tshark's frame listing to its end. */
+    private static void list(ToolProcess tshark, ObjectFrames frames) throws IOException {
+        var decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(tshark.stdout(), decoder))) {
+            String line;
+            while ((line = lines.readLine()) != null) {
+                frames.add(line);
+            }
+        }
+    }
+
+    private static void listed(FutureTask<Void> listing) throws IOException, InterruptedException {
+        try {
+            listing.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** The objects of a tshark run whose listing was read, once it ended well. */
+    private static List<ExportedObject> written(ToolProcess tshark, List<String> protocols, Path workDir,
+                                                ObjectFrames frames)
+            throws ToolFailure, IOException, InterruptedException {
+        int code = tshark.waitFor(TIMEOUT_SECONDS);
+        // a capture cut short still gives the objects of the frames before the cut
+        if (code != 0 && !tshark.stderr().contains("cut short in the middle of a packet")) {
+            String said = tshark.stderr();
+            throw new ToolFailure(Tool.FILE_EXTRACTION, "tshark could not export the objects (exit code " + code + ")"
+                    + (said.isEmpty() ? "" : ": " + said.lines().findFirst().orElse("")));
+        }
+        List<ExportedObject> objects = new ArrayList<>();
+        for (String protocol : protocols) {
+            objects.addAll(written(protocol, workDir.resolve(protocol), frames.of(protocol)));
+        }
+        return objects;
+    }
+
+    /** A line that is no JSON object of frame fields (JsonException, NumberFormatException …). */
+    private static ToolFailure unexpected(RuntimeException e) {
+        return new ToolFailure(Tool.FILE_EXTRACTION, "unexpected tshark output: " + e.getMessage(), e);
     }
 
     /** The files tshark wrote for one protocol, each with its frame where the naming replay finds it. */

@@ -22,8 +22,8 @@ import java.util.TreeSet;
 import java.util.logging.Logger;
 
 /**
- * One extractor run over the packets of some candidate rows ({@link ExtractionCandidates}): their frames are
- * copied into a small capture of their own, read at their stored offsets, and the extractor reads that. Frame
+ * One extractor run over the packets of some candidate rows ({@link ExtractionCandidates}): their frames,
+ * read at their stored offsets, make a small capture of their own that the extractor reads as it is written. Frame
  * {@code n} of the small capture is the {@code n}-th of the candidates' frames, which maps the extractor's
  * frames back to the capture's.
  */
@@ -72,33 +72,27 @@ public class CandidateExport {
         long t0 = System.nanoTime();
         List<Long> candidates = part.stream().map(r -> r.id().value()).toList();
         boolean whole = part.stream().mapToLong(r -> r.traffic().packetCount()).sum() >= packetCount;
-        Path subset = store.pathOf(captureId);
-        long copied = packetCount;
-        if (!whole) {
-            subset = dir.resolve("candidates.cap");
-            copied = copy(captureId, candidates, store.pathOf(captureId), subset);
-        }
-        stopIfInterrupted();
+        Path objectsDir = Files.createDirectories(dir.resolve("objects"));
+        long[] copied = {packetCount};
+        List<ExportedObject> objects = whole ? extractor.export(store.pathOf(captureId), kind, objectsDir)
+                : extractor.export(out -> copied[0] = copy(captureId, candidates, store.pathOf(captureId), out),
+                        kind, objectsDir);
         long t1 = System.nanoTime();
-        List<ExportedObject> objects = extractor.export(subset, kind, Files.createDirectories(dir.resolve("objects")));
-        long t2 = System.nanoTime();
-        long packetsCopied = copied;
-        LOG.info(() -> String.format("capture %s, %s: %d candidate packets in %d rows, %d objects; copying %d ms,"
-                        + " exporting %d ms", captureId, dir.getFileName(), packetsCopied, candidates.size(),
-                objects.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000));
+        LOG.info(() -> String.format("capture %s, %s: %d candidate packets in %d rows, %d objects in %d ms",
+                captureId, dir.getFileName(),
+                copied[0], candidates.size(), objects.size(), (t1 - t0) / 1_000_000));
         return new Export(candidates, whole, objects);
     }
 
     /**
-     * Records copied while a database cursor hands their frames over: no list of frames is held and no tool
-     * re-reads the capture, whatever its format and however many frames.
+     * Records copied while a database cursor hands their frames over: no list of frames is held, no copy is
+     * written to disk and no tool re-reads the capture, whatever its format and however many frames.
      *
      * @return how many frames were copied
      */
-    private long copy(String captureId, List<Long> candidates, Path source, Path target) throws IOException {
+    private long copy(String captureId, List<Long> candidates, Path source, OutputStream out) throws IOException {
         long[] copied = {0};
-        try (OutputStream out = Files.newOutputStream(target);
-             FrameExtractor.FrameWriter writer = frames.open(source, out)) {
+        try (FrameExtractor.FrameWriter writer = frames.open(source, out)) {
             packets.streamFrames(captureId, candidates, (conversation, frame, offset) -> {
                 writer.add(frame, offset);
                 copied[0]++;

@@ -97,11 +97,12 @@ final class ExtractionCandidates {
     }
 
     /**
-     * The HTTP, e-mail and FTP candidate rows in at most {@code bins} parts of about equal packet counts,
-     * to be read side by side. A pair of hosts is never split: FTP's data connections are known from the
-     * control connection between the same hosts.
+     * The HTTP, e-mail and FTP candidate rows in parts of about equal packet counts: {@code bins} parts, or
+     * more when they would hold over {@code maxPackets} packets each, since tshark's memory grows with the
+     * packets it reads with a protocol tree. A pair of hosts is never split: FTP's data connections are known
+     * from the control connection between the same hosts.
      */
-    static List<List<ConversationRow>> framedParts(List<ConversationRow> rows, int bins) {
+    static List<List<ConversationRow>> framedParts(List<ConversationRow> rows, int bins, long maxPackets) {
         Set<Long> candidates = new HashSet<>(of(rows, true));
         java.util.Map<String, List<ConversationRow>> pairs = new java.util.LinkedHashMap<>();
         for (ConversationRow r : rows) {
@@ -111,8 +112,10 @@ final class ExtractionCandidates {
         }
         List<List<ConversationRow>> byWeight = new ArrayList<>(pairs.values());
         byWeight.sort(java.util.Comparator.comparingLong(ExtractionCandidates::packets).reversed());
+        long total = byWeight.stream().mapToLong(ExtractionCandidates::packets).sum();
+        int count = (int) Math.max(Math.max(1, bins), Math.min(byWeight.size(), (total + maxPackets - 1) / maxPackets));
         List<List<ConversationRow>> parts = new ArrayList<>();
-        long[] load = new long[Math.max(1, bins)];
+        long[] load = new long[count];
         for (int i = 0; i < load.length; i++) {
             parts.add(new ArrayList<>());
         }

@@ -70,12 +70,37 @@ class ExtractionCandidatesTest {
         List<ConversationRow> rows = List.of(
                 udp(1, "HTTP", "10.0.0.1", 5000, "10.0.0.2", 80), udp(2, "FTP", "10.0.0.3", 5001, "10.0.0.4", 21),
                 udp(3, "FTP-DATA", "10.0.0.4", 20, "10.0.0.3", 5002), udp(4, "HTTP", "10.0.0.5", 5003, "10.0.0.6", 80));
-        List<List<Long>> parts = ExtractionCandidates.framedParts(rows, 2).stream()
+        List<List<Long>> parts = ExtractionCandidates.framedParts(rows, 2, 100).stream()
                 .map(p -> p.stream().map(r -> r.id().value()).toList()).toList();
         assertEquals(2, parts.size());
         assertEquals(List.of(1L, 2L, 3L, 4L), parts.stream().flatMap(List::stream).sorted().toList());
         assertEquals(1, parts.stream().filter(p -> p.containsAll(List.of(2L, 3L))).count(), "FTP control and data together");
-        assertEquals(List.of(List.of(1L, 2L, 3L, 4L)), ExtractionCandidates.framedParts(rows, 1).stream()
+        assertEquals(List.of(List.of(1L, 2L, 3L, 4L)), ExtractionCandidates.framedParts(rows, 1, 100).stream()
                 .map(p -> p.stream().map(r -> r.id().value()).toList()).toList());
+    }
+
+    @Test
+    void partsGrowInNumberRatherThanInSizeWithoutSplittingAPairOfHosts() {
+        List<ConversationRow> rows = new java.util.ArrayList<>();
+        for (int i = 1; i <= 9; i++) {
+            // the ninth pair is twice as heavy: it fills a part of its own, whole
+            int packets = i == 9 ? 20 : 10;
+            rows.add(traffic(i, "HTTP", "10.0.1." + i, packets));
+        }
+        List<List<ConversationRow>> parts = ExtractionCandidates.framedParts(rows, 2, 20);
+        assertEquals(5, parts.size(), "100 packets, at most 20 a part");
+        assertEquals(List.of(20L, 20L, 20L, 20L, 20L), parts.stream()
+                .map(p -> p.stream().mapToLong(r -> r.traffic().packetCount()).sum()).toList());
+        assertEquals(List.of(List.of(9L)), parts.stream().filter(p -> p.stream().anyMatch(r -> r.id().value() == 9))
+                .map(p -> p.stream().map(r -> r.id().value()).toList()).toList());
+        assertEquals(2, ExtractionCandidates.framedParts(rows, 2, 1000).size(), "small enough for one part a lane");
+        assertEquals(9, ExtractionCandidates.framedParts(rows, 2, 1).size(), "never more parts than pairs of hosts");
+    }
+
+    private static ConversationRow traffic(long id, String protocol, String src, long packets) {
+        return ConversationRow.dissected(new ConversationId(id), new CaptureId("00000000-0000-0000-0000-000000000001"),
+                new Identity(new ConversationKey("k" + id), src, 5000, "10.0.0.2", 80, Transport.TCP),
+                new Traffic(0, 0, id, new Volume(packets, packets * 60), Volume.NONE),
+                new Labels(protocol, null, List.of(), List.of()), null);
     }
 }

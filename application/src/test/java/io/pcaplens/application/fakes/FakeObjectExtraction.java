@@ -6,6 +6,7 @@ import io.pcaplens.domain.file.ExportedObject;
 import io.pcaplens.domain.port.FrameExtractor;
 import io.pcaplens.domain.port.ObjectExtractor;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -67,28 +68,44 @@ public class FakeObjectExtraction implements ObjectExtractor, FrameExtractor {
     @Override
     public List<ExportedObject> export(Path capture, Set<String> protocols, Path workDir)
             throws ToolFailure {
+        try {
+            return exported(copiedFrames(capture), protocols, workDir);
+        } catch (IOException e) {
+            throw new ToolFailure(Tool.FILE_EXTRACTION, "could not read the capture: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public List<ExportedObject> export(Feed capture, Set<String> protocols, Path workDir) throws ToolFailure {
+        try {
+            ByteArrayOutputStream fed = new ByteArrayOutputStream();
+            capture.writeTo(fed);
+            return exported(copiedFrames(fed.toString(StandardCharsets.ISO_8859_1).lines().toList()), protocols,
+                    workDir);
+        } catch (IOException e) {
+            throw new ToolFailure(Tool.FILE_EXTRACTION, "could not read the capture: " + e.getMessage(), e);
+        }
+    }
+
+    private List<ExportedObject> exported(List<Long> copied, Set<String> protocols, Path workDir)
+            throws ToolFailure, IOException {
         synchronized (this) {
             runs++;
         }
         if (failure != null) {
             throw new ToolFailure(Tool.FILE_EXTRACTION, failure);
         }
-        try {
-            List<Long> copied = copiedFrames(capture);
-            List<ExportedObject> exported = new ArrayList<>();
-            for (Carried o : objects) {
-                long frame = copied == null ? o.frame() : copied.indexOf(o.frame()) + 1L;
-                if (!protocols.contains(o.protocol()) || (copied != null && frame == 0 && o.frame() != 0)) {
-                    continue;
-                }
-                Path content = workDir.resolve("object" + exported.size());
-                Files.writeString(content, o.content());
-                exported.add(new ExportedObject(o.protocol(), o.frame() == 0 ? 0 : frame, o.name(), content));
+        List<ExportedObject> exported = new ArrayList<>();
+        for (Carried o : objects) {
+            long frame = copied == null ? o.frame() : copied.indexOf(o.frame()) + 1L;
+            if (!protocols.contains(o.protocol()) || (copied != null && frame == 0 && o.frame() != 0)) {
+                continue;
             }
-            return exported;
-        } catch (IOException e) {
-            throw new ToolFailure(Tool.FILE_EXTRACTION, "could not read the capture: " + e.getMessage(), e);
+            Path content = workDir.resolve("object" + exported.size());
+            Files.writeString(content, o.content());
+            exported.add(new ExportedObject(o.protocol(), o.frame() == 0 ? 0 : frame, o.name(), content));
         }
+        return exported;
     }
 
     /** The frames a copy holds, in its order; null for the whole capture. */
@@ -96,7 +113,10 @@ public class FakeObjectExtraction implements ObjectExtractor, FrameExtractor {
         if (!Files.exists(capture)) {
             return null;
         }
-        List<String> lines = Files.readAllLines(capture, StandardCharsets.ISO_8859_1);
+        return copiedFrames(Files.readAllLines(capture, StandardCharsets.ISO_8859_1));
+    }
+
+    private static List<Long> copiedFrames(List<String> lines) {
         if (lines.isEmpty() || !lines.get(0).equals(COPY)) {
             return null;
         }

@@ -3,6 +3,8 @@ package io.pcaplens.domain.port;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.file.ExportedObject;
 
+import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -21,4 +23,18 @@ public interface ObjectExtractor extends ExternalTool {
      * @throws ToolFailure the tool could not read the capture; the reason says why
      */
     List<ExportedObject> export(Path capture, Set<String> protocols, Path workDir) throws ToolFailure;
+
+    /**
+     * The same for a capture written while the extractor reads it: nothing is written to disk first, and
+     * writing and extracting overlap.
+     *
+     * @throws ToolFailure also when the feed failed
+     */
+    List<ExportedObject> export(Feed capture, Set<String> protocols, Path workDir) throws ToolFailure;
+
+    /** Writes a capture, header first, to the extractor's input; called once, on the caller's thread. */
+    @FunctionalInterface
+    interface Feed {
+        void writeTo(OutputStream out) throws IOException;
+    }
 }
