@@ -24,6 +24,22 @@ public class CapturePayloads implements PacketPayloads {
 
     @Override
     public Reader open(Path capture) throws IOException {
+        return transports(capture);
+    }
+
+    /** A reader that also tells which transport each payload is of (for the dissector's payloads). */
+    interface TransportReader extends Reader {
+
+        /** The frame's outermost TCP or UDP payload and its protocol; the buffer is valid until the next call. */
+        TransportPayload.Located transport(long frameNumber, long fileOffset) throws IOException;
+
+        @Override
+        default ByteBuffer payload(long frameNumber, long fileOffset) throws IOException {
+            return transport(frameNumber, fileOffset).payload();
+        }
+    }
+
+    static TransportReader transports(Path capture) throws IOException {
         Optional<ByteOrder> pcap = PcapRecordIndex.byteOrder(capture);
         FileChannel in = FileChannel.open(capture);
         try {
@@ -35,7 +51,7 @@ public class CapturePayloads implements PacketPayloads {
     }
 
     /** Classic pcap: records at their offsets in a mapped window of the file. */
-    private static final class PcapReader implements Reader {
+    private static final class PcapReader implements TransportReader {
         private static final int RECORD_HEADER = 16;
         private static final long MAX_RECORD = 1L << 28;
         private static final long WINDOW = 1L << 30;
@@ -66,7 +82,7 @@ public class CapturePayloads implements PacketPayloads {
         }
 
         @Override
-        public ByteBuffer payload(long frameNumber, long fileOffset) throws IOException {
+        public TransportPayload.Located transport(long frameNumber, long fileOffset) throws IOException {
             long offset = fileOffset;
             if (offset < 0) {
                 if (frameNumber < nextFrame) {
@@ -84,7 +100,7 @@ public class CapturePayloads implements PacketPayloads {
             nextFrame = frameNumber + 1;
             int from = (int) (offset + RECORD_HEADER - windowStart);
             ByteBuffer frame = window.duplicate().limit(from + (int) captured).position(from);
-            return TransportPayload.locate(frame, linkType);
+            return TransportPayload.find(frame, linkType);
         }
 
         /** The record's captured length, with the window moved so that the whole record lies in it. */
@@ -117,8 +133,8 @@ public class CapturePayloads implements PacketPayloads {
     }
 
     /** pcapng: blocks walked in order, frames numbered as tshark numbers them. */
-    private static final class PcapngReader implements Reader {
-        private static final ByteBuffer NONE = ByteBuffer.allocate(0);
+    private static final class PcapngReader implements TransportReader {
+        private static final TransportPayload.Located NONE = new TransportPayload.Located(-1, ByteBuffer.allocate(0));
         private final FileChannel in;
         private final PcapngBlockWalk walk;
         /** The link type of each interface of the current section, by index. */
@@ -136,7 +152,7 @@ public class CapturePayloads implements PacketPayloads {
         }
 
         @Override
-        public ByteBuffer payload(long frameNumber, long fileOffset) throws IOException {
+        public TransportPayload.Located transport(long frameNumber, long fileOffset) throws IOException {
             if (frameNumber <= frame) {
                 throw new IOException("frames must be read in ascending order");
             }
@@ -153,7 +169,7 @@ public class CapturePayloads implements PacketPayloads {
             throw new IOException("the capture has no frame " + frameNumber);
         }
 
-        private ByteBuffer payloadOf(PcapngBlockWalk.Block b) throws IOException {
+        private TransportPayload.Located payloadOf(PcapngBlockWalk.Block b) throws IOException {
             int bodyLength = (int) b.length() - 12;
             if (b.type() == PcapngBlockWalk.Block.ENHANCED_PACKET || b.type() == PcapngBlockWalk.Block.OBSOLETE_PACKET) {
                 ByteBuffer body = walk.body(b, 0, bodyLength);
@@ -168,12 +184,12 @@ public class CapturePayloads implements PacketPayloads {
             return NONE;
         }
 
-        private ByteBuffer frame(ByteBuffer body, int data, long captured, int iface) {
+        private TransportPayload.Located frame(ByteBuffer body, int data, long captured, int iface) {
             if (iface < 0 || iface >= interfaces.size()) {
                 return NONE;
             }
             int end = (int) Math.min(body.limit(), data + captured);
-            return TransportPayload.locate(body.limit(end).position(data), interfaces.get(iface));
+            return TransportPayload.find(body.limit(end).position(data), interfaces.get(iface));
         }
 
         @Override

@@ -28,7 +28,14 @@ final class TransportPayload {
     /** Tunnels nest rarely more than twice; a crafted frame must not make the walk endless. */
     private static final int MAX_DEPTH = 8;
 
+    /** The transport protocol (6 or 17) whose payload the walk found; -1 while none. */
+    private int protocol = -1;
+
     private TransportPayload() {
+    }
+
+    /** The payload the walk found in a frame and its transport protocol: 6 (TCP), 17 (UDP), -1 (none). */
+    record Located(int protocol, ByteBuffer payload) {
     }
 
     /**
@@ -36,6 +43,20 @@ final class TransportPayload {
      * frame carries none.
      */
     static ByteBuffer locate(ByteBuffer frame, int linkType) {
+        return find(frame, linkType).payload();
+    }
+
+    /**
+     * The outermost TCP or UDP header's payload (IP tunnels are walked through; a tunnel carried in UDP is not),
+     * the buffer narrowed to it.
+     */
+    static Located find(ByteBuffer frame, int linkType) {
+        TransportPayload walk = new TransportPayload();
+        ByteBuffer payload = walk.narrow(frame, linkType);
+        return new Located(walk.protocol, payload);
+    }
+
+    private ByteBuffer narrow(ByteBuffer frame, int linkType) {
         int start = frame.position();
         int end = frame.limit();
         int payload = -1;
@@ -62,11 +83,11 @@ final class TransportPayload {
         return frame.position(Math.min(payload, frame.limit()));
     }
 
-    private static int ethernet(ByteBuffer b, int at, int end, int depth) {
+    private int ethernet(ByteBuffer b, int at, int end, int depth) {
         return byEtherType(b, u16(b, at + 12), at + 14, end, depth);
     }
 
-    private static int byEtherType(ByteBuffer b, int type, int at, int end, int depth) {
+    private int byEtherType(ByteBuffer b, int type, int at, int end, int depth) {
         if (depth > MAX_DEPTH) {
             return -1;
         }
@@ -83,7 +104,7 @@ final class TransportPayload {
         };
     }
 
-    private static int mpls(ByteBuffer b, int at, int end, int depth) {
+    private int mpls(ByteBuffer b, int at, int end, int depth) {
         int p = at;
         while ((b.get(p + 2) & 0x01) == 0) {
             p += 4;
@@ -92,7 +113,7 @@ final class TransportPayload {
     }
 
     /** An 802.11 data frame with an LLC/SNAP header; management, control and protected frames have no payload. */
-    private static int wifi(ByteBuffer b, int at, int end) {
+    private int wifi(ByteBuffer b, int at, int end) {
         int fc = b.get(at) & 0xff;
         int flags = b.get(at + 1) & 0xff;
         if ((fc >> 2 & 0x3) != 2 || (flags & 0x40) != 0) {
@@ -106,7 +127,7 @@ final class TransportPayload {
         return byEtherType(b, u16(b, llc + 6), llc + 8, end, 1);
     }
 
-    private static int ip(ByteBuffer b, int at, int end, int depth) {
+    private int ip(ByteBuffer b, int at, int end, int depth) {
         if (depth > MAX_DEPTH || at >= end) {
             return -1;
         }
@@ -114,7 +135,7 @@ final class TransportPayload {
         return version == 4 ? ipv4(b, at, end, depth) : version == 6 ? ipv6(b, at, end, depth) : -1;
     }
 
-    private static int ipv4(ByteBuffer b, int at, int end, int depth) {
+    private int ipv4(ByteBuffer b, int at, int end, int depth) {
         int headerLength = (b.get(at) & 0x0f) * 4;
         int total = u16(b, at + 2);
         // a zero length is what segmentation offload leaves in a capture: the frame's end bounds it then
@@ -125,7 +146,7 @@ final class TransportPayload {
         return transport(b, b.get(at + 9) & 0xff, at + headerLength, ipEnd, depth);
     }
 
-    private static int ipv6(ByteBuffer b, int at, int end, int depth) {
+    private int ipv6(ByteBuffer b, int at, int end, int depth) {
         int ipEnd = Math.min(end, at + 40 + u16(b, at + 4));
         int next = b.get(at + 6) & 0xff;
         int p = at + 40;
@@ -144,10 +165,10 @@ final class TransportPayload {
         return transport(b, next, p, ipEnd, depth);
     }
 
-    private static int transport(ByteBuffer b, int protocol, int at, int ipEnd, int depth) {
-        return switch (protocol) {
-            case 6 -> payloadFrom(b, at + ((b.get(at + 12) & 0xff) >> 4) * 4, ipEnd);
-            case 17 -> payloadFrom(b, at + 8, ipEnd);
+    private int transport(ByteBuffer b, int next, int at, int ipEnd, int depth) {
+        return switch (next) {
+            case 6 -> payloadFrom(b, 6, at + ((b.get(at + 12) & 0xff) >> 4) * 4, ipEnd);
+            case 17 -> payloadFrom(b, 17, at + 8, ipEnd);
             case 4, 41 -> ip(b, at, ipEnd, depth + 1);
             case 47 -> gre(b, at, ipEnd, depth + 1);
             // an ICMP error quotes the datagram it is about, whose payload tshark dissects too
@@ -160,7 +181,7 @@ final class TransportPayload {
         };
     }
 
-    private static int gre(ByteBuffer b, int at, int end, int depth) {
+    private int gre(ByteBuffer b, int at, int end, int depth) {
         int flags = u16(b, at);
         if ((flags & 0x0007) != 0) {
             return -1;
@@ -170,10 +191,11 @@ final class TransportPayload {
         return byEtherType(b, u16(b, at + 2), at + header, end, depth);
     }
 
-    private static int payloadFrom(ByteBuffer b, int payload, int ipEnd) {
+    private int payloadFrom(ByteBuffer b, int transport, int payload, int ipEnd) {
         if (payload > ipEnd) {
             return -1;
         }
+        protocol = transport;
         b.limit(ipEnd);
         return payload;
     }

@@ -12,12 +12,17 @@ final class TsharkCommand {
 
     /** One pass over the file printing {@link TsharkFields#ALL}, one line per frame, no name resolution. */
     static List<String> fields(Path capture) {
+        return fields(capture, TsharkFields.ALL);
+    }
+
+    /** The same pass printing {@code fields} ({@link TsharkFields#ALL} or {@link TsharkFields#LENGTHS}). */
+    static List<String> fields(Path capture, List<String> fields) {
         List<String> cmd = new ArrayList<>(List.of("tshark", "-n", "-r", capture.toString(), "-T", "fields",
                 "-E", "separator=" + TsharkFields.SEPARATOR,
                 "-E", "aggregator=" + TsharkFields.AGGREGATOR,
                 "-E", "occurrence=a",
                 "-E", "quote=n"));
-        for (String field : TsharkFields.ALL) {
+        for (String field : fields) {
             cmd.add("-e");
             cmd.add(field);
         }

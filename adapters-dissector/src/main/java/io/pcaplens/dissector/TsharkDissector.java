@@ -17,10 +17,11 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.nio.ByteOrder;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.LongConsumer;
+import java.util.logging.Logger;
 
 /**
  * The packet dissector on tshark: each slice of a capture ({@link CaptureSlicer}) read by its own tshark,
@@ -30,6 +31,7 @@ import java.util.function.LongConsumer;
 @ApplicationScoped
 public class TsharkDissector implements PacketDissector {
 
+    private static final Logger LOG = Logger.getLogger(TsharkDissector.class.getName());
     /** How often, in frames, progress is reported. */
     private static final int PROGRESS_EVERY = 2_000;
     /** Per-record overhead of the pcap format, to estimate bytes read from frame lengths. */
@@ -37,6 +39,7 @@ public class TsharkDissector implements PacketDissector {
     static final long SHORT_COMMAND_SECONDS = 600;
 
     private final CaptureSlicer slicer;
+    private final boolean payloadsFromFile;
 
     public TsharkDissector() {
         this(CaptureSlicer.SLICE_FROM_BYTES, CaptureSlicer.MAX_FRAMES_PER_SLICE);
@@ -54,7 +57,13 @@ public class TsharkDissector implements PacketDissector {
 
     /** With other slicing limits, so that tests can slice small captures. */
     TsharkDissector(long sliceFromBytes, long maxFramesPerSlice) {
+        this(sliceFromBytes, maxFramesPerSlice, true);
+    }
+
+    /** @param payloadsFromFile false: every payload from tshark's hex, as tests compare */
+    TsharkDissector(long sliceFromBytes, long maxFramesPerSlice, boolean payloadsFromFile) {
         this.slicer = new CaptureSlicer(sliceFromBytes, maxFramesPerSlice);
+        this.payloadsFromFile = payloadsFromFile;
     }
 
     @Override
@@ -67,39 +76,81 @@ public class TsharkDissector implements PacketDissector {
         return slicer.slice(capture, workDir, parallelism);
     }
 
+    /**
+     * Reads the slice with tshark printing the payloads' lengths, the payloads themselves read from the file
+     * ({@link FramePayloads}); from the first frame whose payload the lengths do not confirm, a second tshark
+     * printing the payloads' hex takes over, its lines before that frame passed over (they were kept already).
+     */
     @Override
     public DissectionOutcome dissect(CaptureSlice slice, PacketSink sink, LongConsumer bytesRead)
             throws ToolFailure {
-        TsharkLineParser parser = new TsharkLineParser(slice.firstFrame() - 1);
         FrameClock clock = new FrameClock(slice.carriedTimeNanos());
-        // frames tshark printed (every record it read, packet or not), packets kept, bytes read
-        long[] counts = new long[3];
-        try (ToolProcess tshark = start(slice)) {
-            // found while tshark starts up
-            long[] offsets = recordOffsets(slice);
+        // packets kept, bytes read
+        long[] counts = new long[2];
+        long[] offsets = recordOffsets(slice);
+        if (!payloadsFromFile) {
+            return read(slice, TsharkFields.ALL, new TsharkLineParser(slice.firstFrame() - 1), 0, offsets, clock,
+                    counts, sink, bytesRead);
+        }
+        try (FramePayloads payloads = framePayloads(slice, offsets)) {
+            return read(slice, TsharkFields.LENGTHS, new TsharkLineParser(slice.firstFrame() - 1, payloads), 0,
+                    offsets, clock, counts, sink, bytesRead);
+        } catch (FramePayloads.Unconfirmed u) {
+            LOG.info(() -> "slice from frame " + slice.firstFrame() + ": payloads from tshark's hex from "
+                    + u.getMessage());
+            return read(slice, TsharkFields.ALL, new TsharkLineParser(slice.firstFrame() - 1), u.frame() - 1,
+                    offsets, clock, counts, sink, bytesRead);
+        } catch (IOException e) {
+            throw new ToolFailure(Tool.TSHARK, "the capture could not be read: " + e.getMessage(), e);
+        }
+    }
+
+    private static FramePayloads framePayloads(CaptureSlice slice, long[] offsets) throws ToolFailure {
+        try {
+            // a range of a pcapng file is walked from the file's start, its frames numbered as in the file
+            return FramePayloads.open(slice.file(), offsets,
+                    slice.range() != null && offsets == null ? slice.firstFrame() - 1 : 0);
+        } catch (IOException e) {
+            throw new ToolFailure(Tool.TSHARK, "the capture could not be read: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * One tshark pass over the slice printing {@code fields}, its first {@code skip} lines passed over.
+     *
+     * @param counts packets kept and bytes read so far, carried on from an earlier pass
+     */
+    private static DissectionOutcome read(CaptureSlice slice, List<String> fields, TsharkLineParser parser, long skip,
+                                          long[] offsets, FrameClock clock, long[] counts, PacketSink sink,
+                                          LongConsumer bytesRead) throws ToolFailure {
+        // frames tshark printed (every record it read, packet or not)
+        long[] lines = {0};
+        try (ToolProcess tshark = start(slice, fields)) {
             new LineReader(tshark.stdout(), 1 << 20).forEach((buf, from, to) -> {
-                counts[0]++;
-                Optional<PacketFields> fields = parser.parse(buf, from, to);
-                if (fields.isEmpty()) {
+                if (++lines[0] <= skip) {
                     return;
                 }
-                PacketRecord parsed = PacketRecord.from(fields.get(), clock);
+                Optional<PacketFields> parsedFields = parser.parse(buf, from, to);
+                if (parsedFields.isEmpty()) {
+                    return;
+                }
+                PacketRecord parsed = PacketRecord.from(parsedFields.get(), clock);
                 int local = (int) (parsed.frameNumber() - slice.firstFrame());
                 PacketRecord packet = offsets != null && local < offsets.length ? parsed.atFileOffset(offsets[local]) : parsed;
                 keep(sink, packet);
-                counts[1]++;
-                counts[2] += packet.frameLength() + RECORD_HEADER;
-                if (counts[1] % PROGRESS_EVERY == 0) {
-                    bytesRead.accept(Math.min(counts[2], slice.bytes()));
+                counts[0]++;
+                counts[1] += packet.frameLength() + RECORD_HEADER;
+                if (counts[0] % PROGRESS_EVERY == 0) {
+                    bytesRead.accept(Math.min(counts[1], slice.bytes()));
                 }
             });
             int code = tshark.waitFor(SHORT_COMMAND_SECONDS);
             bytesRead.accept(slice.bytes());
-            return outcome(code, tshark.stderr(), counts[1], counts[0], slice, clock.untimed());
-        } catch (ToolFailure e) {
+            return outcome(code, tshark.stderr(), counts[0], lines[0], slice, clock.untimed());
+        } catch (ToolFailure | FramePayloads.Unconfirmed e) {
             throw e;
         } catch (NotKept e) {
-            throw new ToolFailure(Tool.TSHARK, "storing packets failed after " + counts[1] + " packets: "
+            throw new ToolFailure(Tool.TSHARK, "storing packets failed after " + counts[0] + " packets: "
                     + e.getCause().getMessage(), e.getCause());
         } catch (IOException e) {
             throw new ToolFailure(Tool.TSHARK, "tshark's output could not be read: " + e.getMessage(), e);
@@ -107,15 +158,15 @@ public class TsharkDissector implements PacketDissector {
             Thread.currentThread().interrupt();
             throw new ToolFailure(Tool.TSHARK, "the analysis was interrupted", e);
         } catch (Exception e) {
-            throw new ToolFailure(Tool.TSHARK, "unexpected tshark output after " + counts[1] + " packets: "
+            throw new ToolFailure(Tool.TSHARK, "unexpected tshark output after " + counts[0] + " packets: "
                     + e.getMessage(), e);
         }
     }
 
-    private static ToolProcess start(CaptureSlice slice) throws ToolFailure {
+    private static ToolProcess start(CaptureSlice slice, List<String> fields) throws ToolFailure {
         try {
-            return slice.range() == null ? ToolProcess.start(TsharkCommand.fields(slice.file()))
-                    : ToolProcess.startFeeding(TsharkCommand.fields(Path.of("-")), slice.file(), slice.range());
+            return slice.range() == null ? ToolProcess.start(TsharkCommand.fields(slice.file(), fields))
+                    : ToolProcess.startFeeding(TsharkCommand.fields(Path.of("-"), fields), slice.file(), slice.range());
         } catch (IOException e) {
             throw new ToolFailure(Tool.TSHARK, "tshark could not be run: " + e.getMessage()
                     + " (is the tshark package installed?)", e);

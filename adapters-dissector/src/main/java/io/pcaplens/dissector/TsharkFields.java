@@ -42,6 +42,13 @@ final class TsharkFields {
 
     static final List<String> ALL = java.util.stream.Stream.concat(SPEC.stream(), EXTRA.stream()).toList();
 
+    /**
+     * {@link #ALL} with the payloads' lengths where their hex would be: printing two characters a payload byte is
+     * about half of tshark's work, while the bytes lie in the capture file ({@link FramePayloads}).
+     */
+    static final List<String> LENGTHS = ALL.stream()
+            .map(f -> f.equals("tcp.payload") ? "tcp.len" : f.equals("udp.payload") ? "udp.length" : f).toList();
+
     static final int INFO = SPEC.indexOf("_ws.col.Info");
     static final int FRAME_NUMBER = ALL.indexOf("frame.number");
     static final int ENCAPSULATION = ALL.indexOf("frame.encap_type");

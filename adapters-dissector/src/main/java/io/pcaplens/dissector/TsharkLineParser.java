@@ -22,15 +22,26 @@ final class TsharkLineParser {
     private static final int FIELD_COUNT = TsharkFields.ALL.size();
     private static final int TCP_PAYLOAD = TsharkFields.SPEC.indexOf("tcp.payload");
     private static final int UDP_PAYLOAD = TsharkFields.SPEC.indexOf("udp.payload");
+    private static final int LAYERS = TsharkFields.ALL.indexOf("frame.protocols");
     static final int PAYLOAD_CHARS = 2 * PayloadSample.FILE_TYPE_WINDOW;
 
     private final long frameOffset;
+    private final FramePayloads payloads;
     private final int[] starts = new int[FIELD_COUNT];
     private final int[] ends = new int[FIELD_COUNT];
 
     /** @param frameOffset added to tshark's frame numbers, for a slice that starts inside the capture */
     TsharkLineParser(long frameOffset) {
+        this(frameOffset, null);
+    }
+
+    /**
+     * For lines of {@link TsharkFields#LENGTHS}: each frame's payload is read from the capture by
+     * {@code payloads}, which tshark's lengths confirm.
+     */
+    TsharkLineParser(long frameOffset, FramePayloads payloads) {
         this.frameOffset = frameOffset;
+        this.payloads = payloads;
     }
 
     Optional<PacketFields> parse(String line) {
@@ -53,12 +64,17 @@ final class TsharkLineParser {
         for (int k = 0; k < FIELD_COUNT; k++) {
             int s = starts[k];
             int e = ends[k];
-            if ((k == TCP_PAYLOAD || k == UDP_PAYLOAD) && e - s > PAYLOAD_CHARS) {
+            if ((k == TCP_PAYLOAD || k == UDP_PAYLOAD) && e - s > PAYLOAD_CHARS && payloads == null) {
                 e = s + PAYLOAD_CHARS;
             }
             f[k] = s == e ? "" : new String(buf, s, e - s, StandardCharsets.UTF_8);
         }
         long frame = Long.parseLong(f[TsharkFields.FRAME_NUMBER]);
+        if (payloads != null) {
+            String[] hex = payloads.of(frame, f[LAYERS], f[TCP_PAYLOAD], f[UDP_PAYLOAD], PAYLOAD_CHARS / 2);
+            f[TCP_PAYLOAD] = hex[0];
+            f[UDP_PAYLOAD] = hex[1];
+        }
         return Optional.of(new PacketFields(frame + frameOffset, f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8],
                 f[9], f[10], f[11], f[12], f[13], f[14], f[15], f[16], f[17], f[18], f[20], f[21], f[22], f[23],
                 f[24], f[25], f[26], f[27], f[28], f[29], f[30], f[31], f[32], f[33], f[34], f[35],

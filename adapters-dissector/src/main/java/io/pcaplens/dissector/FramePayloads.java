@@ -1,0 +1,155 @@
+package io.pcaplens.dissector;
+
+import io.pcaplens.domain.packet.PacketFields;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import java.util.HexFormat;
+
+/**
+ * Each frame's payload read from the capture file instead of from tshark's hex, as the service keeps it: the
+ * outermost TCP payload when it has bytes, else the outermost UDP payload (tshark's first {@code tcp.payload},
+ * else its first {@code udp.payload}). tshark's {@code tcp.len} and {@code udp.length} for the frame confirm
+ * what the walk ({@link TransportPayload}) found: the same transport, and no more bytes than tshark counts
+ * (fewer where the frame was captured short, as tshark's hex then holds only the bytes captured). A frame they
+ * do not confirm (a tunnel carried in UDP, a datagram reassembled from fragments, a link type the walk does
+ * not know) is {@link Unconfirmed}: its slice is then read with tshark's hex from that frame on.
+ */
+final class FramePayloads implements AutoCloseable {
+
+    private static final HexFormat HEX = HexFormat.of();
+    private static final int TCP = 6;
+    private static final int UDP = 17;
+    private static final int UDP_HEADER = 8;
+    private static final String[] NONE = {"", ""};
+
+    /** A frame whose payload tshark's lengths do not confirm. */
+    static final class Unconfirmed extends RuntimeException {
+        private final long frame;
+
+        Unconfirmed(long frame, String why) {
+            super("frame " + frame + ": " + why, null, false, false);
+            this.frame = frame;
+        }
+
+        /** The frame, numbered in the slice's own file or range (from 1). */
+        long frame() {
+            return frame;
+        }
+    }
+
+    private final CapturePayloads.TransportReader frames;
+    /** Where each frame's record starts (classic pcap), or null to walk the file. */
+    private final long[] offsets;
+    /** Added to a frame's number in the slice to number it in the file walked. */
+    private final long shift;
+
+    private FramePayloads(CapturePayloads.TransportReader frames, long[] offsets, long shift) {
+        this.frames = frames;
+        this.offsets = offsets;
+        this.shift = shift;
+    }
+
+    /**
+     * @param file    the file tshark reads, or whose range it is fed
+     * @param offsets where each of the slice's records starts, or null when the file is walked
+     * @param shift   the frames of the file before the slice's, where the slice is a range of a file walked
+     */
+    static FramePayloads open(Path file, long[] offsets, long shift) throws IOException {
+        return new FramePayloads(CapturePayloads.transports(file), offsets, shift);
+    }
+
+    /**
+     * The frame's TCP and UDP payload hex as tshark would print their first values, at most {@code maxBytes}
+     * bytes; the one the service does not use is empty.
+     *
+     * @param frame      the frame's number in the slice, from 1
+     * @param layers     tshark's {@code frame.protocols}
+     * @param tcpLengths tshark's {@code tcp.len} values for the frame
+     * @param udpLengths tshark's {@code udp.length} values for the frame
+     * @throws Unconfirmed tshark's lengths do not confirm the walk
+     */
+    String[] of(long frame, String layers, String tcpLengths, String udpLengths, int maxBytes) {
+        long tcp = firstNumber(tcpLengths);
+        long udp = firstNumber(udpLengths) - UDP_HEADER;
+        if (tcp < 0 && udp < -UDP_HEADER) {
+            return withoutLengths(frame, layers, maxBytes);
+        }
+        if (tcp <= 0 && udp <= 0) {
+            return NONE;
+        }
+        TransportPayload.Located found = located(frame);
+        int bytes = found.payload().remaining();
+        if (tcp > 0) {
+            if (found.protocol() != TCP || bytes > tcp) {
+                throw new Unconfirmed(frame, "tshark counts " + tcp + " TCP payload bytes, the walk found " + found);
+            }
+            if (bytes > 0) {
+                return new String[]{hex(found.payload(), maxBytes), ""};
+            }
+            // captured short of its payload: tshark prints none, and the UDP payload (if any) is used
+        }
+        if (udp <= 0) {
+            return NONE;
+        }
+        if (found.protocol() != UDP || bytes > udp) {
+            throw new Unconfirmed(frame, "tshark counts " + udp + " UDP payload bytes, the walk found " + found);
+        }
+        return new String[]{"", hex(found.payload(), maxBytes)};
+    }
+
+    /**
+     * No length to confirm a payload with: none where tshark saw no TCP or UDP at all. A TCP header quoted by an
+     * ICMP error gets no {@code tcp.len} from tshark, yet the bytes quoted after it are its payload, as the walk
+     * (which follows ICMP errors into the datagram they quote) finds them; any other layering goes to tshark.
+     */
+    private String[] withoutLengths(long frame, String layers, int maxBytes) {
+        if (!hasLayer(layers, "tcp") && !hasLayer(layers, "udp")) {
+            return NONE;
+        }
+        if (!layers.contains(":icmp:ip:") && !layers.contains(":icmpv6:ipv6:")) {
+            throw new Unconfirmed(frame, "tshark's layers " + layers + " come without a length");
+        }
+        TransportPayload.Located found = located(frame);
+        if (!found.payload().hasRemaining()) {
+            return NONE;
+        }
+        String hex = hex(found.payload(), maxBytes);
+        return found.protocol() == TCP ? new String[]{hex, ""} : new String[]{"", hex};
+    }
+
+    private TransportPayload.Located located(long frame) {
+        try {
+            long offset = offsets == null ? -1 : frame <= offsets.length ? offsets[(int) frame - 1] : -2;
+            if (offset == -2) {
+                throw new Unconfirmed(frame, "no record of the frame was found");
+            }
+            return frames.transport(frame + shift, offset);
+        } catch (IOException e) {
+            throw new Unconfirmed(frame, e.getMessage());
+        }
+    }
+
+    private static String hex(ByteBuffer payload, int maxBytes) {
+        int n = Math.min(payload.remaining(), maxBytes);
+        byte[] bytes = new byte[n];
+        payload.get(payload.position(), bytes);
+        return HEX.formatHex(bytes);
+    }
+
+    private static boolean hasLayer(String layers, String layer) {
+        return (":" + layers + ":").contains(":" + layer + ":");
+    }
+
+    /** The first of a field's values as a number; -1 when it has none. */
+    private static long firstNumber(String values) {
+        String first = PacketFields.first(values);
+        return first.isEmpty() ? -1 : Long.parseLong(first);
+    }
+
+    @Override
+    public void close() throws IOException {
+        frames.close();
+    }
+}
