@@ -134,7 +134,7 @@ final class ExtractionCandidates {
         return parts;
     }
 
-    private static long packets(List<ConversationRow> rows) {
+    static long packets(List<ConversationRow> rows) {
         return rows.stream().mapToLong(r -> r.traffic().packetCount()).sum();
     }
 

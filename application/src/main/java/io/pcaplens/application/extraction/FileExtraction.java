@@ -50,7 +50,8 @@ public class FileExtraction {
     /**
      * The most candidate packets one tree-building tshark reads, as far as pairs of hosts allow: its memory
      * grows with them (tshark 4.0's peak RSS for such a pass: 303 MB at 250,000 packets, 428 MB at 500,000,
-     * 706 MB at a million), so each stays about as large as a dissecting one however large the capture.
+     * 706 MB at a million), so each stays about as large as a dissecting one however large the capture. The runs
+     * side by side read at most the analysis's parallelism times this together ({@link CandidateBudget}).
      */
     static final long MAX_PART_PACKETS = 500_000;
     /** FileMagic looks at this many first bytes. */
@@ -121,9 +122,10 @@ public class FileExtraction {
         }
         String id = capture.id();
         Path dir = Files.createDirectories(workDir.resolve("files"));
-        // the two kinds read different flows: side by side
-        Future<List<Found>> assembled = threads.submit(() -> assembled(id, rows, packetCount, dir));
-        Future<List<Found>> framed = threads.submit(() -> framed(id, rows, packetCount, dir));
+        CandidateBudget budget = new CandidateBudget(settings.parallelism() * MAX_PART_PACKETS);
+        // the two kinds read different flows: side by side, as far as the budget allows
+        Future<List<Found>> assembled = threads.submit(() -> assembled(id, rows, packetCount, dir, budget));
+        Future<List<Found>> framed = threads.submit(() -> framed(id, rows, packetCount, dir, budget));
         FutureTask<List<Found>> both = new FutureTask<>(() -> {
             try {
                 List<Found> all = new ArrayList<>(Futures.result(framed));
@@ -180,8 +182,8 @@ public class FileExtraction {
      * HTTP, e-mail and FTP flows, in one capture per part: the extractor names each object's frame there,
      * and the frame's stored row is the object's row.
      */
-    private List<Found> framed(String id, List<ConversationRow> rows, long packetCount, Path workDir)
-            throws ToolFailure, IOException, InterruptedException {
+    private List<Found> framed(String id, List<ConversationRow> rows, long packetCount, Path workDir,
+                               CandidateBudget budget) throws ToolFailure, IOException, InterruptedException {
         // tree-building passes are the costly ones: as many side by side as the analysis may run, each lane
         // reading its parts one after the other
         int lanes = settings.parallelism();
@@ -193,7 +195,7 @@ public class FileExtraction {
                 List<Found> found = new ArrayList<>();
                 for (int i = first; i < parts.size(); i += lanes) {
                     Path dir = Files.createDirectories(workDir.resolve("framed-" + i));
-                    found.addAll(framedPart(id, rows, parts.get(i), packetCount, dir));
+                    found.addAll(framedPart(id, rows, parts.get(i), packetCount, dir, budget));
                 }
                 return found;
             }));
@@ -210,8 +212,10 @@ public class FileExtraction {
     }
 
     private List<Found> framedPart(String id, List<ConversationRow> rows, List<ConversationRow> part,
-                                   long packetCount, Path dir) throws ToolFailure, IOException, InterruptedException {
-        Export export = exports.export(id, part, packetCount, dir, ObjectExtractor.FRAMED);
+                                   long packetCount, Path dir, CandidateBudget budget)
+            throws ToolFailure, IOException, InterruptedException {
+        Export export = budget.spending(ExtractionCandidates.packets(part),
+                () -> exports.export(id, part, packetCount, dir, ObjectExtractor.FRAMED));
         Map<Long, Carrier> carriers = exports.carriers(id, export);
         List<Found> found = new ArrayList<>();
         for (ExportedObject o : export.objects()) {
@@ -240,15 +244,16 @@ public class FileExtraction {
      * stays without a row). Beyond {@link ExtractionCandidates#MAX_PARTS} pairs the rest is read at once,
      * and its objects get a row only when their protocol has a single flow in the capture.
      */
-    private List<Found> assembled(String id, List<ConversationRow> rows, long packetCount, Path workDir)
-            throws ToolFailure, IOException, InterruptedException {
+    private List<Found> assembled(String id, List<ConversationRow> rows, long packetCount, Path workDir,
+                                  CandidateBudget budget) throws ToolFailure, IOException, InterruptedException {
         List<List<ConversationRow>> parts = ExtractionCandidates.assembledParts(rows);
         List<Found> found = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
             CandidateExport.stopIfInterrupted();
             List<ConversationRow> part = parts.get(i);
-            Export export = exports.export(id, part, packetCount,
-                    Files.createDirectories(workDir.resolve("assembled-" + i)), ObjectExtractor.ASSEMBLED);
+            Path dir = Files.createDirectories(workDir.resolve("assembled-" + i));
+            Export export = budget.spending(ExtractionCandidates.packets(part),
+                    () -> exports.export(id, part, packetCount, dir, ObjectExtractor.ASSEMBLED));
             boolean merged = i == ExtractionCandidates.MAX_PARTS;
             for (ExportedObject o : export.objects()) {
                 Long row = merged ? ExtractionCandidates.soleRow(rows, o.protocol())
