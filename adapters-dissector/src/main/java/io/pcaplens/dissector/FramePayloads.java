@@ -20,7 +20,6 @@ final class FramePayloads implements AutoCloseable {
 
     private static final HexFormat HEX = HexFormat.of();
     private static final int TCP = 6;
-    private static final int UDP = 17;
     private static final int UDP_HEADER = 8;
     private static final String[] NONE = {"", ""};
 
@@ -64,13 +63,14 @@ final class FramePayloads implements AutoCloseable {
      * The frame's TCP and UDP payload hex as tshark would print their first values, at most {@code maxBytes}
      * bytes; the one the service does not use is empty.
      *
-     * @param frame      the frame's number in the slice, from 1
-     * @param layers     tshark's {@code frame.protocols}
-     * @param tcpLengths tshark's {@code tcp.len} values for the frame
-     * @param udpLengths tshark's {@code udp.length} values for the frame
+     * @param frame       the frame's number in the slice, from 1
+     * @param layers      tshark's {@code frame.protocols}
+     * @param tcpLengths  tshark's {@code tcp.len} values for the frame
+     * @param udpLengths  tshark's {@code udp.length} values for the frame
+     * @param reassembled the hex of a datagram tshark reassembled from IP fragments in this frame, or empty
      * @throws Unconfirmed tshark's lengths do not confirm the walk
      */
-    String[] of(long frame, String layers, String tcpLengths, String udpLengths, int maxBytes) {
+    String[] of(long frame, String layers, String tcpLengths, String udpLengths, String reassembled, int maxBytes) {
         long tcp = firstNumber(tcpLengths);
         long udp = firstNumber(udpLengths) - UDP_HEADER;
         if (tcp < 0 && udp < -UDP_HEADER) {
@@ -79,24 +79,49 @@ final class FramePayloads implements AutoCloseable {
         if (tcp <= 0 && udp <= 0) {
             return NONE;
         }
-        TransportPayload.Located found = located(frame);
-        int bytes = found.payload().remaining();
+        Payloads found = payloads(frame, reassembled);
         if (tcp > 0) {
-            if (found.protocol() != TCP || bytes > tcp) {
-                throw new Unconfirmed(frame, "tshark counts " + tcp + " TCP payload bytes, the walk found " + found);
+            int bytes = found.tcp == null ? -1 : found.tcp.remaining();
+            if (bytes < 0 || bytes > tcp) {
+                throw new Unconfirmed(frame, "tshark counts " + tcp + " TCP payload bytes, the walk found "
+                        + (bytes < 0 ? "no TCP" : bytes));
             }
             if (bytes > 0) {
-                return new String[]{hex(found.payload(), maxBytes), ""};
+                return new String[]{hex(found.tcp, maxBytes), ""};
             }
             // captured short of its payload: tshark prints none, and the UDP payload (if any) is used
         }
         if (udp <= 0) {
             return NONE;
         }
-        if (found.protocol() != UDP || bytes > udp) {
-            throw new Unconfirmed(frame, "tshark counts " + udp + " UDP payload bytes, the walk found " + found);
+        int bytes = found.udp == null ? -1 : found.udp.remaining();
+        if (bytes < 0 || bytes > udp) {
+            throw new Unconfirmed(frame, "tshark counts " + udp + " UDP payload bytes, the walk found "
+                    + (bytes < 0 ? "no UDP" : bytes));
         }
-        return new String[]{"", hex(found.payload(), maxBytes)};
+        return new String[]{"", hex(found.udp, maxBytes)};
+    }
+
+    /** The outermost TCP and UDP payloads, null where there is none. */
+    private record Payloads(ByteBuffer tcp, ByteBuffer udp) {
+    }
+
+    /**
+     * The frame's outermost payloads; past a fragment the walk cannot follow, those of the datagram tshark
+     * reassembled in this frame, whose transport the fragment's IP header named.
+     */
+    private Payloads payloads(long frame, String reassembled) {
+        TransportPayload.Located walked = located(frame);
+        ByteBuffer tcp = walked.tcp();
+        ByteBuffer udp = walked.udp();
+        if (walked.fragmentOf() >= 0 && !reassembled.isEmpty() && (tcp == null || udp == null)) {
+            String datagram = PacketFields.first(reassembled);
+            TransportPayload.Located inner = TransportPayload.segment(ByteBuffer.wrap(HEX.parseHex(datagram)),
+                    walked.fragmentOf());
+            tcp = tcp != null ? tcp : inner.tcp();
+            udp = udp != null ? udp : inner.udp();
+        }
+        return new Payloads(tcp, udp);
     }
 
     /**

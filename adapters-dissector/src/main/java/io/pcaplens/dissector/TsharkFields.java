@@ -43,11 +43,14 @@ final class TsharkFields {
     static final List<String> ALL = java.util.stream.Stream.concat(SPEC.stream(), EXTRA.stream()).toList();
 
     /**
-     * {@link #ALL} with the payloads' lengths where their hex would be: printing two characters a payload byte is
-     * about half of tshark's work, while the bytes lie in the capture file ({@link FramePayloads}).
+     * {@link #ALL} with the payloads' lengths where their hex would be, then the datagrams reassembled from IP
+     * fragments: printing two characters a payload byte is about half of tshark's work, while the bytes lie in
+     * the capture file ({@link FramePayloads}).
      */
-    static final List<String> LENGTHS = ALL.stream()
-            .map(f -> f.equals("tcp.payload") ? "tcp.len" : f.equals("udp.payload") ? "udp.length" : f).toList();
+    static final List<String> LENGTHS = java.util.stream.Stream.concat(ALL.stream()
+                    .map(f -> f.equals("tcp.payload") ? "tcp.len" : f.equals("udp.payload") ? "udp.length" : f),
+            // what tshark reassembled from IP fragments, printed in the frame that completes it (rare)
+            java.util.stream.Stream.of("ip.reassembled.data", "ipv6.reassembled.data")).toList();
 
     static final int INFO = SPEC.indexOf("_ws.col.Info");
     static final int FRAME_NUMBER = ALL.indexOf("frame.number");

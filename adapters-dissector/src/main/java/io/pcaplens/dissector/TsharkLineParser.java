@@ -20,6 +20,8 @@ import java.util.Optional;
 final class TsharkLineParser {
 
     private static final int FIELD_COUNT = TsharkFields.ALL.size();
+    private static final int REASSEMBLED_IP = TsharkFields.LENGTHS.indexOf("ip.reassembled.data");
+    private static final int REASSEMBLED_IPV6 = TsharkFields.LENGTHS.indexOf("ipv6.reassembled.data");
     private static final int TCP_PAYLOAD = TsharkFields.SPEC.indexOf("tcp.payload");
     private static final int UDP_PAYLOAD = TsharkFields.SPEC.indexOf("udp.payload");
     private static final int LAYERS = TsharkFields.ALL.indexOf("frame.protocols");
@@ -27,8 +29,9 @@ final class TsharkLineParser {
 
     private final long frameOffset;
     private final FramePayloads payloads;
-    private final int[] starts = new int[FIELD_COUNT];
-    private final int[] ends = new int[FIELD_COUNT];
+    private final int fieldCount;
+    private final int[] starts = new int[TsharkFields.LENGTHS.size()];
+    private final int[] ends = new int[TsharkFields.LENGTHS.size()];
 
     /** @param frameOffset added to tshark's frame numbers, for a slice that starts inside the capture */
     TsharkLineParser(long frameOffset) {
@@ -42,6 +45,7 @@ final class TsharkLineParser {
     TsharkLineParser(long frameOffset, FramePayloads payloads) {
         this.frameOffset = frameOffset;
         this.payloads = payloads;
+        this.fieldCount = payloads == null ? FIELD_COUNT : TsharkFields.LENGTHS.size();
     }
 
     Optional<PacketFields> parse(String line) {
@@ -60,8 +64,8 @@ final class TsharkLineParser {
         if (starts[TsharkFields.ENCAPSULATION] == ends[TsharkFields.ENCAPSULATION]) {
             return Optional.empty();
         }
-        String[] f = new String[FIELD_COUNT];
-        for (int k = 0; k < FIELD_COUNT; k++) {
+        String[] f = new String[fieldCount];
+        for (int k = 0; k < fieldCount; k++) {
             int s = starts[k];
             int e = ends[k];
             if ((k == TCP_PAYLOAD || k == UDP_PAYLOAD) && e - s > PAYLOAD_CHARS && payloads == null) {
@@ -71,7 +75,9 @@ final class TsharkLineParser {
         }
         long frame = Long.parseLong(f[TsharkFields.FRAME_NUMBER]);
         if (payloads != null) {
-            String[] hex = payloads.of(frame, f[LAYERS], f[TCP_PAYLOAD], f[UDP_PAYLOAD], PAYLOAD_CHARS / 2);
+            String reassembled = f[REASSEMBLED_IP].isEmpty() ? f[REASSEMBLED_IPV6] : f[REASSEMBLED_IP];
+            String[] hex = payloads.of(frame, f[LAYERS], f[TCP_PAYLOAD], f[UDP_PAYLOAD], reassembled,
+                    PAYLOAD_CHARS / 2);
             f[TCP_PAYLOAD] = hex[0];
             f[UDP_PAYLOAD] = hex[1];
         }
@@ -87,8 +93,8 @@ final class TsharkLineParser {
         int start = from;
         while (true) {
             int sep = ByteScan.indexOf(buf, start, to, (byte) TsharkFields.SEPARATOR);
-            if (count == FIELD_COUNT) {
-                throw new IllegalArgumentException("expected " + FIELD_COUNT + " fields, found more");
+            if (count == fieldCount) {
+                throw new IllegalArgumentException("expected " + fieldCount + " fields, found more");
             }
             starts[count] = start;
             ends[count] = sep < 0 ? to : sep;
@@ -98,8 +104,8 @@ final class TsharkLineParser {
             }
             start = sep + 1;
         }
-        if (count != FIELD_COUNT) {
-            throw new IllegalArgumentException("expected " + FIELD_COUNT + " fields, found " + count);
+        if (count != fieldCount) {
+            throw new IllegalArgumentException("expected " + fieldCount + " fields, found " + count);
         }
     }
 }

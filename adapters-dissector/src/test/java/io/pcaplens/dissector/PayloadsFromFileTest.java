@@ -21,7 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Payloads read from the capture file, confirmed by tshark's lengths, give every packet of every capture of
  * the corpus exactly what tshark's payload hex gives: the same packets, field for field. Frames the lengths
- * do not confirm send their slice back to tshark's hex from that frame on, which this shows too.
+ * do not confirm send their slice back to tshark's hex from that frame on (NFLOG's, whose link type the walk
+ * does not know), which this shows too.
  */
 class PayloadsFromFileTest {
 
@@ -60,9 +61,19 @@ class PayloadsFromFileTest {
 
     @Test
     void everyPacketOfTheCorpusIsTheSameWhicheverWayItsPayloadIsRead() throws Exception {
-        List<Path> captures;
+        List<Path> captures = new ArrayList<>();
         try (Stream<Path> s = Files.list(PCAPS)) {
-            captures = s.filter(p -> p.toString().endsWith(".pcap") || p.toString().endsWith(".pcapng")).sorted().toList();
+            s.filter(p -> p.toString().endsWith(".pcap") || p.toString().endsWith(".pcapng")).sorted()
+                    .forEach(captures::add);
+        }
+        // captured short (snap length 80): tshark counts the whole payload but prints only the bytes captured
+        for (String name : List.of("http-pdf-download.pcap", "large-mixed-merged.pcap")) {
+            Path snapped = work.resolve("snap80-" + name);
+            Process editcap = new ProcessBuilder("editcap", "-s", "80", PCAPS.resolve(name).toString(), snapped.toString())
+                    .redirectErrorStream(true).start();
+            editcap.getInputStream().readAllBytes();
+            assertEquals(0, editcap.waitFor());
+            captures.add(snapped);
         }
         Logger log = Logger.getLogger(TsharkDissector.class.getName());
         Fallbacks fallbacks = new Fallbacks();
@@ -91,10 +102,8 @@ class PayloadsFromFileTest {
         System.out.println(compared + " packets of " + captures.size() + " captures compared; slices read again"
                 + " with tshark's hex: " + fellBack);
         assertTrue(compared > 20_000, "the corpus was read");
-        assertTrue(!fellBack.containsKey("large-mixed-merged.pcap") && !fellBack.containsKey("http-bro-org-browsing.pcap")
-                        && !fellBack.containsKey("ipv6-in-ipv4-6in4.pcap"),
-                "Ethernet captures, IP tunnels and ICMP errors are read without tshark's hex: " + fellBack);
-        assertTrue(fellBack.containsKey("nflog.pcap") && fellBack.containsKey("gre-erspan-vxlan.pcap"),
-                "a link type the walk does not know, and TCP carried in UDP, are confirmed by no walk: " + fellBack);
+        // IP tunnels, ERSPAN, VXLAN, GTP-U, ICMP errors and datagrams reassembled from fragments are all
+        // walked; only a link type the walk does not know goes back to tshark's hex
+        assertEquals(java.util.Set.of("nflog.pcap"), fellBack.keySet(), "slices read again: " + fellBack);
     }
 }
