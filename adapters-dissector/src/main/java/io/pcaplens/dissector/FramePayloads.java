@@ -1,6 +1,8 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.packet.FileMagic;
 import io.pcaplens.domain.packet.PacketFields;
+import io.pcaplens.domain.packet.PayloadSample;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -156,10 +158,18 @@ final class FramePayloads implements AutoCloseable {
         }
     }
 
+    /**
+     * The payload's first bytes as hex, as far as {@link PayloadSample} reads them: its ASCII window, or up to
+     * {@code maxBytes} where a file may follow headers (the rest would be decoded by nobody).
+     */
     private static String hex(ByteBuffer payload, int maxBytes) {
-        int n = Math.min(payload.remaining(), maxBytes);
+        int n = Math.min(payload.remaining(), PayloadSample.ASCII_WINDOW);
         byte[] bytes = new byte[n];
         payload.get(payload.position(), bytes);
+        if (n == PayloadSample.ASCII_WINDOW && payload.remaining() > n && FileMagic.mayCarryFileAfterHeaders(bytes)) {
+            bytes = new byte[Math.min(payload.remaining(), maxBytes)];
+            payload.get(payload.position(), bytes);
+        }
         return HEX.formatHex(bytes);
     }
 

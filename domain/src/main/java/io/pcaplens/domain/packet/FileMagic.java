@@ -76,7 +76,7 @@ public final class FileMagic {
     }
 
     /** An HTTP response whose headers do not end in these bytes: its file, if any, starts further on. */
-    static boolean mayCarryFileAfterHeaders(byte[] payload) {
+    public static boolean mayCarryFileAfterHeaders(byte[] payload) {
         return startsWith(payload, "HTTP/") && indexOf(payload, HEADER_END) < 0;
     }
 
