@@ -76,22 +76,7 @@ public class TsharkObjectExtractor implements ObjectExtractor {
     @Override
     public List<ExportedObject> export(Path capture, java.util.Set<String> asked, Path workDir)
             throws ToolFailure {
-        List<String> protocols = protocols(asked);
-        if (protocols.isEmpty()) {
-            return List.of();
-        }
-        ObjectFrames frames = new ObjectFrames();
-        try (ToolProcess tshark = ToolProcess.start(command(capture, protocols, workDir))) {
-            list(tshark, frames);
-            return written(tshark, protocols, workDir, frames);
-        } catch (IOException e) {
-            throw new ToolFailure(Tool.FILE_EXTRACTION, "tshark could not be run: " + e.getMessage(), e);
-        } catch (RuntimeException e) {
-            throw unexpected(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ToolFailure(Tool.FILE_EXTRACTION, "interrupted", e);
-        }
+        return exported(capture.toString(), null, asked, workDir);
     }
 
     /**
@@ -101,21 +86,32 @@ public class TsharkObjectExtractor implements ObjectExtractor {
      */
     @Override
     public List<ExportedObject> export(Feed capture, java.util.Set<String> asked, Path workDir) throws ToolFailure {
+        return exported("-", capture, asked, workDir);
+    }
+
+    /** @param feed what writes the capture to tshark's standard input, or null when tshark reads {@code input} */
+    private static List<ExportedObject> exported(String input, Feed feed, java.util.Set<String> asked, Path workDir)
+            throws ToolFailure {
         List<String> protocols = protocols(asked);
         if (protocols.isEmpty()) {
             return List.of();
         }
         ObjectFrames frames = new ObjectFrames();
-        try (ToolProcess tshark = ToolProcess.startFed(command("-", protocols, workDir))) {
-            FutureTask<Void> listing = new FutureTask<>(() -> {
+        List<String> command = command(input, protocols, workDir);
+        try (ToolProcess tshark = feed == null ? ToolProcess.start(command) : ToolProcess.startFed(command)) {
+            if (feed == null) {
                 list(tshark, frames);
-                return null;
-            });
-            Thread lister = new Thread(listing, "objects-" + tshark.pid());
-            lister.setDaemon(true);
-            lister.start();
-            feed(capture, tshark.stdin());
-            listed(listing);
+            } else {
+                FutureTask<Void> listing = new FutureTask<>(() -> {
+                    list(tshark, frames);
+                    return null;
+                });
+                Thread lister = new Thread(listing, "objects-" + tshark.pid());
+                lister.setDaemon(true);
+                lister.start();
+                feed(feed, tshark.stdin());
+                listed(listing);
+            }
             return written(tshark, protocols, workDir, frames);
         } catch (IOException e) {
             throw new ToolFailure(Tool.FILE_EXTRACTION, "tshark could not be run: " + e.getMessage(), e);
