@@ -15,8 +15,8 @@ import java.util.HexFormat;
  * else its first {@code udp.payload}). tshark's {@code tcp.len} and {@code udp.length} for the frame confirm
  * what the walk ({@link TransportPayload}) found: the same transport, and no more bytes than tshark counts
  * (fewer where the frame was captured short, as tshark's hex then holds only the bytes captured). A frame they
- * do not confirm (a tunnel carried in UDP, a datagram reassembled from fragments, a link type the walk does
- * not know) is {@link Unconfirmed}: its slice is then read with tshark's hex from that frame on.
+ * do not confirm (a link type or tunnel the walk does not know) is {@link Unconfirmed}: its slice is then read
+ * with tshark's hex from that frame on.
  */
 final class FramePayloads implements AutoCloseable {
 
@@ -82,26 +82,29 @@ final class FramePayloads implements AutoCloseable {
             return NONE;
         }
         Payloads found = payloads(frame, reassembled);
-        if (tcp > 0) {
-            int bytes = found.tcp == null ? -1 : found.tcp.remaining();
-            if (bytes < 0 || bytes > tcp) {
-                throw new Unconfirmed(frame, "tshark counts " + tcp + " TCP payload bytes, the walk found "
-                        + (bytes < 0 ? "no TCP" : bytes));
-            }
-            if (bytes > 0) {
-                return new String[]{hex(found.tcp, maxBytes), ""};
-            }
-            // captured short of its payload: tshark prints none, and the UDP payload (if any) is used
+        if (tcp > 0 && confirmed(frame, "TCP", found.tcp, tcp) > 0) {
+            return new String[]{hex(found.tcp, maxBytes), ""};
         }
+        // no TCP payload, or one captured short of any byte (tshark then prints none): the UDP payload is used
         if (udp <= 0) {
             return NONE;
         }
-        int bytes = found.udp == null ? -1 : found.udp.remaining();
-        if (bytes < 0 || bytes > udp) {
-            throw new Unconfirmed(frame, "tshark counts " + udp + " UDP payload bytes, the walk found "
-                    + (bytes < 0 ? "no UDP" : bytes));
-        }
+        confirmed(frame, "UDP", found.udp, udp);
         return new String[]{"", hex(found.udp, maxBytes)};
+    }
+
+    /**
+     * The bytes of a payload the walk found, when tshark's count confirms them.
+     *
+     * @throws Unconfirmed the walk found no such payload, or more bytes than tshark counts
+     */
+    private static int confirmed(long frame, String transport, ByteBuffer payload, long counted) {
+        int bytes = payload == null ? -1 : payload.remaining();
+        if (bytes < 0 || bytes > counted) {
+            throw new Unconfirmed(frame, "tshark counts " + counted + " " + transport
+                    + " payload bytes, the walk found " + (bytes < 0 ? "no " + transport : bytes));
+        }
+        return bytes;
     }
 
     /** The outermost TCP and UDP payloads, null where there is none. */
@@ -147,12 +150,11 @@ final class FramePayloads implements AutoCloseable {
     }
 
     private TransportPayload.Located located(long frame) {
+        if (offsets != null && frame > offsets.length) {
+            throw new Unconfirmed(frame, "no record of the frame was found");
+        }
         try {
-            long offset = offsets == null ? -1 : frame <= offsets.length ? offsets[(int) frame - 1] : -2;
-            if (offset == -2) {
-                throw new Unconfirmed(frame, "no record of the frame was found");
-            }
-            return frames.transport(frame + shift, offset);
+            return frames.transport(frame + shift, offsets == null ? -1 : offsets[(int) frame - 1]);
         } catch (IOException e) {
             throw new Unconfirmed(frame, e.getMessage());
         }

@@ -115,10 +115,7 @@ final class TransportPayload {
                 }
             }
         } catch (IndexOutOfBoundsException cutShort) {
-            // what was found before the cut stands; an outermost transport found after it does not exist
-            if (protocol >= 0 && to > end) {
-                protocol = -1;
-            }
+            // headers cut short: what the walk found before the cut stands, as tshark keeps the layers it read
         }
     }
 

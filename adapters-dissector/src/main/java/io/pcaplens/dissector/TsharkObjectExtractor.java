@@ -48,13 +48,10 @@ public class TsharkObjectExtractor implements ObjectExtractor {
     /**
      * Without framed protocols no frame listing is asked for: tshark then builds no protocol tree and
      * runs about three times faster.
+     *
+     * @param input a capture's path, or {@code -} for standard input
      */
-    static List<String> command(Path capture, List<String> protocols, Path workDir) {
-        return command(capture.toString(), protocols, workDir);
-    }
-
-    /** @param input a capture's path, or {@code -} for standard input */
-    private static List<String> command(String input, List<String> protocols, Path workDir) {
+    static List<String> command(String input, List<String> protocols, Path workDir) {
         List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", input));
         for (String protocol : protocols) {
             command.add("--export-objects");

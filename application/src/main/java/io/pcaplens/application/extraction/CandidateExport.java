@@ -71,7 +71,7 @@ public class CandidateExport {
         stopIfInterrupted();
         long t0 = System.nanoTime();
         List<Long> candidates = part.stream().map(r -> r.id().value()).toList();
-        boolean whole = part.stream().mapToLong(r -> r.traffic().packetCount()).sum() >= packetCount;
+        boolean whole = ExtractionCandidates.packets(part) >= packetCount;
         Path objectsDir = Files.createDirectories(dir.resolve("objects"));
         long[] copied = {packetCount};
         List<ExportedObject> objects = whole ? extractor.export(store.pathOf(captureId), kind, objectsDir)
