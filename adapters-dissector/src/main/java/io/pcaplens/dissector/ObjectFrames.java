@@ -15,8 +15,9 @@ import java.util.Set;
 
 /**
  * The frames that carry an exported object, per export-objects protocol, in the order tshark 4.0 adds the
- * objects to its list (and so writes them), each with the name tshark gives the object. Read from an EK pass
- * over the frames that carry objects, in the same tshark run as the export:
+ * objects to its list (and so writes them), each with the name tshark gives the object. Read from a listing of
+ * the frames that carry objects, in the same tshark run as the export ({@link ObjectFrameColumns}, or EK where
+ * the columns may not give the exact names):
  * <ul>
  *   <li>HTTP: every message with a body ({@code http.file_data}) is one object, named after the basename of
  *   its request URI (the request's own for a request, the one it answers for a response); a response with
@@ -39,6 +40,7 @@ final class ObjectFrames {
 
     private final Map<String, List<Entry>> byProtocol = new LinkedHashMap<>();
     private final Set<String> ftpCommands = new HashSet<>();
+    private boolean doubtful;
 
     ObjectFrames() {
         byProtocol.put("http", new ArrayList<>());
@@ -48,6 +50,17 @@ final class ObjectFrames {
 
     List<Entry> of(String protocol) {
         return byProtocol.getOrDefault(protocol, List.of());
+    }
+
+    /**
+     * What the listing says of one frame that carries objects.
+     *
+     * @param ftpCommand      the first {@code ftp-data.command}, null when absent
+     * @param ftpCommandFrame the first {@code ftp-data.command-frame}, null when absent
+     * @param imfSubject      the first {@code imf.subject}, null when absent
+     */
+    record Listed(long frame, List<String> layers, String ftpCommand, String ftpCommandFrame, String imfSubject,
+                  List<String> requestUris, List<String> answeredUris) {
     }
 
     /**
@@ -64,23 +77,42 @@ final class ObjectFrames {
         if (number.isEmpty()) {
             return;
         }
-        long frame = Long.parseLong(number.get(0));
-        List<String> layersOfFrame = List.of(String.join(":", values(layers, "frame.protocols")).split(":"));
-        List<String> ftpCommand = values(layers, "ftp-data.command");
-        List<String> ftpCommandFrame = values(layers, "ftp-data.command-frame");
-        if (layersOfFrame.contains("imf")) {
-            List<String> subject = values(layers, "imf.subject");
-            byProtocol.get("imf").add(new Entry(frame, (subject.isEmpty() ? "(null)" : subject.get(0)) + ".eml"));
-        } else if (!ftpCommandFrame.isEmpty()) {
-            String command = ftpCommand.isEmpty() ? "" : ftpCommand.get(0);
+        add(new Listed(Long.parseLong(number.get(0)),
+                List.of(String.join(":", values(layers, "frame.protocols")).split(":")),
+                first(values(layers, "ftp-data.command")), first(values(layers, "ftp-data.command-frame")),
+                first(values(layers, "imf.subject")),
+                values(layers, "http.request.uri"), values(layers, "http.response_for.uri")));
+    }
+
+    /** Reads one line of the column listing; a line that may not give exact names makes the listing doubtful. */
+    void addColumns(String line) {
+        ObjectFrameColumns.read(line).ifPresentOrElse(this::add, () -> doubtful = true);
+    }
+
+    /** Whether some frame's names may not be as tshark has them: the listing must be read again with EK. */
+    boolean doubtful() {
+        return doubtful;
+    }
+
+    void add(Listed listed) {
+        long frame = listed.frame();
+        if (listed.layers().contains("imf")) {
+            String subject = listed.imfSubject();
+            byProtocol.get("imf").add(new Entry(frame, (subject == null ? "(null)" : subject) + ".eml"));
+        } else if (listed.ftpCommandFrame() != null) {
+            String command = listed.ftpCommand() == null ? "" : listed.ftpCommand();
             boolean transfer = command.startsWith("RETR") || command.startsWith("STOR");
-            if (transfer && ftpCommands.add(ftpCommandFrame.get(0))) {
+            if (transfer && ftpCommands.add(listed.ftpCommandFrame())) {
                 byProtocol.get("ftp-data").add(new Entry(frame,
                         command.length() > 5 ? command.substring(5) : "(MISSING)"));
             }
         } else {
-            addHttp(frame, values(layers, "http.request.uri"), values(layers, "http.response_for.uri"));
+            addHttp(frame, listed.requestUris(), listed.answeredUris());
         }
+    }
+
+    private static String first(List<String> values) {
+        return values.isEmpty() ? null : values.get(0);
     }
 
     private void addHttp(long frame, List<String> requestUris, List<String> answeredUris) {

@@ -27,7 +27,8 @@ import java.util.stream.Stream;
  * and ties each written file to the frame that carried it.
  *
  * <p>One tshark run does both: the export-object taps see every packet, while a display filter prints one
- * line per frame that carries an object ({@link ObjectFrames}). tshark writes each protocol's objects in
+ * line per frame that carries an object ({@link ObjectFrames}): as custom columns ({@link ObjectFrameColumns}),
+ * and again with EK in a second run when the columns may not give some name exactly. tshark writes each protocol's objects in
  * the order it met them and derives the file names from the objects' own names, so replaying its naming
  * ({@link ExportObjectNames}) on the listed frames gives each file its frame. A file whose name the
  * replay does not produce (SMB, TFTP and DICOM objects, which those dissectors assemble from many frames,
@@ -45,13 +46,21 @@ public class TsharkObjectExtractor implements ObjectExtractor {
         return ToolVersion.probe("tshark", "tshark", TsharkCommand.version(), "TShark (Wireshark) ");
     }
 
+    /** How tshark prints the frames that carry objects. */
+    enum Listing {
+        /** Custom columns: fast, exact for most names ({@link ObjectFrameColumns}). */
+        COLUMNS,
+        /** EK: the names exactly as the capture has them, at the cost of a visible protocol tree. */
+        EK
+    }
+
     /**
      * Without framed protocols no frame listing is asked for: tshark then builds no protocol tree and
      * runs about three times faster.
      *
      * @param input a capture's path, or {@code -} for standard input
      */
-    static List<String> command(String input, List<String> protocols, Path workDir) {
+    static List<String> command(String input, List<String> protocols, Path workDir, Listing listing) {
         List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", input));
         for (String protocol : protocols) {
             command.add("--export-objects");
@@ -62,7 +71,12 @@ public class TsharkObjectExtractor implements ObjectExtractor {
             command.add("-q");
             return command;
         }
-        command.addAll(List.of("-Y", ObjectFrames.FILTER, "-T", "ek"));
+        command.addAll(List.of("-Y", ObjectFrames.FILTER));
+        if (listing == Listing.COLUMNS) {
+            command.addAll(ObjectFrameColumns.options());
+            return command;
+        }
+        command.addAll(List.of("-T", "ek"));
         for (String field : ObjectFrames.FIELDS) {
             command.add("-e");
             command.add(field);
@@ -86,30 +100,50 @@ public class TsharkObjectExtractor implements ObjectExtractor {
         return exported("-", capture, asked, workDir);
     }
 
-    /** @param feed what writes the capture to tshark's standard input, or null when tshark reads {@code input} */
+    /**
+     * One run listing the frames as columns; a second with EK, into emptied directories, when the columns may
+     * not give a name exactly.
+     *
+     * @param feed what writes the capture to tshark's standard input, or null when tshark reads {@code input}
+     */
     private static List<ExportedObject> exported(String input, Feed feed, java.util.Set<String> asked, Path workDir)
             throws ToolFailure {
         List<String> protocols = protocols(asked);
         if (protocols.isEmpty()) {
             return List.of();
         }
+        ObjectFrames frames = run(command(input, protocols, workDir, Listing.COLUMNS), Listing.COLUMNS, feed);
+        if (frames.doubtful()) {
+            emptied(protocols, workDir);
+            frames = run(command(input, protocols, workDir, Listing.EK), Listing.EK, feed);
+        }
+        try {
+            return written(protocols, workDir, frames);
+        } catch (IOException e) {
+            throw new ToolFailure(Tool.FILE_EXTRACTION, "the exported objects could not be read: " + e.getMessage(), e);
+        }
+    }
+
+    /** Runs tshark to its end, which must be a good one, and returns its listing. */
+    private static ObjectFrames run(List<String> command, Listing listing, Feed feed) throws ToolFailure {
         ObjectFrames frames = new ObjectFrames();
-        List<String> command = command(input, protocols, workDir);
+        boolean columns = listing == Listing.COLUMNS;
         try (ToolProcess tshark = feed == null ? ToolProcess.start(command) : ToolProcess.startFed(command)) {
             if (feed == null) {
-                list(tshark, frames);
+                list(tshark, frames, columns);
             } else {
-                FutureTask<Void> listing = new FutureTask<>(() -> {
-                    list(tshark, frames);
+                FutureTask<Void> reading = new FutureTask<>(() -> {
+                    list(tshark, frames, columns);
                     return null;
                 });
-                Thread lister = new Thread(listing, "objects-" + tshark.pid());
+                Thread lister = new Thread(reading, "objects-" + tshark.pid());
                 lister.setDaemon(true);
                 lister.start();
                 feed(feed, tshark.stdin());
-                listed(listing);
+                listed(reading);
             }
-            return written(tshark, protocols, workDir, frames);
+            ended(tshark);
+            return frames;
         } catch (IOException e) {
             throw new ToolFailure(Tool.FILE_EXTRACTION, "tshark could not be run: " + e.getMessage(), e);
         } catch (RuntimeException e) {
@@ -117,6 +151,25 @@ public class TsharkObjectExtractor implements ObjectExtractor {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ToolFailure(Tool.FILE_EXTRACTION, "interrupted", e);
+        }
+    }
+
+    /** What a first run wrote, removed before the second writes it again. */
+    private static void emptied(List<String> protocols, Path workDir) throws ToolFailure {
+        try {
+            for (String protocol : protocols) {
+                Path dir = workDir.resolve(protocol);
+                if (Files.isDirectory(dir)) {
+                    try (Stream<Path> files = Files.walk(dir)) {
+                        for (Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                            Files.delete(f);
+                        }
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new ToolFailure(Tool.FILE_EXTRACTION, "the objects of a first run could not be removed: "
+                    + e.getMessage(), e);
         }
     }
 
@@ -137,14 +190,18 @@ public class TsharkObjectExtractor implements ObjectExtractor {
         return PROTOCOLS.stream().filter(p -> asked.contains(p.toUpperCase(Locale.ROOT))).toList();
     }
 
-    /** Reads tshark's frame listing to its end. */
-    private static void list(ToolProcess tshark, ObjectFrames frames) throws IOException {
+    /** Reads tshark's frame listing to its end, as columns or as EK. */
+    private static void list(ToolProcess tshark, ObjectFrames frames, boolean columns) throws IOException {
         var decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(tshark.stdout(), decoder))) {
             String line;
             while ((line = lines.readLine()) != null) {
-                frames.add(line);
+                if (columns) {
+                    frames.addColumns(line);
+                } else {
+                    frames.add(line);
+                }
             }
         }
     }
@@ -163,17 +220,19 @@ public class TsharkObjectExtractor implements ObjectExtractor {
         }
     }
 
-    /** The objects of a tshark run whose listing was read, once it ended well. */
-    private static List<ExportedObject> written(ToolProcess tshark, List<String> protocols, Path workDir,
-                                                ObjectFrames frames)
-            throws ToolFailure, IOException, InterruptedException {
+    /** Fails unless tshark ended well; a capture cut short still gives the objects of the frames before the cut. */
+    private static void ended(ToolProcess tshark) throws ToolFailure, IOException, InterruptedException {
         int code = tshark.waitFor(TIMEOUT_SECONDS);
-        // a capture cut short still gives the objects of the frames before the cut
         if (code != 0 && !tshark.stderr().contains("cut short in the middle of a packet")) {
             String said = tshark.stderr();
             throw new ToolFailure(Tool.FILE_EXTRACTION, "tshark could not export the objects (exit code " + code + ")"
                     + (said.isEmpty() ? "" : ": " + said.lines().findFirst().orElse("")));
         }
+    }
+
+    /** The objects tshark wrote, each with its frame where the listing gives it. */
+    private static List<ExportedObject> written(List<String> protocols, Path workDir, ObjectFrames frames)
+            throws IOException {
         List<ExportedObject> objects = new ArrayList<>();
         for (String protocol : protocols) {
             objects.addAll(written(protocol, workDir.resolve(protocol), frames.of(protocol)));
