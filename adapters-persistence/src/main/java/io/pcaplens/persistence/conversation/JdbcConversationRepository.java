@@ -225,7 +225,9 @@ public class JdbcConversationRepository implements ConversationRepository {
     public void updateCustomRules(CaptureId captureId, Map<Long, List<RuleMatch>> byConversation) {
         Transaction.run(dataSource, "could not store the custom rule matches", con -> {
             try (PreparedStatement clear = con.prepareStatement(
-                    "UPDATE conversation SET custom_rules = '[]'::jsonb WHERE capture_id = ?");
+                    "UPDATE conversation SET custom_rules = '[]'::jsonb WHERE capture_id = ?"
+                            // rows already without matches (every row of a new analysis) are not rewritten
+                            + " AND custom_rules IS DISTINCT FROM '[]'::jsonb");
                  PreparedStatement set = con.prepareStatement(
                          "UPDATE conversation SET custom_rules = ?::jsonb WHERE id = ? AND capture_id = ?")) {
                 clear.setObject(1, captureId.uuid());

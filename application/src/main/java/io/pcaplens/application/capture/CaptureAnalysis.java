@@ -110,7 +110,7 @@ public class CaptureAnalysis {
             files = extraction.start(capture, enriched.rows(), dissection.packets(), work);
             results.store(id, enriched);
             progress.ended(Stage.CONVERSATIONS);
-            RuleEvaluation.Outcome fired = evaluateRulesWhileIndexing(id, progress);
+            RuleEvaluation.Outcome fired = evaluateRulesWhileIndexing(id, enriched.rows(), dissection, progress);
             tools.record(Tool.FILE_EXTRACTION, extraction.finish(files));
             progress.ended(Stage.FILE_EXTRACTION);
             LOG.info(() -> progress.summary(id, dissection.packets(), enriched.rows().size(), dissection.slices(),
@@ -170,16 +170,17 @@ public class CaptureAnalysis {
     }
 
     /**
-     * The custom rules read the stored rows and payloads, and the index is for later reads; the rule pass
-     * reads each payload once anyway, so the two run side by side.
+     * The custom rules read the rows as stored and what the packets showed of their payload patterns (or the
+     * stored payloads, when the rules changed since), and the index is for later reads: the two run side by side.
      */
-    private RuleEvaluation.Outcome evaluateRulesWhileIndexing(String id, AnalysisProgress progress)
+    private RuleEvaluation.Outcome evaluateRulesWhileIndexing(String id, List<ConversationRow> rows,
+                                                              Dissection dissection, AnalysisProgress progress)
             throws ToolFailure, IOException, InterruptedException {
         Future<Void> indexing = threads.submit(() -> {
             results.index(id);
             return null;
         });
-        RuleEvaluation.Outcome fired = rules.apply(id);
+        RuleEvaluation.Outcome fired = rules.apply(id, rows, dissection.sightings());
         progress.ended(Stage.RULES);
         Futures.result(indexing);
         progress.ended(Stage.INDEXING);

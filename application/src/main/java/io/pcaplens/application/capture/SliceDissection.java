@@ -17,6 +17,7 @@ import io.pcaplens.domain.port.PacketDissector;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.port.SliceQueue;
 import io.pcaplens.domain.port.SliceResults;
+import io.pcaplens.domain.signature.PayloadSightings;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -80,9 +81,11 @@ public class SliceDissection {
      * @param rows       the conversation rows with their ids, in order of their first frame
      * @param truncation why reading stopped before the end of the file, null when it did not
      * @param untimed    the frames that carried no timestamp, and the times they were given
+     * @param sightings  what the packets showed of the rules' payload patterns, empty when not looked for with
+     *                   one version of the rules
      */
     public record Dissection(List<ConversationRow> rows, HostTable hosts, long packets, Truncation truncation,
-                             UntimedFrames untimed, int slices) {
+                             UntimedFrames untimed, int slices, Optional<PayloadSightings> sightings) {
     }
 
     /** Cuts the capture into as many slices as the instances may read side by side, or keeps it whole. */
@@ -104,7 +107,7 @@ public class SliceDissection {
         DissectedCapture capture = DissectedCapture.merge(found);
         packets.renumber(captureId, capture.renumbering());
         return new Dissection(capture.rows(captureId), capture.hosts(), capture.packets(),
-                capture.truncation(), capture.untimed(), capture.slices());
+                capture.truncation(), capture.untimed(), capture.slices(), capture.payloadSightings());
     }
 
     /** The slices as work items: read by this instance's readers and any other instance's, then gathered. */

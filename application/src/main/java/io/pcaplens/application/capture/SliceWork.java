@@ -4,11 +4,13 @@ import io.pcaplens.application.AnalysisThreads;
 import io.pcaplens.application.Futures;
 import io.pcaplens.application.Settings;
 import io.pcaplens.application.conversation.ConversationIds;
+import io.pcaplens.application.signature.RuleBook;
 import io.pcaplens.domain.capture.DissectedSlice;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.port.PacketDissector;
+import io.pcaplens.domain.signature.PayloadLookout;
 import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.port.SliceQueue;
@@ -55,6 +57,7 @@ public class SliceWork {
     private SliceResults results;
     private Settings settings;
     private AnalysisThreads threads;
+    private RuleBook rules;
     private final Map<String, Numbering> numberings = new ConcurrentHashMap<>();
 
     /** For the container's proxy. */
@@ -63,7 +66,8 @@ public class SliceWork {
 
     @Inject
     public SliceWork(PacketDissector dissector, PacketRepository packets, ConversationRepository conversations,
-                     SliceQueue queue, SliceResults results, Settings settings, AnalysisThreads threads) {
+                     SliceQueue queue, SliceResults results, Settings settings, AnalysisThreads threads,
+                     RuleBook rules) {
         this.dissector = dissector;
         this.packets = packets;
         this.conversations = conversations;
@@ -71,6 +75,7 @@ public class SliceWork {
         this.results = results;
         this.settings = settings;
         this.threads = threads;
+        this.rules = rules;
     }
 
     /**
@@ -194,7 +199,8 @@ public class SliceWork {
     private Optional<DissectedSlice> written(String captureId, CaptureSlice slice, ConversationIds ids,
                                              LongConsumer bytesRead, BooleanSupplier commit)
             throws ToolFailure, IOException {
-        DissectedSlice found = new DissectedSlice();
+        // the rules' payload patterns are looked for as the packets pass, not read back after the load
+        DissectedSlice found = new DissectedSlice(PayloadLookout.of(rules.rules()));
         PacketRepository.Writer writer = packets.open(captureId);
         try {
             DissectionOutcome outcome = dissector.dissect(slice,

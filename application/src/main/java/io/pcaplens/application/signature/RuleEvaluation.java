@@ -10,6 +10,7 @@ import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.signature.DeviceOverride;
+import io.pcaplens.domain.signature.PayloadSightings;
 import io.pcaplens.domain.signature.SignatureEvaluation;
 import io.pcaplens.domain.signature.SignatureSet;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -69,7 +70,10 @@ public class RuleEvaluation {
         }
     }
 
-    /** Evaluates every stored conversation of the capture with the rules in force and stores the matches. */
+    /**
+     * Evaluates every stored conversation of the capture with the rules in force and stores the matches: the
+     * rows are read a page at a time, and the payloads of candidates streamed back.
+     */
     public Outcome apply(String captureId) {
         SignatureSet rules = book.rules();
         SignatureEvaluation evaluation = rules.evaluation();
@@ -79,11 +83,40 @@ public class RuleEvaluation {
             page.forEach(evaluation::offer);
             after = page.get(page.size() - 1).id().value();
         }
+        streamPayloads(captureId, evaluation);
+        return stored(captureId, rules, evaluation);
+    }
+
+    /**
+     * Evaluates an analysis's conversations, as stored, with the rules in force and stores the matches. What
+     * the packets showed of the payload patterns as they were read stands in for their payloads when it was
+     * looked for with these rules; otherwise (the rules changed meanwhile) the payloads are streamed back.
+     *
+     * @param rows      the capture's rows, as they were stored
+     * @param sightings what the analysis saw of the payload patterns, if it looked
+     */
+    public Outcome apply(String captureId, List<ConversationRow> rows, Optional<PayloadSightings> sightings) {
+        SignatureSet rules = book.rules();
+        SignatureEvaluation evaluation = rules.evaluation();
+        rows.forEach(evaluation::offer);
+        Optional<PayloadSightings> usable = sightings.filter(s -> s.rulesVersion().equals(rules.version()));
+        if (usable.isPresent()) {
+            evaluation.offerSightings(usable.get());
+        } else {
+            streamPayloads(captureId, evaluation);
+        }
+        return stored(captureId, rules, evaluation);
+    }
+
+    private void streamPayloads(String captureId, SignatureEvaluation evaluation) {
         if (!evaluation.payloadCandidates().isEmpty()) {
             packets.forEachPayload(captureId, evaluation.payloadCandidates(), evaluation::offerPayload);
         }
+    }
+
+    private Outcome stored(String captureId, SignatureSet rules, SignatureEvaluation evaluation) {
         SignatureEvaluation.Result result = evaluation.result();
-        conversations.updateCustomRules(capture, result.matches());
+        conversations.updateCustomRules(new CaptureId(captureId), result.matches());
         hosts.applyOverrides(captureId, result.deviceOverrides());
         return new Outcome(captureId, rules.version(), rules.rules().size(), result.matches().size(),
                 result.deviceOverrides());

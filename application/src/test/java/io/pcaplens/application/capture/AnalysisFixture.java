@@ -95,7 +95,8 @@ final class AnalysisFixture implements AutoCloseable {
 
     /** How this instance, or another one sharing the same queue and store, reads slices. */
     SliceWork sliceWork() {
-        return new SliceWork(dissector, packets, conversations, slices, saved, settings(), threads);
+        return new SliceWork(dissector, packets, conversations, slices, saved, settings(), threads,
+                new RuleBook(new FixedRules(rules)));
     }
 
     /** A capture waiting for analysis, with the options given; its file's bytes mean nothing to the fakes. */

@@ -22,7 +22,9 @@ import io.pcaplens.domain.signature.AddressCondition;
 import io.pcaplens.domain.signature.Cidr;
 import io.pcaplens.domain.signature.DeviceOverride;
 import io.pcaplens.domain.signature.PayloadCondition;
+import io.pcaplens.domain.signature.PayloadLookout;
 import io.pcaplens.domain.signature.PayloadProbe;
+import io.pcaplens.domain.signature.PayloadSightings;
 import io.pcaplens.domain.signature.PortCondition;
 import io.pcaplens.domain.signature.RuleMatch;
 import io.pcaplens.domain.signature.Severity;
@@ -59,6 +61,8 @@ class RuleEvaluationTest {
     private final InMemoryConversationRepository conversations = new InMemoryConversationRepository();
     private final InMemoryPacketRepository packets = new InMemoryPacketRepository();
     private final InMemoryHostRepository hosts = new InMemoryHostRepository();
+    /** The stored capture as its analysis merged it, with what its packets showed of DNS's and GET's patterns. */
+    private DissectedCapture dissected;
 
     private RuleEvaluation evaluation(SignatureRule... rules) {
         return new RuleEvaluation(new RuleBook(new FixedRules(rules)), conversations, packets, captures,
@@ -73,7 +77,7 @@ class RuleEvaluationTest {
         List<PacketRecord> traffic = List.of(tcp(1, "10.0.0.1", 5000, "10.0.0.2", 80, "TCP", ""),
                 tcp(2, "10.0.0.1", 5000, "10.0.0.2", 80, "HTTP", "474554202f"),
                 udp(3, "10.0.0.1", 5353, "10.0.0.3", 53, "DNS"));
-        DissectedSlice slice = new DissectedSlice();
+        DissectedSlice slice = new DissectedSlice(PayloadLookout.of(new RuleBook(new FixedRules(DNS, GET)).rules()));
         Map<ConversationKey, Long> ids = new HashMap<>();
         packets.prepare(captureId);
         PacketRepository.Writer writer = packets.open(captureId);
@@ -81,8 +85,9 @@ class RuleEvaluationTest {
             writer.write(ids.computeIfAbsent(slice.add(p).key(), k -> ids.size() + 1L), p);
         }
         writer.close();
-        List<ConversationRow> rows = DissectedCapture.merge(List.of(slice.ended(traffic.size(), null, UntimedFrames.NONE)
-                .numbered(ids::get))).rows(captureId);
+        dissected = DissectedCapture.merge(List.of(slice.ended(traffic.size(), null, UntimedFrames.NONE)
+                .numbered(ids::get)));
+        List<ConversationRow> rows = dissected.rows(captureId);
         conversations.addAll(rows);
         Map<String, Long> byProtocol = new HashMap<>();
         rows.forEach(r -> byProtocol.put(r.labels().protocol(), r.id().value()));
@@ -109,6 +114,35 @@ class RuleEvaluationTest {
 
         assertEquals(List.of(new RuleMatch("get", Severity.HIGH)), conversations.customRules(row.get("HTTP")));
         assertEquals(List.of(), conversations.customRules(row.get("TCP")), "its packets carry no payload");
+    }
+
+    @Test
+    void anAnalysisDecidesPayloadRulesFromWhatItsPacketsShowedWithoutReadingThemBack() throws Exception {
+        Map<String, Long> row = storedCapture(CaptureStatus.ANALYZING);
+        List<ConversationRow> rows = dissected.rows(captureId);
+        // with the stored packets gone, only what they showed as they were read can fire GET
+        packets.dropFrames(captureId, 1, null);
+
+        RuleEvaluation.Outcome outcome = evaluation(DNS, GET).apply(captureId, rows, dissected.payloadSightings());
+
+        assertEquals(2, outcome.matchedConversations());
+        assertEquals(List.of(new RuleMatch("get", Severity.HIGH)), conversations.customRules(row.get("HTTP")));
+        assertEquals(List.of(new RuleMatch("dns", Severity.LOW)), conversations.customRules(row.get("DNS")));
+    }
+
+    @Test
+    void sightingsOfAnotherVersionOfTheRulesAreNotTrustedAndThePayloadsAreReadBack() throws Exception {
+        Map<String, Long> row = storedCapture(CaptureStatus.ANALYZING);
+        List<ConversationRow> rows = dissected.rows(captureId);
+        Optional<PayloadSightings> stale = dissected.payloadSightings()
+                .map(s -> new PayloadSightings("an older file", s.byConversation()));
+
+        evaluation(DNS, GET).apply(captureId, rows, stale);
+        assertEquals(List.of(new RuleMatch("get", Severity.HIGH)), conversations.customRules(row.get("HTTP")));
+
+        packets.dropFrames(captureId, 1, null);
+        evaluation(DNS, GET).apply(captureId, rows, stale);
+        assertEquals(List.of(), conversations.customRules(row.get("HTTP")), "read back: no payload left to match");
     }
 
     @Test

@@ -8,12 +8,15 @@ import io.pcaplens.domain.conversation.ConversationTable;
 import io.pcaplens.domain.conversation.FlowNames;
 import io.pcaplens.domain.host.HostTable;
 import io.pcaplens.domain.packet.UntimedFrames;
+import io.pcaplens.domain.signature.PayloadLookout;
+import io.pcaplens.domain.signature.PayloadSightings;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What all slices of a capture showed together: their conversations and hosts merged, their packets counted,
@@ -34,16 +37,20 @@ public final class DissectedCapture {
     private UntimedFrames untimed;
     private final Map<ConversationKey, Long> ids = new HashMap<>();
     private final Map<Long, Long> renumbering = new HashMap<>();
+    private final PayloadLookout lookout;
 
-    private DissectedCapture(int slices) {
+    private DissectedCapture(int slices, PayloadLookout lookout) {
         this.slices = slices;
+        this.lookout = lookout;
     }
 
     /** @param slices every slice of the capture, in capture order */
     public static DissectedCapture merge(List<DissectedSlice> slices) {
-        DissectedCapture merged = new DissectedCapture(slices.size());
+        DissectedCapture merged = new DissectedCapture(slices.size(), slices.isEmpty() ? PayloadLookout.none()
+                : PayloadLookout.merging(slices.get(0).lookout()));
         for (DissectedSlice s : slices) {
             merged.conversations.absorb(s.conversations());
+            merged.lookout.absorb(s.lookout());
             merged.number(s.ids());
             merged.hosts.absorb(s.hosts());
             merged.packets += s.packets();
@@ -94,6 +101,14 @@ public final class DissectedCapture {
 
     public HostTable hosts() {
         return hosts;
+    }
+
+    /**
+     * What the packets showed of the rules' payload patterns, by the ids the conversations keep; empty when
+     * the slices were not all looked at with one version of the rules.
+     */
+    public Optional<PayloadSightings> payloadSightings() {
+        return lookout.sightings(ids);
     }
 
     public long packets() {

@@ -6,6 +6,7 @@ import io.pcaplens.domain.conversation.ConversationTable;
 import io.pcaplens.domain.host.HostTable;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.UntimedFrames;
+import io.pcaplens.domain.signature.PayloadLookout;
 
 import java.io.Serial;
 import java.io.Serializable;
@@ -34,11 +35,24 @@ public final class DissectedSlice implements Serializable {
     private UntimedFrames untimed = UntimedFrames.NONE;
     /** The id each conversation's packets were written under. */
     private final Map<ConversationKey, Long> ids = new HashMap<>();
+    private final PayloadLookout lookout;
+
+    /** A slice whose payloads are not looked at for the rules' patterns. */
+    public DissectedSlice() {
+        this(PayloadLookout.none());
+    }
+
+    /** @param lookout what looks for the rules' payload patterns in each packet */
+    public DissectedSlice(PayloadLookout lookout) {
+        this.lookout = lookout;
+    }
 
     /** Takes in one packet and returns its conversation. */
     public Conversation add(PacketRecord packet) {
         hosts.add(packet);
-        return conversations.add(packet);
+        Conversation conversation = conversations.add(packet);
+        packet.payload().ifPresent(p -> lookout.look(conversation.key(), p.stored()));
+        return conversation;
     }
 
     /**
@@ -71,6 +85,10 @@ public final class DissectedSlice implements Serializable {
 
     HostTable hosts() {
         return hosts;
+    }
+
+    PayloadLookout lookout() {
+        return lookout;
     }
 
     /** How many packets the dissector read from the slice, once it ended. */

@@ -16,7 +16,8 @@ import java.util.TreeMap;
  * The rules applied to one capture, in two passes that never hold the packets: every conversation row is
  * offered once ({@link #offer}); rules without payload patterns are decided there. Rows that meet the row
  * conditions of a payload rule become candidates, and only their packets' stored payloads need to be
- * offered ({@link #offerPayload}); then {@link #result} decides the payload rules.
+ * offered ({@link #offerPayload}), or what was seen of the patterns while the packets were read
+ * ({@link #offerSightings}); then {@link #result} decides the payload rules.
  *
  * <p>Device types: each endpoint of a conversation a rule with {@code device_type} fired on gets that
  * type when it satisfies the rule's address conditions itself. When rules disagree about a host, the
@@ -32,8 +33,19 @@ public final class SignatureEvaluation {
     /** Host → (rule index, override); the lowest rule index wins. */
     private final Map<String, Map.Entry<Integer, DeviceOverride>> overrides = new HashMap<>();
 
+    /** Rule index → the number of its first payload pattern in {@link SignatureSet#payloadProbes()}. */
+    private final int[] firstProbe;
+
     SignatureEvaluation(List<SignatureRule> rules) {
         this.rules = rules;
+        this.firstProbe = new int[rules.size()];
+        int next = 0;
+        for (int i = 0; i < rules.size(); i++) {
+            firstProbe[i] = next;
+            if (rules.get(i).hasPayload()) {
+                next += rules.get(i).payload().probes().size();
+            }
+        }
     }
 
     /**
@@ -109,6 +121,28 @@ public final class SignatureEvaluation {
             }
             c.found[k] = found;
         }
+    }
+
+    /**
+     * What a conversation's packets showed of the rules' payload patterns, looked for as they streamed past
+     * ({@link PayloadLookout}): in place of offering each packet's payload.
+     */
+    public void offerSightings(PayloadSightings sightings) {
+        sightings.byConversation().forEach((conversationId, seen) -> {
+            Candidate c = candidates.get(conversationId);
+            if (c == null) {
+                return;
+            }
+            for (int k = 0; k < c.rules.length; k++) {
+                int first = firstProbe[c.rules[k]];
+                int count = rules.get(c.rules[k]).payload().probes().size();
+                for (int p = 0; p < count; p++) {
+                    if (seen.get(first + p)) {
+                        c.found[k] |= 1L << p;
+                    }
+                }
+            }
+        });
     }
 
     /** The matches of every conversation a rule fired on, rules in file order, and the device types they set. */

@@ -20,4 +20,18 @@ public record SignatureSet(List<SignatureRule> rules, String version) {
     public SignatureEvaluation evaluation() {
         return new SignatureEvaluation(rules);
     }
+
+    /**
+     * Every payload pattern of the rules, rule after rule in file order, each rule's in its own order: the
+     * numbering of {@link PayloadSightings}.
+     */
+    public List<PayloadProbe> payloadProbes() {
+        List<PayloadProbe> probes = new java.util.ArrayList<>();
+        for (SignatureRule rule : rules) {
+            if (rule.hasPayload()) {
+                probes.addAll(rule.payload().probes());
+            }
+        }
+        return List.copyOf(probes);
+    }
 }
