@@ -12,10 +12,11 @@ import java.util.Optional;
  *
  * <p>Column text is not always the exact value tshark names a file after: it escapes non-printable characters
  * and backslashes, replaces invalid UTF-8, cuts a value at 2,047 bytes, and tells no empty value from a missing
- * one (a subject is told present by a column that joins it to the frame number). A frame's line is read only when every name in it is printable ASCII without a backslash and shorter
- * than that, and when each list of names is complete: the URIs come one occurrence per column, as many as
- * {@link #OCCURRENCES}, with one more column that must stay empty. Any other line makes the listing
- * doubtful, and the export runs again with EK ({@link TsharkObjectExtractor}).
+ * one (a subject is told present by a column that joins it to the frame number). A frame's line is read only
+ * when every name in it is printable ASCII without a backslash and shorter than that, and when each list of
+ * names is complete: the URIs come one occurrence per column, as many as {@link #OCCURRENCES}, with one more
+ * column that must stay empty. Any other line makes the listing doubtful, and the export runs again with EK
+ * ({@link TsharkObjectExtractor}).
  */
 final class ObjectFrameColumns {
 

@@ -27,12 +27,12 @@ import java.util.stream.Stream;
  * and ties each written file to the frame that carried it.
  *
  * <p>One tshark run does both: the export-object taps see every packet, while a display filter prints one
- * line per frame that carries an object ({@link ObjectFrames}): as custom columns ({@link ObjectFrameColumns}),
- * and again with EK in a second run when the columns may not give some name exactly. tshark writes each protocol's objects in
- * the order it met them and derives the file names from the objects' own names, so replaying its naming
- * ({@link ExportObjectNames}) on the listed frames gives each file its frame. A file whose name the
- * replay does not produce (SMB, TFTP and DICOM objects, which those dissectors assemble from many frames,
- * or an HTTP body tshark tied to no request) is returned with frame 0.
+ * line per frame that carries an object ({@link ObjectFrames}), as custom columns ({@link ObjectFrameColumns});
+ * a second run lists them with EK when the columns may not give some name exactly. tshark writes each
+ * protocol's objects in the order it met them and derives the file names from the objects' own names, so
+ * replaying its naming ({@link ExportObjectNames}) on the listed frames gives each file its frame. A file whose
+ * name the replay does not produce (SMB, TFTP and DICOM objects, which those dissectors assemble from many
+ * frames, or an HTTP body tshark tied to no request) is returned with frame 0.
  */
 @ApplicationScoped
 public class TsharkObjectExtractor implements ObjectExtractor {

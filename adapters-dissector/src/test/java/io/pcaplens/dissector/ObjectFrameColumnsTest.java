@@ -119,7 +119,7 @@ class ObjectFrameColumnsTest {
         return String.join("\t", columns);
     }
 
-    /** A line of the listing: frame, layers, FTP command and its frame, subject, then methods and URIs by occurrence. */
+    /** A line: frame, layers, FTP command and frame, subject twice, then methods and URIs by occurrence. */
     private static String frame(String layers, String subject, List<String> methods, List<String> uris,
                                 List<String> answered) {
         List<String> c = new ArrayList<>(List.of("9", layers, "", "", subject == null ? "" : subject,

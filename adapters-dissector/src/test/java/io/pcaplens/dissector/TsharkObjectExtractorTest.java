@@ -140,7 +140,8 @@ class TsharkObjectExtractorTest {
         Path dir = Files.createDirectories(work.resolve("smb"));
         List<ExportedObject> smb = new TsharkObjectExtractor().export(PCAPS.resolve("large-mixed-merged.pcap"),
                 TsharkObjectExtractor.ASSEMBLED, dir);
-        assertTrue(TsharkObjectExtractor.command("x", List.of("smb"), dir, TsharkObjectExtractor.Listing.COLUMNS).contains("-q"));
+        assertTrue(TsharkObjectExtractor.command("x", List.of("smb"), dir, TsharkObjectExtractor.Listing.COLUMNS)
+                .contains("-q"));
         assertEquals(plainExport("large-mixed-merged.pcap", "smb"), hashByWrittenName(smb));
     }
 
