@@ -99,18 +99,25 @@ public class CaptureAnalysis {
         ToolReport tools = new ToolReport();
         CaptureStatus outcome = CaptureStatus.FAILED;
         SideTools.Running side = null;
+        Future<Void> indexing = null;
         try {
             Path work = prepare(id, progress);
             Path file = store.pathOf(id);
             side = sideTools.start(capture, file, work);
             Dissection dissection = dissect(id, workerId, file, work, progress);
+            // the packets are all written: their index is built while the rows are enriched, stored and evaluated
+            indexing = threads.submit(() -> {
+                results.index(id);
+                return null;
+            });
             tools.record(Tool.TSHARK, ToolOutcome.completed());
             HostClassification.Classified enriched = enrichment.enrich(capture, dissection, side, tools);
             // the packets are written: file extraction reads them while the rows are stored and indexed
             files = extraction.start(capture, enriched.rows(), dissection.packets(), work);
             results.store(id, enriched);
             progress.ended(Stage.CONVERSATIONS);
-            RuleEvaluation.Outcome fired = evaluateRulesWhileIndexing(id, enriched.rows(), dissection, progress);
+            RuleEvaluation.Outcome fired = evaluateRulesWhileIndexing(id, enriched.rows(), dissection, indexing,
+                    progress);
             tools.record(Tool.FILE_EXTRACTION, extraction.finish(files));
             progress.ended(Stage.FILE_EXTRACTION);
             LOG.info(() -> progress.summary(id, dissection.packets(), enriched.rows().size(), dissection.slices(),
@@ -120,6 +127,7 @@ public class CaptureAnalysis {
         } catch (ToolFailure | IOException | InterruptedException | RuntimeException e) {
             // before the files are cleared: a running export would otherwise store some afterwards
             files.cancel();
+            awaitQuietly(indexing);
             if (side != null) {
                 side.stop();
             }
@@ -141,6 +149,20 @@ public class CaptureAnalysis {
                 deleteSharedFile(id);
             }
             count(outcome, progress.elapsed(), tools);
+        }
+    }
+
+    /** A failed analysis clears what it stored once the index it was building is done (or failed too). */
+    private static void awaitQuietly(Future<Void> indexing) {
+        if (indexing == null) {
+            return;
+        }
+        try {
+            indexing.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.CancellationException e) {
+            LOG.log(Level.FINE, "the index of a failed analysis was not built", e);
         }
     }
 
@@ -174,12 +196,9 @@ public class CaptureAnalysis {
      * stored payloads, when the rules changed since), and the index is for later reads: the two run side by side.
      */
     private RuleEvaluation.Outcome evaluateRulesWhileIndexing(String id, List<ConversationRow> rows,
-                                                              Dissection dissection, AnalysisProgress progress)
+                                                              Dissection dissection, Future<Void> indexing,
+                                                              AnalysisProgress progress)
             throws ToolFailure, IOException, InterruptedException {
-        Future<Void> indexing = threads.submit(() -> {
-            results.index(id);
-            return null;
-        });
         RuleEvaluation.Outcome fired = rules.apply(id, rows, dissection.sightings());
         progress.ended(Stage.RULES);
         Futures.result(indexing);
