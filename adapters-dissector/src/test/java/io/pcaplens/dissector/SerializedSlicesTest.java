@@ -10,6 +10,13 @@ import io.pcaplens.domain.monitor.FrameFacts;
 import io.pcaplens.domain.packet.UntimedFrames;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
+import io.pcaplens.domain.signature.PayloadCondition;
+import io.pcaplens.domain.signature.PayloadLookout;
+import io.pcaplens.domain.signature.PayloadProbe;
+import io.pcaplens.domain.signature.PayloadSightings;
+import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.signature.SignatureRule;
+import io.pcaplens.domain.signature.SignatureSet;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -19,6 +26,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,6 +34,8 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -72,7 +82,7 @@ class SerializedSlicesTest {
         List<DissectedSlice> read = new ArrayList<>();
         List<DissectedSlice> transferred = new ArrayList<>();
         for (CaptureSlice s : parts) {
-            DissectedSlice slice = new DissectedSlice();
+            DissectedSlice slice = new DissectedSlice(PayloadLookout.of(RULES));
             DissectionOutcome outcome = d.dissect(s, slice::add, b -> { });
             slice.ended(outcome.packets(), outcome.truncation(), outcome.untimed())
                     .numbered(k -> ids.computeIfAbsent(k, n -> ids.size() + 1L));
@@ -84,6 +94,10 @@ class SerializedSlicesTest {
         Merged actual = Merged.of(DissectedCapture.merge(transferred));
 
         assertTrue(expected.rows().size() > 0 || parts.size() == 1, capture + ": nothing was read");
+        assertTrue(expected.sightings().isPresent(), capture + ": the slices were looked at with one version");
+        if (capture.equals("large-mixed-merged.pcap")) {
+            assertTrue(expected.sightings().get().byConversation().size() > 10, "its HTTP, TLS and SSH showed them");
+        }
         assertEquals(expected, actual, capture);
     }
 
@@ -92,14 +106,21 @@ class SerializedSlicesTest {
      * the network, and the capture's counts.
      */
     private record Merged(List<ConversationRow> rows, CaptureHosts.Result hosts, FrameFacts network, long packets,
-                          Truncation truncation, UntimedFrames untimed) {
+                          Truncation truncation, UntimedFrames untimed, Optional<PayloadSightings> sightings) {
         static Merged of(DissectedCapture merged) {
             List<ConversationRow> rows = merged.rows(CAPTURE_ID);
             CaptureHosts.Result hosts = new CaptureHosts().classify(merged.hosts(), rows, mac -> null);
             return new Merged(rows, hosts, merged.hosts().frames().facts(), merged.packets(), merged.truncation(),
-                    merged.untimed());
+                    merged.untimed(), merged.payloadSightings());
         }
     }
+
+    /** Payload patterns common traffic shows (HTTP, TLS records, SSH banners), as the rules' lookout runs them. */
+    private static final SignatureSet RULES = new SignatureSet(List.of(new SignatureRule("common", "", Severity.LOW,
+            null, List.of(), new PayloadCondition(List.of(
+                    new PayloadProbe.Regex(Pattern.compile("^(GET|POST|HTTP/1\\.[01]) ")),
+                    new PayloadProbe.Bytes(new byte[]{0x16, 0x03}),
+                    new PayloadProbe.Bytes("SSH-".getBytes(StandardCharsets.US_ASCII))), false), 1)), "t");
 
     private static DissectedSlice roundTrip(DissectedSlice slice) throws IOException, ClassNotFoundException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();

@@ -26,11 +26,6 @@ public final class PayloadLookout implements Serializable {
     @Serial
     private static final long serialVersionUID = 1L;
 
-    /** Looks for nothing and gives no sightings: the rule pass reads the payloads back. */
-    public static PayloadLookout none() {
-        return new PayloadLookout(null, List.of());
-    }
-
     /** Null when no usable version: nothing looked for, or versions that differ among merged slices. */
     private String rulesVersion;
     /** Not sent along with a slice read elsewhere: only its sightings are merged there. */
@@ -40,6 +35,11 @@ public final class PayloadLookout implements Serializable {
     private PayloadLookout(String rulesVersion, List<PayloadProbe> probes) {
         this.rulesVersion = rulesVersion;
         this.probes = probes;
+    }
+
+    /** Looks for nothing and gives no sightings: the rule pass reads the payloads back. */
+    public static PayloadLookout none() {
+        return new PayloadLookout(null, List.of());
     }
 
     /** A lookout for the payload patterns of these rules. */
