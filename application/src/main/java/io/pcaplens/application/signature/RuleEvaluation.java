@@ -23,8 +23,9 @@ import java.util.Optional;
 /**
  * Applies the custom rules in force to the stored conversations of a capture and stores which fired: at
  * the end of every analysis, and again on request for a completed capture (after the rules changed).
- * Conversations are read a page at a time; packets' payloads are streamed only for the conversations that
- * meet the other conditions of a rule with payload patterns.
+ * An analysis offers the rows it stored and what its packets showed of the payload patterns as they were read.
+ * Applied again, conversations are read a page at a time, and packets' payloads are streamed only for the
+ * conversations that meet the other conditions of a rule with payload patterns.
  */
 @ApplicationScoped
 public class RuleEvaluation {
