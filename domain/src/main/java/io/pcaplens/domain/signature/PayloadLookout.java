@@ -49,7 +49,8 @@ public final class PayloadLookout implements Serializable {
 
     /** One packet's stored payload (spec 2.6: its first 64 bytes), in the conversation it belongs to. */
     public void look(ConversationKey conversation, byte[] stored) {
-        if (probes.isEmpty() || stored == null || stored.length == 0) {
+        // a lookout that travelled with a slice has no patterns: it only merges
+        if (probes == null || probes.isEmpty() || stored == null || stored.length == 0) {
             return;
         }
         BitSet seen = found.get(conversation);
