@@ -197,9 +197,11 @@ class FileExtractionTest {
     }
 
     @Test
+    @org.junit.jupiter.api.Timeout(30) // a cancellation that did not stop the export would wait for it forever
     void aCancelledExtractionStoresNothing() throws Exception {
         List<ConversationRow> rows = stored(QUERY, SYN, SYN_ACK, REQUEST, RESPONSE, ACK);
-        objects.carrying(new Carried("HTTP", 5, "report.pdf", PDF));
+        // still exporting when it is cancelled, however fast the threads start
+        objects.carrying(new Carried("HTTP", 5, "report.pdf", PDF)).hangsUntilStopped();
         FileExtraction.Job job = extraction.start(capture(true), rows, 6, Files.createDirectories(dir.resolve("work")));
 
         job.cancel();

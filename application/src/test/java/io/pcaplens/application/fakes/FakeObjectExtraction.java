@@ -32,6 +32,7 @@ public class FakeObjectExtraction implements ObjectExtractor, FrameExtractor {
 
     private final List<Carried> objects = new ArrayList<>();
     private String failure;
+    private volatile boolean hanging;
     private int runs;
 
     public FakeObjectExtraction carrying(Carried object) {
@@ -41,6 +42,12 @@ public class FakeObjectExtraction implements ObjectExtractor, FrameExtractor {
 
     public FakeObjectExtraction failsBecause(String reason) {
         failure = reason;
+        return this;
+    }
+
+    /** Every run waits until it is stopped (its thread interrupted), as a long tool run would. */
+    public FakeObjectExtraction hangsUntilStopped() {
+        hanging = true;
         return this;
     }
 
@@ -94,6 +101,14 @@ public class FakeObjectExtraction implements ObjectExtractor, FrameExtractor {
         }
         if (failure != null) {
             throw new ToolFailure(Tool.FILE_EXTRACTION, failure);
+        }
+        if (hanging) {
+            try {
+                new java.util.concurrent.CountDownLatch(1).await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new ToolFailure(Tool.FILE_EXTRACTION, "interrupted", e);
+            }
         }
         List<ExportedObject> exported = new ArrayList<>();
         for (Carried o : objects) {
