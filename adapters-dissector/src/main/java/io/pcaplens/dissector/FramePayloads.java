@@ -1,6 +1,5 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.packet.FileMagic;
 import io.pcaplens.domain.packet.PacketFields;
 import io.pcaplens.domain.packet.PayloadSample;
 
@@ -165,11 +164,11 @@ final class FramePayloads implements AutoCloseable {
      * {@code maxBytes} where a file may follow headers (the rest would be decoded by nobody).
      */
     private static String hex(ByteBuffer payload, int maxBytes) {
-        int n = Math.min(payload.remaining(), PayloadSample.ASCII_WINDOW);
-        byte[] bytes = new byte[n];
+        byte[] bytes = new byte[Math.min(payload.remaining(), PayloadSample.ASCII_WINDOW)];
         payload.get(payload.position(), bytes);
-        if (n == PayloadSample.ASCII_WINDOW && payload.remaining() > n && FileMagic.mayCarryFileAfterHeaders(bytes)) {
-            bytes = new byte[Math.min(payload.remaining(), maxBytes)];
+        int read = Math.min(Math.min(payload.remaining(), maxBytes), PayloadSample.bytesRead(bytes));
+        if (read > bytes.length) {
+            bytes = new byte[read];
             payload.get(payload.position(), bytes);
         }
         return HEX.formatHex(bytes);

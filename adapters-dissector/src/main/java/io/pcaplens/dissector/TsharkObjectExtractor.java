@@ -14,10 +14,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.stream.Stream;
@@ -235,7 +233,7 @@ public class TsharkObjectExtractor implements ObjectExtractor {
             throws IOException {
         List<ExportedObject> objects = new ArrayList<>();
         for (String protocol : protocols) {
-            objects.addAll(written(protocol, workDir.resolve(protocol), frames.of(protocol)));
+            objects.addAll(WrittenObjects.of(protocol, workDir.resolve(protocol), frames.of(protocol)));
         }
         return objects;
     }
@@ -243,59 +241,5 @@ public class TsharkObjectExtractor implements ObjectExtractor {
     /** A line that is no JSON object of frame fields (JsonException, NumberFormatException …). */
     private static ToolFailure unexpected(RuntimeException e) {
         return new ToolFailure(Tool.FILE_EXTRACTION, "unexpected tshark output: " + e.getMessage(), e);
-    }
-
-    /** The files tshark wrote for one protocol, each with its frame where the naming replay finds it. */
-    static List<ExportedObject> written(String protocol, Path dir, List<ObjectFrames.Entry> entries)
-            throws IOException {
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        List<String> names = ExportObjectNames.written(entries.stream().map(ObjectFrames.Entry::rawName).toList());
-        Map<String, ObjectFrames.Entry> byName = new HashMap<>();
-        Map<String, ObjectFrames.Entry> unnamed = new HashMap<>();
-        for (int i = 0; i < entries.size(); i++) {
-            ObjectFrames.Entry e = entries.get(i);
-            if (names.get(i) != null) {
-                byName.put(names.get(i), e);
-            } else {
-                unnamed.put("object" + e.frame(), e);
-            }
-        }
-        List<Path> files;
-        try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(Files::isRegularFile).sorted().toList();
-        }
-        String label = protocol.toUpperCase(Locale.ROOT);
-        List<ExportedObject> objects = new ArrayList<>();
-        for (Path file : files) {
-            String written = file.getFileName().toString();
-            ObjectFrames.Entry entry = byName.get(written);
-            if (entry == null) {
-                entry = unnamed.get(stem(written));
-            }
-            if (entry != null && entry.rawName() != null) {
-                objects.add(new ExportedObject(label, entry.frame(), ExportObjectNames.massage(entry.rawName(), 0), file));
-            } else if (entry != null) {
-                objects.add(new ExportedObject(label, entry.frame(), written, file));
-            } else {
-                objects.add(new ExportedObject(label, 0, written, file));
-            }
-        }
-        objects.sort(java.util.Comparator.comparingLong(ExportedObject::frameNumber));
-        return objects;
-    }
-
-    /** "object17.html" and "object17(1).html" → "object17". */
-    private static String stem(String name) {
-        int end = 0;
-        if (!name.startsWith("object")) {
-            return name;
-        }
-        end = "object".length();
-        while (end < name.length() && Character.isDigit(name.charAt(end))) {
-            end++;
-        }
-        return name.substring(0, end);
     }
 }

@@ -37,12 +37,23 @@ public record PayloadSample(byte[] stored, boolean ascii, Optional<String> fileT
         if (window.length == 0) {
             return Optional.empty();
         }
-        if (window.length == ASCII_WINDOW && FileMagic.mayCarryFileAfterHeaders(window)) {
+        if (bytesRead(window) > window.length) {
             window = decode(value, FILE_TYPE_WINDOW);
         }
         byte[] stored = window.length <= STORED_BYTES ? window : Arrays.copyOf(window, STORED_BYTES);
         byte[] asciiWindow = window.length <= ASCII_WINDOW ? window : Arrays.copyOf(window, ASCII_WINDOW);
         return Optional.of(new PayloadSample(stored, isAscii(asciiWindow), FileMagic.detect(window)));
+    }
+
+    /**
+     * How many of a payload's first bytes a sample reads: its ASCII window, or the file-type window where the
+     * window holds HTTP headers that do not end in it.
+     *
+     * @param head the payload's first {@value #ASCII_WINDOW} bytes, or all of it when shorter
+     */
+    public static int bytesRead(byte[] head) {
+        return head.length == ASCII_WINDOW && FileMagic.mayCarryFileAfterHeaders(head) ? FILE_TYPE_WINDOW
+                : ASCII_WINDOW;
     }
 
     public String storedHex() {
