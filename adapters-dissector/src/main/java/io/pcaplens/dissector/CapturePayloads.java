@@ -134,7 +134,7 @@ public class CapturePayloads implements PacketPayloads {
 
     /** pcapng: blocks walked in order, frames numbered as tshark numbers them. */
     private static final class PcapngReader implements TransportReader {
-        private static final TransportPayload.Located NONE = new TransportPayload.Located(-1, ByteBuffer.allocate(0), null, null, -1);
+        private static final TransportPayload.Located NONE = TransportPayload.Located.NONE;
         private final FileChannel in;
         private final PcapngBlockWalk walk;
         /** The link type of each interface of the current section, by index. */

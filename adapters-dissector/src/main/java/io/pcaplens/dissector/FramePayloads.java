@@ -68,10 +68,11 @@ final class FramePayloads implements AutoCloseable {
      * @param layers      tshark's {@code frame.protocols}
      * @param tcpLengths  tshark's {@code tcp.len} values for the frame
      * @param udpLengths  tshark's {@code udp.length} values for the frame
-     * @param reassembled the hex of a datagram tshark reassembled from IP fragments in this frame, or empty
+     * @param reassembled the datagram tshark reassembled from IP fragments in this frame, or null
      * @throws Unconfirmed tshark's lengths do not confirm the walk
      */
-    String[] of(long frame, String layers, String tcpLengths, String udpLengths, String reassembled, int maxBytes) {
+    String[] of(long frame, String layers, String tcpLengths, String udpLengths, ByteBuffer reassembled,
+                int maxBytes) {
         long tcp = firstNumber(tcpLengths);
         long udp = firstNumber(udpLengths) - UDP_HEADER;
         if (tcp < 0 && udp < -UDP_HEADER) {
@@ -114,18 +115,47 @@ final class FramePayloads implements AutoCloseable {
      * The frame's outermost payloads; past a fragment the walk cannot follow, those of the datagram tshark
      * reassembled in this frame, whose transport the fragment's IP header named.
      */
-    private Payloads payloads(long frame, String reassembled) {
+    private Payloads payloads(long frame, ByteBuffer reassembled) {
         TransportPayload.Located walked = located(frame);
         ByteBuffer tcp = walked.tcp();
         ByteBuffer udp = walked.udp();
-        if (walked.fragmentOf() >= 0 && !reassembled.isEmpty() && (tcp == null || udp == null)) {
-            String datagram = PacketFields.first(reassembled);
-            TransportPayload.Located inner = TransportPayload.segment(ByteBuffer.wrap(HEX.parseHex(datagram)),
-                    walked.fragmentOf());
+        if (walked.fragmentOf() >= 0 && reassembled != null && (tcp == null || udp == null)) {
+            TransportPayload.Located inner = TransportPayload.segment(reassembled.duplicate(), walked.fragmentOf());
             tcp = tcp != null ? tcp : inner.tcp();
             udp = udp != null ? udp : inner.udp();
         }
         return new Payloads(tcp, udp);
+    }
+
+    /**
+     * The datagram tshark reassembled in {@code frame} from the fragments in these frames, put together from the
+     * capture file: each frame's outermost IP fragment, in tshark's order, each starting where the one before
+     * ended, {@code length} bytes in all. A copy, as reading a frame reuses the buffer of the one before.
+     *
+     * @throws DoubtfulFrame the fragments do not make such a datagram (overlapping, missing or cut short)
+     */
+    ByteBuffer rebuilt(long frame, long[] fragments, int length) {
+        byte[] datagram = new byte[length];
+        int filled = 0;
+        for (long fragmentFrame : fragments) {
+            TransportPayload.Located found;
+            try {
+                found = located(fragmentFrame);
+            } catch (Unconfirmed e) {
+                throw new DoubtfulFrame(frame, "fragment frame " + fragmentFrame + ": " + e.getMessage());
+            }
+            ByteBuffer fragment = found.fragment();
+            if (fragment == null || found.fragmentOffset() != filled || fragment.remaining() > length - filled) {
+                throw new DoubtfulFrame(frame, "frame " + fragmentFrame + " does not carry the datagram's next "
+                        + "fragment at byte " + filled);
+            }
+            fragment.get(fragment.position(), datagram, filled, fragment.remaining());
+            filled += fragment.remaining();
+        }
+        if (filled != length) {
+            throw new DoubtfulFrame(frame, "the fragments make " + filled + " of the datagram's " + length + " bytes");
+        }
+        return ByteBuffer.wrap(datagram);
     }
 
     /**

@@ -45,6 +45,10 @@ final class TransportPayload {
     private int udpTo = -1;
     /** The protocol a fragment after the first carries (its datagram's, once reassembled); -1 while none. */
     private int fragmentOf = -1;
+    /** The outermost IP fragment's bytes (first or later) and where they sit in their datagram; -1 while none. */
+    private int fragmentFrom = -1;
+    private int fragmentTo = -1;
+    private int fragmentOffset = -1;
 
     private TransportPayload() {
     }
@@ -53,9 +57,15 @@ final class TransportPayload {
      * What the walk found in a frame: the outermost transport's protocol (6, 17, or -1) and payload, and the
      * outermost TCP and UDP payloads apart (null where the frame has none), each a view of the frame's bytes.
      *
-     * @param fragmentOf the IP protocol a fragment after the first was carrying, -1 when the walk met none
+     * @param fragmentOf     the IP protocol a fragment after the first was carrying, -1 when the walk met none
+     * @param fragment       the bytes the outermost IP fragment (first or later) carries of its datagram, null
+     *                       when the walk met no fragment
+     * @param fragmentOffset where in its datagram that fragment's bytes go; -1 without one
      */
-    record Located(int protocol, ByteBuffer payload, ByteBuffer tcp, ByteBuffer udp, int fragmentOf) {
+    record Located(int protocol, ByteBuffer payload, ByteBuffer tcp, ByteBuffer udp, int fragmentOf,
+                   ByteBuffer fragment, int fragmentOffset) {
+
+        static final Located NONE = new Located(-1, ByteBuffer.allocate(0), null, null, -1, null, -1);
     }
 
     /**
@@ -93,10 +103,13 @@ final class TransportPayload {
     private Located located(ByteBuffer frame, int start) {
         ByteBuffer tcp = tcpFrom < 0 ? null : frame.duplicate().limit(tcpTo).position(tcpFrom);
         ByteBuffer udp = udpFrom < 0 ? null : frame.duplicate().limit(udpTo).position(udpFrom);
+        ByteBuffer fragment = fragmentFrom < 0 ? null
+                : frame.duplicate().limit(fragmentTo).position(fragmentFrom);
         if (protocol < 0) {
-            return new Located(-1, frame.limit(start).position(start), null, null, fragmentOf);
+            return new Located(-1, frame.limit(start).position(start), null, null, fragmentOf, fragment,
+                    fragmentOffset);
         }
-        return new Located(protocol, frame.limit(to).position(from), tcp, udp, fragmentOf);
+        return new Located(protocol, frame.limit(to).position(from), tcp, udp, fragmentOf, fragment, fragmentOffset);
     }
 
     private void link(ByteBuffer frame, int linkType, int start, int end) {
@@ -184,7 +197,11 @@ final class TransportPayload {
         // a zero length is what segmentation offload leaves in a capture: the frame's end bounds it then
         int ipEnd = total == 0 ? end : Math.min(end, at + total);
         int next = b.get(at + 9) & 0xff;
-        if ((u16(b, at + 6) & 0x1fff) != 0) {
+        int fragmentField = u16(b, at + 6);
+        if ((fragmentField & 0x3fff) != 0) {
+            fragment(at + headerLength, ipEnd, (fragmentField & 0x1fff) * 8);
+        }
+        if ((fragmentField & 0x1fff) != 0) {
             fragmentOf = next;
             return;
         }
@@ -197,7 +214,11 @@ final class TransportPayload {
         int p = at + 40;
         while (next == 0 || next == 43 || next == 60 || next == 44) {
             if (next == 44) {
-                if ((u16(b, p + 2) & 0xfff8) != 0) {
+                int offsetAndMore = u16(b, p + 2);
+                if ((offsetAndMore & 0xfff9) != 0) {
+                    fragment(p + 8, ipEnd, offsetAndMore & 0xfff8);
+                }
+                if ((offsetAndMore & 0xfff8) != 0) {
                     fragmentOf = b.get(p) & 0xff;
                     return;
                 }
@@ -236,6 +257,15 @@ final class TransportPayload {
             }
             default -> {
             }
+        }
+    }
+
+    /** Notes the outermost IP fragment's bytes (more-fragments set, or an offset) and their offset. */
+    private void fragment(int at, int ipEnd, int offset) {
+        if (fragmentFrom < 0 && at <= ipEnd) {
+            fragmentFrom = at;
+            fragmentTo = ipEnd;
+            fragmentOffset = offset;
         }
     }
 

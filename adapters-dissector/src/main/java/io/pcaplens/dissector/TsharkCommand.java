@@ -29,6 +29,13 @@ final class TsharkCommand {
         return cmd;
     }
 
+    /** One pass over the file printing {@link TsharkColumns}, one line per frame, no name resolution. */
+    static List<String> columns(Path capture) {
+        List<String> cmd = new ArrayList<>(List.of("tshark", "-n", "-r", capture.toString()));
+        cmd.addAll(TsharkColumns.options());
+        return cmd;
+    }
+
     /** Splits a capture into files of {@code framesPerFile} consecutive frames each. */
     static List<String> split(Path capture, long framesPerFile, Path outputPrefix) {
         return List.of("editcap", "-c", Long.toString(framesPerFile), capture.toString(), outputPrefix.toString());

@@ -20,12 +20,13 @@ import java.nio.file.Path;
 import java.nio.ByteOrder;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.LongConsumer;
 import java.util.logging.Logger;
 
 /**
  * The packet dissector on tshark: each slice of a capture ({@link CaptureSlicer}) read by its own tshark,
- * its field lines parsed into packets and handed to the sink as they come, tshark's complaints turned into
+ * its lines parsed into packets and handed to the sink as they come, tshark's complaints turned into
  * what the user is told.
  */
 @ApplicationScoped
@@ -38,8 +39,21 @@ public class TsharkDissector implements PacketDissector {
     private static final int RECORD_HEADER = 16;
     static final long SHORT_COMMAND_SECONDS = 600;
 
+    /**
+     * The ways a slice is read, cheapest first; each gives the same packets as the next where it gives any, and
+     * hands the rest of the slice to the next at the first frame it cannot give exactly.
+     */
+    enum Reading {
+        /** tshark's custom columns, the payloads from the file ({@link TsharkColumns}) */
+        COLUMNS,
+        /** tshark's field output with the payloads' lengths, the payloads from the file ({@link FramePayloads}) */
+        LENGTHS,
+        /** tshark's field output with the payloads' hex */
+        HEX
+    }
+
     private final CaptureSlicer slicer;
-    private final boolean payloadsFromFile;
+    private final Reading first;
 
     public TsharkDissector() {
         this(CaptureSlicer.SLICE_FROM_BYTES, CaptureSlicer.MAX_FRAMES_PER_SLICE);
@@ -57,13 +71,13 @@ public class TsharkDissector implements PacketDissector {
 
     /** With other slicing limits, so that tests can slice small captures. */
     TsharkDissector(long sliceFromBytes, long maxFramesPerSlice) {
-        this(sliceFromBytes, maxFramesPerSlice, true);
+        this(sliceFromBytes, maxFramesPerSlice, Reading.COLUMNS);
     }
 
-    /** @param payloadsFromFile false: every payload from tshark's hex, as tests compare */
-    TsharkDissector(long sliceFromBytes, long maxFramesPerSlice, boolean payloadsFromFile) {
+    /** @param first the way slices are read first, as tests compare them */
+    TsharkDissector(long sliceFromBytes, long maxFramesPerSlice, Reading first) {
         this.slicer = new CaptureSlicer(sliceFromBytes, maxFramesPerSlice);
-        this.payloadsFromFile = payloadsFromFile;
+        this.first = first;
     }
 
     @Override
@@ -77,9 +91,10 @@ public class TsharkDissector implements PacketDissector {
     }
 
     /**
-     * Reads the slice with tshark printing the payloads' lengths, the payloads themselves read from the file
-     * ({@link FramePayloads}); from the first frame whose payload the lengths do not confirm, a second tshark
-     * printing the payloads' hex takes over, its lines before that frame passed over (they were kept already).
+     * Reads the slice with tshark's columns, the payloads read from the file ({@link Reading#COLUMNS}); from
+     * the first frame the columns may not give exactly, tshark's field output with the payloads' lengths takes
+     * over, and from the first frame whose payload the lengths do not confirm, the field output with the
+     * payloads' hex. Each pass after the first passes over the lines before its frame (they were kept already).
      */
     @Override
     public DissectionOutcome dissect(CaptureSlice slice, PacketSink sink, LongConsumer bytesRead)
@@ -88,21 +103,36 @@ public class TsharkDissector implements PacketDissector {
         // packets kept, bytes read
         long[] counts = new long[2];
         long[] offsets = recordOffsets(slice);
-        if (!payloadsFromFile) {
-            return read(slice, TsharkFields.ALL, new TsharkLineParser(slice.firstFrame() - 1), 0, offsets, clock,
-                    counts, sink, bytesRead);
+        long frameOffset = slice.firstFrame() - 1;
+        if (first == Reading.HEX) {
+            return read(slice, hex(), new TsharkLineParser(frameOffset), 0, offsets, clock, counts, sink, bytesRead);
         }
         try (FramePayloads payloads = framePayloads(slice, offsets)) {
-            return read(slice, TsharkFields.LENGTHS, new TsharkLineParser(slice.firstFrame() - 1, payloads), 0,
-                    offsets, clock, counts, sink, bytesRead);
+            long skip = 0;
+            if (first == Reading.COLUMNS) {
+                try {
+                    return read(slice, TsharkCommand::columns, new TsharkColumnParser(frameOffset, payloads), 0,
+                            offsets, clock, counts, sink, bytesRead);
+                } catch (DoubtfulFrame d) {
+                    LOG.info(() -> "slice from frame " + slice.firstFrame() + ": tshark's field output from "
+                            + d.getMessage());
+                    skip = d.frame() - 1;
+                }
+            }
+            return read(slice, capture -> TsharkCommand.fields(capture, TsharkFields.LENGTHS),
+                    new TsharkLineParser(frameOffset, payloads), skip, offsets, clock, counts, sink, bytesRead);
         } catch (FramePayloads.Unconfirmed u) {
             LOG.info(() -> "slice from frame " + slice.firstFrame() + ": payloads from tshark's hex from "
                     + u.getMessage());
-            return read(slice, TsharkFields.ALL, new TsharkLineParser(slice.firstFrame() - 1), u.frame() - 1,
-                    offsets, clock, counts, sink, bytesRead);
+            return read(slice, hex(), new TsharkLineParser(frameOffset), u.frame() - 1, offsets, clock, counts, sink,
+                    bytesRead);
         } catch (IOException e) {
             throw new ToolFailure(Tool.TSHARK, "the capture could not be read: " + e.getMessage(), e);
         }
+    }
+
+    private static Function<Path, List<String>> hex() {
+        return capture -> TsharkCommand.fields(capture, TsharkFields.ALL);
     }
 
     private static FramePayloads framePayloads(CaptureSlice slice, long[] offsets) throws ToolFailure {
@@ -116,16 +146,18 @@ public class TsharkDissector implements PacketDissector {
     }
 
     /**
-     * One tshark pass over the slice printing {@code fields}, its first {@code skip} lines passed over.
+     * One tshark pass over the slice, its first {@code skip} lines passed over.
      *
-     * @param counts packets kept and bytes read so far, carried on from an earlier pass
+     * @param command tshark's command line for the file it reads ({@code -} for its standard input)
+     * @param counts  packets kept and bytes read so far, carried on from an earlier pass
      */
-    private static DissectionOutcome read(CaptureSlice slice, List<String> fields, TsharkLineParser parser, long skip,
+    private static DissectionOutcome read(CaptureSlice slice, Function<Path, List<String>> command,
+                                          FrameLineParser parser, long skip,
                                           long[] offsets, FrameClock clock, long[] counts, PacketSink sink,
                                           LongConsumer bytesRead) throws ToolFailure {
         // frames tshark printed (every record it read, packet or not)
         long[] lines = {0};
-        try (ToolProcess tshark = start(slice, fields)) {
+        try (ToolProcess tshark = start(slice, command)) {
             new LineReader(tshark.stdout(), 1 << 20).forEach((buf, from, to) -> {
                 if (++lines[0] <= skip) {
                     return;
@@ -147,7 +179,7 @@ public class TsharkDissector implements PacketDissector {
             int code = tshark.waitFor(SHORT_COMMAND_SECONDS);
             bytesRead.accept(slice.bytes());
             return outcome(code, tshark.stderr(), counts[0], lines[0], slice, clock.untimed());
-        } catch (ToolFailure | FramePayloads.Unconfirmed e) {
+        } catch (ToolFailure | FramePayloads.Unconfirmed | DoubtfulFrame e) {
             throw e;
         } catch (NotKept e) {
             throw new ToolFailure(Tool.TSHARK, "storing packets failed after " + counts[0] + " packets: "
@@ -163,10 +195,10 @@ public class TsharkDissector implements PacketDissector {
         }
     }
 
-    private static ToolProcess start(CaptureSlice slice, List<String> fields) throws ToolFailure {
+    private static ToolProcess start(CaptureSlice slice, Function<Path, List<String>> command) throws ToolFailure {
         try {
-            return slice.range() == null ? ToolProcess.start(TsharkCommand.fields(slice.file(), fields))
-                    : ToolProcess.startFeeding(TsharkCommand.fields(Path.of("-"), fields), slice.file(), slice.range());
+            return slice.range() == null ? ToolProcess.start(command.apply(slice.file()))
+                    : ToolProcess.startFeeding(command.apply(Path.of("-")), slice.file(), slice.range());
         } catch (IOException e) {
             throw new ToolFailure(Tool.TSHARK, "tshark could not be run: " + e.getMessage()
                     + " (is the tshark package installed?)", e);

@@ -3,7 +3,9 @@ package io.pcaplens.dissector;
 import io.pcaplens.domain.packet.PacketFields;
 import io.pcaplens.domain.packet.PayloadSample;
 
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
 import java.util.Optional;
 
 /**
@@ -17,7 +19,7 @@ import java.util.Optional;
  * ({@link TsharkFields}); a line that does not is refused rather than guessed at, because which of its
  * values belong to which selector could then be chosen by the capture's content.
  */
-final class TsharkLineParser {
+final class TsharkLineParser implements FrameLineParser {
 
     private static final int FIELD_COUNT = TsharkFields.ALL.size();
     private static final int REASSEMBLED_IP = TsharkFields.LENGTHS.indexOf("ip.reassembled.data");
@@ -48,18 +50,13 @@ final class TsharkLineParser {
         this.fieldCount = payloads == null ? FIELD_COUNT : TsharkFields.LENGTHS.size();
     }
 
-    Optional<PacketFields> parse(String line) {
-        byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
-        return parse(bytes, 0, bytes.length);
-    }
-
     /**
-     * Parses the line in {@code buf[from, to)}, without its line end.
+     * {@inheritDoc}
      *
-     * @return the packet, or empty for a record that carries none (a pcapng custom block)
      * @throws IllegalArgumentException the line does not hold one field per selector
      */
-    Optional<PacketFields> parse(byte[] buf, int from, int to) {
+    @Override
+    public Optional<PacketFields> parse(byte[] buf, int from, int to) {
         split(buf, from, to);
         if (starts[TsharkFields.ENCAPSULATION] == ends[TsharkFields.ENCAPSULATION]) {
             return Optional.empty();
@@ -76,16 +73,31 @@ final class TsharkLineParser {
         long frame = Long.parseLong(f[TsharkFields.FRAME_NUMBER]);
         if (payloads != null) {
             String reassembled = f[REASSEMBLED_IP].isEmpty() ? f[REASSEMBLED_IPV6] : f[REASSEMBLED_IP];
-            String[] hex = payloads.of(frame, f[LAYERS], f[TCP_PAYLOAD], f[UDP_PAYLOAD], reassembled,
-                    PAYLOAD_CHARS / 2);
-            f[TCP_PAYLOAD] = hex[0];
-            f[UDP_PAYLOAD] = hex[1];
+            withPayloads(f, frame, payloads, reassembled.isEmpty() ? null
+                    : ByteBuffer.wrap(HexFormat.of().parseHex(PacketFields.first(reassembled))));
         }
-        return Optional.of(new PacketFields(frame + frameOffset, f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8],
+        return Optional.of(packet(f, frame + frameOffset));
+    }
+
+    /**
+     * Puts each payload read from the capture file where tshark printed its length ({@link TsharkFields#LENGTHS}).
+     *
+     * @param frame       the frame's number in the slice, from 1
+     * @param reassembled the datagram tshark reassembled from IP fragments in this frame, or null
+     */
+    static void withPayloads(String[] f, long frame, FramePayloads payloads, ByteBuffer reassembled) {
+        String[] hex = payloads.of(frame, f[LAYERS], f[TCP_PAYLOAD], f[UDP_PAYLOAD], reassembled, PAYLOAD_CHARS / 2);
+        f[TCP_PAYLOAD] = hex[0];
+        f[UDP_PAYLOAD] = hex[1];
+    }
+
+    /** The packet of a frame's values laid out as {@link TsharkFields#ALL}, its payloads as hex. */
+    static PacketFields packet(String[] f, long frame) {
+        return new PacketFields(frame, f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8],
                 f[9], f[10], f[11], f[12], f[13], f[14], f[15], f[16], f[17], f[18], f[20], f[21], f[22], f[23],
                 f[24], f[25], f[26], f[27], f[28], f[29], f[30], f[31], f[32], f[33], f[34], f[35],
                 f[37], f[38], f[39], f[40], f[41], f[42], f[43], f[44], f[45], f[46], f[47], f[48], f[49], f[50],
-                f[51], f[52], f[53]));
+                f[51], f[52], f[53]);
     }
 
     private void split(byte[] buf, int from, int to) {

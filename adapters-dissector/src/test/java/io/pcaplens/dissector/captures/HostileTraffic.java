@@ -54,6 +54,23 @@ public final class HostileTraffic {
         return r;
     }
 
+    /**
+     * Traffic whose free text holds commas, which a column output puts between a field's values too: a Host and
+     * a User-Agent, a server name and a DNS name each alone in its frame (so exactly what they are), then a DNS
+     * query of two names one of which holds a comma (which a comma-joined list cannot tell apart).
+     */
+    public static Recording commas() {
+        Recording r = new Recording();
+        http(r, 40_101, bytes("GET /a,b HTTP/1.1\r\nHost: a,b.test\r\nUser-Agent: Mozilla/5.0 (KHTML, like Gecko)"
+                + "\r\n\r\n"));
+        tls(r, 40_102, bytes("sni,with,commas.test"));
+        dns(r, 40_103, new byte[][]{bytes("a,b"), bytes("test")});
+        byte[] twoQuestions = join(new byte[]{0x12, 0x35, 0x01, 0, 0, 2, 0, 0, 0, 0, 0, 0},
+                question(new byte[][]{bytes("c,d"), bytes("test")}), question(new byte[][]{bytes("e"), bytes("test")}));
+        r.frame(Frames.udp(CLIENT.at(40_104), SERVER.at(53), twoQuestions));
+        return r;
+    }
+
     /** The client port of the plain HTTP connection that {@link #flowLineForgeries()} claims is something else. */
     public static final int FORGED_TARGET_PORT = 41_002;
 
@@ -163,18 +180,23 @@ public final class HostileTraffic {
 
     /** An A query for a name of these labels, and its answer. */
     private static void dns(Recording r, int clientPort, byte[][] labels) {
+        byte[] question = question(labels);
+        byte[] query = join(new byte[]{0x12, 0x34, 0x01, 0, 0, 1, 0, 0, 0, 0, 0, 0}, question);
+        byte[] answer = join(new byte[]{0x12, 0x34, (byte) 0x81, (byte) 0x80, 0, 1, 0, 1, 0, 0, 0, 0}, question,
+                new byte[]{(byte) 0xc0, 0x0c, 0, 1, 0, 1, 0, 0, 0, 60, 0, 4, 10, 0, 0, 9});
+        r.frame(Frames.udp(CLIENT.at(clientPort), SERVER.at(53), query));
+        r.frame(Frames.udp(SERVER.at(53), CLIENT.at(clientPort), answer));
+    }
+
+    /** A DNS question: a name of these labels, type A, class IN. */
+    private static byte[] question(byte[][] labels) {
         ByteArrayOutputStream name = new ByteArrayOutputStream();
         for (byte[] label : labels) {
             name.write(label.length);
             name.writeBytes(label);
         }
         name.write(0);
-        byte[] question = join(name.toByteArray(), new byte[]{0, 1, 0, 1});
-        byte[] query = join(new byte[]{0x12, 0x34, 0x01, 0, 0, 1, 0, 0, 0, 0, 0, 0}, question);
-        byte[] answer = join(new byte[]{0x12, 0x34, (byte) 0x81, (byte) 0x80, 0, 1, 0, 1, 0, 0, 0, 0}, question,
-                new byte[]{(byte) 0xc0, 0x0c, 0, 1, 0, 1, 0, 0, 0, 60, 0, 4, 10, 0, 0, 9});
-        r.frame(Frames.udp(CLIENT.at(clientPort), SERVER.at(53), query));
-        r.frame(Frames.udp(SERVER.at(53), CLIENT.at(clientPort), answer));
+        return join(name.toByteArray(), new byte[]{0, 1, 0, 1});
     }
 
     /** A passive-mode FTP download of a file of this name. */
