@@ -132,14 +132,23 @@ public class CapturePayloads implements PacketPayloads {
         }
     }
 
-    /** pcapng: blocks walked in order, frames numbered as tshark numbers them. */
+    /**
+     * pcapng: blocks walked in order, frames numbered as tshark numbers them. The last frames walked can be read
+     * again (a fragment of a datagram that a later frame completes), older ones cannot.
+     */
     private static final class PcapngReader implements TransportReader {
         private static final TransportPayload.Located NONE = TransportPayload.Located.NONE;
+        /** How many of the last frames walked can be read again. */
+        static final int REMEMBERED = 4096;
         private final FileChannel in;
         private final PcapngBlockWalk walk;
         /** The link type of each interface of the current section, by index. */
-        private final List<Integer> interfaces = new ArrayList<>();
+        private List<Integer> interfaces = new ArrayList<>();
         private long frame;
+        /** The blocks of the last frames walked, by frame number modulo their count, with their sections' interfaces. */
+        private final PcapngBlockWalk.Block[] recent = new PcapngBlockWalk.Block[REMEMBERED];
+        @SuppressWarnings("unchecked")
+        private final List<Integer>[] recentInterfaces = new List[REMEMBERED];
 
         PcapngReader(FileChannel in) throws IOException {
             this.in = in;
@@ -154,37 +163,56 @@ public class CapturePayloads implements PacketPayloads {
         @Override
         public TransportPayload.Located transport(long frameNumber, long fileOffset) throws IOException {
             if (frameNumber <= frame) {
-                throw new IOException("frames must be read in ascending order");
+                return again(frameNumber);
             }
             for (PcapngBlockWalk.Block b = walk.next(); b != null; b = walk.next()) {
                 if (b.type() == PcapngBlockWalk.Block.SECTION_HEADER) {
-                    interfaces.clear();
+                    interfaces = new ArrayList<>();
                 } else if (b.type() == PcapngBlockWalk.Block.INTERFACE_DESCRIPTION) {
                     interfaces.add(walk.body(b, 0, 2).getShort(0) & 0xffff);
                 }
-                if (b.isFrame() && ++frame == frameNumber) {
-                    return payloadOf(b);
+                if (b.isFrame()) {
+                    int slot = (int) (++frame % REMEMBERED);
+                    recent[slot] = b;
+                    recentInterfaces[slot] = interfaces;
+                    if (frame == frameNumber) {
+                        return payloadOf(b, interfaces);
+                    }
                 }
             }
             throw new IOException("the capture has no frame " + frameNumber);
         }
 
-        private TransportPayload.Located payloadOf(PcapngBlockWalk.Block b) throws IOException {
+        private TransportPayload.Located again(long frameNumber) throws IOException {
+            if (frameNumber < 1 || frame - frameNumber >= REMEMBERED) {
+                throw new IOException("frame " + frameNumber + " lies too far behind frame " + frame);
+            }
+            int slot = (int) (frameNumber % REMEMBERED);
+            if (recentInterfaces[slot] != interfaces) {
+                // read in the current section's byte order, a block of an earlier section could be misread
+                throw new IOException("frame " + frameNumber + " lies in an earlier section than frame " + frame);
+            }
+            return payloadOf(recent[slot], recentInterfaces[slot]);
+        }
+
+        private TransportPayload.Located payloadOf(PcapngBlockWalk.Block b, List<Integer> interfaces)
+                throws IOException {
             int bodyLength = (int) b.length() - 12;
             if (b.type() == PcapngBlockWalk.Block.ENHANCED_PACKET || b.type() == PcapngBlockWalk.Block.OBSOLETE_PACKET) {
                 ByteBuffer body = walk.body(b, 0, bodyLength);
                 int iface = b.type() == PcapngBlockWalk.Block.ENHANCED_PACKET ? body.getInt(0) : body.getShort(0) & 0xffff;
                 long captured = Integer.toUnsignedLong(body.getInt(12));
-                return frame(body, 20, captured, iface);
+                return frame(body, 20, captured, interfaces, iface);
             }
             if (b.type() == PcapngBlockWalk.Block.SIMPLE_PACKET) {
                 ByteBuffer body = walk.body(b, 0, bodyLength);
-                return frame(body, 4, Integer.toUnsignedLong(body.getInt(0)), 0);
+                return frame(body, 4, Integer.toUnsignedLong(body.getInt(0)), interfaces, 0);
             }
             return NONE;
         }
 
-        private TransportPayload.Located frame(ByteBuffer body, int data, long captured, int iface) {
+        private static TransportPayload.Located frame(ByteBuffer body, int data, long captured,
+                                                      List<Integer> interfaces, int iface) {
             if (iface < 0 || iface >= interfaces.size()) {
                 return NONE;
             }
