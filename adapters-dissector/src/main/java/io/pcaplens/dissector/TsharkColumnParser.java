@@ -89,16 +89,18 @@ final class TsharkColumnParser implements FrameLineParser {
             return alone(k, TsharkColumns.FIRST_HTTP_HOST, frame);
         }
         if (k == TsharkColumns.SERVER_NAMES) {
-            return counted(k, count(text(TsharkColumns.SERVER_NAME_LENGTHS)), frame);
+            return counted(k, count(text(TsharkColumns.SERVER_NAME_LENGTHS)), true, frame);
         }
         if (k == TsharkColumns.ALPN) {
-            return counted(k, count(text(TsharkColumns.ALPN_LENGTHS)), frame);
+            return counted(k, count(text(TsharkColumns.ALPN_LENGTHS)), true, frame);
         }
         if (k == TsharkColumns.DNS_NAMES) {
-            return counted(k, count(text(TsharkColumns.DNS_NAME_LENGTHS)), frame);
+            return counted(k, count(text(TsharkColumns.DNS_NAME_LENGTHS)), true, frame);
         }
         if (k == TsharkColumns.CERTIFICATE_NAMES) {
-            return counted(k, dnsNameChoices(text(TsharkColumns.GENERAL_NAME_CHOICES)), frame);
+            // a DNS name may also sit in a general name another dissector adds under its own field, which the
+            // choices would not count: fewer choices than names must not make one name of several
+            return counted(k, dnsNameChoices(text(TsharkColumns.GENERAL_NAME_CHOICES)), false, frame);
         }
         return listed(text(k));
     }
@@ -113,12 +115,13 @@ final class TsharkColumnParser implements FrameLineParser {
     }
 
     /**
-     * Free text joined by commas, which its companion says holds this many values: one value is the whole
-     * text, several are split at commas where there is one comma fewer than values.
+     * Free text joined by commas, which its companion says holds this many values: split at commas where there
+     * is one comma fewer than values, or, where the companion counts every value without fail, the whole text
+     * when it counts one.
      */
-    private String counted(int k, int values, long frame) {
+    private String counted(int k, int values, boolean countsEveryValue, long frame) {
         String all = freeText(k, frame);
-        if (values == 1) {
+        if (values == 1 && countsEveryValue) {
             return all;
         }
         boolean exact = values == 0 ? all.isEmpty() : count(all) == values;
