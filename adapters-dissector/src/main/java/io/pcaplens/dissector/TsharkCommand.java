@@ -10,12 +10,10 @@ final class TsharkCommand {
     private TsharkCommand() {
     }
 
-    /** One pass over the file printing {@link TsharkFields#ALL}, one line per frame, no name resolution. */
-    static List<String> fields(Path capture) {
-        return fields(capture, TsharkFields.ALL);
-    }
-
-    /** The same pass printing {@code fields} ({@link TsharkFields#ALL} or {@link TsharkFields#LENGTHS}). */
+    /**
+     * One pass over the file printing {@code fields} ({@link TsharkFields#ALL} or {@link TsharkFields#LENGTHS}),
+     * one line per frame, no name resolution.
+     */
     static List<String> fields(Path capture, List<String> fields) {
         List<String> cmd = new ArrayList<>(List.of("tshark", "-n", "-r", capture.toString(), "-T", "fields",
                 "-E", "separator=" + TsharkFields.SEPARATOR,

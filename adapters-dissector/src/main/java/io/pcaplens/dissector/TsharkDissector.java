@@ -105,7 +105,7 @@ public class TsharkDissector implements PacketDissector {
         long[] offsets = recordOffsets(slice);
         long frameOffset = slice.firstFrame() - 1;
         if (first == Reading.HEX) {
-            return read(slice, hex(), new TsharkLineParser(frameOffset), 0, offsets, clock, counts, sink, bytesRead);
+            return read(slice, hexFields(), new TsharkLineParser(frameOffset), 0, offsets, clock, counts, sink, bytesRead);
         }
         try (FramePayloads payloads = framePayloads(slice, offsets)) {
             long skip = 0;
@@ -124,14 +124,14 @@ public class TsharkDissector implements PacketDissector {
         } catch (FramePayloads.Unconfirmed u) {
             LOG.info(() -> "slice from frame " + slice.firstFrame() + ": payloads from tshark's hex from "
                     + u.getMessage());
-            return read(slice, hex(), new TsharkLineParser(frameOffset), u.frame() - 1, offsets, clock, counts, sink,
+            return read(slice, hexFields(), new TsharkLineParser(frameOffset), u.frame() - 1, offsets, clock, counts, sink,
                     bytesRead);
         } catch (IOException e) {
             throw new ToolFailure(Tool.TSHARK, "the capture could not be read: " + e.getMessage(), e);
         }
     }
 
-    private static Function<Path, List<String>> hex() {
+    private static Function<Path, List<String>> hexFields() {
         return capture -> TsharkCommand.fields(capture, TsharkFields.ALL);
     }
 

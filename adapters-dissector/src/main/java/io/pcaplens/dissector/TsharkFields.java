@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * The fields tshark prints for every frame: the spec's 19 selectors in the spec's order (section 2.1),
- * then what the rest of the analysis needs from the same pass, so the capture is dissected only once.
+ * then what the rest of the analysis needs from the same pass, so the capture is dissected only once. The pass
+ * prints them as columns ({@link TsharkColumns}); this field output takes over where columns leave a doubt.
  *
  * <p>Many values are free text taken from the capture (Info, User-Agent, SNI) and may hold any byte. tshark's
  * field output writes a tab, newline, carriage return, backspace or form feed inside a value as a backslash
