@@ -42,28 +42,19 @@ final class ObjectFrameColumns {
 
     /** tshark's options for the listing: the columns, in the order {@link #read} expects, printed tab-separated. */
     static List<String> options() {
-        List<String> columns = new ArrayList<>();
-        column(columns, "frame.number", 0);
-        column(columns, "frame.protocols", 0);
-        column(columns, "ftp-data.command", 1);
-        column(columns, "ftp-data.command-frame", 1);
-        column(columns, "imf.subject", 1);
-        column(columns, "imf.subject || frame.number", 0);
+        ColumnFormat columns = new ColumnFormat()
+                .custom("frame.number", 0)
+                .custom("frame.protocols", 0)
+                .custom("ftp-data.command", 1)
+                .custom("ftp-data.command-frame", 1)
+                .custom("imf.subject", 1)
+                .custom("imf.subject || frame.number", 0);
         for (String field : List.of("http.request.method", "http.request.uri", "http.response_for.uri")) {
             for (int occurrence = 1; occurrence <= OCCURRENCES + 1; occurrence++) {
-                column(columns, field, occurrence);
+                columns.custom(field, occurrence);
             }
         }
-        return List.of("-o", "gui.column.format:" + String.join(",", columns), "-T", "tabs");
-    }
-
-    /**
-     * A column's title and its custom format: the fields' given occurrence (0: all values of every field named,
-     * joined by commas), values unresolved.
-     */
-    private static void column(List<String> columns, String fields, int occurrence) {
-        columns.add("\"c" + columns.size() / 2 + "\"");
-        columns.add("\"%Cus:" + fields + ":" + occurrence + ":U\"");
+        return columns.options();
     }
 
     /** One frame's line; empty when it may not give the names exactly as tshark has them. */

@@ -1,6 +1,5 @@
 package io.pcaplens.dissector;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -48,35 +47,24 @@ final class TsharkColumns {
 
     /** tshark's options for the pass: the columns, in the order above, printed tab-separated. */
     static List<String> options() {
-        List<String> columns = new ArrayList<>();
+        ColumnFormat columns = new ColumnFormat();
         for (int k = 0; k < FIELDS; k++) {
-            String field = TsharkFields.LENGTHS.get(k);
             if (k == PROTOCOL) {
-                column(columns, "%p");
+                columns.column("%p");
             } else if (k == INFO) {
-                column(columns, "%i");
+                columns.column("%i");
             } else {
-                custom(columns, field, 0);
+                columns.custom(TsharkFields.LENGTHS.get(k), 0);
             }
         }
-        custom(columns, "ip.reassembled.length || ipv6.reassembled.length", 0);
-        custom(columns, "ip.fragment || ipv6.fragment", 0);
-        custom(columns, "http.user_agent", 1);
-        custom(columns, "http.host", 1);
-        custom(columns, "tls.handshake.extensions_server_name_len", 0);
-        custom(columns, "tls.handshake.extensions_alpn_str_len", 0);
-        custom(columns, "dns.qry.name.len", 0);
-        custom(columns, "x509ce.GeneralName || x509ce.base", 0);
-        return List.of("-o", "gui.column.format:" + String.join(",", columns), "-T", "tabs");
-    }
-
-    /** A custom column: the fields' given occurrence (0: all values of every field named), values unresolved. */
-    private static void custom(List<String> columns, String fields, int occurrence) {
-        column(columns, "%Cus:" + fields + ":" + occurrence + ":U");
-    }
-
-    private static void column(List<String> columns, String format) {
-        columns.add("\"c" + columns.size() / 2 + "\"");
-        columns.add("\"" + format + "\"");
+        return columns.custom("ip.reassembled.length || ipv6.reassembled.length", 0)
+                .custom("ip.fragment || ipv6.fragment", 0)
+                .custom("http.user_agent", 1)
+                .custom("http.host", 1)
+                .custom("tls.handshake.extensions_server_name_len", 0)
+                .custom("tls.handshake.extensions_alpn_str_len", 0)
+                .custom("dns.qry.name.len", 0)
+                .custom("x509ce.GeneralName || x509ce.base", 0)
+                .options();
     }
 }
