@@ -29,6 +29,8 @@ final class TsharkColumnParser implements FrameLineParser {
 
     /** tshark 4.0 cuts a column's text at this many bytes (COL_MAX_LEN less its terminator), silently. */
     static final int CUT_AT = 2047;
+    /** The longest datagram IP fragments can make (an IPv6 payload length, the same for IPv4's total length). */
+    private static final int MAX_DATAGRAM = 65_535;
     /** The kind of general name that is a DNS name (GeneralName's dNSName choice). */
     private static final String DNS_NAME_CHOICE = "2";
 
@@ -150,12 +152,20 @@ final class TsharkColumnParser implements FrameLineParser {
         if (length.indexOf(',') >= 0 || fragments.isEmpty()) {
             throw new DoubtfulFrame(frame, "datagrams reassembled " + length + " from fragments " + fragments);
         }
-        String[] listed = fragments.split(",");
-        long[] frames = new long[listed.length];
-        for (int i = 0; i < listed.length; i++) {
-            frames[i] = Long.parseLong(listed[i]);
+        try {
+            String[] listed = fragments.split(",");
+            long[] frames = new long[listed.length];
+            for (int i = 0; i < listed.length; i++) {
+                frames[i] = Long.parseLong(listed[i]);
+            }
+            int bytes = Integer.parseInt(length);
+            if (bytes > MAX_DATAGRAM) {
+                throw new NumberFormatException("longer than an IP datagram");
+            }
+            return payloads.rebuilt(frame, frames, bytes);
+        } catch (NumberFormatException e) {
+            throw new DoubtfulFrame(frame, "datagram reassembled " + length + " from fragments " + fragments);
         }
-        return payloads.rebuilt(frame, frames, Integer.parseInt(length));
     }
 
     /** Splits the line at tabs, refusing control bytes and columns as long as tshark cuts them. */

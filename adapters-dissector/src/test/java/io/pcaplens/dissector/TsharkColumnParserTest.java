@@ -109,6 +109,15 @@ class TsharkColumnParserTest {
     }
 
     @Test
+    void aReassembledDatagramThatNoFragmentsCanMakeIsDoubtful() {
+        doubtful(TsharkColumns.REASSEMBLED_LENGTH, "x", TsharkColumns.FRAGMENT_FRAMES, "1");
+        doubtful(TsharkColumns.REASSEMBLED_LENGTH, "1480,1480", TsharkColumns.FRAGMENT_FRAMES, "1");
+        doubtful(TsharkColumns.REASSEMBLED_LENGTH, "9999999", TsharkColumns.FRAGMENT_FRAMES, "1");
+        // frame 1 of the capture is no IP fragment
+        doubtful(TsharkColumns.REASSEMBLED_LENGTH, "8", TsharkColumns.FRAGMENT_FRAMES, "1");
+    }
+
+    @Test
     void listsOfNumbersAreSplitAndTcpFlagsGetTheFieldOutputsFourDigits() {
         PacketFields f = parsed(TsharkColumns.TCP_FLAGS, "0x002,0x018", TsharkFields.ALL.indexOf("ip.src"),
                 "10.0.0.1,192.0.2.7", TsharkColumns.INFO, "Echo (ping) request  id=0x0001, seq=1/256, ttl=64");
