@@ -41,6 +41,17 @@ rm -rf "$WORK/data" "$WORK/service.log" "$WORK/gc.log"
 start_service
 jpid=$(service_pid)
 
+# BENCH_WARM=1: the service first analyses one small capture with the same options and forgets it, so that the
+# measured analysis runs on code the JIT has compiled, as in a service that has been up for a while; without
+# it, the measured analysis is the first one of a fresh service and pays for the compilation too
+if [ "${BENCH_WARM:-0}" = 1 ]; then
+  warm=$PCAPS/large-mixed-merged.pcap
+  wid=$(upload "$warm" -F enableDpi="${BENCH_DPI:-false}" -F enableIds="${BENCH_IDS:-false}" \
+    -F enableFileExtraction="${BENCH_FILES:-false}")
+  echo "warm-up: $(basename "$warm") $(await_done "$wid")"
+  curl -s -o /dev/null -X DELETE "$BASE/api/v1/files/$wid"
+fi
+
 # the service's heap is read from its GC log afterwards (a sampling JVM tool would itself take a core);
 # the tools' memory is sampled every 0.5 s: per sample, the summed RSS (KB) of every tool process running, and
 # each tool's own sum (tshark, editcap, capinfos, ndpiReader, Suricata)

@@ -6,9 +6,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.channels.Channels;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.channels.WritableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -26,6 +25,8 @@ final class ToolProcess implements AutoCloseable {
     private static final long WATCH_MILLIS = 100;
     /** The niceness of the tools an analysis runs (0 is the service's own, 19 the lowest priority). */
     private static final int NICENESS = 10;
+    /** How much of a capture a feeder reads and writes at once. */
+    private static final int FEED_BLOCK = 1 << 20;
 
     private final Process process;
     private final Thread stderrReader;
@@ -93,9 +94,10 @@ final class ToolProcess implements AutoCloseable {
         ToolProcess tool = new ToolProcess(process);
         Thread feeder = new Thread(() -> {
             try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ);
-                 WritableByteChannel out = Channels.newChannel(process.getOutputStream())) {
-                transfer(in, 0, range.headerBytes(), out);
-                transfer(in, range.from(), range.to() - range.from(), out);
+                 OutputStream out = process.getOutputStream()) {
+                byte[] block = new byte[FEED_BLOCK];
+                transfer(in, 0, range.headerBytes(), out, block);
+                transfer(in, range.from(), range.to() - range.from(), out, block);
             } catch (IOException e) {
                 // the process ended early (or was stopped); its exit code and stderr tell why
             }
@@ -105,13 +107,21 @@ final class ToolProcess implements AutoCloseable {
         return tool;
     }
 
-    private static void transfer(FileChannel in, long from, long count, WritableByteChannel out) throws IOException {
+    /**
+     * Copies in blocks of {@link #FEED_BLOCK}: the process's stream passes a write that large straight to the
+     * pipe, where a channel over it (and {@code transferTo} to such a channel) would write 8 KiB at a time.
+     */
+    private static void transfer(FileChannel in, long from, long count, OutputStream out, byte[] block)
+            throws IOException {
+        ByteBuffer buffer = ByteBuffer.wrap(block);
         long done = 0;
         while (done < count) {
-            long n = in.transferTo(from + done, count - done, out);
+            buffer.clear().limit((int) Math.min(block.length, count - done));
+            int n = in.read(buffer, from + done);
             if (n <= 0) {
                 throw new IOException("could not read the capture at " + (from + done));
             }
+            out.write(block, 0, n);
             done += n;
         }
     }
