@@ -14,6 +14,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -54,11 +57,23 @@ class ObjectFrameColumnsTest {
         try (Stream<Path> files = Files.list(PCAPS)) {
             captures = files.filter(f -> f.toString().matches(".*\\.pcap(ng)?$")).sorted().toList();
         }
+        // both listings of every capture, the captures side by side on the cores
+        ExecutorService cores = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors());
+        List<Future<ObjectFrames[]>> listed = new ArrayList<>();
+        try {
+            for (Path capture : captures) {
+                listed.add(cores.submit(() -> new ObjectFrames[] {
+                        listing(capture, Listing.EK), listing(capture, Listing.COLUMNS)}));
+            }
+        } finally {
+            cores.shutdown();
+        }
         int compared = 0;
         List<String> doubtful = new ArrayList<>();
-        for (Path capture : captures) {
-            ObjectFrames ek = listing(capture, Listing.EK);
-            ObjectFrames columns = listing(capture, Listing.COLUMNS);
+        for (int k = 0; k < captures.size(); k++) {
+            Path capture = captures.get(k);
+            ObjectFrames ek = listed.get(k).get()[0];
+            ObjectFrames columns = listed.get(k).get()[1];
             if (columns.doubtful()) {
                 doubtful.add(capture.getFileName().toString());
                 assertFalse(plain(ek), capture + ": the columns doubt names EK gives as plain text");
