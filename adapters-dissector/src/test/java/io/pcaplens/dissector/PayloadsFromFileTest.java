@@ -9,7 +9,11 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -44,15 +48,27 @@ class PayloadsFromFileTest {
         return packets;
     }
 
-    /** The slices that went back to tshark's hex, or from its columns to its field output, with the frame. */
+    /**
+     * The slices that went back to tshark's hex, or from its columns to its field output, with the frame: per
+     * thread, since a slice is read and its fallback said on the thread that reads the capture.
+     */
     private static final class Fallbacks extends Handler {
-        final List<String> said = new ArrayList<>();
+        private final Map<Long, List<String>> said = new ConcurrentHashMap<>();
 
         @Override
         public void publish(LogRecord r) {
             if (r.getMessage() != null && r.getMessage().startsWith("slice from frame")) {
-                said.add(r.getMessage());
+                onThread(r.getLongThreadID()).add(r.getMessage());
             }
+        }
+
+        /** What was said on the current thread so far. */
+        List<String> here() {
+            return onThread(Thread.currentThread().getId());
+        }
+
+        private List<String> onThread(long thread) {
+            return said.computeIfAbsent(thread, t -> new ArrayList<>());
         }
 
         @Override
@@ -91,31 +107,20 @@ class PayloadsFromFileTest {
         Logger log = Logger.getLogger(TsharkDissector.class.getName());
         Fallbacks fallbacks = new Fallbacks();
         log.addHandler(fallbacks);
-        Map<TsharkDissector.Reading, TreeMap<String, List<String>>> fellBack = new EnumMap<>(TsharkDissector.Reading.class);
+        Map<TsharkDissector.Reading, Map<String, List<String>>> fellBack = new ConcurrentHashMap<>();
         long compared = 0;
+        // the captures side by side on the cores, each read all three ways on one thread
+        ExecutorService cores = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors());
         try {
+            List<Future<Long>> read = new ArrayList<>();
             for (Path capture : captures) {
-                String name = capture.getFileName().toString();
-                // sliced small, so that ranges of a large pcap and editcap's pcapng pieces are read too
-                List<PacketRecord> fromHex = packets(new TsharkDissector(0, 3_000, TsharkDissector.Reading.HEX),
-                        capture, work.resolve(name + "-hex"));
-                for (TsharkDissector.Reading reading : List.of(TsharkDissector.Reading.LENGTHS,
-                        TsharkDissector.Reading.COLUMNS)) {
-                    int before = fallbacks.said.size();
-                    List<PacketRecord> read = packets(new TsharkDissector(0, 3_000, reading), capture,
-                            work.resolve(name + "-" + reading));
-                    assertEquals(fromHex.size(), read.size(), name + " " + reading);
-                    for (int i = 0; i < fromHex.size(); i++) {
-                        assertEquals(fromHex.get(i), read.get(i), name + " " + reading + " packet " + (i + 1));
-                    }
-                    if (fallbacks.said.size() > before) {
-                        fellBack.computeIfAbsent(reading, r -> new TreeMap<>())
-                                .put(name, List.copyOf(fallbacks.said.subList(before, fallbacks.said.size())));
-                    }
-                }
-                compared += fromHex.size();
+                read.add(cores.submit(() -> readEachWay(capture, fallbacks, fellBack)));
+            }
+            for (Future<Long> packets : read) {
+                compared += result(packets);
             }
         } finally {
+            cores.shutdown();
             log.removeHandler(fallbacks);
         }
         System.out.println(compared + " packets of " + captures.size() + " captures compared each way; slices read"
@@ -134,8 +139,45 @@ class PayloadsFromFileTest {
                 counted(fellBack.get(TsharkDissector.Reading.COLUMNS), "field output"), "slices read again: " + fellBack);
     }
 
+    /** Reads the capture with tshark's hex, then its lengths and columns, which must give the same packets. */
+    private long readEachWay(Path capture, Fallbacks fallbacks,
+                             Map<TsharkDissector.Reading, Map<String, List<String>>> fellBack) throws Exception {
+        String name = capture.getFileName().toString();
+        // sliced small, so that ranges of a large pcap and editcap's pcapng pieces are read too
+        List<PacketRecord> fromHex = packets(new TsharkDissector(0, 3_000, TsharkDissector.Reading.HEX),
+                capture, work.resolve(name + "-hex"));
+        for (TsharkDissector.Reading reading : List.of(TsharkDissector.Reading.LENGTHS,
+                TsharkDissector.Reading.COLUMNS)) {
+            int before = fallbacks.here().size();
+            List<PacketRecord> read = packets(new TsharkDissector(0, 3_000, reading), capture,
+                    work.resolve(name + "-" + reading));
+            assertEquals(fromHex.size(), read.size(), name + " " + reading);
+            for (int i = 0; i < fromHex.size(); i++) {
+                assertEquals(fromHex.get(i), read.get(i), name + " " + reading + " packet " + (i + 1));
+            }
+            List<String> said = fallbacks.here();
+            if (said.size() > before) {
+                fellBack.computeIfAbsent(reading, r -> new ConcurrentHashMap<>())
+                        .put(name, List.copyOf(said.subList(before, said.size())));
+            }
+        }
+        return fromHex.size();
+    }
+
+    /** A capture's result, its failed assertion thrown as it is. */
+    private static long result(Future<Long> packets) throws Exception {
+        try {
+            return packets.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw (Exception) e.getCause();
+        }
+    }
+
     /** Per capture, how many of its slices went to the reading these words name. */
-    private static Map<String, Integer> counted(TreeMap<String, List<String>> fellBack, String words) {
+    private static Map<String, Integer> counted(Map<String, List<String>> fellBack, String words) {
         Map<String, Integer> counted = new TreeMap<>();
         if (fellBack != null) {
             fellBack.forEach((name, said) -> {
