@@ -6,8 +6,7 @@ import java.util.UUID;
 /**
  * Writes rows in PostgreSQL's binary COPY format into a reusable byte buffer: per row the number of columns,
  * then each column as its length (-1 for NULL) and its bytes in the column type's binary form. The server
- * takes numbers, uuids and bytea as they are instead of parsing their text, which for a million packets is
- * most of the load's work on its side.
+ * takes numbers, uuids and bytea as they are instead of parsing their text, and nothing needs escaping.
  *
  * <p>Every row must give the {@code columns} the COPY statement names, each in its column's type: the server
  * refuses a row that does not.
