@@ -3,6 +3,7 @@ package io.pcaplens.dissector;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonReaderFactory;
 import jakarta.json.JsonString;
 
 import java.io.StringReader;
@@ -29,6 +30,9 @@ import java.util.Set;
  * SMB, TFTP and DICOM objects are assembled from many frames by those dissectors and are not listed here.
  */
 final class ObjectFrames {
+
+    // made once: each of Json's static factory methods looks the provider up through the class loader
+    private static final JsonReaderFactory READERS = Json.createReaderFactory(Map.of());
 
     /** The fields read for every frame that carries an object. */
     static final List<String> FIELDS = List.of("frame.number", "http.request.uri", "http.response_for.uri",
@@ -69,7 +73,7 @@ final class ObjectFrames {
      * the file names from the exact names (a field output would give an escaped form of some).
      */
     void add(String line) {
-        JsonObject layers = Json.createReader(new StringReader(line)).readObject().getJsonObject("layers");
+        JsonObject layers = READERS.createReader(new StringReader(line)).readObject().getJsonObject("layers");
         if (layers == null) {
             return;
         }

@@ -6,12 +6,14 @@ import io.pcaplens.domain.packet.Transport;
 import jakarta.json.Json;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonReaderFactory;
 
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The alerts of a Suricata eve.json (one JSON object per line). Suricata logs the innermost 5-tuple of
@@ -19,6 +21,9 @@ import java.util.List;
  * or not JSON, are skipped.
  */
 final class SuricataEveParser {
+
+    // made once: each of Json's static factory methods looks the provider up through the class loader
+    private static final JsonReaderFactory READERS = Json.createReaderFactory(Map.of());
 
     private SuricataEveParser() {
     }
@@ -31,7 +36,7 @@ final class SuricataEveParser {
                 continue;
             }
             try {
-                JsonObject e = Json.createReader(new StringReader(line)).readObject();
+                JsonObject e = READERS.createReader(new StringReader(line)).readObject();
                 JsonObject alert = e.getJsonObject("alert");
                 FlowKey key = FlowKey.of(transport(e.getString("proto", "")), e.getString("src_ip", ""),
                         e.getInt("src_port", 0), e.getString("dest_ip", ""), e.getInt("dest_port", 0));

@@ -4,9 +4,11 @@ import io.pcaplens.domain.host.Geo;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
+import jakarta.json.JsonReaderFactory;
 import jakarta.json.JsonValue;
 
 import java.io.StringReader;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -17,6 +19,9 @@ import java.util.regex.Pattern;
  */
 final class IpinfoAnswer {
 
+    // made once: each of Json's static factory methods looks the provider up through the class loader
+    private static final JsonReaderFactory READERS = Json.createReaderFactory(Map.of());
+
     private static final Pattern AS_PREFIX = Pattern.compile("^(AS\\d+)\\s*(.*)$");
 
     private IpinfoAnswer() {
@@ -24,7 +29,7 @@ final class IpinfoAnswer {
 
     static Geo parse(String json) {
         JsonObject o;
-        try (JsonReader reader = Json.createReader(new StringReader(json))) {
+        try (JsonReader reader = READERS.createReader(new StringReader(json))) {
             o = reader.readObject();
         }
         String code = text(o, "country_code");

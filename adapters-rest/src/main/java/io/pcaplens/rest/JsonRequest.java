@@ -4,11 +4,13 @@ import io.pcaplens.rest.edge.ParameterText;
 import jakarta.json.Json;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonReaderFactory;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonParsingException;
 
 import java.io.StringReader;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -16,6 +18,9 @@ import java.util.Optional;
  * the wrong type) is answered with a 400 problem naming it, never with the framework's own error.
  */
 public final class JsonRequest {
+
+    // made once: each of Json's static factory methods looks the provider up through the class loader
+    private static final JsonReaderFactory READERS = Json.createReaderFactory(Map.of());
 
     private final JsonObject body;
 
@@ -28,7 +33,7 @@ public final class JsonRequest {
             throw Problem.badRequest("the request needs a JSON object as its body");
         }
         try {
-            JsonValue value = Json.createReader(new StringReader(text)).readValue();
+            JsonValue value = READERS.createReader(new StringReader(text)).readValue();
             if (value.getValueType() != JsonValue.ValueType.OBJECT) {
                 throw Problem.badRequest("the request body must be a JSON object");
             }

@@ -1,6 +1,7 @@
 package io.pcaplens.rest;
 
 import jakarta.json.Json;
+import jakarta.json.JsonBuilderFactory;
 import jakarta.json.JsonObjectBuilder;
 
 import java.util.Map;
@@ -11,13 +12,16 @@ import java.util.Map;
  */
 public final class ProblemBody {
 
+    // made once: each of Json's static factory methods looks the provider up through the class loader
+    private static final JsonBuilderFactory BUILDERS = Json.createBuilderFactory(Map.of());
+
     public static final String MEDIA_TYPE = "application/problem+json";
 
     private ProblemBody() {
     }
 
     public static String json(int status, String title, String detail, String instance, Map<String, String> extensions) {
-        JsonObjectBuilder body = Json.createObjectBuilder()
+        JsonObjectBuilder body = BUILDERS.createObjectBuilder()
                 .add("type", "about:blank")
                 .add("title", title)
                 .add("status", status);

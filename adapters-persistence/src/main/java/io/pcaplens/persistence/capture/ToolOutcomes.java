@@ -2,8 +2,10 @@ package io.pcaplens.persistence.capture;
 
 import io.pcaplens.domain.capture.ToolOutcome;
 import jakarta.json.Json;
+import jakarta.json.JsonBuilderFactory;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonReaderFactory;
 
 import java.io.StringReader;
 import java.util.LinkedHashMap;
@@ -12,13 +14,17 @@ import java.util.Map;
 /** The tools' outcomes of a capture as the JSON kept in its row. */
 final class ToolOutcomes {
 
+    // made once: each of Json's static factory methods looks the provider up through the class loader
+    private static final JsonBuilderFactory BUILDERS = Json.createBuilderFactory(Map.of());
+    private static final JsonReaderFactory READERS = Json.createReaderFactory(Map.of());
+
     private ToolOutcomes() {
     }
 
     static String toJson(Map<String, ToolOutcome> tools) {
-        JsonObjectBuilder all = Json.createObjectBuilder();
+        JsonObjectBuilder all = BUILDERS.createObjectBuilder();
         tools.forEach((name, outcome) -> {
-            JsonObjectBuilder one = Json.createObjectBuilder().add("status", outcome.status().name());
+            JsonObjectBuilder one = BUILDERS.createObjectBuilder().add("status", outcome.status().name());
             if (outcome.reason() != null) {
                 one.add("reason", outcome.reason());
             }
@@ -32,7 +38,7 @@ final class ToolOutcomes {
         if (json == null || json.isBlank()) {
             return tools;
         }
-        JsonObject all = Json.createReader(new StringReader(json)).readObject();
+        JsonObject all = READERS.createReader(new StringReader(json)).readObject();
         all.forEach((name, value) -> {
             JsonObject one = value.asJsonObject();
             tools.put(name, new ToolOutcome(ToolOutcome.Status.valueOf(one.getString("status")),

@@ -4,13 +4,20 @@ import io.pcaplens.domain.signature.RuleMatch;
 import io.pcaplens.domain.signature.Severity;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonBuilderFactory;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonReaderFactory;
 
 import java.io.StringReader;
 import java.util.List;
+import java.util.Map;
 
 /** A conversation's custom rule matches as the JSON kept in its row; no JSON at all before rules were evaluated. */
 final class CustomRules {
+
+    // made once: each of Json's static factory methods looks the provider up through the class loader
+    private static final JsonBuilderFactory BUILDERS = Json.createBuilderFactory(Map.of());
+    private static final JsonReaderFactory READERS = Json.createReaderFactory(Map.of());
 
     private CustomRules() {
     }
@@ -19,9 +26,9 @@ final class CustomRules {
         if (matches == null) {
             return null;
         }
-        JsonArrayBuilder all = Json.createArrayBuilder();
+        JsonArrayBuilder all = BUILDERS.createArrayBuilder();
         for (RuleMatch m : matches) {
-            all.add(Json.createObjectBuilder().add("name", m.name()).add("severity", m.severity().apiName()));
+            all.add(BUILDERS.createObjectBuilder().add("name", m.name()).add("severity", m.severity().apiName()));
         }
         return all.build().toString();
     }
@@ -30,7 +37,7 @@ final class CustomRules {
         if (json == null) {
             return null;
         }
-        return Json.createReader(new StringReader(json)).readArray().stream().map(v -> {
+        return READERS.createReader(new StringReader(json)).readArray().stream().map(v -> {
             JsonObject o = v.asJsonObject();
             return new RuleMatch(o.getString("name"), Severity.parse(o.getString("severity")).orElse(Severity.LOW));
         }).toList();

@@ -2,13 +2,20 @@ package io.pcaplens.persistence.conversation;
 
 import io.pcaplens.domain.host.Geo;
 import jakarta.json.Json;
+import jakarta.json.JsonBuilderFactory;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonReaderFactory;
 
 import java.io.StringReader;
+import java.util.Map;
 
 /** An address's location as the JSON kept in a conversation row; members the source did not know are left out. */
 final class GeoJson {
+
+    // made once: each of Json's static factory methods looks the provider up through the class loader
+    private static final JsonBuilderFactory BUILDERS = Json.createBuilderFactory(Map.of());
+    private static final JsonReaderFactory READERS = Json.createReaderFactory(Map.of());
 
     private GeoJson() {
     }
@@ -17,7 +24,7 @@ final class GeoJson {
         if (geo == null) {
             return null;
         }
-        JsonObjectBuilder o = Json.createObjectBuilder();
+        JsonObjectBuilder o = BUILDERS.createObjectBuilder();
         put(o, "country", geo.country());
         put(o, "countryCode", geo.countryCode());
         put(o, "region", geo.region());
@@ -32,7 +39,7 @@ final class GeoJson {
         if (json == null) {
             return null;
         }
-        JsonObject o = Json.createReader(new StringReader(json)).readObject();
+        JsonObject o = READERS.createReader(new StringReader(json)).readObject();
         return new Geo(o.getString("country", null), o.getString("countryCode", null), o.getString("region", null),
                 o.getString("city", null), o.getString("asn", null), o.getString("org", null),
                 o.getString("source", null));

@@ -3,13 +3,20 @@ package io.pcaplens.persistence.conversation;
 import io.pcaplens.domain.flow.IdsAlert;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonBuilderFactory;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonReaderFactory;
 
 import java.io.StringReader;
 import java.util.List;
+import java.util.Map;
 
 /** A conversation's IDS alerts as the JSON kept in its row; no JSON at all when IDS did not run. */
 final class IdsAlerts {
+
+    // made once: each of Json's static factory methods looks the provider up through the class loader
+    private static final JsonBuilderFactory BUILDERS = Json.createBuilderFactory(Map.of());
+    private static final JsonReaderFactory READERS = Json.createReaderFactory(Map.of());
 
     private IdsAlerts() {
     }
@@ -18,9 +25,9 @@ final class IdsAlerts {
         if (alerts == null) {
             return null;
         }
-        JsonArrayBuilder all = Json.createArrayBuilder();
+        JsonArrayBuilder all = BUILDERS.createArrayBuilder();
         for (IdsAlert a : alerts) {
-            all.add(Json.createObjectBuilder().add("signature", a.signature()).add("sid", a.signatureId())
+            all.add(BUILDERS.createObjectBuilder().add("signature", a.signature()).add("sid", a.signatureId())
                     .add("severity", a.severity()));
         }
         return all.build().toString();
@@ -30,7 +37,7 @@ final class IdsAlerts {
         if (json == null) {
             return null;
         }
-        return Json.createReader(new StringReader(json)).readArray().stream().map(v -> {
+        return READERS.createReader(new StringReader(json)).readArray().stream().map(v -> {
             JsonObject o = v.asJsonObject();
             return new IdsAlert(null, o.getString("signature"), o.getJsonNumber("sid").longValue(), o.getInt("severity"));
         }).toList();

@@ -15,7 +15,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonBuilderFactory;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonReaderFactory;
 
 import javax.sql.DataSource;
 import java.io.StringReader;
@@ -31,6 +33,10 @@ import java.util.UUID;
 /** Hosts and conversation initiators in plain SQL, written in bulk at the end of an analysis. */
 @ApplicationScoped
 public class JdbcHostRepository implements HostRepository {
+
+    // made once: each of Json's static factory methods looks the provider up through the class loader
+    private static final JsonBuilderFactory BUILDERS = Json.createBuilderFactory(Map.of());
+    private static final JsonReaderFactory READERS = Json.createReaderFactory(Map.of());
 
     private static final String COLUMNS = "ip, mac, vendor, device_type, confidence, signals, override_rule, override_type";
 
@@ -160,9 +166,9 @@ public class JdbcHostRepository implements HostRepository {
     }
 
     static String signalsJson(List<Vote> votes) {
-        JsonArrayBuilder all = Json.createArrayBuilder();
+        JsonArrayBuilder all = BUILDERS.createArrayBuilder();
         for (Vote v : votes) {
-            all.add(Json.createObjectBuilder().add("text", v.text()).add("type", v.type().label()).add("weight", v.weight()));
+            all.add(BUILDERS.createObjectBuilder().add("text", v.text()).add("type", v.type().label()).add("weight", v.weight()));
         }
         return all.build().toString();
     }
@@ -171,7 +177,7 @@ public class JdbcHostRepository implements HostRepository {
         if (json == null) {
             return List.of();
         }
-        return Json.createReader(new StringReader(json)).readArray().stream().map(v -> {
+        return READERS.createReader(new StringReader(json)).readArray().stream().map(v -> {
             JsonObject o = v.asJsonObject();
             return new Vote(o.getString("text"), type(o.getString("type")), o.getInt("weight"));
         }).toList();

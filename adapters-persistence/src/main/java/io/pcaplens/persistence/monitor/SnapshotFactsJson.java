@@ -16,9 +16,11 @@ import io.pcaplens.domain.signature.Severity;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonBuilderFactory;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonReaderFactory;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 
@@ -33,34 +35,38 @@ import java.util.Set;
 /** A capture's snapshot facts as the JSON kept in {@code capture_facts.facts}. */
 final class SnapshotFactsJson {
 
+    // made once: each of Json's static factory methods looks the provider up through the class loader
+    private static final JsonBuilderFactory BUILDERS = Json.createBuilderFactory(Map.of());
+    private static final JsonReaderFactory READERS = Json.createReaderFactory(Map.of());
+
     private SnapshotFactsJson() {
     }
 
     static String toJson(SnapshotFacts f) {
-        JsonArrayBuilder hosts = Json.createArrayBuilder();
+        JsonArrayBuilder hosts = BUILDERS.createArrayBuilder();
         for (HostFact h : f.hosts()) {
-            JsonObjectBuilder o = Json.createObjectBuilder();
+            JsonObjectBuilder o = BUILDERS.createObjectBuilder();
             optional(o, "ip", h.ip());
             optional(o, "mac", h.mac());
             o.add("deviceType", h.deviceType().label());
             optional(o, "vendor", h.vendor());
             hosts.add(o);
         }
-        JsonArrayBuilder bindings = Json.createArrayBuilder();
+        JsonArrayBuilder bindings = BUILDERS.createArrayBuilder();
         for (Binding b : f.bindings()) {
-            bindings.add(Json.createObjectBuilder().add("ip", b.ip()).add("mac", b.mac())
+            bindings.add(BUILDERS.createObjectBuilder().add("ip", b.ip()).add("mac", b.mac())
                     .add("evidence", strings(b.evidence().stream().map(Enum::name).toList())));
         }
-        JsonArrayBuilder services = Json.createArrayBuilder();
+        JsonArrayBuilder services = BUILDERS.createArrayBuilder();
         for (ServiceFact s : f.services()) {
-            services.add(Json.createObjectBuilder().add("ip", s.ip()).add("port", s.port())
+            services.add(BUILDERS.createObjectBuilder().add("ip", s.ip()).add("port", s.port())
                     .add("transport", s.transport().name()));
         }
-        JsonArrayBuilder rules = Json.createArrayBuilder();
+        JsonArrayBuilder rules = BUILDERS.createArrayBuilder();
         for (RuleMatch m : f.ruleMatches()) {
-            rules.add(Json.createObjectBuilder().add("name", m.name()).add("severity", m.severity().apiName()));
+            rules.add(BUILDERS.createObjectBuilder().add("name", m.name()).add("severity", m.severity().apiName()));
         }
-        JsonObjectBuilder all = Json.createObjectBuilder()
+        JsonObjectBuilder all = BUILDERS.createObjectBuilder()
                 .add("hosts", hosts)
                 .add("bindings", bindings)
                 .add("services", services)
@@ -69,10 +75,10 @@ final class SnapshotFactsJson {
                 .add("risks", strings(f.risks()))
                 .add("ruleMatches", rules)
                 .add("countries", strings(f.countries()))
-                .add("summary", Json.createObjectBuilder().add("hosts", f.summary().hosts())
+                .add("summary", BUILDERS.createObjectBuilder().add("hosts", f.summary().hosts())
                         .add("conversations", f.summary().conversations()).add("bytes", f.summary().bytes()));
         if (f.gateway() != null) {
-            JsonObjectBuilder gateway = Json.createObjectBuilder().add("mac", f.gateway().mac());
+            JsonObjectBuilder gateway = BUILDERS.createObjectBuilder().add("mac", f.gateway().mac());
             optional(gateway, "ip", f.gateway().ip());
             all.add("gateway", gateway);
         }
@@ -89,7 +95,7 @@ final class SnapshotFactsJson {
     }
 
     static SnapshotFacts fromJson(String json) {
-        JsonObject o = Json.createReader(new StringReader(json)).readObject();
+        JsonObject o = READERS.createReader(new StringReader(json)).readObject();
         List<HostFact> hosts = o.getJsonArray("hosts").getValuesAs(JsonObject.class).stream()
                 .map(h -> new HostFact(text(h, "ip"), text(h, "mac"),
                         DeviceType.parse(h.getString("deviceType")).orElse(DeviceType.UNKNOWN), text(h, "vendor")))
@@ -115,14 +121,14 @@ final class SnapshotFactsJson {
 
     static String toJson(SnapshotStanding standing) {
         TrafficSummary t = standing.traffic();
-        JsonObjectBuilder violations = Json.createObjectBuilder();
+        JsonObjectBuilder violations = BUILDERS.createObjectBuilder();
         standing.violations().forEach((severity, count) -> violations.add(severity.name(), count));
-        return Json.createObjectBuilder().add("hosts", t.hosts()).add("conversations", t.conversations())
+        return BUILDERS.createObjectBuilder().add("hosts", t.hosts()).add("conversations", t.conversations())
                 .add("bytes", t.bytes()).add("violations", violations).build().toString();
     }
 
     static SnapshotStanding standing(String json) {
-        JsonObject o = Json.createReader(new StringReader(json)).readObject();
+        JsonObject o = READERS.createReader(new StringReader(json)).readObject();
         Map<ChangeSeverity, Integer> violations = new EnumMap<>(ChangeSeverity.class);
         o.getJsonObject("violations").forEach((severity, count) -> violations.put(ChangeSeverity.valueOf(severity),
                 ((JsonNumber) count).intValue()));
@@ -141,7 +147,7 @@ final class SnapshotFactsJson {
     }
 
     private static JsonArrayBuilder strings(Collection<String> values) {
-        JsonArrayBuilder array = Json.createArrayBuilder();
+        JsonArrayBuilder array = BUILDERS.createArrayBuilder();
         values.forEach(array::add);
         return array;
     }

@@ -81,6 +81,32 @@ class MultipartStreamTest {
     }
 
     @Test
+    void nearMissesOfTheDelimiterStayInTheFile() throws IOException {
+        String delimiter = "\r\n--" + BOUNDARY;
+        List<String> nearMisses = List.of(
+                delimiter.substring(0, delimiter.length() - 1) + "Q",          // all but its last byte
+                delimiter.substring(0, 9) + "#" + delimiter.substring(10),     // one byte changed inside
+                BOUNDARY,                                                      // no line break and dashes
+                "\r\n-" + BOUNDARY,                                            // one dash short
+                "zzzz" + delimiter.substring(4) + delimiter.substring(0, 6));     // its tail, then its head
+        ByteArrayOutputStream file = new ByteArrayOutputStream();
+        Random random = new Random(2);
+        for (String miss : nearMisses) {
+            byte[] noise = new byte[1 + random.nextInt(70_000)];
+            random.nextBytes(noise);
+            file.writeBytes(noise);
+            file.writeBytes(miss.getBytes(StandardCharsets.ISO_8859_1));
+        }
+        byte[] bytes = file.toByteArray();
+        for (int chunk : new int[]{1, 5, 4096, Integer.MAX_VALUE}) {
+            List<Read> parts = readAll(trickle(body(bytes, "enableDpi", "true"), chunk));
+            assertEquals(2, parts.size(), "chunk " + chunk);
+            assertArrayEquals(bytes, parts.get(0).body(), "chunk " + chunk);
+            assertEquals("true", new String(parts.get(1).body(), StandardCharsets.UTF_8));
+        }
+    }
+
+    @Test
     void anEmptyFilePartIsEmpty() throws IOException {
         List<Read> parts = readAll(new ByteArrayInputStream(body(new byte[0])));
         assertEquals(0, parts.get(0).body().length);

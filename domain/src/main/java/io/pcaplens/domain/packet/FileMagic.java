@@ -50,7 +50,15 @@ public final class FileMagic {
             sig("MP4", 4, "ftyp"),
             sig("OLE", 0, 0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1));
 
-    private static final byte[] CAFEBABE = {(byte) 0xCA, (byte) 0xFE, (byte) 0xBA, (byte) 0xBE};
+    /**
+     * The signatures at the payload's start by their first byte, in the list's order: every payload is looked
+     * at, and this compares it with the one or two that can match instead of all of them.
+     */
+    private static final Signature[][] AT_START_BY_FIRST_BYTE = atStartByFirstByte();
+    /** The others (MP4's "ftyp" after its box size), looked at after those at the start, as in the list. */
+    private static final List<Signature> FURTHER_IN = SIGNATURES.stream().filter(s -> s.offset() > 0).toList();
+    private static final Signature CAFEBABE = new Signature("", 0,
+            new byte[]{(byte) 0xCA, (byte) 0xFE, (byte) 0xBA, (byte) 0xBE});
     private static final byte[] HEADER_END = {'\r', '\n', '\r', '\n'};
     /** Java class files start at major version 45 (JDK 1.1); a fat Mach-O has a small architecture count there. */
     private static final int FIRST_CLASS_MAJOR = 45;
@@ -81,12 +89,20 @@ public final class FileMagic {
     }
 
     private static Optional<String> detectAt(byte[] data, int start) {
-        for (Signature s : SIGNATURES) {
+        if (start >= data.length) {
+            return Optional.empty();
+        }
+        for (Signature s : AT_START_BY_FIRST_BYTE[data[start] & 0xFF]) {
             if (s.matches(data, start)) {
                 return Optional.of(s.type());
             }
         }
-        if (new Signature("", 0, CAFEBABE).matches(data, start) && data.length >= start + 8) {
+        for (Signature s : FURTHER_IN) {
+            if (s.matches(data, start)) {
+                return Optional.of(s.type());
+            }
+        }
+        if (CAFEBABE.matches(data, start) && data.length >= start + 8) {
             int major = ((data[start + 6] & 0xFF) << 8) | (data[start + 7] & 0xFF);
             return Optional.of(major >= FIRST_CLASS_MAJOR ? "CLASS" : "MACH-O");
         }
@@ -132,6 +148,19 @@ public final class FileMagic {
             return i;
         }
         return -1;
+    }
+
+    private static Signature[][] atStartByFirstByte() {
+        List<List<Signature>> byByte = new java.util.ArrayList<>();
+        for (int b = 0; b < 256; b++) {
+            byByte.add(new java.util.ArrayList<>());
+        }
+        for (Signature s : SIGNATURES) {
+            if (s.offset() == 0) {
+                byByte.get(s.magic()[0] & 0xFF).add(s);
+            }
+        }
+        return byByte.stream().map(l -> l.toArray(Signature[]::new)).toArray(Signature[][]::new);
     }
 
     private static Signature sig(String type, int offset, String magic) {
