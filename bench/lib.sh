@@ -63,13 +63,8 @@ start_service() {
 }
 service_pid() { pgrep -f "payara-micro.jar.*--port $PORT" | head -n1; }
 file_field() { curl -s "$BASE/api/v1/files/$1" | python3 -c "import sys,json; print(json.load(sys.stdin).get('$2',''))"; }
-await_done() {
-  while :; do
-    s=$(file_field "$1" status)
-    [ "$s" = COMPLETED ] || [ "$s" = FAILED ] && { echo "$s"; return; }
-    sleep 0.5
-  done
-}
+# await_done ID: waits for the analysis to end and prints COMPLETED or FAILED (one process polls: see watch.py)
+await_done() { python3 "$(dirname "${BASH_SOURCE[0]}")/watch.py" "$BASE" "$1"; }
 # upload FILE [curl -F options…]: prints the new file's id
 upload() {
   local file=$1; shift

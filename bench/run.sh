@@ -53,27 +53,17 @@ if [ "${BENCH_WARM:-0}" = 1 ]; then
 fi
 
 # the service's heap is read from its GC log afterwards (a sampling JVM tool would itself take a core);
-# the tools' memory is sampled every 0.5 s: per sample, the summed RSS (KB) of every tool process running, and
-# each tool's own sum (tshark, editcap, capinfos, ndpiReader, Suricata)
+# the tools' memory is sampled every 0.5 s by the process that waits for the analysis (bench/watch.py): per
+# sample, the summed RSS (KB) of every tool process running, and each tool's own sum
 TOOLS=tshark,editcap,capinfos,ndpiReader,Suricata-Main,suricata
 : > "$WORK/samples"
-(
-  while kill -0 "$jpid" 2>/dev/null; do
-    ps -C "$TOOLS" -o comm=,rss= 2>/dev/null \
-      | awk '{s += $2; t[$1] += $2} END {printf "%d", s + 0; for (k in t) printf " %s=%d", k, t[k]; print ""}' \
-      >> "$WORK/samples" || true
-    sleep 0.5
-  done
-) &
-sampler=$!
 
 t0=$(now)
 id=$(upload "$BIG" -F enableDpi="${BENCH_DPI:-false}" -F enableIds="${BENCH_IDS:-false}" \
   -F enableFileExtraction="${BENCH_FILES:-false}")
 t_up=$(now)
-status=$(await_done "$id")
+status=$(python3 bench/watch.py "$BASE" "$id" "$WORK/samples" "$TOOLS")
 t1=$(now)
-kill "$sampler" 2>/dev/null || true
 service=$(elapsed "$t0" "$t1")
 upload=$(elapsed "$t0" "$t_up")
 stored=$(file_field "$id" packetCount)
