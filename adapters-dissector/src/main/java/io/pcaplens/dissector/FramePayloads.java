@@ -5,8 +5,8 @@ import io.pcaplens.domain.packet.PayloadSample;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.HexFormat;
 
 /**
  * Each frame's payload read from the capture file instead of from tshark's hex, as the service keeps it: the
@@ -19,7 +19,8 @@ import java.util.HexFormat;
  */
 final class FramePayloads implements AutoCloseable {
 
-    private static final HexFormat HEX = HexFormat.of();
+    /** Lower-case hex digits as bytes: a payload's hex is written as Latin-1 bytes, which a String keeps as they are. */
+    private static final byte[] DIGITS = "0123456789abcdef".getBytes(StandardCharsets.ISO_8859_1);
     private static final int TCP = 6;
     private static final int UDP_HEADER = 8;
     private static final String[] NONE = {"", ""};
@@ -201,7 +202,13 @@ final class FramePayloads implements AutoCloseable {
             bytes = new byte[read];
             payload.get(payload.position(), bytes);
         }
-        return HEX.formatHex(bytes);
+        // most packets carry a payload: HexFormat's char-by-char builder showed in the service's profile
+        byte[] hex = new byte[bytes.length * 2];
+        for (int i = 0; i < bytes.length; i++) {
+            hex[2 * i] = DIGITS[(bytes[i] >> 4) & 0xF];
+            hex[2 * i + 1] = DIGITS[bytes[i] & 0xF];
+        }
+        return new String(hex, StandardCharsets.ISO_8859_1);
     }
 
     private static boolean hasLayer(String layers, String layer) {

@@ -93,8 +93,8 @@ public record PayloadSample(byte[] stored, boolean ascii, Optional<String> fileT
                 i++;
                 continue;
             }
-            int hi = Character.digit(c, 16);
-            int lo = Character.digit(hex.charAt(i + 1), 16);
+            int hi = digit(c);
+            int lo = digit(hex.charAt(i + 1));
             if (hi < 0 || lo < 0) {
                 break;
             }
@@ -102,6 +102,20 @@ public record PayloadSample(byte[] stored, boolean ascii, Optional<String> fileT
             i += 2;
         }
         return n == out.length ? out : Arrays.copyOf(out, n);
+    }
+
+    /** A hex digit's value, -1 for any other character (Character.digit also weighs every Unicode digit). */
+    private static int digit(char c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        if (c >= 'a' && c <= 'f') {
+            return c - 'a' + 10;
+        }
+        if (c >= 'A' && c <= 'F') {
+            return c - 'A' + 10;
+        }
+        return -1;
     }
 
     @Override
