@@ -39,7 +39,6 @@ echo "bare tshark: $bare s"
 
 rm -rf "$WORK/data" "$WORK/service.log" "$WORK/gc.log"
 start_service
-jpid=$(service_pid)
 
 # BENCH_WARM=1: the service first analyses one small capture with the same options and forgets it, so that the
 # measured analysis runs on code the JIT has compiled, as in a service that has been up for a while; without

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.SequenceInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -53,7 +54,7 @@ final class MultipartStream {
         String boundary = boundary(contentType)
                 .orElseThrow(() -> new MalformedException("the multipart content type names no boundary"));
         this.delimiter = ("\r\n--" + boundary).getBytes(StandardCharsets.ISO_8859_1);
-        java.util.Arrays.fill(shift, delimiter.length);
+        Arrays.fill(shift, delimiter.length);
         for (int j = 0; j < delimiter.length - 1; j++) {
             shift[delimiter[j] & 0xFF] = delimiter.length - 1 - j;
         }

@@ -106,16 +106,7 @@ public record PayloadSample(byte[] stored, boolean ascii, Optional<String> fileT
 
     /** A hex digit's value, -1 for any other character (Character.digit also weighs every Unicode digit). */
     private static int digit(char c) {
-        if (c >= '0' && c <= '9') {
-            return c - '0';
-        }
-        if (c >= 'a' && c <= 'f') {
-            return c - 'a' + 10;
-        }
-        if (c >= 'A' && c <= 'F') {
-            return c - 'A' + 10;
-        }
-        return -1;
+        return HexFormat.isHexDigit(c) ? HexFormat.fromHexDigit(c) : -1;
     }
 
     @Override
