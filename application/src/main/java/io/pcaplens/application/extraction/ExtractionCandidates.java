@@ -21,8 +21,13 @@ final class ExtractionCandidates {
 
     /** Labels (upper case) of traffic whose objects come from one frame each: HTTP, e-mail, FTP. */
     private static final Set<String> FRAMED = Set.of("SMTP", "POP", "IMAP", "FTP", "FTP-DATA");
-    /** Labels of traffic whose objects are assembled from many frames: SMB, TFTP, DICOM. */
-    private static final Set<String> ASSEMBLED = Set.of("SMB", "SMB2", "NBSS", "TFTP", "DICOM");
+    /**
+     * Labels of traffic whose objects are assembled from many frames: SMB, TFTP, DICOM. Not NBSS: a NetBIOS
+     * session whose payload tshark did not dissect as SMB carries nothing it exports, and one that carries SMB
+     * has SMB rows, which make every row of its flow a candidate. Each pair of hosts costs a tshark start
+     * (about 0.6 s of CPU): NetBIOS chatter between many hosts made an export of dozens of starts for no object.
+     */
+    private static final Set<String> ASSEMBLED = Set.of("SMB", "SMB2", "TFTP", "DICOM");
 
     private ExtractionCandidates() {
     }

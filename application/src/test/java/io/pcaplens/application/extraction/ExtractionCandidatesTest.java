@@ -42,6 +42,15 @@ class ExtractionCandidatesTest {
     }
 
     @Test
+    void aNetbiosSessionIsReadOnlyWhenItCarriesSmb() {
+        List<ConversationRow> rows = List.of(
+                row(1, "NBSS", 5000, 139), row(2, "TCP", 5000, 139),
+                row(3, "NBSS", 5001, 139), row(4, "SMB", 5001, 139), row(5, "TCP", 5001, 139));
+        assertEquals(List.of(3L, 4L, 5L), ExtractionCandidates.of(rows, false));
+        assertEquals(List.of(), ExtractionCandidates.of(rows, true));
+    }
+
+    @Test
     void anObjectWithoutItsFrameBelongsToTheOnlyFlowOfItsProtocol() {
         assertEquals(6L, ExtractionCandidates.soleRow(List.of(row(6, "SMB2", 5003, 445), row(7, "TCP", 5003, 445)), "SMB"));
         assertNull(ExtractionCandidates.soleRow(List.of(row(6, "SMB2", 5003, 445), row(8, "SMB2", 5009, 445)), "SMB"));
