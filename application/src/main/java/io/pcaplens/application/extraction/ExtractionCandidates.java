@@ -178,6 +178,11 @@ final class ExtractionCandidates {
         return flows.size() == 1 ? row.id().value() : null;
     }
 
+    /** Whether the rows hold a flow of the protocol of an exported object. */
+    static boolean holds(List<ConversationRow> rows, String objectProtocol) {
+        return rows.stream().anyMatch(r -> matches(r, objectProtocol));
+    }
+
     private static boolean matches(ConversationRow r, String objectProtocol) {
         String label = r.labels().protocol().toUpperCase(Locale.ROOT);
         return switch (objectProtocol) {

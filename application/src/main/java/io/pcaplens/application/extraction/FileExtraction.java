@@ -25,13 +25,16 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import java.util.stream.Collectors;
 
 /**
  * Extracts the files a capture's traffic transferred (spec: enableFileExtraction) once its packets are
@@ -54,6 +57,12 @@ public class FileExtraction {
      * side by side read at most the analysis's parallelism times this together ({@link CandidateBudget}).
      */
     static final long MAX_PART_PACKETS = 500_000;
+    /**
+     * Up to this many pairs of hosts with SMB, TFTP or DICOM traffic are read apart straight away: with two, a
+     * first reading of them all would save at most one tshark start, and cost a second reading of their packets
+     * whenever they carry a file.
+     */
+    static final int PROBED_FROM_PARTS = 2;
     /** FileMagic looks at this many first bytes. */
     private static final int MAGIC_BYTES = 1024;
 
@@ -243,25 +252,50 @@ public class FileExtraction {
      * a time, so an object belongs to the pair's flow of its protocol when there is one such flow (else it
      * stays without a row). Beyond {@link ExtractionCandidates#MAX_PARTS} pairs the rest is read at once,
      * and its objects get a row only when their protocol has a single flow in the capture.
+     *
+     * <p>With more than {@link #PROBED_FROM_PARTS} pairs, all of them are read at once first: each pair costs a
+     * tshark start (about 0.6 s of CPU), and most SMB traffic between many hosts (logons, browsing, policy
+     * reads) carries no file. Then only the pairs with a flow of a protocol that had objects are read apart,
+     * and none when each such protocol has a single flow in the capture, which the objects belong to.
      */
     private List<Found> assembled(String id, List<ConversationRow> rows, long packetCount, Path workDir,
                                   CandidateBudget budget) throws ToolFailure, IOException, InterruptedException {
         List<List<ConversationRow>> parts = ExtractionCandidates.assembledParts(rows);
+        List<ConversationRow> rest = parts.size() > ExtractionCandidates.MAX_PARTS
+                ? parts.get(ExtractionCandidates.MAX_PARTS) : null;
+        if (parts.size() > PROBED_FROM_PARTS) {
+            List<ConversationRow> all = parts.stream().flatMap(List::stream)
+                    .sorted(Comparator.comparingLong(r -> r.traffic().firstFrame())).toList();
+            List<ExportedObject> probed = assembledObjects(id, all, packetCount,
+                    Files.createDirectories(workDir.resolve("assembled-all")), budget);
+            Set<String> protocols = probed.stream().map(ExportedObject::protocol).collect(Collectors.toSet());
+            if (protocols.stream().allMatch(p -> ExtractionCandidates.soleRow(rows, p) != null)) {
+                return probed.stream()
+                        .map(o -> new Found(o, null, ExtractionCandidates.soleRow(rows, o.protocol()))).toList();
+            }
+            parts = parts.stream().filter(part -> protocols.stream()
+                    .anyMatch(p -> ExtractionCandidates.holds(part, p))).toList();
+        }
         List<Found> found = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
-            CandidateExport.stopIfInterrupted();
             List<ConversationRow> part = parts.get(i);
-            Path dir = Files.createDirectories(workDir.resolve("assembled-" + i));
-            Export export = budget.spending(ExtractionCandidates.packets(part),
-                    () -> exports.export(id, part, packetCount, dir, ObjectExtractor.ASSEMBLED));
-            boolean merged = i == ExtractionCandidates.MAX_PARTS;
-            for (ExportedObject o : export.objects()) {
+            boolean merged = part == rest;
+            for (ExportedObject o : assembledObjects(id, part, packetCount,
+                    Files.createDirectories(workDir.resolve("assembled-" + i)), budget)) {
                 Long row = merged ? ExtractionCandidates.soleRow(rows, o.protocol())
                         : ExtractionCandidates.carrier(part, o.protocol());
                 found.add(new Found(o, null, row));
             }
         }
         return found;
+    }
+
+    private List<ExportedObject> assembledObjects(String id, List<ConversationRow> part, long packetCount, Path dir,
+                                                  CandidateBudget budget)
+            throws ToolFailure, IOException, InterruptedException {
+        CandidateExport.stopIfInterrupted();
+        return budget.spending(ExtractionCandidates.packets(part),
+                () -> exports.export(id, part, packetCount, dir, ObjectExtractor.ASSEMBLED)).objects();
     }
 
     private void store(String captureId, List<ConversationRow> rows, List<Found> found) throws IOException {

@@ -170,6 +170,33 @@ class FileExtractionTest {
         assertEquals(null, file.frameNumber());
     }
 
+    /** SMB2 between a client and three servers, one connection each, and a second connection to the first. */
+    private static final PacketRecord[] SMB_PAIRS = {
+            tcp(1, "10.0.0.1", 5000, "10.0.1.1", 445, "SMB2", ""), tcp(2, "10.0.0.1", 5001, "10.0.1.2", 445, "SMB2", ""),
+            tcp(3, "10.0.0.1", 5002, "10.0.1.3", 445, "SMB2", ""), tcp(4, "10.0.0.1", 5003, "10.0.1.1", 445, "SMB2", "")};
+
+    @Test
+    void smbBetweenManyHostsIsReadOnceWhenItCarriesNoFile() throws Exception {
+        extract(stored(SMB_PAIRS), true);
+
+        assertEquals(1, objects.runs(), "one reading of the three pairs together, none apart");
+        assertEquals(List.of(), files.list(captureId, null));
+    }
+
+    @Test
+    void smbBetweenManyHostsIsReadApartOnlyWhereItsFilesWere() throws Exception {
+        List<ConversationRow> rows = stored(SMB_PAIRS);
+        objects.carrying(new Carried("SMB", 3, "plan.pdf", PDF));
+
+        extract(rows, true);
+
+        assertEquals(1 + 3, objects.runs(), "the three pairs together, then each apart: SMB has several flows");
+        ExtractedFile file = files.list(captureId, null).get(0);
+        assertEquals(rows.stream().filter(r -> List.of(r.identity().srcIp(), r.identity().dstIp()).contains("10.0.1.3")).findFirst().orElseThrow()
+                .id().value(), file.conversationId(), "the third pair's only flow");
+        assertEquals(1, files.list(captureId, null).size());
+    }
+
     @Test
     void anExtractionNotAskedForIsSkippedAndNoFileOfAnEarlierRunIsLeft() throws Exception {
         List<ConversationRow> rows = stored(SYN, SYN_ACK, REQUEST, RESPONSE, ACK);
