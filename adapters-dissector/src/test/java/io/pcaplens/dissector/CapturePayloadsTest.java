@@ -1,6 +1,7 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.domain.port.PacketPayloads;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -27,7 +28,8 @@ class CapturePayloadsTest {
             "ipv6-http-mixed.pcap", "http-vlan.pcap", "http-qinq.pcap", "vlan-mpls-mixed.pcap", "linux-sll-ip.pcap",
             "linux-sll2.pcap", "rawip-ipv6.pcap", "gre-sample.pcap", "ipv6-in-ipv4-6in4.pcap", "ipip-4in4.pcap",
             "wifi-radiotap-http.pcap", "pcapng-multi-interface.pcapng", "tls13-curl.pcap", "bigendian.pcap",
-            "icmp-destunreach-udp.pcap", "icmp6-ping.pcap", "teredo.pcap", "vxlan.pcap", "linux-sll-arp.pcap"})
+            "icmp-destunreach-udp.pcap", "icmp6-ping.pcap", "teredo.pcap", "vxlan.pcap", "linux-sll-arp.pcap",
+            "large-mixed-merged.pcap"})
     void everyFramesPayloadIsTheOneTsharkDissects(String capture) throws Exception {
         Path file = PacketDissectorContract.PCAPS.resolve(capture);
         List<List<String>> tshark = tsharkPayloads(file);
@@ -49,6 +51,29 @@ class CapturePayloadsTest {
             }
         }
         assertEquals(tshark.stream().filter(v -> !v.isEmpty()).count(), withPayload, capture + ": frames with a payload");
+    }
+
+    /**
+     * A pcap file is read a window at a time, large in capture order and small after a jump: read backwards, every
+     * frame (records cut by a window's end among them) has the payload it has when read in order.
+     */
+    @Test
+    void framesReadBackwardsHaveThePayloadsTheyHaveInOrder() throws Exception {
+        Path file = PacketDissectorContract.PCAPS.resolve("large-mixed-merged.pcap");
+        long[] offsets = PcapRecordIndex.offsets(file, PcapRecordIndex.byteOrder(file).orElseThrow(),
+                PcapRecordIndex.FILE_HEADER, java.nio.file.Files.size(file));
+        List<String> inOrder = new ArrayList<>();
+        try (PacketPayloads.Reader reader = new CapturePayloads().open(file)) {
+            for (int i = 0; i < offsets.length; i++) {
+                inOrder.add(hex(reader.payload(i + 1, offsets[i])));
+            }
+        }
+        try (PacketPayloads.Reader reader = new CapturePayloads().open(file)) {
+            for (int i = offsets.length - 1; i >= 0; i--) {
+                assertEquals(inOrder.get(i), hex(reader.payload(i + 1, offsets[i])), "frame " + (i + 1));
+            }
+        }
+        assertTrue(java.nio.file.Files.size(file) > 4 << 20, "larger than one window read in capture order");
     }
 
     private static String hex(ByteBuffer b) {
