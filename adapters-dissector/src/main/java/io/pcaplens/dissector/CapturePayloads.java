@@ -49,37 +49,25 @@ public class CapturePayloads implements PacketPayloads {
     }
 
     /**
-     * Classic pcap: records at their offsets in a window of the file copied into memory. The file used to be
-     * mapped, and the first touch of each page then cost a page fault, which on a virtual machine costs more than
-     * copying the page: in a profile of the dissection it was a tenth of the service's own samples. Reads in
-     * capture order copy large blocks; a jump elsewhere (one conversation's packets, a fragment read again) copies
-     * a small one, so that reading a few records far apart does not copy megabytes for each.
+     * Classic pcap: records at their offsets in a window of the file ({@link FileWindow}). A record longer than the
+     * window (no link type tshark reads carries TCP or UDP in one) is read as far as the window holds it.
      */
     private static final class PcapReader implements TransportReader {
         private static final int RECORD_HEADER = 16;
         private static final long MAX_RECORD = 1L << 28;
-        /** What a read in capture order copies at once. */
-        private static final int BLOCK = 4 << 20;
-        /** What a read after a jump copies at once, unless its record is longer. */
-        private static final int JUMP_BLOCK = 64 << 10;
         private final FileChannel in;
-        private final ByteOrder order;
-        private final long size;
+        private final FileWindow file;
         private final int linkType;
-        private ByteBuffer window = ByteBuffer.allocate(0);
-        private long windowStart;
         /** Where the record of frame {@code nextFrame} starts, for walking when offsets are unknown. */
         private long nextOffset = PcapRecordIndex.FILE_HEADER;
         private long nextFrame = 1;
 
         PcapReader(FileChannel in, ByteOrder order) throws IOException {
             this.in = in;
-            this.order = order;
-            this.size = in.size();
-            ByteBuffer header = ByteBuffer.allocate(PcapRecordIndex.FILE_HEADER).order(order);
-            Channels.readFully(in, header, 0);
+            this.file = new FileWindow(in, order);
+            ByteBuffer header = file.cover(0, PcapRecordIndex.FILE_HEADER);
             // the upper bits may carry the FCS length
-            this.linkType = header.getInt(20) & 0xffff;
+            this.linkType = header.getInt(file.index(0) + 20) & 0xffff;
         }
 
         /** Records are read at their stored offsets; one without is found by a walk, from the start if need be. */
@@ -105,46 +93,26 @@ public class CapturePayloads implements PacketPayloads {
             long captured = capturedLength(offset);
             nextOffset = offset + RECORD_HEADER + captured;
             nextFrame = frameNumber + 1;
-            int from = (int) (offset + RECORD_HEADER - windowStart);
-            ByteBuffer frame = window.duplicate().limit(from + (int) captured).position(from);
+            int held = (int) Math.min(captured, FileWindow.BLOCK - RECORD_HEADER);
+            ByteBuffer window = file.cover(offset, RECORD_HEADER + held);
+            int from = file.index(offset) + RECORD_HEADER;
+            ByteBuffer frame = window.duplicate().limit(from + held).position(from);
             return TransportPayload.find(frame, linkType);
         }
 
-        /** The record's captured length, with the window moved so that the whole record lies in it. */
         private long capturedLength(long offset) throws IOException {
-            if (offset + RECORD_HEADER > size) {
+            if (offset + RECORD_HEADER > file.size()) {
                 throw new IOException("no record at offset " + offset);
             }
-            cover(offset, RECORD_HEADER);
-            long captured = Integer.toUnsignedLong(window.getInt((int) (offset - windowStart) + 8));
-            if (captured > MAX_RECORD || offset + RECORD_HEADER + captured > size) {
+            long captured = Integer.toUnsignedLong(file.cover(offset, RECORD_HEADER).getInt(file.index(offset) + 8));
+            if (captured > MAX_RECORD || offset + RECORD_HEADER + captured > file.size()) {
                 throw new IOException("damaged record at offset " + offset);
             }
-            cover(offset, RECORD_HEADER + captured);
             return captured;
-        }
-
-        private void cover(long offset, long length) throws IOException {
-            long windowEnd = windowStart + window.limit();
-            if (offset >= windowStart && offset + length <= windowEnd) {
-                return;
-            }
-            // onwards from the window, a record cut by its end included, is capture order
-            boolean inOrder = offset >= windowStart && offset < windowEnd + BLOCK;
-            int bytes = (int) Math.min(Math.max(inOrder ? BLOCK : JUMP_BLOCK, length), size - offset);
-            int capacity = Math.max(BLOCK, bytes);
-            if (window.capacity() != capacity) {
-                // a record longer than a block gets a window of its own, given up at the next read
-                window = ByteBuffer.allocate(capacity).order(order);
-            }
-            window.clear().limit(bytes);
-            windowStart = offset;
-            Channels.readFully(in, window, offset);
         }
 
         @Override
         public void close() throws IOException {
-            window = null;
             in.close();
         }
     }

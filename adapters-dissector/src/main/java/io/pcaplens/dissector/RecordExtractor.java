@@ -35,18 +35,21 @@ public class RecordExtractor implements FrameExtractor {
         }
     }
 
-    /** Classic pcap: the file header, then each record copied from its offset. */
+    /**
+     * Classic pcap: the file header, then each record copied from its offset, through a window of the file
+     * ({@link FileWindow}); a record longer than the window is copied in pieces.
+     */
     private static final class PcapWriter extends CaptureCopy {
         private static final int RECORD_HEADER = 16;
         private static final long MAX_RECORD = 1L << 28;
-        private final ByteBuffer header;
+        private final FileWindow file;
         /** Where the record of frame {@code nextFrame} starts, for walking when offsets are unknown. */
         private long nextOffset = PcapRecordIndex.FILE_HEADER;
         private long nextFrame = 1;
 
         PcapWriter(FileChannel in, ByteOrder order, OutputStream out) throws IOException {
             super(in, out);
-            this.header = ByteBuffer.allocate(RECORD_HEADER).order(order);
+            this.file = new FileWindow(in, order);
             copy(0, PcapRecordIndex.FILE_HEADER);
         }
 
@@ -64,15 +67,19 @@ public class RecordExtractor implements FrameExtractor {
                 offset = nextOffset;
             }
             long captured = capturedLength(offset);
-            copy(offset, RECORD_HEADER + captured);
-            nextOffset = offset + RECORD_HEADER + captured;
+            long record = RECORD_HEADER + captured;
+            if (record <= FileWindow.BLOCK) {
+                ByteBuffer window = file.cover(offset, (int) record);
+                out.write(window.array(), file.index(offset), (int) record);
+            } else {
+                copy(offset, record);
+            }
+            nextOffset = offset + record;
             nextFrame = frameNumber + 1;
         }
 
         private long capturedLength(long offset) throws IOException {
-            header.clear();
-            Channels.readFully(in, header, offset);
-            long captured = Integer.toUnsignedLong(header.getInt(8));
+            long captured = Integer.toUnsignedLong(file.cover(offset, RECORD_HEADER).getInt(file.index(offset) + 8));
             if (captured > MAX_RECORD) {
                 throw new IOException("damaged record at offset " + offset);
             }
