@@ -10,7 +10,6 @@ import jakarta.json.JsonReaderFactory;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 
-import java.io.IOException;
 import java.io.StringReader;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -20,6 +19,10 @@ import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * One chat turn with a server speaking OpenAI's chat-completions wire format ({@code POST {base}/chat/completions}),
@@ -31,6 +34,12 @@ final class ChatCompletionsClient {
     /** Looked up once: finding the JSON provider costs more than a request's JSON. */
     private static final JsonBuilderFactory BUILDERS = Json.createBuilderFactory(Map.of());
     private static final JsonReaderFactory READERS = Json.createReaderFactory(Map.of());
+
+    /**
+     * The most of one answer that is read: twenty explanations take a few kilobytes, so anything near this is no
+     * answer to the prompt, and reading it whole could take the heap.
+     */
+    static final long MAX_ANSWER_BYTES = 512 * 1024;
 
     /** How much of an error body goes into the log line. */
     private static final int ERROR_BODY_LOGGED = 200;
@@ -46,7 +55,7 @@ final class ChatCompletionsClient {
      *                {@code http://localhost:11434/v1}
      * @param model   the model to ask
      * @param apiKey  the Bearer token, or null
-     * @param timeout the longest one answer may take, connection included
+     * @param timeout the longest one exchange may take, connection and the whole answer included
      */
     ChatCompletionsClient(URI base, String model, String apiKey, Duration timeout) {
         String b = base.toString();
@@ -87,23 +96,45 @@ final class ChatCompletionsClient {
         if (apiKey != null) {
             request.header("Authorization", "Bearer " + apiKey);
         }
-        HttpResponse<String> response;
-        try {
-            response = http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-        } catch (HttpTimeoutException e) {
-            throw ModelFailure.exchange("no answer from " + endpoint + " within " + timeout.toMillis() + " ms", e);
-        } catch (IOException e) {
-            throw ModelFailure.exchange(endpoint + " unreachable: " + e, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw ModelFailure.exchange("interrupted while waiting for " + endpoint, e);
-        }
+        HttpResponse<String> response = exchange(request.build());
         if (response.statusCode() != 200) {
             String text = response.body() == null ? "" : response.body().strip();
             throw ModelFailure.exchange("HTTP " + response.statusCode() + " from " + endpoint + ": "
                     + (text.length() <= ERROR_BODY_LOGGED ? text : text.substring(0, ERROR_BODY_LOGGED) + "…"), null);
         }
         return content(response.body());
+    }
+
+    /**
+     * The whole exchange, headers and body, within the timeout: a server that sends its answer a byte at a time
+     * is given up at the deadline like one that never answers, and the connection is closed.
+     */
+    private HttpResponse<String> exchange(HttpRequest request) throws ModelFailure {
+        CompletableFuture<HttpResponse<String>> exchange =
+                http.sendAsync(request, info -> new CappedAnswer(MAX_ANSWER_BYTES));
+        try {
+            return exchange.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            exchange.cancel(true);
+            throw late(e);
+        } catch (InterruptedException e) {
+            exchange.cancel(true);
+            Thread.currentThread().interrupt();
+            throw ModelFailure.exchange("interrupted while waiting for " + endpoint, e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof HttpTimeoutException) {
+                throw late(cause);
+            }
+            if (cause instanceof CappedAnswer.TooLarge) {
+                throw ModelFailure.exchange(endpoint + " sent an " + cause.getMessage(), cause);
+            }
+            throw ModelFailure.exchange(endpoint + " unreachable: " + cause, cause);
+        }
+    }
+
+    private ModelFailure late(Throwable cause) {
+        return ModelFailure.exchange("no answer from " + endpoint + " within " + timeout.toMillis() + " ms", cause);
     }
 
     private String body(String system, String user) {

@@ -24,6 +24,12 @@ public class ConfiguredExplainer implements PacketExplainer {
     /** Requests of more packets than this make long prompts and long waits; fewer make many requests. */
     static final int DEFAULT_WINDOW = 20;
 
+    /**
+     * A sixth of the request threads (24, pre-boot-commands.asadmin): however slow the model, the other
+     * threads keep answering the API.
+     */
+    static final int DEFAULT_IN_FLIGHT = 4;
+
     private PacketExplainer delegate;
     /** Why a configured base URL is not used, or null. */
     private String problem;
@@ -38,7 +44,9 @@ public class ConfiguredExplainer implements PacketExplainer {
             @ConfigProperty(name = "pcaplens.llm.model", defaultValue = "gpt-4o-mini") String model,
             @ConfigProperty(name = "pcaplens.llm.api-key") Optional<String> apiKey,
             @ConfigProperty(name = "pcaplens.llm.timeout-ms", defaultValue = "30000") long timeoutMillis,
-            @ConfigProperty(name = "pcaplens.llm.window-steps", defaultValue = "" + DEFAULT_WINDOW) int windowSteps) {
+            @ConfigProperty(name = "pcaplens.llm.window-steps", defaultValue = "" + DEFAULT_WINDOW) int windowSteps,
+            @ConfigProperty(name = "pcaplens.llm.max-concurrent", defaultValue = "" + DEFAULT_IN_FLIGHT)
+            int maxConcurrent) {
         BuiltinExplainer builtin = new BuiltinExplainer();
         delegate = builtin;
         Optional<String> configured = baseUrl.map(String::strip).filter(s -> !s.isEmpty());
@@ -48,11 +56,12 @@ public class ConfiguredExplainer implements PacketExplainer {
         URI base = usable(configured.get());
         if (base == null) {
             problem = "not an http(s) URL: " + configured.get();
-        } else if (timeoutMillis <= 0 || windowSteps < 1) {
-            problem = "pcaplens.llm.timeout-ms and pcaplens.llm.window-steps must be positive";
+        } else if (timeoutMillis <= 0 || windowSteps < 1 || maxConcurrent < 1) {
+            problem = "pcaplens.llm.timeout-ms, pcaplens.llm.window-steps and pcaplens.llm.max-concurrent must be"
+                    + " positive";
         } else {
             delegate = new ModelExplainer(new ChatCompletionsClient(base, model.strip(), apiKey.orElse(null),
-                    Duration.ofMillis(timeoutMillis)), builtin, windowSteps);
+                    Duration.ofMillis(timeoutMillis)), builtin, windowSteps, maxConcurrent);
         }
     }
 

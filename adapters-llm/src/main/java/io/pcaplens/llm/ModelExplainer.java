@@ -2,6 +2,7 @@ package io.pcaplens.llm;
 
 import io.pcaplens.domain.port.PacketExplainer;
 import io.pcaplens.domain.tracer.EncryptedTraffic;
+import io.pcaplens.domain.tracer.ExplainerBusy;
 import io.pcaplens.domain.tracer.Explanation;
 import io.pcaplens.domain.tracer.ExplanationPrompt;
 import io.pcaplens.domain.tracer.ExplanationSource;
@@ -11,6 +12,7 @@ import io.pcaplens.domain.tracer.TraceStep;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Semaphore;
 import java.util.logging.Logger;
 
 /**
@@ -35,18 +37,39 @@ public final class ModelExplainer implements PacketExplainer {
     private final ChatCompletionsClient client;
     private final BuiltinExplainer builtin;
     private final int windowSize;
+    private final int maxInFlight;
+    /** Calls in flight to the model: each holds a request thread of the service for as long as the model takes. */
+    private final Semaphore inFlight;
 
-    ModelExplainer(ChatCompletionsClient client, BuiltinExplainer builtin, int windowSize) {
-        if (windowSize < 1) {
-            throw new IllegalArgumentException("window size must be at least 1: " + windowSize);
+    ModelExplainer(ChatCompletionsClient client, BuiltinExplainer builtin, int windowSize, int maxInFlight) {
+        if (windowSize < 1 || maxInFlight < 1) {
+            throw new IllegalArgumentException("window size and calls in flight must be at least 1: " + windowSize
+                    + ", " + maxInFlight);
         }
         this.client = client;
         this.builtin = builtin;
         this.windowSize = windowSize;
+        this.maxInFlight = maxInFlight;
+        this.inFlight = new Semaphore(maxInFlight);
     }
 
+    /**
+     * @throws ExplainerBusy when {@code maxInFlight} calls are already waiting for the model: the caller is told
+     *                       to come back rather than made to wait behind them
+     */
     @Override
     public List<Explanation> explain(TraceContext context, List<TraceStep> steps) {
+        if (!inFlight.tryAcquire()) {
+            throw new ExplainerBusy(maxInFlight, Math.max(1, (client.timeout().toMillis() + 999) / 1000));
+        }
+        try {
+            return explainInWindows(context, steps);
+        } finally {
+            inFlight.release();
+        }
+    }
+
+    private List<Explanation> explainInWindows(TraceContext context, List<TraceStep> steps) {
         List<Explanation> explained = new ArrayList<>(steps.size());
         List<ExplanationPrompt> earlier = List.of();
         boolean modelAvailable = true;
@@ -94,7 +117,7 @@ public final class ModelExplainer implements PacketExplainer {
     public String describe() {
         return "language model " + client.model() + " at " + client.endpoint()
                 + (client.hasApiKey() ? " (with API key)" : "") + ", " + windowSize + " packets per request, "
-                + client.timeout().toMillis() + " ms timeout; " + builtin.identity() + " for what it does not answer";
+                + client.timeout().toMillis() + " ms timeout, at most " + maxInFlight + " requests at once; " + builtin.identity() + " for what it does not answer";
     }
 
     @Override

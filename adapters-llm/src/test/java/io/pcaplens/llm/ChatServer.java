@@ -77,8 +77,25 @@ final class ChatServer implements AutoCloseable {
         }
     }
 
-    /** What the server answers: a status, a body, after a delay. */
-    record Reply(int status, String body, long delayMillis) {
+    /**
+     * What the server answers: a status, a body, after a delay. A body sent in {@code chunks} goes out that many
+     * times in chunked encoding, {@code intervalMillis} apart, until the client hangs up.
+     */
+    record Reply(int status, String body, long delayMillis, long chunks, long intervalMillis) {
+
+        Reply(int status, String body, long delayMillis) {
+            this(status, body, delayMillis, 0, 0);
+        }
+
+        /** A body without end: the same bytes again and again, as fast as the client takes them. */
+        static Reply endless(String chunk) {
+            return new Reply(200, chunk, 0, Long.MAX_VALUE, 0);
+        }
+
+        /** A byte at a time, {@code intervalMillis} apart, without end. */
+        static Reply dripping(long intervalMillis) {
+            return new Reply(200, " ", 0, Long.MAX_VALUE, intervalMillis);
+        }
 
         /** A chat-completions answer whose assistant message is that text. */
         static Reply chat(String content) {
@@ -109,7 +126,7 @@ final class ChatServer implements AutoCloseable {
     }
 
     private final HttpServer server;
-    private final ExecutorService threads = Executors.newFixedThreadPool(4);
+    private final ExecutorService threads = Executors.newFixedThreadPool(8);
     private final List<Request> requests = new CopyOnWriteArrayList<>();
 
     ChatServer(Function<Request, Reply> answer) throws IOException {
@@ -129,9 +146,13 @@ final class ChatServer implements AutoCloseable {
                 Thread.sleep(reply.delayMillis());
                 byte[] bytes = reply.body().getBytes(StandardCharsets.UTF_8);
                 exchange.getResponseHeaders().set("Content-Type", "application/json");
-                exchange.sendResponseHeaders(reply.status(), bytes.length);
+                exchange.sendResponseHeaders(reply.status(), reply.chunks() > 0 ? 0 : bytes.length);
                 try (OutputStream out = exchange.getResponseBody()) {
-                    out.write(bytes);
+                    for (long sent = 0; sent < Math.max(1, reply.chunks()); sent++) {
+                        out.write(bytes);
+                        out.flush();
+                        Thread.sleep(reply.intervalMillis());
+                    }
                 }
             } catch (InterruptedException | IOException gone) {
                 // the client gave up waiting, or the test is over

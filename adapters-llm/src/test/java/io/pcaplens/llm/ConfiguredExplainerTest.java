@@ -23,7 +23,7 @@ class ConfiguredExplainerTest {
 
     private static ConfiguredExplainer configured(String baseUrl, String model, String key) {
         return new ConfiguredExplainer(Optional.ofNullable(baseUrl), model, Optional.ofNullable(key), 5_000,
-                ConfiguredExplainer.DEFAULT_WINDOW);
+                ConfiguredExplainer.DEFAULT_WINDOW, ConfiguredExplainer.DEFAULT_IN_FLIGHT);
     }
 
     @Test

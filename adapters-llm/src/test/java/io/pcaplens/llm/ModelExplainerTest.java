@@ -1,5 +1,6 @@
 package io.pcaplens.llm;
 
+import io.pcaplens.domain.tracer.ExplainerBusy;
 import io.pcaplens.domain.tracer.Explanation;
 import io.pcaplens.domain.tracer.ExplanationSource;
 import io.pcaplens.domain.tracer.StepDirection;
@@ -20,6 +21,10 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
@@ -28,6 +33,7 @@ import java.util.logging.Logger;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The model-first explainer against a real chat-completions server on loopback. */
@@ -93,8 +99,12 @@ class ModelExplainerTest {
     }
 
     private ModelExplainer explainer(URI base, String apiKey, Duration timeout) {
+        return explainer(base, apiKey, timeout, 4);
+    }
+
+    private ModelExplainer explainer(URI base, String apiKey, Duration timeout, int inFlight) {
         return new ModelExplainer(new ChatCompletionsClient(base, "test-model", apiKey, timeout), new BuiltinExplainer(),
-                WINDOW);
+                WINDOW, inFlight);
     }
 
     private ModelExplainer explainerFor(ChatServer s) {
@@ -203,6 +213,61 @@ class ModelExplainerTest {
         assertEquals(1, server.requests().size());
         assertTrue(millis < 4_500, "took " + millis + " ms");
         assertTrue(warnings.get(0).contains("within 300 ms"), warnings.get(0));
+    }
+
+    @Test
+    void anAnswerWithoutEndIsGivenUpAtItsSizeLimit() throws IOException {
+        server = new ChatServer(request -> ChatServer.Reply.endless("x".repeat(64 * 1024)));
+        List<TraceStep> steps = conversation(45);
+        long start = System.nanoTime();
+        List<Explanation> explained = explainer(server.base(), null, Duration.ofSeconds(20)).explain(CONTEXT, steps);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertBuiltin(steps, explained);
+        assertEquals(1, server.requests().size(), "a failed exchange: the rest of the call does without the model");
+        assertTrue(warnings.get(0).contains("larger than " + ChatCompletionsClient.MAX_ANSWER_BYTES + " bytes"),
+                warnings.get(0));
+        assertTrue(millis < 15_000, "given up at the size, not at the timeout: " + millis + " ms");
+    }
+
+    @Test
+    void aDrippingAnswerIsGivenUpAtTheTimeoutOfTheWholeExchange() throws IOException {
+        server = new ChatServer(request -> ChatServer.Reply.dripping(100));
+        List<TraceStep> steps = conversation(45);
+        long start = System.nanoTime();
+        List<Explanation> explained = explainer(server.base(), null, Duration.ofMillis(800)).explain(CONTEXT, steps);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertBuiltin(steps, explained);
+        assertEquals(1, server.requests().size());
+        assertTrue(warnings.get(0).contains("within 800 ms"), warnings.get(0));
+        assertTrue(millis < 4_000, "the headers came at once, the body never ends: " + millis + " ms");
+    }
+
+    @Test
+    void callsBeyondTheOnesInFlightAreTurnedAwayAtOnce() throws Exception {
+        server = new ChatServer(request -> ChatServer.Reply.dripping(100));
+        ModelExplainer explainer = explainer(server.base(), null, Duration.ofMillis(1_500), 2);
+        List<TraceStep> steps = conversation(5);
+        ExecutorService callers = Executors.newFixedThreadPool(2);
+        try {
+            List<Future<List<Explanation>>> waiting = List.of(
+                    callers.submit(() -> explainer.explain(CONTEXT, steps)),
+                    callers.submit(() -> explainer.explain(CONTEXT, steps)));
+            while (server.requests().size() < 2) {
+                Thread.sleep(10);
+            }
+            long start = System.nanoTime();
+            ExplainerBusy busy = assertThrows(ExplainerBusy.class, () -> explainer.explain(CONTEXT, steps));
+            assertTrue(System.nanoTime() - start < 500_000_000L, "turned away without waiting");
+            assertEquals(2, busy.retryAfterSeconds());
+            for (Future<List<Explanation>> call : waiting) {
+                assertBuiltin(steps, call.get(10, TimeUnit.SECONDS));
+            }
+            assertEquals(ExplanationSource.BUILTIN, explainer.explain(CONTEXT, steps).get(0).source(),
+                    "room again once the calls in flight are over");
+            assertEquals(3, server.requests().size());
+        } finally {
+            callers.shutdownNow();
+        }
     }
 
     @Test
