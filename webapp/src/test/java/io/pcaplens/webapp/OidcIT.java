@@ -124,7 +124,7 @@ class OidcIT {
     @Test
     void aViewerSignsInAtTheProviderAndComesBackToTheUiWithAReadingSession() throws Exception {
         int before = provider.tokenRequests.size();
-        Browser browser = signedIn(new OpenIdProviderStandIn.User("vera", List.of("staff"), false), 200);
+        Browser browser = signedIn(new OpenIdProviderStandIn.User("vera", List.of("staff")), 200);
 
         URI authorize = browser.visited.get(1);
         assertEquals(provider.issuer() + "/authorize", authorize.getScheme() + "://" + authorize.getAuthority()
@@ -150,7 +150,7 @@ class OidcIT {
 
     @Test
     void anAdminsGroupGivesEveryRoleAndTheSessionCanMakeApiTokens() throws Exception {
-        Browser browser = signedIn(new OpenIdProviderStandIn.User("ada", List.of("other", "pcaplens-admins"), false),
+        Browser browser = signedIn(new OpenIdProviderStandIn.User("ada", List.of("other", "pcaplens-admins")),
                 200);
 
         assertEquals(200, browser.get("api/v1/admin/tokens"));
@@ -169,19 +169,49 @@ class OidcIT {
 
     @Test
     void aUserInNoConfiguredGroupSignsInButMayReadNothing() throws Exception {
-        Browser browser = signedIn(new OpenIdProviderStandIn.User("guest", List.of("visitors"), false), 200);
+        Browser browser = signedIn(new OpenIdProviderStandIn.User("guest", List.of("visitors")), 200);
 
         assertEquals(403, browser.get("api/v1/files"));
     }
 
     @Test
     void anIdTokenSignedWithAnotherKeySignsNobodyIn() throws Exception {
-        provider.signInAs(new OpenIdProviderStandIn.User("mallory", List.of("pcaplens-admins"), true));
+        assertNobodySignsIn(OpenIdProviderStandIn.IdToken.OTHER_KEY);
+    }
+
+    @Test
+    void anUnsignedIdTokenSignsNobodyIn() throws Exception {
+        assertNobodySignsIn(OpenIdProviderStandIn.IdToken.UNSIGNED);
+    }
+
+    @Test
+    void anIdTokenSignedWithThePublicKeyAsAnHmacSecretSignsNobodyIn() throws Exception {
+        assertNobodySignsIn(OpenIdProviderStandIn.IdToken.HMAC_WITH_PUBLIC_KEY);
+    }
+
+    @Test
+    void anIdTokenNamingAKeyTheKeySetDoesNotHoldSignsNobodyIn() throws Exception {
+        assertNobodySignsIn(OpenIdProviderStandIn.IdToken.UNKNOWN_KEY_ID);
+    }
+
+    @Test
+    void afterTheProviderRotatesItsKeyUsersSignInWithTokensOfTheNewKey() throws Exception {
+        signedIn(new OpenIdProviderStandIn.User("rita", List.of("staff")), 200);
+        provider.rotateKey();
+
+        Browser browser = signedIn(new OpenIdProviderStandIn.User("rita", List.of("staff")), 200);
+        assertEquals(200, browser.get("api/v1/files"));
+        assertNobodySignsIn(OpenIdProviderStandIn.IdToken.OTHER_KEY);
+    }
+
+    /** An admin's groups in a token the provider's published keys do not verify: no session, no role. */
+    private void assertNobodySignsIn(OpenIdProviderStandIn.IdToken forged) throws Exception {
+        provider.signInAs(new OpenIdProviderStandIn.User("eve", List.of("pcaplens-admins"), forged));
         Browser browser = new Browser();
         HttpResponse<String> end = browser.open("login");
 
-        assertEquals(401, end.statusCode(), browser.visited.toString());
-        assertEquals(401, browser.get("api/v1/admin/tokens"));
-        assertEquals(401, browser.get("api/v1/files"));
+        assertEquals(401, end.statusCode(), forged + " " + browser.visited);
+        assertEquals(401, browser.get("api/v1/admin/tokens"), forged.toString());
+        assertEquals(401, browser.get("api/v1/files"), forged.toString());
     }
 }

@@ -28,6 +28,8 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Collectors;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 
 /**
  * An OpenID Connect provider on loopback, as far as the authorization code flow needs one: the discovery
@@ -37,8 +39,26 @@ import java.util.stream.Collectors;
  */
 final class OpenIdProviderStandIn implements AutoCloseable {
 
-    /** Someone the provider signs in; {@code forged}: the ID token is signed with a key the provider never published. */
-    record User(String name, List<String> groups, boolean forged) {
+    /** Someone the provider signs in, and how the provider makes their ID token. */
+    record User(String name, List<String> groups, IdToken idToken) {
+
+        User(String name, List<String> groups) {
+            this(name, groups, IdToken.SIGNED);
+        }
+    }
+
+    /** The ID tokens the provider can hand out: one as it should, and the forgeries a service must refuse. */
+    enum IdToken {
+        /** RS256 with the published key. */
+        SIGNED,
+        /** RS256 with a key the provider never published, under the published key's id. */
+        OTHER_KEY,
+        /** {@code alg: none} and an empty signature. */
+        UNSIGNED,
+        /** HS256 with the published public key's encoding as the HMAC secret. */
+        HMAC_WITH_PUBLIC_KEY,
+        /** RS256 with an unpublished key under a key id the key set does not hold. */
+        UNKNOWN_KEY_ID
     }
 
     /** A code handed out, and what the ID token for it must say. */
@@ -46,7 +66,8 @@ final class OpenIdProviderStandIn implements AutoCloseable {
     }
 
     private final HttpServer server;
-    private final KeyPair signing = keys();
+    private volatile KeyPair signing = keys();
+    private volatile String keyId = "standin";
     private final KeyPair unpublished = keys();
     private final String clientId;
     private final String clientSecret;
@@ -72,6 +93,15 @@ final class OpenIdProviderStandIn implements AutoCloseable {
 
     String issuer() {
         return "http://127.0.0.1:" + server.getAddress().getPort();
+    }
+
+    /**
+     * A key rotation: from now on tokens are signed with a new key under a new key id, and the key set publishes
+     * only the new key.
+     */
+    void rotateKey() {
+        signing = keys();
+        keyId = "standin-" + UUID.randomUUID();
     }
 
     /** The user the next authorization request signs in, as if they had typed their password. */
@@ -106,7 +136,7 @@ final class OpenIdProviderStandIn implements AutoCloseable {
     private void jwks(HttpExchange x) throws IOException {
         RSAPublicKey key = (RSAPublicKey) signing.getPublic();
         json(x, 200, Json.createObjectBuilder().add("keys", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                .add("kty", "RSA").add("use", "sig").add("alg", "RS256").add("kid", "standin")
+                .add("kty", "RSA").add("use", "sig").add("alg", "RS256").add("kid", keyId)
                 .add("n", base64Url(unsigned(key.getModulus())))
                 .add("e", base64Url(unsigned(key.getPublicExponent()))))).build());
     }
@@ -178,14 +208,33 @@ final class OpenIdProviderStandIn implements AutoCloseable {
         if (grant.nonce() != null) {
             claims.add("nonce", grant.nonce());
         }
-        String header = base64Url(Json.createObjectBuilder().add("alg", "RS256").add("typ", "JWT").add("kid", "standin")
+        IdToken kind = grant.user().idToken();
+        String alg = switch (kind) {
+            case UNSIGNED -> "none";
+            case HMAC_WITH_PUBLIC_KEY -> "HS256";
+            default -> "RS256";
+        };
+        String kid = kind == IdToken.UNKNOWN_KEY_ID ? "not-in-the-key-set" : keyId;
+        String header = base64Url(Json.createObjectBuilder().add("alg", alg).add("typ", "JWT").add("kid", kid)
                 .build().toString().getBytes(StandardCharsets.UTF_8));
         String body = base64Url(claims.build().toString().getBytes(StandardCharsets.UTF_8));
+        byte[] signed = (header + "." + body).getBytes(StandardCharsets.US_ASCII);
         try {
-            Signature rs256 = Signature.getInstance("SHA256withRSA");
-            rs256.initSign((grant.user().forged() ? unpublished : signing).getPrivate());
-            rs256.update((header + "." + body).getBytes(StandardCharsets.US_ASCII));
-            return header + "." + body + "." + base64Url(rs256.sign());
+            String signature = switch (kind) {
+                case UNSIGNED -> "";
+                case HMAC_WITH_PUBLIC_KEY -> {
+                    Mac hs256 = Mac.getInstance("HmacSHA256");
+                    hs256.init(new SecretKeySpec(signing.getPublic().getEncoded(), "HmacSHA256"));
+                    yield base64Url(hs256.doFinal(signed));
+                }
+                default -> {
+                    Signature rs256 = Signature.getInstance("SHA256withRSA");
+                    rs256.initSign((kind == IdToken.SIGNED ? signing : unpublished).getPrivate());
+                    rs256.update(signed);
+                    yield base64Url(rs256.sign());
+                }
+            };
+            return header + "." + body + "." + signature;
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException(e);
         }

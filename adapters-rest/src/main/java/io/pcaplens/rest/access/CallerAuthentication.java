@@ -3,6 +3,7 @@ package io.pcaplens.rest.access;
 import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Alternative;
+import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.spi.Bean;
 import jakarta.enterprise.inject.spi.BeanManager;
 import jakarta.inject.Inject;
@@ -13,8 +14,10 @@ import jakarta.security.enterprise.authentication.mechanism.http.HttpAuthenticat
 import jakarta.security.enterprise.authentication.mechanism.http.HttpMessageContext;
 import jakarta.security.enterprise.identitystore.CredentialValidationResult;
 import jakarta.security.enterprise.identitystore.IdentityStoreHandler;
+import jakarta.security.enterprise.identitystore.openid.OpenIdContext;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpSession;
 
 import java.util.Locale;
 import java.util.logging.Level;
@@ -41,6 +44,8 @@ public class CallerAuthentication implements HttpAuthenticationMechanism {
     /** Request attribute: why the credentials sent were refused. */
     static final String REJECTED = "io.pcaplens.access.rejected";
     private static final String SCHEME = "bearer ";
+    /** Session attribute: the ID token the service checked itself. */
+    private static final String VERIFIED_ID_TOKEN = "io.pcaplens.access.verifiedIdToken";
 
     @Inject
     AccessSettings settings;
@@ -50,6 +55,10 @@ public class CallerAuthentication implements HttpAuthenticationMechanism {
     IdentityStoreHandler identityStores;
     @Inject
     BeanManager beans;
+    @Inject
+    IdTokenSignatures idTokens;
+    @Inject
+    Instance<OpenIdContext> openIdContext;
     private volatile HttpAuthenticationMechanism openIdMechanism;
 
     @Override
@@ -72,11 +81,40 @@ public class CallerAuthentication implements HttpAuthenticationMechanism {
     private AuthenticationStatus signIn(HttpServletRequest request, HttpServletResponse response,
                                         HttpMessageContext context) {
         try {
-            return openIdMechanism().validateRequest(request, response, context);
+            AuthenticationStatus status = openIdMechanism().validateRequest(request, response, context);
+            if (status == AuthenticationStatus.SUCCESS && !idTokenTrusted(request)) {
+                openIdMechanism().cleanSubject(request, response, context);
+                HttpSession session = request.getSession(false);
+                if (session != null) {
+                    session.invalidate();
+                }
+                return context.responseUnauthorized();
+            }
+            return status;
         } catch (AuthenticationException | RuntimeException e) {
             LOG.log(Level.WARNING, "OpenID Connect sign-in refused: " + e.getMessage(), e);
             return context.responseUnauthorized();
         }
+    }
+
+    /**
+     * The container's mechanism let the ID token through; the service checks it again itself
+     * ({@link IdTokenSignatures}), once per token and session, since the container's check has let an unsigned
+     * token pass.
+     */
+    private boolean idTokenTrusted(HttpServletRequest request) {
+        String token = openIdContext.get().getIdentityToken().getToken();
+        HttpSession session = request.getSession(false);
+        if (session != null && token.equals(session.getAttribute(VERIFIED_ID_TOKEN))) {
+            return true;
+        }
+        if (!idTokens.trusted(token)) {
+            return false;
+        }
+        if (session != null) {
+            session.setAttribute(VERIFIED_ID_TOKEN, token);
+        }
+        return true;
     }
 
     @Override
