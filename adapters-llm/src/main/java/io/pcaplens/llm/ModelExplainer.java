@@ -75,7 +75,7 @@ public final class ModelExplainer implements PacketExplainer {
         boolean modelAvailable = true;
         for (int from = 0; from < steps.size(); from += windowSize) {
             List<TraceStep> window = steps.subList(from, Math.min(steps.size(), from + windowSize));
-            List<ExplanationPrompt> prompts = window.stream().filter(s -> !EncryptedTraffic.covers(s))
+            List<ExplanationPrompt> prompts = window.stream().filter(s -> !EncryptedTraffic.covers(context, s))
                     .map(ExplanationPrompt::of).toList();
             Map<Integer, String> answers = Map.of();
             if (modelAvailable && !prompts.isEmpty()) {
@@ -91,7 +91,7 @@ public final class ModelExplainer implements PacketExplainer {
                 }
             }
             for (TraceStep step : window) {
-                String text = EncryptedTraffic.covers(step) ? null : answers.get(step.index());
+                String text = EncryptedTraffic.covers(context, step) ? null : answers.get(step.index());
                 explained.add(text != null
                         ? new Explanation(step.index(), text, ExplanationSource.LLM, client.model())
                         : builtin.explain(context, step));

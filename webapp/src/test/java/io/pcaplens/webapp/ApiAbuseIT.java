@@ -531,6 +531,39 @@ class ApiAbuseIT extends DeployedService {
         assertEquals(204, api.delete("api/v1/files/" + scan).status());
     }
 
+    /**
+     * Pages of another origin cannot make a browser write here: chromium submits a foreign form and a foreign
+     * no-cors fetch with a capture (both 403, nothing stored), and the service's own page the same fetch (accepted).
+     * Without a browser's headers (curl, scripts) the same upload goes through, and an Origin of another site
+     * without Sec-Fetch-Site (an older browser) is refused.
+     */
+    @Test
+    @Order(11)
+    void pagesOfAnotherOriginCannotWrite() throws Exception {
+        Path capture = Files.createTempFile("cross-site", ".pcap");
+        try {
+            Files.write(capture, Captures.dhcpAt(java.time.Instant.parse("2019-04-01T10:00:00Z")
+                    .plusSeconds(java.util.concurrent.ThreadLocalRandom.current().nextInt(1_000_000))));
+            int before = api.all("api/v1/files").size();
+            String output = BrowserScript.run("csrf.e2e.mjs", "e2e-csrf.png", api.base(), capture.toString());
+            assertTrue(output.contains("OK the service's own page uploads"), output);
+            List<JsonObject> stored = api.all("api/v1/files").stream()
+                    .filter(f -> f.getString("name").equals("same-origin.pcap")).toList();
+            assertEquals(before + 1, api.all("api/v1/files").size(), "only the service's own page stored a capture");
+            assertEquals(1, stored.size(), "the capture of the service's own page");
+            String path = "api/v1/files/" + stored.get(0).getString("id");
+
+            problem(403, api.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(api.base() + path))
+                    .header("Origin", "https://elsewhere.example").DELETE()), "DELETE with another site's Origin");
+            problem(403, api.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(api.base() + path))
+                    .header("Sec-Fetch-Site", "same-site").DELETE()), "DELETE from another port of the same host");
+            assertEquals(204, api.delete(path).status(), "a client without a browser's headers deletes it");
+            assertEquals(before, api.all("api/v1/files").size());
+        } finally {
+            Files.delete(capture);
+        }
+    }
+
     @Test
     @Order(99)
     void leavesNoNetworkBehind() throws Exception {

@@ -58,6 +58,17 @@ public enum EncryptedTraffic {
     }
 
     /**
+     * Whether the step's content must stay home: its own label says it is encrypted, or it belongs to a flow
+     * whose content is encrypted after a handshake (the conversation's protocol or DPI application is TLS, QUIC,
+     * SSH or a VPN) and is not one of that handshake's messages in clear text. In such a flow a TCP segment
+     * carrying part of a record, an "Encrypted Handshake Message", a "Change Cipher Spec, Application Data", a
+     * record the dissector calls "Continuation Data" or a QUIC Handshake packet is ciphertext whatever its label.
+     */
+    public static boolean covers(TraceContext context, TraceStep step) {
+        return covers(step) || EncryptedFlow.of(context).filter(flow -> !flow.inClear(step)).isPresent();
+    }
+
+    /**
      * "Application Data" or "Application Data, Application Data", ignoring the dissector's bracketed TCP notes
      * ("[TCP Previous segment not captured] , Application Data").
      */

@@ -9,7 +9,8 @@ import java.util.Optional;
  * there is one, and the payload as ASCII under the rule of spec section 8 ("Payload passed to the language
  * model"): at most the stored {@value #PAYLOAD_BYTES} bytes, every non-printable byte shown as
  * {@value #NON_PRINTABLE}, and only when the bytes hold a run of at least {@value #PRINTABLE_RUN} printable
- * characters, so that binary payloads are not passed on as noise.
+ * characters, so that binary payloads are not passed on as noise; and never bytes that look like ciphertext
+ * ({@link Ciphertext}), whatever printable runs they hold by chance.
  *
  * @param index     the step's 1-based index, so that answers can be matched to packets
  * @param direction the spec's direction label
@@ -32,8 +33,9 @@ public record ExplanationPrompt(int index, String direction, String protocol, in
     private static final int LAST_PRINTABLE = 0x7E;
 
     public static ExplanationPrompt of(TraceStep step) {
+        String payload = Ciphertext.likely(step.payload()) ? null : asciiPayload(step.payload()).orElse(null);
         return new ExplanationPrompt(step.index(), step.direction().arrow(), step.protocol(), step.size(),
-                step.info(), asciiPayload(step.payload()).orElse(null));
+                step.info(), payload);
     }
 
     /** The payload as the model may see it, or empty when the rule of spec section 8 leaves it out. */

@@ -5,6 +5,8 @@ import org.junit.jupiter.api.Test;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Protocol labels (uppercased, spec 2.1 rule 6) and Info texts as tshark 4.0 writes them for the shared captures. */
 class EncryptedTrafficTest {
@@ -53,5 +55,34 @@ class EncryptedTrafficTest {
         assertEquals(Optional.empty(), kind("TCP", "33532 → 80 [SYN] Seq=0 Win=29200 Len=0"));
         assertEquals(Optional.empty(), kind("HTTP", "GET /~regit/r.pdf HTTP/1.1 "));
         assertEquals(Optional.empty(), kind("DNS", null));
+    }
+
+    @Test
+    void aFlowOfTlsShowsOnlyItsClearHandshakeAndPacketsWithoutPayload() {
+        TraceContext tls = new TraceContext("10.0.0.1", 50000, "10.0.0.2", 443, "TCP", "TCP", "TLS.Google", null);
+        byte[] some = bytes("any bytes at all");
+        assertFalse(EncryptedTraffic.covers(tls, step("TCP", "50000 → 443 [SYN] Seq=0", new byte[0])));
+        assertFalse(EncryptedTraffic.covers(tls, step("TLSV1.2", "Client Hello (SNI=example.org)", some)));
+        assertFalse(EncryptedTraffic.covers(tls, step("TLSV1.2", "Server Hello, Certificate, Server Hello Done", some)));
+        assertTrue(EncryptedTraffic.covers(tls, step("TLSV1.2", "Change Cipher Spec, Encrypted Handshake Message", some)));
+        assertTrue(EncryptedTraffic.covers(tls, step("TLSV1.3", "Server Hello, Change Cipher Spec, Application Data", some)));
+        assertTrue(EncryptedTraffic.covers(tls, step("TCP", "443 → 50000 [ACK] Seq=1 Ack=1 Len=1448", some)));
+        assertTrue(EncryptedTraffic.covers(tls, step("SSL", "Continuation Data", some)));
+    }
+
+    @Test
+    void aFlowWithoutEncryptionIsJudgedByEachPacketsLabel() {
+        TraceContext http = new TraceContext("10.0.0.1", 50000, "10.0.0.2", 80, "TCP", "HTTP", "HTTP", null);
+        assertFalse(EncryptedTraffic.covers(http, step("TCP", "80 → 50000 [ACK] Len=1448", bytes("body"))));
+        assertTrue(EncryptedTraffic.covers(http, step("TLSV1.2", "Application Data", bytes("body"))));
+    }
+
+    private static TraceStep step(String protocol, String info, byte[] payload) {
+        return new TraceStep(1, 1, StepDirection.CLIENT, protocol, 100, info, 0,
+                java.util.HexFormat.of().formatHex(payload));
+    }
+
+    private static byte[] bytes(String text) {
+        return text.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
     }
 }
