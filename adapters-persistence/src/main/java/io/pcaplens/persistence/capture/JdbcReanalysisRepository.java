@@ -8,6 +8,7 @@ import io.pcaplens.domain.capture.Reanalysis;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.port.ReanalysisRepository;
 import io.pcaplens.persistence.Transaction;
+import io.pcaplens.persistence.conversation.PacketPartitions;
 import io.pcaplens.persistence.conversation.PostgresPacketRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -141,7 +142,11 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
         String packetTable = PostgresPacketRepository.partition(captureId);
         rekeyPackets(stagedPackets, capture);
         boolean[] replaced = {false};
-        Transaction.run(dataSource, "could not replace the results of capture " + captureId, con -> {
+        PacketPartitions.whileBusy(() -> Transaction.run(dataSource, "could not replace the results of capture "
+                + captureId, con -> {
+            try (Statement st = con.createStatement()) {
+                st.execute(PacketPartitions.boundedLockWait());
+            }
             if (one(con, "SELECT id FROM capture WHERE id = ? FOR UPDATE", capture) == null
                     || one(con, "SELECT id FROM capture WHERE id = ? FOR UPDATE", staged) == null) {
                 return;
@@ -164,7 +169,7 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
             execute(con, "UPDATE capture SET status = 'COMPLETED', progress_percent = 100, progress_stage = ?,"
                     + " completed_at = now() WHERE id = ?", Progress.DONE, staged);
             replaced[0] = true;
-        });
+        }));
         return replaced[0];
     }
 
@@ -173,9 +178,9 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
      * skip scanning them again. Nothing reads the staged packets once the analysis has ended.
      */
     private void rekeyPackets(String stagedPackets, UUID capture) {
+        new PacketPartitions(dataSource).detach(stagedPackets);
         Transaction.run(dataSource, "could not prepare the re-analysed packets", con -> {
             try (Statement st = con.createStatement()) {
-                st.execute("ALTER TABLE packet DETACH PARTITION " + stagedPackets);
                 st.execute("UPDATE " + stagedPackets + " SET capture_id = '" + capture + "'");
                 st.execute("ALTER TABLE " + stagedPackets + " ADD CONSTRAINT " + stagedPackets + "_capture"
                         + " CHECK (capture_id IS NOT NULL AND capture_id = '" + capture + "')");

@@ -37,9 +37,7 @@ public class PostgresPacketRepository implements PacketRepository {
 
     @Override
     public void prepare(String captureId) {
-        String table = partition(captureId);
-        execute("DROP TABLE IF EXISTS " + table,
-                "CREATE TABLE " + table + " PARTITION OF packet FOR VALUES IN ('" + UUID.fromString(captureId) + "')");
+        partitions().create(partition(captureId), UUID.fromString(captureId));
     }
 
     @Override
@@ -51,7 +49,11 @@ public class PostgresPacketRepository implements PacketRepository {
 
     @Override
     public void drop(String captureId) {
-        execute("DROP TABLE IF EXISTS " + partition(captureId));
+        partitions().remove(partition(captureId));
+    }
+
+    private PacketPartitions partitions() {
+        return new PacketPartitions(dataSource);
     }
 
     @Override
