@@ -39,6 +39,8 @@ public final class ProblemBody {
     public static String title(int status) {
         return switch (status) {
             case 400 -> "Bad Request";
+            case 401 -> "Unauthorized";
+            case 403 -> "Forbidden";
             case 404 -> "Not Found";
             case 405 -> "Method Not Allowed";
             case 406 -> "Not Acceptable";
@@ -52,6 +54,7 @@ public final class ProblemBody {
             case 431 -> "Request Header Fields Too Large";
             case 501 -> "Not Implemented";
             case 503 -> "Service Unavailable";
+            case 507 -> "Insufficient Storage";
             default -> status >= 500 ? "Internal Server Error" : "Bad Request";
         };
     }

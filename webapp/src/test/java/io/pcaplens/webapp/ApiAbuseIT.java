@@ -378,8 +378,13 @@ class ApiAbuseIT extends DeployedService {
                 "api/v1/files/..;/..;/WEB-INF/web.xml")) {
             problem(404, api.get(path), path);
         }
-        problem(0, api.send("DELETE", "index.html", null, null), "DELETE of the UI page");
-        problem(0, api.send("PUT", "assets/x.js", "text/plain", "x".getBytes()), "PUT of a script");
+        for (String[] write : List.of(new String[] {"DELETE", "index.html"}, new String[] {"PUT", "index.html"},
+                new String[] {"PUT", "assets/x.js"})) {
+            Api.Reply refused = api.send(write[0], write[1], "text/plain", write[0].equals("PUT") ? "x".getBytes() : null);
+            JsonObject p = problem(405, refused, write[0] + " of " + write[1]);
+            assertEquals("Method Not Allowed", p.getString("title"), p.toString());
+            assertEquals("GET, HEAD, OPTIONS", refused.headers().get("allow").get(0), write[0] + " " + write[1]);
+        }
         RawHttp raw = new RawHttp(base);
         for (String target : List.of("/api/v1/../../WEB-INF/web.xml", "/./WEB-INF/./web.xml", "/assets/../WEB-INF/web.xml")) {
             RawHttp.Answer a = raw.exchange(RawHttp.head("GET " + target + " HTTP/1.1", "Host: pcaplens",
@@ -553,8 +558,10 @@ class ApiAbuseIT extends DeployedService {
             assertEquals(1, stored.size(), "the capture of the service's own page");
             String path = "api/v1/files/" + stored.get(0).getString("id");
 
-            problem(403, api.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(api.base() + path))
-                    .header("Origin", "https://elsewhere.example").DELETE()), "DELETE with another site's Origin");
+            JsonObject foreign = problem(403, api.send(java.net.http.HttpRequest.newBuilder(
+                    java.net.URI.create(api.base() + path)).header("Origin", "https://elsewhere.example").DELETE()),
+                    "DELETE with another site's Origin");
+            assertEquals("Forbidden", foreign.getString("title"), foreign.toString());
             problem(403, api.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(api.base() + path))
                     .header("Sec-Fetch-Site", "same-site").DELETE()), "DELETE from another port of the same host");
             assertEquals(204, api.delete(path).status(), "a client without a browser's headers deletes it");

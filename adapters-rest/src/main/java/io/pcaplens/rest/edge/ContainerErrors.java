@@ -7,6 +7,8 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
 import java.io.IOException;
+import java.util.List;
+import java.util.Locale;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -18,6 +20,8 @@ import java.util.logging.Logger;
 public class ContainerErrors extends HttpServlet {
 
     private static final Logger LOG = Logger.getLogger(ContainerErrors.class.getName());
+    /** What the web UI's static files take. */
+    private static final List<String> READ_METHODS = List.of("GET", "HEAD", "OPTIONS");
 
     @Override
     protected void service(HttpServletRequest req, HttpServletResponse res) throws IOException {
@@ -36,6 +40,12 @@ public class ContainerErrors extends HttpServlet {
             return;
         }
         int status = code instanceof Integer c && c >= 400 ? c : 500;
+        if (status == 403 && failure == null && !READ_METHODS.contains(req.getMethod().toUpperCase(Locale.ROOT))
+                && !String.valueOf(instance).startsWith(req.getContextPath() + "/api/")) {
+            // the static files refuse to be written with a 403 of their own; the method is what is wrong
+            res.setHeader("Allow", String.join(", ", READ_METHODS));
+            status = 405;
+        }
         if (failure != null) {
             LOG.log(Level.SEVERE, "unexpected error at " + instance, failure);
             status = Math.max(status, 500);
