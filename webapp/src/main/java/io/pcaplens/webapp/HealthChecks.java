@@ -1,6 +1,7 @@
 package io.pcaplens.webapp;
 
 import io.pcaplens.application.SystemStatus;
+import io.pcaplens.domain.port.CaptureStore;
 import io.pcaplens.domain.port.ExternalTool.ToolStatus;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
@@ -15,7 +16,8 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 
 /**
- * Readiness: the database answers and every external tool is installed. A missing tool names the Debian
+ * Readiness: the database answers, the data directory has the free space the service keeps, and every
+ * external tool is installed. A missing tool names the Debian
  * package that brings it.
  */
 @ApplicationScoped
@@ -26,6 +28,9 @@ public class HealthChecks {
 
     @Inject
     DataSource dataSource;
+
+    @Inject
+    CaptureStore captures;
 
     @Produces
     @Readiness
@@ -39,6 +44,18 @@ public class HealthChecks {
             } catch (Exception e) {
                 return r.withData("problem", String.valueOf(e.getMessage())).down().build();
             }
+        };
+    }
+
+    /** The data directory's free space: DOWN once uploads would be refused for want of it. */
+    @Produces
+    @Readiness
+    HealthCheck storage() {
+        return () -> {
+            CaptureStore.StorageSpace space = captures.space();
+            HealthCheckResponseBuilder r = HealthCheckResponse.named("storage")
+                    .withData("freeBytes", space.freeBytes()).withData("minimumFreeBytes", space.minimumFreeBytes());
+            return (space.fits(0) ? r.up() : r.down()).build();
         };
     }
 

@@ -29,17 +29,35 @@ import java.util.UUID;
 public class FileSystemCaptureStore implements CaptureStore {
 
     private static final int COPY_BUFFER = 1 << 16;
+    /** How often a streaming upload looks at the free space again. */
+    private static final long SPACE_CHECKED_EVERY = 8L << 20;
 
     @Inject
     @ConfigProperty(name = "pcaplens.data.dir", defaultValue = "data")
     String dataDir;
+
+    /** What uploads leave free on the data directory's file system, for the analyses and the database. */
+    @Inject
+    @ConfigProperty(name = "pcaplens.storage.min-free-bytes", defaultValue = "536870912")
+    long minimumFreeBytes;
+
+    @Override
+    public StorageSpace space() {
+        try {
+            Path root = Files.createDirectories(root());
+            return new StorageSpace(Files.getFileStore(root).getUsableSpace(), minimumFreeBytes);
+        } catch (IOException e) {
+            return new StorageSpace(0, minimumFreeBytes);
+        }
+    }
 
     private Path root() {
         return Path.of(dataDir).toAbsolutePath();
     }
 
     @Override
-    public ReceivedFile receive(InputStream content, long maxBytes) throws IOException, UploadTooLargeException {
+    public ReceivedFile receive(InputStream content, long maxBytes)
+            throws IOException, UploadTooLargeException, StorageFullException {
         Path incoming = Files.createDirectories(root().resolve("incoming"));
         Path target = incoming.resolve(UUID.randomUUID() + ".part");
         MessageDigest sha;
@@ -51,6 +69,10 @@ public class FileSystemCaptureStore implements CaptureStore {
         byte[] head = new byte[CaptureFormat.MAGIC_LENGTH];
         int headLength = 0;
         long size = 0;
+        long checkedAt = 0;
+        if (!space().fits(0)) {
+            throw new StorageFullException(space());
+        }
         try (OutputStream out = new DigestOutputStream(Files.newOutputStream(target), sha)) {
             byte[] buffer = new byte[COPY_BUFFER];
             int n;
@@ -64,9 +86,24 @@ public class FileSystemCaptureStore implements CaptureStore {
                     System.arraycopy(buffer, 0, head, headLength, take);
                     headLength += take;
                 }
+                if (size - checkedAt >= SPACE_CHECKED_EVERY) {
+                    checkedAt = size;
+                    StorageSpace space = space();
+                    if (!space.fits(0)) {
+                        throw new StorageFullException(space);
+                    }
+                }
                 out.write(buffer, 0, n);
             }
-        } catch (IOException | UploadTooLargeException | RuntimeException e) {
+        } catch (IOException e) {
+            Files.deleteIfExists(target);
+            StorageSpace space = space();
+            // the disk filled faster than the checks saw: the same answer as a check that saw it
+            if (!space.fits(0) || String.valueOf(e.getMessage()).contains("No space left")) {
+                throw new StorageFullException(space);
+            }
+            throw e;
+        } catch (UploadTooLargeException | StorageFullException | RuntimeException e) {
             Files.deleteIfExists(target);
             throw e;
         }

@@ -3,6 +3,7 @@ package io.pcaplens.rest.capture;
 import io.pcaplens.application.capture.CaptureIntake;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.port.CaptureStore.ReceivedFile;
+import io.pcaplens.domain.port.CaptureStore.StorageFullException;
 import io.pcaplens.domain.port.CaptureStore.UploadTooLargeException;
 import io.pcaplens.rest.edge.ParameterText;
 import jakarta.servlet.http.HttpServletRequest;
@@ -32,7 +33,7 @@ final class UploadForm {
     }
 
     static UploadForm read(HttpServletRequest request, CaptureIntake intake)
-            throws IOException, UploadTooLargeException {
+            throws IOException, UploadTooLargeException, StorageFullException {
         UploadForm form = new UploadForm();
         try {
             MultipartStream parts = new MultipartStream(request.getInputStream(), request.getContentType());
@@ -43,7 +44,7 @@ final class UploadForm {
                 try (InputStream in = part.body()) {
                     if ("file".equals(part.name()) && form.file == null) {
                         form.fileName = ParameterText.checked("filename", part.fileName());
-                        form.file = intake.receive(in);
+                        form.file = intake.receive(in, request.getContentLengthLong());
                     } else if (part.fileName() == null) {
                         byte[] value = in.readNBytes(OPTION_LIMIT + 1);
                         form.fields.put(part.name(), ParameterText.checked(part.name(),
@@ -51,7 +52,7 @@ final class UploadForm {
                     }
                 }
             }
-        } catch (IOException | UploadTooLargeException | RuntimeException e) {
+        } catch (IOException | UploadTooLargeException | StorageFullException | RuntimeException e) {
             if (form.file != null) {
                 intake.discard(form.file);
             }

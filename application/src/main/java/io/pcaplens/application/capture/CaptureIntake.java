@@ -12,6 +12,7 @@ import io.pcaplens.domain.capture.UploadRejectedException;
 import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.CaptureStore;
 import io.pcaplens.domain.port.CaptureStore.ReceivedFile;
+import io.pcaplens.domain.port.CaptureStore.StorageFullException;
 import io.pcaplens.domain.port.CaptureStore.UploadTooLargeException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -51,7 +52,16 @@ public class CaptureIntake {
     public record CaptureQueued(String captureId) {
     }
 
-    public ReceivedFile receive(InputStream content) throws IOException, UploadTooLargeException {
+    /**
+     * @param declaredBytes the request's declared length, or -1: an upload that could never fit is refused
+     *                      before a byte of it is read
+     */
+    public ReceivedFile receive(InputStream content, long declaredBytes)
+            throws IOException, UploadTooLargeException, StorageFullException {
+        CaptureStore.StorageSpace space = store.space();
+        if (declaredBytes > 0 && declaredBytes <= settings.uploadMaxBytes() && !space.fits(declaredBytes)) {
+            throw new StorageFullException(space);
+        }
         return store.receive(content, settings.uploadMaxBytes());
     }
 

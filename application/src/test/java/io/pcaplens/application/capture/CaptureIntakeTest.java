@@ -9,6 +9,7 @@ import io.pcaplens.domain.capture.CaptureFormat;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.UploadRejectedException;
+import io.pcaplens.domain.port.CaptureStore;
 import io.pcaplens.domain.port.CaptureStore.ReceivedFile;
 import io.pcaplens.domain.port.CaptureStore.UploadTooLargeException;
 import jakarta.enterprise.event.Event;
@@ -51,7 +52,7 @@ class CaptureIntakeTest {
     }
 
     private Capture upload(String name, byte[] bytes) throws Exception {
-        ReceivedFile file = intake.receive(new ByteArrayInputStream(bytes));
+        ReceivedFile file = intake.receive(new ByteArrayInputStream(bytes), bytes.length);
         return intake.register(name, file, ALL);
     }
 
@@ -84,8 +85,18 @@ class CaptureIntakeTest {
 
     @Test
     void anUploadOverTheSizeLimitIsRefusedWhileItIsReceived() {
-        assertThrows(UploadTooLargeException.class, () -> intake.receive(new ByteArrayInputStream(new byte[65])));
+        assertThrows(UploadTooLargeException.class, () -> intake.receive(new ByteArrayInputStream(new byte[65]), -1));
         assertEquals(0, captures.count());
+    }
+
+    @Test
+    void anUploadDeclaredLargerThanTheFreeSpaceIsRefusedBeforeItIsRead() throws Exception {
+        store.freeBytes(PCAP.length - 1);
+        ByteArrayInputStream body = new ByteArrayInputStream(PCAP);
+
+        assertThrows(CaptureStore.StorageFullException.class, () -> intake.receive(body, PCAP.length));
+        assertEquals(PCAP.length, body.available(), "not a byte read");
+        assertEquals(0, store.files());
     }
 
     @Test

@@ -33,6 +33,18 @@ public class TempDirCaptureStore implements CaptureStore {
         return new ReceivedFile(file, bytes.length, sha256(bytes), Arrays.copyOf(bytes, Math.min(4, bytes.length)));
     }
 
+    /** As much room as a test wants: what it sets, with nothing kept free. */
+    private long freeBytes = Long.MAX_VALUE;
+
+    public void freeBytes(long bytes) {
+        freeBytes = bytes;
+    }
+
+    @Override
+    public StorageSpace space() {
+        return new StorageSpace(freeBytes, 0);
+    }
+
     @Override
     public void keep(ReceivedFile file, String captureId) throws IOException {
         Files.move(file.path(), Files.createDirectories(root.resolve("captures")).resolve(captureId));

@@ -12,7 +12,11 @@ public interface CaptureStore {
      *
      * @param maxBytes the upload size limit
      */
-    ReceivedFile receive(InputStream content, long maxBytes) throws IOException, UploadTooLargeException;
+    ReceivedFile receive(InputStream content, long maxBytes)
+            throws IOException, UploadTooLargeException, StorageFullException;
+
+    /** The free space where captures are kept, and how much of it the service keeps free. */
+    StorageSpace space();
 
     /** Makes a received file the stored capture {@code captureId}. */
     void keep(ReceivedFile file, String captureId) throws IOException;
@@ -34,6 +38,26 @@ public interface CaptureStore {
 
     /** @param head the first bytes of the file, to recognise its format */
     record ReceivedFile(Path path, long size, String sha256, byte[] head) {
+    }
+
+    /**
+     * @param freeBytes        what the file system holding the captures has free
+     * @param minimumFreeBytes what the service leaves free: uploads stop short of it
+     */
+    record StorageSpace(long freeBytes, long minimumFreeBytes) {
+
+        /** Whether {@code bytes} more would still leave the minimum free. */
+        public boolean fits(long bytes) {
+            return freeBytes - bytes >= minimumFreeBytes;
+        }
+    }
+
+    /** The upload would fill the disk past what the service keeps free; nothing of it is kept. */
+    class StorageFullException extends Exception {
+        public StorageFullException(StorageSpace space) {
+            super("not enough free space to keep the upload: " + space.freeBytes() + " bytes free, and the service"
+                    + " keeps at least " + space.minimumFreeBytes() + " bytes free");
+        }
     }
 
     class UploadTooLargeException extends Exception {
