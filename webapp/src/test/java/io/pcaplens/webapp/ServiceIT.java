@@ -75,6 +75,13 @@ class ServiceIT extends DeployedService {
             assertFalse(checks.get(tool).getJsonObject("data").getString("version").isBlank());
         }
         assertTrue(checks.get("tshark").getJsonObject("data").getString("version").startsWith("4."));
+        JsonObject storage = checks.get("storage");
+        assertEquals("UP", storage.getString("status"), r.text());
+        long free = java.nio.file.Files.getFileStore(java.nio.file.Path.of(System.getProperty("pcaplens.target",
+                "target"))).getUsableSpace();
+        long reported = storage.getJsonObject("data").getJsonNumber("freeBytes").longValue();
+        assertTrue(Math.abs(free - reported) < 1L << 30, "the data directory's free space: " + reported + " against "
+                + free);
     }
 
     @Test
