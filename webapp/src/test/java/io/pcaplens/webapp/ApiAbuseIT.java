@@ -152,6 +152,9 @@ class ApiAbuseIT extends DeployedService {
         assertEquals("%00", problem(400, api.get(list() + "?%00=1"), "a NUL in a parameter name").getString("parameter"));
 
         // members of JSON bodies and the name of an upload pass the same rule
+        String longName = "{\"name\":\"" + "n".repeat(100_000) + "\"}";
+        problem(400, api.json("POST", "api/v1/monitor/networks", longName), "a network named with 100,000 characters");
+        problem(400, api.json("PATCH", "api/v1/monitor/networks/" + networkId, longName), "a rename to 100,000 characters");
         assertEquals("name", problem(400, api.json("POST", "api/v1/monitor/networks", "{\"name\":\"a\\u0000b\"}"),
                 "network name").getString("parameter"));
         assertEquals("description", problem(400, api.json("PATCH", MonitorClient.network(networkId),

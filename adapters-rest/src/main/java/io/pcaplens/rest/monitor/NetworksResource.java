@@ -35,13 +35,24 @@ public class NetworksResource {
     @Inject
     NetworkCatalog catalog;
 
+    /** A name is a label in lists and headings; a description a few lines. */
+    static final int MAX_NAME = 200;
+    static final int MAX_DESCRIPTION = 2_000;
+
+    private static String bounded(String member, String text, int max) {
+        if (text.strip().codePointCount(0, text.strip().length()) > max) {
+            throw Problem.badRequest("'" + member + "' may have at most " + max + " characters");
+        }
+        return text;
+    }
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     public Response create(@RequestBody(content = @Content(schema = @Schema(implementation = NetworkRequest.class)))
                            String body, @Context UriInfo uri) {
         JsonRequest request = JsonRequest.parse(body);
-        NetworkOverview created = catalog.create(request.requiredText("name"),
-                request.text("description").orElse(""));
+        NetworkOverview created = catalog.create(bounded("name", request.requiredText("name"), MAX_NAME),
+                bounded("description", request.text("description").orElse(""), MAX_DESCRIPTION));
         return Response.created(uri.getAbsolutePathBuilder().path(created.network().id().toString()).build())
                 .entity(NetworkBody.from(created)).build();
     }
@@ -68,8 +79,9 @@ public class NetworksResource {
                               String body) throws MonitorRefusal {
         UUID id = id(networkId);
         JsonRequest request = JsonRequest.parse(body);
-        String name = request.has("name") ? request.requiredText("name") : null;
-        String description = request.has("description") ? request.text("description").orElse("") : null;
+        String name = request.has("name") ? bounded("name", request.requiredText("name"), MAX_NAME) : null;
+        String description = request.has("description")
+                ? bounded("description", request.text("description").orElse(""), MAX_DESCRIPTION) : null;
         if (name == null && description == null) {
             throw Problem.badRequest("nothing to change: give a 'name' or a 'description'");
         }
