@@ -21,6 +21,9 @@ public class EmbeddedAwareDataSource extends PGSimpleDataSource {
 
     private static final Logger LOG = Logger.getLogger(EmbeddedAwareDataSource.class.getName());
     private static final long LEFTOVER_STOP_SECONDS = 30;
+    /** A start that fails (a slow machine, a leftover server's port not yet free) is tried this often in all. */
+    private static final int START_ATTEMPTS = 3;
+    private static final long PORT_WAIT_SECONDS = 10;
     private static volatile EmbeddedPostgres server;
 
     private boolean embedded;
@@ -117,20 +120,61 @@ public class EmbeddedAwareDataSource extends PGSimpleDataSource {
                 return;
             }
             Path dir = Path.of(embeddedDir == null || embeddedDir.isBlank() ? "data/pgdata" : embeddedDir).toAbsolutePath();
-            try {
-                Files.createDirectories(dir);
-                stopLeftover(dir);
-                requireFreePort(getPortNumbers()[0]);
-                server = EmbeddedPostgres.builder()
-                        .setPort(getPortNumbers()[0])
-                        .setDataDirectory(dir)
-                        .setCleanDataDirectory(false)
-                        .setServerConfig("listen_addresses", "127.0.0.1")
-                        .setServerConfig("max_wal_size", "2GB")
-                        .start();
-            } catch (IOException | RuntimeException e) {
-                throw new SQLException("the embedded PostgreSQL could not start in " + dir + ": " + e.getMessage(), e);
+            for (int attempt = 1; ; attempt++) {
+                try {
+                    server = started(dir);
+                    return;
+                } catch (IOException | RuntimeException | SQLException e) {
+                    if (attempt == START_ATTEMPTS) {
+                        throw e instanceof SQLException sql ? sql : new SQLException("the embedded PostgreSQL could not"
+                                + " start in " + dir + ": " + e.getMessage(), e);
+                    }
+                    LOG.log(Level.WARNING, "the embedded PostgreSQL did not start in " + dir + " (attempt " + attempt
+                            + " of " + START_ATTEMPTS + "), trying again: " + e.getMessage(), e);
+                    pause(attempt * 2_000L);
+                }
             }
+        }
+    }
+
+    /**
+     * One start: a server left on the directory (the service was killed) is stopped first, and the port it held
+     * is waited for, since its socket may outlive it by a moment.
+     */
+    private EmbeddedPostgres started(Path dir) throws IOException, SQLException {
+        Files.createDirectories(dir);
+        stopLeftover(dir);
+        awaitFreePort(getPortNumbers()[0]);
+        return EmbeddedPostgres.builder()
+                .setPort(getPortNumbers()[0])
+                .setDataDirectory(dir)
+                .setCleanDataDirectory(false)
+                .setServerConfig("listen_addresses", "127.0.0.1")
+                .setServerConfig("max_wal_size", "2GB")
+                .start();
+    }
+
+    private static void awaitFreePort(int port) throws SQLException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(PORT_WAIT_SECONDS);
+        while (true) {
+            try {
+                requireFreePort(port);
+                return;
+            } catch (SQLException taken) {
+                if (System.nanoTime() > deadline) {
+                    throw taken;
+                }
+                pause(250);
+            }
+        }
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while starting the embedded PostgreSQL", e);
         }
     }
 }
