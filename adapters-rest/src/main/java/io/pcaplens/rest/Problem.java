@@ -11,24 +11,28 @@ public final class Problem extends WebApplicationException {
 
     public static final String MEDIA_TYPE = ProblemBody.MEDIA_TYPE;
 
-    /** 422 is not among JAX-RS's named statuses. */
-    public static final Response.StatusType UNPROCESSABLE = new Response.StatusType() {
-        @Override
-        public int getStatusCode() {
-            return 422;
-        }
+    /** 422 and 507 are not among JAX-RS's named statuses. */
+    public static final Response.StatusType UNPROCESSABLE = status(422, "Unprocessable Content");
+    public static final Response.StatusType INSUFFICIENT_STORAGE = status(507, "Insufficient Storage");
 
-        @Override
-        public Response.Status.Family getFamily() {
-            return Response.Status.Family.CLIENT_ERROR;
-        }
+    private static Response.StatusType status(int code, String phrase) {
+        return new Response.StatusType() {
+            @Override
+            public int getStatusCode() {
+                return code;
+            }
 
-        @Override
-        public String getReasonPhrase() {
-            return "Unprocessable Content";
-        }
-    };
+            @Override
+            public Response.Status.Family getFamily() {
+                return Response.Status.Family.familyOf(code);
+            }
 
+            @Override
+            public String getReasonPhrase() {
+                return phrase;
+            }
+        };
+    }
 
     private final Response.StatusType status;
     private final String title;

@@ -54,24 +54,6 @@ import java.util.Set;
 @Produces(MediaType.APPLICATION_JSON)
 public class FilesResource {
 
-    /** 507 is not among JAX-RS's named statuses. */
-    private static final Response.StatusType INSUFFICIENT_STORAGE = new Response.StatusType() {
-        @Override
-        public int getStatusCode() {
-            return 507;
-        }
-
-        @Override
-        public Response.Status.Family getFamily() {
-            return Response.Status.Family.SERVER_ERROR;
-        }
-
-        @Override
-        public String getReasonPhrase() {
-            return "Insufficient Storage";
-        }
-    };
-
     @Inject
     CaptureIntake intake;
     @Inject
@@ -90,7 +72,7 @@ public class FilesResource {
         } catch (UploadTooLargeException e) {
             throw new Problem(Response.Status.REQUEST_ENTITY_TOO_LARGE, "Upload too large", e.getMessage());
         } catch (StorageFullException e) {
-            throw new Problem(INSUFFICIENT_STORAGE, "Insufficient storage", e.getMessage());
+            throw new Problem(Problem.INSUFFICIENT_STORAGE, "Insufficient storage", e.getMessage());
         } catch (MultipartStream.MalformedException e) {
             throw Problem.badRequest("the multipart body could not be read: " + e.getMessage());
         }
