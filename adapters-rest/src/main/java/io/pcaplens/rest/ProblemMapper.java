@@ -18,7 +18,8 @@ import java.util.logging.Logger;
 /**
  * Turns every exception that leaves a resource into a problem body: the API's own {@link Problem}s, a request
  * body the client did not deliver or sent in an unknown charset, the framework's errors (unknown path, wrong
- * method, wrong media type) and, as a last resort, a 500 that names no internals.
+ * method, wrong media type), a database that cannot be reached (503 and when to try again) and, as a last
+ * resort, a 500 that names no internals.
  */
 @Provider
 public class ProblemMapper implements ExceptionMapper<Throwable> {
@@ -56,6 +57,12 @@ public class ProblemMapper implements ExceptionMapper<Throwable> {
             Response problem = Problem.response(status, ProblemBody.title(code), detail, instance, Map.of());
             String allow = w.getResponse().getHeaderString(HttpHeaders.ALLOW);
             return allow == null ? problem : Response.fromResponse(problem).header(HttpHeaders.ALLOW, allow).build();
+        }
+        if (DatabaseUnavailable.in(e)) {
+            LOG.log(Level.WARNING, "database unavailable at " + instance + ": " + e);
+            return Response.fromResponse(Problem.response(Response.Status.SERVICE_UNAVAILABLE, "Database unavailable",
+                    "The service's database cannot be reached just now; try again shortly.", instance, Map.of()))
+                    .header(HttpHeaders.RETRY_AFTER, DatabaseUnavailable.RETRY_AFTER_SECONDS).build();
         }
         LOG.log(Level.SEVERE, "unexpected error at " + instance, e);
         return Problem.response(Response.Status.INTERNAL_SERVER_ERROR, ProblemBody.title(500), ProblemBody.detail(500),

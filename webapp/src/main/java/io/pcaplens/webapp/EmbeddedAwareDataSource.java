@@ -102,13 +102,69 @@ public class EmbeddedAwareDataSource extends PGSimpleDataSource {
     @Override
     public Connection getConnection() throws SQLException {
         ensureStarted();
-        return super.getConnection();
+        try {
+            return super.getConnection();
+        } catch (SQLException e) {
+            if (!restartedAfter(e)) {
+                throw e;
+            }
+            return super.getConnection();
+        }
     }
 
     @Override
     public Connection getConnection(String user, String password) throws SQLException {
         ensureStarted();
-        return super.getConnection(user, password);
+        try {
+            return super.getConnection(user, password);
+        } catch (SQLException e) {
+            if (!restartedAfter(e)) {
+                throw e;
+            }
+            return super.getConnection(user, password);
+        }
+    }
+
+    /**
+     * The embedded server this service owns is gone (killed, crashed): it is started again, once, by the
+     * connection that found it gone, and the pool's later connections reach it. A server that is running but
+     * refuses (starting up, shutting down) is left alone: the caller's failure stands.
+     */
+    private boolean restartedAfter(SQLException failure) throws SQLException {
+        if (!embedded || failure.getSQLState() == null || !failure.getSQLState().startsWith("08")) {
+            return false;
+        }
+        synchronized (EmbeddedAwareDataSource.class) {
+            EmbeddedPostgres gone = server;
+            if (gone == null || running(dataDirectory())) {
+                return false;
+            }
+            LOG.warning("the embedded PostgreSQL is no longer running; starting it again");
+            try {
+                gone.close();
+            } catch (IOException | RuntimeException e) {
+                LOG.log(Level.FINE, "closing the stopped embedded PostgreSQL", e);
+            }
+            server = null;
+            ensureStarted();
+            return true;
+        }
+    }
+
+    /** Whether the postmaster named in the directory's pid file is alive. */
+    private static boolean running(Path dir) {
+        try {
+            Path pidFile = dir.resolve("postmaster.pid");
+            String first = Files.exists(pidFile) ? Files.readAllLines(pidFile).stream().findFirst().orElse("").strip() : "";
+            return first.matches("\\d+") && ProcessHandle.of(Long.parseLong(first)).map(ProcessHandle::isAlive)
+                    .orElse(false);
+        } catch (IOException e) {
+            return true;
+        }
+    }
+
+    private Path dataDirectory() {
+        return Path.of(embeddedDir == null || embeddedDir.isBlank() ? "data/pgdata" : embeddedDir).toAbsolutePath();
     }
 
     private void ensureStarted() throws SQLException {
@@ -119,7 +175,7 @@ public class EmbeddedAwareDataSource extends PGSimpleDataSource {
             if (server != null) {
                 return;
             }
-            Path dir = Path.of(embeddedDir == null || embeddedDir.isBlank() ? "data/pgdata" : embeddedDir).toAbsolutePath();
+            Path dir = dataDirectory();
             for (int attempt = 1; ; attempt++) {
                 try {
                     server = started(dir);

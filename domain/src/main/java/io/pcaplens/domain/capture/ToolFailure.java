@@ -36,7 +36,13 @@ public class ToolFailure extends Exception {
         if (failure instanceof ToolFailure tool) {
             return tool.reason();
         }
-        String message = failure.getMessage();
-        return what + " failed: " + (message == null ? failure.getClass().getSimpleName() : message);
+        // a proxy's or an executor's wrapper says nothing itself: its cause does
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t.getMessage() != null && !t.getMessage().isBlank() && !(t.getCause() != null
+                    && t.getMessage().equals(t.getCause().toString()))) {
+                return what + " failed: " + t.getMessage();
+            }
+        }
+        return what + " failed: an internal error (the service's log has the details)";
     }
 }

@@ -1,0 +1,33 @@
+package io.pcaplens.domain.capture;
+
+import org.junit.jupiter.api.Test;
+
+import java.lang.reflect.UndeclaredThrowableException;
+import java.util.concurrent.ExecutionException;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class ToolFailureTest {
+
+    @Test
+    void aWrapperWithoutWordsOfItsOwnGivesItsCausesReason() {
+        assertEquals("analysis failed: Connection to 127.0.0.1:54339 refused", ToolFailure.reasonOf(
+                new UndeclaredThrowableException(new IllegalStateException("Connection to 127.0.0.1:54339 refused")),
+                "analysis"));
+        // an executor's wrapper repeats its cause's toString(): the cause's own words are the reason
+        assertEquals("analysis failed: disk full", ToolFailure.reasonOf(
+                new ExecutionException(new IllegalStateException("disk full")), "analysis"));
+    }
+
+    @Test
+    void aFailureWithoutAnyWordsNamesNoClass() {
+        assertEquals("analysis failed: an internal error (the service's log has the details)",
+                ToolFailure.reasonOf(new UndeclaredThrowableException(new NullPointerException()), "analysis"));
+    }
+
+    @Test
+    void aFailureThatSaysWhatHappenedIsTakenAtItsWord() {
+        assertEquals("file extraction failed: tshark exited with 2", ToolFailure.reasonOf(
+                new IllegalStateException("tshark exited with 2"), "file extraction"));
+    }
+}
