@@ -33,7 +33,8 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
     [basePath],
   );
   /** A filter change starts again at page 1. */
-  const changeFilters = (patch: Partial<ExplorerQuery>) => setQuery({ ...query, ...patch, page: 1 });
+  // on the URL's state as it is now, not this render's: a change made since (another field's) is kept
+  const changeFilters = (patch: Partial<ExplorerQuery>) => setQuery({ ...readQuery(window.location.search), ...patch, page: 1 });
   const clearFilters = () => setQuery({ ...emptyQuery(), sort: query.sort, size: query.size, open: query.open, view: query.view, cols: query.cols });
 
   // The API's view of the filters and sort; without the sort, what a selection of rows is made under.

@@ -31,6 +31,11 @@ public final class Paging {
         if (s < minSize || s > maxSize) {
             throw Problem.badRequest("size must be between " + minSize + " and " + maxSize + ", was " + s);
         }
+        // no list holds more rows than a 32-bit offset counts: a page starting past that is past any possible end
+        if ((long) (p - 1) * s > Integer.MAX_VALUE) {
+            throw Problem.badRequest("page " + p + " of " + s + " rows starts past any possible end (row "
+                    + ((long) (p - 1) * s + 1) + "); pages of this size end at " + (Integer.MAX_VALUE / s + 1));
+        }
         return new Request(p, s);
     }
 
