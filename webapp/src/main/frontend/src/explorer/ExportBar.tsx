@@ -21,7 +21,7 @@ interface ExportBarProps {
 export const MAX_TICKED_EXPORT = 10_000;
 
 /**
- * Spec 10.7: CSV of the current view; one combined PCAP of the ticked rows, or of every row matching the
+ * Spec 10.7: CSV of the current view, or of the ticked rows when rows are ticked; one combined PCAP of the ticked rows, or of every row matching the
  * filters ("select all matching"). "Whole connections", on by default, widens the rows to every packet of
  * their transport flows: a row holds one Protocol label's packets, without the handshake its sibling rows hold.
  */
@@ -83,9 +83,19 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
         />{' '}
         Whole connections
       </label>
-      <a className="button" href={downloads.csv(fileId, filters)} download onClick={download.follow} data-testid="export-csv" title="The current filters and sort, all pages">
-        Export CSV
-      </a>
+      {!allMatching && count > 0 && !tooMany ? (
+        // as the PCAP export: the ticked rows only, in the order of the sort
+        <form className="inline-form" method="post" action={downloads.csv(fileId, filters)} onSubmit={download.submit}>
+          <input type="hidden" name="ids" value={[...checked].join(',')} />
+          <button type="submit" className="button" data-testid="export-csv" data-scope="ticked" title="The ticked rows, in the order of the sort">
+            Export CSV
+          </button>
+        </form>
+      ) : (
+        <a className="button" href={downloads.csv(fileId, filters)} download onClick={download.follow} data-testid="export-csv" data-scope="all" title="The current filters and sort, all pages">
+          Export CSV
+        </a>
+      )}
       <WiresharkFilterBar fileId={fileId} filters={filters} />
       {download.busy && <DownloadProgressBar progress={download.progress} />}
       {download.error && (

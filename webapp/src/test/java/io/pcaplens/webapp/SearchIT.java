@@ -77,6 +77,33 @@ class SearchIT extends DeployedService {
         assertEquals(ids(all.stream().filter(c -> (c.getString("srcIp") + " " + c.getString("dstIp")).contains("0.2")).toList()),
                 ids(api.all("api/v1/files/" + mdns + "/conversations?ip=0.2")));
         assertEquals(200, api.get("api/v1/files/" + mdns + "/conversations?ip=10.0.0.0/33").status());
+
+        // a complete address is that host only: 224.0.0.2 and ff02::1 are no endpoint of mdns.pcap, though
+        // 224.0.0.22, 224.0.0.251 and ff02::16 begin with them; tshark's ip.addr/ipv6.addr counts the frames
+        byte[] original = Files.readAllBytes(Captures.path("mdns.pcap"));
+        for (String address : List.of("224.0.0.22", "224.0.0.2", "ff02::1", "ff02::16", "10.0.2.7")) {
+            String q = "?ip=" + URLEncoder.encode(address, StandardCharsets.UTF_8);
+            List<JsonObject> rows = api.all("api/v1/files/" + mdns + "/conversations" + q);
+            long frames = tsharkFrames(original, (address.contains(":") ? "ipv6" : "ip") + ".addr==" + address).size();
+            assertEquals(frames, rows.stream().mapToLong(c -> c.getInt("packetCount")).sum(), address + ": tshark's frames");
+            assertTrue(rows.stream().allMatch(c -> inside(c.getString("srcIp"), address + (address.contains(":") ? "/128" : "/32"))
+                    || inside(c.getString("dstIp"), address + (address.contains(":") ? "/128" : "/32"))), address);
+        }
+        assertTrue(all.stream().anyMatch(c -> (c.getString("srcIp") + " " + c.getString("dstIp")).contains("224.0.0.2")),
+                "a substring of 224.0.0.2 would have matched");
+        assertTrue(api.all("api/v1/files/" + mdns + "/conversations?ip=224.0.0.2").isEmpty(), "no row of 224.0.0.2");
+        // a partial address keeps the substring rule
+        assertEquals(ids(all.stream().filter(c -> (c.getString("srcIp") + " " + c.getString("dstIp")).contains("224.0.0.")).toList()),
+                ids(api.all("api/v1/files/" + mdns + "/conversations?ip=224.0.0.")));
+
+        // several terms are OR-ed, repeated or comma-separated, as the other filters' values
+        List<Long> union = ids(all.stream().filter(c -> inside(c.getString("srcIp"), "10.0.0.0/8")
+                || inside(c.getString("dstIp"), "10.0.0.0/8") || inside(c.getString("srcIp"), "ff02::/16")
+                || inside(c.getString("dstIp"), "ff02::/16")).toList());
+        assertTrue(union.size() > ids(api.all("api/v1/files/" + mdns + "/conversations?ip=10.0.0.0/8")).size(), "the second term adds rows");
+        assertEquals(union, ids(api.all("api/v1/files/" + mdns + "/conversations?ip=10.0.0.0/8&ip=ff02::/16")), "repeated");
+        assertEquals(union, ids(api.all("api/v1/files/" + mdns + "/conversations?ip="
+                + URLEncoder.encode("10.0.0.0/8,ff02::/16", StandardCharsets.UTF_8))), "comma-separated");
     }
 
     /**
