@@ -56,6 +56,23 @@ class PayloadSampleTest {
     }
 
     @Test
+    void aShortPayloadAllPrintableIsText() {
+        assertTrue(PayloadSample.fromHex(hex("ls")).orElseThrow().ascii(), "a keystroke");
+        assertFalse(PayloadSample.fromHex(hex("l\0")).orElseThrow().ascii());
+    }
+
+    @Test
+    void bytesInTlsRecordsAreNeverText() {
+        // a certificate segment of tls12-expired-cert.pcap (frame 7): the issuer's names make it half printable
+        String certificate = "20545450204e6574776f726b312230200603550403131941646454727573742045787465726e616c20434120";
+        assertTrue(PayloadSample.fromHex(certificate).orElseThrow().ascii());
+        assertTrue(PayloadSample.fromHex(certificate, "eth:ethertype:ip:tcp").orElseThrow().ascii());
+        assertFalse(PayloadSample.fromHex(certificate, "eth:ethertype:ip:tcp:tls:x509sat").orElseThrow().ascii());
+        assertFalse(PayloadSample.fromHex(certificate, "eth:ethertype:ipv6:udp:quic").orElseThrow().ascii());
+        assertTrue(PayloadSample.fromHex(certificate, "eth:ethertype:ip:tcp:http").orElseThrow().ascii(), "tlsx is no layer name");
+    }
+
+    @Test
     void randomBytesAreNotText() {
         java.util.Random random = new java.util.Random(7);
         int badged = 0;
