@@ -352,6 +352,9 @@ export const TABLE_STEPS = [
         await t.page.goto(t.page.url(), { waitUntil: 'domcontentloaded' });
         await alert.waitFor({ state: 'visible' });
         await t.page.getByTestId('conversations-table').waitFor({ state: 'visible' });
+        // and no count: "0 conversations" would read as an empty capture
+        t.assert((await t.page.getByTestId('page-info').count()) === 0, 'a refused address shows no count');
+        t.assert(/not valid/.test(await t.page.getByTestId('no-valid-view').textContent()), 'says the address is not valid');
         await t.listUpdate(() => alert.getByTestId('reset-view').click());
         t.assert(!new URL(t.page.url()).searchParams.has('sort'), `reset drops the sort: ${t.page.url()}`);
         t.assert((await t.total()) === all && (await alert.count()) === 0, 'reset shows every row again');
