@@ -581,9 +581,9 @@ class ApiAbuseIT extends DeployedService {
         problem(400, api.get(list() + ".csv?ids=" + foreign), "a row of another file");
 
         // the ticked flows' CSV: those flows only
-        List<JsonObject> flows = api.all("api/v1/files/" + fileId + "/flows?sort=totalBytes:desc");
+        List<JsonObject> flows = api.all("api/v1/files/" + fileId + "/flows?sort=srcBytes:desc");
         String flowIds = flows.get(1).getJsonNumber("id") + "," + flows.get(0).getJsonNumber("id");
-        List<String> flowLines = api.get("api/v1/files/" + fileId + "/flows.csv?sort=totalBytes:desc&ids=" + flowIds).text()
+        List<String> flowLines = api.get("api/v1/files/" + fileId + "/flows.csv?sort=srcBytes:desc&ids=" + flowIds).text()
                 .lines().skip(1).map(l -> l.substring(0, l.indexOf(','))).toList();
         assertEquals(List.of(flows.get(0).getJsonNumber("id").toString(), flows.get(1).getJsonNumber("id").toString()), flowLines);
 
