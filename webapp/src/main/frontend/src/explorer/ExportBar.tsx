@@ -4,6 +4,7 @@ import { plural } from '../format';
 import { useDownload } from '../hooks/useDownload';
 import type { Id } from '../types';
 import { DownloadProgressBar } from '../components/DownloadProgressBar';
+import { IdsForm } from './IdsForm';
 import { WiresharkFilterBar } from './WiresharkFilterBar';
 
 interface ExportBarProps {
@@ -60,15 +61,9 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
           Export PCAP
         </a>
       ) : count > 0 ? (
-        // the ticked ids go in a form body: the browser saves the answer (an attachment) and stays on the page;
-        // with an API token the tab posts the form itself (useDownload)
-        <form className="inline-form" method="post" action={downloads.bulkPcapOfIds(fileId)} onSubmit={download.submit}>
-          <input type="hidden" name="ids" value={[...checked].join(',')} />
-          <input type="hidden" name="scope" value={scope} />
-          <button type="submit" className="button" data-testid="bulk-pcap">
-            Export PCAP
-          </button>
-        </form>
+        <IdsForm action={downloads.bulkPcapOfIds(fileId)} ids={[...checked]} scope={scope} onSubmit={download.submit} testId="bulk-pcap">
+          Export PCAP
+        </IdsForm>
       ) : (
         <span className="button disabled" aria-disabled="true" title="Select conversations first">
           Export PCAP
@@ -85,12 +80,9 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
       </label>
       {!allMatching && count > 0 && !tooMany ? (
         // as the PCAP export: the ticked rows only, in the order of the sort
-        <form className="inline-form" method="post" action={downloads.csv(fileId, filters)} onSubmit={download.submit}>
-          <input type="hidden" name="ids" value={[...checked].join(',')} />
-          <button type="submit" className="button" data-testid="export-csv" data-scope="ticked" title="The ticked rows, in the order of the sort">
-            Export CSV
-          </button>
-        </form>
+        <IdsForm action={downloads.csv(fileId, filters)} ids={[...checked]} onSubmit={download.submit} testId="export-csv" title="The ticked rows, in the order of the sort">
+          Export CSV
+        </IdsForm>
       ) : (
         <a className="button" href={downloads.csv(fileId, filters)} download onClick={download.follow} data-testid="export-csv" data-scope="all" title="The current filters and sort, all pages">
           Export CSV

@@ -1,5 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
-import { useDismiss } from '../hooks/useDismiss';
+import { DropdownPanel } from './DropdownPanel';
 
 interface FlowColumnPickerProps {
   columns: readonly { id: string; label: string }[];
@@ -9,24 +8,14 @@ interface FlowColumnPickerProps {
 
 /** Which columns the flow view shows, as the conversation view's picker; remembered in this browser. */
 export function FlowColumnPicker({ columns, hidden, onToggle }: FlowColumnPickerProps) {
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  useDismiss(open, box, useCallback(() => setOpen(false), []));
   return (
-    <div className="dropdown" ref={box}>
-      <button type="button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="flow-column-picker-toggle">
-        Columns ▾
-      </button>
-      {open && (
-        <div className="dropdown-menu column-picker align-right" role="group" aria-label="Columns" data-testid="flow-column-picker">
-          {columns.map((c) => (
-            <label key={c.id} className="check column-option">
-              <input type="checkbox" checked={!hidden.includes(c.id)} onChange={() => onToggle(c.id)} data-testid="flow-column-option" data-column={c.id} />
-              {c.label}
-            </label>
-          ))}
-        </div>
-      )}
-    </div>
+    <DropdownPanel label="Columns ▾" testId="flow-column-picker-toggle" panelTestId="flow-column-picker" ariaLabel="Columns" className="column-picker">
+      {columns.map((c) => (
+        <label key={c.id} className="check column-option">
+          <input type="checkbox" checked={!hidden.includes(c.id)} onChange={() => onToggle(c.id)} data-testid="flow-column-option" data-column={c.id} />
+          {c.label}
+        </label>
+      ))}
+    </DropdownPanel>
   );
 }

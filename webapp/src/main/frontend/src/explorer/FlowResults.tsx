@@ -6,6 +6,7 @@ import { useDownload } from '../hooks/useDownload';
 import type { Flow, Id, Paged } from '../types';
 import { FlowDetail } from './FlowDetail';
 import { FlowColumnPicker } from './FlowColumnPicker';
+import { IdsForm } from './IdsForm';
 import { loadHiddenFlowColumns, rowsOfFlows, saveHiddenFlowColumns, toggleFlowColumn } from './flowColumns';
 import { labelSummary } from './flows';
 import type { SortKey } from './query';
@@ -111,13 +112,9 @@ export function FlowResults(props: FlowResultsProps) {
             )}
             {selection.size > 0 ? (
               // every packet of the ticked flows: their rows' whole connections
-              <form className="inline-form" method="post" action={downloads.bulkPcapOfIds(fileId)} onSubmit={download.submit}>
-                <input type="hidden" name="ids" value={tickedRows.join(',')} />
-                <input type="hidden" name="scope" value="connection" />
-                <button type="submit" className="button" data-testid="flow-bulk-pcap">
-                  Export PCAP
-                </button>
-              </form>
+              <IdsForm action={downloads.bulkPcapOfIds(fileId)} ids={tickedRows} scope="connection" onSubmit={download.submit} testId="flow-bulk-pcap">
+                Export PCAP
+              </IdsForm>
             ) : (
               <span className="button disabled" aria-disabled="true" title="Select flows first">
                 Export PCAP
