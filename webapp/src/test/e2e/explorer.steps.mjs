@@ -764,6 +764,27 @@ export const STEPS = [
       const lines = csv.split('\r\n').filter((l) => l !== '');
       t.assert(lines.length - 1 === api.total, `flow CSV has ${lines.length - 1} lines, the view ${api.total} flows`);
 
+      // tick boxes, export and the column picker, as the conversation view has
+      await page.getByTestId('flow-check').first().check();
+      t.assert((await page.getByTestId('flow-selection-count').textContent()) === '1 flow selected', 'one flow ticked');
+      const ids = await page.locator('[data-testid="flow-export-bar"] form input[name="ids"]').inputValue();
+      t.assert(ids === first.conversationIds.join(','), `the PCAP export names the flow's rows ${first.conversationIds.join(',')}: ${ids}`);
+      const tickedCsv = (await t.download(() => page.getByTestId('export-flows-csv').click())).toString('utf8').split('\r\n').filter((l) => l !== '');
+      t.assert(tickedCsv.length === 2 && tickedCsv[1].startsWith(`${first.id},`), `the ticked flow's CSV: ${tickedCsv.join(' / ')}`);
+      const pcap = await t.download(() => page.getByTestId('flow-bulk-pcap').click());
+      t.assert(pcap.length > 24, `the ticked flow's PCAP is ${pcap.length} bytes`);
+      await page.getByTestId('flow-clear-selection').click();
+      await page.getByTestId('flow-column-picker-toggle').click();
+      await page.locator('[data-testid="flow-column-option"][data-column="duration"]').uncheck();
+      await page.keyboard.press('Escape');
+      t.assert((await page.locator('[data-testid="flows-table"] th[data-column="duration"]').count()) === 0, 'Duration hidden');
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await page.getByTestId('flows-table').waitFor({ state: 'visible' });
+      t.assert((await page.locator('[data-testid="flows-table"] th[data-column="duration"]').count()) === 0, 'Duration stays hidden after a reload');
+      await page.getByTestId('flow-column-picker-toggle').click();
+      await page.locator('[data-testid="flow-column-option"][data-column="duration"]').check();
+      await page.keyboard.press('Escape');
+
       // and back: the rows again, the filter still set
       await t.listUpdate(() => page.getByTestId('view-conversations').click());
       t.assert(new URL(page.url()).searchParams.get('view') === null, `URL: ${page.url()}`);

@@ -79,7 +79,32 @@ export const TABLE_STEPS = [
         t.assert(c.title, `${c.column} "${c.text}" is cut without a tooltip`);
         if (c.plain) t.assert(c.title === c.text, `${c.column}: tooltip "${c.title}" for "${c.text}"`);
       }
-      return `${headers.length} columns in ${scroll.client} px, Bytes at x=${bytes.x.toFixed(0)}, ${cut.length} cells cut with a tooltip`;
+      // every header is read whole, and Bytes in binary units with the exact count in the tooltip
+      const cutHeaders = async () => t.page.locator('[data-testid="column-header"] .th-label').evaluateAll((ls) =>
+        ls.filter((l) => l.scrollWidth > l.clientWidth + 1 || l.closest('th').scrollWidth > l.closest('th').clientWidth + 1).map((l) => l.textContent));
+      const cutAt1440 = await cutHeaders();
+      t.assert(cutAt1440.length === 0, `headers cut at 1,440 px: ${cutAt1440.join(', ')}`);
+      const byteCells = await t.page.getByTestId('cell-totalBytes').evaluateAll((tds) => tds.map((td) => ({ text: td.textContent, title: td.getAttribute('title'), cut: td.scrollWidth > td.clientWidth + 1 })));
+      const all = (await t.apiJson(`files/${t.fileId}/conversations?size=100`)).items;
+      for (const b of byteCells) {
+        t.assert(/^\d+(\.\d+)? (B|KiB|MiB|GiB)$/.test(b.text) && !b.cut, `a Bytes cell reads "${b.text}"${b.cut ? ', cut' : ''}`);
+        const exact = Number((b.title ?? '').replace(/[^\d]/g, ''));
+        t.assert(/ bytes$/.test(b.title ?? '') && all.some((c) => c.totalBytes === exact), `Bytes tooltip "${b.title}" is no row's totalBytes`);
+      }
+      // one column each for countries and devices; none of the capture's empty columns
+      t.assert(!headers.some((h) => /^(src|dst)(Country|DeviceType)$/.test(h)), `countries and devices in one column each: ${headers.join(',')}`);
+      const facets = await t.apiJson(`files/${t.fileId}/conversations/facets`);
+      for (const [column, facet] of [['idsAlerts', 'idsAlerts'], ['customRules', 'customRules'], ['risks', 'risks'], ['countries', 'countries']]) {
+        const none = Object.keys(facets[facet] ?? {}).length === 0;
+        t.assert(!none || !headers.includes(column), `${column} shown though the capture has no value for it`);
+      }
+      // at 1,280 px the table scrolls sideways, but every header and byte count still reads whole
+      await t.page.setViewportSize({ width: 1280, height: 900 });
+      await t.page.waitForTimeout(100);
+      const cutAt1280 = await cutHeaders();
+      await t.page.setViewportSize(viewport);
+      t.assert(cutAt1280.length === 0, `headers cut at 1,280 px: ${cutAt1280.join(', ')}`);
+      return `${headers.length} columns in ${scroll.client} px (${headers.join(',')}), Bytes at x=${bytes.x.toFixed(0)}, ${cut.length} cells cut with a tooltip, no header cut at 1,440 or 1,280 px`;
     },
   },
   {
@@ -106,7 +131,8 @@ export const TABLE_STEPS = [
       await header(t, 'protocol').dragTo(header(t, 'srcIp'));
       const moved = await headerIds(t);
       t.assert(moved[0] === 'protocol', `Protocol dragged to the front: ${moved.join(',')}`);
-      t.assert(moved.indexOf('totalBytes') < moved.indexOf('dstDeviceType'), `Bytes moved left of the destination device: ${moved.join(',')}`);
+      const devicesAt = moved.indexOf('devices');
+      t.assert(devicesAt < 0 || moved.indexOf('totalBytes') < devicesAt, `Bytes moved left of the devices: ${moved.join(',')}`);
       const cols = new URL(t.page.url()).searchParams.get('cols');
 
       await t.page.reload({ waitUntil: 'domcontentloaded' });
@@ -326,6 +352,9 @@ export const TABLE_STEPS = [
         await t.page.goto(t.page.url(), { waitUntil: 'domcontentloaded' });
         await alert.waitFor({ state: 'visible' });
         await t.page.getByTestId('conversations-table').waitFor({ state: 'visible' });
+        // and no count: "0 conversations" would read as an empty capture
+        t.assert((await t.page.getByTestId('page-info').count()) === 0, 'a refused address shows no count');
+        t.assert(/not valid/.test(await t.page.getByTestId('no-valid-view').textContent()), 'says the address is not valid');
         await t.listUpdate(() => alert.getByTestId('reset-view').click());
         t.assert(!new URL(t.page.url()).searchParams.has('sort'), `reset drops the sort: ${t.page.url()}`);
         t.assert((await t.total()) === all && (await alert.count()) === 0, 'reset shows every row again');
@@ -351,7 +380,7 @@ export const TABLE_STEPS = [
     },
   },
   {
-    name: 'host popup: filter on this host',
+    name: 'host popup: filter on this host, exactly',
     async run(t) {
       await t.openExplorer('?size=100');
       const row = t.page.getByTestId('conversation-row').first();
@@ -368,8 +397,54 @@ export const TABLE_STEPS = [
       const expected = (await t.apiJson(`files/${t.fileId}/conversations?size=100&ip=${encodeURIComponent(conv.srcIp)}`)).total;
       t.assert((await t.total()) === expected, `${await t.total()} rows, the API has ${expected} for ip=${conv.srcIp}`);
       t.assert((await t.page.getByTestId('filter-ip').inputValue()) === conv.srcIp, 'the IP box shows the host');
+      // the link is the host exactly: the rows with it as an endpoint, counted from the unfiltered list
+      const all = (await t.apiJson(`files/${t.fileId}/conversations?size=100`)).items;
+      const ofHost = all.filter((c) => c.srcIp === conv.srcIp || c.dstIp === conv.srcIp).length;
+      t.assert((await t.total()) === ofHost, `ip=${conv.srcIp}: ${await t.total()} rows, ${ofHost} have it as an endpoint`);
+      // a complete address typed is that address only; a partial one is a substring (bro.org: 10.0.2.15 is the client)
+      const near = conv.srcIp.replace(/\d$/, '');
+      if (/^\d+\.\d+\.\d+\.\d+$/.test(near) && near !== conv.srcIp) {
+        await t.listUpdate(() => t.page.getByTestId('filter-ip').fill(near), 3000);
+        const exact = all.filter((c) => c.srcIp === near || c.dstIp === near).length;
+        const substring = all.filter((c) => c.srcIp.includes(near) || c.dstIp.includes(near)).length;
+        t.assert((await t.total()) === exact && exact < substring, `ip=${near}: ${await t.total()} rows, ${exact} with it as an endpoint, ${substring} containing it`);
+        const partial = near.slice(0, near.lastIndexOf('.') + 1);
+        await t.listUpdate(() => t.page.getByTestId('filter-ip').fill(partial), 3000);
+        const containing = all.filter((c) => c.srcIp.includes(partial) || c.dstIp.includes(partial)).length;
+        t.assert((await t.total()) >= containing && containing > 0, `ip=${partial}: ${await t.total()} rows, ${containing} contain it`);
+      }
       await t.listUpdate(() => t.page.getByTestId('filters-clear').click());
-      return `ip=${conv.srcIp}: ${expected} rows`;
+      return `ip=${conv.srcIp}: ${expected} rows, exactly the host's; ${near} typed: only that address`;
+    },
+  },
+  {
+    name: 'Tab from IP to Port while typing: both filters kept, one request',
+    async run(t) {
+      await t.openExplorer('?size=100');
+      const conv = (await t.apiJson(`files/${t.fileId}/conversations?size=100&sort=packetCount:desc`)).items[0];
+      const port = String(conv.dstPort ?? conv.srcPort);
+      const requests = [];
+      const seen = (r) => /\/conversations\?/.test(r.url()) && requests.push(new URL(r.url()).searchParams);
+      t.page.on('request', seen);
+      const answered = t.page.waitForResponse((r) => /\/conversations\?/.test(r.url()) && new URL(r.url()).searchParams.has('port'), { timeout: 10_000 });
+      await t.page.getByTestId('filter-ip').click();
+      await t.page.keyboard.type(conv.srcIp, { delay: 10 });
+      await t.page.keyboard.press('Tab');
+      await t.page.keyboard.type(port, { delay: 10 }); // well within the pause after the IP
+      await answered;
+      await t.waitForList();
+      await t.page.waitForTimeout(600); // a late commit of either field would show by now
+      t.page.off('request', seen);
+      const url = new URL(t.page.url()).searchParams;
+      t.assert(url.get('ip') === conv.srcIp && url.get('port') === port, `URL after the race: ${t.page.url()}`);
+      t.assert((await t.page.getByTestId('filter-ip').inputValue()) === conv.srcIp, 'the IP box keeps what was typed');
+      t.assert((await t.page.getByTestId('filter-port').inputValue()) === port, 'the Port box keeps what was typed');
+      t.assert(requests.every((q) => !q.has('port') || q.get('ip') === conv.srcIp), `a request with the port lost the IP: ${requests.map(String).join(' | ')}`);
+      const all = (await t.apiJson(`files/${t.fileId}/conversations?size=100`)).items;
+      const expected = all.filter((c) => (c.srcIp === conv.srcIp || c.dstIp === conv.srcIp) && (String(c.srcPort) === port || String(c.dstPort) === port)).length;
+      t.assert((await t.total()) === expected, `ip=${conv.srcIp} and port=${port}: ${await t.total()} rows, ${expected} in the unfiltered list`);
+      await t.listUpdate(() => t.page.getByTestId('filters-clear').click());
+      return `ip=${conv.srcIp} port=${port}: ${expected} rows, ${requests.length} list requests`;
     },
   },
 ];

@@ -3,6 +3,7 @@ import { ApiError, api, errorMessage, resources } from '../api';
 import { useApi } from '../hooks/useApi';
 import { Link } from '../router';
 import { isActive, type CaptureFile, type Id } from '../types';
+import { analysisState } from './analysisState';
 
 /** How one chosen file's upload went. */
 type Outcome =
@@ -152,14 +153,14 @@ function UploadOutcome({ outcome: o }: { outcome: Outcome }) {
   );
 }
 
-/** "analysis is queued" while it is: the notice follows the analysis and clears when it ends. */
+/** "waiting to be analysed" while it is: the notice follows the analysis and clears when it ends. */
 function UploadedNotice({ file }: { file: CaptureFile }) {
   const latest = useApi(resources.file(file.id), { pollWhile: (f, failed) => !failed && (f === null || isActive(f)) });
   const current = latest.data ?? file;
   if (!isActive(current)) return null;
   return (
     <div className="alert alert-ok" role="status" data-testid="upload-success" data-status={current.status}>
-      Uploaded <span className="mono">{current.name}</span>; analysis is {current.status.toLowerCase()}.
+      Uploaded <span className="mono">{current.name}</span>; {analysisState(current.status)}.
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { useDismiss } from '../hooks/useDismiss';
 import { COLUMNS } from './columns';
+import { DropdownPanel } from './DropdownPanel';
 import { defaultLayout, moveColumn, withColumns, type ColumnLayout } from './layout';
 
 interface ColumnPickerProps {
@@ -13,12 +12,6 @@ interface ColumnPickerProps {
  * header does); the choice is remembered in this browser and carried in the URL.
  */
 export function ColumnPicker({ layout, onChange }: ColumnPickerProps) {
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-
-  // Escape closes only the picker, not the detail panel behind it
-  useDismiss(open, box, useCallback(() => setOpen(false), []));
-
   const visible = layout.ids;
   const toggle = (id: string) => {
     const next = visible.includes(id) ? visible.filter((v) => v !== id) : [...visible, id];
@@ -28,38 +21,32 @@ export function ColumnPicker({ layout, onChange }: ColumnPickerProps) {
   const listed = [...visible.map((id) => COLUMNS.find((c) => c.id === id)!).filter(Boolean), ...COLUMNS.filter((c) => !visible.includes(c.id))];
 
   return (
-    <div className="dropdown" ref={box}>
-      <button type="button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="column-picker-toggle">
-        Columns ▾
+    // Escape closes only the picker, not the detail panel behind it
+    <DropdownPanel label="Columns ▾" testId="column-picker-toggle" panelTestId="column-picker" ariaLabel="Columns" className="column-picker">
+      {listed.map((c) => {
+        const at = visible.indexOf(c.id);
+        return (
+          <div key={c.id} className="column-option">
+            <label className="check">
+              <input type="checkbox" checked={at >= 0} onChange={() => toggle(c.id)} data-testid="column-option" data-column={c.id} />
+              {c.label}
+            </label>
+            {at >= 0 && (
+              <span className="column-move">
+                <button type="button" className="icon-button small" disabled={at === 0} aria-label={`Move ${c.label} left`} onClick={() => onChange(moveColumn(layout, c.id, at - 1))} data-testid="column-move-left" data-column={c.id}>
+                  ↑
+                </button>
+                <button type="button" className="icon-button small" disabled={at === visible.length - 1} aria-label={`Move ${c.label} right`} onClick={() => onChange(moveColumn(layout, c.id, at + 1))} data-testid="column-move-right" data-column={c.id}>
+                  ↓
+                </button>
+              </span>
+            )}
+          </div>
+        );
+      })}
+      <button type="button" className="link-button" onClick={() => onChange(defaultLayout())} data-testid="columns-reset">
+        Default columns
       </button>
-      {open && (
-        <div className="dropdown-menu column-picker align-right" role="group" aria-label="Columns" data-testid="column-picker">
-          {listed.map((c) => {
-            const at = visible.indexOf(c.id);
-            return (
-              <div key={c.id} className="column-option">
-                <label className="check">
-                  <input type="checkbox" checked={at >= 0} onChange={() => toggle(c.id)} data-testid="column-option" data-column={c.id} />
-                  {c.label}
-                </label>
-                {at >= 0 && (
-                  <span className="column-move">
-                    <button type="button" className="icon-button small" disabled={at === 0} aria-label={`Move ${c.label} left`} onClick={() => onChange(moveColumn(layout, c.id, at - 1))} data-testid="column-move-left" data-column={c.id}>
-                      ↑
-                    </button>
-                    <button type="button" className="icon-button small" disabled={at === visible.length - 1} aria-label={`Move ${c.label} right`} onClick={() => onChange(moveColumn(layout, c.id, at + 1))} data-testid="column-move-right" data-column={c.id}>
-                      ↓
-                    </button>
-                  </span>
-                )}
-              </div>
-            );
-          })}
-          <button type="button" className="link-button" onClick={() => onChange(defaultLayout())} data-testid="columns-reset">
-            Default columns
-          </button>
-        </div>
-      )}
-    </div>
+    </DropdownPanel>
   );
 }

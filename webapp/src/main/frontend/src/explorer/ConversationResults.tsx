@@ -57,15 +57,22 @@ export function ConversationResults(props: ConversationResultsProps) {
       {page && (
         <>
           <div className="toolbar">
-            <Pager
-              page={page.page}
-              totalPages={page.totalPages}
-              total={page.total}
-              noun={filtered ? 'matching conversations' : 'conversations'}
-              size={size}
-              onPage={props.onPage}
-              onSize={props.onSize}
-            />
+            {props.onReset && page.items.length === 0 ? (
+              // a refused address has no count: "0 conversations" would read as an empty capture
+              <span className="muted" data-testid="no-valid-view">
+                No conversations listed: the address is not valid.
+              </span>
+            ) : (
+              <Pager
+                page={page.page}
+                totalPages={page.totalPages}
+                total={page.total}
+                noun={filtered ? 'matching conversations' : 'conversations'}
+                size={size}
+                onPage={props.onPage}
+                onSize={props.onSize}
+              />
+            )}
             <ColumnPicker layout={props.layout} onChange={props.onLayout} />
           </div>
           <ExportBar

@@ -28,7 +28,7 @@ interface ConversationTableProps {
 
 const DRAG_TYPE = 'application/x-pcaplens-column';
 const CHECK_WIDTH = 20;
-const ACTIONS_WIDTH = 52;
+const ACTIONS_WIDTH = 32;
 
 /** The sort state of one column as shown in its header: ↑1, ↓2 (direction and place in a multi-sort). */
 function SortIndicator({ sort, field }: { sort: SortKey[]; field: string }) {

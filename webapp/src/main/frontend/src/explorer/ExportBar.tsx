@@ -4,6 +4,7 @@ import { plural } from '../format';
 import { useDownload } from '../hooks/useDownload';
 import type { Id } from '../types';
 import { DownloadProgressBar } from '../components/DownloadProgressBar';
+import { IdsForm } from './IdsForm';
 import { WiresharkFilterBar } from './WiresharkFilterBar';
 
 interface ExportBarProps {
@@ -21,7 +22,7 @@ interface ExportBarProps {
 export const MAX_TICKED_EXPORT = 10_000;
 
 /**
- * Spec 10.7: CSV of the current view; one combined PCAP of the ticked rows, or of every row matching the
+ * Spec 10.7: CSV of the current view, or of the ticked rows when rows are ticked; one combined PCAP of the ticked rows, or of every row matching the
  * filters ("select all matching"). "Whole connections", on by default, widens the rows to every packet of
  * their transport flows: a row holds one Protocol label's packets, without the handshake its sibling rows hold.
  */
@@ -60,15 +61,9 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
           Export PCAP
         </a>
       ) : count > 0 ? (
-        // the ticked ids go in a form body: the browser saves the answer (an attachment) and stays on the page;
-        // with an API token the tab posts the form itself (useDownload)
-        <form className="inline-form" method="post" action={downloads.bulkPcapOfIds(fileId)} onSubmit={download.submit}>
-          <input type="hidden" name="ids" value={[...checked].join(',')} />
-          <input type="hidden" name="scope" value={scope} />
-          <button type="submit" className="button" data-testid="bulk-pcap">
-            Export PCAP
-          </button>
-        </form>
+        <IdsForm action={downloads.bulkPcapOfIds(fileId)} ids={[...checked]} scope={scope} onSubmit={download.submit} testId="bulk-pcap">
+          Export PCAP
+        </IdsForm>
       ) : (
         <span className="button disabled" aria-disabled="true" title="Select conversations first">
           Export PCAP
@@ -83,9 +78,16 @@ export function ExportBar({ fileId, filters, total, checked, allMatching, onAllM
         />{' '}
         Whole connections
       </label>
-      <a className="button" href={downloads.csv(fileId, filters)} download onClick={download.follow} data-testid="export-csv" title="The current filters and sort, all pages">
-        Export CSV
-      </a>
+      {!allMatching && count > 0 && !tooMany ? (
+        // as the PCAP export: the ticked rows only, in the order of the sort
+        <IdsForm action={downloads.csv(fileId, filters)} ids={[...checked]} onSubmit={download.submit} testId="export-csv" title="The ticked rows, in the order of the sort">
+          Export CSV
+        </IdsForm>
+      ) : (
+        <a className="button" href={downloads.csv(fileId, filters)} download onClick={download.follow} data-testid="export-csv" data-scope="all" title="The current filters and sort, all pages">
+          Export CSV
+        </a>
+      )}
       <WiresharkFilterBar fileId={fileId} filters={filters} />
       {download.busy && <DownloadProgressBar progress={download.progress} />}
       {download.error && (

@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { severityClass } from '../components/EnrichmentBadges';
-import { useDebouncedField } from '../hooks/useDebouncedField';
+import { useDebouncedDrafts } from '../hooks/useDebouncedDrafts';
+import type { TextFilter } from './drafts';
 import { SEVERITIES, type Facets } from '../types';
 import { MultiSelect } from './MultiSelect';
 import { PillGroup } from './PillGroup';
@@ -29,26 +30,35 @@ const PILLS: [ListFilter, keyof Facets, string][] = [
   ['risk', 'risks', 'Risk Type'],
 ];
 
+/** Whether a text field's value may be applied: a port and a Community ID need their form, a payload its encoding. */
+function textValid(field: TextFilter, value: string): boolean {
+  if (field === 'port') return portError(value) === null;
+  if (field === 'communityId') return communityIdError(value) === null;
+  if (field === 'payload') return describePayload(value).ok;
+  return true;
+}
+
 /** Every filter of spec 10.2. Text filters apply after a pause in typing; pills apply at once. */
 export function FilterPanel({ query, facets, facetsError, facetsLoading = false, onChange, onClear }: FilterPanelProps) {
   const ids = { ip: useId(), payload: useId(), hint: useId() };
-  const [ip, setIp, flushIp, resetIp] = useDebouncedField(query.ip, (v) => onChange({ ip: v }));
-  const [port, setPort, flushPort, resetPort] = useDebouncedField(query.port, (v) => onChange({ port: v }), 400, (v) => portError(v) === null);
-  const [payload, setPayload, flushPayload, resetPayload] = useDebouncedField(query.payload, (v) => onChange({ payload: v }), 500, (v) => describePayload(v).ok);
-  const [communityId, setCommunityId, flushCommunityId, resetCommunityId] = useDebouncedField(query.communityId, (v) => onChange({ communityId: v }), 400, (v) => communityIdError(v) === null);
+  // one shared pause for every text field: what was typed in one is never lost to the next one's change
+  const texts = { ip: query.ip, port: query.port, communityId: query.communityId, payload: query.payload };
+  const fields = useDebouncedDrafts(texts, (patch) => onChange(patch), (field, value) => textValid(field, value));
+  const { ip, port, communityId, payload } = fields.draft;
+  const setIp = (v: string) => fields.set('ip', v);
+  const setPort = (v: string) => fields.set('port', v);
+  const setPayload = (v: string) => fields.set('payload', v);
+  const setCommunityId = (v: string) => fields.set('communityId', v);
   const portProblem = portError(port);
   const communityIdProblem = communityIdError(communityId);
   const payloadInfo = describePayload(payload);
 
   // uncommitted text too: an invalid or still pending draft must not survive, nor be applied after the clear
   const clearAll = () => {
-    resetIp();
-    resetPort();
-    resetCommunityId();
-    resetPayload();
+    fields.clear();
     onClear();
   };
-  const drafts = ip !== '' || port !== '' || communityId !== '' || payload !== '';
+  const drafts = fields.any;
 
   const setList = (f: ListFilter, values: string[]) => onChange({ lists: { ...query.lists, [f]: values } });
   const toggle = (f: ListFilter, v: string) =>
@@ -100,7 +110,7 @@ export function FilterPanel({ query, facets, facetsError, facetsLoading = false,
 
       <div className="filter-group">
         <label className="filter-label" htmlFor={ids.ip}>IP / Hostname</label>
-        <input id={ids.ip} type="search" value={ip} placeholder="e.g. 10.0.2 or example.com" onChange={(e) => setIp(e.target.value)} onKeyDown={enter(flushIp)} data-testid="filter-ip" />
+        <input id={ids.ip} type="search" value={ip} placeholder="e.g. 10.0.2 or example.com" onChange={(e) => setIp(e.target.value)} onKeyDown={enter(fields.flush)} data-testid="filter-ip" />
       </div>
       <CheckedField
         label="Port"
@@ -109,7 +119,7 @@ export function FilterPanel({ query, facets, facetsError, facetsLoading = false,
         placeholder="e.g. 443"
         numeric
         onChange={setPort}
-        onEnter={enter(flushPort)}
+        onEnter={enter(fields.flush)}
         testId="filter-port"
       />
       <CheckedField
@@ -118,7 +128,7 @@ export function FilterPanel({ query, facets, facetsError, facetsLoading = false,
         problem={communityIdProblem}
         placeholder="1:…= (from Zeek, Suricata, Arkime)"
         onChange={setCommunityId}
-        onEnter={enter(flushCommunityId)}
+        onEnter={enter(fields.flush)}
         testId="filter-community-id"
       />
       <div className="filter-group">
@@ -132,7 +142,7 @@ export function FilterPanel({ query, facets, facetsError, facetsLoading = false,
           aria-invalid={!payloadInfo.ok}
           aria-describedby={ids.hint}
           onChange={(e) => setPayload(e.target.value)}
-          onKeyDown={enter(flushPayload)}
+          onKeyDown={enter(fields.flush)}
           data-testid="filter-payload"
         />
         <div className={payloadInfo.ok ? 'field-hint' : 'field-error'} id={ids.hint} data-testid="filter-payload-hint">
@@ -140,11 +150,11 @@ export function FilterPanel({ query, facets, facetsError, facetsLoading = false,
         </div>
         <div className="payload-scope" role="radiogroup" aria-label="Where the payload is searched">
           <label className="check">
-            <input type="radio" name={ids.payload + '-scope'} checked={query.payloadScope === 'stored'} onChange={() => onChange({ payloadScope: 'stored' })} data-testid="payload-scope-stored" />
+            <input type="radio" name={ids.payload + '-scope'} checked={query.payloadScope === 'stored'} onChange={() => onChange({ ...fields.take(), payloadScope: 'stored' })} data-testid="payload-scope-stored" />
             first 64 bytes of each packet
           </label>
           <label className="check" title="Reads every packet's whole TCP/UDP payload from the capture file: slower on large captures">
-            <input type="radio" name={ids.payload + '-scope'} checked={query.payloadScope === 'full'} onChange={() => onChange({ payloadScope: 'full' })} data-testid="payload-scope-full" />
+            <input type="radio" name={ids.payload + '-scope'} checked={query.payloadScope === 'full'} onChange={() => onChange({ ...fields.take(), payloadScope: 'full' })} data-testid="payload-scope-full" />
             whole packets
           </label>
         </div>

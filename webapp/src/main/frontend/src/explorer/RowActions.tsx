@@ -4,6 +4,7 @@ import { EyeIcon } from '../components/Icons';
 import { useDownload } from '../hooks/useDownload';
 import { useDismiss } from '../hooks/useDismiss';
 import { Link } from '../router';
+import { opensUpward, ROW_MENU_HEIGHT } from './menuPlacement';
 import { tracerPath } from '../tracer/paths';
 import type { Conversation } from '../types';
 
@@ -30,7 +31,15 @@ interface RowActionsProps {
  */
 export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
   const [open, setOpen] = useState(false);
+  const [upward, setUpward] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  // the last rows' menu opens upward, so it is not cut by the window or the table's scrolling box
+  const toggle = () => {
+    const button = box.current?.getBoundingClientRect();
+    const clip = box.current?.closest('.table-scroll')?.getBoundingClientRect();
+    if (!open && button) setUpward(opensUpward(button, ROW_MENU_HEIGHT, window.innerHeight, clip));
+    setOpen(!open);
+  };
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, box, close);
   const download = useDownload();
@@ -51,11 +60,11 @@ export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
         <EyeIcon />
       </button>
       <div className="dropdown" ref={box}>
-        <button type="button" className="icon-button" aria-haspopup="menu" aria-expanded={open} aria-label="Conversation actions" onClick={() => setOpen(!open)} data-testid="row-menu">
+        <button type="button" className="icon-button" aria-haspopup="menu" aria-expanded={open} aria-label="Conversation actions" onClick={toggle} data-testid="row-menu">
           ⋮
         </button>
         {open && (
-          <div className="dropdown-menu align-right" role="menu" data-testid="row-menu-items">
+          <div className={`dropdown-menu align-right${upward ? ' drop-up' : ''}`} role="menu" data-testid="row-menu-items" data-placement={upward ? 'up' : 'down'}>
             <span className="menu-label" role="presentation">Download PCAP</span>
             {PCAP_SCOPES.map((scope) => (
               <a

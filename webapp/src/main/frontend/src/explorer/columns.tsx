@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { AppName, IdsBadges, RiskBadges } from '../components/FlowBadges';
 import { CountryCell, DeviceBadge, RuleBadges } from '../components/EnrichmentBadges';
-import { distinct, formatCount, formatDuration, formatTime, timeOfDay } from '../format';
-import type { Conversation } from '../types';
+import { distinct, formatCount, formatDuration, formatSize, formatTime, timeOfDay } from '../format';
+import type { Conversation, Facets } from '../types';
 
 export interface Column {
   id: string;
@@ -16,6 +16,11 @@ export interface Column {
   defaultVisible: boolean;
   /** Shown only when the page has data for it (the IDS column only when IDS ran). */
   onlyWhen?: (rows: Conversation[]) => boolean;
+  /**
+   * Whether the capture has any value for the column, from its filter values (and the page's rows): a default
+   * column without one is left out until the user picks columns (IDS alerts, custom rules, user agents…).
+   */
+  hasValues?: (facets: Facets, rows: Conversation[]) => boolean;
   cell: (c: Conversation, rows?: RowsView) => ReactNode;
 }
 
@@ -23,6 +28,22 @@ export interface Column {
 export interface RowsView {
   /** The rows' times fall on one calendar date: time cells show the time of day only (the date is in their tooltip). */
   oneDay: boolean;
+}
+
+const some = (values: Record<string, number> | undefined) => values !== undefined && Object.keys(values).length > 0;
+/** HTTP among the capture's protocols: only HTTP carries user agents. */
+const hasHttp = (f: Facets) => [f.protocols, f.dissectorProtocols, f.apps].some((v) => Object.keys(v ?? {}).some((k) => /^HTTP/i.test(k)));
+
+/** Two values of a row's source and destination in one cell: "US → DE"; one side alone when the other has none. */
+function Pair({ src, dst }: { src: ReactNode; dst: ReactNode }) {
+  if (!src && !dst) return null;
+  return (
+    <>
+      {src}
+      <span className="pair-sep"> → </span>
+      {dst}
+    </>
+  );
 }
 
 const timeCell = (iso: string | undefined, rows?: RowsView) => (rows?.oneDay ? timeOfDay(iso) : formatTime(iso));
@@ -47,7 +68,7 @@ export const COLUMNS: readonly Column[] = [
   },
   { id: 'category', label: 'Category', sortField: 'category', defaultVisible: true, cell: (c) => c.category ?? '' },
   { id: 'dissectorProtocol', label: 'Dissected', sortField: 'dissectorProtocol', defaultVisible: true, cell: (c) => c.dissectorProtocol ?? '' },
-  { id: 'risks', label: 'Risks', className: 'risks', defaultVisible: true, cell: (c) => <RiskBadges risks={c.flowRisks} /> },
+  { id: 'risks', label: 'Risks', className: 'risks', defaultVisible: true, hasValues: (f) => some(f.risks), cell: (c) => <RiskBadges risks={c.flowRisks} /> },
   {
     id: 'idsAlerts',
     label: 'IDS Alerts',
@@ -55,22 +76,46 @@ export const COLUMNS: readonly Column[] = [
     title: 'Intrusion detection (Suricata) alert signatures',
     defaultVisible: true,
     onlyWhen: (rows) => rows.some((c) => Array.isArray(c.idsAlerts) || Array.isArray(c.idsAlertDetails)),
+    hasValues: (f) => some(f.idsAlerts),
     cell: (c) => <IdsBadges conv={c} />,
   },
-  { id: 'srcCountry', label: 'Src Country', sortField: 'srcCountry', title: 'Country of an external source address', defaultVisible: true, cell: (c) => <CountryCell geo={c.srcGeo} /> },
-  { id: 'dstCountry', label: 'Dst Country', sortField: 'dstCountry', title: 'Country of an external destination address', defaultVisible: true, cell: (c) => <CountryCell geo={c.dstGeo} /> },
-  { id: 'srcDeviceType', label: 'Src Device', sortField: 'srcDeviceType', title: 'Predicted device type of the source', defaultVisible: true, cell: (c) => <DeviceBadge type={c.srcDeviceType} /> },
-  { id: 'dstDeviceType', label: 'Dst Device', sortField: 'dstDeviceType', title: 'Predicted device type of the destination', defaultVisible: true, cell: (c) => <DeviceBadge type={c.dstDeviceType} /> },
-  { id: 'totalBytes', label: 'Bytes', sortField: 'totalBytes', className: 'num', defaultVisible: true, cell: (c) => formatCount(c.totalBytes) },
+  {
+    id: 'countries',
+    label: 'Countries',
+    sortField: 'dstCountry',
+    title: 'Countries of the external source → destination addresses (sorts by the destination)',
+    defaultVisible: true,
+    hasValues: (f) => some(f.countries),
+    cell: (c) => <Pair src={<CountryCell geo={c.srcGeo} />} dst={<CountryCell geo={c.dstGeo} />} />,
+  },
+  {
+    id: 'devices',
+    label: 'Devices',
+    sortField: 'srcDeviceType',
+    title: 'Predicted device types of the source → destination (sorts by the source)',
+    defaultVisible: true,
+    hasValues: (f) => some(f.deviceTypes),
+    cell: (c) => (c.srcDeviceType || c.dstDeviceType ? <Pair src={<DeviceBadge type={c.srcDeviceType} />} dst={<DeviceBadge type={c.dstDeviceType} />} /> : null),
+  },
+  {
+    id: 'totalBytes',
+    label: 'Bytes',
+    sortField: 'totalBytes',
+    className: 'num',
+    title: 'Bytes of the conversation in binary units (KiB = 1,024 bytes); the exact count in each cell\'s tooltip',
+    defaultVisible: true,
+    cell: (c) => formatSize(c.totalBytes),
+  },
   { id: 'packetCount', label: 'Packets', sortField: 'packetCount', className: 'num', defaultVisible: true, cell: (c) => formatCount(c.packetCount) },
   { id: 'startTime', label: 'Start', sortField: 'startTime', className: 'time', defaultVisible: true, cell: (c, rows) => timeCell(c.startTime, rows) },
   { id: 'endTime', label: 'End', sortField: 'endTime', className: 'time', defaultVisible: true, cell: (c, rows) => timeCell(c.endTime, rows) },
-  { id: 'customRules', label: 'Custom Rules', className: 'risks', defaultVisible: true, cell: (c) => <RuleBadges rules={c.customRules} /> },
+  { id: 'customRules', label: 'Custom Rules', className: 'risks', defaultVisible: true, hasValues: (f) => some(f.customRules), cell: (c) => <RuleBadges rules={c.customRules} /> },
   {
     id: 'userAgent',
     label: 'User-Agent',
     className: 'ua',
     defaultVisible: true,
+    hasValues: (f, rows) => hasHttp(f) || rows.some((c) => distinct(c.httpUserAgents).length > 0),
     cell: (c) => {
       const uas = distinct(c.httpUserAgents);
       return uas.length === 0 ? '' : <span title={uas.join('\n')}>{uas[0]}{uas.length > 1 ? ` (+${uas.length - 1})` : ''}</span>;
@@ -85,6 +130,10 @@ export const COLUMNS: readonly Column[] = [
     defaultVisible: false,
     cell: (c) => c.hostname ?? '',
   },
+  { id: 'srcCountry', label: 'Src Country', sortField: 'srcCountry', title: 'Country of an external source address', defaultVisible: false, cell: (c) => <CountryCell geo={c.srcGeo} /> },
+  { id: 'dstCountry', label: 'Dst Country', sortField: 'dstCountry', title: 'Country of an external destination address', defaultVisible: false, cell: (c) => <CountryCell geo={c.dstGeo} /> },
+  { id: 'srcDeviceType', label: 'Src Device', sortField: 'srcDeviceType', title: 'Predicted device type of the source', defaultVisible: false, cell: (c) => <DeviceBadge type={c.srcDeviceType} /> },
+  { id: 'dstDeviceType', label: 'Dst Device', sortField: 'dstDeviceType', title: 'Predicted device type of the destination', defaultVisible: false, cell: (c) => <DeviceBadge type={c.dstDeviceType} /> },
   { id: 'transport', label: 'Transport', sortField: 'transport', defaultVisible: false, cell: (c) => c.transport ?? '' },
   { id: 'durationMs', label: 'Duration', sortField: 'durationMs', className: 'num', defaultVisible: false, cell: (c) => formatDuration(c.durationMs) },
   {
@@ -102,6 +151,19 @@ export const COLUMNS: readonly Column[] = [
 ];
 
 export const DEFAULT_COLUMNS: readonly string[] = COLUMNS.filter((c) => c.defaultVisible).map((c) => c.id);
+
+/**
+ * The columns the table shows for `ids`: those the page has data for and, while the user has not picked columns
+ * (`ids` are the default set, in any order), only those the capture has values for.
+ */
+export function shownColumns(ids: readonly string[], rows: Conversation[], facets: Facets | null): Column[] {
+  // moved or resized columns are still the default set: only adding or removing one is picking
+  const picked = [...ids].sort().join(',') !== [...DEFAULT_COLUMNS].sort().join(',');
+  return ids
+    .map((id) => COLUMNS.find((c) => c.id === id))
+    .filter((c): c is Column => c !== undefined && (!c.onlyWhen || c.onlyWhen(rows)))
+    .filter((c) => picked || !c.hasValues || facets === null || c.hasValues(facets, rows));
+}
 
 const STORAGE_KEY = 'pcaplens.explorer.columns';
 

@@ -117,6 +117,8 @@ describe('filterParams', () => {
     expect(readQuery(writeQuery(q))).toEqual(q);
     expect(filterParams(query({ payload: 'GET' })).has('payloadScope')).toBe(false);
     expect(filterParams(query({ payloadScope: 'full' })).has('payloadScope')).toBe(false);
+    // chosen before the payload is typed: the URL keeps the choice, so the typed payload is searched in whole packets
+    expect(readQuery(writeQuery(query({ payloadScope: 'full' }))).payloadScope).toBe('full');
     expect(readQuery('?payload=x&payloadScope=bogus').payloadScope).toBe('stored');
   });
 
@@ -196,6 +198,10 @@ describe('portError', () => {
 
   it('rejects anything else', () => {
     for (const bad of ['65536', '80a', '-1', '4 43', '123456']) expect(portError(bad)).not.toBeNull();
+    // a number too large is out of range, not a matter of digits
+    expect(portError('99999')).toMatch(/out of range/);
+    expect(portError('80a')).toMatch(/digits only/);
+    expect(portError('00080')).toBeNull();
   });
 });
 

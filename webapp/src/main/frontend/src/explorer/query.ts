@@ -146,6 +146,8 @@ export function filterParams(q: ExplorerQuery, withSort = true): URLSearchParams
 /** The explorer's URL query string (filters, sort, and paging when not the default), with a leading '?'. */
 export function writeQuery(q: ExplorerQuery): string {
   const p = filterParams(q);
+  // the choice of whole packets made before a payload is typed: kept in the URL, though the API has no use for it yet
+  if (!q.payload && q.payloadScope === 'full') p.set('payloadScope', 'full');
   if (q.page !== 1) p.set('page', String(q.page));
   if (q.size !== DEFAULT_SIZE) p.set('size', String(q.size));
   if (q.open !== null) p.set('conv', q.open);
@@ -192,7 +194,8 @@ export function communityIdError(id: string): string | null {
 export function portError(port: string): string | null {
   const t = port.trim();
   if (t === '') return null;
-  if (!/^\d{1,5}$/.test(t) || Number(t) > 65535) return 'A port is a number from 0 to 65535 (digits only).';
+  if (!/^\d+$/.test(t)) return 'A port is written in digits only.';
+  if (Number(t) > 65535) return `Port ${t} is out of range: a port is a number from 0 to 65535.`;
   return null;
 }
 

@@ -4,7 +4,7 @@ import { CaptureHeader } from '../components/CaptureHeader';
 import { DetailPanel } from '../components/detail/DetailPanel';
 import { CaptureLoadError } from '../components/PageLoadError';
 import { SessionViewer } from '../components/SessionViewer';
-import { COLUMNS, loadColumns } from '../explorer/columns';
+import { loadColumns, shownColumns } from '../explorer/columns';
 import { formatLayout, loadLayout, parseLayout, saveLayout, type ColumnLayout } from '../explorer/layout';
 import { ConversationResults } from '../explorer/ConversationResults';
 import { FlowResults } from '../explorer/FlowResults';
@@ -33,7 +33,8 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
     [basePath],
   );
   /** A filter change starts again at page 1. */
-  const changeFilters = (patch: Partial<ExplorerQuery>) => setQuery({ ...query, ...patch, page: 1 });
+  // on the URL's state as it is now, not this render's: a change made since (another field's) is kept
+  const changeFilters = (patch: Partial<ExplorerQuery>) => setQuery({ ...readQuery(window.location.search), ...patch, page: 1 });
   const clearFilters = () => setQuery({ ...emptyQuery(), sort: query.sort, size: query.size, open: query.open, view: query.view, cols: query.cols });
 
   // The API's view of the filters and sort; without the sort, what a selection of rows is made under.
@@ -49,6 +50,9 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
   const flowView = query.view === 'flows';
   // the counts follow the filters: each pill counts the rows (flows) the view would have with its value added
   const facets = useApi(completed ? (flowView ? resources.flowFacets(fileId, selectionFilters) : resources.facets(fileId, selectionFilters)) : null);
+  // the capture's own filter values, with no filter applied: which columns it has no value for
+  const captureFacets = useApi(completed && !flowView && selectionFilters !== '' ? resources.facets(fileId, '') : null);
+  const unfilteredFacets = selectionFilters === '' ? facets.data : captureFacets.data;
   const flows = useApi(completed && flowView ? resources.flows(fileId, query.page, query.size, filters) : null);
   const conversations = useApi(completed && !flowView ? resources.conversations(fileId, query.page, query.size, filters) : null, {
     // past the last page (rows deleted, a stale link): go to the last page instead
@@ -100,9 +104,7 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
   const page = !conversations.error ? conversations.data : invalid ? (conversations.data ?? NO_ROWS) : null;
   const resetView = () => setQuery({ ...emptyQuery(), size: query.size, view: query.view, cols: query.cols });
   const rows = page?.items ?? [];
-  const columns = layout.ids
-    .map((id) => COLUMNS.find((c) => c.id === id))
-    .filter((c): c is (typeof COLUMNS)[number] => c !== undefined && (!c.onlyWhen || c.onlyWhen(rows)));
+  const columns = shownColumns(layout.ids, rows, flowView ? null : unfilteredFacets);
 
   return (
     <section className={selected !== null ? 'with-detail' : undefined}>

@@ -31,7 +31,21 @@ public final class Paging {
         if (s < minSize || s > maxSize) {
             throw Problem.badRequest("size must be between " + minSize + " and " + maxSize + ", was " + s);
         }
+        if (pastAnyEnd(p, s)) {
+            throw Problem.badRequest("page " + p + " of " + s + " rows starts past any possible end (row "
+                    + ((long) (p - 1) * s + 1) + "); pages of this size end at " + lastPage(s));
+        }
         return new Request(p, s);
+    }
+
+    /** No list holds more rows than a 32-bit offset counts: a page whose first row lies beyond is past any end. */
+    static boolean pastAnyEnd(int page, int size) {
+        return (long) (page - 1) * size > Integer.MAX_VALUE;
+    }
+
+    /** The last page of {@code size} rows whose first row a 32-bit offset reaches. */
+    static int lastPage(int size) {
+        return Integer.MAX_VALUE / size + 1;
     }
 
     private static int integer(String name, String value, int fallback) {

@@ -12,7 +12,10 @@ import jakarta.ws.rs.core.MediaType;
 
 import java.util.List;
 
-/** Versions of the service and its tools, and which optional features are configured. */
+/**
+ * Versions of the service and its tools, and which optional features are configured; files by their names only,
+ * never where the host keeps them.
+ */
 @Path("/system")
 @Produces(MediaType.APPLICATION_JSON)
 public class SystemResource {
@@ -22,7 +25,7 @@ public class SystemResource {
 
     public record ToolBody(String name, String version, boolean available, String problem, String debianPackage) {
         static ToolBody from(ToolStatus t) {
-            return new ToolBody(t.name(), t.version(), t.available(), t.problem(), t.debianPackage());
+            return new ToolBody(t.name(), t.version(), t.available(), FileNamesOnly.of(t.problem()), t.debianPackage());
         }
     }
 
@@ -33,7 +36,8 @@ public class SystemResource {
     public record RulesState(String path, boolean valid, String version, String loadedAt, int ruleCount,
                              List<RulesBody.ProblemBody> errors) {
         static RulesState from(RulesBody b) {
-            return new RulesState(b.path(), b.valid(), b.version(), b.loadedAt(), b.rules().size(), b.errors());
+            return new RulesState(FileNamesOnly.of(b.path()), b.valid(), b.version(), b.loadedAt(), b.rules().size(),
+                    b.errors());
         }
     }
 
@@ -50,7 +54,8 @@ public class SystemResource {
         String version = SystemResource.class.getPackage().getImplementationVersion();
         return new SystemBody("pcaplens", version == null ? "dev" : version, System.getProperty("java.version"),
                 status.tools().stream().map(ToolBody::from).toList(),
-                new Features(status.geolocation(), status.explanations(), status.idsByDefault(), status.signatures()),
+                new Features(FileNamesOnly.of(status.geolocation()), FileNamesOnly.of(status.explanations()),
+                        status.idsByDefault(), FileNamesOnly.of(status.signatures())),
                 RulesState.from(RulesBody.from(status.rules())),
                 status.geoAttribution().map(a -> new AttributionBody(a.text(), a.url())).orElse(null));
     }

@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,6 +29,7 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -546,7 +548,7 @@ class ApiAbuseIT extends DeployedService {
      * without Sec-Fetch-Site (an older browser) is refused.
      */
     @Test
-    @Order(11)
+    @Order(20)
     void pagesOfAnotherOriginCannotWrite() throws Exception {
         Path capture = Files.createTempFile("cross-site", ".pcap");
         try {
@@ -571,6 +573,91 @@ class ApiAbuseIT extends DeployedService {
             assertEquals(before, api.all("api/v1/files").size());
         } finally {
             Files.delete(capture);
+        }
+    }
+
+    /**
+     * Values that parse but cannot be served get a problem that says what is wrong: a page whose first row lies past
+     * any possible end (its offset beyond 32 bits), a sort field that does not exist, a port out of range.
+     */
+    @Test
+    @Order(11)
+    void valuesOutOfTheirRangeAreRefusedForWhatTheyAre() throws Exception {
+        fixture();
+        List<String> lists = List.of("api/v1/files", list(), "api/v1/files/" + fileId + "/flows", "api/v1/monitor/networks",
+                "api/v1/monitor/networks/" + networkId + "/changes");
+        for (String path : lists) {
+            JsonObject p = problem(400, api.get(path + "?size=100&page=21474838"), path + " far past its end");
+            assertTrue(p.getString("detail").contains("past any possible end"), path + ": " + p);
+            assertEquals(200, api.get(path + "?size=100&page=21474837").status(), path + ": the last page an offset reaches is served");
+        }
+        servedOrRefused(api.get("api/v1/admin/tokens?size=100&page=21474838"), "tokens far past their end");
+        for (String path : List.of(list(), "api/v1/files/" + fileId + "/flows", list() + ".csv")) {
+            JsonObject p = problem(400, api.get(path + "?sort=nonsense"), path + " sorted by nonsense");
+            assertTrue(p.getString("detail").contains("cannot sort by 'nonsense'"), p.toString());
+        }
+        JsonObject port = problem(400, api.get(list() + "?port=99999"), "port 99999");
+        assertTrue(port.getString("detail").contains("out of range") && !port.getString("detail").contains("digits only"), port.toString());
+        assertTrue(problem(400, api.get(list() + "?port=80a"), "port 80a").getString("detail").contains("digits only"));
+    }
+
+    /** The ticked rows' CSV, by GET or as a form body, holds those rows only, in the order of the sort. */
+    @Test
+    @Order(12)
+    void aCsvOfChosenRowsHoldsThoseRowsOnly() throws Exception {
+        fixture();
+        List<JsonObject> bySize = api.all(list() + "?sort=totalBytes:desc");
+        List<String> chosen = List.of(bySize.get(4), bySize.get(0), bySize.get(2)).stream()
+                .map(c -> c.getJsonNumber("id").toString()).toList();
+        List<String> expected = List.of(bySize.get(0), bySize.get(2), bySize.get(4)).stream()
+                .map(c -> c.getJsonNumber("id").toString()).toList();
+        Api.Reply get = api.get(list() + ".csv?sort=totalBytes:desc&ids=" + String.join(",", chosen));
+        assertEquals(200, get.status(), get.text());
+        assertEquals(expected, get.text().lines().skip(1).map(l -> l.substring(0, l.indexOf(','))).toList());
+        Api.Reply post = api.post(list() + ".csv?sort=totalBytes:desc", "application/x-www-form-urlencoded",
+                ("ids=" + String.join(",", chosen)).getBytes(StandardCharsets.US_ASCII));
+        assertEquals(get.text(), post.text(), "GET and POST of the same ids give the same CSV");
+        assertEquals(bySize.size() + 1, api.get(list() + ".csv").text().lines().count(), "without ids: every row");
+        problem(400, api.post(list() + ".csv", "application/x-www-form-urlencoded", "ids=".getBytes()), "CSV without ids");
+        String other = api.analysed("dhcp.pcap");
+        String foreign = api.all("api/v1/files/" + other + "/conversations").get(0).getJsonNumber("id").toString();
+        problem(400, api.get(list() + ".csv?ids=" + foreign), "a row of another file");
+
+        // the ticked flows' CSV: those flows only
+        List<JsonObject> flows = api.all("api/v1/files/" + fileId + "/flows?sort=srcBytes:desc");
+        String flowIds = flows.get(1).getJsonNumber("id") + "," + flows.get(0).getJsonNumber("id");
+        List<String> flowLines = api.get("api/v1/files/" + fileId + "/flows.csv?sort=srcBytes:desc&ids=" + flowIds).text()
+                .lines().skip(1).map(l -> l.substring(0, l.indexOf(','))).toList();
+        assertEquals(List.of(flows.get(0).getJsonNumber("id").toString(), flows.get(1).getJsonNumber("id").toString()), flowLines);
+
+        // a row's two downloads, its own packets and its whole connection, are saved under two names
+        String row = bySize.get(0).getJsonNumber("id").toString();
+        String own = api.get("api/v1/conversations/" + row + "/pcap").header("Content-Disposition");
+        String whole = api.get("api/v1/conversations/" + row + "/pcap?scope=connection").header("Content-Disposition");
+        assertTrue(own.contains("_" + bySize.get(0).getString("protocol") + ".pcap"), own);
+        assertNotEquals(own, whole);
+    }
+
+    /** The system endpoint names the service's files, never where on the host they are. */
+    @Test
+    @Order(13)
+    void theSystemEndpointShowsNoPathOfTheHost() throws Exception {
+        Api.Reply system = api.get("api/v1/system");
+        assertEquals(200, system.status());
+        List<String> texts = new ArrayList<>();
+        strings(Json.createReader(new StringReader(system.text())).readValue(), texts);
+        for (String text : texts) {
+            assertFalse(java.util.regex.Pattern.compile("(^|[\\s(=])/(?!/)[A-Za-z]").matcher(text).find(), "a path: " + text);
+        }
+        assertFalse(texts.isEmpty(), system.text());
+    }
+
+    private static void strings(jakarta.json.JsonValue value, List<String> out) {
+        switch (value.getValueType()) {
+            case STRING -> out.add(((jakarta.json.JsonString) value).getString());
+            case OBJECT -> value.asJsonObject().values().forEach(v -> strings(v, out));
+            case ARRAY -> value.asJsonArray().forEach(v -> strings(v, out));
+            default -> { }
         }
     }
 

@@ -9,8 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * src/test/e2e): a capture of 21 conversations is uploaded through the UI, then filtered with pills,
  * sorted on two columns, reloaded from its URL, exported as CSV and PCAP, and opened in the detail panel,
  * the session viewer, the host popup and the extracted files, of a conversation and of the whole capture;
- * then the table's fit and layout at 1,440 x 900, the detail drawer, the keyboard, paging, the time zone
- * switch and a recoverable bad URL parameter.
+ * then the table's fit and layout at 1,440 x 900 (no sideways scrolling, every header whole, at 1,280 px too), the
+ * detail drawer, the keyboard, paging, the time zone switch, a recoverable bad URL parameter, exact host links and
+ * the IP and Port fields typed one after the other within the typing pause.
  */
 class ExplorerUiIT extends DeployedService {
 
@@ -38,7 +39,8 @@ class ExplorerUiIT extends DeployedService {
                 "paging: first, last and jump; a loading indicator after 200 ms",
                 "exports show their progress and save the whole file",
                 "a bad sort in the URL: the API's message, a reset, the table kept; plurals",
-                "host popup: filter on this host",
+                "host popup: filter on this host, exactly",
+                "Tab from IP to Port while typing: both filters kept, one request",
                 "names seen in the flow: listed with their source in the detail, found by the IP / Hostname filter, the Host column says which it shows"}) {
             assertTrue(output.contains("OK " + step + ":"), "no \"OK " + step + "\" line in\n" + output);
         }

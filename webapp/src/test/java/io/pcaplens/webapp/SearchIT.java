@@ -77,6 +77,33 @@ class SearchIT extends DeployedService {
         assertEquals(ids(all.stream().filter(c -> (c.getString("srcIp") + " " + c.getString("dstIp")).contains("0.2")).toList()),
                 ids(api.all("api/v1/files/" + mdns + "/conversations?ip=0.2")));
         assertEquals(200, api.get("api/v1/files/" + mdns + "/conversations?ip=10.0.0.0/33").status());
+
+        // a complete address is that host only: 224.0.0.2 and ff02::1 are no endpoint of mdns.pcap, though
+        // 224.0.0.22, 224.0.0.251 and ff02::16 begin with them; tshark's ip.addr/ipv6.addr counts the frames
+        byte[] original = Files.readAllBytes(Captures.path("mdns.pcap"));
+        for (String address : List.of("224.0.0.22", "224.0.0.2", "ff02::1", "ff02::16", "10.0.2.7")) {
+            String q = "?ip=" + URLEncoder.encode(address, StandardCharsets.UTF_8);
+            List<JsonObject> rows = api.all("api/v1/files/" + mdns + "/conversations" + q);
+            long frames = tsharkFrames(original, (address.contains(":") ? "ipv6" : "ip") + ".addr==" + address).size();
+            assertEquals(frames, rows.stream().mapToLong(c -> c.getInt("packetCount")).sum(), address + ": tshark's frames");
+            assertTrue(rows.stream().allMatch(c -> inside(c.getString("srcIp"), address + (address.contains(":") ? "/128" : "/32"))
+                    || inside(c.getString("dstIp"), address + (address.contains(":") ? "/128" : "/32"))), address);
+        }
+        assertTrue(all.stream().anyMatch(c -> (c.getString("srcIp") + " " + c.getString("dstIp")).contains("224.0.0.2")),
+                "a substring of 224.0.0.2 would have matched");
+        assertTrue(api.all("api/v1/files/" + mdns + "/conversations?ip=224.0.0.2").isEmpty(), "no row of 224.0.0.2");
+        // a partial address keeps the substring rule
+        assertEquals(ids(all.stream().filter(c -> (c.getString("srcIp") + " " + c.getString("dstIp")).contains("224.0.0.")).toList()),
+                ids(api.all("api/v1/files/" + mdns + "/conversations?ip=224.0.0.")));
+
+        // several terms are OR-ed, repeated or comma-separated, as the other filters' values
+        List<Long> union = ids(all.stream().filter(c -> inside(c.getString("srcIp"), "10.0.0.0/8")
+                || inside(c.getString("dstIp"), "10.0.0.0/8") || inside(c.getString("srcIp"), "ff02::/16")
+                || inside(c.getString("dstIp"), "ff02::/16")).toList());
+        assertTrue(union.size() > ids(api.all("api/v1/files/" + mdns + "/conversations?ip=10.0.0.0/8")).size(), "the second term adds rows");
+        assertEquals(union, ids(api.all("api/v1/files/" + mdns + "/conversations?ip=10.0.0.0/8&ip=ff02::/16")), "repeated");
+        assertEquals(union, ids(api.all("api/v1/files/" + mdns + "/conversations?ip="
+                + URLEncoder.encode("10.0.0.0/8,ff02::/16", StandardCharsets.UTF_8))), "comma-separated");
     }
 
     /**
@@ -218,6 +245,69 @@ class SearchIT extends DeployedService {
     }
 
     /** Whether a node is an address inside the block, by the JDK's parsing and big-integer arithmetic. */
+    /**
+     * The ASCII badge (spec 8: more than 30 % printable among the first 256 payload bytes), counting printable bytes
+     * in runs of 4 or more and never for bytes in TLS records: worked out here from tshark's own payload bytes and
+     * layers, frame by frame, and compared with every packet the API lists.
+     */
+    @Test
+    void theAsciiBadgeMarksTextAndNeverTlsRecords() throws Exception {
+        for (String capture : List.of("tls12-expired-cert.pcap", "http-bro-org-browsing.pcap", "telnet-login.pcap")) {
+            Map<Long, Boolean> expected = new HashMap<>();
+            Process p = new ProcessBuilder("tshark", "-n", "-r", Captures.path(capture).toString(), "-T", "fields",
+                    "-E", "occurrence=f", "-e", "frame.number", "-e", "frame.protocols", "-e", "tcp.payload",
+                    "-e", "udp.payload").redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            for (String line : new String(p.getInputStream().readAllBytes()).lines().toList()) {
+                String[] f = line.split("\t", -1);
+                String hex = (f[2].isEmpty() ? f[3] : f[2]).replace(":", "");
+                if (!hex.isEmpty()) {
+                    boolean records = java.util.Arrays.asList(f[1].split(":")).stream()
+                            .anyMatch(l -> Set.of("tls", "ssl", "dtls", "quic").contains(l));
+                    expected.put(Long.parseLong(f[0]), !records && text(HexFormat.of().parseHex(hex.substring(0, Math.min(512, hex.length())))));
+                }
+            }
+            assertEquals(0, p.waitFor());
+            String id = api.analysed(capture);
+            int packets = 0;
+            int badged = 0;
+            for (JsonObject c : api.all("api/v1/files/" + id + "/conversations")) {
+                for (JsonObject packet : api.all("api/v1/conversations/" + c.getJsonNumber("id") + "/packets")) {
+                    Boolean want = expected.get(packet.getJsonNumber("frameNumber").longValue());
+                    if (want == null) {
+                        continue;
+                    }
+                    packets++;
+                    badged += packet.getBoolean("ascii") ? 1 : 0;
+                    assertEquals(want, packet.getBoolean("ascii"), capture + " frame " + packet.getJsonNumber("frameNumber")
+                            + " of " + c.getString("protocol"));
+                    if (c.getString("protocol").startsWith("TLS")) {
+                        assertFalse(packet.getBoolean("ascii"), capture + ": a TLS record badged ASCII");
+                    }
+                }
+            }
+            assertTrue(packets > 0, capture);
+            assertTrue(!capture.startsWith("http") || badged > 0, capture + ": the HTTP requests are text");
+        }
+    }
+
+    /** More than 30 % of the bytes printable, counted in runs of at least 4 (or all of a shorter payload). */
+    private static boolean text(byte[] b) {
+        int least = Math.min(4, b.length);
+        int counted = 0;
+        int run = 0;
+        for (byte x : b) {
+            int v = x & 0xff;
+            if (v >= 0x20 && v <= 0x7e || v == 9 || v == 10 || v == 13) {
+                run++;
+            } else {
+                counted += run >= least ? run : 0;
+                run = 0;
+            }
+        }
+        counted += run >= least ? run : 0;
+        return counted > 0.3 * b.length;
+    }
+
     private static boolean inside(String node, String block) {
         if (!node.matches("[0-9a-fA-F:.]+") || node.matches("([0-9a-fA-F]{2}:){5}[0-9a-fA-F]{2}")) {
             return false;

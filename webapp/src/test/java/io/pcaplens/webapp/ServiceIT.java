@@ -824,8 +824,10 @@ class ServiceIT extends DeployedService {
             assertEquals(biggest.getInt("packetCount"), lengths.size(), capture);
             assertEquals(biggest.getJsonNumber("totalBytes").longValue(),
                     lengths.stream().mapToLong(Long::parseLong).sum(), capture);
-            // saved under its endpoints and the minute it started, in UTC
-            assertTrue(pcap.header("Content-Disposition").startsWith("attachment; filename=\"" + pcapName(biggest) + "\";"),
+            // saved under its endpoints and the minute it started, in UTC;
+            // the row's own packets are named after the flow and the row's Protocol label (the whole connection: the flow)
+            String rowName = pcapName(biggest).replaceFirst("\\.pcap$", "_" + biggest.getString("protocol") + ".pcap");
+            assertTrue(pcap.header("Content-Disposition").startsWith("attachment; filename=\"" + rowName + "\";"),
                     pcap.header("Content-Disposition"));
             // its Wireshark filter, run by tshark on the download, selects every packet of it
             assertEquals(lengths.size(), tsharkSelects(file, biggest.getString("wiresharkFilter")), capture);

@@ -4,7 +4,9 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.IpFilter;
 import io.pcaplens.domain.conversation.PayloadScope;
+import io.pcaplens.domain.signature.Cidr;
 
 import javax.sql.DataSource;
 
@@ -91,22 +93,10 @@ final class ConversationSql {
         List<String> and = new ArrayList<>();
         and.add("capture_id = ?");
         params.add(captureId.uuid());
-        if (q.ipText() != null) {
-            // the hostname part also matches every name seen in the row's flow (DNS, HTTP Host, certificates)
-            and.add("(src_ip ILIKE ? ESCAPE '\\' OR dst_ip ILIKE ? ESCAPE '\\' OR hostname ILIKE ? ESCAPE '\\'"
-                    + " OR EXISTS (SELECT 1 FROM unnest(seen_names) AS seen(name) WHERE seen.name ILIKE ? ESCAPE '\\'))");
-            String like = "%" + q.ipText().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
-            params.add(like);
-            params.add(like);
-            params.add(like);
-            params.add(like);
+        IpFilter ip = q.ipFilter();
+        if (!ip.isEmpty()) {
+            and.add(ipClause(ip));
         }
-        q.ipBlock().ifPresent(block -> {
-            // node identifiers that are no address (MACs of layer-2 rows) read as null and never match
-            and.add("(address_or_null(src_ip) <<= ?::inet OR address_or_null(dst_ip) <<= ?::inet)");
-            params.add(block.text());
-            params.add(block.text());
-        });
         if (q.port() != null) {
             and.add("(src_port = ? OR dst_port = ?)");
             params.add(q.port());
@@ -191,4 +181,26 @@ final class ConversationSql {
         return stored.of(dataSource, captureId, query.payload());
     }
 
+    /**
+     * The ip filter's terms OR-ed: a range (a complete address being a range of one) either endpoint lies in,
+     * and a substring of either endpoint or of a name seen in the row's flow (DNS, HTTP Host, certificates).
+     */
+    private String ipClause(IpFilter ip) {
+        List<String> or = new ArrayList<>();
+        for (Cidr range : ip.ranges()) {
+            // node identifiers that are no address (MACs of layer-2 rows) read as null and never match
+            or.add("address_or_null(src_ip) <<= ?::inet OR address_or_null(dst_ip) <<= ?::inet");
+            params.add(range.text());
+            params.add(range.text());
+        }
+        for (String partial : ip.partials()) {
+            or.add("src_ip ILIKE ? ESCAPE '\\' OR dst_ip ILIKE ? ESCAPE '\\' OR hostname ILIKE ? ESCAPE '\\'"
+                    + " OR EXISTS (SELECT 1 FROM unnest(seen_names) AS seen(name) WHERE seen.name ILIKE ? ESCAPE '\\')");
+            String like = "%" + partial.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
+            for (int i = 0; i < 4; i++) {
+                params.add(like);
+            }
+        }
+        return "(" + String.join(" OR ", or) + ")";
+    }
 }

@@ -7,6 +7,7 @@ import io.pcaplens.rest.Problem;
 import io.pcaplens.rest.conversation.ConversationBody;
 import io.pcaplens.rest.conversation.ConversationCsv;
 import io.pcaplens.rest.conversation.ConversationFilters;
+import io.pcaplens.rest.conversation.ConversationIds;
 import io.pcaplens.rest.conversation.FacetsBody;
 
 import io.pcaplens.application.capture.CaptureCatalog;
@@ -19,6 +20,7 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.UploadRejectedException;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.WiresharkFilter;
 import io.pcaplens.domain.port.CaptureStore.ReceivedFile;
 import io.pcaplens.domain.port.CaptureStore.StorageFullException;
@@ -27,6 +29,7 @@ import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -53,6 +56,9 @@ import java.util.Set;
 @Path("/files")
 @Produces(MediaType.APPLICATION_JSON)
 public class FilesResource {
+
+    /** The most ticked rows one CSV export takes, as for the PCAP export. */
+    private static final int MAX_CSV_IDS = 10_000;
 
     @Inject
     CaptureIntake intake;
@@ -175,17 +181,48 @@ public class FilesResource {
         return Paging.body(conversations.page(id, query, p.page(), p.size()), ConversationBody::from);
     }
 
-    /** The current filters and sort as CSV, all pages. */
+    /** The current filters and sort as CSV, all pages; with {@code ids} only those rows (the ticked ones). */
     @GET
     @Path("/{fileId}/conversations.csv")
     @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
     @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
+    @Parameter(name = "ids", in = ParameterIn.QUERY, description = "only these conversations, comma-separated or"
+            + " repeated, in the order of the sort; POST a longer list as a form body")
     @Produces("text/csv")
     public Response conversationsCsv(@PathParam("fileId") String fileId) {
+        List<String> ids = uriInfo.getQueryParameters().get("ids");
+        return csv(fileId, ids == null || ids.isEmpty() ? null : ids);
+    }
+
+    /** The chosen rows as CSV, their ids sent as a form body ({@code ids=1,2,3}); filters and sort from the query. */
+    @POST
+    @Path("/{fileId}/conversations.csv")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Produces("text/csv")
+    @Operation(summary = "The conversations named by ids as CSV, sent as a form body",
+            description = "ids: at most " + MAX_CSV_IDS + " conversation ids, comma-separated or repeated; rows in"
+                    + " the order of the query's sort")
+    public Response chosenConversationsCsv(@PathParam("fileId") String fileId,
+                                           @Parameter(description = "conversation ids, comma-separated or repeated")
+                                           @FormParam("ids") List<String> ids) {
+        if (ids == null || ids.stream().allMatch(String::isBlank)) {
+            throw Problem.badRequest("the form body names no conversations: send ids=1,2,3");
+        }
+        return csv(fileId, ids);
+    }
+
+    private Response csv(String fileId, List<String> rawIds) {
         CaptureId id = IdParser.captureId(fileId);
         Capture c = capture(id);
         var query = ConversationFilters.parse(uriInfo.getQueryParameters());
-        return Response.ok(ConversationCsv.of(conversations, id, query), "text/csv; charset=UTF-8")
+        Set<ConversationId> chosen = rawIds == null ? null : ConversationIds.parse(rawIds, MAX_CSV_IDS);
+        if (chosen != null) {
+            var foreign = conversations.notInCapture(id, chosen);
+            if (!foreign.isEmpty()) {
+                throw Problem.badRequest("conversation " + foreign.first() + " is not a conversation of file " + id);
+            }
+        }
+        return Response.ok(ConversationCsv.of(conversations, id, query, chosen), "text/csv; charset=UTF-8")
                 .header("Content-Disposition", ContentDisposition.attachment(c.name() + "-conversations.csv"))
                 .build();
     }

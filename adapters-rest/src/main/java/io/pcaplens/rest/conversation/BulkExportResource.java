@@ -30,7 +30,6 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -125,18 +124,6 @@ public class BulkExportResource {
     }
 
     private static Set<ConversationId> ids(List<String> raw) {
-        Set<ConversationId> ids = new LinkedHashSet<>();
-        for (String param : raw) {
-            for (String part : param.split(",")) {
-                String text = part.strip();
-                ids.add(ConversationId.parse(text).orElseThrow(() -> Problem.badRequest(
-                        "ids must be conversation ids (digits) separated by commas; '"
-                                + (text.length() > 40 ? text.substring(0, 40) + "…" : text) + "' is not one")));
-            }
-        }
-        if (ids.size() > MAX_IDS) {
-            throw Problem.badRequest("at most " + MAX_IDS + " ids can be exported at once; use the list filters instead");
-        }
-        return ids;
+        return ConversationIds.parse(raw, MAX_IDS);
     }
 }

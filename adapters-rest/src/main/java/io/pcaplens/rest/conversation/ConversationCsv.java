@@ -3,6 +3,7 @@ package io.pcaplens.rest.conversation;
 import io.pcaplens.application.Page;
 import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.host.Geo;
@@ -13,10 +14,14 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-/** The conversation list as CSV, every page of the current filters and sort, streamed page by page. */
+/**
+ * The conversation list as CSV, every page of the current filters and sort, streamed page by page; or only the
+ * chosen rows of it.
+ */
 public final class ConversationCsv {
 
     private static final int PAGE = 1000;
@@ -69,13 +74,24 @@ public final class ConversationCsv {
     }
 
     public static StreamingOutput of(ConversationQueries queries, CaptureId captureId, ConversationQuery query) {
+        return of(queries, captureId, query, null);
+    }
+
+    /**
+     * Only the chosen rows (the ticked ones of the explorer), in the order of the query's sort; all its rows when
+     * {@code chosen} is null.
+     */
+    public static StreamingOutput of(ConversationQueries queries, CaptureId captureId, ConversationQuery query,
+                                     Set<ConversationId> chosen) {
         return out -> {
             Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
             w.write(HEADER + "\r\n");
             for (int page = 1; ; page++) {
                 Page<ConversationRow> rows = queries.page(captureId, query, page, PAGE);
                 for (ConversationRow r : rows.items()) {
-                    w.write(line(ConversationBody.from(r)));
+                    if (chosen == null || chosen.contains(r.id())) {
+                        w.write(line(ConversationBody.from(r)));
+                    }
                 }
                 if (rows.items().size() < PAGE) {
                     break;

@@ -46,10 +46,13 @@ public final class ConversationFilters {
         String port = p.getFirst("port");
         Integer portNumber = null;
         if (port != null && !port.isEmpty()) {
-            if (!port.matches("\\d{1,5}") || Integer.parseInt(port) > 65535) {
+            if (!port.matches("\\d+")) {
                 throw Problem.badRequest("port must be a port number (digits only), was '" + port + "'");
             }
-            portNumber = Integer.valueOf(port);
+            if (new java.math.BigInteger(port).compareTo(java.math.BigInteger.valueOf(65535)) > 0) {
+                throw Problem.badRequest("port " + port + " is out of range: a port is a number from 0 to 65535");
+            }
+            portNumber = Integer.valueOf(port, 10);
         }
         String payload = p.getFirst("payload");
         byte[] bytes = null;
@@ -77,11 +80,20 @@ public final class ConversationFilters {
         String scope = p.getFirst("payloadScope");
         PayloadScope payloadScope = scope == null || scope.isBlank() ? PayloadScope.STORED : PayloadScope.parse(scope)
                 .orElseThrow(() -> Problem.badRequest("payloadScope must be stored or full, was '" + scope + "'"));
-        return new ConversationQuery(p.getFirst("ip"), portNumber, bytes, "true".equalsIgnoreCase(risksOnly),
+        return new ConversationQuery(ip(p), portNumber, bytes, "true".equalsIgnoreCase(risksOnly),
                 selected(p, "idsAlert"), selected(p, "protocol"), selected(p, "dissectorProtocol"), selected(p, "app"),
                 selected(p, "category"), selected(p, "fileType"), selected(p, "risk"), selected(p, "rule"), severities,
                 selected(p, "country"), selected(p, "deviceType"), values(p, "ja4"), values(p, "asn"),
                 communityId(p), window(p), sort(p.get("sort")), excluded).withPayloadScope(payloadScope);
+    }
+
+    /**
+     * Every ip term, repeated parameters and comma-separated values alike, as one comma-separated text
+     * (terms OR-ed, see IpFilter); null for none.
+     */
+    private static String ip(MultivaluedMap<String, String> p) {
+        List<String> terms = values(p, "ip");
+        return terms.isEmpty() ? null : String.join(",", terms);
     }
 
     private static Severity severity(String s) {

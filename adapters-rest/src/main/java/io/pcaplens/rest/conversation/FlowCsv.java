@@ -70,12 +70,21 @@ public final class FlowCsv {
     }
 
     public static StreamingOutput of(FlowQueries queries, CaptureId captureId, ConversationQuery query) {
+        return of(queries, captureId, query, null);
+    }
+
+    /** Only the chosen flows (by their ids), in the order of the sort; every flow when {@code chosen} is null. */
+    public static StreamingOutput of(FlowQueries queries, CaptureId captureId, ConversationQuery query,
+                                     java.util.Set<Long> chosen) {
         return out -> {
             Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
             w.write(HEADER + "\r\n");
             for (int page = 1; ; page++) {
                 Page<Flow> flows = queries.page(captureId, query, page, PAGE);
                 for (Flow f : flows.items()) {
+                    if (chosen != null && !chosen.contains(f.id())) {
+                        continue;
+                    }
                     FlowBody body = FlowBody.from(f);
                     w.write(COLUMNS.stream().map(c -> c.cell().apply(body)).collect(Collectors.joining(",")) + "\r\n");
                 }

@@ -7,6 +7,7 @@ import io.pcaplens.application.capture.CaptureCatalog;
 import io.pcaplens.application.conversation.FlowQueries;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationId;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -22,6 +23,9 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 @Path("/files/{fileId}/flows.csv")
 public class FlowsCsvResource {
 
+    /** The most ticked flows one export names; a request line holds about a thousand ids. */
+    private static final int MAX_IDS = 10_000;
+
     @Inject
     CaptureCatalog catalog;
     @Inject
@@ -32,12 +36,17 @@ public class FlowsCsvResource {
     @GET
     @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
     @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
+    @Parameter(name = "ids", in = ParameterIn.QUERY, description = "only these flows (their ids), comma-separated or"
+            + " repeated, in the order of the sort")
     @Produces("text/csv")
     public Response csv(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         Capture c = catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));
         var query = ConversationFilters.parse(uriInfo.getQueryParameters());
-        return Response.ok(FlowCsv.of(flows, id, query), "text/csv; charset=UTF-8")
+        java.util.List<String> ids = uriInfo.getQueryParameters().get("ids");
+        java.util.Set<Long> chosen = ids == null || ids.isEmpty() ? null : ConversationIds.parse(ids, MAX_IDS).stream()
+                .map(ConversationId::value).collect(java.util.stream.Collectors.toSet());
+        return Response.ok(FlowCsv.of(flows, id, query, chosen), "text/csv; charset=UTF-8")
                 .header("Content-Disposition", ContentDisposition.attachment(c.name() + "-flows.csv"))
                 .build();
     }

@@ -1,20 +1,18 @@
 package io.pcaplens.domain.conversation;
 
-import io.pcaplens.domain.packet.IpLiteral;
-import io.pcaplens.domain.signature.Cidr;
 import io.pcaplens.domain.signature.Severity;
 
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Which conversations of a capture to list and in what order (spec 10.2, 10.3). Filters combine with AND;
  * the values of one multi-valued filter with OR; a pill group's excluded values are AND NOT. Empty lists and
  * nulls mean "no filter".
  *
- * @param ip      a CIDR block ("10.0.0.0/8", "2001:db8::/32") either endpoint lies in; anything else a
+ * @param ip      comma-separated terms, OR-ed (see {@link IpFilter}): a CIDR block ("10.0.0.0/8",
+ *                "2001:db8::/32") either endpoint lies in; a complete address either endpoint is; anything else a
  *                case-insensitive substring of srcIp, dstIp, the SNI hostname or any name seen in the
  *                row's transport flow (DNS questions, HTTP Host, TLS server name, certificate DNS names, the
  *                server certificate's common name)
@@ -170,18 +168,9 @@ public record ConversationQuery(
     public record Sort(ConversationField field, boolean ascending) {
     }
 
-    /**
-     * The text the ip filter searches for: an address written out in another form ("2001:0DB8:0:0::1", as
-     * other tools print it) is searched in the form rows hold; anything else, a partial value included, as
-     * given.
-     */
-    public String ipText() {
-        return ip == null || ip.isBlank() || ipBlock().isPresent() ? null : IpLiteral.canonical(ip.strip());
-    }
-
-    /** The address block the ip filter names, when it is written as one; then it is a range, not a substring. */
-    public Optional<Cidr> ipBlock() {
-        return ip == null ? Optional.empty() : Cidr.block(ip.strip());
+    /** The ip filter's terms: ranges, exact addresses and substrings, OR-ed; empty when there is none. */
+    public IpFilter ipFilter() {
+        return IpFilter.parse(ip);
     }
 
     public static ConversationQuery all() {

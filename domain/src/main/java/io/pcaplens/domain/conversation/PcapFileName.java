@@ -31,14 +31,23 @@ public final class PcapFileName {
         return of(flow.srcIp(), flow.srcPort(), flow.dstIp(), flow.dstPort(), flow.traffic().startNanos());
     }
 
-    /** A conversation row's name. */
+    /**
+     * A conversation row's name: its flow's with the row's Protocol label after it
+     * ({@code …_2024-01-08T10-00_HTTP.pcap}), so the row's own packets and its whole connection, both downloads
+     * of the row's menu, are saved under two names.
+     */
     public static String of(ConversationRow row) {
         Identity e = row.identity();
-        return of(e.srcIp(), e.srcPort(), e.dstIp(), e.dstPort(), row.traffic().startNanos());
+        String flow = of(e.srcIp(), e.srcPort(), e.dstIp(), e.dstPort(), row.traffic().startNanos());
+        return flow.substring(0, flow.length() - ".pcap".length()) + "_" + safe(row.labels().protocol()) + ".pcap";
     }
 
     private static String endpoint(String address, Integer port) {
-        String safe = address == null || address.isEmpty() ? "unknown" : address.replaceAll("[^A-Za-z0-9.]", ".");
+        String safe = safe(address);
         return port == null ? safe : safe + "_" + port;
+    }
+
+    private static String safe(String text) {
+        return text == null || text.isEmpty() ? "unknown" : text.replaceAll("[^A-Za-z0-9.]", ".");
     }
 }

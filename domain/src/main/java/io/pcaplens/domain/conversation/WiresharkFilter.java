@@ -61,8 +61,8 @@ public final class WiresharkFilter {
     }
 
     /**
-     * The explorer's filter set, where Wireshark can express it: an address (the ip filter holding a whole IP
-     * address) and a port. Every other filter, and a partial address or a host name, has no display filter.
+     * The explorer's filter set, where Wireshark can express it: addresses and blocks (the ip filter's whole
+     * terms, OR-ed) and a port. Every other filter, and a partial address or a host name, has no display filter.
      *
      * @return the filter, or null when the query holds a filter Wireshark cannot express; "" for no filter
      */
@@ -71,10 +71,11 @@ public final class WiresharkFilter {
             return null;
         }
         List<String> and = new ArrayList<>();
-        if (q.ipText() != null) {
-            and.add(addressField(q.ipText()) + ".addr==" + q.ipText());
+        List<String> ranges = q.ipFilter().ranges().stream().map(r -> (r.network().length == 4 ? "ip" : "ipv6")
+                + ".addr==" + (IpFilter.isAddress(r) ? IpLiteral.text(r.network()) : r.text())).toList();
+        if (!ranges.isEmpty()) {
+            and.add(ranges.size() == 1 ? ranges.get(0) : "(" + String.join(" || ", ranges) + ")");
         }
-        q.ipBlock().ifPresent(b -> and.add((b.network().length == 4 ? "ip" : "ipv6") + ".addr==" + b.text()));
         if (q.port() != null) {
             and.add("(tcp.port==" + q.port() + " || udp.port==" + q.port() + ")");
         }
@@ -84,7 +85,7 @@ public final class WiresharkFilter {
     /** The API names of the query's filters that Wireshark cannot express. */
     public static List<String> inexpressible(ConversationQuery q) {
         List<String> out = new ArrayList<>();
-        if (q.ipText() != null && IpLiteral.parse(q.ipText()) == null) {
+        if (!q.ipFilter().partials().isEmpty()) {
             out.add("ip");
         }
         if (q.payload() != null) {

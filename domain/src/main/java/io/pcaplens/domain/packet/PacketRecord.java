@@ -114,7 +114,7 @@ public record PacketRecord(
                 transport,
                 f.info() == null ? "" : f.info(),
                 DissectorLabel.of(f.frameProtocols(), Transport.ofPorts(f)),
-                PayloadSample.fromHex(payloadHex),
+                PayloadSample.fromHex(payloadHex, f.frameProtocols()),
                 PacketFields.all(f.httpUserAgents()),
                 TlsHello.of(f),
                 null,

@@ -27,6 +27,17 @@ class PcapFileNameTest {
     }
 
     @Test
+    void aRowIsNamedAfterItsFlowAndItsProtocolLabelSoItsTwoDownloadsDiffer() {
+        Identity identity = new Identity(new ConversationKey("k"), "10.0.2.15", 55080, "192.150.187.43", 80,
+                io.pcaplens.domain.packet.Transport.TCP);
+        ConversationRow row = ConversationRow.dissected(new ConversationId(1),
+                new io.pcaplens.domain.capture.CaptureId("00000000-0000-0000-0000-000000000001"), identity,
+                new Traffic(nanos("2014-01-14T17:04:02.5Z"), nanos("2014-01-14T17:04:03Z"), 1, new Volume(1, 60),
+                        Volume.NONE), new Labels("TLSV1.2", null, java.util.List.of(), java.util.List.of()), null);
+        assertEquals("10.0.2.15_55080-192.150.187.43_80_2014-01-14T17-04_TLSV1.2.pcap", PcapFileName.of(row));
+    }
+
+    @Test
     void aTimeBeforeTheEpochRoundsDownToItsMinute() {
         assertEquals("1.1.1.1_1-2.2.2.2_2_1969-12-31T23-59.pcap",
                 PcapFileName.of("1.1.1.1", 1, "2.2.2.2", 2, -1));

@@ -46,6 +46,45 @@ class PayloadSampleTest {
     }
 
     @Test
+    void onlyRunsOfFourOrMorePrintableBytesCount() {
+        // 45 % printable, but never more than three in a row, as in encrypted or compressed bytes
+        assertFalse(PayloadSample.fromHex(hex("AB\0\0".repeat(25) + "ABC\0\0\0".repeat(10))).orElseThrow().ascii());
+        // the same share in runs of four is text
+        assertTrue(PayloadSample.fromHex(hex("ABCD\0\0\0\0\0".repeat(12) + "ABCD")).orElseThrow().ascii());
+        // a run ending the window counts
+        assertTrue(PayloadSample.fromHex(hex("\0".repeat(60) + "A".repeat(40))).orElseThrow().ascii());
+    }
+
+    @Test
+    void aShortPayloadAllPrintableIsText() {
+        assertTrue(PayloadSample.fromHex(hex("ls")).orElseThrow().ascii(), "a keystroke");
+        assertFalse(PayloadSample.fromHex(hex("l\0")).orElseThrow().ascii());
+    }
+
+    @Test
+    void bytesInTlsRecordsAreNeverText() {
+        // a certificate segment of tls12-expired-cert.pcap (frame 7): the issuer's names make it half printable
+        String certificate = "20545450204e6574776f726b312230200603550403131941646454727573742045787465726e616c20434120";
+        assertTrue(PayloadSample.fromHex(certificate).orElseThrow().ascii());
+        assertTrue(PayloadSample.fromHex(certificate, "eth:ethertype:ip:tcp").orElseThrow().ascii());
+        assertFalse(PayloadSample.fromHex(certificate, "eth:ethertype:ip:tcp:tls:x509sat").orElseThrow().ascii());
+        assertFalse(PayloadSample.fromHex(certificate, "eth:ethertype:ipv6:udp:quic").orElseThrow().ascii());
+        assertTrue(PayloadSample.fromHex(certificate, "eth:ethertype:ip:tcp:http").orElseThrow().ascii(), "tlsx is no layer name");
+    }
+
+    @Test
+    void randomBytesAreNotText() {
+        java.util.Random random = new java.util.Random(7);
+        int badged = 0;
+        for (int i = 0; i < 1000; i++) {
+            byte[] bytes = new byte[256];
+            random.nextBytes(bytes);
+            badged += PayloadSample.fromHex(HexFormat.of().formatHex(bytes)).orElseThrow().ascii() ? 1 : 0;
+        }
+        assertEquals(0, badged, "of 1,000 random 256-byte payloads");
+    }
+
+    @Test
     void fileTypeFromMagicBytesAtTheStart() {
         assertEquals(Optional.of("PDF"), PayloadSample.fromHex(hex("%PDF-1.5\n%...")).orElseThrow().fileType());
         assertEquals(Optional.of("PNG"), PayloadSample.fromHex("89504e470d0a1a0a0000000d49484452").orElseThrow().fileType());
