@@ -24,6 +24,8 @@ final class Monitor {
     final SnapshotQueries snapshots = new SnapshotQueries(store, timelines, views, facts);
     final ChangeQueries changes = new ChangeQueries(store, timelines, store);
     final ReviewChange reviewing = new ReviewChange(store, store);
+    final MuteChanges muting = new MuteChanges(store, store);
+    final AcceptBaseline baselines = new AcceptBaseline(store, timelines, store);
 
     UUID network() {
         return catalog.create("office", "").network().id();
