@@ -19,13 +19,6 @@ public class JdbcBaselineRepository implements BaselineRepository {
     @Inject
     DataSource dataSource;
 
-    public JdbcBaselineRepository() {
-    }
-
-    JdbcBaselineRepository(DataSource dataSource) {
-        this.dataSource = dataSource;
-    }
-
     @Override
     public void accept(UUID networkId, UUID snapshotId) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(

@@ -21,13 +21,6 @@ public class JdbcMuteRepository implements MuteRepository {
     @Inject
     DataSource dataSource;
 
-    public JdbcMuteRepository() {
-    }
-
-    JdbcMuteRepository(DataSource dataSource) {
-        this.dataSource = dataSource;
-    }
-
     @Override
     public void mute(UUID networkId, ChangeMute mute) {
         update("INSERT INTO change_mute (network_id, type, entity) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",

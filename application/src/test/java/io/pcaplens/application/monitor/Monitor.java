@@ -46,6 +46,12 @@ final class Monitor {
         return id;
     }
 
+    /** Week {@code n} of an office whose captures start on Mondays from 2024-01-08, with the given hosts. */
+    String week(int n, String... hosts) {
+        return capture(java.time.Instant.parse("2024-01-08T09:00:00Z").plus(java.time.Duration.ofDays(7L * (n - 1)))
+                .toString(), List.of(hosts));
+    }
+
     List<RecordedChange> changes(UUID network) throws MonitorRefusal {
         return changes.page(network, ChangeFilter.ALL, 1, 100).items();
     }

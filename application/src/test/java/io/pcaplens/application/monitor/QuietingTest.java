@@ -20,11 +20,10 @@ class QuietingTest {
 
     private final Monitor monitor = new Monitor();
     private final UUID network = monitor.network();
-    private final String week1 = monitor.capture("2024-01-08T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01"));
-    private final String week2 = monitor.capture("2024-01-15T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01",
-            "10.0.1.11=ac:de:48:22:22:02"));
-    private final String week3 = monitor.capture("2024-01-22T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01",
-            "10.0.1.12=ac:de:48:33:33:03"));
+    private static final String ALICE = "10.0.1.10=ac:de:48:11:11:01";
+    private final String week1 = monitor.week(1, ALICE);
+    private final String week2 = monitor.week(2, ALICE, "10.0.1.11=ac:de:48:22:22:02");
+    private final String week3 = monitor.week(3, ALICE, "10.0.1.12=ac:de:48:33:33:03");
 
     private List<String> listed(ChangeFilter filter) throws MonitorRefusal {
         return monitor.changes.page(network, filter, 1, 100).items().stream()
