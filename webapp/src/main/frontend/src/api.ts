@@ -215,8 +215,8 @@ export const resources = {
   snapshotFacts: (networkId: Id, snapshotId: Id) =>
     resource<SnapshotFacts>(`${networkPath(networkId)}/snapshots/${enc(snapshotId)}/facts`),
 
-  /** The snapshot accepted as the network's baseline: 404 when none is. */
-  baseline: (networkId: Id) => resource<{ snapshotId: string }>(`${networkPath(networkId)}/baseline`),
+  /** The snapshot accepted as the network's baseline; no `snapshotId` when none is. */
+  baseline: (networkId: Id) => resource<{ snapshotId?: string }>(`${networkPath(networkId)}/baseline`),
 
   /** `filters` are the list endpoint's filters (snapshotId, type, severity, reviewed, muted), without paging. */
   changes: (networkId: Id, page: number, size: number, filters: URLSearchParams) => {

@@ -31,7 +31,6 @@ export function NetworkPage({ networkId }: { networkId: string }) {
   const [renamed, setRenamed] = useState<Network | null>(null);
   const shown = renamed ?? network.data;
   const snapshots = useApi(resources.snapshots(networkId));
-  // 404 while no snapshot is accepted as the baseline
   const baseline = useApi(resources.baseline(networkId));
   const baselineId = baseline.error ? null : (baseline.data?.snapshotId ?? null);
   const filters = useMemo(() => changeFilterParams(query), [query]);

@@ -1,5 +1,5 @@
 package io.pcaplens.rest.monitor;
 
-/** The snapshot accepted as a network's baseline; also the body that accepts it. */
+/** The snapshot accepted as a network's baseline, null when none is; also the body that accepts it. */
 public record BaselineBody(String snapshotId) {
 }

@@ -29,9 +29,10 @@ public class BaselineResource {
     @Inject
     AcceptBaseline baselines;
 
+    /** {@code snapshotId} absent when no snapshot is accepted as the baseline. */
     @GET
     public BaselineBody get(@PathParam("networkId") String networkId) throws MonitorRefusal {
-        return new BaselineBody(baselines.baseline(NetworksResource.id(networkId)).toString());
+        return new BaselineBody(baselines.baseline(NetworksResource.id(networkId)).map(UUID::toString).orElse(null));
     }
 
     /** {"snapshotId"}: accepting another snapshot moves the baseline. */

@@ -5,6 +5,7 @@ import io.pcaplens.domain.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
+import java.util.Optional;
 import java.util.UUID;
 
 /**
@@ -40,9 +41,10 @@ public class AcceptBaseline {
         return snapshotId;
     }
 
-    public UUID baseline(UUID networkId) throws MonitorRefusal {
+    /** Empty when no snapshot is accepted as the baseline. */
+    public Optional<UUID> baseline(UUID networkId) throws MonitorRefusal {
         requireNetwork(networkId);
-        return baselines.baseline(networkId).orElseThrow(() -> noBaseline());
+        return baselines.baseline(networkId);
     }
 
     public void clear(UUID networkId) throws MonitorRefusal {

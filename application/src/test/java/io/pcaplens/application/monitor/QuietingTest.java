@@ -8,6 +8,7 @@ import io.pcaplens.domain.monitor.RecordedChange;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
@@ -71,12 +72,13 @@ class QuietingTest {
         List<RecordedChange> all = monitor.changes(network);
         assertTrue(all.get(0).accepted() && all.get(0).reviewed() && !all.get(0).review().reviewed(),
                 "accepted, its own review untouched: " + all.get(0));
-        assertEquals(second, monitor.baselines.baseline(network));
+        assertEquals(Optional.of(second), monitor.baselines.baseline(network));
 
         monitor.baselines.clear(network);
         assertEquals(3, listed(toReview).size());
+        assertEquals(Optional.empty(), monitor.baselines.baseline(network));
         assertEquals(MonitorRefusal.Reason.NO_BASELINE,
-                assertThrows(MonitorRefusal.class, () -> monitor.baselines.baseline(network)).reason());
+                assertThrows(MonitorRefusal.class, () -> monitor.baselines.clear(network)).reason());
     }
 
     @Test
