@@ -6,7 +6,9 @@
 // holding markup) is kept across a reload and by the API; a change leads to the conversations of its capture
 // filtered to its entity, and to the facts that show it; a capture is added to a network from its file page (and
 // refused, as a message, when it is there already) and removed again; the networks list sums the changes; a
-// network is deleted after a confirmation.
+// network is deleted after a confirmation. The violations line has its own axis; an address conflict names the
+// cards' makers; muting a change type for its entity and accepting a week as the baseline change the list and the
+// timeline as the API counts them.
 //
 // Usage: node monitor.e2e.mjs <baseUrl> <week1FileId> … <week8FileId>
 //   the file ids of the analysed captures monitor/week1..8, in week order
@@ -179,6 +181,65 @@ async function main() {
     const rows = await page.getByTestId('snapshot-row').evaluateAll((trs) => trs.map((tr) => tr.dataset.snapshotId));
     assert(rows.join() === snapshots.map((s) => s.id).join(), 'the snapshot table is not in capture order');
     return shown.map((c, i) => `w${weeks[i]} ${c.counts.CRITICAL}/${c.counts.WARNING}/${c.counts.INFO}`).join(', ') + ' (C/W/I)';
+  });
+
+  await check('the violations line has its own axis, and a muted change type and an accepted baseline quiet the list as the API does', async () => {
+    // the violations' own axis: its top tick holds the largest violation count and is not the changes' axis
+    const violationTicks = (await page.getByTestId('violations-tick').allTextContents()).map(Number);
+    const mostViolations = Math.max(...snapshots.map((s) => s.summary.violationCount));
+    const top = Math.max(...violationTicks);
+    assert(top >= mostViolations && top < 2 * Math.max(mostViolations, 1) + 1, `violation ticks ${violationTicks} for at most ${mostViolations}`);
+    const dots = await page.locator('.violations-dot').evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('y'))));
+    const highest = snapshots.findIndex((s) => s.summary.violationCount === mostViolations);
+    assert(dots.every((y) => y >= dots[highest]), `the dot of the most violations is not the highest: ${dots}`);
+
+    const base = `/monitor/${networkId}?severity=INFO,WARNING,CRITICAL&type=ADDRESS_CONFLICT`;
+    await page.goto(new URL(base, baseUrl).href, { waitUntil: 'domcontentloaded' });
+    const before = await changesTotal(page);
+    const apiBefore = await apiJson(page, `monitor/networks/${networkId}/changes?type=ADDRESS_CONFLICT`);
+    assert(before === apiBefore.total, `the list counts ${before} conflicts, the API ${apiBefore.total}`);
+    const conflict = apiBefore.items.find((c) => c.entity === '10.0.1.11');
+    assert(conflict && /Raspberry Pi/.test(conflict.description), `the conflict of 10.0.1.11 does not name the Raspberry Pi: ${JSON.stringify(conflict)}`);
+    const shownText = await page.locator(`[data-testid="change-row"][data-change-id=${attr(conflict.id)}] [data-testid="change-description"]`).textContent();
+    assert(shownText === conflict.description, `the row says "${shownText}"`);
+    const ofEntity = apiBefore.items.filter((c) => c.entity === '10.0.1.11').length;
+    await page.locator(`[data-testid="change-row"][data-change-id=${attr(conflict.id)}]`).getByTestId('change-mute').click();
+    await page.locator(`[data-testid="change-row"][data-change-id=${attr(conflict.id)}]`).waitFor({ state: 'detached' });
+    const muted = await changesTotal(page);
+    const apiMuted = await apiJson(page, `monitor/networks/${networkId}/changes?type=ADDRESS_CONFLICT`);
+    assert(muted === before - ofEntity && muted === apiMuted.total, `muted: the list counts ${muted}, the API ${apiMuted.total}, before ${before}`);
+    const week = await apiJson(page, `monitor/networks/${networkId}/snapshots`);
+    const apiCritical = week.find((s) => s.id === conflict.toSnapshotId).summary.changes.CRITICAL;
+    const unmutedCritical = snapshots.find((s) => s.id === conflict.toSnapshotId).summary.changes.CRITICAL;
+    assert(apiCritical === unmutedCritical - 1, `the API counts ${apiCritical} CRITICAL for the muted week, ${unmutedCritical} before`);
+    // the timeline is read again after the mute: the column draws the API's count
+    await page.locator(`[data-testid="timeline-snapshot"][data-snapshot-id=${attr(conflict.toSnapshotId)}][data-critical="${apiCritical}"]`).waitFor();
+    await page.getByTestId('muted-filter').check();
+    await page.waitForURL((u) => u.searchParams.get('muted') === 'true');
+    const unmuteRow = page.locator(`[data-testid="change-row"][data-change-id=${attr(conflict.id)}][data-muted="true"]`);
+    await unmuteRow.waitFor();
+    await unmuteRow.getByTestId('change-mute').click();
+    await page.locator(`[data-testid="change-row"][data-change-id=${attr(conflict.id)}][data-muted="false"]`).waitFor();
+    assert((await apiJson(page, `monitor/networks/${networkId}/mutes`)).length === 0, 'the mute stayed');
+
+    // week 4 accepted as the baseline: what is left to review starts with week 5
+    const fourth = snapshots.find((s) => s.fileId === weekIds[3]);
+    await page.goto(new URL(`/monitor/${networkId}?severity=INFO,WARNING,CRITICAL&reviewed=false`, baseUrl).href, { waitUntil: 'domcontentloaded' });
+    const open = await changesTotal(page);
+    await page.locator(`[data-testid="snapshot-row"][data-snapshot-id=${attr(fourth.id)}]`).getByTestId('snapshot-accept-baseline').click();
+    await page.locator(`[data-testid="snapshot-row"][data-snapshot-id=${attr(fourth.id)}] [data-testid="snapshot-baseline"]`).waitFor();
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="changes-info"]')?.getAttribute('data-total')) < n, open);
+    const left = await changesTotal(page);
+    const apiLeft = await apiJson(page, `monitor/networks/${networkId}/changes?reviewed=false&severity=INFO,WARNING,CRITICAL`);
+    const after = snapshots.filter((s) => s.order > fourth.order).reduce((n, s) => n + s.changeCount, 0);
+    assert(left === apiLeft.total && left === after, `left to review: the list ${left}, the API ${apiLeft.total}, weeks 5 to 8 brought ${after}`);
+    assert((await apiJson(page, `monitor/networks/${networkId}/baseline`)).snapshotId === fourth.id, 'the API has another baseline');
+    await page.locator(`[data-testid="snapshot-row"][data-snapshot-id=${attr(fourth.id)}]`).getByTestId('snapshot-accept-baseline').click();
+    await page.locator(`[data-testid="snapshot-row"][data-snapshot-id=${attr(fourth.id)}] [data-testid="snapshot-baseline"]`).waitFor({ state: 'detached' });
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="changes-info"]')?.getAttribute('data-total')) === n, open);
+    await page.goto(new URL(`/monitor/${networkId}`, baseUrl).href, { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('change-results').waitFor();
+    return `violation ticks ${violationTicks.join('/')}; ${ofEntity} conflicts of 10.0.1.11 muted and back; baseline week 4 left ${left} of ${open} to review`;
   });
 
   let critical;

@@ -215,7 +215,10 @@ export const resources = {
   snapshotFacts: (networkId: Id, snapshotId: Id) =>
     resource<SnapshotFacts>(`${networkPath(networkId)}/snapshots/${enc(snapshotId)}/facts`),
 
-  /** `filters` are the list endpoint's filters (snapshotId, type, severity, reviewed), without paging. */
+  /** The snapshot accepted as the network's baseline; no `snapshotId` when none is. */
+  baseline: (networkId: Id) => resource<{ snapshotId?: string }>(`${networkPath(networkId)}/baseline`),
+
+  /** `filters` are the list endpoint's filters (snapshotId, type, severity, reviewed, muted), without paging. */
   changes: (networkId: Id, page: number, size: number, filters: URLSearchParams) => {
     const q = new URLSearchParams(filters);
     q.set('page', String(page));
@@ -249,6 +252,19 @@ export const api = {
   /** A member left out is kept. */
   reviewChange: (networkId: Id, changeId: Id, review: { reviewed?: boolean; notes?: string }) =>
     sendJson<Change>('PATCH', `${networkPath(networkId)}/changes/${enc(changeId)}`, review),
+
+  /** The change type is muted for the entity: its changes leave the list and the timeline's counts. */
+  muteChanges: (networkId: Id, type: string, entity: string) =>
+    sendJson<{ type: string; entity: string }>('POST', `${networkPath(networkId)}/mutes`, { type, entity }),
+
+  unmuteChanges: (networkId: Id, type: string, entity: string) =>
+    request<void>(`${networkPath(networkId)}/mutes?${new URLSearchParams({ type, entity })}`, { method: 'DELETE' }),
+
+  /** The snapshot's changes and those before it read as reviewed; another snapshot moves the baseline. */
+  acceptBaseline: (networkId: Id, snapshotId: Id) =>
+    sendJson<{ snapshotId: string }>('PUT', `${networkPath(networkId)}/baseline`, { snapshotId: String(snapshotId) }),
+
+  clearBaseline: (networkId: Id) => request<void>(`${networkPath(networkId)}/baseline`, { method: 'DELETE' }),
 
   /**
    * Multipart upload (POST /files). Uses XMLHttpRequest rather than fetch to report upload progress,

@@ -241,10 +241,11 @@ type ChangeBody = Answer<'/api/v1/monitor/networks/{networkId}/changes'>;
 
 /**
  * What one snapshot brought compared with the one before it. `fromSnapshotId` is absent for the first snapshot,
- * `before` and `after` when that side has no value; `notes` is empty when nothing was noted.
+ * `before` and `after` when that side has no value; `notes` is empty when nothing was noted. `reviewed` is also true
+ * for a change `accepted` with the network's baseline; `muted` when its type is muted for its entity.
  */
 export type Change = Refined<
-  Sent<Element<ChangeBody['items']>, 'id' | 'toSnapshotId' | 'type' | 'entity' | 'description' | 'severity' | 'reviewed' | 'notes'>,
+  Sent<Element<ChangeBody['items']>, 'id' | 'toSnapshotId' | 'type' | 'entity' | 'description' | 'severity' | 'reviewed' | 'notes' | 'muted' | 'accepted'>,
   { severity: ChangeSeverity }
 >;
 

@@ -4,7 +4,7 @@ import { differsFromDefault, toggleSeverity, type ChangeQuery } from './changeQu
 import { CHANGE_TYPES, isChangeType, typeLabel } from './changeTypes';
 import { snapshotLabel } from './snapshotLabel';
 
-type Filters = Pick<ChangeQuery, 'severities' | 'type' | 'snapshot' | 'reviewed'>;
+type Filters = Pick<ChangeQuery, 'severities' | 'type' | 'snapshot' | 'reviewed' | 'muted'>;
 
 interface ChangeFiltersProps {
   query: ChangeQuery;
@@ -13,7 +13,7 @@ interface ChangeFiltersProps {
   onReset: () => void;
 }
 
-/** The change list's filters: severity pills, type, snapshot and review state. */
+/** The change list's filters: severity pills, type, snapshot, review state and whether muted changes show. */
 export function ChangeFilters({ query, snapshots, onChange, onReset }: ChangeFiltersProps) {
   const ids = { type: useId(), snapshot: useId(), reviewed: useId() };
   return (
@@ -81,6 +81,10 @@ export function ChangeFilters({ query, snapshots, onChange, onReset }: ChangeFil
           <option value="true">reviewed</option>
         </select>
       </span>
+      <label className="check filter-field">
+        <input type="checkbox" checked={query.muted} onChange={(e) => onChange({ muted: e.target.checked })} data-testid="muted-filter" />
+        Show muted
+      </label>
       {differsFromDefault(query) && (
         <button type="button" className="link-button" onClick={onReset} data-testid="change-filters-reset">
           Reset filters

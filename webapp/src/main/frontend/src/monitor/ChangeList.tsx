@@ -11,10 +11,11 @@ interface ChangeListProps {
   onPage: (page: number) => void;
   onSize: (size: number) => void;
   onFacts: (snapshotId: string, find: string) => void;
+  onMuted: () => void;
 }
 
 /** A page of changes, in timeline order and most severe first within a snapshot, as the service lists them. */
-export function ChangeList({ networkId, page, loading, size, snapshotsById, onPage, onSize, onFacts }: ChangeListProps) {
+export function ChangeList({ networkId, page, loading, size, snapshotsById, onPage, onSize, onFacts, onMuted }: ChangeListProps) {
   if (!page) return <div className="notice">Loading changes…</div>;
   return (
     <div className={loading ? 'change-results loading' : 'change-results'} data-testid="change-results">
@@ -27,7 +28,7 @@ export function ChangeList({ networkId, page, loading, size, snapshotsById, onPa
         <ul className="change-list" data-testid="change-list">
           {page.items.map((c) => (
             // a review saved elsewhere (another tab, a reload) comes back with other values: show those
-            <ChangeRow key={`${c.id}|${c.reviewed}|${c.notes}`} networkId={networkId} change={c} snapshotsById={snapshotsById} onFacts={onFacts} />
+            <ChangeRow key={`${c.id}|${c.reviewed}|${c.notes}|${c.muted}`} networkId={networkId} change={c} snapshotsById={snapshotsById} onFacts={onFacts} onMuted={onMuted} />
           ))}
         </ul>
       )}

@@ -13,13 +13,15 @@ interface ChangeRowProps {
   snapshotsById: ReadonlyMap<string, Snapshot>;
   /** Opens the facts of a snapshot, searched for `find`. */
   onFacts: (snapshotId: string, find: string) => void;
+  /** After the change's type was muted or unmuted for its entity: the list and the counts change. */
+  onMuted: () => void;
 }
 
 /**
  * One change: what it is (severity, type, its line, entity, before → after, the snapshot that brought it), where
  * its evidence is, and its review (reviewed and notes, each saved on its own). Everything from the capture is text.
  */
-export function ChangeRow({ networkId, change: initial, snapshotsById, onFacts }: ChangeRowProps) {
+export function ChangeRow({ networkId, change: initial, snapshotsById, onFacts, onMuted }: ChangeRowProps) {
   const [change, setChange] = useState(initial);
   const [notes, setNotes] = useState(initial.notes);
   const [saving, setSaving] = useState<'reviewed' | 'notes' | null>(null);
@@ -47,6 +49,17 @@ export function ChangeRow({ networkId, change: initial, snapshotsById, onFacts }
     }
   }
 
+  async function toggleMute() {
+    setError(null);
+    try {
+      if (change.muted) await api.unmuteChanges(networkId, change.type, change.entity);
+      else await api.muteChanges(networkId, change.type, change.entity);
+      onMuted();
+    } catch (e) {
+      setError(`Not saved: ${errorMessage(e)}`);
+    }
+  }
+
   const evidence = evidenceOf(change);
   const evidenceSnapshot = evidence ? snapshotsById.get(evidence.snapshotId) : undefined;
   const brought = snapshotsById.get(change.toSnapshotId);
@@ -63,6 +76,8 @@ export function ChangeRow({ networkId, change: initial, snapshotsById, onFacts }
       data-entity={change.entity}
       data-snapshot-id={change.toSnapshotId}
       data-reviewed={change.reviewed}
+      data-muted={change.muted}
+      data-accepted={change.accepted}
     >
       <div className="change-head">
         <SeverityBadge severity={change.severity} />
@@ -118,12 +133,26 @@ export function ChangeRow({ networkId, change: initial, snapshotsById, onFacts }
           <input
             type="checkbox"
             checked={change.reviewed}
-            disabled={saving === 'reviewed'}
+            disabled={saving === 'reviewed' || change.accepted}
+            title={change.accepted ? 'Accepted with the baseline: its snapshot is the baseline or comes before it' : undefined}
             onChange={(e) => void save({ reviewed: e.target.checked })}
             data-testid="change-reviewed"
           />
-          Reviewed
+          {change.accepted ? 'Accepted (baseline)' : 'Reviewed'}
         </label>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => void toggleMute()}
+          title={
+            change.muted
+              ? `List and count ${typeLabel(change.type).toLowerCase()} changes of ${change.entity} again`
+              : `Leave ${typeLabel(change.type).toLowerCase()} changes of ${change.entity} out of the list and the counts, in every snapshot`
+          }
+          data-testid="change-mute"
+        >
+          {change.muted ? 'Unmute' : `Mute for ${change.entity}`}
+        </button>
         <label htmlFor={notesId} className="visually-hidden">
           Notes
         </label>

@@ -16,20 +16,29 @@ interface SnapshotTableProps {
   onFacts: (snapshotId: string) => void;
   /** After a snapshot was removed: the neighbours were compared again. */
   onRemoved: (snapshotId: string) => void;
+  /** The snapshot accepted as the network's baseline, null when none is. */
+  baselineId: string | null;
+  /** After the baseline was accepted or cleared. */
+  onBaseline: () => void;
 }
 
-/** The network's snapshots in capture order: their capture, what each brought, and its removal. */
-export function SnapshotTable({ networkId, snapshots, selected, onListChanges, onFacts, onRemoved }: SnapshotTableProps) {
+/** The network's snapshots in capture order: their capture, what each brought, the baseline and removal. */
+export function SnapshotTable({ networkId, snapshots, selected, onListChanges, onFacts, onRemoved, baselineId, onBaseline }: SnapshotTableProps) {
   const removal = useRowAction(async (id) => {
     await api.removeSnapshot(networkId, id);
     onRemoved(id);
   }, 'Could not remove the snapshot');
+  const baseline = useRowAction(async (id) => {
+    if (id === baselineId) await api.clearBaseline(networkId);
+    else await api.acceptBaseline(networkId, id);
+    onBaseline();
+  }, 'Could not change the baseline');
 
   return (
     <>
-      {removal.error && (
+      {(removal.error ?? baseline.error) && (
         <div className="alert alert-error" role="alert" data-testid="snapshot-error">
-          {removal.error}
+          {removal.error ?? baseline.error}
         </div>
       )}
       <table className="grid snapshots" data-testid="snapshots-table">
@@ -51,8 +60,22 @@ export function SnapshotTable({ networkId, snapshots, selected, onListChanges, o
         </thead>
         <tbody>
           {snapshots.map((s) => (
-            <tr key={s.id} className={s.id === selected ? 'selected' : undefined} data-testid="snapshot-row" data-snapshot-id={s.id} data-file-id={s.fileId}>
-              <td className="num">{s.order}</td>
+            <tr
+              key={s.id}
+              className={s.id === selected ? 'selected' : undefined}
+              data-testid="snapshot-row"
+              data-snapshot-id={s.id}
+              data-file-id={s.fileId}
+              data-baseline={s.id === baselineId}
+            >
+              <td className="num">
+                {s.order}
+                {s.id === baselineId && (
+                  <span className="badge baseline-badge" title="Accepted as the baseline: its changes and those before it read as reviewed" data-testid="snapshot-baseline">
+                    baseline
+                  </span>
+                )}
+              </td>
               <td className="name">
                 <CaptureName fileId={s.fileId} />
               </td>
@@ -74,6 +97,19 @@ export function SnapshotTable({ networkId, snapshots, selected, onListChanges, o
               <td className="actions">
                 <button type="button" onClick={() => onFacts(s.id)} data-testid="snapshot-facts">
                   Facts
+                </button>
+                <button
+                  type="button"
+                  disabled={baseline.props(s.id).busy}
+                  onClick={() => baseline.props(s.id).onConfirm()}
+                  title={
+                    s.id === baselineId
+                      ? 'Give every change its own review back'
+                      : 'What the network looked like then is expected: its changes and those before it read as reviewed'
+                  }
+                  data-testid="snapshot-accept-baseline"
+                >
+                  {s.id === baselineId ? 'Clear baseline' : 'Accept as baseline'}
                 </button>
                 <ConfirmAction
                   label="Remove"

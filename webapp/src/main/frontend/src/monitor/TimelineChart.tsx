@@ -4,7 +4,11 @@ import { CHANGE_SEVERITIES, type ChangeSeverity, type Snapshot } from '../types'
 import { snapshotLabel } from './snapshotLabel';
 import { timelineLayout, timelinePoints, type Column, type TimelinePoint } from './timeline';
 
-const BOX = { width: 920, height: 270, margin: { top: 16, right: 52, bottom: 62, left: 48 } };
+const BOX = { width: 920, height: 270, margin: { top: 16, right: 92, bottom: 62, left: 48 } };
+/** The violations axis's ticks and title, between the plot and the hosts axis. */
+const VIOLATIONS_TICKS = 6;
+const VIOLATIONS_TITLE = 30;
+const HOSTS_TICKS = 42;
 /** Below this many pixels per snapshot the counts under the bars would overlap: they stay in the tooltips. */
 const COUNTS_MIN_BAND = 64;
 /** Room one date label needs. */
@@ -20,14 +24,14 @@ interface TimelineChartProps {
 
 /**
  * One column per snapshot in capture-start order: the changes it brought stacked by severity (left axis), the
- * violations it holds (dashed, same axis) and its hosts (line, right axis). INFO changes (hosts coming and going)
+ * violations it holds (dashed, inner right axis) and its hosts (line, outer right axis). INFO changes (hosts coming and going)
  * are stacked only on request: they outnumber the others tenfold. The counts of all three are written under each
  * column. A click on a column filters the change list to that snapshot.
  */
 export function TimelineChart({ snapshots, selected, onSelect }: TimelineChartProps) {
   const [withInfo, setWithInfo] = useState(false);
   const layout = timelineLayout(timelinePoints(snapshots), BOX, withInfo ? CHANGE_SEVERITIES : SEVERE);
-  const { columns, countY, hostY, left, right, top, bottom } = layout;
+  const { columns, countY, violationY, hostY, left, right, top, bottom } = layout;
   const band = columns.length > 0 ? (right - left) / columns.length : 0;
   const labelEvery = Math.max(1, Math.ceil(LABEL_BAND / Math.max(band, 1)));
   const line = (ys: (c: Column) => number) => columns.map((c) => `${c.x},${ys(c)}`).join(' ');
@@ -43,13 +47,21 @@ export function TimelineChart({ snapshots, selected, onSelect }: TimelineChartPr
             </text>
           </g>
         ))}
+        {layout.violations.ticks.map((t) => (
+          <text key={`v${t}`} x={right + VIOLATIONS_TICKS} y={violationY(t) + 4} className="tick violations-tick" data-testid="violations-tick">
+            {t}
+          </text>
+        ))}
         {layout.hosts.ticks.map((t) => (
-          <text key={`h${t}`} x={right + 6} y={hostY(t) + 4} className="tick hosts-tick">
+          <text key={`h${t}`} x={right + HOSTS_TICKS} y={hostY(t) + 4} className="tick hosts-tick">
             {t}
           </text>
         ))}
         <text className="axis-title" transform={`translate(12 ${(top + bottom) / 2}) rotate(-90)`} textAnchor="middle">
           changes
+        </text>
+        <text className="axis-title violations-tick" transform={`translate(${right + VIOLATIONS_TITLE} ${(top + bottom) / 2}) rotate(90)`} textAnchor="middle">
+          violations
         </text>
         <text className="axis-title hosts-tick" transform={`translate(${BOX.width - 8} ${(top + bottom) / 2}) rotate(90)`} textAnchor="middle">
           hosts
@@ -86,8 +98,8 @@ export function TimelineChart({ snapshots, selected, onSelect }: TimelineChartPr
           <input type="checkbox" checked={withInfo} onChange={(e) => setWithInfo(e.target.checked)} data-testid="timeline-with-info" />
           <span className="swatch change-sev-info" /> INFO changes
         </label>
-        <span className="swatch-line violations" /> violations held
-        <span className="swatch-line hosts" /> hosts (right axis)
+        <span className="swatch-line violations" /> violations held (inner right axis)
+        <span className="swatch-line hosts" /> hosts (outer right axis)
         <span className="muted">· click a snapshot to list its changes</span>
       </figcaption>
     </figure>

@@ -22,9 +22,9 @@ describe('the change list in the address', () => {
   });
 
   it('reads back what it wrote', () => {
-    const q = { severities: ['CRITICAL'] as const, type: 'ADDRESS_CONFLICT' as const, snapshot: SNAP, reviewed: false, page: 3, size: 50 };
+    const q = { severities: ['CRITICAL'] as const, type: 'ADDRESS_CONFLICT' as const, snapshot: SNAP, reviewed: false, muted: true, page: 3, size: 50 };
     const search = writeChangeQuery(q);
-    expect(search).toBe(`?severity=CRITICAL&type=ADDRESS_CONFLICT&snapshot=${SNAP}&reviewed=false&page=3&size=50`);
+    expect(search).toBe(`?severity=CRITICAL&type=ADDRESS_CONFLICT&snapshot=${SNAP}&reviewed=false&muted=true&page=3&size=50`);
     expect(readChangeQuery(search)).toEqual(q);
     expect(differsFromDefault(readChangeQuery(search))).toBe(true);
   });
@@ -52,6 +52,8 @@ describe('the change list in the address', () => {
     const q = { ...defaultChangeQuery(), type: 'UPSTREAM_CHANGED' as const, snapshot: SNAP, reviewed: true };
     expect(changeFilterParams(q).toString()).toBe(`severity=WARNING%2CCRITICAL&type=UPSTREAM_CHANGED&snapshotId=${SNAP}&reviewed=true`);
     expect(changeFilterParams({ ...defaultChangeQuery(), severities: ['INFO', 'WARNING', 'CRITICAL'] }).toString()).toBe('');
+    // muted changes are left out by the service unless asked for; "show muted" lists them beside the others
+    expect(changeFilterParams({ ...defaultChangeQuery(), muted: true }).get('muted')).toBe('any');
   });
 });
 

@@ -1,5 +1,5 @@
 // The change list's state as it lives in the network page's address, so that a reload or a shared link shows
-// the same events: `severity`, `type`, `snapshot`, `reviewed`, `page` and `size`. Without a `severity` the list
+// the same events: `severity`, `type`, `snapshot`, `reviewed`, `muted`, `page` and `size`. Without a `severity` the list
 // shows WARNING and CRITICAL: INFO (hosts coming and going) outnumbers them tenfold in a busy network.
 
 import { PAGE_SIZES } from '../components/Pager';
@@ -13,6 +13,8 @@ export interface ChangeQuery {
   /** The snapshot that brought the changes. */
   snapshot: string | null;
   reviewed: boolean | null;
+  /** Muted changes listed too (the service leaves them out by default). */
+  muted: boolean;
   page: number;
   size: number;
 }
@@ -23,7 +25,7 @@ export const DEFAULT_CHANGE_SIZE = 25;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function defaultChangeQuery(): ChangeQuery {
-  return { severities: DEFAULT_SEVERITIES, type: null, snapshot: null, reviewed: null, page: 1, size: DEFAULT_CHANGE_SIZE };
+  return { severities: DEFAULT_SEVERITIES, type: null, snapshot: null, reviewed: null, muted: false, page: 1, size: DEFAULT_CHANGE_SIZE };
 }
 
 /** The given severities in scale order, without repeats; none at all means every one. */
@@ -49,6 +51,7 @@ export function readChangeQuery(search: string): ChangeQuery {
   q.snapshot = UUID.test(snapshot) ? snapshot.toLowerCase() : null;
   const reviewed = p.get('reviewed');
   q.reviewed = reviewed === 'true' ? true : reviewed === 'false' ? false : null;
+  q.muted = p.get('muted') === 'true';
   q.page = pageFromQuery(search);
   const size = parseInt(p.get('size') ?? '', 10);
   q.size = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_CHANGE_SIZE;
@@ -64,6 +67,7 @@ export function writeChangeQuery(q: ChangeQuery): string {
   if (q.type) p.set('type', q.type);
   if (q.snapshot) p.set('snapshot', q.snapshot);
   if (q.reviewed !== null) p.set('reviewed', String(q.reviewed));
+  if (q.muted) p.set('muted', 'true');
   if (q.page !== 1) p.set('page', String(q.page));
   if (q.size !== DEFAULT_CHANGE_SIZE) p.set('size', String(q.size));
   const s = p.toString();
@@ -77,6 +81,7 @@ export function changeFilterParams(q: ChangeQuery): URLSearchParams {
   if (q.type) p.set('type', q.type);
   if (q.snapshot) p.set('snapshotId', q.snapshot);
   if (q.reviewed !== null) p.set('reviewed', String(q.reviewed));
+  if (q.muted) p.set('muted', 'any');
   return p;
 }
 
@@ -88,5 +93,5 @@ export function toggleSeverity(current: readonly ChangeSeverity[], severity: Cha
 
 /** True when a filter differs from what the list opens with ("Reset filters" has something to do). */
 export function differsFromDefault(q: ChangeQuery): boolean {
-  return q.type !== null || q.snapshot !== null || q.reviewed !== null || !sameSeverities(q.severities, DEFAULT_SEVERITIES);
+  return q.type !== null || q.snapshot !== null || q.reviewed !== null || q.muted || !sameSeverities(q.severities, DEFAULT_SEVERITIES);
 }

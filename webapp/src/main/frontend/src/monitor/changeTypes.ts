@@ -21,6 +21,7 @@ export const CHANGE_TYPES = [
   'RULE_MATCH_APPEARED',
   'COUNTRY_APPEARED',
   'ORGANISATION_APPEARED',
+  'VOLUME_SURGE',
 ] as const;
 
 export type ChangeType = (typeof CHANGE_TYPES)[number];

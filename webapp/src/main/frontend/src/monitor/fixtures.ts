@@ -29,6 +29,8 @@ export function change(type: string, entity: string, sides: { before?: string; a
     severity: 'INFO',
     reviewed: false,
     notes: '',
+    muted: false,
+    accepted: false,
     ...sides,
   };
 }

@@ -73,19 +73,23 @@ describe('the timeline layout', () => {
     expect(layout.columns[0].barTop).toBe(layout.bottom);
   });
 
-  it('scales the changes and violations on one axis and the hosts on their own', () => {
+  it('scales the changes, the violations and the hosts each on their own axis', () => {
     expect(layout.counts).toEqual({ top: 60, ticks: [0, 20, 40, 60] });
     expect(layout.hosts.top).toBe(200);
+    // the most violations are 8: their axis ends there, whatever the changes' scale
+    expect(layout.violations).toEqual({ top: 8, ticks: [0, 2, 4, 6, 8] });
     const [first, , third] = layout.columns;
     expect(first.hostsY).toBeCloseTo(layout.bottom - (plotHeight * 178) / 200, 6);
-    expect(third.violationsY).toBeCloseTo(layout.bottom - (plotHeight * 8) / 60, 6);
+    expect(third.violationsY).toBeCloseTo(layout.top, 6);
+    expect(third.violationsY).toBeCloseTo(layout.violationY(8), 6);
   });
 
   it('leaves out the severities not stacked and scales for the others', () => {
     const severe = timelineLayout(points, BOX, ['WARNING', 'CRITICAL']);
     expect(severe.columns.map((c) => c.segments.map((s) => s.severity))).toEqual([[], ['WARNING'], ['CRITICAL', 'WARNING']]);
-    // the tallest stack is 7 changes, the most violations 8
+    // the tallest stack is 7 changes: up to 8 in steps of 2
     expect(severe.counts.top).toBe(8);
+    expect(severe.violations.top).toBe(8);
     const unit = (severe.bottom - severe.top) / severe.counts.top;
     expect(severe.columns[2].stacked).toBe(7);
     expect(severe.columns[2].barTop).toBeCloseTo(severe.bottom - 7 * unit, 6);

@@ -1,6 +1,7 @@
 // The timeline chart's data and geometry: one point per snapshot in capture-start order, its changes stacked by
 // severity (CRITICAL on the baseline, so the rare severe ones line up across snapshots), its hosts on a second
-// axis and the violations it holds on the first. Pure functions, so the chart component only draws.
+// axis and the violations it holds on a third: a week with many violations and few new changes must not read as
+// a line clipped to, or flattened by, the changes' scale. Pure functions, so the chart component only draws.
 
 import { parseTime } from '../format';
 import { CHANGE_SEVERITIES, type ChangeSeverity, type Snapshot } from '../types';
@@ -89,12 +90,15 @@ export interface Column {
 
 export interface TimelineLayout {
   columns: Column[];
-  /** The changes axis (left); violations share it. */
+  /** The changes axis (left). */
   counts: Axis;
-  /** The hosts axis (right). */
+  /** The violations axis (inner right). */
+  violations: Axis;
+  /** The hosts axis (outer right). */
   hosts: Axis;
   /** Where a value of each axis is drawn. */
   countY: (value: number) => number;
+  violationY: (value: number) => number;
   hostY: (value: number) => number;
   /** Plot area. */
   left: number;
@@ -116,9 +120,11 @@ export function timelineLayout(points: readonly TimelinePoint[], box: Box, stack
   const bottom = box.height - box.margin.bottom;
   const order = STACK_ORDER.filter((sev) => stacked.includes(sev));
   const stackOf = (p: TimelinePoint) => order.reduce((n, sev) => n + p.changes[sev], 0);
-  const counts = niceAxis(Math.max(0, ...points.map((p) => Math.max(stackOf(p), p.violations))));
+  const counts = niceAxis(Math.max(0, ...points.map(stackOf)));
+  const violations = niceAxis(Math.max(0, ...points.map((p) => p.violations)));
   const hosts = niceAxis(Math.max(0, ...points.map((p) => p.hosts)));
   const countY = (v: number) => bottom - ((bottom - top) * v) / counts.top;
+  const violationY = (v: number) => bottom - ((bottom - top) * v) / violations.top;
   const hostY = (v: number) => bottom - ((bottom - top) * v) / hosts.top;
   const band = points.length > 0 ? (right - left) / points.length : 0;
   const barWidth = Math.min(MAX_BAR, band * 0.6);
@@ -134,7 +140,7 @@ export function timelineLayout(points: readonly TimelinePoint[], box: Box, stack
       segments.push({ severity, count, y, height: countY(below) - y });
       below += count;
     }
-    return { point, x, barX: x - barWidth / 2, barWidth, segments, stacked: below, barTop: countY(below), hostsY: hostY(point.hosts), violationsY: countY(point.violations) };
+    return { point, x, barX: x - barWidth / 2, barWidth, segments, stacked: below, barTop: countY(below), hostsY: hostY(point.hosts), violationsY: violationY(point.violations) };
   });
-  return { columns, counts, hosts, countY, hostY, left, right, top, bottom };
+  return { columns, counts, violations, hosts, countY, violationY, hostY, left, right, top, bottom };
 }

@@ -31,6 +31,8 @@ export function NetworkPage({ networkId }: { networkId: string }) {
   const [renamed, setRenamed] = useState<Network | null>(null);
   const shown = renamed ?? network.data;
   const snapshots = useApi(resources.snapshots(networkId));
+  const baseline = useApi(resources.baseline(networkId));
+  const baselineId = baseline.error ? null : (baseline.data?.snapshotId ?? null);
   const filters = useMemo(() => changeFilterParams(query), [query]);
   const changes = useApi(resources.changes(networkId, query.page, query.size, filters), {
     // past the last page (a snapshot removed, a stale link): go to the last page instead
@@ -66,6 +68,12 @@ export function NetworkPage({ networkId }: { networkId: string }) {
   if (!shown) return <div className="notice">Loading…</div>;
 
   const selectSnapshot = (id: string) => changeFilters({ snapshot: query.snapshot === id ? null : id });
+  /** Muting and the baseline change what the list shows and the timeline counts. */
+  const afterQuieting = () => {
+    baseline.reload();
+    snapshots.reload();
+    changes.reload();
+  };
   const afterRemoval = (id: string) => {
     snapshots.reload();
     network.reload();
@@ -107,6 +115,8 @@ export function NetworkPage({ networkId }: { networkId: string }) {
               onListChanges={(id) => changeFilters({ snapshot: id })}
               onFacts={(id) => setFacts({ snapshotId: id, find: '' })}
               onRemoved={afterRemoval}
+              baselineId={baselineId}
+              onBaseline={afterQuieting}
             />
           </div>
           <div className="panel" id="changes">
@@ -129,6 +139,7 @@ export function NetworkPage({ networkId }: { networkId: string }) {
               onPage={(p) => setQuery({ ...query, page: p })}
               onSize={(s) => setQuery({ ...query, size: s, page: 1 })}
               onFacts={(snapshotId, find) => setFacts({ snapshotId, find })}
+              onMuted={afterQuieting}
               />
             )}
           </div>

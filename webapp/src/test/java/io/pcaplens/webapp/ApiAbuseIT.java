@@ -222,7 +222,8 @@ class ApiAbuseIT extends DeployedService {
         parameters.put("api/v1/conversations/" + conversationId + "/session", List.of("maxBytes"));
         parameters.put("api/v1/tracer/" + conversationId + "/steps", List.of("offset", "limit"));
         parameters.put("api/v1/tracer/" + conversationId + "/explanations", List.of("from", "to"));
-        parameters.put(MonitorClient.network(networkId) + "/changes", List.of("snapshotId", "type", "severity", "reviewed"));
+        parameters.put(MonitorClient.network(networkId) + "/changes", List.of("snapshotId", "type", "severity", "reviewed",
+                "muted"));
         for (var e : parameters.entrySet()) {
             for (String name : e.getValue()) {
                 for (String value : ABUSIVE) {

@@ -383,6 +383,178 @@ class MonitorIT extends DeployedService {
         }
     }
 
+    /**
+     * The volume rule (README, "Monitored networks") applied to tshark's own frames: per week, the frame bytes each
+     * off-site address received from the office's addresses (10.0.0.0/8, docs/monitor-facts.md); a surge is ten
+     * times the previous week's bytes to it (none counting as zero) and a growth of at least 5 % of everything the
+     * previous week sent off-site.
+     */
+    @Test
+    void aVolumeSurgeIsAnOffSiteAddressReceivingFarBeyondItsPreviousWeek() throws Exception {
+        List<Map<String, Long>> sent = new ArrayList<>();
+        for (String week : WEEKS) {
+            Map<String, Long> toDestination = new TreeMap<>();
+            for (String line : tsharkFields(Captures.path("monitor/" + week), "ip", "ip.src", "ip.dst", "frame.len")) {
+                String[] f = line.split("\t");
+                if (f[0].startsWith("10.") && !f[1].startsWith("10.") && !multicastOrBroadcast(f[1])) {
+                    toDestination.merge(f[1], Long.parseLong(f[2]), Long::sum);
+                }
+            }
+            sent.add(toDestination);
+        }
+        List<String> expected = new ArrayList<>();
+        for (int w = 2; w <= WEEKS.size(); w++) {
+            Map<String, Long> before = sent.get(w - 2);
+            long history = before.values().stream().mapToLong(Long::longValue).sum();
+            for (Map.Entry<String, Long> now : sent.get(w - 1).entrySet()) {
+                long previous = before.getOrDefault(now.getKey(), 0L);
+                if (now.getValue() >= 10 * previous && (now.getValue() - previous) * 100 >= 5 * history) {
+                    expected.add("week" + w + " " + now.getKey() + " " + (before.containsKey(now.getKey()) ? previous : "")
+                            + " -> " + now.getValue());
+                }
+            }
+        }
+        // the FTP "exfiltration" of week 4 moves 528 bytes: the week's surge is the new upstream's
+        assertEquals(528L, sent.get(3).get("192.0.2.99"), sent.get(3).toString());
+        assertFalse(expected.isEmpty(), "the series has surges: " + sent);
+
+        String net = networkOf(1, 2, 3, 4, 5, 6, 7, 8);
+        Map<String, String> labels = labels(net);
+        assertEquals(expected, monitor.changes(net, "type=VOLUME_SURGE").stream()
+                .peek(c -> assertEquals("WARNING", c.getString("severity")))
+                .map(c -> labels.get(c.getString("toSnapshotId")) + " " + c.getString("entity") + " "
+                        + Api.string(c, "before") + " -> " + c.getString("after")).toList());
+        JsonObject facts = api.get(MonitorClient.network(net) + "/snapshots/"
+                + labels.entrySet().stream().filter(e -> e.getValue().equals("week4")).findFirst().orElseThrow().getKey()
+                + "/facts").json();
+        Map<String, Long> served = new TreeMap<>();
+        facts.getJsonArray("destinations").getValuesAs(JsonObject.class)
+                .forEach(d -> served.put(d.getString("ip"), d.getJsonNumber("bytes").longValue()));
+        assertEquals(sent.get(3), served, "the facts keep tshark's bytes per off-site address");
+        monitor.deleteNetwork(net);
+    }
+
+    /**
+     * A device type change needs a type on both sides: the office's hosts that the classifier calls a laptop one
+     * week and Unknown the next (nothing they sent showed what they are) bring none. Address conflicts name each
+     * card's maker as Wireshark's manuf file does.
+     */
+    @Test
+    void unknownIsNoDeviceTypeAndConflictsNameTheCardsMakers() throws Exception {
+        String net = networkOf(1, 2, 5);
+        Map<String, String> weekOf = labels(net);
+        Map<String, Map<String, String>> types = new HashMap<>();
+        for (Map.Entry<String, String> s : weekOf.entrySet()) {
+            Map<String, String> byIp = new HashMap<>();
+            api.get(MonitorClient.network(net) + "/snapshots/" + s.getKey() + "/facts").json().getJsonArray("hosts")
+                    .getValuesAs(JsonObject.class).stream().filter(h -> h.containsKey("ip"))
+                    .forEach(h -> byIp.put(h.getString("ip"), h.getString("deviceType")));
+            types.put(s.getValue(), byIp);
+        }
+        long lostVerdicts = types.get("week1").entrySet().stream()
+                .filter(h -> !h.getValue().equals(types.get("week2").getOrDefault(h.getKey(), h.getValue())))
+                .filter(h -> h.getValue().equals("Unknown") || types.get("week2").get(h.getKey()).equals("Unknown"))
+                .count();
+        assertTrue(lostVerdicts > 10, "hosts gaining or losing a verdict between weeks 1 and 2: " + lostVerdicts);
+        assertEquals(List.of(), monitor.changes(net, "type=DEVICE_TYPE_CHANGED").stream()
+                .filter(c -> "Unknown".equals(Api.string(c, "before")) || "Unknown".equals(Api.string(c, "after")))
+                .toList());
+
+        JsonObject conflict = monitor.changes(net, "type=ADDRESS_CONFLICT").get(0);
+        String description = conflict.getString("description");
+        assertTrue(description.contains("b8:27:eb:77:77:07 (" + manufName("B8:27:EB") + ")"), description);
+        assertTrue(description.contains("ac:de:48:22:22:02 (" + manufName("AC:DE:48") + ")"), description);
+        monitor.deleteNetwork(net);
+    }
+
+    /** The long name Wireshark's manuf file gives an OUI. */
+    private static String manufName(String oui) throws Exception {
+        return Files.readAllLines(Path.of("/usr/share/wireshark/manuf")).stream()
+                .filter(l -> l.startsWith(oui + "\t")).map(l -> l.split("\t"))
+                .map(f -> f.length > 2 ? f[2].strip() : f[1].strip()).findFirst().orElseThrow();
+    }
+
+    /**
+     * A muted change type per entity is kept but left out of the list and the timeline's counts; a snapshot
+     * accepted as the baseline makes its changes and those before it read as reviewed.
+     */
+    @Test
+    void mutesAndTheBaselineQuietTheListWithoutLosingChanges() throws Exception {
+        String net = networkOf(1, 2, 3, 4, 5, 6, 7, 8);
+        String mutes = MonitorClient.network(net) + "/mutes";
+        List<String> golden = golden();
+        int all = monitor.changes(net, "").size();
+        assertEquals(golden.size(), all);
+        Map<String, String> labels = labels(net);
+        String week5 = labels.entrySet().stream().filter(e -> e.getValue().equals("week5")).findFirst().orElseThrow()
+                .getKey();
+
+        Api.Reply muted = api.json("POST", mutes, "{\"type\": \"address_conflict\", \"entity\": \"10.0.1.11\"}");
+        assertEquals(201, muted.status(), muted.text());
+        assertEquals("ADDRESS_CONFLICT", muted.json().getString("type"));
+        assertEquals(201, api.json("POST", mutes, "{\"type\": \"ADDRESS_CONFLICT\", \"entity\": \"10.0.1.11\"}")
+                .status(), "muting twice changes nothing");
+        List<JsonObject> listed = jakarta.json.Json.createReader(new java.io.StringReader(api.get(mutes).text()))
+                .readArray().getValuesAs(JsonObject.class);
+        assertEquals(List.of("ADDRESS_CONFLICT 10.0.1.11"),
+                listed.stream().map(m -> m.getString("type") + " " + m.getString("entity")).toList());
+        long conflictsOf11 = golden.stream().filter(l -> l.contains("\tADDRESS_CONFLICT\t10.0.1.11\t")).count();
+        assertEquals(2, conflictsOf11, "weeks 5 and 6");
+        assertEquals(all - conflictsOf11, monitor.changes(net, "").size());
+        List<JsonObject> onlyMuted = monitor.changes(net, "muted=true");
+        assertEquals(conflictsOf11, onlyMuted.size());
+        assertTrue(onlyMuted.stream().allMatch(c -> c.getBoolean("muted")), onlyMuted.toString());
+        assertEquals(all, monitor.changes(net, "muted=any").size());
+        JsonObject fifth = monitor.snapshots(net).stream().filter(s -> s.getString("id").equals(week5)).findFirst()
+                .orElseThrow();
+        assertEquals(golden.stream().filter(l -> l.startsWith("week5\t") && l.contains("\tCRITICAL\t")).count() - 1,
+                fifth.getJsonObject("summary").getJsonObject("changes").getInt("CRITICAL"), "the timeline counts it no more");
+        assertProblem(400, api.json("POST", mutes, "{\"type\": \"LOUD\", \"entity\": \"10.0.1.11\"}"));
+        assertProblem(400, api.json("POST", mutes, "{\"type\": \"HOST_APPEARED\"}"));
+        assertProblem(400, api.get(MonitorClient.network(net) + "/changes?muted=maybe"));
+        assertProblem(400, api.delete(mutes + "?type=ADDRESS_CONFLICT"));
+        assertEquals(204, api.delete(mutes + "?type=ADDRESS_CONFLICT&entity=10.0.1.11").status());
+        assertProblem(404, api.delete(mutes + "?type=ADDRESS_CONFLICT&entity=10.0.1.11"));
+        assertEquals(all, monitor.changes(net, "").size());
+
+        String baseline = MonitorClient.network(net) + "/baseline";
+        assertFalse(api.get(baseline).json().containsKey("snapshotId"), "no baseline yet");
+        Api.Reply accepted = api.json("PUT", baseline, "{\"snapshotId\": \"" + week5 + "\"}");
+        assertEquals(200, accepted.status(), accepted.text());
+        assertEquals(week5, api.get(baseline).json().getString("snapshotId"));
+        List<String> after = golden.stream().filter(l -> l.matches("week[678]\t.*")).toList();
+        assertEquals(after, lines(net, "reviewed=false"), "left to review: weeks 6 to 8");
+        List<JsonObject> reviewed = monitor.changes(net, "reviewed=true");
+        assertEquals(all - after.size(), reviewed.size());
+        assertTrue(reviewed.stream().allMatch(c -> c.getBoolean("accepted") && c.getBoolean("reviewed")));
+        assertProblem(404, api.json("PUT", baseline, "{\"snapshotId\": \"" + UUID.randomUUID() + "\"}"));
+        assertProblem(400, api.json("PUT", baseline, "{\"snapshotId\": \"week5\"}"));
+        assertEquals(204, api.delete(baseline).status());
+        assertEquals(all, monitor.changes(net, "reviewed=false").size(), "every change has its own review back");
+        assertProblem(404, api.delete(baseline));
+        assertFalse(api.get(baseline).json().containsKey("snapshotId"), "cleared");
+        assertProblem(404, api.get(MonitorClient.network(UUID.randomUUID().toString()) + "/mutes"));
+        monitor.deleteNetwork(net);
+    }
+
+    /** One line per frame tshark displays, with the given fields separated by tabs. */
+    private static List<String> tsharkFields(Path file, String filter, String... fields) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of("tshark", "-n", "-r", file.toString(), "-Y", filter, "-T", "fields",
+                "-E", "separator=/t"));
+        for (String field : fields) {
+            cmd.addAll(List.of("-e", field));
+        }
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, p.waitFor(), "tshark could not read " + file);
+        return out.lines().filter(l -> !l.isEmpty()).toList();
+    }
+
+    private static boolean multicastOrBroadcast(String ip) {
+        int first = Integer.parseInt(ip.substring(0, ip.indexOf('.')));
+        return first >= 224;
+    }
+
     @Test
     void everyMistakeHasItsStatus() throws Exception {
         String networks = "api/v1/monitor/networks";

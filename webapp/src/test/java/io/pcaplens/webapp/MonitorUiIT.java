@@ -41,6 +41,7 @@ class MonitorUiIT extends DeployedService {
         for (String check : new String[]{"create a network in the UI and edit its description",
                 "add the eight weekly captures through the API in a shuffled order",
                 "the timeline shows 8 snapshots in capture-time order with the API's change counts",
+                "the violations line has its own axis, and a muted change type and an accepted baseline quiet the list as the API does",
                 "filter CRITICAL: every event listed is CRITICAL, as many as the API has, also after a reload",
                 "a review with a note is kept across a reload and by the API",
                 "a change leads to the facts that show its entity",

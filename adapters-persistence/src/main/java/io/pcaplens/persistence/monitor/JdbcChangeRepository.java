@@ -26,17 +26,28 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
-/** A network's changes joined with their reviews; reviews kept by identity in a table of their own. */
+/**
+ * A network's changes joined with their reviews, their mutes and the network's baseline; reviews kept by identity
+ * in a table of their own. Muted changes are not counted for the timeline.
+ */
 @ApplicationScoped
 public class JdbcChangeRepository implements ChangeRepository {
 
     private static final String FROM = " FROM change_event e"
             + " JOIN snapshot s ON s.id = e.current_id"
             + " JOIN capture c ON c.id = s.capture_id"
-            + " LEFT JOIN change_review r ON r.network_id = e.network_id AND r.identity = e.identity";
+            + " LEFT JOIN change_review r ON r.network_id = e.network_id AND r.identity = e.identity"
+            + " LEFT JOIN change_mute m ON m.network_id = e.network_id AND m.type = e.type AND m.entity = e.entity"
+            + " LEFT JOIN network_baseline b ON b.network_id = e.network_id"
+            + " LEFT JOIN snapshot bs ON bs.id = b.snapshot_id"
+            + " LEFT JOIN capture bc ON bc.id = bs.capture_id";
+    /** The change's snapshot is the baseline or comes before it in the timeline's order (below). */
+    private static final String ACCEPTED = "(bc.id IS NOT NULL AND (c.capture_start_ns, s.capture_id)"
+            + " <= (bc.capture_start_ns, bs.capture_id))";
+    private static final String MUTED = "(m.type IS NOT NULL)";
     private static final String COLUMNS = "SELECT e.id, e.previous_id, e.current_id, e.type, e.entity,"
             + " e.before_value, e.after_value, e.severity, e.description, coalesce(r.reviewed, false),"
-            + " coalesce(r.notes, '')";
+            + " coalesce(r.notes, ''), " + MUTED + ", " + ACCEPTED;
     /** The timeline's order (capture start, then capture id, as the domain sorts), then the detector's. */
     private static final String ORDER = " ORDER BY c.capture_start_ns, s.capture_id, e.position";
 
@@ -62,8 +73,12 @@ public class JdbcChangeRepository implements ChangeRepository {
                 params.add(filter.severities().stream().map(Enum::name).toArray(String[]::new));
             }
             if (filter.reviewed() != null) {
-                sql.append(" AND coalesce(r.reviewed, false) = ?");
+                sql.append(" AND (coalesce(r.reviewed, false) OR " + ACCEPTED + ") = ?");
                 params.add(filter.reviewed());
+            }
+            if (filter.muted() != null) {
+                sql.append(" AND " + MUTED + " = ?");
+                params.add(filter.muted());
             }
             return new Where(sql.toString(), params);
         }
@@ -119,7 +134,9 @@ public class JdbcChangeRepository implements ChangeRepository {
     public Map<UUID, Map<ChangeSeverity, Integer>> severityCounts(UUID networkId) {
         Map<UUID, Map<ChangeSeverity, Integer>> counts = new HashMap<>();
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
-                "SELECT current_id, severity, count(*) FROM change_event WHERE network_id = ? GROUP BY 1, 2")) {
+                "SELECT e.current_id, e.severity, count(*) FROM change_event e LEFT JOIN change_mute m"
+                        + " ON m.network_id = e.network_id AND m.type = e.type AND m.entity = e.entity"
+                        + " WHERE e.network_id = ? AND m.type IS NULL GROUP BY 1, 2")) {
             st.setObject(1, networkId);
             Rows.each(st, rs -> counts.computeIfAbsent(rs.getObject(1, UUID.class),
                     k -> new EnumMap<>(ChangeSeverity.class)).put(ChangeSeverity.valueOf(rs.getString(2)), rs.getInt(3)));
@@ -143,6 +160,6 @@ public class JdbcChangeRepository implements ChangeRepository {
                 rs.getString(7), ChangeSeverity.valueOf(rs.getString(8)), rs.getString(9));
         return new RecordedChange(rs.getObject(1, UUID.class),
                 new SnapshotPair(rs.getObject(2, UUID.class), rs.getObject(3, UUID.class)), event,
-                new ChangeReview(rs.getBoolean(10), rs.getString(11)));
+                new ChangeReview(rs.getBoolean(10), rs.getString(11)), rs.getBoolean(12), rs.getBoolean(13));
     }
 }

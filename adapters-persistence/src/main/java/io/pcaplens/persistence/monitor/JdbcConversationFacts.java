@@ -1,6 +1,7 @@
 package io.pcaplens.persistence.monitor;
 
 import io.pcaplens.domain.monitor.ConversationFacts;
+import io.pcaplens.domain.monitor.OutboundVolumes;
 import io.pcaplens.domain.port.ConversationFactsSource;
 import io.pcaplens.domain.signature.RuleMatch;
 import io.pcaplens.domain.signature.Severity;
@@ -38,6 +39,9 @@ public class JdbcConversationFacts implements ConversationFactsSource {
     private static final String ORGANISATIONS = "SELECT coalesce(src_geo->>'org', src_geo->>'asn') FROM conversation"
             + " WHERE capture_id = ? UNION SELECT coalesce(dst_geo->>'org', dst_geo->>'asn') FROM conversation"
             + " WHERE capture_id = ?";
+    /** What each side sent, by pair of addresses: the off-site destinations' volumes are added up from it. */
+    private static final String SIDES = "SELECT src_ip, dst_ip, sum(src_bytes), sum(dst_bytes) FROM conversation"
+            + " WHERE capture_id = ? GROUP BY src_ip, dst_ip";
     private static final String SIZE = "SELECT count(*), coalesce(sum(total_bytes), 0) FROM conversation"
             + " WHERE capture_id = ?";
 
@@ -60,12 +64,17 @@ public class JdbcConversationFacts implements ConversationFactsSource {
                 rules = Rows.all(st, rs -> new RuleMatch(rs.getString(1),
                         Severity.parse(rs.getString(2)).orElse(Severity.LOW)));
             }
+            OutboundVolumes volumes = new OutboundVolumes();
+            try (PreparedStatement st = con.prepareStatement(SIDES)) {
+                st.setObject(1, capture);
+                Rows.each(st, rs -> volumes.add(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4)));
+            }
             try (PreparedStatement st = con.prepareStatement(SIZE)) {
                 st.setObject(1, capture);
                 try (ResultSet rs = st.executeQuery()) {
                     rs.next();
                     return new ConversationFacts(applications, protocols, risks, alerts, rules, countries,
-                            organisations, rs.getLong(1), rs.getLong(2));
+                            organisations, rs.getLong(1), rs.getLong(2), volumes.volumes());
                 }
             }
         } catch (SQLException e) {

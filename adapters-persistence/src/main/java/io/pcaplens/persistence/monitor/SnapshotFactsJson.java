@@ -4,6 +4,7 @@ import io.pcaplens.domain.host.DeviceType;
 import io.pcaplens.domain.monitor.Binding;
 import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.BindingEvidence;
+import io.pcaplens.domain.monitor.DestinationVolume;
 import io.pcaplens.domain.monitor.HostFact;
 import io.pcaplens.domain.monitor.LocalGateway;
 import io.pcaplens.domain.monitor.ServiceFact;
@@ -54,8 +55,10 @@ final class SnapshotFactsJson {
         }
         JsonArrayBuilder bindings = BUILDERS.createArrayBuilder();
         for (Binding b : f.bindings()) {
-            bindings.add(BUILDERS.createObjectBuilder().add("ip", b.ip()).add("mac", b.mac())
-                    .add("evidence", strings(b.evidence().stream().map(Enum::name).toList())));
+            JsonObjectBuilder o = BUILDERS.createObjectBuilder().add("ip", b.ip()).add("mac", b.mac())
+                    .add("evidence", strings(b.evidence().stream().map(Enum::name).toList()));
+            optional(o, "vendor", b.vendor());
+            bindings.add(o);
         }
         JsonArrayBuilder services = BUILDERS.createArrayBuilder();
         for (ServiceFact s : f.services()) {
@@ -87,6 +90,13 @@ final class SnapshotFactsJson {
             // absent in facts kept from before organisations were recorded
             all.add("organisations", strings(f.organisations()));
         }
+        if (f.destinations() != null) {
+            // absent in facts kept from before destination volumes were recorded
+            JsonArrayBuilder destinations = BUILDERS.createArrayBuilder();
+            f.destinations().forEach(d -> destinations.add(BUILDERS.createObjectBuilder().add("ip", d.ip())
+                    .add("bytes", d.bytes())));
+            all.add("destinations", destinations);
+        }
         if (f.idsAlerts() != null) {
             // absent, not empty, when IDS did not run: an empty list would make every later alert "new"
             all.add("idsAlerts", strings(f.idsAlerts()));
@@ -101,7 +111,8 @@ final class SnapshotFactsJson {
                         DeviceType.parse(h.getString("deviceType")).orElse(DeviceType.UNKNOWN), text(h, "vendor")))
                 .toList();
         List<Binding> bindings = o.getJsonArray("bindings").getValuesAs(JsonObject.class).stream()
-                .map(b -> new Binding(b.getString("ip"), b.getString("mac"), evidence(b.getJsonArray("evidence"))))
+                .map(b -> new Binding(b.getString("ip"), b.getString("mac"), evidence(b.getJsonArray("evidence")),
+                        text(b, "vendor")))
                 .toList();
         List<ServiceFact> services = o.getJsonArray("services").getValuesAs(JsonObject.class).stream()
                 .map(s -> new ServiceFact(s.getString("ip"), s.getInt("port"),
@@ -116,7 +127,8 @@ final class SnapshotFactsJson {
                 gateway == null ? null : new LocalGateway(gateway.getString("mac"), text(gateway, "ip")),
                 text(o, "upstreamPeer"), strings(o, "risks"),
                 o.containsKey("idsAlerts") ? strings(o, "idsAlerts") : null, rules, strings(o, "countries"),
-                o.containsKey("organisations") ? strings(o, "organisations") : null, trafficSummary(summary));
+                o.containsKey("organisations") ? strings(o, "organisations") : null, trafficSummary(summary),
+                o.containsKey("destinations") ? destinations(o.getJsonArray("destinations")) : null);
     }
 
     static String toJson(SnapshotStanding standing) {
@@ -138,6 +150,12 @@ final class SnapshotFactsJson {
     private static TrafficSummary trafficSummary(JsonObject summary) {
         return new TrafficSummary(summary.getInt("hosts"), summary.getJsonNumber("conversations").longValue(),
                 summary.getJsonNumber("bytes").longValue());
+    }
+
+    private static List<DestinationVolume> destinations(JsonArray volumes) {
+        return volumes.getValuesAs(JsonObject.class).stream()
+                .map(d -> new DestinationVolume(d.getString("ip"), d.getJsonNumber("bytes").longValue()))
+                .toList();
     }
 
     private static Set<BindingEvidence> evidence(JsonArray names) {

@@ -61,8 +61,9 @@ class JdbcTokenRepositoryTest {
 
         assertEquals(issued.token().id(), found.id());
         assertEquals(Role.ANALYST, found.role());
-        assertEquals(issued.token().createdAt().toEpochMilli(), found.createdAt().toEpochMilli());
-        assertTrue(found.lastUsedAt() != null, "the use is recorded");
+        assertEquals(issued.token().createdAt(), found.createdAt(), "the store keeps the instant as it was made");
+        assertEquals(found.lastUsedAt(), repository.find(found.id()).orElseThrow().lastUsedAt(),
+                "the use is recorded as it was made");
         String row = String.join("|", column("SELECT concat_ws('|', id, name, role, token_sha256, created_at)"
                 + " FROM api_token WHERE name = '" + name + "'"));
         assertFalse(row.contains(issued.secret().reveal()), row);

@@ -1,10 +1,14 @@
 package io.pcaplens.persistence.monitor;
 
+import io.pcaplens.domain.monitor.Binding;
+import io.pcaplens.domain.monitor.BindingEvidence;
+import io.pcaplens.domain.monitor.DestinationVolume;
 import io.pcaplens.domain.monitor.SnapshotFacts;
 import io.pcaplens.domain.monitor.TrafficSummary;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -22,6 +26,18 @@ class SnapshotFactsJsonTest {
         SnapshotFacts f = facts(List.of("Google LLC", "Cloudflare, Inc."));
         assertEquals(f, SnapshotFactsJson.fromJson(SnapshotFactsJson.toJson(f)));
         assertEquals(List.of(), SnapshotFactsJson.fromJson(SnapshotFactsJson.toJson(facts(List.of()))).organisations());
+    }
+
+    @Test
+    void destinationVolumesAndCardMakersSurviveTheRoundTrip() {
+        SnapshotFacts f = new SnapshotFacts(List.of(), List.of(new Binding("10.0.1.11", "b8:27:eb:77:77:07",
+                Set.of(BindingEvidence.ARP), "Raspberry Pi Foundation"), new Binding("10.0.1.11", "ac:de:48:22:22:02",
+                Set.of(BindingEvidence.ARP))), List.of(), List.of(), List.of(), null, null, List.of(), null, List.of(),
+                List.of(), List.of(), TrafficSummary.NONE, List.of(new DestinationVolume("192.0.2.99", 528)));
+        assertEquals(f, SnapshotFactsJson.fromJson(SnapshotFactsJson.toJson(f)));
+        String kept = SnapshotFactsJson.toJson(facts(null));
+        assertEquals(false, kept.contains("destinations"), kept);
+        assertNull(SnapshotFactsJson.fromJson(kept).destinations(), "not recorded, so not compared");
     }
 
     @Test

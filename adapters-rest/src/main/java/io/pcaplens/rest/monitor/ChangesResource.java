@@ -33,7 +33,8 @@ import java.util.function.Function;
 
 /**
  * A network's changes: paged in timeline order (most severe first within a pair), filtered by the snapshot
- * that brought them, type, severity and whether they were reviewed; and their reviews.
+ * that brought them, type, severity, whether they were reviewed (or accepted with the baseline) and whether
+ * they are muted (left out unless asked for); and their reviews.
  */
 @Path("/monitor/networks/{networkId}/changes")
 @Produces(MediaType.APPLICATION_JSON)
@@ -50,12 +51,13 @@ public class ChangesResource {
                                             @QueryParam("snapshotId") String snapshotId,
                                             @QueryParam("type") List<String> types,
                                             @QueryParam("severity") List<String> severities,
-                                            @QueryParam("reviewed") String reviewed) throws MonitorRefusal {
+                                            @QueryParam("reviewed") String reviewed,
+                                            @QueryParam("muted") String muted) throws MonitorRefusal {
         UUID network = NetworksResource.id(networkId);
         Paging.Request p = Paging.parse(page, size);
         ChangeFilter filter = new ChangeFilter(snapshot(snapshotId),
                 values(types, ChangeType.class, "type"), values(severities, ChangeSeverity.class, "severity"),
-                flag(reviewed));
+                flag(reviewed, "reviewed"), mutedFlag(muted));
         return Paging.body(queries.page(network, filter, p.page(), p.size()), ChangeBody::from);
     }
 
@@ -102,14 +104,27 @@ public class ChangesResource {
         return chosen;
     }
 
-    private static Boolean flag(String reviewed) {
-        if (reviewed == null || reviewed.isEmpty()) {
+    private static Boolean flag(String value, String name) {
+        if (value == null || value.isEmpty()) {
             return null;
         }
-        return switch (reviewed.toLowerCase(Locale.ROOT)) {
+        return switch (value.toLowerCase(Locale.ROOT)) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw Problem.badRequest("reviewed must be true or false, was '" + reviewed + "'");
+            default -> throw Problem.badRequest(name + " must be true or false, was '" + value + "'");
+        };
+    }
+
+    /** Muted changes are left out unless asked for: {@code muted=true} lists only them, {@code muted=any} all. */
+    private static Boolean mutedFlag(String muted) {
+        if (muted == null || muted.isEmpty()) {
+            return Boolean.FALSE;
+        }
+        return switch (muted.toLowerCase(Locale.ROOT)) {
+            case "true" -> true;
+            case "false" -> false;
+            case "any" -> null;
+            default -> throw Problem.badRequest("muted must be true, false or any, was '" + muted + "'");
         };
     }
 }

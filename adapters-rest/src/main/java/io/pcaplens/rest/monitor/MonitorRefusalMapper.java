@@ -26,6 +26,7 @@ public class MonitorRefusalMapper implements ExceptionMapper<MonitorRefusal> {
             case FILE_NOT_COMPLETED -> new Problem(Response.Status.CONFLICT, "File not analysed", refusal.getMessage());
             case ALREADY_IN_NETWORK -> new Problem(Response.Status.CONFLICT, "Already a snapshot", refusal.getMessage());
             case NO_FRAMES -> new Problem(Problem.UNPROCESSABLE, "Capture without frames", refusal.getMessage());
+            case NOT_MUTED, NO_BASELINE -> Problem.notFound(refusal.getMessage());
         };
     }
 }

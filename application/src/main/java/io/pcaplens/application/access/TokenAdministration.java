@@ -1,6 +1,7 @@
 package io.pcaplens.application.access;
 
 import io.pcaplens.application.Page;
+import io.pcaplens.application.StoreClock;
 import io.pcaplens.domain.access.ApiToken;
 import io.pcaplens.domain.access.ApiToken.IssuedToken;
 import io.pcaplens.domain.access.Role;
@@ -29,7 +30,7 @@ public class TokenAdministration {
 
     @Inject
     public TokenAdministration(TokenRepository tokens) {
-        this(tokens, Clock.systemUTC());
+        this(tokens, StoreClock.system());
     }
 
     public TokenAdministration(TokenRepository tokens, Clock clock) {

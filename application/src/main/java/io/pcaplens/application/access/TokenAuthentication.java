@@ -1,5 +1,6 @@
 package io.pcaplens.application.access;
 
+import io.pcaplens.application.StoreClock;
 import io.pcaplens.domain.access.ApiToken;
 import io.pcaplens.domain.access.TokenSecret;
 import io.pcaplens.domain.port.TokenRepository;
@@ -23,7 +24,7 @@ public class TokenAuthentication {
 
     @Inject
     public TokenAuthentication(TokenRepository tokens) {
-        this(tokens, Clock.systemUTC());
+        this(tokens, StoreClock.system());
     }
 
     public TokenAuthentication(TokenRepository tokens, Clock clock) {

@@ -1,6 +1,7 @@
 package io.pcaplens.application.capture;
 
 import io.pcaplens.application.Settings;
+import io.pcaplens.application.StoreClock;
 
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
@@ -20,7 +21,6 @@ import jakarta.inject.Inject;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.time.Instant;
 import java.util.UUID;
 
 /**
@@ -86,7 +86,7 @@ public class CaptureIntake {
         }
         String id = UUID.randomUUID().toString();
         Capture capture = new Capture(id, cleanName(name), file.size(), file.sha256(), format, CaptureStatus.QUEUED,
-                null, new Progress(0, Progress.QUEUED), options, Instant.now(), null, null, null, null, null, java.util.Map.of(),
+                null, new Progress(0, Progress.QUEUED), options, StoreClock.now(), null, null, null, null, null, java.util.Map.of(),
                 java.util.List.of());
         store.keep(file, id);
         try {

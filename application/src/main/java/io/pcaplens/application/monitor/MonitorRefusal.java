@@ -16,7 +16,11 @@ public class MonitorRefusal extends Exception {
         /** The capture is a snapshot of the network already. */
         ALREADY_IN_NETWORK,
         /** The capture has no frames, so no start time to place it by. */
-        NO_FRAMES
+        NO_FRAMES,
+        /** The change type is not muted for that entity. */
+        NOT_MUTED,
+        /** The network has no accepted baseline. */
+        NO_BASELINE
     }
 
     private final Reason reason;

@@ -43,6 +43,6 @@ public class ReviewChange {
         ChangeReview review = new ChangeReview(reviewed == null ? change.review().reviewed() : reviewed,
                 notes == null ? change.review().notes() : notes);
         changes.review(networkId, change.event().identity(), review);
-        return new RecordedChange(change.id(), change.pair(), change.event(), review);
+        return new RecordedChange(change.id(), change.pair(), change.event(), review, change.muted(), change.accepted());
     }
 }

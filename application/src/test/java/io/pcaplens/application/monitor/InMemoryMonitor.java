@@ -3,6 +3,7 @@ package io.pcaplens.application.monitor;
 import io.pcaplens.application.fakes.InMemorySnapshotFacts;
 import io.pcaplens.domain.monitor.ChangeEvent;
 import io.pcaplens.domain.monitor.ChangeFilter;
+import io.pcaplens.domain.monitor.ChangeMute;
 import io.pcaplens.domain.monitor.ChangeReview;
 import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.Network;
@@ -13,7 +14,9 @@ import io.pcaplens.domain.monitor.SnapshotFacts;
 import io.pcaplens.domain.monitor.SnapshotPair;
 import io.pcaplens.domain.monitor.SnapshotStanding;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
+import io.pcaplens.domain.port.BaselineRepository;
 import io.pcaplens.domain.port.ChangeRepository;
+import io.pcaplens.domain.port.MuteRepository;
 import io.pcaplens.domain.port.NetworkRepository;
 import io.pcaplens.domain.port.SnapshotFactsRepository;
 import io.pcaplens.domain.port.SnapshotRepository;
@@ -34,13 +37,15 @@ import java.util.concurrent.locks.ReentrantLock;
  * capture, a pair with either of its snapshots, changes with their pair. It records every timeline edit saved.
  */
 final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, ChangeRepository,
-        SnapshotFactsRepository {
+        SnapshotFactsRepository, MuteRepository, BaselineRepository {
 
     private final Map<UUID, Network> networks = new LinkedHashMap<>();
     private final Map<UUID, Snapshot> snapshots = new LinkedHashMap<>();
     private final Map<UUID, SnapshotPair> pairs = new HashMap<>();
     private final Map<UUID, List<ChangeEvent>> events = new HashMap<>();
     private final Map<List<UUID>, ChangeReview> reviews = new HashMap<>();
+    private final Map<UUID, java.util.Set<ChangeMute>> mutes = new HashMap<>();
+    private final Map<UUID, UUID> baselines = new HashMap<>();
     private final InMemorySnapshotFacts facts = new InMemorySnapshotFacts();
     private final Map<UUID, ReentrantLock> locks = new HashMap<>();
     final List<TimelineChange> saved = new ArrayList<>();
@@ -77,6 +82,8 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     public synchronized boolean delete(UUID id) {
         snapshotsOf(id).forEach(s -> dropSnapshot(s.id()));
         reviews.keySet().removeIf(k -> k.get(0).equals(id));
+        mutes.remove(id);
+        baselines.remove(id);
         return networks.remove(id) != null;
     }
 
@@ -139,6 +146,7 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
 
     private void dropSnapshot(UUID id) {
         snapshots.remove(id);
+        baselines.values().removeIf(id::equals);
         pairs.values().stream().filter(p -> p.current().equals(id) || id.equals(p.previous()))
                 .map(SnapshotPair::current).toList().forEach(this::dropPair);
     }
@@ -152,10 +160,18 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
 
     private List<RecordedChange> all(UUID networkId) {
         List<RecordedChange> all = new ArrayList<>();
+        java.util.Set<ChangeMute> muted = mutes.getOrDefault(networkId, java.util.Set.of());
+        // timeline order: every snapshot up to the baseline is accepted
+        boolean accepted = baselines.containsKey(networkId);
         for (Snapshot s : SnapshotTimeline.of(networkId, snapshotsOf(networkId)).snapshots()) {
             SnapshotPair pair = pairs.get(s.id());
             for (ChangeEvent e : events.getOrDefault(s.id(), List.of())) {
-                all.add(RecordedChange.found(pair, e, reviews.get(List.of(networkId, e.identity()))));
+                RecordedChange found = RecordedChange.found(pair, e, reviews.get(List.of(networkId, e.identity())));
+                all.add(new RecordedChange(found.id(), pair, e, found.review(),
+                        muted.stream().anyMatch(m -> m.silences(e)), accepted));
+            }
+            if (s.id().equals(baselines.get(networkId))) {
+                accepted = false;
             }
         }
         return all;
@@ -185,10 +201,45 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     public synchronized Map<UUID, Map<ChangeSeverity, Integer>> severityCounts(UUID networkId) {
         Map<UUID, Map<ChangeSeverity, Integer>> counts = new HashMap<>();
         for (RecordedChange c : all(networkId)) {
+            if (c.muted()) {
+                continue;
+            }
             counts.computeIfAbsent(c.pair().current(), k -> new EnumMap<>(ChangeSeverity.class))
                     .merge(c.event().severity(), 1, Integer::sum);
         }
         return counts;
+    }
+
+    // ---- mutes and the baseline
+
+    @Override
+    public synchronized void mute(UUID networkId, ChangeMute mute) {
+        mutes.computeIfAbsent(networkId, k -> new java.util.LinkedHashSet<>()).add(mute);
+    }
+
+    @Override
+    public synchronized boolean unmute(UUID networkId, ChangeMute mute) {
+        return mutes.getOrDefault(networkId, new java.util.HashSet<>()).remove(mute);
+    }
+
+    @Override
+    public synchronized List<ChangeMute> mutes(UUID networkId) {
+        return List.copyOf(mutes.getOrDefault(networkId, java.util.Set.of()));
+    }
+
+    @Override
+    public synchronized void accept(UUID networkId, UUID snapshotId) {
+        baselines.put(networkId, snapshotId);
+    }
+
+    @Override
+    public synchronized boolean clear(UUID networkId) {
+        return baselines.remove(networkId) != null;
+    }
+
+    @Override
+    public synchronized Optional<UUID> baseline(UUID networkId) {
+        return Optional.ofNullable(baselines.get(networkId));
     }
 
     // ---- facts: kept as any capture's are; forgetting them also drops the pairs they were compared in

@@ -24,6 +24,8 @@ final class Monitor {
     final SnapshotQueries snapshots = new SnapshotQueries(store, timelines, views, facts);
     final ChangeQueries changes = new ChangeQueries(store, timelines, store);
     final ReviewChange reviewing = new ReviewChange(store, store);
+    final MuteChanges muting = new MuteChanges(store, store);
+    final AcceptBaseline baselines = new AcceptBaseline(store, timelines, store);
 
     UUID network() {
         return catalog.create("office", "").network().id();
@@ -42,6 +44,12 @@ final class Monitor {
         }
         analysis.analysed(id, macByIp, List.of(protocols));
         return id;
+    }
+
+    /** Week {@code n} of an office whose captures start on Mondays from 2024-01-08, with the given hosts. */
+    String week(int n, String... hosts) {
+        return capture(java.time.Instant.parse("2024-01-08T09:00:00Z").plus(java.time.Duration.ofDays(7L * (n - 1)))
+                .toString(), List.of(hosts));
     }
 
     List<RecordedChange> changes(UUID network) throws MonitorRefusal {

@@ -28,9 +28,11 @@ final class AddressConflictRule implements ChangeRule {
                 continue;
             }
             String claimants = String.join(", ", contested.macs());
+            // the makers tell a colleague's laptop from a Raspberry Pi or a virtual machine answering for it
+            String named = String.join(", ", contested.macs().stream().map(m -> CardName.of(m, c.current())).toList());
             events.add(new ChangeEvent(type(), contested.ip(), before == null ? null : String.join(", ", before),
                     claimants, ChangeSeverity.CRITICAL, contested.ip() + " claimed by " + contested.macs().size()
-                    + " cards: " + claimants + " (ARP spoofing or a shadow device)"));
+                    + " cards: " + named + " (ARP spoofing or a shadow device)"));
         }
         return events;
     }

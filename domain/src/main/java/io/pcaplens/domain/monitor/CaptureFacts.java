@@ -43,11 +43,12 @@ public final class CaptureFacts {
                 facts.add(fact);
             }
         }
-        return new SnapshotFacts(facts, frames.bindings(), frames.services(), conversations.applications(),
+        List<Binding> bindings = frames.bindings().stream().map(b -> b.withVendor(vendors.apply(b.mac()))).toList();
+        return new SnapshotFacts(facts, bindings, frames.services(), conversations.applications(),
                 conversations.protocols(), frames.gateway(), frames.upstreamPeer(), conversations.risks(),
                 idsRan(capture) ? conversations.idsAlerts() : null, conversations.ruleMatches(),
                 conversations.countries(), conversations.organisations(), new TrafficSummary(facts.size(), conversations.conversations(),
-                conversations.bytes()));
+                conversations.bytes()), conversations.destinations());
     }
 
     /**

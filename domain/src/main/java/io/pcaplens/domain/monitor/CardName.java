@@ -7,8 +7,7 @@ final class CardName {
     }
 
     static String of(String mac, SnapshotFacts facts) {
-        HostFact owner = facts.hostWithMac(mac);
-        return owner == null || owner.vendor() == null || owner.vendor().isBlank()
-                ? mac : mac + " (" + owner.vendor() + ")";
+        String vendor = facts.vendorOf(mac);
+        return vendor == null ? mac : mac + " (" + vendor + ")";
     }
 }

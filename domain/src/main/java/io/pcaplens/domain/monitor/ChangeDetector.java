@@ -46,7 +46,8 @@ public final class ChangeDetector {
                 new IdsAlertAppearedRule(),
                 new RuleMatchAppearedRule(),
                 new CountryAppearedRule(),
-                new OrganisationAppearedRule()));
+                new OrganisationAppearedRule(),
+                new VolumeSurgeRule()));
     }
 
     public List<ChangeRule> rules() {

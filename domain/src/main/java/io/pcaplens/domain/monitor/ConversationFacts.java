@@ -12,10 +12,12 @@ import java.util.List;
  * @param organisations organisations of the autonomous systems of geolocated addresses, the AS number where the
  *                      geolocation named none
  * @param bytes     bytes on the wire of all conversations together (every packet is in exactly one)
+ * @param destinations what the network's own hosts sent to each off-site address ({@link OutboundVolumes})
  */
 public record ConversationFacts(List<String> applications, List<String> protocols, List<String> risks,
                                 List<String> idsAlerts, List<RuleMatch> ruleMatches, List<String> countries,
-                                List<String> organisations, long conversations, long bytes) {
+                                List<String> organisations, long conversations, long bytes,
+                                List<DestinationVolume> destinations) {
 
     public ConversationFacts {
         applications = List.copyOf(applications);
@@ -25,5 +27,13 @@ public record ConversationFacts(List<String> applications, List<String> protocol
         ruleMatches = List.copyOf(ruleMatches);
         countries = List.copyOf(countries);
         organisations = List.copyOf(organisations);
+        destinations = List.copyOf(destinations);
+    }
+
+    public ConversationFacts(List<String> applications, List<String> protocols, List<String> risks,
+                             List<String> idsAlerts, List<RuleMatch> ruleMatches, List<String> countries,
+                             List<String> organisations, long conversations, long bytes) {
+        this(applications, protocols, risks, idsAlerts, ruleMatches, countries, organisations, conversations, bytes,
+                List.of());
     }
 }

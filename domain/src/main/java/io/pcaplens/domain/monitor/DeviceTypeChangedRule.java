@@ -7,10 +7,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A host known in both snapshots, on the same card, now classified as another kind of device. WARNING when
- * both verdicts are real types: a laptop that starts answering as a router or a server changed its role.
- * INFO when one side is Unknown, which only says the classifier had more or less to go on that week.
- * A different card on the address is another device, not a changed one: the binding rules report it.
+ * WARNING: a host known in both snapshots, on the same card, classified as one kind of device before and as
+ * another now: a laptop that starts answering as a router or a server changed its role. Both verdicts must
+ * be types. Unknown is none: a host that was a laptop and is Unknown this week only sent less that showed
+ * what it is (the office series loses the only signal of about 30 laptops a week that way), so gaining or
+ * losing a verdict is no change. A different card on the address is another device, not a changed one: the
+ * binding rules report it.
  */
 final class DeviceTypeChangedRule implements ChangeRule {
 
@@ -28,12 +30,12 @@ final class DeviceTypeChangedRule implements ChangeRule {
         List<ChangeEvent> events = new ArrayList<>();
         for (HostFact now : c.current().hostsByIp().values()) {
             HostFact then = before.get(now.ip());
-            if (then == null || then.deviceType() == now.deviceType() || !sameCard(then, now)) {
+            if (then == null || then.deviceType() == now.deviceType() || !sameCard(then, now)
+                    || then.deviceType() == DeviceType.UNKNOWN || now.deviceType() == DeviceType.UNKNOWN) {
                 continue;
             }
-            boolean bothKnown = then.deviceType() != DeviceType.UNKNOWN && now.deviceType() != DeviceType.UNKNOWN;
             events.add(new ChangeEvent(type(), now.ip(), then.deviceType().label(), now.deviceType().label(),
-                    bothKnown ? ChangeSeverity.WARNING : ChangeSeverity.INFO, now.ip() + " changed from "
+                    ChangeSeverity.WARNING, now.ip() + " changed from "
                     + then.deviceType().label() + " to " + now.deviceType().label()));
         }
         return events;

@@ -7,16 +7,29 @@ import java.util.UUID;
 /**
  * A change as the network keeps it: found in one pair of snapshots, with the review it has.
  *
- * @param id the same for the same change in the same pair, so that recomputing a pair keeps the ids of the
- *           changes that still hold
+ * @param id       the same for the same change in the same pair, so that recomputing a pair keeps the ids of the
+ *                 changes that still hold
+ * @param muted    its type is muted for its entity in the network ({@link ChangeMute})
+ * @param accepted its snapshot is the network's accepted baseline or comes before it; it then reads as reviewed
  */
-public record RecordedChange(UUID id, SnapshotPair pair, ChangeEvent event, ChangeReview review) {
+public record RecordedChange(UUID id, SnapshotPair pair, ChangeEvent event, ChangeReview review, boolean muted,
+                             boolean accepted) {
 
     public RecordedChange {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(pair, "pair");
         Objects.requireNonNull(event, "event");
         review = Objects.requireNonNullElse(review, ChangeReview.NONE);
+    }
+
+    /** A change neither muted nor accepted with a baseline. */
+    public RecordedChange(UUID id, SnapshotPair pair, ChangeEvent event, ChangeReview review) {
+        this(id, pair, event, review, false, false);
+    }
+
+    /** Reviewed by an analyst, or accepted with the baseline. */
+    public boolean reviewed() {
+        return review.reviewed() || accepted;
     }
 
     /** A change just found, with the review its identity already has in the network. */

@@ -35,6 +35,8 @@ import java.util.TreeSet;
  * @param countries    countries of off-site addresses (spec 2.5)
  * @param organisations organisations (else AS numbers) of the autonomous systems of off-site addresses; null for
  *                     facts kept from before they were recorded, so that all of a later snapshot's are not new
+ * @param destinations what the network's hosts sent to each off-site address; null for facts kept from before
+ *                     they were recorded, which the volume rule then does not compare
  */
 public record SnapshotFacts(
         List<HostFact> hosts,
@@ -49,7 +51,8 @@ public record SnapshotFacts(
         List<RuleMatch> ruleMatches,
         List<String> countries,
         List<String> organisations,
-        TrafficSummary summary) {
+        TrafficSummary summary,
+        List<DestinationVolume> destinations) {
 
     public SnapshotFacts {
         hosts = sorted(hosts, HostFact.ORDER);
@@ -64,6 +67,16 @@ public record SnapshotFacts(
         countries = names(countries);
         organisations = organisations == null ? null : names(organisations);
         summary = Objects.requireNonNullElse(summary, TrafficSummary.NONE);
+        destinations = destinations == null ? null : sorted(destinations, DestinationVolume.ORDER);
+    }
+
+    /** Facts without destination volumes: kept from before they were recorded, or a scenario that needs none. */
+    public SnapshotFacts(List<HostFact> hosts, List<Binding> bindings, List<ServiceFact> services,
+                         List<String> applications, List<String> protocols, LocalGateway gateway, String upstreamPeer,
+                         List<String> risks, List<String> idsAlerts, List<RuleMatch> ruleMatches,
+                         List<String> countries, List<String> organisations, TrafficSummary summary) {
+        this(hosts, bindings, services, applications, protocols, gateway, upstreamPeer, risks, idsAlerts,
+                ruleMatches, countries, organisations, summary, null);
     }
 
     /** Addresses that two or more cards claimed within this snapshot. */
@@ -114,11 +127,16 @@ public record SnapshotFacts(
         return byIp;
     }
 
-    /** The host whose card this is, by its own MAC, for naming the card's maker in descriptions. */
-    HostFact hostWithMac(String mac) {
+    /** The maker of a card, from the host whose card it is or from a binding of it; null when unknown. */
+    String vendorOf(String mac) {
         for (HostFact h : hosts) {
-            if (mac.equals(h.mac())) {
-                return h;
+            if (mac.equals(h.mac()) && h.vendor() != null && !h.vendor().isBlank()) {
+                return h.vendor();
+            }
+        }
+        for (Binding b : bindings) {
+            if (mac.equals(b.mac()) && b.vendor() != null) {
+                return b.vendor();
             }
         }
         return null;
@@ -156,7 +174,7 @@ public record SnapshotFacts(
             merged.merge(List.of(b.ip(), b.mac()), b, (x, y) -> {
                 Set<BindingEvidence> both = new TreeSet<>(x.evidence());
                 both.addAll(y.evidence());
-                return new Binding(x.ip(), x.mac(), both);
+                return new Binding(x.ip(), x.mac(), both, x.vendor() != null ? x.vendor() : y.vendor());
             });
         }
         return new ArrayList<>(merged.values());

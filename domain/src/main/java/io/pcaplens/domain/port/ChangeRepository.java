@@ -26,6 +26,6 @@ public interface ChangeRepository {
     /** Keeps the review of every change of the network with this identity, now and whenever found again. */
     void review(UUID networkId, UUID identity, ChangeReview review);
 
-    /** For every snapshot whose pair is compared, how many changes of each severity the pair found. */
+    /** For every snapshot whose pair is compared, how many changes of each severity the pair found, muted ones left out. */
     Map<UUID, Map<ChangeSeverity, Integer>> severityCounts(UUID networkId);
 }

@@ -1,8 +1,10 @@
 package io.pcaplens.domain.monitor;
 
+import io.pcaplens.domain.host.DeviceType;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Set;
 
 import static io.pcaplens.domain.monitor.Facts.between;
 import static io.pcaplens.domain.monitor.Facts.facts;
@@ -20,12 +22,24 @@ class AddressConflictRuleTest {
     void oneAddressClaimedByTwoCardsIsCritical() {
         // week 5 of the office series, frames 8 and 13
         Facts week4 = facts().host("10.0.1.11", BOB);
-        Facts week5 = facts().host("10.0.1.11", BOB).host("10.0.4.50", SHADOW).bind("10.0.1.11", SHADOW);
+        Facts week5 = facts().host("10.0.1.11", BOB).host("10.0.4.50", SHADOW, DeviceType.IOT,
+                "Raspberry Pi Foundation").bind("10.0.1.11", SHADOW);
 
         assertEquals(List.of(new ChangeEvent(ChangeType.ADDRESS_CONFLICT, "10.0.1.11", BOB, BOB + ", " + SHADOW,
                         ChangeSeverity.CRITICAL, "10.0.1.11 claimed by 2 cards: " + BOB + ", " + SHADOW
-                        + " (ARP spoofing or a shadow device)")),
+                        + " (Raspberry Pi Foundation) (ARP spoofing or a shadow device)")),
                 rule.detect(between(week4, week5)));
+    }
+
+    @Test
+    void aClaimantWithoutAHostOfItsOwnIsNamedByItsBindingsMaker() {
+        SnapshotFacts week6 = new SnapshotFacts(List.of(new HostFact("10.0.1.11", BOB, DeviceType.LAPTOP_DESKTOP,
+                null)), List.of(new Binding("10.0.1.11", BOB, Set.of(BindingEvidence.ARP)),
+                new Binding("10.0.1.11", BRANCH, Set.of(BindingEvidence.ARP), "Realtek (UpTech? also reported)")),
+                List.of(), List.of(), List.of(), null, null, List.of(), null, List.of(), List.of(), List.of(), null);
+
+        assertEquals("10.0.1.11 claimed by 2 cards: " + BRANCH + " (Realtek (UpTech? also reported)), " + BOB
+                + " (ARP spoofing or a shadow device)", rule.detect(Comparison.baseline(week6)).get(0).description());
     }
 
     @Test

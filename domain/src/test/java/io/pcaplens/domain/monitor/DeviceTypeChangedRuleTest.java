@@ -24,11 +24,14 @@ class DeviceTypeChangedRuleTest {
     }
 
     @Test
-    void gainingOrLosingAVerdictIsInformation() {
-        Facts before = facts().host("10.0.3.5", "00:aa:bb:cc:dd:50", DeviceType.UNKNOWN, null);
-        Facts after = facts().host("10.0.3.5", "00:aa:bb:cc:dd:50", DeviceType.PRINTER, null);
+    void gainingOrLosingAVerdictIsNoChange() {
+        Facts unknown = facts().host("10.0.3.5", "00:aa:bb:cc:dd:50", DeviceType.UNKNOWN, null);
+        Facts printer = facts().host("10.0.3.5", "00:aa:bb:cc:dd:50", DeviceType.PRINTER, null);
+        Facts laptop = facts().host("10.0.1.101", "02:00:00:00:00:65", DeviceType.LAPTOP_DESKTOP, null);
+        Facts silent = facts().host("10.0.1.101", "02:00:00:00:00:65", DeviceType.UNKNOWN, null);
 
-        assertEquals(ChangeSeverity.INFO, rule.detect(between(before, after)).get(0).severity());
+        assertEquals(List.of(), rule.detect(between(unknown, printer)), "Unknown is no type to change from");
+        assertEquals(List.of(), rule.detect(between(laptop, silent)), "a laptop that said less is still one");
     }
 
     @Test

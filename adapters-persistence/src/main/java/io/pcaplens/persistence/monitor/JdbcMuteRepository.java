@@ -1,0 +1,56 @@
+package io.pcaplens.persistence.monitor;
+
+import io.pcaplens.domain.monitor.ChangeMute;
+import io.pcaplens.domain.monitor.ChangeType;
+import io.pcaplens.domain.port.MuteRepository;
+import io.pcaplens.persistence.Rows;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.UUID;
+
+/** Muted change types per entity, in {@code change_mute}. */
+@ApplicationScoped
+public class JdbcMuteRepository implements MuteRepository {
+
+    @Inject
+    DataSource dataSource;
+
+    @Override
+    public void mute(UUID networkId, ChangeMute mute) {
+        update("INSERT INTO change_mute (network_id, type, entity) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                networkId, mute);
+    }
+
+    @Override
+    public boolean unmute(UUID networkId, ChangeMute mute) {
+        return update("DELETE FROM change_mute WHERE network_id = ? AND type = ? AND entity = ?", networkId, mute) > 0;
+    }
+
+    @Override
+    public List<ChangeMute> mutes(UUID networkId) {
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
+                "SELECT type, entity FROM change_mute WHERE network_id = ? ORDER BY type, entity")) {
+            st.setObject(1, networkId);
+            return Rows.all(st, rs -> new ChangeMute(ChangeType.valueOf(rs.getString(1)), rs.getString(2)));
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the network's muted changes", e);
+        }
+    }
+
+    private int update(String sql, UUID networkId, ChangeMute mute) {
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setObject(1, networkId);
+            st.setString(2, mute.type().name());
+            st.setString(3, mute.entity());
+            return st.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not change the network's muted changes", e);
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package io.pcaplens.application.monitor;
+
+import io.pcaplens.domain.port.BaselineRepository;
+import io.pcaplens.domain.port.NetworkRepository;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Accepting a snapshot as the network's baseline: what the network looked like then is known and expected,
+ * so every change that snapshot and the snapshots before it brought reads as reviewed, and what is left to
+ * review starts after it. Accepting another snapshot moves the baseline; clearing it gives every change its
+ * own review back. Reviews themselves are not touched.
+ */
+@ApplicationScoped
+public class AcceptBaseline {
+
+    private NetworkRepository networks;
+    private NetworkTimeline timelines;
+    private BaselineRepository baselines;
+
+    /** For the container's proxy. */
+    protected AcceptBaseline() {
+    }
+
+    @Inject
+    public AcceptBaseline(NetworkRepository networks, NetworkTimeline timelines, BaselineRepository baselines) {
+        this.networks = networks;
+        this.timelines = timelines;
+        this.baselines = baselines;
+    }
+
+    public UUID accept(UUID networkId, UUID snapshotId) throws MonitorRefusal {
+        requireNetwork(networkId);
+        if (timelines.current(networkId).find(snapshotId).isEmpty()) {
+            throw MonitorRefusal.unknownSnapshot(snapshotId);
+        }
+        baselines.accept(networkId, snapshotId);
+        return snapshotId;
+    }
+
+    /** Empty when no snapshot is accepted as the baseline. */
+    public Optional<UUID> baseline(UUID networkId) throws MonitorRefusal {
+        requireNetwork(networkId);
+        return baselines.baseline(networkId);
+    }
+
+    public void clear(UUID networkId) throws MonitorRefusal {
+        requireNetwork(networkId);
+        if (!baselines.clear(networkId)) {
+            throw noBaseline();
+        }
+    }
+
+    private static MonitorRefusal noBaseline() {
+        return new MonitorRefusal(MonitorRefusal.Reason.NO_BASELINE, "no snapshot of the network is accepted"
+                + " as its baseline");
+    }
+
+    private void requireNetwork(UUID networkId) throws MonitorRefusal {
+        if (networks.find(networkId).isEmpty()) {
+            throw MonitorRefusal.unknownNetwork(networkId);
+        }
+    }
+}

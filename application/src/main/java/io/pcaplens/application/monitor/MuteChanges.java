@@ -1,0 +1,56 @@
+package io.pcaplens.application.monitor;
+
+import io.pcaplens.domain.monitor.ChangeMute;
+import io.pcaplens.domain.port.MuteRepository;
+import io.pcaplens.domain.port.NetworkRepository;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Muting one change type for one entity of a network, and unmuting it. The changes stay found and kept; the
+ * change list and the timeline's counts leave the muted ones out unless asked for them.
+ */
+@ApplicationScoped
+public class MuteChanges {
+
+    private NetworkRepository networks;
+    private MuteRepository mutes;
+
+    /** For the container's proxy. */
+    protected MuteChanges() {
+    }
+
+    @Inject
+    public MuteChanges(NetworkRepository networks, MuteRepository mutes) {
+        this.networks = networks;
+        this.mutes = mutes;
+    }
+
+    public ChangeMute mute(UUID networkId, ChangeMute mute) throws MonitorRefusal {
+        requireNetwork(networkId);
+        mutes.mute(networkId, mute);
+        return mute;
+    }
+
+    public void unmute(UUID networkId, ChangeMute mute) throws MonitorRefusal {
+        requireNetwork(networkId);
+        if (!mutes.unmute(networkId, mute)) {
+            throw new MonitorRefusal(MonitorRefusal.Reason.NOT_MUTED, mute.type() + " is not muted for '"
+                    + mute.entity() + "' in this network");
+        }
+    }
+
+    public List<ChangeMute> list(UUID networkId) throws MonitorRefusal {
+        requireNetwork(networkId);
+        return mutes.mutes(networkId);
+    }
+
+    private void requireNetwork(UUID networkId) throws MonitorRefusal {
+        if (networks.find(networkId).isEmpty()) {
+            throw MonitorRefusal.unknownNetwork(networkId);
+        }
+    }
+}
