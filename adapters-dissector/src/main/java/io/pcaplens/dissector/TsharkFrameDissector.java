@@ -36,56 +36,65 @@ public class TsharkFrameDissector implements FrameDissector {
 
     @Override
     public PacketDetail detailOfLast(Path capture, List<Long> frameNumbers) throws ToolFailure {
-        try {
+        return asTool("dissect the frame", () -> {
             byte[] frame = LastFrameBytes.of(capture);
             List<PdmlTree.Element> packet;
             try (ToolProcess tshark = ToolProcess.startWaitedFor(List.of("tshark", "-r", capture.toString(),
                     "-Y", "frame.number==" + frameNumbers.size(), "-T", "pdml"))) {
                 packet = PdmlTree.lastPacket(tshark.stdout());
-                int code = tshark.waitFor(TIMEOUT_SECONDS);
-                if (code != 0 && code != 2) {
-                    throw new ToolFailure(Tool.TSHARK, "tshark could not dissect the frame: " + tshark.stderr());
-                }
+                ended(tshark, "dissect the frame");
             }
             PacketTreeBuilder builder = new PacketTreeBuilder(frame, frameNumbers, frameNumberFields());
             List<DissectionNode> tree = builder.build(packet);
             return new PacketDetail(frameNumbers.get(frameNumbers.size() - 1), builder.sources(), tree,
                     builder.expert(), frameNumbers.size() - 1, false, builder.cut());
-        } catch (ToolFailure e) {
-            throw e;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ToolFailure(Tool.TSHARK, "interrupted while dissecting the frame", e);
-        } catch (Exception e) {
-            throw new ToolFailure(Tool.TSHARK, "tshark could not dissect the frame: " + e.getMessage(), e);
-        }
+        });
     }
 
     @Override
     public List<FrameExpertInfo> expertInfo(Path capture, List<Long> frameNumbers) throws ToolFailure {
-        List<FrameExpertInfo> frames = new ArrayList<>();
-        try (ToolProcess tshark = ToolProcess.startWaitedFor(List.of("tshark", "-n", "-r", capture.toString(),
-                "-Y", "_ws.expert", "-T", "fields", "-E", "occurrence=a", "-E", "aggregator=" + AGGREGATOR,
-                "-e", "frame.number", "-e", "_ws.expert.severity", "-e", "_ws.expert.group",
-                "-e", "_ws.expert.message"))) {
-            new LineReader(tshark.stdout(), 1 << 16).forEach((buf, from, to) -> {
-                FrameExpertInfo f = expertLine(new String(buf, from, to - from, StandardCharsets.UTF_8), frameNumbers);
-                if (f != null) {
-                    frames.add(f);
-                }
-            });
-            int code = tshark.waitFor(TIMEOUT_SECONDS);
-            if (code != 0 && code != 2) {
-                throw new ToolFailure(Tool.TSHARK, "tshark could not read the Expert Info: " + tshark.stderr());
+        return asTool("read the Expert Info", () -> {
+            List<FrameExpertInfo> frames = new ArrayList<>();
+            try (ToolProcess tshark = ToolProcess.startWaitedFor(List.of("tshark", "-n", "-r", capture.toString(),
+                    "-Y", "_ws.expert", "-T", "fields", "-E", "occurrence=a", "-E", "aggregator=" + AGGREGATOR,
+                    "-e", "frame.number", "-e", "_ws.expert.severity", "-e", "_ws.expert.group",
+                    "-e", "_ws.expert.message"))) {
+                new LineReader(tshark.stdout(), 1 << 16).forEach((buf, from, to) -> {
+                    FrameExpertInfo f = expertLine(new String(buf, from, to - from, StandardCharsets.UTF_8), frameNumbers);
+                    if (f != null) {
+                        frames.add(f);
+                    }
+                });
+                ended(tshark, "read the Expert Info");
             }
             return frames;
+        });
+    }
+
+    /** A tshark run's work, which may fail in any way. */
+    @FunctionalInterface
+    private interface Run<T> {
+        T run() throws Exception;
+    }
+
+    /** The run's answer; any failure is tshark's, in words that say what it could not do. */
+    private static <T> T asTool(String work, Run<T> run) throws ToolFailure {
+        try {
+            return run.run();
         } catch (ToolFailure e) {
             throw e;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new ToolFailure(Tool.TSHARK, "interrupted while reading the Expert Info", e);
+            throw new ToolFailure(Tool.TSHARK, "interrupted while tshark was asked to " + work, e);
         } catch (Exception e) {
-            throw new ToolFailure(Tool.TSHARK, "tshark could not read the Expert Info: " + e.getMessage(), e);
+            throw new ToolFailure(Tool.TSHARK, "tshark could not " + work + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void ended(ToolProcess tshark, String work) throws Exception {
+        int code = tshark.waitFor(TIMEOUT_SECONDS);
+        if (code != 0 && code != 2) {
+            throw new ToolFailure(Tool.TSHARK, "tshark could not " + work + ": " + tshark.stderr());
         }
     }
 

@@ -24,17 +24,22 @@ import java.util.List;
 public class FakeFrameDissector implements FrameDissector {
 
     /** Writes each frame added as a line holding its number. */
-    public static final FrameExtractor EXTRACTOR = (capture, out) -> new FrameExtractor.FrameWriter() {
-        @Override
-        public void add(long frameNumber, long fileOffset) throws IOException {
-            out.write((frameNumber + "\n").getBytes(StandardCharsets.US_ASCII));
-        }
+    public static final FrameExtractor EXTRACTOR = (capture, out) -> numberLines(out);
 
-        @Override
-        public void close() throws IOException {
-            out.flush();
-        }
-    };
+    /** A writer of each frame added as a line holding its number. */
+    public static FrameExtractor.FrameWriter numberLines(java.io.OutputStream out) {
+        return new FrameExtractor.FrameWriter() {
+            @Override
+            public void add(long frameNumber, long fileOffset) throws IOException {
+                out.write((frameNumber + "\n").getBytes(StandardCharsets.US_ASCII));
+            }
+
+            @Override
+            public void close() throws IOException {
+                out.flush();
+            }
+        };
+    }
 
     private final List<List<Long>> read = new ArrayList<>();
     private final List<Path> captures = new ArrayList<>();
