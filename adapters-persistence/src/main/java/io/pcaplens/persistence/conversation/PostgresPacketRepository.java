@@ -203,7 +203,7 @@ public class PostgresPacketRepository implements PacketRepository {
                                                                        long upToFrame, int limit) {
         String sql = "SELECT conversation_id, frame_number, file_offset FROM (SELECT p.conversation_id, p.frame_number,"
                 + " coalesce(p.file_offset, -1) AS file_offset FROM conversation c CROSS JOIN LATERAL"
-                + " (SELECT conversation_id, frame_number, file_offset FROM packet WHERE capture_id = c.capture_id"
+                + " (SELECT conversation_id, frame_number, file_offset FROM packet WHERE capture_id = ?"
                 + " AND conversation_id = c.id AND frame_number <= ? ORDER BY frame_number DESC LIMIT ?) p"
                 + " WHERE c.capture_id = ? AND c.transport = ? AND ((c.src_ip = ? AND coalesce(c.src_port, 0) = ?"
                 + " AND c.dst_ip = ? AND coalesce(c.dst_port, 0) = ?) OR (c.src_ip = ? AND coalesce(c.src_port, 0) = ?"
@@ -211,7 +211,7 @@ public class PostgresPacketRepository implements PacketRepository {
                 + " ORDER BY p.frame_number DESC LIMIT ?) last ORDER BY frame_number";
         UUID capture = UUID.fromString(captureId);
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            io.pcaplens.persistence.Parameters.bind(con, st, 1, List.of(upToFrame, limit, capture, flow.transport().name(), flow.ipA(),
+            io.pcaplens.persistence.Parameters.bind(con, st, 1, List.of(capture, upToFrame, limit, capture, flow.transport().name(), flow.ipA(),
                     flow.portA(), flow.ipB(), flow.portB(), flow.ipB(), flow.portB(), flow.ipA(), flow.portA(), limit));
             return Rows.all(st, rs -> new io.pcaplens.domain.capture.StoredFrame(rs.getLong(1), rs.getLong(2),
                     rs.getLong(3)));
