@@ -539,6 +539,55 @@ export const STEPS = [
     },
   },
   {
+    name: 'packet pane: protocol tree of an HTTP request and the bytes of a selected field',
+    async run(t) {
+      await t.openExplorer('?protocol=HTTP&size=100&sort=startTime:asc');
+      const row = t.page.getByTestId('conversation-row').first();
+      const id = await row.getAttribute('data-conversation-id');
+      await row.click();
+      const panel = t.page.locator(`[data-testid="detail-panel"][data-conversation-id="${id}"]`);
+      const request = panel.locator('[data-testid="packet-row"]', { hasText: 'GET ' }).first();
+      await request.waitFor({ state: 'visible' });
+      await request.click();
+      const pane = panel.getByTestId('packet-detail');
+      await pane.waitFor({ state: 'visible', timeout: 20000 });
+      const frame = Number(await pane.getAttribute('data-frame-number'));
+      const detail = await t.apiJson(`conversations/${id}/packets/${frame}/detail`);
+      const top = await pane.locator('[data-testid="protocol-tree"] > [data-testid="tree-node"] > .tree-line [data-testid="tree-label"]').allTextContents();
+      const expected = detail.tree.filter((n) => !n.hidden).map((n) => n.label);
+      t.assert(top.join('|') === expected.join('|'), `top-level lines ${top.join(' | ')}, the API's ${expected.join(' | ')}`);
+      const http = pane.locator('[data-testid="protocol-tree"] > [data-testid="tree-node"][data-field="http"]');
+      await http.locator(':scope > .tree-line [data-testid="tree-toggle"]').click();
+      const find = (nodes, name) => {
+        for (const n of nodes) {
+          if (n.name === name) return n;
+          const inner = find(n.children, name);
+          if (inner) return inner;
+        }
+        return null;
+      };
+      const hostField = find(detail.tree, 'http.host');
+      t.assert(hostField, 'the API gives the request an http.host field');
+      const hostLine = http.locator('[data-testid="tree-node"][data-field="http.host"] > .tree-line [data-testid="tree-label"]');
+      t.assert((await hostLine.textContent()) === hostField.label, `Host line ${await hostLine.textContent()}`);
+      // the request line opens to its method, URI and version
+      const requestLine = http.locator(':scope > ul > [data-testid="tree-node"]').first();
+      await requestLine.locator(':scope > .tree-line [data-testid="tree-toggle"]').click();
+      const method = find(detail.tree, 'http.request.method');
+      const methodLine = requestLine.locator('[data-testid="tree-node"][data-field="http.request.method"] [data-testid="tree-label"]');
+      t.assert((await methodLine.textContent()) === method.label && method.value === 'GET', `method line ${await methodLine.textContent()}`);
+      // selecting the Host line marks exactly its bytes of the frame
+      await hostLine.click();
+      const marked = (await pane.locator('[data-testid="frame-bytes"] .hex-bytes [data-marked="true"]').allTextContents()).join('');
+      const frameHex = detail.sources[hostField.source].hex;
+      const want = frameHex.slice(2 * hostField.position, 2 * (hostField.position + hostField.length));
+      t.assert(marked === want, `marked bytes ${marked}, the field's ${want}`);
+      const all = await pane.getByTestId('frame-bytes').getAttribute('data-bytes');
+      t.assert(Number(all) === detail.sources[0].length, `bytes pane shows ${all} bytes of ${detail.sources[0].length}`);
+      return `frame ${frame}: ${hostField.label.trim()}, ${hostField.length} bytes marked`;
+    },
+  },
+  {
     name: 'DB-IP, RouteViews and NRO attributions in the footer',
     async run(t) {
       const link = t.page.getByTestId('dbip-attribution');

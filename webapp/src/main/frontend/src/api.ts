@@ -8,6 +8,7 @@ import type {
   CaptureFile,
   Change,
   Conversation,
+  ExpertWindow,
   ExtractedFiles,
   Facets,
   Reanalysis,
@@ -17,6 +18,7 @@ import type {
   Network,
   Overview,
   Paged,
+  PacketDetail,
   PacketRow,
   Problem,
   Session,
@@ -191,6 +193,13 @@ export const resources = {
 
   packets: (conversationId: Id, page: number, size: number) =>
     resource<Paged<PacketRow>>(`/conversations/${enc(conversationId)}/packets?page=${page}&size=${size}`),
+
+  /** One packet's bytes, protocol tree and Expert Info, dissected after its connection's earlier frames. */
+  packetDetail: (conversationId: Id, frameNumber: number) =>
+    resource<PacketDetail>(`/conversations/${enc(conversationId)}/packets/${frameNumber}/detail`),
+  /** The Expert Info of the connection's frames `from` to `to`. */
+  expert: (conversationId: Id, from: number, to: number) =>
+    resource<ExpertWindow>(`/conversations/${enc(conversationId)}/expert?from=${from}&to=${to}`),
 
   /** `limit` steps from step `offset + 1` (at most 1000). */
   traceSteps: (conversationId: Id, offset: number, limit: number) =>

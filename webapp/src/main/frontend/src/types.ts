@@ -277,3 +277,33 @@ export type Overview = Refined<
     topConversations?: Conversation[];
   }
 >;
+
+/** Wireshark's Expert Info severities, least severe first. */
+export type ExpertSeverity = 'COMMENT' | 'CHAT' | 'NOTE' | 'WARNING' | 'ERROR';
+
+type ExpertBody = Element<Answer<'/api/v1/conversations/{conversationId}/packets/{frameNumber}/detail'>['expert']>;
+
+/** One Expert Info entry of a packet (a retransmission, a zero window, a malformed packet …). */
+export type ExpertEntry = Refined<Sent<ExpertBody, 'message' | 'group'>, { severity: ExpertSeverity }>;
+
+type TreeBody = Element<Answer<'/api/v1/conversations/{conversationId}/packets/{frameNumber}/detail'>['tree']>;
+
+/** A line of a packet's protocol tree; `source` indexes the detail's byte sources (-1: none). */
+export type TreeNode = Refined<
+  Sent<TreeBody, 'name' | 'label' | 'source' | 'position' | 'length' | 'hidden'>,
+  { children: TreeNode[] }
+>;
+
+type DetailBody = Answer<'/api/v1/conversations/{conversationId}/packets/{frameNumber}/detail'>;
+
+/** GET /conversations/{id}/packets/{frame}/detail: the frame's bytes, protocol tree and Expert Info. */
+export type PacketDetail = Refined<
+  Sent<DetailBody, 'frameNumber' | 'earlierFrames' | 'contextCut' | 'treeCut'>,
+  { sources: { name: string; length: number; hex: string }[]; tree: TreeNode[]; expert: ExpertEntry[] }
+>;
+
+/** GET /conversations/{id}/expert?from&to: the frames of the range that have Expert Info. */
+export type ExpertWindow = Refined<
+  Sent<Answer<'/api/v1/conversations/{conversationId}/expert'>, 'from' | 'to' | 'coveredFrom'>,
+  { frames: { frameNumber: number; expert: ExpertEntry[] }[] }
+>;

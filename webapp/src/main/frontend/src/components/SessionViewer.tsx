@@ -5,7 +5,8 @@ import { useApi } from '../hooks/useApi';
 import { save } from '../hooks/useDownload';
 import type { Conversation, HttpMessage, SessionChunk, SessionGap } from '../types';
 import { Modal } from './Modal';
-import { concatenated, hexDump } from './sessionBytes';
+import { hitsIn, searchedBytes, splitAtHits } from './searchHits';
+import { concatenated, hexBytes, hexDump } from './sessionBytes';
 
 const MAX_BYTES = 1_048_576;
 
@@ -30,10 +31,30 @@ function spacedHex(hex: string | undefined): string {
 
 const dirClass = (d: string) => (d === 'CLIENT_TO_SERVER' ? 'c2s' : 's2c');
 
-function Chunk({ chunk, view }: { chunk: SessionChunk; view: View }) {
+/** A chunk's text with the payload search's hits marked: the bytes are cut at the hits and each part decoded. */
+function MarkedText({ chunk, pattern }: { chunk: SessionChunk; pattern: Uint8Array }) {
+  const bytes = hexBytes(chunk.hex ?? undefined);
+  const decoder = new TextDecoder();
   return (
-    <pre className={`chunk chunk-${dirClass(chunk.direction)}`} data-testid="session-chunk" data-direction={chunk.direction} data-offset={chunk.offset} data-length={chunk.length} title={`${chunk.length} bytes at offset ${chunk.offset}`}>
-      {view === 'hex' ? hexDump(chunk.hex, chunk.offset) : chunk.text ?? ''}
+    <>
+      {splitAtHits(bytes, hitsIn(bytes, pattern), pattern.length).map((p, i) =>
+        p.hit ? (
+          <mark key={i} className="search-hit" data-testid="session-hit">
+            {decoder.decode(p.part)}
+          </mark>
+        ) : (
+          <span key={i}>{decoder.decode(p.part)}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+function Chunk({ chunk, view, pattern }: { chunk: SessionChunk; view: View; pattern: Uint8Array | null }) {
+  const hits = pattern ? hitsIn(hexBytes(chunk.hex ?? undefined), pattern).length : 0;
+  return (
+    <pre className={`chunk chunk-${dirClass(chunk.direction)}`} data-testid="session-chunk" data-direction={chunk.direction} data-offset={chunk.offset} data-length={chunk.length} data-hits={hits} title={`${chunk.length} bytes at offset ${chunk.offset}`}>
+      {view === 'hex' ? hexDump(chunk.hex, chunk.offset) : pattern && hits > 0 && chunk.text != null ? <MarkedText chunk={chunk} pattern={pattern} /> : chunk.text ?? ''}
     </pre>
   );
 }
@@ -98,8 +119,12 @@ function HttpBlock({ m }: { m: HttpMessage }) {
   );
 }
 
-/** Spec 10.7: the reassembled stream of a conversation, client and server data in colour, as text, hex or HTTP. */
-export function SessionViewer({ conv, onClose }: { conv: Conversation; onClose: () => void }) {
+/**
+ * Spec 10.7: the reassembled stream of a conversation, client and server data in colour, as text, hex or HTTP; the
+ * explorer's payload search, when one is set, is marked in the text.
+ */
+export function SessionViewer({ conv, onClose, payload = '' }: { conv: Conversation; onClose: () => void; payload?: string }) {
+  const pattern = searchedBytes(payload);
   const { data: session, error: failure } = useApi(resources.session(conv.id, MAX_BYTES));
   // until a tab is chosen, an HTTP conversation opens on its messages
   const [chosen, setView] = useState<View | null>(null);
@@ -163,6 +188,14 @@ export function SessionViewer({ conv, onClose }: { conv: Conversation; onClose: 
               Download raw
             </button>
           </div>
+          {pattern && (
+            <div className="muted small" data-testid="session-hits">
+              {(() => {
+                const n = chunks.reduce((sum, c) => sum + hitsIn(hexBytes(c.hex ?? undefined), pattern).length, 0);
+                return `${n} hit${n === 1 ? '' : 's'} of the payload search "${payload}" in the chunks shown${n > 0 ? ' (marked in the text view)' : ''}`;
+              })()}
+            </div>
+          )}
           {session.truncated && (
             <div className="alert alert-warn" role="status" data-testid="session-truncated">
               Only the first {formatSize(session.maxBytes)} of the stream are shown.
@@ -173,7 +206,7 @@ export function SessionViewer({ conv, onClose }: { conv: Conversation; onClose: 
               ? http.map((m, i) => <HttpBlock key={i} m={m} />)
               : chunks.length === 0 && gaps.length === 0
                 ? <div className="empty">No payload in this conversation.</div>
-                : withGaps(chunks, gaps).map((part, i) => ('gap' in part ? <Gap key={i} gap={part.gap} /> : <Chunk key={i} chunk={part.chunk} view={view} />))}
+                : withGaps(chunks, gaps).map((part, i) => ('gap' in part ? <Gap key={i} gap={part.gap} /> : <Chunk key={i} chunk={part.chunk} view={view} pattern={pattern} />))}
           </div>
         </>
       )}

@@ -168,7 +168,7 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
       )}
 
       {selected !== null && <DetailPanel key={String(selected)} conversationId={selected} onClose={() => setSelected(null)} onFilterHost={(ip) => changeFilters({ ip })} />}
-      {state.session && <SessionViewer conv={state.session} onClose={closeSession} />}
+      {state.session && <SessionViewer conv={state.session} onClose={closeSession} payload={query.payload} />}
     </section>
   );
 }

@@ -99,6 +99,7 @@ export function TracerPage({ conversationId }: { conversationId: string }) {
         current={current}
         onPage={(page) => setBrowsed({ page, at: current })}
         onJump={(index) => dispatch({ type: 'jump', index, total: total ?? 0 })}
+        conversationId={conversationId}
       />
     </section>
   );

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Pager } from '../components/Pager';
 import { formatCount, timeOfDay, truncate } from '../format';
-import type { TraceStep } from '../types';
+import { resources } from '../api';
+import { ExpertBadges } from '../components/detail/ExpertBadges';
+import { useApi } from '../hooks/useApi';
+import type { Id, TraceStep } from '../types';
 import { pageCount } from './stepPages';
 import { DirectionArrow } from './StepSummary';
 
@@ -17,13 +20,18 @@ interface StepListProps {
   current: number;
   onPage: (page: number) => void;
   onJump: (index: number) => void;
+  /** The traced conversation, whose connection's Expert Info badges the steps. */
+  conversationId?: Id;
 }
 
 /**
  * Spec 10.6 item 8: one page of the conversation's steps (index, direction, protocol, size, time of day, cut
  * Info); a click on a row jumps there. Only the page shown is in the DOM, however long the conversation.
  */
-export function StepList({ steps, page, total, current, onPage, onJump }: StepListProps) {
+export function StepList({ steps, page, total, current, onPage, onJump, conversationId }: StepListProps) {
+  const frames = (steps ?? []).map((s) => s.frameNumber);
+  const expert = useApi(conversationId !== undefined && frames.length > 0 ? resources.expert(conversationId, Math.min(...frames), Math.max(...frames)) : null);
+  const expertOf = new Map((expert.data?.frames ?? []).map((f) => [f.frameNumber, f.expert]));
   const box = useRef<HTMLDivElement>(null);
   const currentRow = useRef<HTMLTableRowElement>(null);
 
@@ -89,7 +97,9 @@ export function StepList({ steps, page, total, current, onPage, onJump }: StepLi
                   <td className="dir">
                     <DirectionArrow direction={s.direction} />
                   </td>
-                  <td>{s.protocol}</td>
+                  <td>
+                    {s.protocol} <ExpertBadges entries={expertOf.get(s.frameNumber) ?? []} />
+                  </td>
                   <td className="num">{formatCount(s.size)}</td>
                   <td className="time" title={s.timestamp}>
                     {timeOfDay(s.timestamp)}

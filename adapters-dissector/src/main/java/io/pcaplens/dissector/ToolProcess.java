@@ -66,6 +66,13 @@ final class ToolProcess implements AutoCloseable {
         return new ToolProcess(yielding(pb.start()));
     }
 
+    /** Starts the command at the service's own priority: someone waits for its answer. */
+    static ToolProcess startWaitedFor(List<String> command) throws IOException {
+        ProcessBuilder pb = new ProcessBuilder(command);
+        pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        return new ToolProcess(pb.start());
+    }
+
     /** Starts the command with its standard input left to the caller ({@link #stdin()}). */
     static ToolProcess startFed(List<String> command) throws IOException {
         return new ToolProcess(yielding(new ProcessBuilder(command).start()));

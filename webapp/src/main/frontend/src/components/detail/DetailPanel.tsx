@@ -112,7 +112,7 @@ export function DetailPanel({ conversationId, onClose, onFilterHost }: { convers
         />
       )}
       {packets.data && (
-        <PacketTable key={packets.data.page} packets={packets.data} span={{ start: conv?.startTime, end: conv?.endTime }} timeFormat={timeFormat} />
+        <PacketTable key={packets.data.page} conversationId={conversationId} packets={packets.data} span={{ start: conv?.startTime, end: conv?.endTime }} timeFormat={timeFormat} />
       )}
     </Drawer>
   );

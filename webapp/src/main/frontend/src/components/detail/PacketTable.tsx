@@ -1,8 +1,12 @@
 import { Fragment, useState } from 'react';
 import { endpoint, formatCount, formatTime, hexToBytes, relativeSeconds, spansDays, timeOfDay } from '../../format';
 import { currentTimeZone, useTimeZone, zoneLabel } from '../../timeZone';
-import type { Paged, PacketRow } from '../../types';
+import { resources } from '../../api';
+import { useApi } from '../../hooks/useApi';
+import type { ExpertEntry, Id, Paged, PacketRow } from '../../types';
 import { HexViewer } from '../HexViewer';
+import { ExpertBadges } from './ExpertBadges';
+import { PacketDetailPane } from './PacketDetailPane';
 
 /** How the packet list shows time, as Wireshark's time display formats: the time of capture, or seconds since the conversation began. */
 export type PacketTimeFormat = 'absolute' | 'relative';
@@ -23,11 +27,15 @@ export function packetTime(timestamp: string, span: ConversationSpan, format: Pa
 }
 
 /**
- * One page of the conversation's packets (spec 2.6); a row expands to the hex viewer of its stored payload.
- * Mount it anew for each page, so that no row stays expanded.
+ * One page of the conversation's packets (spec 2.6), with each packet's notable Expert Info as badges; a row expands
+ * to the packet's protocol tree and bytes, and the hex viewer of its stored payload. Mount it anew for each page, so
+ * that no row stays expanded.
  */
-export function PacketTable({ packets, span, timeFormat }: { packets: Paged<PacketRow>; span: ConversationSpan; timeFormat: PacketTimeFormat }) {
+export function PacketTable({ conversationId, packets, span, timeFormat }: { conversationId: Id; packets: Paged<PacketRow>; span: ConversationSpan; timeFormat: PacketTimeFormat }) {
   const [expanded, setExpanded] = useState<number | null>(null);
+  const frames = packets.items.map((p) => p.frameNumber);
+  const expert = useApi(frames.length > 0 ? resources.expert(conversationId, Math.min(...frames), Math.max(...frames)) : null);
+  const expertOf = new Map<number, ExpertEntry[]>((expert.data?.frames ?? []).map((f) => [f.frameNumber, f.expert]));
   const zone = useTimeZone();
   const timeTitle =
     timeFormat === 'relative'
@@ -106,12 +114,15 @@ export function PacketTable({ packets, span, timeFormat }: { packets: Paged<Pack
                         ASCII
                       </span>
                     )}
+                    <ExpertBadges entries={expertOf.get(p.frameNumber) ?? []} />
                   </td>
                   <td className="info">{p.info ?? ''}</td>
                 </tr>
                 {open && (
                   <tr className="hex-row">
                     <td colSpan={7}>
+                      <PacketDetailPane conversationId={conversationId} frameNumber={p.frameNumber} />
+                      <div className="stored-payload-title">Stored payload</div>
                       <HexViewer hex={p.payloadHex} />
                     </td>
                   </tr>

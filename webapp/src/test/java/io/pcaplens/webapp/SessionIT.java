@@ -15,6 +15,7 @@ import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -247,6 +248,178 @@ class SessionIT extends DeployedService {
         HttpRequest request = HttpRequest.newBuilder(URI.create(api.base() + "api/v1/files/" + fileId
                 + "/conversations.pcap?" + (query.isEmpty() ? "" : query + "&") + "scope=row")).GET().build();
         return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    /** The row holding a frame, among the capture's rows. */
+    private long rowOf(String fileId, long frame) throws Exception {
+        for (JsonObject c : rows(fileId)) {
+            long id = c.getJsonNumber("id").longValue();
+            for (JsonObject p : api.all("api/v1/conversations/" + id + "/packets")) {
+                if (p.getJsonNumber("frameNumber").longValue() == frame) {
+                    return id;
+                }
+            }
+        }
+        throw new AssertionError("no row holds frame " + frame);
+    }
+
+    private JsonObject detail(long conversationId, long frame) throws Exception {
+        Api.Reply r = api.get("api/v1/conversations/" + conversationId + "/packets/" + frame + "/detail");
+        assertEquals(200, r.status(), r.text());
+        return r.json();
+    }
+
+    /**
+     * A packet's tree holds the fields tshark's own JSON gives the frame read from the whole capture, its bytes are
+     * the frame's, and a selected field's position and length point at its bytes.
+     */
+    @Test
+    void aPacketsTreeHoldsTsharksFieldsForTheFrame() throws Exception {
+        String fileId = api.analysed("http-bro-org-browsing.pcap");
+        Path capture = Captures.path("http-bro-org-browsing.pcap");
+        JsonObject tshark = tsharkJson(capture, 4);
+        JsonObject d = detail(rowOf(fileId, 4), 4);
+
+        assertEquals(4, d.getInt("frameNumber"));
+        for (String field : List.of("http.request.method", "http.host", "http.request.uri", "http.user_agent",
+                "ip.src", "ip.dst", "tcp.srcport", "tcp.dstport", "tcp.seq", "frame.number")) {
+            assertEquals(value(tshark, field), treeValues(d, field).get(0), field);
+        }
+        String frameHex = d.getJsonArray("sources").getJsonObject(0).getString("hex");
+        assertEquals(value(tshark, "frame.len"), String.valueOf(frameHex.length() / 2));
+        JsonObject host = treeNodes(d.getJsonArray("tree"), "http.host").get(0);
+        assertEquals(0, host.getInt("source"));
+        // the bytes the pane marks for the Host field are its header line (RFC 9112: name, colon, value, CRLF)
+        String bytes = frameHex.substring(2 * host.getInt("position"), 2 * (host.getInt("position") + host.getInt("length")));
+        assertEquals("Host: " + value(tshark, "http.host") + "\r\n",
+                new String(HexFormat.of().parseHex(bytes), StandardCharsets.ISO_8859_1));
+        assertTrue(d.getInt("earlierFrames") >= 3, "the handshake was dissected first: " + d.getInt("earlierFrames"));
+        assertFalse(d.getBoolean("contextCut"));
+
+        assertEquals(404, api.get("api/v1/conversations/" + rowOf(fileId, 4) + "/packets/31/detail").status(),
+                "frame 31 opens another connection");
+        assertEquals(400, api.get("api/v1/conversations/" + rowOf(fileId, 4) + "/packets/x/detail").status());
+    }
+
+    /**
+     * An HTTP response sent in 16 segments is dissected at its last one with the reassembled fields tshark gives
+     * it in the whole capture, in the reassembled bytes, and the segments listed under the capture's frame numbers.
+     */
+    @Test
+    void aResponseSpanningSegmentsIsReassembledFromItsConnectionsEarlierFrames() throws Exception {
+        String fileId = api.analysed("http-bro-org-browsing.pcap");
+        Path capture = Captures.path("http-bro-org-browsing.pcap");
+        long frame = Long.parseLong(tsharkLines(capture, "http.response && tcp.segment.count > 10", "frame.number").get(0));
+        JsonObject tshark = tsharkJson(capture, frame);
+        JsonObject d = detail(rowOf(fileId, frame), frame);
+
+        for (String field : List.of("http.response.code", "http.content_length", "http.content_type", "http.server",
+                "tcp.segment.count", "tcp.reassembled.length")) {
+            assertEquals(value(tshark, field), treeValues(d, field).get(0), field);
+        }
+        assertEquals(List.of(tsharkLines(capture, "frame.number==" + frame, "tcp.segment").get(0).split(",")),
+                treeValues(d, "tcp.segment"));
+        assertEquals("Reassembled TCP", d.getJsonArray("sources").getJsonObject(1).getString("name"));
+        JsonObject code = treeNodes(d.getJsonArray("tree"), "http.response.code").get(0);
+        assertEquals(1, code.getInt("source"));
+        String reassembled = d.getJsonArray("sources").getJsonObject(1).getString("hex");
+        assertEquals(value(tshark, "http.response.code"), new String(HexFormat.of().parseHex(reassembled.substring(
+                2 * code.getInt("position"), 2 * (code.getInt("position") + code.getInt("length")))), StandardCharsets.US_ASCII));
+    }
+
+    /** The Expert Info of a connection with retransmissions is tshark's {@code _ws.expert} of the same frames. */
+    @Test
+    void expertInfoOfAConnectionIsTsharks() throws Exception {
+        String fileId = api.analysed("http-post-upload.pcap");
+        Path capture = Captures.path("http-post-upload.pcap");
+        List<String> expected = new ArrayList<>();
+        for (String line : tsharkLines(capture, "_ws.expert", "frame.number", "_ws.expert.message", "_ws.expert.severity")) {
+            expected.add(line);
+        }
+        long row = rowOf(fileId, 1);
+        Api.Reply r = api.get("api/v1/conversations/" + row + "/expert?from=1&to=34");
+        assertEquals(200, r.status(), r.text());
+        Map<String, Long> severity = Map.of("CHAT", 2097152L, "NOTE", 4194304L, "WARNING", 6291456L, "ERROR", 8388608L,
+                "COMMENT", 1048576L);
+        List<String> got = new ArrayList<>();
+        for (JsonValue v : r.json().getJsonArray("frames")) {
+            JsonObject f = v.asJsonObject();
+            List<String> messages = new ArrayList<>();
+            List<String> severities = new ArrayList<>();
+            for (JsonValue e : f.getJsonArray("expert")) {
+                messages.add(e.asJsonObject().getString("message"));
+                severities.add(String.valueOf(severity.get(e.asJsonObject().getString("severity"))));
+            }
+            got.add(f.getJsonNumber("frameNumber") + "\t" + String.join(",", messages) + "\t" + String.join(",", severities));
+        }
+        assertEquals(expected, got);
+        assertTrue(got.stream().filter(l -> l.contains("retransmission")).count() >= 5, got.toString());
+        assertEquals(400, api.get("api/v1/conversations/" + row + "/expert?from=9&to=3").status());
+
+        // the frame's own detail lists the same entries, each with its own field
+        JsonObject d = detail(rowOf(fileId, 2), 2);
+        assertTrue(d.getJsonArray("expert").stream().map(JsonValue::asJsonObject).anyMatch(e ->
+                e.getString("field").equals("tcp.analysis.retransmission") && e.getString("severity").equals("NOTE")),
+                d.getJsonArray("expert").toString());
+    }
+
+    /** tshark's JSON of one frame read from the whole capture ({@code -T json}), its layers. */
+    private static JsonObject tsharkJson(Path capture, long frame) throws Exception {
+        Process p = new ProcessBuilder("tshark", "-r", capture.toString(), "-Y", "frame.number==" + frame, "-T", "json")
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        byte[] out = p.getInputStream().readAllBytes();
+        assertEquals(0, p.waitFor());
+        try (jakarta.json.JsonReader reader = jakarta.json.Json.createReader(new java.io.ByteArrayInputStream(out))) {
+            return reader.readArray().getJsonObject(0).getJsonObject("_source").getJsonObject("layers");
+        }
+    }
+
+    /** The first value of a field anywhere in tshark's JSON. */
+    private static String value(JsonValue json, String field) {
+        if (json.getValueType() == JsonValue.ValueType.OBJECT) {
+            JsonObject o = json.asJsonObject();
+            if (o.containsKey(field)) {
+                JsonValue v = o.get(field);
+                return v.getValueType() == JsonValue.ValueType.STRING ? o.getString(field)
+                        : v.getValueType() == JsonValue.ValueType.ARRAY ? o.getJsonArray(field).getString(0) : v.toString();
+            }
+            for (JsonValue child : o.values()) {
+                String found = value(child, field);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static List<String> treeValues(JsonObject detail, String field) {
+        return treeNodes(detail.getJsonArray("tree"), field).stream().map(n -> n.getString("value")).toList();
+    }
+
+    private static List<JsonObject> treeNodes(jakarta.json.JsonArray nodes, String field) {
+        List<JsonObject> found = new ArrayList<>();
+        for (JsonValue v : nodes) {
+            JsonObject n = v.asJsonObject();
+            if (n.getString("name").equals(field)) {
+                found.add(n);
+            }
+            found.addAll(treeNodes(n.getJsonArray("children"), field));
+        }
+        return found;
+    }
+
+    /** tshark's fields of the frames the filter selects, read from the whole capture, tab-separated. */
+    private static List<String> tsharkLines(Path capture, String filter, String... fields) throws Exception {
+        List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", capture.toString(), "-Y", filter, "-T", "fields"));
+        for (String f : fields) {
+            command.add("-e");
+            command.add(f);
+        }
+        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, p.waitFor());
+        return out.lines().toList();
     }
 
     private static void assertInCaptureOrder(List<String> times) {

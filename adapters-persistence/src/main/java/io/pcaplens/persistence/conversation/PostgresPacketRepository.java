@@ -195,6 +195,33 @@ public class PostgresPacketRepository implements PacketRepository {
                         flow.ipB(), flow.portB(), flow.ipA(), flow.portA()), sink);
     }
 
+    /**
+     * Each row of the flow gives at most {@code limit} frames from its index, read backwards from the frame; the
+     * last {@code limit} of them all are the flow's, so a long connection costs no more than a short one.
+     */
+    @Override
+    public List<io.pcaplens.domain.capture.StoredFrame> lastFlowFrames(String captureId,
+                                                                       io.pcaplens.domain.flow.FlowKey flow,
+                                                                       long upToFrame, int limit) {
+        String sql = "SELECT conversation_id, frame_number, file_offset FROM (SELECT p.conversation_id, p.frame_number,"
+                + " coalesce(p.file_offset, -1) AS file_offset FROM conversation c CROSS JOIN LATERAL"
+                + " (SELECT conversation_id, frame_number, file_offset FROM packet WHERE capture_id = ?"
+                + " AND conversation_id = c.id AND frame_number <= ? ORDER BY frame_number DESC LIMIT ?) p"
+                + " WHERE c.capture_id = ? AND c.transport = ? AND ((c.src_ip = ? AND coalesce(c.src_port, 0) = ?"
+                + " AND c.dst_ip = ? AND coalesce(c.dst_port, 0) = ?) OR (c.src_ip = ? AND coalesce(c.src_port, 0) = ?"
+                + " AND c.dst_ip = ? AND coalesce(c.dst_port, 0) = ?))"
+                + " ORDER BY p.frame_number DESC LIMIT ?) last ORDER BY frame_number";
+        UUID capture = UUID.fromString(captureId);
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            io.pcaplens.persistence.Parameters.bind(con, st, 1, List.of(capture, upToFrame, limit, capture, flow.transport().name(), flow.ipA(),
+                    flow.portA(), flow.ipB(), flow.portB(), flow.ipB(), flow.portB(), flow.ipA(), flow.portA(), limit));
+            return Rows.all(st, rs -> new io.pcaplens.domain.capture.StoredFrame(rs.getLong(1), rs.getLong(2),
+                    rs.getLong(3)));
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the flow's frames", e);
+        }
+    }
+
     @Override
     public List<PacketRow> page(String captureId, long conversationId, int offset, int limit) {
         String sql = "SELECT frame_number, ts_ns, src, src_port, dst, dst_port, protocol, frame_len, info, payload,"

@@ -85,6 +85,44 @@ class JdbcFlowRepositoryTest {
         return flows.page(capture, query, 0, 100);
     }
 
+    /** A frame's context: the last frames of every row of its connection up to it, none of another connection. */
+    @Test
+    void theLastFramesOfAFlowUpToAFrameComeFromEveryRowOfIt() throws Exception {
+        CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        long id = conversations.reserveIds(3);
+        ConversationRow tcp = row(capture, id, "TCP", "10.0.0.1", 40000, "10.0.0.9", 80, 1, new Volume(4, 240), Volume.NONE);
+        ConversationRow http = row(capture, id + 1, "HTTP", "10.0.0.1", 40000, "10.0.0.9", 80, 3, new Volume(2, 900),
+                Volume.NONE);
+        ConversationRow other = row(capture, id + 2, "TCP", "10.0.0.1", 40001, "10.0.0.9", 80, 2, new Volume(2, 120),
+                Volume.NONE);
+        conversations.addAll(List.of(tcp, http, other));
+        PostgresPacketRepository packets = new PostgresPacketRepository();
+        packets.dataSource = conversations.dataSource;
+        packets.prepare(capture.value());
+        long[][] rowAndFrame = {{id, 1}, {id + 2, 2}, {id + 1, 3}, {id, 4}, {id + 2, 5}, {id + 1, 6}, {id, 7}, {id, 8}};
+        try (PacketRepository.Writer w = packets.open(capture.value())) {
+            for (long[] f : rowAndFrame) {
+                int port = f[0] == id + 2 ? 40001 : 40000;
+                boolean fromServer = f[1] % 2 == 0;
+                w.write(f[0], new PacketRecord(f[1], f[1] * 1000, 60, fromServer
+                        ? new Endpoints("10.0.0.9", 80, "10.0.0.1", port) : new Endpoints("10.0.0.1", port, "10.0.0.9", 80),
+                        "TCP", Transport.TCP, "", Optional.empty(), Optional.empty(), List.of(), null, 100 * f[1], "", -1,
+                        -1, "", null, "eth:ethertype:ip:tcp"));
+            }
+        }
+        packets.finish(capture.value());
+
+        List<io.pcaplens.domain.capture.StoredFrame> last = packets.lastFlowFrames(capture.value(),
+                tcp.identity().flowKey(), 7, 3);
+
+        assertEquals(List.of(4L, 6L, 7L), last.stream().map(io.pcaplens.domain.capture.StoredFrame::frameNumber).toList());
+        assertEquals(List.of(id, id + 1, id), last.stream().map(io.pcaplens.domain.capture.StoredFrame::conversationId).toList());
+        assertEquals(600, last.get(1).fileOffset());
+        assertEquals(List.of(1L, 3L, 4L, 6L, 7L, 8L), packets.lastFlowFrames(capture.value(), http.identity().flowKey(), 99, 10)
+                .stream().map(io.pcaplens.domain.capture.StoredFrame::frameNumber).toList());
+        packets.drop(capture.value());
+    }
+
     @Test
     void aConnectionSplitByItsLabelsIsOneFlowFromItsInitiatorsSide() throws Exception {
         CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);

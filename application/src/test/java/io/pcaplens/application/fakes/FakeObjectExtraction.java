@@ -59,17 +59,7 @@ public class FakeObjectExtraction implements ObjectExtractor, FrameExtractor {
     @Override
     public FrameWriter open(Path capture, OutputStream out) throws IOException {
         out.write((COPY + "\n").getBytes(StandardCharsets.US_ASCII));
-        return new FrameWriter() {
-            @Override
-            public void add(long frameNumber, long fileOffset) throws IOException {
-                out.write((frameNumber + "\n").getBytes(StandardCharsets.US_ASCII));
-            }
-
-            @Override
-            public void close() throws IOException {
-                out.flush();
-            }
-        };
+        return FakeFrameDissector.numberLines(out);
     }
 
     @Override

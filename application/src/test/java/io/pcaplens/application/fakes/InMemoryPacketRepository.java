@@ -180,6 +180,23 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
+    public List<io.pcaplens.domain.capture.StoredFrame> lastFlowFrames(String captureId, FlowKey flow, long upToFrame,
+                                                                       int limit) {
+        List<io.pcaplens.domain.capture.StoredFrame> frames = of(captureId).stream()
+                .filter(s -> s.packet().frameNumber() <= upToFrame && flow.equals(flowOf(s.packet())))
+                .sorted(Comparator.comparingLong(s -> s.packet().frameNumber()))
+                .map(s -> new io.pcaplens.domain.capture.StoredFrame(s.conversationId(), s.packet().frameNumber(),
+                        s.packet().fileOffset() == null ? -1 : s.packet().fileOffset()))
+                .toList();
+        return frames.subList(Math.max(0, frames.size() - limit), frames.size());
+    }
+
+    private static FlowKey flowOf(PacketRecord p) {
+        return FlowKey.of(p.transport(), p.endpoints().srcNode(), io.pcaplens.domain.packet.Endpoints.keyPort(p.endpoints().srcPort()),
+                p.endpoints().dstNode(), io.pcaplens.domain.packet.Endpoints.keyPort(p.endpoints().dstPort()));
+    }
+
+    @Override
     public void streamFlowFrames(String captureId, FlowKey flow, FrameSink sink) {
         throw new UnsupportedOperationException("flows are the database's");
     }

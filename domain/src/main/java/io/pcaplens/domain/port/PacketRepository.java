@@ -76,6 +76,13 @@ public interface PacketRepository {
             throws java.io.IOException;
 
     /**
+     * The last {@code limit} frames of a transport flow (every conversation row of it) numbered
+     * {@code upToFrame} or less, in capture order: a frame's context, whatever the length of its connection.
+     */
+    List<io.pcaplens.domain.capture.StoredFrame> lastFlowFrames(String captureId, io.pcaplens.domain.flow.FlowKey flow,
+                                                                long upToFrame, int limit);
+
+    /**
      * As {@link #streamFrames(String, io.pcaplens.domain.conversation.ConversationQuery, FrameSink)}, for every
      * row of each transport flow any of whose rows the query selects: the whole connections.
      */
