@@ -75,12 +75,14 @@ public class CaptureOverviews {
         if (!Timeline.allowed(bins)) {
             throw new IllegalArgumentException("between 1 and " + Timeline.MAX_BINS + " bins, not " + bins);
         }
-        Long start = capture.captureStartNanos();
-        Long end = capture.captureEndNanos();
-        if (start == null || end == null) {
+        // binned by the packets' own earliest and latest time: the capture's start and end are its first and last
+        // packet's, which a clock that went backwards puts inside the span
+        java.util.Optional<Timeline.Span> span = packets.span(capture.id());
+        if (span.isEmpty()) {
             return Timeline.empty();
         }
-        long width = BinWidth.of(end - start, bins);
-        return Timeline.of(start, end, width, packets.timeline(capture.id(), start, width));
+        Timeline.Span s = span.get();
+        long width = BinWidth.of(s.endNanos() - s.startNanos(), bins);
+        return Timeline.of(s, width, packets.timeline(capture.id(), s.startNanos(), width));
     }
 }
