@@ -4,7 +4,8 @@
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { BrushComponentOption, GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { formatCount, formatSize, timeOfDay } from '../format';
+import { formatCount, formatSize } from '../format';
+import { axisTime, axisTimeFormat } from '../timeAxis';
 import type { Timeline } from '../types';
 
 export type TrafficOption = ComposeOption<
@@ -32,7 +33,9 @@ interface AxisParam {
 }
 
 export function trafficOption(t: Timeline): TrafficOption {
-  const labels = t.bins.map((b) => timeOfDay(b.start));
+  // as precise as a bin is wide, with the date when the bins fall on more than one day
+  const format = axisTimeFormat(t.bins[0]?.start ?? '', t.bins[t.bins.length - 1]?.start ?? '', t.binNanos);
+  const labels = t.bins.map((b) => axisTime(b.start, format));
   return {
     animation: false,
     legend: { top: 0, data: ['Packets', 'Bytes'] },
