@@ -32,10 +32,14 @@ interface AxisParam {
   axisValueLabel?: string;
 }
 
-export function trafficOption(t: Timeline): TrafficOption {
-  // as precise as a bin is wide, with the date when the bins fall on more than one day
+/** Each bin's start as the time axis writes it: as precise as a bin is wide, dated when the bins pass a day. */
+export function binLabels(t: Timeline): string[] {
   const format = axisTimeFormat(t.bins[0]?.start ?? '', t.bins[t.bins.length - 1]?.start ?? '', t.binNanos);
-  const labels = t.bins.map((b) => axisTime(b.start, format));
+  return t.bins.map((b) => axisTime(b.start, format));
+}
+
+export function trafficOption(t: Timeline): TrafficOption {
+  const labels = binLabels(t);
   return {
     animation: false,
     legend: { top: 0, data: ['Packets', 'Bytes'] },
