@@ -5,15 +5,18 @@
 // overview and the table; a time window brushed with the mouse on the traffic chart opens the table with
 // from/to on bin edges and the list API's count for that window, shown as a removable chip.
 //
-// Usage: node overview.e2e.mjs <baseUrl> <fileId>
-//   fileId  an analysed capture with several protocols, applications and external hosts (ipv6-http-mixed.pcap)
+// A capture spanning years (ssh.pcap) has dates on its time axis.
+//
+// Usage: node overview.e2e.mjs <baseUrl> <fileId> <yearsFileId>
+//   fileId       an analysed capture with several protocols, applications and external hosts (ipv6-http-mixed.pcap)
+//   yearsFileId  an analysed capture whose packets span years (ssh.pcap)
 // Env and exit: see browser.mjs; the summary has one "OK <check>: …" line per check.
 
 import { attr, baseUrlArgument, browserRun } from './browser.mjs';
 
-const [baseUrlArg, fileId] = process.argv.slice(2);
-if (!baseUrlArg || !fileId) {
-  console.error('usage: node overview.e2e.mjs <baseUrl> <fileId>');
+const [baseUrlArg, fileId, yearsFileId] = process.argv.slice(2);
+if (!baseUrlArg || !fileId || !yearsFileId) {
+  console.error('usage: node overview.e2e.mjs <baseUrl> <fileId> <yearsFileId>');
   process.exit(2);
 }
 const baseUrl = baseUrlArgument('overview.e2e', baseUrlArg);
@@ -109,7 +112,7 @@ async function main() {
       applications: overview.applications.map((a) => a.name),
       categories: overview.categories.map((c) => c.name),
       'top-talkers': overview.topTalkers.map((t) => t.ip),
-      'top-conversations': overview.topConversations.map((c) => String(c.id)),
+      'top-conversations': overview.topFlows.map((f) => String(f.id)),
       countries: overview.countries.map((c) => c.countryCode),
       'device-types': overview.deviceTypes.map((d) => d.deviceType),
       asns: overview.topAsns.map((a) => a.asn),
@@ -196,6 +199,8 @@ async function main() {
     assert(shown < all, `the window ${from}..${to} leaves all ${all} conversations`);
     const chip = page.getByTestId('time-window');
     assert((await chip.getAttribute('data-from')) === from && (await chip.getAttribute('data-to')) === to, 'the time window chip shows another window');
+    const chipText = await chip.innerText();
+    assert(!/9{6}/.test(chipText) && !/0{6}\b/.test(chipText), `the chip reads "${chipText}" for ${from}..${to}`);
 
     await chip.getByTestId('time-window-remove').click();
     await page.waitForURL((u) => u.pathname === tablePath && !u.searchParams.has('from'));
@@ -206,6 +211,23 @@ async function main() {
     await page.getByTestId('traffic-chart').locator('canvas').first().waitFor();
     await page.waitForTimeout(300);
     return `bins ${first}..${last} of ${n}: ${from} .. ${to}, ${shown} of ${all} conversations; chip removed → ${after}`;
+  });
+
+  await check('a capture spanning years has dates on its time axis', async () => {
+    const timeline = await apiJson(page, `files/${encodeURIComponent(yearsFileId)}/timeline?bins=200`);
+    const years = [timeline.bins[0].start, timeline.bins[timeline.bins.length - 1].start].map((s) => s.slice(0, 4));
+    assert(years[0] !== years[1], `the timeline of ${yearsFileId} lies within ${years[0]}`);
+    await page.goto(new URL(`/files/${encodeURIComponent(yearsFileId)}/overview`, baseUrl).href);
+    const chart = page.getByTestId('traffic-chart');
+    await chart.locator('canvas').first().waitFor();
+    const labels = [await chart.getAttribute('data-axis-first'), await chart.getAttribute('data-axis-last')];
+    for (const [i, label] of labels.entries()) {
+      assert(/^\d{4}-\d{2}-\d{2}/.test(label ?? ''), `the axis label "${label}" has no date`);
+      // a label may be a day off the UTC start in the browser's zone, not a year, except at New Year
+      assert(Math.abs(Number(label.slice(0, 4)) - Number(years[i])) <= 1, `the axis label "${label}" for a bin of ${years[i]}`);
+    }
+    assert(labels[0].slice(0, 4) !== labels[1].slice(0, 4), `the axis runs from ${labels[0]} to ${labels[1]}`);
+    return `${labels[0]} … ${labels[1]}`;
   });
 
   return `file ${fileId}\n  ${checks.join('\n  ')}`;

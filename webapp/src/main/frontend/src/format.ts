@@ -42,6 +42,18 @@ export function formatTime(iso: string | undefined | null, zone: TimeZoneChoice 
   return `${shown}.${fixedFraction(t.frac)}`;
 }
 
+/**
+ * An ISO-8601 timestamp as "YYYY-MM-DD HH:MM:SS" plus `digits` fraction digits (0 to 9, cut, not rounded, so a
+ * time never reads as later than it is), in the chosen zone; what cannot be read is returned as it came.
+ */
+export function formatTimeTo(iso: string | undefined | null, digits: number, zone: TimeZoneChoice = currentTimeZone()): string {
+  const t = readIso(iso);
+  if (!t) return iso ?? '';
+  const whole = formatTime(`${(iso ?? '').trim().replace(/[.,]\d+/, '')}`, zone).replace(/\.\d+$/, '');
+  const n = Math.max(0, Math.min(9, Math.floor(digits)));
+  return n === 0 ? whole : `${whole}.${t.frac.padEnd(9, '0').slice(0, n)}`;
+}
+
 /** The time of day of an ISO-8601 timestamp, "HH:MM:SS.ffffff" (see formatTime), without the date. */
 export function timeOfDay(iso: string | undefined | null, zone: TimeZoneChoice = currentTimeZone()): string {
   const full = formatTime(iso, zone);

@@ -274,7 +274,7 @@ export type Overview = Refined<
   {
     summary: Sent<NonNullable<OverviewBody['summary']>, 'packets' | 'conversations' | 'flows' | 'bytes' | 'internalHosts' | 'externalHosts'>;
     protocolHierarchy?: Layer[];
-    topConversations?: Conversation[];
+    topFlows?: Flow[];
   }
 >;
 

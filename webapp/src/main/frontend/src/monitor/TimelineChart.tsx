@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { formatTime } from '../format';
 import { CHANGE_SEVERITIES, type ChangeSeverity, type Snapshot } from '../types';
+import { columnLabels } from './axisLabels';
 import { snapshotLabel } from './snapshotLabel';
 import { timelineLayout, timelinePoints, type Column, type TimelinePoint } from './timeline';
 
@@ -34,6 +35,7 @@ export function TimelineChart({ snapshots, selected, onSelect }: TimelineChartPr
   const { columns, countY, violationY, hostY, left, right, top, bottom } = layout;
   const band = columns.length > 0 ? (right - left) / columns.length : 0;
   const labelEvery = Math.max(1, Math.ceil(LABEL_BAND / Math.max(band, 1)));
+  const labels = columnLabels(columns.map((c) => c.point));
   const line = (ys: (c: Column) => number) => columns.map((c) => `${c.x},${ys(c)}`).join(' ');
 
   return (
@@ -75,7 +77,7 @@ export function TimelineChart({ snapshots, selected, onSelect }: TimelineChartPr
             top={top}
             bottom={bottom}
             selected={c.point.snapshotId === selected}
-            labelled={i % labelEvery === 0}
+            label={i % labelEvery === 0 ? labels[i] : null}
             showCounts={band >= COUNTS_MIN_BAND}
             onSelect={onSelect}
           />
@@ -112,12 +114,13 @@ interface ColumnProps {
   top: number;
   bottom: number;
   selected: boolean;
-  labelled: boolean;
+  /** The axis's label under the column, or null where the labels would overlap. */
+  label: string | null;
   showCounts: boolean;
   onSelect: (snapshotId: string) => void;
 }
 
-function SnapshotColumn({ column, band, top, bottom, selected, labelled, showCounts, onSelect }: ColumnProps) {
+function SnapshotColumn({ column, band, top, bottom, selected, label, showCounts, onSelect }: ColumnProps) {
   const p = column.point;
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -164,9 +167,9 @@ function SnapshotColumn({ column, band, top, bottom, selected, labelled, showCou
           {column.stacked}
         </text>
       )}
-      {labelled && (
+      {label !== null && (
         <text x={column.x} y={bottom + 15} textAnchor="middle" className="column-label">
-          {snapshotLabel(p)}
+          {label}
         </text>
       )}
       {showCounts && (

@@ -4,7 +4,7 @@ import { AriaComponent, BrushComponent, GridComponent, LegendComponent, TooltipC
 import { init, use as registerParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { Timeline } from '../types';
-import { PLOT_LEFT, PLOT_RIGHT, trafficOption } from './trafficOption';
+import { binLabels, PLOT_LEFT, PLOT_RIGHT, trafficOption } from './trafficOption';
 
 // only the parts the chart uses, so the bundle stays small
 registerParts([BarChart, LineChart, GridComponent, TooltipComponent, BrushComponent, LegendComponent, AriaComponent, CanvasRenderer]);
@@ -45,9 +45,13 @@ export function TrafficChart({ timeline, onBins }: Props) {
     };
   }, [timeline]);
 
+  // the axis's first and last label, for whoever cannot read the canvas (a browser test)
+  const labels = binLabels(timeline);
   return (
     <div
       ref={box}
+      data-axis-first={labels[0]}
+      data-axis-last={labels[labels.length - 1]}
       className="traffic-chart"
       data-testid="traffic-chart"
       data-bins={timeline.bins.length}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readQuery } from '../explorer/query';
-import type { Conversation, Layer, Overview } from '../types';
+import type { Flow, Layer, Overview } from '../types';
 import { explorerLink, labelsUnder, layerOfLabels } from './links';
-import { asnBars, conversationBars, countryBars, deviceTypeBars, hierarchyBars, shareBars, talkerBars } from './series';
+import { asnBars, countryBars, deviceTypeBars, flowBars, hierarchyBars, shareBars, talkerBars } from './series';
 
 const layer = (protocol: string, frames: number, children: Layer[] = []): Layer => ({ protocol, frames, bytes: frames * 100, children });
 
@@ -98,12 +98,21 @@ describe('links of the overview elements', () => {
     expect(opened(asn.to).query.lists.asn).toEqual(['AS15169']);
   });
 
-  it('opens a top conversation in the table with its detail panel', () => {
-    const c = { id: 42, fileId: 'f', srcIp: '10.0.2.15', srcPort: 55080, dstIp: '192.150.187.43', dstPort: 80, protocol: 'TCP', packetCount: 315, totalBytes: 253909 } as Conversation;
-    const bar = conversationBars('f', [c])[0];
-    expect(bar.label).toBe('10.0.2.15:55080 → 192.150.187.43:80 TCP');
+  it('labels a top flow by where it went and what it carried, and opens its first row in the table', () => {
+    const f = {
+      id: 42, fileId: 'f', transport: 'TCP', srcIp: '10.0.2.15', srcPort: 55079, dstIp: '192.150.187.43', dstPort: 80,
+      initiator: 'SYN', protocol: 'TCP', packetCount: 315, totalBytes: 253909, srcPackets: 100, srcBytes: 9000,
+      dstPackets: 215, dstBytes: 244909, startTime: '', endTime: '', durationMs: 0, conversationIds: [42, 57],
+      labels: [{ protocol: 'TCP', packets: 300, conversationId: 42 }, { protocol: 'HTTP', packets: 15, conversationId: 57 }],
+    } as Flow;
+    const bar = flowBars('f', [f])[0];
+    expect(bar.label).toBe('192.150.187.43:80 · HTTP');
+    expect(bar.detail).toContain('from 10.0.2.15:55079');
+    expect(bar.title).toBe('TCP 10.0.2.15:55079 → 192.150.187.43:80: TCP, HTTP');
     const { path, query } = opened(bar.to);
     expect(path).toBe('/files/f');
     expect(query.open).toBe('42');
+    expect(flowBars('f', [{ ...f, hostname: 'www.bro.org', appName: 'HTTP.Bro' }])[0].label).toBe('www.bro.org:80 · HTTP.Bro');
+    expect(flowBars('f', [{ ...f, labels: [{ protocol: 'TCP', packets: 3, conversationId: 42 }] }])[0].label).toBe('192.150.187.43:80 · TCP');
   });
 });

@@ -1,6 +1,6 @@
 // The overview's series as ranked bars, each leading to the conversation table filtered to it.
 import { endpoint, formatCount, formatSize } from '../format';
-import type { Conversation, Layer, Overview } from '../types';
+import type { Flow, FlowLabel, Layer, Overview } from '../types';
 import type { Bar } from './BarList';
 import { explorerLink, labelsUnder, layerOfLabels } from './links';
 
@@ -62,16 +62,32 @@ export function talkerBars(fileId: string, talkers: Overview['topTalkers']): Bar
     }));
 }
 
-/** The conversations with the most bytes, each opening its own detail in the table. */
-export function conversationBars(fileId: string, conversations: readonly Conversation[] | undefined): Bar[] {
-  return (conversations ?? []).map((c) => ({
-    key: String(c.id),
-    label: `${endpoint(c.srcIp, c.srcPort)} → ${endpoint(c.dstIp, c.dstPort)} ${c.protocol}`,
-    value: c.totalBytes,
-    detail: `${formatSize(c.totalBytes)} · ${formatCount(c.packetCount)} pkts`,
-    to: explorerLink(fileId, { open: String(c.id) }),
-    title: c.hostname ? `${c.hostname}${c.appName ? ` (${c.appName})` : ''}` : c.appName,
-  }));
+/** What a flow carried, for its label: its application (DPI), else its most used Protocol label above the transport. */
+export function flowApplication(f: Flow): string {
+  if (f.appName) return f.appName;
+  const above = f.labels.filter((l) => l.protocol.toUpperCase() !== f.transport.toUpperCase());
+  const main = above.reduce<FlowLabel | null>((best, l) => (best === null || l.packets > best.packets ? l : best), null);
+  return main?.protocol ?? f.protocol;
+}
+
+/**
+ * The transport flows with the most bytes, one entry per connection: labelled by where they went (the name the
+ * peer went by, else its address, and the port) and what they carried; the initiator in the detail. Each opens its
+ * first row in the table.
+ */
+export function flowBars(fileId: string, flows: readonly Flow[] | undefined): Bar[] {
+  return (flows ?? []).map((f) => {
+    const destination = endpoint(f.hostname ?? f.dstIp, f.dstPort);
+    const application = flowApplication(f);
+    return {
+      key: String(f.id),
+      label: `${destination} · ${application}`,
+      value: f.totalBytes,
+      detail: `${formatSize(f.totalBytes)} · ${formatCount(f.packetCount)} pkts · from ${endpoint(f.srcIp, f.srcPort)}`,
+      to: explorerLink(fileId, { open: String(f.id) }),
+      title: `${f.transport} ${endpoint(f.srcIp, f.srcPort)} → ${endpoint(f.dstIp, f.dstPort)}: ${f.labels.map((l) => l.protocol).join(', ')}`,
+    };
+  });
 }
 
 /** Countries of external hosts by hosts, leading to `country=` (the code, which the filter matches). */

@@ -45,3 +45,35 @@ describe('the traffic chart', () => {
     expect(richTextSafe('{ not markup }')).toBe('{ not markup }');
   });
 });
+
+describe('the traffic chart time axis', () => {
+  const bins = (start: string, binNanos: number, starts: string[]): Timeline => ({
+    start,
+    binNanos,
+    binWidth: '',
+    bins: starts.map((s) => ({ start: s, packets: 1, bytes: 60 })),
+  });
+  const labels = (t: Timeline) => (trafficOption(t).xAxis as { data: string[] }).data;
+
+  it('writes the date in every label of bins that fall on more than one day', () => {
+    const t = bins('2011-03-02T10:15:01.123456Z', 10 * 3_600_000_000_000, ['2011-03-02T10:15:01.123456Z', '2011-04-13T02:15:01.123456Z']);
+    expect(labels(t)).toEqual(['2011-03-02 11:15', '2011-04-13 04:15']);
+    const tip = (trafficOption(t).tooltip as { formatter: Formatter }).formatter([{ dataIndex: 1 }]);
+    expect(tip.split('\n')[0]).toBe('2011-04-13 04:15');
+  });
+
+  it('writes a day or more per bin as dates only (ssh.pcap: 2011 to 2024 in 1000 h bins)', () => {
+    const t = bins('2011-03-02T10:15:01Z', 3_600_000_000_000_000, ['2011-03-02T10:15:01Z', '2011-04-13T02:15:01Z']);
+    expect(labels(t)).toEqual(['2011-03-02', '2011-04-13']);
+  });
+
+  it('writes times within a day to the precision of the bin width and no further (pop3.pcap: 50 ns bins)', () => {
+    const starts = ['2015-06-10T07:59:31.892023000Z', '2015-06-10T07:59:31.892023050Z', '2015-06-10T07:59:31.892023100Z'];
+    expect(labels(bins(starts[0], 50, starts))).toEqual(['09:59:31.89202300', '09:59:31.89202305', '09:59:31.89202310']);
+    const ms = ['2015-06-10T07:59:31.892023Z', '2015-06-10T07:59:31.897023Z'];
+    expect(labels(bins(ms[0], 5_000_000, ms))).toEqual(['09:59:31.892', '09:59:31.897']);
+    expect(labels(bins(ms[0], 100_000_000, ms))).toEqual(['09:59:31.8', '09:59:31.8']);
+    expect(labels(bins(ms[0], 10_000_000_000, ms))).toEqual(['09:59:31', '09:59:31']);
+    expect(labels(bins(ms[0], 120_000_000_000, ms))).toEqual(['09:59', '09:59']);
+  });
+});

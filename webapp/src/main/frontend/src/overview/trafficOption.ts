@@ -4,7 +4,8 @@
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { BrushComponentOption, GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { formatCount, formatSize, timeOfDay } from '../format';
+import { formatCount, formatSize } from '../format';
+import { axisTime, axisTimeFormat } from '../timeAxis';
 import type { Timeline } from '../types';
 
 export type TrafficOption = ComposeOption<
@@ -31,8 +32,14 @@ interface AxisParam {
   axisValueLabel?: string;
 }
 
+/** Each bin's start as the time axis writes it: as precise as a bin is wide, dated when the bins pass a day. */
+export function binLabels(t: Timeline): string[] {
+  const format = axisTimeFormat(t.bins[0]?.start ?? '', t.bins[t.bins.length - 1]?.start ?? '', t.binNanos);
+  return t.bins.map((b) => axisTime(b.start, format));
+}
+
 export function trafficOption(t: Timeline): TrafficOption {
-  const labels = t.bins.map((b) => timeOfDay(b.start));
+  const labels = binLabels(t);
   return {
     animation: false,
     legend: { top: 0, data: ['Packets', 'Bytes'] },

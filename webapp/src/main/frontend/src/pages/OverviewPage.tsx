@@ -9,7 +9,7 @@ import { useApi } from '../hooks/useApi';
 import { BarList } from '../overview/BarList';
 import { FileTabs } from '../overview/FileTabs';
 import { explorerLink } from '../overview/links';
-import { asnBars, conversationBars, countryBars, deviceTypeBars, hierarchyBars, shareBars, talkerBars } from '../overview/series';
+import { asnBars, countryBars, deviceTypeBars, flowBars, hierarchyBars, shareBars, talkerBars } from '../overview/series';
 import { binWindow, binsForWidth } from '../overview/timeWindow';
 import { navigate } from '../router';
 import { isActive, type Overview } from '../types';
@@ -93,8 +93,8 @@ function OverviewCharts({ fileId }: { fileId: string }) {
         <Card title="Top talkers by bytes" testId="card-talkers">
           <BarList testId="top-talkers" bars={talkerBars(fileId, o.topTalkers)} empty="No hosts." />
         </Card>
-        <Card title="Top conversations by bytes" testId="card-conversations">
-          <BarList testId="top-conversations" bars={conversationBars(fileId, o.topConversations)} empty="No conversations." />
+        <Card title="Top flows by bytes" testId="card-conversations" hint="One entry per connection, whatever Protocol labels split it into rows.">
+          <BarList testId="top-conversations" bars={flowBars(fileId, o.topFlows)} empty="No flows." />
         </Card>
         <Card title="Countries of external hosts" testId="card-countries">
           <BarList testId="countries" bars={countryBars(fileId, o.countries)} empty="No external host was placed in a country." />

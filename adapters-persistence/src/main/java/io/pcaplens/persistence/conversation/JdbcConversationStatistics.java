@@ -3,7 +3,6 @@ package io.pcaplens.persistence.conversation;
 import io.pcaplens.persistence.Rows;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.overview.CaptureOverview;
 import io.pcaplens.domain.port.ConversationStatistics;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -59,12 +58,6 @@ public class JdbcConversationStatistics implements ConversationStatistics {
         String sql = "SELECT ip, sum(packets), sum(bytes) FROM " + SIDES + " GROUP BY 1 ORDER BY 3 DESC, 1 LIMIT " + limit;
         return query(captureId, sql, "the top talkers",
                 rs -> new CaptureOverview.Talker(rs.getString(1), rs.getLong(2), rs.getLong(3)));
-    }
-
-    @Override
-    public List<ConversationRow> topConversations(CaptureId captureId, int limit) {
-        return query(captureId, "SELECT * FROM c ORDER BY total_bytes DESC, start_ns, id LIMIT " + limit,
-                "the top conversations", ConversationColumns::read);
     }
 
     @Override

@@ -13,6 +13,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Sums over the capture's own packet partition, grouped in the database: one scan of the partition's rows and
@@ -23,6 +24,20 @@ public class JdbcPacketStatistics implements PacketStatistics {
 
     @Inject
     DataSource dataSource;
+
+    @Override
+    public Optional<Timeline.Span> span(String captureId) {
+        String sql = "SELECT min(ts_ns), max(ts_ns) FROM " + PostgresPacketRepository.partition(captureId);
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            List<Optional<Timeline.Span>> spans = Rows.all(st, rs -> {
+                long start = rs.getLong(1);
+                return rs.wasNull() ? Optional.<Timeline.Span>empty() : Optional.of(new Timeline.Span(start, rs.getLong(2)));
+            });
+            return spans.get(0);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the packets' span", e);
+        }
+    }
 
     @Override
     public List<Timeline.Count> timeline(String captureId, long startNanos, long binNanos) {

@@ -245,8 +245,6 @@ class JdbcConversationRepositoryTest {
         assertEquals(new CaptureOverview.Totals(3, 2, 160 + 5000 + 160), statistics.totals(capture));
         assertEquals(List.of(new CaptureOverview.Talker("10.0.0.9", 9, 5320),
                 new CaptureOverview.Talker("10.0.0.2", 7, 5160)), statistics.topTalkers(capture, 2));
-        assertEquals(List.of(big.id(), small.id()), statistics.topConversations(capture, 2).stream()
-                .map(ConversationRow::id).toList(), "most bytes first, then the earlier");
         assertEquals(List.of(), statistics.applications(capture), "no DPI ran");
         assertEquals(List.of(), statistics.countries(capture), "no host is geolocated");
         assertEquals(List.of(), statistics.topAutonomousSystems(capture, 10), "no host is geolocated");

@@ -82,6 +82,26 @@ class PacketStatisticsTest {
         }
         List<Timeline.Count> one = statistics.timeline(capture, t0, 1_000_000_000L);
         assertEquals(List.of(new Timeline.Count(0, 1000, 80_000)), one);
+        assertEquals(Optional.of(new Timeline.Span(t0, t0 + 999_000_000L)), statistics.span(capture));
+    }
+
+    @Test
+    void theSpanIsTheEarliestAndLatestPacketWhateverTheirOrder() throws Exception {
+        String capture = UUID.randomUUID().toString();
+        packets.prepare(capture);
+        try (PacketRepository.Writer w = packets.open(capture)) {
+            // the clock stepped back by an hour after frame 2, and forward by a day after frame 3
+            long[] times = {3_600_000_000_000L, 3_600_001_000_000L, 1_000_000L, 90_000_000_000_000L};
+            for (int i = 0; i < times.length; i++) {
+                w.write(i + 1, packet(i + 1, times[i], 60, "eth:ethertype:ip:tcp"));
+            }
+        }
+        packets.finish(capture);
+        assertEquals(Optional.of(new Timeline.Span(1_000_000L, 90_000_000_000_000L)), statistics.span(capture));
+        String empty = UUID.randomUUID().toString();
+        packets.prepare(empty);
+        packets.finish(empty);
+        assertEquals(Optional.empty(), statistics.span(empty));
     }
 
     @Test

@@ -2,7 +2,7 @@ package io.pcaplens.rest.overview;
 
 import io.pcaplens.rest.Timestamps;
 import io.pcaplens.rest.capture.FileBody;
-import io.pcaplens.rest.conversation.ConversationBody;
+import io.pcaplens.rest.conversation.FlowBody;
 
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.overview.CaptureOverview;
@@ -22,8 +22,9 @@ public record OverviewBody(
         List<ShareBody> categories,
         @Schema(description = "the 10 hosts whose conversations carried the most bytes")
         List<TalkerBody> topTalkers,
-        @Schema(description = "the 10 conversations with the most bytes")
-        List<ConversationBody> topConversations,
+        @Schema(description = "the 10 transport flows with the most bytes, each once whatever Protocol labels split it"
+                + " into rows, as the flows list gives them")
+        List<FlowBody> topFlows,
         @Schema(description = "countries of the external (geolocated) hosts")
         List<CountryBody> countries,
         List<DeviceTypeBody> deviceTypes,
@@ -81,7 +82,7 @@ public record OverviewBody(
                 o.applications().stream().map(s -> new ShareBody(s.name(), s.conversations(), s.bytes())).toList(),
                 o.categories().stream().map(s -> new ShareBody(s.name(), s.conversations(), s.bytes())).toList(),
                 o.topTalkers().stream().map(t -> new TalkerBody(t.ip(), t.packets(), t.bytes())).toList(),
-                o.topConversations().stream().map(ConversationBody::from).toList(),
+                o.topFlows().stream().map(FlowBody::from).toList(),
                 o.countries().stream().map(x -> new CountryBody(x.code(), x.name(), x.hosts(), x.conversations())).toList(),
                 o.deviceTypes().stream().map(d -> new DeviceTypeBody(d.type(), d.hosts())).toList(),
                 TimelineBody.from(o.timeline()),

@@ -3,6 +3,9 @@ package io.pcaplens.application.overview;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.conversation.ConversationField;
+import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.flow.Flow;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.overview.BinWidth;
 import io.pcaplens.domain.overview.CaptureOverview;
@@ -10,6 +13,7 @@ import io.pcaplens.domain.overview.ProtocolHierarchy;
 import io.pcaplens.domain.overview.Timeline;
 import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.ConversationStatistics;
+import io.pcaplens.domain.port.FlowRepository;
 import io.pcaplens.domain.port.HostRepository;
 import io.pcaplens.domain.port.PacketStatistics;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -25,6 +29,7 @@ public class CaptureOverviews {
     private PacketStatistics packets;
     private ConversationStatistics conversations;
     private HostRepository hosts;
+    private FlowRepository flows;
 
     /** For the container's proxy. */
     protected CaptureOverviews() {
@@ -32,8 +37,9 @@ public class CaptureOverviews {
 
     @Inject
     public CaptureOverviews(CaptureRepository captures, PacketStatistics packets, ConversationStatistics conversations,
-                            HostRepository hosts) {
+                            HostRepository hosts, FlowRepository flows) {
         this.captures = captures;
+        this.flows = flows;
         this.packets = packets;
         this.conversations = conversations;
         this.hosts = hosts;
@@ -54,11 +60,18 @@ public class CaptureOverviews {
                 conversations.applications(id),
                 conversations.categories(id),
                 conversations.topTalkers(id, CaptureOverview.TOP),
-                conversations.topConversations(id, CaptureOverview.TOP),
+                topFlows(id),
                 conversations.countries(id),
                 CaptureOverview.DeviceTypeCount.of(hostTable),
                 timeline(capture, Timeline.DEFAULT_BINS),
                 conversations.topAutonomousSystems(id, CaptureOverview.TOP));
+    }
+
+    /** One entry per transport connection, however many Protocol labels split it into rows. */
+    private List<Flow> topFlows(CaptureId id) {
+        ConversationQuery byBytes = ConversationQuery.all().sortedBy(List.of(
+                new ConversationQuery.Sort(ConversationField.TOTAL_BYTES, false)));
+        return flows.page(id, byBytes, 0, CaptureOverview.TOP);
     }
 
     private Capture completed(CaptureId id) throws OverviewRefusal {
@@ -75,12 +88,14 @@ public class CaptureOverviews {
         if (!Timeline.allowed(bins)) {
             throw new IllegalArgumentException("between 1 and " + Timeline.MAX_BINS + " bins, not " + bins);
         }
-        Long start = capture.captureStartNanos();
-        Long end = capture.captureEndNanos();
-        if (start == null || end == null) {
+        // binned by the packets' own earliest and latest time: the capture's start and end are its first and last
+        // packet's, which a clock that went backwards puts inside the span
+        java.util.Optional<Timeline.Span> span = packets.span(capture.id());
+        if (span.isEmpty()) {
             return Timeline.empty();
         }
-        long width = BinWidth.of(end - start, bins);
-        return Timeline.of(start, end, width, packets.timeline(capture.id(), start, width));
+        Timeline.Span s = span.get();
+        long width = BinWidth.of(s.endNanos() - s.startNanos(), bins);
+        return Timeline.of(s, width, packets.timeline(capture.id(), s.startNanos(), width));
     }
 }

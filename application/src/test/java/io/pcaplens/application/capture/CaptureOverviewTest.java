@@ -3,11 +3,17 @@ package io.pcaplens.application.capture;
 import io.pcaplens.application.fakes.FakeDissector;
 import io.pcaplens.application.fakes.FakeSideTools;
 import io.pcaplens.application.fakes.InMemoryConversationStatistics;
+import io.pcaplens.application.fakes.InMemoryFlowRepository;
 import io.pcaplens.application.fakes.InMemoryPacketStatistics;
 import io.pcaplens.application.overview.CaptureOverviews;
 import io.pcaplens.application.overview.OverviewRefusal;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.conversation.ConversationId;
+import io.pcaplens.domain.conversation.HostFacts;
+import io.pcaplens.domain.conversation.Traffic;
+import io.pcaplens.domain.conversation.Volume;
+import io.pcaplens.domain.flow.Flow;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.overview.CaptureOverview;
@@ -42,6 +48,7 @@ class CaptureOverviewTest {
     Path dir;
     private AnalysisFixture fixture;
     private CaptureOverviews overviews;
+    private final InMemoryFlowRepository flows = new InMemoryFlowRepository();
 
     @BeforeEach
     void setUp() {
@@ -57,7 +64,7 @@ class CaptureOverviewTest {
         fixture.dissector = new FakeDissector().slice(packets);
         fixture.inspector = FakeSideTools.inspector(List.of(WEB));
         overviews = new CaptureOverviews(fixture.captures, new InMemoryPacketStatistics(fixture.packets),
-                new InMemoryConversationStatistics(fixture.conversations), fixture.hosts);
+                new InMemoryConversationStatistics(fixture.conversations), fixture.hosts, flows);
     }
 
     @AfterEach
@@ -99,8 +106,25 @@ class CaptureOverviewTest {
         assertEquals(3, o.hosts().internal());
         assertEquals(0, o.hosts().external());
         assertEquals(o.timeline(), overviews.timeline(id, Timeline.DEFAULT_BINS));
-        assertEquals(o.topConversations().get(0).traffic().totalBytes(),
-                o.topConversations().stream().mapToLong(r -> r.traffic().totalBytes()).max().orElseThrow());
+        assertEquals(List.of(), o.topFlows(), "no flow was stored");
+    }
+
+    private static Flow flow(CaptureId capture, long id, long bytes) {
+        Traffic traffic = new Traffic(id, id + 10, id, new Volume(2, bytes - 100), new Volume(1, 100));
+        return new Flow(id, capture, "TCP 10.0.0.1 " + (5000 + id) + " 10.0.0.2 80", Transport.TCP, "10.0.0.1",
+                5000 + (int) id, "10.0.0.2", 80, null, true, traffic, "HTTP",
+                List.of(new Flow.Leg(new ConversationId(id), "HTTP", 3), new Flow.Leg(new ConversationId(id + 1), "TCP", 1)),
+                null, List.of(), List.of(), null, null, HostFacts.UNKNOWN, HostFacts.UNKNOWN, 0);
+    }
+
+    @Test
+    void theTopFlowsAreTheTransportFlowsWithTheMostBytesEachOnce() throws Exception {
+        CaptureId id = analysed();
+        for (long n = 1; n <= 12; n++) {
+            flows.add(flow(id, 10 * n, 1000 + (n * 37) % 12 * 100));
+        }
+        List<Long> top = overviews.overview(id).topFlows().stream().map(f -> f.traffic().totalBytes()).toList();
+        assertEquals(List.of(2100L, 2000L, 1900L, 1800L, 1700L, 1600L, 1500L, 1400L, 1300L, 1200L), top);
     }
 
     @Test

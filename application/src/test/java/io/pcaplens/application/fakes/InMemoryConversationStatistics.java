@@ -80,13 +80,6 @@ public class InMemoryConversationStatistics implements ConversationStatistics {
     }
 
     @Override
-    public List<ConversationRow> topConversations(CaptureId captureId, int limit) {
-        return conversations.of(captureId.value()).stream()
-                .sorted(Comparator.comparingLong((ConversationRow r) -> r.traffic().totalBytes()).reversed())
-                .limit(limit).toList();
-    }
-
-    @Override
     public List<CaptureOverview.Country> countries(CaptureId captureId) {
         Map<String, Set<String>> hosts = new TreeMap<>();
         Map<String, Set<Long>> rows = new TreeMap<>();

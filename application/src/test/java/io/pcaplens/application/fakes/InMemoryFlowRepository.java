@@ -1,6 +1,7 @@
 package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.conversation.Facet;
@@ -38,6 +39,11 @@ public class InMemoryFlowRepository implements FlowRepository {
     @Override
     public List<Flow> page(CaptureId captureId, ConversationQuery query, int offset, int limit) {
         List<Flow> all = selected(captureId, query.window());
+        boolean byBytes = !query.sort().isEmpty() && query.sort().get(0).field() == ConversationField.TOTAL_BYTES;
+        if (byBytes) {
+            java.util.Comparator<Flow> bytes = java.util.Comparator.comparingLong(f -> f.traffic().totalBytes());
+            all = all.stream().sorted(query.sort().get(0).ascending() ? bytes : bytes.reversed()).toList();
+        }
         return all.subList(Math.min(offset, all.size()), Math.min(offset + limit, all.size()));
     }
 

@@ -6,7 +6,9 @@ import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.port.PacketStatistics;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -17,6 +19,13 @@ public class InMemoryPacketStatistics implements PacketStatistics {
 
     public InMemoryPacketStatistics(InMemoryPacketRepository packets) {
         this.packets = packets;
+    }
+
+    @Override
+    public Optional<Timeline.Span> span(String captureId) {
+        List<Long> times = packets.of(captureId).stream().map(s -> s.packet().timeNanos()).toList();
+        return times.isEmpty() ? Optional.empty()
+                : Optional.of(new Timeline.Span(Collections.min(times), Collections.max(times)));
     }
 
     @Override

@@ -1,7 +1,7 @@
 package io.pcaplens.domain.overview;
 
 import io.pcaplens.domain.capture.Capture;
-import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.flow.Flow;
 import io.pcaplens.domain.host.ExternalAddress;
 import io.pcaplens.domain.host.HostProfile;
 
@@ -23,13 +23,13 @@ public record CaptureOverview(
         List<Share> applications,
         List<Share> categories,
         List<Talker> topTalkers,
-        List<ConversationRow> topConversations,
+        List<Flow> topFlows,
         List<Country> countries,
         List<DeviceTypeCount> deviceTypes,
         Timeline timeline,
         List<AutonomousSystem> topAutonomousSystems) {
 
-    /** The talkers and conversations the overview ranks: enough for a bar chart to stay readable. */
+    /** The talkers and flows the overview ranks: enough for a bar chart to stay readable. */
     public static final int TOP = 10;
 
     /**

@@ -12,15 +12,13 @@ import java.util.Map;
  * ({@code eth → ip → tcp → tls}). A protocol met again further up (IP in GRE in IP) is a layer of its own under
  * the one that carries it.
  *
- * <p>The path is tshark's {@code frame.protocols}, the layers the dissectors were called for, less
- * {@code ethertype}: a step in choosing the next dissector that Wireshark's hierarchy does not show. Wireshark's
- * own statistics walk the dissection tree instead, so where a protocol is dissected inside another's tree
- * (ICMP's echoed data, certificates inside TLS) or a reassembly adds a node of its own, the two differ.
+ * <p>The path is tshark's {@code frame.protocols}, the layers the dissectors were called for, shown as
+ * {@link HierarchyPath} says (certificates fold into TLS, a protocol's several messages in a frame are one layer),
+ * and {@code _ws.malformed} last for a frame a dissector gave up on. Wireshark's own statistics walk the
+ * dissection tree instead, so where a protocol is dissected inside another's tree (SDP inside SIP, NTLMSSP
+ * inside SMB2) or a reassembly adds a node of its own, the two differ.
  */
 public record ProtocolHierarchy(List<Layer> layers) {
-
-    /** The dissector layers Wireshark's hierarchy leaves out. */
-    private static final java.util.Set<String> HIDDEN = java.util.Set.of("ethertype");
 
     public ProtocolHierarchy {
         layers = List.copyOf(layers);
@@ -38,10 +36,7 @@ public record ProtocolHierarchy(List<Layer> layers) {
         Node root = new Node();
         for (PathCount p : paths) {
             Node node = root;
-            for (String protocol : p.path().split(":")) {
-                if (protocol.isEmpty() || HIDDEN.contains(protocol)) {
-                    continue;
-                }
+            for (String protocol : HierarchyPath.of(p.path())) {
                 node = node.children.computeIfAbsent(protocol, k -> new Node());
                 node.frames += p.frames();
                 node.bytes += p.bytes();

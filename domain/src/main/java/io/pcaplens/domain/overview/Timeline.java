@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Packets and bytes per time bin over a capture's span, the first bin starting at the capture's first packet
- * (as Wireshark's I/O statistics do) and each as wide as {@link BinWidth} makes it. Every bin of the span is
+ * Packets and bytes per time bin over a capture's span, the first bin starting at the capture's earliest packet
+ * (the first, as Wireshark's I/O statistics start, unless the capture's clock went backwards) and each as wide as {@link BinWidth} makes it. Every bin of the span is
  * listed, empty ones included, so a chart needs no gap filling.
  *
  * @param binNanos the width of every bin
@@ -25,6 +25,16 @@ public record Timeline(long startNanos, long binNanos, List<Bin> bins) {
     public record Bin(long startNanos, long packets, long bytes) {
     }
 
+    /** The earliest and the latest packet time, in nanoseconds since the epoch. */
+    public record Span(long startNanos, long endNanos) {
+
+        public Span {
+            if (endNanos < startNanos) {
+                throw new IllegalArgumentException("a span from " + startNanos + " back to " + endNanos);
+            }
+        }
+    }
+
     /** What the stored packets of one bin amount to; bins without packets have none. */
     public record Count(long index, long packets, long bytes) {
     }
@@ -35,15 +45,20 @@ public record Timeline(long startNanos, long binNanos, List<Bin> bins) {
     }
 
     /**
-     * The timeline of a capture from its first to its last packet's time.
+     * The timeline of a capture from its earliest to its latest packet's time.
      *
      * @param counts the bins that hold packets, by index from the start, in any order
+     * @throws IllegalArgumentException a count lies outside the span
      */
-    public static Timeline of(long startNanos, long endNanos, long binNanos, List<Count> counts) {
-        int size = (int) ((endNanos - startNanos) / binNanos) + 1;
+    public static Timeline of(Span span, long binNanos, List<Count> counts) {
+        long startNanos = span.startNanos();
+        int size = (int) ((span.endNanos() - startNanos) / binNanos) + 1;
         long[] packets = new long[size];
         long[] bytes = new long[size];
         for (Count c : counts) {
+            if (c.index() < 0 || c.index() >= size) {
+                throw new IllegalArgumentException("bin " + c.index() + " lies outside the " + size + " bins of the span");
+            }
             packets[(int) c.index()] += c.packets();
             bytes[(int) c.index()] += c.bytes();
         }

@@ -16,8 +16,8 @@ import java.util.Optional;
  * @param claim       the address-to-card binding the frame states (ARP, DHCP ACK, neighbour advertisement),
  *                    null when it states none
  * @param layers      the protocols the dissectors were called for, outermost first, colon-separated
- *                    ({@code eth:ethertype:ip:tcp:tls}): the frame's place in the protocol hierarchy; "" when
- *                    unknown
+ *                    ({@code eth:ethertype:ip:tcp:tls}), then {@code _ws.malformed} when a dissector gave up
+ *                    ({@link Malformed}): the frame's place in the protocol hierarchy; "" when unknown
  * @param flow        the header facts that name the packet's transport flow (Community ID), null without IP
  * @param names       the names the packet gave to its flow's peer (DNS, HTTP Host, SNI, certificate names)
  */
@@ -123,7 +123,7 @@ public record PacketRecord(
                 flags(f.tcpFlags()),
                 destinationMac(f),
                 AddressClaim.of(f),
-                f.frameProtocols() == null ? "" : f.frameProtocols(),
+                Malformed.layers(f.frameProtocols(), f.info()),
                 FlowTuple.of(f, transport),
                 SeenName.of(f));
     }

@@ -1,7 +1,6 @@
 package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.overview.CaptureOverview;
 
 import java.util.List;
@@ -19,9 +18,6 @@ public interface ConversationStatistics {
 
     /** The hosts whose conversations carried the most bytes, most first. */
     List<CaptureOverview.Talker> topTalkers(CaptureId captureId, int limit);
-
-    /** The conversations that carried the most bytes, most first. */
-    List<ConversationRow> topConversations(CaptureId captureId, int limit);
 
     /** The countries of the capture's geolocated (external) hosts, most hosts first. */
     List<CaptureOverview.Country> countries(CaptureId captureId);

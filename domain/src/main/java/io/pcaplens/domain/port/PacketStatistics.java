@@ -9,8 +9,14 @@ import java.util.List;
 public interface PacketStatistics {
 
     /**
+     * The earliest and the latest time of the capture's stored packets: the first and the last packet's unless
+     * the capture's clock went backwards (a clock step, captures merged by appending); empty without packets.
+     */
+    java.util.Optional<Timeline.Span> span(String captureId);
+
+    /**
      * Packets and frame bytes per bin of {@code binNanos}, bin 0 starting at {@code startNanos} (no packet of the
-     * capture is earlier); bins without packets are left out.
+     * capture is earlier: the span's start); bins without packets are left out.
      */
     List<Timeline.Count> timeline(String captureId, long startNanos, long binNanos);
 
