@@ -1,5 +1,6 @@
 package io.pcaplens.rest;
 
+import io.pcaplens.rest.capture.RulesetBody;
 import io.pcaplens.rest.signature.RulesBody;
 
 import io.pcaplens.application.SystemStatus;
@@ -9,6 +10,7 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.util.List;
 
@@ -38,7 +40,9 @@ public class SystemResource {
     }
 
     public record SystemBody(String service, String version, String java, List<ToolBody> tools, Features features,
-                             RulesState rules, AttributionBody geoAttribution) {
+                             RulesState rules, AttributionBody geoAttribution,
+                             @Schema(description = "the Suricata rules an analysis with enableIds loads now")
+                             RulesetBody idsRuleset) {
     }
 
     /** A credit the UI shows as a link wherever geolocation results appear. */
@@ -52,6 +56,7 @@ public class SystemResource {
                 status.tools().stream().map(ToolBody::from).toList(),
                 new Features(status.geolocation(), status.explanations(), status.idsByDefault(), status.signatures()),
                 RulesState.from(RulesBody.from(status.rules())),
-                status.geoAttribution().map(a -> new AttributionBody(a.text(), a.url())).orElse(null));
+                status.geoAttribution().map(a -> new AttributionBody(a.text(), a.url())).orElse(null),
+                RulesetBody.from(status.idsRuleset()));
     }
 }
