@@ -458,20 +458,7 @@ class ServiceIT extends DeployedService {
     @Order(47)
     void idsAlertsAppearOnlyWhenEnabledAndEqualSuricatasOwn() throws Exception {
         Path rules = Path.of(System.getProperty("pcaplens.ids.rules", "../adapters-dissector/src/main/resources/suricata/pcaplens.rules"));
-        Path log = Files.createTempDirectory("eve");
-        Process suricata = new ProcessBuilder("suricata", "-r", Captures.path("pop3.pcap").toString(), "-l", log.toString(),
-                "-k", "none", "-S", rules.toString(), "--set", "stream.midstream=true")
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        assertEquals(0, suricata.waitFor());
-        Map<String, java.util.Set<String>> expected = new java.util.HashMap<>();
-        for (String line : Files.readAllLines(log.resolve("eve.json"))) {
-            JsonObject e = jakarta.json.Json.createReader(new java.io.StringReader(line)).readObject();
-            if (e.getString("event_type").equals("alert")) {
-                expected.computeIfAbsent(Flows.key(e.getString("proto"), e.getString("src_ip"), String.valueOf(e.getInt("src_port")),
-                        e.getString("dest_ip"), String.valueOf(e.getInt("dest_port"))), k -> new java.util.TreeSet<>())
-                        .add(e.getJsonObject("alert").getString("signature"));
-            }
-        }
+        Map<String, java.util.Set<String>> expected = suricatasAlerts("pop3.pcap", rules);
         assertFalse(expected.isEmpty(), "the shipped rules raise an alert on pop3.pcap");
 
         Api.Reply r = api.upload("pop3.pcap", Captures.bytes("pop3.pcap"), Api.options("enableIds", "true"));
