@@ -28,15 +28,16 @@ public class ToolFailure extends Exception {
 
     /**
      * Why something failed, in the file record's words: a tool's own reason when a tool failed, else what
-     * failed and the error, for the failures no tool explained.
+     * failed and the error, for the failures no tool explained; either without the server's paths
+     * ({@link ServerPaths}), since the file's {@code statusReason} is read by every user.
      *
      * @param what the work that failed, as a sentence names it ("analysis", "file extraction")
      */
     public static String reasonOf(Throwable failure, String what) {
         if (failure instanceof ToolFailure tool) {
-            return tool.reason();
+            return ServerPaths.hidden(tool.reason());
         }
         String message = failure.getMessage();
-        return what + " failed: " + (message == null ? failure.getClass().getSimpleName() : message);
+        return ServerPaths.hidden(what + " failed: " + (message == null ? failure.getClass().getSimpleName() : message));
     }
 }

@@ -26,6 +26,12 @@ class ServerPathsTest {
     }
 
     @Test
+    void aFailedAnalysisKeepsNoPathInItsReason() {
+        assertEquals("analysis failed: capture.cap: Input/output error", ToolFailure.reasonOf(
+                new java.io.IOException("/data/captures/7f3e.cap/capture.cap: Input/output error"), "analysis"));
+    }
+
+    @Test
     void anOutcomeKeepsNoPathInItsReason() {
         assertEquals("the exported objects could not be read: objects",
                 ToolOutcome.failed("the exported objects could not be read: /data/work/7/objects").reason());
