@@ -26,6 +26,8 @@ $want_test && { need unzip unzip; }
 $want_test && { /usr/bin/python3 -c 'import watchdog' >/dev/null 2>&1 || missing+=(python3-watchdog); }
 need_suricata=false
 command -v suricata >/dev/null 2>&1 || need_suricata=true
+# ./pcaplens rules update runs Suricata's own rule manager, from the same suite as Suricata
+command -v suricata-update >/dev/null 2>&1 || need_suricata=true
 
 if [ ${#missing[@]} -eq 0 ] && ! $need_suricata; then
   exit 0
@@ -50,12 +52,12 @@ Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 SRC
 fi
 
-echo "pcaplens setup: installing ${missing[*]} $($need_suricata && echo suricata)" >&2
+echo "pcaplens setup: installing ${missing[*]} $($need_suricata && echo suricata suricata-update)" >&2
 $SUDO apt-get update -qq
 echo "wireshark-common wireshark-common/install-setuid boolean false" | $SUDO debconf-set-selections
 if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 if $need_suricata; then
-  $SUDO apt-get install -y -qq --no-install-recommends -t bookworm-backports suricata >/dev/null
+  $SUDO apt-get install -y -qq --no-install-recommends -t bookworm-backports suricata suricata-update >/dev/null
 fi

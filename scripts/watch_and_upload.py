@@ -14,7 +14,9 @@ looks in a row. Either way, write captures under a temporary name and rename the
 
 Environment: PCAPLENS_TOKEN (sent as "Authorization: Bearer ..."), PCAPLENS_POLL_SECONDS (30),
 PCAPLENS_SETTLE_SECONDS (5), PCAPLENS_STATUS_SECONDS (3), PCAPLENS_MAX_BACKOFF (60),
-PCAPLENS_WATCHER (watchdog or poll).
+PCAPLENS_WATCHER (watchdog or poll), and PCAPLENS_ENABLE_DPI, PCAPLENS_ENABLE_FILE_EXTRACTION,
+PCAPLENS_ENABLE_IDS (true or false: sent with each upload as enableDpi, enableFileExtraction and enableIds;
+unset, the service's defaults apply).
 """
 
 import importlib.util
@@ -55,6 +57,22 @@ def seconds(name: str, default: int) -> int:
     return int(raw)
 
 
+ANALYSIS_OPTIONS = (("PCAPLENS_ENABLE_DPI", "enableDpi"), ("PCAPLENS_ENABLE_FILE_EXTRACTION", "enableFileExtraction"),
+                    ("PCAPLENS_ENABLE_IDS", "enableIds"))
+
+
+def analysis_options() -> Dict[str, str]:
+    """The upload's analysis options that are set, by their form field names."""
+    options = {}
+    for variable, field in ANALYSIS_OPTIONS:
+        raw = os.environ.get(variable, "")
+        if raw not in ("", "true", "false"):
+            raise Stop(f"{variable} must be true or false, got '{raw}'")
+        if raw:
+            options[field] = raw
+    return options
+
+
 class Reply:
     """An HTTP answer: status 0 when the service could not be reached."""
 
@@ -80,8 +98,10 @@ class Reply:
 class Service:
     """The three calls of spec 11, and the check that the network exists."""
 
-    def __init__(self, base: str, network_id: str, token: Optional[str], max_backoff: int, status_seconds: int):
+    def __init__(self, base: str, network_id: str, token: Optional[str], max_backoff: int, status_seconds: int,
+                 options: Dict[str, str]):
         self.base = base
+        self.options = options
         self.network_id = network_id
         self.headers = {"Authorization": f"Bearer {token}"} if token else {}
         self.max_backoff = max_backoff
@@ -131,7 +151,7 @@ class Service:
                 warn(f"{path} disappeared before it could be uploaded")
                 return None
             boundary = uuid.uuid4().hex
-            head, tail = multipart_frame(boundary, name)
+            head, tail = multipart_frame(boundary, name, self.options)
             size = len(head) + os.path.getsize(path) + len(tail)
             reply = self.request("POST", "/api/v1/files", data=multipart_body(head, path, tail), headers={
                 "Content-Type": f"multipart/form-data; boundary={boundary}", "Content-Length": str(size)})
@@ -194,10 +214,12 @@ class Service:
             attempt += 1
 
 
-def multipart_frame(boundary: str, filename: str) -> Tuple[bytes, bytes]:
-    """What goes before and after the file's bytes in a multipart/form-data body with one part, "file"."""
+def multipart_frame(boundary: str, filename: str, options: Dict[str, str]) -> Tuple[bytes, bytes]:
+    """What goes before and after the file's bytes in a multipart/form-data body: the options, then "file"."""
     quoted = filename.replace("\\", "\\\\").replace('"', '\\"')
-    head = (f"--{boundary}\r\n"
+    fields = "".join(f"--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n"
+                     for name, value in options.items())
+    head = (fields + f"--{boundary}\r\n"
             f'Content-Disposition: form-data; name="file"; filename="{quoted}"\r\n'
             "Content-Type: application/octet-stream\r\n\r\n").encode("utf-8")
     return head, f"\r\n--{boundary}--\r\n".encode("ascii")
@@ -381,7 +403,8 @@ def main(argv: List[str]) -> int:
         if not base.startswith(("http://", "https://")):
             raise Stop(f"BASE_URL must start with http:// or https://, got '{base}'")
         service = Service(base, network_id, os.environ.get("PCAPLENS_TOKEN") or None,
-                          seconds("PCAPLENS_MAX_BACKOFF", 60), seconds("PCAPLENS_STATUS_SECONDS", 3))
+                          seconds("PCAPLENS_MAX_BACKOFF", 60), seconds("PCAPLENS_STATUS_SECONDS", 3),
+                          analysis_options())
         watch = Watch(directory, service, seconds("PCAPLENS_POLL_SECONDS", 30), seconds("PCAPLENS_SETTLE_SECONDS", 5))
         choice = watcher_choice()
         log(f"watching {directory} for network '{service.check_network()}' ({network_id}) at {base}")

@@ -16,6 +16,9 @@
 #   PCAPLENS_STATUS_SECONDS     seconds between asking whether an analysis is done (default 3)
 #   PCAPLENS_MAX_BACKOFF        longest wait in seconds between retries while the service is away (default 60)
 #   PCAPLENS_WATCHER            inotifywait, fswatch or poll, to choose instead of the first one installed
+#   PCAPLENS_ENABLE_DPI, PCAPLENS_ENABLE_FILE_EXTRACTION, PCAPLENS_ENABLE_IDS
+#                               true or false: sent with each upload as enableDpi, enableFileExtraction and
+#                               enableIds; unset, the service's defaults apply
 #
 # Runs on bash 3.2 (macOS) as well as on Linux; needs curl and jq.
 
@@ -55,6 +58,17 @@ for setting in POLL_SECONDS SETTLE_SECONDS STATUS_SECONDS MAX_BACKOFF; do
     eval "value=\$$setting"
     # shellcheck disable=SC2154 # set by the eval above
     is_count "$value" || die "PCAPLENS_$setting must be a whole number of seconds above 0, got '$value'"
+done
+
+# the upload's analysis options, as curl -F arguments; only those set are sent
+OPTIONS=()
+for option in DPI:enableDpi FILE_EXTRACTION:enableFileExtraction IDS:enableIds; do
+    eval "value=\${PCAPLENS_ENABLE_${option%%:*}:-}"
+    case "$value" in
+        '') ;;
+        true|false) OPTIONS+=(-F "${option#*:}=$value") ;;
+        *) die "PCAPLENS_ENABLE_${option%%:*} must be true or false, got '$value'" ;;
+    esac
 done
 
 AUTH=()
@@ -148,7 +162,7 @@ upload() {
     # curl reads ';' and ',' in a -F value as its own syntax unless the file name is quoted
     quoted=$(printf '%s' "$path" | sed 's/\\/\\\\/g; s/"/\\"/g')
     while :; do
-        request POST "$BASE/api/v1/files" -F "file=@\"$quoted\";type=application/octet-stream"
+        request POST "$BASE/api/v1/files" ${OPTIONS[@]+"${OPTIONS[@]}"} -F "file=@\"$quoted\";type=application/octet-stream"
         case "$STATUS" in
             200|201) field id; return 0 ;;
             409)

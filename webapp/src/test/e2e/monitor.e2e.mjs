@@ -242,6 +242,19 @@ async function main() {
     return `violation ticks ${violationTicks.join('/')}; ${ofEntity} conflicts of 10.0.1.11 muted and back; baseline week 4 left ${left} of ${open} to review`;
   });
 
+  await check('each snapshot row shows the tools that read its capture, as the API has them', async () => {
+    const shown = await page.getByTestId('snapshot-row').evaluateAll((trs) =>
+      trs.map((tr) => [tr.dataset.snapshotId, [...tr.querySelectorAll('[data-testid="snapshot-tools"] [data-testid="tool-status"]')].map((c) => `${c.dataset.tool}=${c.dataset.status}`).join(' ')]),
+    );
+    for (const [id, chips] of shown) {
+      const tools = snapshots.find((s) => s.id === id)?.tools ?? {};
+      const api = Object.entries(tools).map(([tool, run]) => `${tool}=${run.status}`).join(' ');
+      assert(api !== '', `the API gives snapshot ${id} no tools`);
+      assert(chips === api, `snapshot ${id} shows "${chips}", the API has "${api}"`);
+    }
+    return shown[0][1];
+  });
+
   let critical;
   await check('filter CRITICAL: every event listed is CRITICAL, as many as the API has, also after a reload', async () => {
     critical = await apiAll(page, `monitor/networks/${networkId}/changes?severity=CRITICAL`);

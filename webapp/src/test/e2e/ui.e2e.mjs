@@ -170,6 +170,24 @@ async function main() {
   });
 
   const form = page.getByTestId('upload-form');
+  const rulesNote = await step('the upload form says which IDS rules run, and warns when only the built-in ones do', async () => {
+    const system = await (await context.request.get(new URL('/api/v1/system', baseUrl).href)).json();
+    const rules = system.idsRuleset;
+    const note = form.getByTestId('upload-ids-rules');
+    await note.waitFor({ state: 'visible' });
+    const count = Number(await note.getAttribute('data-rule-count'));
+    if (count !== rules.ruleCount) throw new Error(`the form says ${count} rules, /system ${rules.ruleCount}`);
+    const text = (await note.textContent()) ?? '';
+    if (!text.includes(`runs ${rules.ruleCount.toLocaleString('en-US')} rule`)) throw new Error(`the form says "${text}"`);
+    if (rules.builtInOnly !== text.includes('Only the built-in rules')) throw new Error(`built-in only ${rules.builtInOnly}, the form says "${text}"`);
+    const ids = form.locator('input[name="enableIds"]');
+    await ids.setChecked(true);
+    const loud = (await note.getAttribute('class'))?.includes('alert-warn') ?? false;
+    await ids.setChecked(false);
+    if (loud !== rules.builtInOnly) throw new Error(`with IDS ticked the note is ${loud ? '' : 'not '}a warning, built-in only ${rules.builtInOnly}`);
+    return `"${text.trim().slice(0, 90)}…"${loud ? ', a warning once IDS is ticked' : ''}`;
+  });
+
   const uploaded = await step('upload the capture', async () => {
     await form.locator('input[type="file"][name="file"]').setInputFiles(pcapPath);
     const defaults = {
@@ -389,6 +407,38 @@ async function main() {
     return `${before.length} rows kept on the page until each analysis completed; without DPI no application, then ${again} classified again`;
   });
 
+  const idsChip = await step('analysed again with IDS: the suricata chip says how many rules ran and whether only the built-in ones', async () => {
+    const t = toolkit(uploaded.id);
+    await t.openExplorer('');
+    await page.getByTestId('reanalyse-open').click();
+    await page.getByTestId('reanalyse-ids').setChecked(true);
+    await page.getByTestId('reanalyse-submit').click();
+    const done = page.locator('[data-testid="reanalysis-completed"], [data-testid="reanalysis-failed"]').first();
+    await done.waitFor({ state: 'visible', timeout: REANALYSIS_TIMEOUT_MS });
+    if ((await done.getAttribute('data-testid')) !== 'reanalysis-completed') throw new Error(`the new analysis failed: ${await done.textContent()}`);
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('reanalysis-completed').getByRole('link').click()]);
+    await t.waitForList();
+    const ran = (await t.apiJson(`files/${uploaded.id}`)).tools.suricata;
+    if (ran.status !== 'COMPLETED' || !ran.ruleset) throw new Error(`suricata ${JSON.stringify(ran)}`);
+    const chip = page.locator('[data-testid="tool-status"][data-tool="suricata"]');
+    const count = Number(await chip.getAttribute('data-rule-count'));
+    if (count !== ran.ruleset.ruleCount) throw new Error(`the chip says ${count} rules, the record ${ran.ruleset.ruleCount}`);
+    const text = (await chip.textContent()) ?? '';
+    const title = (await chip.getAttribute('title')) ?? '';
+    if (ran.ruleset.builtInOnly && (!text.includes('built-in rules only') || !title.includes(ran.ruleset.warning))) {
+      throw new Error(`built-in rules alone, yet the chip reads "${text}" / "${title}"`);
+    }
+    if (!ran.ruleset.builtInOnly && text.includes('built-in rules only')) throw new Error(`the chip reads "${text}"`);
+    // the capture goes back to its first options for whoever browses it next
+    const back = await context.request.post(new URL(`/api/v1/files/${uploaded.id}/reanalysis`, baseUrl).href, { data: { enableIds: false } });
+    if (back.status() !== 202) throw new Error(`analysing again without IDS answered ${back.status()}`);
+    for (let waited = 0; (await t.apiJson(`files/${uploaded.id}/reanalysis`)).status !== 'COMPLETED'; waited += 500) {
+      if (waited > REANALYSIS_TIMEOUT_MS) throw new Error('the analysis without IDS did not complete');
+      await page.waitForTimeout(500);
+    }
+    return `"${text.trim()}"`;
+  });
+
   return (
     `file ${uploaded.id}${uploaded.duplicate ? ' (already uploaded)' : ''} COMPLETED, ` +
     `${conversationCount} conversation rows; conversation #${found.conversation} ${found.endpoints} with ${found.packetCount} packet rows; ` +
@@ -396,7 +446,8 @@ async function main() {
     `\n  OK security headers: ${headers}; an injected inline script was blocked and reported, no other CSP violation` +
     `\n  ${outcomes.join('\n  ')}` +
     `\n  OK file list: ${fileList}` +
-    `\n  OK analysed again: ${reanalysed}`
+    `\n  OK analysed again: ${reanalysed}` +
+    `\n  OK IDS rules: form ${rulesNote}; chip ${idsChip}`
   );
 }
 

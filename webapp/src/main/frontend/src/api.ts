@@ -25,6 +25,7 @@ import type {
   Snapshot,
   SnapshotFacts,
   StepExplanation,
+  SystemInfo,
   Timeline,
   TracePeers,
   TraceSteps,
@@ -128,6 +129,9 @@ export function callerOf(token: string): Promise<Caller> {
 export const resources = {
   /** Whether authentication is on, and the caller's name and role when it is. */
   caller: resource<Caller>('/caller'),
+
+  /** The service's tools and features, and the IDS rules an analysis loads now. */
+  system: resource<SystemInfo>('/system'),
 
   /** Newest first; `name` part of the file name, `status` one status, '' for any. */
   files: (page: number, size: number, name = '', status = '') => {

@@ -30,6 +30,20 @@ type FileBody = Answer<'/api/v1/files/{fileId}'>;
 /** How one analysis tool ended for a file (tshark, ndpiReader, suricata, …): COMPLETED, FAILED or SKIPPED. */
 export type ToolRun = NonNullable<FileBody['tools']>[string];
 
+type RulesetBody = NonNullable<ToolRun['ruleset']>;
+
+/**
+ * The Suricata rules an IDS run loads or loaded: every source (the built-in rules first) with its enabled rules,
+ * digest and date; `builtInOnly` when nothing beyond the 9 built-in rules is loaded, with `warning` saying so.
+ */
+export type IdsRuleset = Refined<
+  Sent<RulesetBody, 'ruleCount' | 'builtInOnly' | 'version' | 'sources'>,
+  { sources: Sent<Element<RulesetBody['sources']>, 'name' | 'origin' | 'builtIn' | 'ruleCount' | 'version'>[] }
+>;
+
+/** What the service runs on (GET /system); only the parts the UI shows. */
+export type SystemInfo = Refined<Answer<'/api/v1/system'>, { idsRuleset?: IdsRuleset }>;
+
 export type CaptureFile = Refined<
   Sent<FileBody, 'id' | 'name' | 'size' | 'sha256' | 'status' | 'uploadedAt' | 'enableDpi' | 'enableIds' | 'enableFileExtraction'>,
   { status: FileStatus }
@@ -236,6 +250,7 @@ export type Snapshot = Refined<
   Sent<SnapshotBody, 'id' | 'networkId' | 'fileId' | 'order' | 'captureStart' | 'changeCount' | 'summary'>,
   { summary: SnapshotSummary }
 >;
+// `tools` (the capture's tools, as its file record has them) is empty while the capture is first analysed
 
 type ChangeBody = Answer<'/api/v1/monitor/networks/{networkId}/changes'>;
 

@@ -4,6 +4,7 @@ import { useApi } from '../hooks/useApi';
 import { Link } from '../router';
 import { isActive, type CaptureFile, type Id } from '../types';
 import { analysisState } from './analysisState';
+import { rulesetSummary } from './rulesetText';
 
 /** How one chosen file's upload went. */
 type Outcome =
@@ -123,10 +124,40 @@ export function UploadForm({ onUploaded }: { onUploaded: (file: CaptureFile) => 
         )}
         <span className="drop-hint">or drop capture files here</span>
       </div>
+      <IdsRules enabled={enableIds} />
       {outcomes.map((o) => (
         <UploadOutcome key={o.key} outcome={o} />
       ))}
     </form>
+  );
+}
+
+/**
+ * Which Suricata rules intrusion detection would run (GET /system): with the built-in rules alone a warning,
+ * since most attacks then raise no alert, loud once the box is ticked.
+ */
+function IdsRules({ enabled }: { enabled: boolean }) {
+  const system = useApi(resources.system);
+  const rules = system.data?.idsRuleset;
+  if (!rules) return null;
+  const warn = rules.builtInOnly;
+  return (
+    <p
+      className={warn && enabled ? 'upload-ids-rules alert alert-warn' : 'upload-ids-rules'}
+      data-testid="upload-ids-rules"
+      data-built-in-only={String(rules.builtInOnly)}
+      data-rule-count={rules.ruleCount}
+      title={`rule set version ${rules.version}`}
+    >
+      Intrusion detection runs {rulesetSummary(rules)}.
+      {warn && (
+        <>
+          {' '}
+          <strong>Only the built-in rules:</strong> clear-text credentials, scanners and a few exploit strings; most attacks raise no alert. An operator adds ET
+          Open with <code>./pcaplens rules update</code>.
+        </>
+      )}
+    </p>
   );
 }
 

@@ -1,5 +1,6 @@
 import { api, resources } from '../api';
 import { ConfirmAction } from '../components/ConfirmAction';
+import { ToolStatusChips } from '../components/ToolStatus';
 import { formatCount, formatSize, formatTime } from '../format';
 import { useApi } from '../hooks/useApi';
 import { useRowAction } from '../hooks/useRowAction';
@@ -55,6 +56,7 @@ export function SnapshotTable({ networkId, snapshots, selected, onListChanges, o
             <th className="num" title="What the snapshot holds that breaks policy or threatens the network, new or not">
               Violations
             </th>
+            <th title="The tools that read the capture: a week read without intrusion detection (suricata –) cannot show alerts">Tools</th>
             <th aria-label="Actions" />
           </tr>
         </thead>
@@ -94,6 +96,9 @@ export function SnapshotTable({ networkId, snapshots, selected, onListChanges, o
                 <SeverityCounts counts={s.summary.changes} testId="snapshot-severities" />
               </td>
               <td className="num">{formatCount(s.summary.violationCount)}</td>
+              <td data-testid="snapshot-tools">
+                <ToolStatusChips tools={s.tools} />
+              </td>
               <td className="actions">
                 <button type="button" onClick={() => onFacts(s.id)} data-testid="snapshot-facts">
                   Facts

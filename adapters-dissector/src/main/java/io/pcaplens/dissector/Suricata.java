@@ -3,6 +3,7 @@ package io.pcaplens.dissector;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.ids.IdsRuleset;
 import io.pcaplens.domain.port.IntrusionDetector;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -14,10 +15,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * Intrusion detection with Suricata reading a capture offline, once per file: with the rules shipped here
@@ -30,7 +29,7 @@ public class Suricata implements IntrusionDetector {
     static final String SHIPPED_RULES = "/suricata/pcaplens.rules";
     private static final long TIMEOUT_SECONDS = 3600;
 
-    private Optional<String> rulesDir;
+    private RulesDirectory rulesDir;
 
     /** For the container's proxy. */
     protected Suricata() {
@@ -39,7 +38,16 @@ public class Suricata implements IntrusionDetector {
     /** @param rulesDir a directory whose {@code *.rules} files are used beside the shipped rules */
     @Inject
     public Suricata(@ConfigProperty(name = "pcaplens.ids.rules-dir") Optional<String> rulesDir) {
-        this.rulesDir = rulesDir;
+        this.rulesDir = new RulesDirectory(rulesDir);
+    }
+
+    @Override
+    public IdsRuleset ruleset() {
+        try {
+            return rulesDir.ruleset(shippedRules());
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("the rules directory could not be read", e);
+        }
     }
 
     @Override
@@ -95,7 +103,8 @@ public class Suricata implements IntrusionDetector {
             }
         } catch (IOException e) {
             throw new ToolFailure(Tool.SURICATA, "suricata could not be run: " + e.getMessage()
-                    + " (is the suricata package from bookworm-backports installed?)", e);
+                    + " (is the suricata package from bookworm-backports installed, and the rules directory"
+                    + " readable?)", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ToolFailure(Tool.SURICATA, "interrupted", e);
@@ -105,22 +114,20 @@ public class Suricata implements IntrusionDetector {
     /** Suricata takes exactly one -S file: the shipped rules and the user's, concatenated. */
     Path rulesFile(Path workDir) throws IOException {
         Path all = workDir.resolve("all.rules");
-        List<byte[]> parts = new ArrayList<>();
-        try (InputStream shipped = Suricata.class.getResourceAsStream(SHIPPED_RULES)) {
-            parts.add(shipped.readAllBytes());
-        }
-        if (rulesDir.isPresent() && !rulesDir.get().isBlank() && Files.isDirectory(Path.of(rulesDir.get()))) {
-            try (Stream<Path> files = Files.list(Path.of(rulesDir.get()))) {
-                for (Path f : files.filter(p -> p.toString().endsWith(".rules")).sorted().toList()) {
-                    parts.add(("\n" + Files.readString(f)).getBytes(StandardCharsets.UTF_8));
-                }
-            }
-        }
+        // streamed: an ET Open set is tens of megabytes
         try (var out = Files.newOutputStream(all)) {
-            for (byte[] p : parts) {
-                out.write(p);
+            out.write(shippedRules());
+            for (Path f : rulesDir.files()) {
+                out.write('\n');
+                Files.copy(f, out);
             }
         }
         return all;
+    }
+
+    private static byte[] shippedRules() throws IOException {
+        try (InputStream shipped = Suricata.class.getResourceAsStream(SHIPPED_RULES)) {
+            return shipped.readAllBytes();
+        }
     }
 }

@@ -1,5 +1,6 @@
 package io.pcaplens.rest;
 
+import io.pcaplens.rest.capture.RulesetBody;
 import io.pcaplens.rest.signature.RulesBody;
 
 import io.pcaplens.application.SystemStatus;
@@ -9,6 +10,7 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.util.List;
 
@@ -42,7 +44,9 @@ public class SystemResource {
     }
 
     public record SystemBody(String service, String version, String java, List<ToolBody> tools, Features features,
-                             RulesState rules, AttributionBody geoAttribution) {
+                             RulesState rules, AttributionBody geoAttribution,
+                             @Schema(description = "the Suricata rules an analysis with enableIds loads now")
+                             RulesetBody idsRuleset) {
     }
 
     /** A credit the UI shows as a link wherever geolocation results appear. */
@@ -57,6 +61,7 @@ public class SystemResource {
                 new Features(FileNamesOnly.of(status.geolocation()), FileNamesOnly.of(status.explanations()),
                         status.idsByDefault(), FileNamesOnly.of(status.signatures())),
                 RulesState.from(RulesBody.from(status.rules())),
-                status.geoAttribution().map(a -> new AttributionBody(a.text(), a.url())).orElse(null));
+                status.geoAttribution().map(a -> new AttributionBody(a.text(), a.url())).orElse(null),
+                RulesetBody.from(status.idsRuleset()));
     }
 }

@@ -2,6 +2,7 @@ package io.pcaplens.application;
 
 import io.pcaplens.application.signature.RuleBook;
 
+import io.pcaplens.domain.ids.IdsRuleset;
 import io.pcaplens.domain.port.DeepPacketInspector;
 import io.pcaplens.domain.port.ExternalTool.ToolStatus;
 import io.pcaplens.domain.port.GeoLocator;
@@ -59,6 +60,11 @@ public class SystemStatus {
     /** The rules file and whether it is valid, with the rules in force. */
     public RuleBook.State rules() {
         return rules.state();
+    }
+
+    /** The rules an IDS run started now loads. */
+    public IdsRuleset idsRuleset() {
+        return ids.ruleset();
     }
 
     public boolean idsByDefault() {

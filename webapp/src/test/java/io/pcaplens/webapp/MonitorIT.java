@@ -142,6 +142,12 @@ class MonitorIT extends DeployedService {
         List<JsonObject> snapshots = monitor.snapshots(net);
         assertEquals(IntStream.rangeClosed(1, 8).mapToObj(w -> FILES.get(w)).toList(),
                 snapshots.stream().map(s -> s.getString("fileId")).toList(), "added in the order " + order);
+        for (JsonObject s : snapshots) {
+            JsonObject tools = s.getJsonObject("tools");
+            assertEquals(api.get("api/v1/files/" + s.getString("fileId")).json().getJsonObject("tools"), tools,
+                    "a snapshot says which tools read its capture");
+            assertEquals("SKIPPED", tools.getJsonObject("suricata").getString("status"), "the weeks are read without IDS");
+        }
         for (int i = 0; i < snapshots.size(); i++) {
             assertEquals(i + 1, snapshots.get(i).getInt("order"));
             if (i > 0) {

@@ -45,24 +45,28 @@ class MonitorScriptsIT extends DeployedService {
         monitor = new MonitorClient(api);
     }
 
+    /** The analysis options a watch passes with each upload: IDS only. */
+    private static final Map<String, String> IDS_ONLY = Map.of("PCAPLENS_ENABLE_IDS", "true",
+            "PCAPLENS_ENABLE_DPI", "false", "PCAPLENS_ENABLE_FILE_EXTRACTION", "false");
+
     @Test
     void theShellScriptWithInotifywait() throws Exception {
-        watch(WatchScript.SHELL, "inotifywait");
+        watch(WatchScript.SHELL, "inotifywait", IDS_ONLY);
     }
 
     @Test
     void theShellScriptPolling() throws Exception {
-        watch(WatchScript.SHELL, "poll");
+        watch(WatchScript.SHELL, "poll", Map.of());
     }
 
     @Test
     void thePythonScriptWithWatchdog() throws Exception {
-        watch(WatchScript.PYTHON_SCRIPT, "watchdog");
+        watch(WatchScript.PYTHON_SCRIPT, "watchdog", IDS_ONLY);
     }
 
     @Test
     void thePythonScriptPolling() throws Exception {
-        watch(WatchScript.PYTHON_SCRIPT, "poll");
+        watch(WatchScript.PYTHON_SCRIPT, "poll", Map.of());
     }
 
     @Test
@@ -77,6 +81,13 @@ class MonitorScriptsIT extends DeployedService {
             String output = Files.readString(log);
             assertEquals(1, p.exitValue(), output);
             assertTrue(output.contains("no monitored network " + unknown), output);
+
+            Process wrong = WatchScript.start(script, dir, unknown, api.base(), "poll", log,
+                    Map.of("PCAPLENS_ENABLE_IDS", "yes")).process();
+            assertTrue(wrong.waitFor(30, TimeUnit.SECONDS), "the script stops by itself");
+            assertEquals(1, wrong.exitValue(), Files.readString(log));
+            assertTrue(Files.readString(log).contains("PCAPLENS_ENABLE_IDS must be true or false, got 'yes'"),
+                    Files.readString(log));
         }
     }
 
@@ -84,9 +95,10 @@ class MonitorScriptsIT extends DeployedService {
      * One script with one watcher, from start to the last snapshot: a capture in the directory before the
      * start, then (in this order) the latest capture renamed in, a garbage file, a capture written slowly in
      * parts, a capture whose analysis fails, the latest capture again under another name, and the earliest
-     * capture renamed in.
+     * capture renamed in; every upload with the analysis options given in the script's environment, which each
+     * snapshot's tools then show.
      */
-    private void watch(List<String> script, String watcher) throws Exception {
+    private void watch(List<String> script, String watcher, Map<String, String> options) throws Exception {
         Instant base = Instant.parse("2021-01-01T00:00:00Z").plusSeconds(RANDOM.nextInt(60 * 24 * 3600));
         byte[] before = Captures.dhcpAt(base.minusSeconds(3600));
         byte[] early = Captures.dhcpAt(base);
@@ -97,7 +109,7 @@ class MonitorScriptsIT extends DeployedService {
         String net = monitor.createNetwork("watched by " + script.get(1) + " with " + watcher);
         Path log = work.resolve("script.log");
 
-        WatchScript run = WatchScript.start(script, dir, net, api.base(), watcher, log, Map.of());
+        WatchScript run = WatchScript.start(script, dir, net, api.base(), watcher, log, options);
         Process p = run.process();
         try {
             run.awaitLog(watcher.equals("poll") ? "looking every" : "using " + watcher);
@@ -123,6 +135,17 @@ class MonitorScriptsIT extends DeployedService {
             assertEquals(expected, snapshots.stream().map(s -> file(s.getString("fileId")).getString("sha256")).toList(),
                     Files.readString(log));
             assertEquals(List.of(1, 2, 3), snapshots.stream().map(s -> s.getInt("order")).toList());
+            boolean ids = options.containsKey("PCAPLENS_ENABLE_IDS");
+            for (JsonObject s : snapshots) {
+                JsonObject record = file(s.getString("fileId"));
+                assertEquals(ids, record.getBoolean("enableIds"), record.toString());
+                assertEquals(!ids, record.getBoolean("enableDpi"), record.toString());
+                assertEquals(!ids, record.getBoolean("enableFileExtraction"), record.toString());
+                JsonObject tools = s.getJsonObject("tools");
+                assertEquals(record.getJsonObject("tools"), tools, "the snapshot shows the tools of its capture");
+                assertEquals(ids ? "COMPLETED" : "SKIPPED", tools.getJsonObject("suricata").getString("status"));
+                assertEquals(ids ? "SKIPPED" : "COMPLETED", tools.getJsonObject("ndpiReader").getString("status"));
+            }
 
             JsonObject slow = file(snapshots.get(1).getString("fileId"));
             assertEquals(middle.length, slow.getJsonNumber("size").longValue(), "uploaded once complete");

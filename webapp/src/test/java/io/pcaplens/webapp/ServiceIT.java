@@ -465,20 +465,7 @@ class ServiceIT extends DeployedService {
     @Order(47)
     void idsAlertsAppearOnlyWhenEnabledAndEqualSuricatasOwn() throws Exception {
         Path rules = Path.of(System.getProperty("pcaplens.ids.rules", "../adapters-dissector/src/main/resources/suricata/pcaplens.rules"));
-        Path log = Files.createTempDirectory("eve");
-        Process suricata = new ProcessBuilder("suricata", "-r", Captures.path("pop3.pcap").toString(), "-l", log.toString(),
-                "-k", "none", "-S", rules.toString(), "--set", "stream.midstream=true")
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        assertEquals(0, suricata.waitFor());
-        Map<String, java.util.Set<String>> expected = new java.util.HashMap<>();
-        for (String line : Files.readAllLines(log.resolve("eve.json"))) {
-            JsonObject e = jakarta.json.Json.createReader(new java.io.StringReader(line)).readObject();
-            if (e.getString("event_type").equals("alert")) {
-                expected.computeIfAbsent(Flows.key(e.getString("proto"), e.getString("src_ip"), String.valueOf(e.getInt("src_port")),
-                        e.getString("dest_ip"), String.valueOf(e.getInt("dest_port"))), k -> new java.util.TreeSet<>())
-                        .add(e.getJsonObject("alert").getString("signature"));
-            }
-        }
+        Map<String, java.util.Set<String>> expected = suricatasAlerts("pop3.pcap", rules);
         assertFalse(expected.isEmpty(), "the shipped rules raise an alert on pop3.pcap");
 
         Api.Reply r = api.upload("pop3.pcap", Captures.bytes("pop3.pcap"), Api.options("enableIds", "true"));
@@ -505,6 +492,110 @@ class ServiceIT extends DeployedService {
         for (JsonObject row : api.all("api/v1/files/" + withoutIds + "/conversations")) {
             assertFalse(row.containsKey("idsAlerts"), "no IDS: no idsAlerts at all " + row);
         }
+    }
+
+    /** Suricata's own eve.json alerts for a capture run with exactly these rules, as signature names by flow. */
+    private static Map<String, java.util.Set<String>> suricatasAlerts(String capture, Path rules) throws Exception {
+        Path log = Files.createTempDirectory("eve");
+        Process suricata = new ProcessBuilder("suricata", "-r", Captures.path(capture).toString(), "-l", log.toString(),
+                "-k", "none", "-S", rules.toString(), "--set", "stream.midstream=true")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        assertEquals(0, suricata.waitFor());
+        Map<String, java.util.Set<String>> alerts = new java.util.HashMap<>();
+        for (String line : Files.readAllLines(log.resolve("eve.json"))) {
+            JsonObject e = jakarta.json.Json.createReader(new java.io.StringReader(line)).readObject();
+            if (e.getString("event_type").equals("alert")) {
+                alerts.computeIfAbsent(Flows.key(e.getString("proto"), e.getString("src_ip"), String.valueOf(e.getInt("src_port")),
+                        e.getString("dest_ip"), String.valueOf(e.getInt("dest_port"))), k -> new java.util.TreeSet<>())
+                        .add(e.getJsonObject("alert").getString("signature"));
+            }
+        }
+        return alerts;
+    }
+
+    /** "N rules successfully loaded", from Suricata's own log of a check of these rules. */
+    private static int suricatasRuleCount(Path rules) throws Exception {
+        Path log = Files.createTempDirectory("loaded");
+        Process suricata = new ProcessBuilder("suricata", "-T", "-l", log.toString(), "-S", rules.toString())
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        assertEquals(0, suricata.waitFor());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+) rules successfully loaded")
+                .matcher(Files.readString(log.resolve("suricata.log")));
+        assertTrue(m.find(), "Suricata says how many rules it loaded");
+        return Integer.parseInt(m.group(1));
+    }
+
+    /**
+     * {@code ./pcaplens rules update --local FILE} (no network) into the service's rules directory: the system
+     * endpoint reports the new source at once, an analysis with IDS runs its rule beside the built-in ones and
+     * raises exactly the alerts Suricata run directly with both raises, and the file record says which rules ran.
+     * Without the file the built-in rules alone run again, with the warning.
+     */
+    @Test
+    @Order(50)
+    void rulesFromALocalSourceRunBesideTheBuiltInOnesAndAreReported() throws Exception {
+        Path shipped = Path.of(System.getProperty("pcaplens.ids.rules", "../adapters-dissector/src/main/resources/suricata/pcaplens.rules"));
+        JsonObject before = api.get("api/v1/system").json().getJsonObject("idsRuleset");
+        assertTrue(before.getBoolean("builtInOnly"), before.toString());
+        assertEquals(suricatasRuleCount(shipped), before.getInt("ruleCount"), before.toString());
+        assertTrue(before.getString("warning").startsWith("only the " + before.getInt("ruleCount") + " built-in rules run"));
+        String capture = "http-post-upload.pcap";
+        assertTrue(suricatasAlerts(capture, shipped).isEmpty(), "the built-in rules alone raise nothing on " + capture);
+
+        Path sources = Files.createTempDirectory("rule-sources");
+        Path local = Files.writeString(sources.resolve("uploads.rules"), "alert http any any -> any any (msg:\"LOCAL HTTP"
+                + " upload by POST\"; flow:to_server; http.method; content:\"POST\"; classtype:policy-violation; sid:1000001; rev:1;)\n");
+        Path target = Path.of(System.getProperty("pcaplens.target", "target")).toAbsolutePath();
+        Path rulesDir = target.resolve("it-data").resolve("rules");
+        Path root = Path.of(System.getProperty("pcaplens.scripts", "../scripts")).toAbsolutePath().getParent();
+        ProcessBuilder pb = new ProcessBuilder("./pcaplens", "rules", "update", "--local", local.toString())
+                .directory(root.toFile()).redirectErrorStream(true);
+        pb.environment().put("PCAPLENS_DATA_DIR", target.resolve("it-data").toString());
+        pb.environment().remove("PCAPLENS_IDS_RULES_DIR");
+        Process update = pb.start();
+        String said = new String(update.getInputStream().readAllBytes());
+        assertEquals(0, update.waitFor(), said);
+        String id = null;
+        try {
+            assertTrue(Files.isRegularFile(rulesDir.resolve("suricata.rules")), said);
+            Path both = sources.resolve("both.rules");
+            Files.writeString(both, Files.readString(shipped) + "\n" + Files.readString(rulesDir.resolve("suricata.rules")));
+            Map<String, java.util.Set<String>> expected = suricatasAlerts(capture, both);
+            assertFalse(expected.isEmpty(), "Suricata alone raises the local rule's alert");
+
+            JsonObject after = api.get("api/v1/system").json().getJsonObject("idsRuleset");
+            assertFalse(after.getBoolean("builtInOnly"), after.toString());
+            assertFalse(after.containsKey("warning"), after.toString());
+            assertEquals(suricatasRuleCount(both), after.getInt("ruleCount"), after.toString());
+            JsonObject added = after.getJsonArray("sources").getJsonObject(1);
+            assertEquals("suricata.rules", added.getString("name"));
+            assertEquals("local file uploads.rules", added.getString("origin"));
+            assertEquals(1, added.getInt("ruleCount"));
+            assertTrue(OffsetDateTime.parse(added.getString("updatedAt")).toInstant()
+                    .isAfter(Instant.now().minus(Duration.ofMinutes(10))), added.toString());
+
+            id = api.uploadAfresh(capture, Captures.bytes(capture), Api.options("enableIds", "true"));
+            JsonObject file = api.awaitAnalysis(id, Captures.ANALYSIS);
+            JsonObject suricata = file.getJsonObject("tools").getJsonObject("suricata");
+            assertEquals("COMPLETED", suricata.getString("status"), file.toString());
+            assertEquals(after, suricata.getJsonObject("ruleset"), "the record says which rules ran");
+            int alerted = 0;
+            for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
+                java.util.Set<String> got = new java.util.TreeSet<>();
+                row.getJsonArray("idsAlerts").forEach(v -> got.add(((jakarta.json.JsonString) v).getString()));
+                assertEquals(expected.getOrDefault(Flows.of(row), java.util.Set.of()), got, row.toString());
+                alerted += got.isEmpty() ? 0 : 1;
+            }
+            assertTrue(alerted > 0, "the local rule's alert reached its rows");
+        } finally {
+            Files.deleteIfExists(rulesDir.resolve("suricata.rules"));
+            Files.deleteIfExists(rulesDir.resolve("suricata.rules.source"));
+            if (id != null) {
+                api.delete("api/v1/files/" + id);
+            }
+        }
+        JsonObject again = api.get("api/v1/system").json().getJsonObject("idsRuleset");
+        assertEquals(before, again, "without the file the built-in rules alone run again");
     }
 
     /**

@@ -1,13 +1,18 @@
 package io.pcaplens.persistence.capture;
 
 import io.pcaplens.domain.capture.ToolOutcome;
+import io.pcaplens.domain.ids.IdsRuleset;
+import io.pcaplens.domain.ids.RuleSource;
 import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonBuilderFactory;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReaderFactory;
+import jakarta.json.JsonValue;
 
 import java.io.StringReader;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -28,6 +33,9 @@ final class ToolOutcomes {
             if (outcome.reason() != null) {
                 one.add("reason", outcome.reason());
             }
+            if (outcome.ruleset() != null) {
+                one.add("ruleset", ruleset(outcome.ruleset()));
+            }
             all.add(name, one);
         });
         return all.build().toString();
@@ -42,8 +50,31 @@ final class ToolOutcomes {
         all.forEach((name, value) -> {
             JsonObject one = value.asJsonObject();
             tools.put(name, new ToolOutcome(ToolOutcome.Status.valueOf(one.getString("status")),
-                    one.getString("reason", null)));
+                    one.getString("reason", null),
+                    one.containsKey("ruleset") ? ruleset(one.getJsonObject("ruleset")) : null));
         });
         return tools;
+    }
+
+    /** Only the sources: the set's totals follow from them. */
+    private static JsonObjectBuilder ruleset(IdsRuleset rules) {
+        JsonArrayBuilder sources = BUILDERS.createArrayBuilder();
+        for (RuleSource s : rules.sources()) {
+            JsonObjectBuilder one = BUILDERS.createObjectBuilder().add("name", s.name()).add("origin", s.origin())
+                    .add("builtIn", s.builtIn()).add("ruleCount", s.ruleCount()).add("version", s.version());
+            if (s.updatedAt() != null) {
+                one.add("updatedAt", s.updatedAt().toString());
+            }
+            sources.add(one);
+        }
+        return BUILDERS.createObjectBuilder().add("sources", sources);
+    }
+
+    private static IdsRuleset ruleset(JsonObject json) {
+        return new IdsRuleset(json.getJsonArray("sources").stream().map(JsonValue::asJsonObject)
+                .map(s -> new RuleSource(s.getString("name"), s.getString("origin"), s.getBoolean("builtIn"),
+                        s.getInt("ruleCount"), s.getString("version"),
+                        s.containsKey("updatedAt") ? Instant.parse(s.getString("updatedAt")) : null))
+                .toList());
     }
 }

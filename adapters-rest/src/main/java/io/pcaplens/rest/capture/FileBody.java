@@ -38,8 +38,8 @@ public record FileBody(
     public record ProgressBody(int percent, String stage) {
     }
 
-    /** How one tool fared: COMPLETED, FAILED with its reason, or SKIPPED. */
-    public record ToolBody(String status, String reason) {
+    /** How one tool fared: COMPLETED, FAILED with its reason, or SKIPPED; Suricata's with the rules it ran. */
+    public record ToolBody(String status, String reason, RulesetBody ruleset) {
     }
 
     public static FileBody from(Capture c) {
@@ -54,7 +54,7 @@ public record FileBody(
     /** Each tool by name with how it fared. */
     public static Map<String, ToolBody> tools(Map<String, ToolOutcome> tools) {
         Map<String, ToolBody> out = new java.util.LinkedHashMap<>();
-        tools.forEach((name, o) -> out.put(name, new ToolBody(o.status().name(), o.reason())));
+        tools.forEach((name, o) -> out.put(name, new ToolBody(o.status().name(), o.reason(), RulesetBody.from(o.ruleset()))));
         return out;
     }
 }

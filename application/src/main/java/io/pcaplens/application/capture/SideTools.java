@@ -8,6 +8,7 @@ import io.pcaplens.domain.capture.ToolReport;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.ids.IdsRuleset;
 import io.pcaplens.domain.port.DeepPacketInspector;
 import io.pcaplens.domain.port.IntrusionDetector;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -55,9 +56,21 @@ public class SideTools {
         Future<List<FlowFacts>> dpi = capture.options().enableDpi()
                 ? threads.submit(() -> inspector.inspect(file, dpiWork)) : null;
         Path idsWork = Files.createDirectories(workDir.resolve("ids"));
+        // what the run loads, read as it starts: the file record says which rules found (or missed) what
+        IdsRuleset rules = capture.options().enableIds() ? rulesOrNone() : null;
         Future<List<IdsAlert>> ids = capture.options().enableIds()
                 ? threads.submit(() -> detector.detect(file, idsWork)) : null;
-        return new Running(capture.id(), dpi, ids);
+        return new Running(capture.id(), dpi, ids, rules);
+    }
+
+    /** A rules directory that cannot be read fails the run itself, which says why. */
+    private IdsRuleset rulesOrNone() {
+        try {
+            return detector.ruleset();
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "the IDS rule set could not be read", e);
+            return null;
+        }
     }
 
     /** The side tools of one analysis; null futures for the tools not asked to run. */
@@ -66,11 +79,13 @@ public class SideTools {
         private final String captureId;
         private final Future<List<FlowFacts>> dpi;
         private final Future<List<IdsAlert>> ids;
+        private final IdsRuleset rules;
 
-        Running(String captureId, Future<List<FlowFacts>> dpi, Future<List<IdsAlert>> ids) {
+        Running(String captureId, Future<List<FlowFacts>> dpi, Future<List<IdsAlert>> ids, IdsRuleset rules) {
             this.captureId = captureId;
             this.dpi = dpi;
             this.ids = ids;
+            this.rules = rules;
         }
 
         /**
@@ -97,9 +112,16 @@ public class SideTools {
             }
         }
 
-        /** The IDS alerts, or none at all when IDS did not run or failed, with Suricata's outcome recorded. */
+        /**
+         * The IDS alerts, or none at all when IDS did not run or failed, with Suricata's outcome and the rules
+         * it ran with recorded.
+         */
         public Optional<List<IdsAlert>> alerts(ToolReport tools) throws InterruptedException {
-            return result(ids, Tool.SURICATA, tools, captureId);
+            Optional<List<IdsAlert>> alerts = result(ids, Tool.SURICATA, tools, captureId);
+            if (rules != null) {
+                tools.record(Tool.SURICATA, tools.outcome(Tool.SURICATA).orElseThrow().withRuleset(rules));
+            }
+            return alerts;
         }
 
         /**

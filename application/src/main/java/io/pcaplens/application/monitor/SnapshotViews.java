@@ -1,10 +1,13 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.Snapshot;
 import io.pcaplens.domain.monitor.SnapshotStanding;
 import io.pcaplens.domain.monitor.SnapshotSummary;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
+import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.ChangeRepository;
 import io.pcaplens.domain.port.SnapshotFactsRepository;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -24,16 +27,19 @@ public class SnapshotViews {
     private SnapshotFactsRepository stored;
     private SnapshotFactsReader facts;
     private ChangeRepository changes;
+    private CaptureRepository captures;
 
     /** For the container's proxy. */
     protected SnapshotViews() {
     }
 
     @Inject
-    public SnapshotViews(SnapshotFactsRepository stored, SnapshotFactsReader facts, ChangeRepository changes) {
+    public SnapshotViews(SnapshotFactsRepository stored, SnapshotFactsReader facts, ChangeRepository changes,
+                         CaptureRepository captures) {
         this.stored = stored;
         this.facts = facts;
         this.changes = changes;
+        this.captures = captures;
     }
 
     public List<SnapshotView> of(SnapshotTimeline timeline) {
@@ -41,11 +47,15 @@ public class SnapshotViews {
         Map<String, SnapshotStanding> standings = stored.standings(all.stream().map(Snapshot::fileId).toList());
         Map<UUID, Map<ChangeSeverity, Integer>> counts = changes.severityCounts(timeline.networkId());
         return all.stream().map(s -> new SnapshotView(s, SnapshotSummary.of(standing(s, standings),
-                counts.get(s.id())))).toList();
+                counts.get(s.id())), tools(s))).toList();
     }
 
     public SnapshotView of(SnapshotTimeline timeline, UUID snapshotId) {
         return of(timeline).stream().filter(v -> v.snapshot().id().equals(snapshotId)).findFirst().orElseThrow();
+    }
+
+    private Map<String, ToolOutcome> tools(Snapshot s) {
+        return captures.find(s.fileId()).map(Capture::tools).filter(t -> t != null).orElse(Map.of());
     }
 
     private SnapshotStanding standing(Snapshot s, Map<String, SnapshotStanding> standings) {

@@ -220,8 +220,8 @@ class CaptureAnalysisTest {
         assertEquals(CaptureStatus.COMPLETED, done.status());
         assertEquals(ToolOutcome.failed("nDPI does not support this capture's link type (DLT 127)"),
                 done.tools().get("ndpiReader"));
-        assertEquals(ToolOutcome.failed("Suricata could not read the capture: bad dump file format"),
-                done.tools().get("suricata"));
+        assertEquals(ToolOutcome.failed("Suricata could not read the capture: bad dump file format")
+                .withRuleset(FakeSideTools.RULESET), done.tools().get("suricata"));
         assertEquals(3, fixture.conversations.of(id).size());
         assertTrue(fixture.conversations.of(id).stream().allMatch(r -> r.idsAlerts() == null),
                 "without IDS the rows carry no alerts at all");
@@ -258,7 +258,8 @@ class CaptureAnalysisTest {
 
         Capture done = fixture.analyse(id);
 
-        assertEquals(ToolOutcome.completed(), done.tools().get("suricata"));
+        assertEquals(ToolOutcome.completed().withRuleset(FakeSideTools.RULESET), done.tools().get("suricata"),
+                "the outcome says which rules ran");
         assertEquals(ToolOutcome.skipped(), done.tools().get("ndpiReader"));
         List<ConversationRow> rows = fixture.conversations.of(id);
         assertEquals(List.of(alert), rows.get(0).idsAlerts());

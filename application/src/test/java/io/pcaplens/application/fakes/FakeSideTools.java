@@ -4,6 +4,8 @@ import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.ids.IdsRuleset;
+import io.pcaplens.domain.ids.RuleSource;
 import io.pcaplens.domain.port.DeepPacketInspector;
 import io.pcaplens.domain.port.ExternalTool.ToolStatus;
 import io.pcaplens.domain.port.IntrusionDetector;
@@ -65,6 +67,10 @@ public final class FakeSideTools {
         };
     }
 
+    /** The rules every fake IDS run reports: two built-in ones. */
+    public static final IdsRuleset RULESET = new IdsRuleset(List.of(
+            new RuleSource("pcaplens.rules", "built in", true, 2, "fake", null)));
+
     private static IntrusionDetector detecting(Answer<List<IdsAlert>> answer) {
         return new IntrusionDetector() {
             @Override
@@ -75,6 +81,11 @@ public final class FakeSideTools {
             @Override
             public ToolStatus probe() {
                 return new ToolStatus("suricata", "suricata", "fake", null);
+            }
+
+            @Override
+            public IdsRuleset ruleset() {
+                return RULESET;
             }
         };
     }

@@ -1,6 +1,7 @@
 package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.monitor.ChangeType;
 import io.pcaplens.domain.monitor.RecordedChange;
 import io.pcaplens.domain.monitor.SnapshotPair;
@@ -9,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
@@ -69,6 +71,15 @@ class AddSnapshotTest {
         assertEquals(2, added.changeCount());
         assertEquals(2, added.summary().hosts());
         assertEquals(1000, added.summary().bytes());
+    }
+
+    @Test
+    void eachSnapshotSaysWhichToolsReadItsCapture() throws Exception {
+        Map<String, ToolOutcome> withoutIds = Map.of("tshark", ToolOutcome.completed(), "suricata", ToolOutcome.skipped());
+        monitor.captures.tools(week1, withoutIds);
+
+        assertEquals(withoutIds, monitor.adding.add(network, week1).tools());
+        assertEquals(withoutIds, monitor.snapshots.list(network).get(0).tools());
     }
 
     @Test

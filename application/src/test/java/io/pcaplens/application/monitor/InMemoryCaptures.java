@@ -37,6 +37,14 @@ final class InMemoryCaptures implements CaptureRepository {
         return id;
     }
 
+    /** The capture was analysed by these tools. */
+    void tools(String id, Map<String, ToolOutcome> tools) {
+        Capture c = captures.get(id);
+        captures.put(id, new Capture(c.id(), c.name(), c.size(), c.sha256(), c.format(), c.status(), c.statusReason(),
+                c.progress(), c.options(), c.uploadedAt(), c.completedAt(), c.captureStartNanos(),
+                c.captureEndNanos(), c.packetCount(), c.conversationCount(), tools, c.warnings()));
+    }
+
     /** The capture's analysis runs again: it is no longer COMPLETED, then it is. */
     void status(String id, CaptureStatus status) {
         Capture c = captures.get(id);

@@ -17,7 +17,7 @@ final class Monitor {
     final SnapshotFactsReader facts = new SnapshotFactsReader(store, captures, analysis, analysis, analysis,
             mac -> Optional.empty());
     final NetworkTimeline timelines = new NetworkTimeline(store, facts);
-    final SnapshotViews views = new SnapshotViews(store, facts, store);
+    final SnapshotViews views = new SnapshotViews(store, facts, store, captures);
     final NetworkCatalog catalog = new NetworkCatalog(store);
     final AddSnapshot adding = new AddSnapshot(store, captures, facts, timelines, views);
     final RemoveSnapshot removing = new RemoveSnapshot(store, timelines);

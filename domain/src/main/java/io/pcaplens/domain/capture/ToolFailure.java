@@ -28,19 +28,20 @@ public class ToolFailure extends Exception {
 
     /**
      * Why something failed, in the file record's words: a tool's own reason when a tool failed, else what
-     * failed and the error, for the failures no tool explained.
+     * failed and the error, for the failures no tool explained; either without the server's paths
+     * ({@link ServerPaths}), since the file's {@code statusReason} is read by every user.
      *
      * @param what the work that failed, as a sentence names it ("analysis", "file extraction")
      */
     public static String reasonOf(Throwable failure, String what) {
         if (failure instanceof ToolFailure tool) {
-            return tool.reason();
+            return ServerPaths.hidden(tool.reason());
         }
         // a proxy's or an executor's wrapper says nothing itself: its cause does
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t.getMessage() != null && !t.getMessage().isBlank() && !(t.getCause() != null
                     && t.getMessage().equals(t.getCause().toString()))) {
-                return what + " failed: " + t.getMessage();
+                return ServerPaths.hidden(what + " failed: " + t.getMessage());
             }
         }
         return what + " failed: an internal error (the service's log has the details)";

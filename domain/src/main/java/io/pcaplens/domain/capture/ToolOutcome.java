@@ -1,9 +1,25 @@
 package io.pcaplens.domain.capture;
 
-/** How one tool fared in a capture's analysis: it ran, it failed (and why), or it was not asked to run. */
-public record ToolOutcome(Status status, String reason) {
+import io.pcaplens.domain.ids.IdsRuleset;
+
+/**
+ * How one tool fared in a capture's analysis: it ran, it failed (and why), or it was not asked to run; for
+ * intrusion detection, with the rules it ran. A reason never says where the server keeps its files
+ * ({@link ServerPaths}): it is shown to every reader of the file record.
+ *
+ * @param ruleset the rules Suricata ran with; null for the other tools and when it did not run
+ */
+public record ToolOutcome(Status status, String reason, IdsRuleset ruleset) {
 
     public enum Status { COMPLETED, FAILED, SKIPPED }
+
+    public ToolOutcome {
+        reason = reason == null ? null : ServerPaths.hidden(reason);
+    }
+
+    public ToolOutcome(Status status, String reason) {
+        this(status, reason, null);
+    }
 
     public static ToolOutcome completed() {
         return new ToolOutcome(Status.COMPLETED, null);
@@ -25,5 +41,10 @@ public record ToolOutcome(Status status, String reason) {
     /** The tool was stopped before it ended. */
     public static ToolOutcome interrupted(Tool tool) {
         return failed(tool.inWords() + " was interrupted");
+    }
+
+    /** The same outcome, run with these rules. */
+    public ToolOutcome withRuleset(IdsRuleset rules) {
+        return new ToolOutcome(status, reason, rules);
     }
 }

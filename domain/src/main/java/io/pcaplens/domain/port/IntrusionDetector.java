@@ -2,6 +2,7 @@ package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.ids.IdsRuleset;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -14,4 +15,7 @@ public interface IntrusionDetector extends ExternalTool {
      * @throws ToolFailure the tool could not read the capture or its rules; the reason says why
      */
     List<IdsAlert> detect(Path capture, Path workDir) throws ToolFailure;
+
+    /** The rules a run started now would load: the built-in ones and those of the rules directory. */
+    IdsRuleset ruleset();
 }
