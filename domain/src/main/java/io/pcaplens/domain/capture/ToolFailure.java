@@ -39,6 +39,9 @@ public class ToolFailure extends Exception {
         }
         // a proxy's or an executor's wrapper says nothing itself: its cause does
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof InterruptedException) {
+                return what + " was interrupted";
+            }
             if (t.getMessage() != null && !t.getMessage().isBlank() && !(t.getCause() != null
                     && t.getMessage().equals(t.getCause().toString()))) {
                 return ServerPaths.hidden(what + " failed: " + t.getMessage());

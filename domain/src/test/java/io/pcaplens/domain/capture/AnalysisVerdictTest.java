@@ -96,8 +96,7 @@ class AnalysisVerdictTest {
         assertEquals("tshark failed with exit code 2: oops",
                 AnalysisVerdict.failed(new ToolFailure(Tool.TSHARK, "tshark failed with exit code 2: oops")).reason());
         assertEquals("analysis failed: disk full", AnalysisVerdict.failed(new IOException("disk full")).reason());
-        assertEquals("analysis failed: InterruptedException",
-                AnalysisVerdict.failed(new InterruptedException()).reason());
+        assertEquals("analysis was interrupted", AnalysisVerdict.failed(new InterruptedException()).reason());
         assertFalse(AnalysisVerdict.failed(new IOException("x")).keepsFindings());
     }
 
@@ -105,7 +104,7 @@ class AnalysisVerdictTest {
     void aFailedEnrichmentToolIsADegradedOutcomeInItsOwnWords() {
         assertEquals(ToolOutcome.failed("Suricata failed: E: bad rule"),
                 ToolOutcome.failed(Tool.SURICATA, new ToolFailure(Tool.SURICATA, "Suricata failed: E: bad rule")));
-        assertEquals(ToolOutcome.failed("file extraction failed: NullPointerException"),
+        assertEquals(ToolOutcome.failed("file extraction failed: an internal error (the service's log has the details)"),
                 ToolOutcome.failed(Tool.FILE_EXTRACTION, new NullPointerException()));
         assertEquals(ToolOutcome.failed("file extraction was interrupted"), ToolOutcome.interrupted(Tool.FILE_EXTRACTION));
     }

@@ -26,6 +26,12 @@ class ToolFailureTest {
     }
 
     @Test
+    void anInterruptionSaysSo() {
+        assertEquals("analysis was interrupted", ToolFailure.reasonOf(
+                new IllegalStateException(new InterruptedException()), "analysis"));
+    }
+
+    @Test
     void aFailureThatSaysWhatHappenedIsTakenAtItsWord() {
         assertEquals("file extraction failed: tshark exited with 2", ToolFailure.reasonOf(
                 new IllegalStateException("tshark exited with 2"), "file extraction"));
