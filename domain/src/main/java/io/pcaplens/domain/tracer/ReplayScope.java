@@ -1,5 +1,6 @@
 package io.pcaplens.domain.tracer;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -16,15 +17,8 @@ public enum ReplayScope {
 
     /** The scope as the API writes it: "connection" or "row" (any case); empty for anything else. */
     public static Optional<ReplayScope> parse(String text) {
-        if (text == null) {
-            return Optional.empty();
-        }
-        for (ReplayScope s : values()) {
-            if (s.name().equalsIgnoreCase(text.strip())) {
-                return Optional.of(s);
-            }
-        }
-        return Optional.empty();
+        return text == null ? Optional.empty()
+                : Arrays.stream(values()).filter(s -> s.name().equalsIgnoreCase(text.strip())).findFirst();
     }
 
     public String label() {
