@@ -201,8 +201,8 @@ public class PostgresPacketRepository implements PacketRepository {
     private static final int MERGED_ROWS = 32;
 
     /**
-     * One ordered branch per row, merged (PostgreSQL reads each branch's index in frame order and merges them,
-     * so a page deep into a long connection costs what it costs for one row).
+     * One branch per row under one ORDER BY: PostgreSQL can read each branch's (conversation_id, frame_number)
+     * index in frame order and merge them, so a page deep into a long connection costs what it costs for one row.
      */
     @Override
     public List<io.pcaplens.domain.capture.RowPacket> page(String captureId, java.util.Collection<Long> conversationIds,
@@ -214,10 +214,9 @@ public class PostgresPacketRepository implements PacketRepository {
         String table = partition(captureId);
         String sql;
         if (ids.size() <= MERGED_ROWS) {
-            String branch = "(SELECT conversation_id, " + PACKET_COLUMNS + " FROM " + table
-                    + " WHERE conversation_id = ? ORDER BY frame_number)";
-            sql = String.join(" UNION ALL ", java.util.Collections.nCopies(ids.size(), branch))
-                    + " ORDER BY frame_number OFFSET ? LIMIT ?";
+            String branch = "SELECT conversation_id, " + PACKET_COLUMNS + " FROM " + table + " WHERE conversation_id = ?";
+            sql = "SELECT * FROM (" + String.join(" UNION ALL ", java.util.Collections.nCopies(ids.size(), branch))
+                    + ") AS merged ORDER BY frame_number OFFSET ? LIMIT ?";
         } else {
             sql = "SELECT conversation_id, " + PACKET_COLUMNS + " FROM " + table
                     + " WHERE conversation_id = ANY(?) ORDER BY frame_number OFFSET ? LIMIT ?";
