@@ -4,12 +4,18 @@
 // the "1 / N" counter against the conversation's packet count, the legend against the peers' counts, three
 // autoplayed steps and the dot's colour against each step's direction, the explanation shown against the
 // explanation API, a jump by a click on a packet row, the keys, a reload of the address, and an Info
-// holding markup shown as text; then a click on a peer of a host with several peers.
+// holding markup shown as text; then a click on a peer of a host with several peers. Then the whole
+// connection against tshark's own output (given by the caller): a TCP row replayed with the HTTP requests that
+// live in the connection's HTTP row, and without them one click later ("this row only"); and a legend that
+// counts every peer of a host, the silent ones drawn.
 //
-// Usage: node tracer.e2e.mjs <baseUrl> <fileId> <markupFileId> <peersFileId>
+// Usage: node tracer.e2e.mjs <baseUrl> <fileId> <markupFileId> <peersFileId> <connection> <ring>
 //   fileId        an analysed capture whose busiest conversation is traced (e.g. http-pdf-download.pcap)
 //   markupFileId  an analysed capture with a packet whose Info holds '<' (e.g. smtp-zip-attachment.pcap)
 //   peersFileId   an analysed capture where a host of one of the 10 busiest conversations has several peers
+//   connection    fileId:clientPort:frame,frame,…: the TCP row from that client port, and the frames of the
+//                 HTTP requests of its connection (http-bro-org-browsing.pcap, port 55080)
+//   ring          fileId:host:peers:silent: a host, how many peers it has and how many never answered
 // Env and exit: see browser.mjs; the summary has one "OK <check>: …" line per check.
 
 import { attr, baseUrlArgument, browserRun } from './browser.mjs';
@@ -21,9 +27,9 @@ const AUTOPLAY_MS = 1500;
 const AUTOPLAY_SLACK_MS = 5000;
 const BLUE_CLIENT = 'CLIENT';
 
-const [baseUrlArg, fileId, markupFileId, peersFileId] = process.argv.slice(2);
-if (!baseUrlArg || !fileId || !markupFileId || !peersFileId) {
-  console.error('usage: node tracer.e2e.mjs <baseUrl> <fileId> <markupFileId> <peersFileId>');
+const [baseUrlArg, fileId, markupFileId, peersFileId, connectionArg, ringArg] = process.argv.slice(2);
+if (!baseUrlArg || !fileId || !markupFileId || !peersFileId || !connectionArg || !ringArg) {
+  console.error('usage: node tracer.e2e.mjs <baseUrl> <fileId> <markupFileId> <peersFileId> <connection> <ring>');
   process.exit(2);
 }
 const baseUrl = baseUrlArgument('tracer.e2e', baseUrlArg);
@@ -66,6 +72,32 @@ async function dotOf(page, index) {
 
 const expectedColour = (direction) => (direction === BLUE_CLIENT ? 'blue' : 'green');
 
+/** Steps of a replay as the steps API counts them (the whole connection unless `scope` says otherwise). */
+async function totalOf(page, conversationId, scope = 'connection') {
+  return (await apiJson(page, `tracer/${conversationId}/steps?offset=0&limit=1&scope=${scope}`)).total;
+}
+
+/** Every packet-list row of the replay shown, page by page through the list's pager: frame, Info, row label. */
+async function listedSteps(page) {
+  const rows = [];
+  for (;;) {
+    const cells = page.locator('[data-testid="step-row"]');
+    await cells.first().waitFor();
+    rows.push(...(await cells.evaluateAll((trs) => trs.map((r) => ({
+      index: Number(r.getAttribute('data-step-index')),
+      frame: Number((r.getAttribute('title') ?? '').replace('frame ', '')),
+      info: r.querySelector('[data-testid="step-info"]')?.getAttribute('title') ?? '',
+      protocol: r.querySelector('[data-testid="step-protocol"]')?.textContent ?? '',
+      row: r.querySelector('[data-testid="step-row-label"]')?.textContent ?? '',
+    })))));
+    const next = page.getByTestId('steps-page-next');
+    if ((await next.count()) === 0 || (await next.isDisabled())) return rows;
+    const last = rows[rows.length - 1].index;
+    await next.click();
+    await page.locator(`[data-testid="step-row"][data-step-index="${last + 1}"]`).waitFor();
+  }
+}
+
 async function main() {
   const page = await run.launch();
   let traced;
@@ -81,10 +113,13 @@ async function main() {
     await row.getByTestId('row-trace').click();
     await page.waitForURL((u) => u.pathname === `/tracer/${traced.id}`);
     await page.getByTestId('tracer').waitFor();
-    steps = (await apiJson(page, `tracer/${traced.id}/steps?offset=0&limit=1000`)).items;
-    assert(steps.length === traced.packetCount, `the steps API has ${steps.length} steps for ${traced.packetCount} packets`);
-    await counterAt(page, 1, traced.packetCount);
-    return `conversation ${traced.id} (${traced.protocol}, ${traced.srcIp} → ${traced.dstIp}): "1 / ${traced.packetCount}"`;
+    const answer = await apiJson(page, `tracer/${traced.id}/steps?offset=0&limit=1000`);
+    steps = answer.items;
+    traced.total = answer.total;
+    assert(steps.length === answer.total && answer.total >= traced.packetCount,
+      `the steps API has ${steps.length} steps of ${answer.total} for a row of ${traced.packetCount} packets`);
+    await counterAt(page, 1, traced.total);
+    return `conversation ${traced.id} (${traced.protocol}, ${traced.srcIp} → ${traced.dstIp}): "1 / ${traced.total}"`;
   });
 
   await check('the legend counts the peers as the peers API does', async () => {
@@ -110,7 +145,7 @@ async function main() {
     const played = Date.now();
     await page.getByTestId('step-play').click();
     for (let k = 2; k <= STEPS_PLAYED + 1; k++) {
-      await counterAt(page, k, traced.packetCount);
+      await counterAt(page, k, traced.total);
       const took = Date.now() - played;
       const due = (k - 1) * AUTOPLAY_MS;
       assert(took >= due && took <= due + AUTOPLAY_SLACK_MS, `step ${k} showed ${took} ms after Play, due after ${due} ms`);
@@ -142,10 +177,10 @@ async function main() {
 
   let jumped;
   await check('a click on a packet row jumps to that step', async () => {
-    jumped = traced.packetCount - 1;
+    jumped = traced.total - 1;
     const row = page.locator(`[data-testid="step-row"][data-step-index="${jumped}"]`);
     await row.click();
-    await counterAt(page, jumped, traced.packetCount);
+    await counterAt(page, jumped, traced.total);
     assert((await row.getAttribute('aria-current')) === 'step', 'the row is marked as the current step');
     const want = steps[jumped - 1];
     const summary = page.locator(`[data-testid="step-summary"][data-step-index="${jumped}"]`);
@@ -160,9 +195,9 @@ async function main() {
 
   await check('keys: ← and → step, space plays and pauses', async () => {
     await page.keyboard.press('ArrowLeft');
-    await counterAt(page, jumped - 1, traced.packetCount);
+    await counterAt(page, jumped - 1, traced.total);
     await page.keyboard.press('ArrowRight');
-    await counterAt(page, jumped, traced.packetCount);
+    await counterAt(page, jumped, traced.total);
     await page.keyboard.press('Space');
     await page.locator('[data-testid="step-play"][data-playing="true"]').waitFor();
     await page.keyboard.press('Space');
@@ -174,7 +209,7 @@ async function main() {
   await check('the address opens the same step after a reload, and leads back to the list', async () => {
     assert(new URL(page.url()).searchParams.get('step') === String(jumped), `the address is ${page.url()}`);
     await page.reload({ waitUntil: 'domcontentloaded' });
-    await counterAt(page, jumped, traced.packetCount);
+    await counterAt(page, jumped, traced.total);
     await page.getByTestId('tracer-back').click();
     await page.waitForURL((u) => u.pathname === `/files/${fileId}`);
     await page.getByTestId('conversation-row').first().waitFor();
@@ -184,8 +219,10 @@ async function main() {
   await check('the detail panel opens the tracer, and an Info holding markup is shown as text', async () => {
     const list = await apiJson(page, `files/${encodeURIComponent(markupFileId)}/conversations?size=100`);
     let found = null;
+    let page1Total = 0;
     for (const c of list.items) {
       const page1 = await apiJson(page, `tracer/${c.id}/steps?offset=0&limit=100`);
+      page1Total = page1.total;
       const s = page1.items.find((x) => /[<>]/.test(x.info ?? ''));
       if (s) {
         found = { conversation: c, step: s };
@@ -201,7 +238,7 @@ async function main() {
     await page.waitForURL((u) => u.pathname === `/tracer/${conversation.id}`);
     const row = page.locator(`[data-testid="step-row"][data-step-index="${step.index}"]`);
     await row.click();
-    await counterAt(page, step.index, conversation.packetCount);
+    await counterAt(page, step.index, page1Total);
     const cell = row.getByTestId('step-info');
     const shown = await cell.evaluate((td) => ({ text: td.textContent, elements: td.querySelectorAll('*').length, title: td.title }));
     assert(shown.elements === 0, `the Info cell holds ${shown.elements} elements`);
@@ -224,7 +261,7 @@ async function main() {
     }
     assert(start, `no host of the 10 busiest conversations of file ${peersFileId} has two peers`);
     await page.goto(new URL(`/tracer/${start.id}`, baseUrl).href, { waitUntil: 'domcontentloaded' });
-    await counterAt(page, 1, start.packetCount);
+    await counterAt(page, 1, await totalOf(page, start.id));
     const other = page.locator('[data-testid="peer-node"][role="link"]').first();
     await other.waitFor();
     const ip = await other.getAttribute('data-ip');
@@ -233,8 +270,60 @@ async function main() {
     await page.waitForURL((u) => u.pathname === `/tracer/${target}`);
     const opened = await apiJson(page, `conversations/${target}`);
     assert(opened.srcIp === ip || opened.dstIp === ip, `peer ${ip} opened conversation ${target} of ${opened.srcIp} and ${opened.dstIp}`);
-    await counterAt(page, 1, opened.packetCount);
-    return `${start.srcIp}'s peer ${ip}: conversation ${target}, "1 / ${opened.packetCount}"`;
+    const openedTotal = await totalOf(page, target);
+    await counterAt(page, 1, openedTotal);
+    return `${start.srcIp}'s peer ${ip}: conversation ${target}, "1 / ${openedTotal}"`;
+  });
+
+  const [connFile, clientPort, requestFrames] = connectionArg.split(':');
+  const requests = requestFrames.split(',').map(Number);
+  let tcpRow;
+  await check('the whole connection of a TCP row shows its HTTP requests', async () => {
+    const list = await apiJson(page, `files/${encodeURIComponent(connFile)}/conversations?size=100&port=${clientPort}`);
+    tcpRow = list.items.find((c) => c.protocol === 'TCP' && (c.srcPort === Number(clientPort) || c.dstPort === Number(clientPort)));
+    assert(tcpRow, `no TCP row of port ${clientPort} in file ${connFile}`);
+    await page.goto(new URL(`/tracer/${tcpRow.id}`, baseUrl).href, { waitUntil: 'domcontentloaded' });
+    const total = await totalOf(page, tcpRow.id);
+    await counterAt(page, 1, total);
+    const listed = await listedSteps(page);
+    assert(listed.length === total, `${listed.length} packets listed, the replay has ${total}`);
+    const gets = listed.filter((r) => /^GET /.test(r.info ?? ''));
+    assert(JSON.stringify(gets.map((r) => r.frame)) === JSON.stringify(requests),
+      `the GETs listed are frames ${gets.map((r) => r.frame)}, tshark says ${requests}`);
+    assert(gets.every((r) => r.protocol === 'HTTP' && r.row === 'HTTP'), `the GETs' labels: ${JSON.stringify(gets)}`);
+    assert(listed.some((r) => r.row === 'TCP'), 'the TCP row\'s own packets are listed too');
+    return `${total} steps, GETs at steps ${gets.map((r) => r.index).join(', ')} (frames ${requests.join(', ')})`;
+  });
+
+  await check('this row only is one click away, without the requests', async () => {
+    await page.getByTestId('scope-row').click();
+    await page.waitForURL((u) => u.searchParams.get('scope') === 'row');
+    await counterAt(page, 1, tcpRow.packetCount);
+    const listed = await listedSteps(page);
+    assert(listed.length === tcpRow.packetCount, `${listed.length} packets listed for a row of ${tcpRow.packetCount}`);
+    assert(listed.every((r) => r.row === 'TCP') && !listed.some((r) => /^GET /.test(r.info ?? '')), 'only the TCP row is listed');
+    await page.getByTestId('scope-connection').click();
+    await page.waitForURL((u) => !u.searchParams.has('scope'));
+    await counterAt(page, 1, await totalOf(page, tcpRow.id));
+    return `${tcpRow.packetCount} packets, all labelled TCP`;
+  });
+
+  const [ringFile, ringHost, ringPeers, ringSilent] = ringArg.split(':');
+  await check('the legend counts every peer, the silent ones drawn', async () => {
+    const list = await apiJson(page, `files/${encodeURIComponent(ringFile)}/conversations?size=100&ip=${ringHost}&sort=packetCount:desc`);
+    const row = list.items.find((c) => c.srcIp === ringHost);
+    assert(row, `no row of file ${ringFile} from ${ringHost}`);
+    await page.goto(new URL(`/tracer/${row.id}`, baseUrl).href, { waitUntil: 'domcontentloaded' });
+    const legend = page.getByTestId('legend-shown');
+    await legend.waitFor();
+    const drawn = await page.getByTestId('peer-node').count();
+    const text = (await legend.textContent()).trim();
+    const want = `${drawn} of ${ringPeers} peers shown · ${ringSilent} silent`;
+    assert(text === want, `the legend says "${text}", expected "${want}"`);
+    assert(drawn === Math.min(12, Number(ringPeers)), `${drawn} peers drawn`);
+    const silentDrawn = await page.locator('[data-testid="peer-node"][data-state="silent"]').count();
+    assert(silentDrawn === Number(ringSilent), `${silentDrawn} silent peers drawn of ${ringSilent}`);
+    return `"${text}", ${silentDrawn} dashed`;
   });
 
   return `traced conversation ${traced.id} of file ${fileId}\n  ${checks.join('\n  ')}`;

@@ -9,6 +9,7 @@ import { OverviewPage } from './pages/OverviewPage';
 import { ExtractedFilesPage } from './pages/ExtractedFilesPage';
 import { NetworksPage } from './pages/NetworksPage';
 import { TracerPage } from './pages/TracerPage';
+import { scopeFromQuery } from './tracer/paths';
 import { Link, useLocation } from './router';
 import { useTimeZone } from './timeZone';
 
@@ -35,7 +36,10 @@ export function App() {
   else if (fileMatch) page = <ConversationsPage key={fileMatch[1]} fileId={decodeURIComponent(fileMatch[1])} />;
   else if (overviewMatch) page = <OverviewPage key={overviewMatch[1]} fileId={decodeURIComponent(overviewMatch[1])} />;
   else if (extractedMatch) page = <ExtractedFilesPage key={extractedMatch[1]} fileId={decodeURIComponent(extractedMatch[1])} />;
-  else if (tracerMatch) page = <TracerPage key={tracerMatch[1]} conversationId={decodeURIComponent(tracerMatch[1])} />;
+  else if (tracerMatch) {
+    const scope = scopeFromQuery(location.includes('?') ? location.slice(location.indexOf('?')) : '');
+    page = <TracerPage key={`${tracerMatch[1]} ${scope}`} conversationId={decodeURIComponent(tracerMatch[1])} scope={scope} />;
+  }
   else if (path === '/monitor') page = <NetworksPage />;
   else if (networkMatch) page = <NetworkPage key={networkMatch[1]} networkId={decodeURIComponent(networkMatch[1])} />;
   else

@@ -29,6 +29,7 @@ import type {
   Timeline,
   TracePeers,
   TraceSteps,
+  ReplayScope,
   WiresharkFilterSet,
 } from './types';
 
@@ -205,18 +206,18 @@ export const resources = {
   expert: (conversationId: Id, from: number, to: number) =>
     resource<ExpertWindow>(`/conversations/${enc(conversationId)}/expert?from=${from}&to=${to}`),
 
-  /** `limit` steps from step `offset + 1` (at most 1000). */
-  traceSteps: (conversationId: Id, offset: number, limit: number) =>
-    resource<TraceSteps>(`/tracer/${enc(conversationId)}/steps?offset=${offset}&limit=${limit}`),
+  /** `limit` steps from step `offset + 1` (at most 1000) of the whole connection or of the row alone. */
+  traceSteps: (conversationId: Id, offset: number, limit: number, scope: ReplayScope) =>
+    resource<TraceSteps>(`/tracer/${enc(conversationId)}/steps?offset=${offset}&limit=${limit}&scope=${scope}`),
 
   tracePeers: (conversationId: Id) => resource<TracePeers>(`/tracer/${enc(conversationId)}/peers`),
 
-  stepExplanation: (conversationId: Id, index: number) =>
-    resource<StepExplanation>(`/tracer/${enc(conversationId)}/steps/${index}/explanation`),
+  stepExplanation: (conversationId: Id, index: number, scope: ReplayScope) =>
+    resource<StepExplanation>(`/tracer/${enc(conversationId)}/steps/${index}/explanation?scope=${scope}`),
 
   /** The explanations of steps `from..to`, both included (at most 50). */
-  stepExplanations: (conversationId: Id, from: number, to: number) =>
-    resource<StepExplanation[]>(`/tracer/${enc(conversationId)}/explanations?from=${from}&to=${to}`),
+  stepExplanations: (conversationId: Id, from: number, to: number, scope: ReplayScope) =>
+    resource<StepExplanation[]>(`/tracer/${enc(conversationId)}/explanations?from=${from}&to=${to}&scope=${scope}`),
 
   networks: (page: number, size: number) => resource<Paged<Network>>(`/monitor/networks?page=${page}&size=${size}`),
 

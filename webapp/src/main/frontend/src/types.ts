@@ -202,22 +202,38 @@ export type StepDirection = 'CLIENT' | 'SERVER';
 
 type StepsBody = Answer<'/api/v1/tracer/{conversationId}/steps'>;
 
-/** One packet of a traced conversation; `index` counts from 1 in capture order, `size` is the frame's bytes. */
+/** What the tracer replays: every packet of the row's connection (the default) or the row's own packets. */
+export type ReplayScope = 'connection' | 'row';
+
+/**
+ * One packet of a traced conversation; `index` counts from 1 in capture order, `size` is the frame's bytes,
+ * `protocol` the packet's own label, `conversationId` and `rowProtocol` the row it belongs to.
+ */
 export type TraceStep = Refined<
-  Sent<Element<StepsBody['items']>, 'index' | 'frameNumber' | 'direction' | 'protocol' | 'size' | 'timestamp'>,
+  Sent<
+    Element<StepsBody['items']>,
+    'index' | 'frameNumber' | 'direction' | 'protocol' | 'size' | 'timestamp' | 'conversationId' | 'rowProtocol'
+  >,
   { direction: StepDirection }
 >;
 
-/** A run of steps: `items` start at step `offset + 1` of `total`. */
-export type TraceSteps = Refined<Sent<StepsBody, 'offset' | 'limit' | 'total'>, { items: TraceStep[] }>;
+/** A run of steps: `items` start at step `offset + 1` of `total`, from `rows` conversation rows. */
+export type TraceSteps = Refined<Sent<StepsBody, 'offset' | 'limit' | 'total' | 'scope' | 'rows'>, { items: TraceStep[]; scope: ReplayScope }>;
 
 type PeersBody = Answer<'/api/v1/tracer/{conversationId}/peers'>;
 
 /** A peer of the traced host: `conversationId` is the conversation the tracer opens for it. */
 export type TracePeer = Sent<Element<PeersBody['peers']>, 'ip' | 'responded' | 'traced' | 'packetCount' | 'conversationId'>;
 
-/** GET /tracer/{id}/peers: the star graph around `host` (the traced conversation's srcIp), traced peer first. */
-export type TracePeers = Refined<Sent<PeersBody, 'host' | 'respondedCount' | 'silentCount'>, { peers: TracePeer[] }>;
+/**
+ * GET /tracer/{id}/peers: the star graph around `host` (the traced conversation's srcIp), traced peer first. The
+ * counts are of all `peerCount` peers, drawn or not; `ring` "ports" draws the ports of the host's only peer
+ * (each peer then has its `port`); `unavailable` says why there is no ring.
+ */
+export type TracePeers = Refined<
+  Sent<PeersBody, 'respondedCount' | 'silentCount' | 'peerCount' | 'ring'>,
+  { peers: TracePeer[]; ring: 'peers' | 'ports' }
+>;
 
 /** A step's explanation: written by a language model ("llm", `producer` names it) or the built-in explainer. */
 export type StepExplanation = Refined<

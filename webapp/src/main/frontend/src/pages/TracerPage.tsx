@@ -6,6 +6,7 @@ import { useApi } from '../hooks/useApi';
 import { Link, navigate } from '../router';
 import { ExplanationLine } from '../tracer/ExplanationLine';
 import { stepFromQuery, tracerPath } from '../tracer/paths';
+import { ScopeSwitch } from '../tracer/ScopeSwitch';
 import { PeerLegend } from '../tracer/PeerLegend';
 import { PlayerControls } from '../tracer/PlayerControls';
 import { StarGraph, type Ring } from '../tracer/StarGraph';
@@ -13,33 +14,36 @@ import { StepList } from '../tracer/StepList';
 import { pageOf } from '../tracer/stepPages';
 import { StepSummary } from '../tracer/StepSummary';
 import { useExplanations } from '../tracer/useExplanations';
-import { useStepPages } from '../tracer/useStepPages';
+import { useStepPages, type ReplaySize } from '../tracer/useStepPages';
 import { useStepPlayer } from '../tracer/useStepPlayer';
-import type { Conversation } from '../types';
+import type { Conversation, ReplayScope, TracePeers } from '../types';
 import '../tracer/tracer.css';
 
 /**
  * "/tracer/{conversationId}": the conversation tracer (spec 10.6). The step shown is the address's `step`
- * parameter, so a reload or a shared link opens the same packet. Mount it anew for another conversation.
+ * parameter, so a reload or a shared link opens the same packet; `scope=row` replays the row alone instead of
+ * its whole connection. Mount it anew for another conversation or scope.
  */
-export function TracerPage({ conversationId }: { conversationId: string }) {
+export function TracerPage({ conversationId, scope }: { conversationId: string; scope: ReplayScope }) {
   const [firstStep] = useState(() => stepFromQuery(window.location.search));
   const conversation = useApi(resources.conversation(conversationId));
   const peers = useApi(resources.tracePeers(conversationId));
   const conv = conversation.data;
-  const total = conv ? conv.packetCount : null;
 
+  // the replay's length and rows, as the first page of steps says
+  const [size, setSize] = useState<ReplaySize | null>(null);
+  const total = size?.total ?? null;
   const { current, playing, dispatch } = useStepPlayer(firstStep, total);
   // the list follows the player, unless the list was paged by hand since the player last moved
   const [browsed, setBrowsed] = useState<{ page: number; at: number } | null>(null);
   const shown = browsed !== null && browsed.at === current ? browsed.page : pageOf(current);
-  const steps = useStepPages(conversationId, current, shown, total);
+  const steps = useStepPages(conversationId, scope, current, shown, total, setSize);
   const step = steps.step(current);
-  const explained = useExplanations(conversationId, current, total);
+  const explained = useExplanations(conversationId, scope, current, total);
 
   useEffect(() => {
-    navigate(tracerPath(conversationId, current), { replace: true });
-  }, [conversationId, current]);
+    navigate(tracerPath(conversationId, current, scope), { replace: true });
+  }, [conversationId, current, scope]);
 
   useEffect(() => {
     document.title = conv ? `pcaplens: tracer ${conv.srcIp} → ${conv.dstIp}` : 'pcaplens: tracer';
@@ -70,12 +74,22 @@ export function TracerPage({ conversationId }: { conversationId: string }) {
           </span>
           <span className="badge">{conv.protocol}</span>
         </h1>
+        <ScopeSwitch
+          scope={scope}
+          rowProtocol={conv.protocol}
+          rows={size?.rows ?? null}
+          total={total}
+          onScope={(other) => navigate(tracerPath(conversationId, 1, other))}
+        />
       </div>
 
       <div className="tracer-stage">
         <div className="tracer-graph">
-          <StarGraph ring={peers.data ?? conversationRing(conv)} step={step ?? null} onPeer={(id) => navigate(tracerPath(id))} />
-          <PeerLegend counts={peers.data} problem={peers.error ? `Peers unavailable: ${errorMessage(peers.error)}` : null} />
+          <StarGraph ring={ringOf(peers.data, conv)} step={step ?? null} onPeer={(id) => navigate(tracerPath(id, 1, scope))} />
+          <PeerLegend
+            counts={peers.data && !peers.data.unavailable ? peers.data : null}
+            problem={peers.error ? `Peers unavailable: ${errorMessage(peers.error)}` : (peers.data?.unavailable ?? null)}
+          />
         </div>
         <div className="tracer-now">
           <PlayerControls current={current} total={total} playing={playing} dispatch={dispatch} />
@@ -94,6 +108,7 @@ export function TracerPage({ conversationId }: { conversationId: string }) {
       )}
       <StepList
         steps={steps.page(shown)}
+        tracedRow={Number(conv.id)}
         page={shown}
         total={total}
         current={current}
@@ -103,6 +118,12 @@ export function TracerPage({ conversationId }: { conversationId: string }) {
       />
     </section>
   );
+}
+
+/** The ring the API drew, or the traced pair alone while it is fetched or when there is none. */
+function ringOf(peers: TracePeers | null | undefined, conv: Conversation): Ring {
+  if (!peers || peers.unavailable) return conversationRing(conv);
+  return { host: peers.host ?? conv.srcIp, peers: peers.peers, ports: peers.ring === 'ports' };
 }
 
 /** The traced pair alone, drawn while the peers are fetched or when they cannot be. */

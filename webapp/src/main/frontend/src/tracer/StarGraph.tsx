@@ -16,7 +16,12 @@ const LABEL_CHARS = 24;
 export interface Ring {
   host: string;
   peers: readonly TracePeer[];
+  /** The nodes are the ports of the host's only peer. */
+  ports?: boolean;
 }
+
+/** A node's name: its address, or its port (and the peer's address) in a ring of ports. */
+const nodeName = (peer: TracePeer) => (peer.port != null ? `${peer.ip}:${peer.port}` : peer.ip);
 
 interface StarGraphProps {
   ring: Ring;
@@ -41,14 +46,14 @@ export function StarGraph({ ring, step, onPeer }: StarGraphProps) {
       className="star-graph"
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="group"
-      aria-label={`Host ${ring.host} and ${peers.length} peers`}
+      aria-label={`Host ${ring.host} and ${peers.length} ${ring.ports ? 'ports of its only peer' : 'peers'}`}
       data-testid="star-graph"
     >
       {peers.map((peer, i) => {
         const [a, b] = edgeBetween(CENTER, places[i], HOST_RADIUS, PEER_RADIUS);
         return (
           <line
-            key={`edge-${peer.ip}`}
+            key={`edge-${nodeName(peer)}`}
             x1={a.x}
             y1={a.y}
             x2={b.x}
@@ -56,6 +61,7 @@ export function StarGraph({ ring, step, onPeer }: StarGraphProps) {
             className={`edge ${peer.responded ? 'responded' : 'silent'}${peer.traced ? ' traced' : ''}`}
             data-testid="peer-edge"
             data-ip={peer.ip}
+            data-port={peer.port ?? undefined}
           />
         );
       })}
@@ -72,7 +78,7 @@ export function StarGraph({ ring, step, onPeer }: StarGraphProps) {
       </g>
 
       {peers.map((peer, i) => (
-        <PeerNode key={peer.ip} peer={peer} at={places[i]} onPeer={onPeer} />
+        <PeerNode key={nodeName(peer)} peer={peer} at={places[i]} onPeer={onPeer} />
       ))}
 
       {step && tracedAt >= 0 && <TravellingDot key={step.index} step={step} peerAt={places[tracedAt]} />}
@@ -83,7 +89,7 @@ export function StarGraph({ ring, step, onPeer }: StarGraphProps) {
 function PeerNode({ peer, at, onPeer }: { peer: TracePeer; at: Point; onPeer: (conversationId: number) => void }) {
   const label = labelPlacement(at, CENTER, LABEL_GAP);
   const state = peer.traced ? 'traced' : peer.responded ? 'responded' : 'silent';
-  const describe = `${peer.ip}: ${peer.packetCount} packets, ${peer.responded ? 'responded' : 'no response'}${peer.traced ? ', traced' : ''}`;
+  const describe = `${nodeName(peer)}: ${peer.packetCount} packets, ${peer.responded ? 'responded' : 'no response'}${peer.traced ? ', traced' : ''}`;
   const open = () => onPeer(peer.conversationId);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter') {
@@ -99,13 +105,14 @@ function PeerNode({ peer, at, onPeer }: { peer: TracePeer; at: Point; onPeer: (c
       className={`peer-node ${state}${peer.responded ? '' : ' dimmed'}`}
       data-testid="peer-node"
       data-ip={peer.ip}
+      data-port={peer.port ?? undefined}
       data-state={state}
       data-conversation-id={peer.conversationId}
       {...link}
     >
       <circle cx={at.x} cy={at.y} r={PEER_RADIUS} />
       <text x={label.x} y={label.y} textAnchor={label.anchor} className="node-ip halo">
-        {truncate(peer.ip, LABEL_CHARS)}
+        {peer.port != null ? `port ${peer.port}` : truncate(peer.ip, LABEL_CHARS)}
       </text>
       <title>{describe}</title>
     </g>

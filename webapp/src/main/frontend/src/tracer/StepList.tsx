@@ -14,6 +14,8 @@ const LIST_INFO_CHARS = 90;
 interface StepListProps {
   /** The steps of the page shown; undefined while it is fetched. */
   steps: readonly TraceStep[] | undefined;
+  /** The traced row: steps of the connection's other rows are marked as such. */
+  tracedRow: number;
   /** The page shown, from 0. */
   page: number;
   total: number | null;
@@ -26,9 +28,9 @@ interface StepListProps {
 
 /**
  * Spec 10.6 item 8: one page of the conversation's steps (index, direction, protocol, size, time of day, cut
- * Info); a click on a row jumps there. Only the page shown is in the DOM, however long the conversation.
+ * Info) and the row each belongs to (dimmed when it is not the traced one); a click on a row jumps there. Only the page shown is in the DOM, however long the conversation.
  */
-export function StepList({ steps, page, total, current, onPage, onJump, conversationId }: StepListProps) {
+export function StepList({ steps, tracedRow, page, total, current, onPage, onJump, conversationId }: StepListProps) {
   const frames = (steps ?? []).map((s) => s.frameNumber);
   const expert = useApi(conversationId !== undefined && frames.length > 0 ? resources.expert(conversationId, Math.min(...frames), Math.max(...frames)) : null);
   const expertOf = new Map((expert.data?.frames ?? []).map((f) => [f.frameNumber, f.expert]));
@@ -59,6 +61,7 @@ export function StepList({ steps, page, total, current, onPage, onJump, conversa
               <th className="num">#</th>
               <th aria-label="Direction">Dir</th>
               <th>Protocol</th>
+              <th title="The conversation row the packet belongs to">Row</th>
               <th className="num">Size</th>
               <th title="Local time of day">Time</th>
               <th>Info</th>
@@ -67,7 +70,7 @@ export function StepList({ steps, page, total, current, onPage, onJump, conversa
           <tbody>
             {!steps && (
               <tr>
-                <td colSpan={6} className="empty-cell">
+                <td colSpan={7} className="empty-cell">
                   Loading packets…
                 </td>
               </tr>
@@ -98,7 +101,16 @@ export function StepList({ steps, page, total, current, onPage, onJump, conversa
                     <DirectionArrow direction={s.direction} />
                   </td>
                   <td>
-                    {s.protocol} <ExpertBadges entries={expertOf.get(s.frameNumber) ?? []} />
+                    <span data-testid="step-protocol">{s.protocol}</span>{' '}
+                    <ExpertBadges entries={expertOf.get(s.frameNumber) ?? []} />
+                  </td>
+                  <td
+                    className={s.conversationId === tracedRow ? 'step-row-own' : 'step-row-other'}
+                    title={s.conversationId === tracedRow ? 'the traced row' : `row ${s.conversationId} of the same connection`}
+                    data-testid="step-row-label"
+                    data-conversation-id={s.conversationId}
+                  >
+                    {s.rowProtocol}
                   </td>
                   <td className="num">{formatCount(s.size)}</td>
                   <td className="time" title={s.timestamp}>

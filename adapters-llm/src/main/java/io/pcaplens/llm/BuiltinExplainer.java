@@ -21,7 +21,7 @@ import java.util.Optional;
 public final class BuiltinExplainer implements PacketExplainer {
 
     /** Part of the identity of kept explanations: raise it when the wording changes. */
-    public static final String VERSION = "builtin v1";
+    public static final String VERSION = "builtin v2";
 
     private static final List<ProtocolExplanations> FAMILIES = List.of(
             new EncryptedExplanations(),

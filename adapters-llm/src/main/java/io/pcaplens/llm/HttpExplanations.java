@@ -68,6 +68,9 @@ final class HttpExplanations implements ProtocolExplanations {
         if (status.find()) {
             int code = Integer.parseInt(status.group(2));
             String reason = status.group(3).strip();
+            if (step.othersOutOfView("HTTP")) {
+                return Optional.of(outOfView(step, code, reason));
+            }
             String first = step.sender() + " answers with HTTP status " + code + (reason.isEmpty() ? "" : " " + reason)
                     + ": " + meaning(code) + ".";
             if (info.contains(REASSEMBLED)) {
@@ -80,6 +83,16 @@ final class HttpExplanations implements ProtocolExplanations {
             return Optional.of(step.sendsSummarised(Wording.bytes(step.size()) + " of an HTTP message"));
         }
         return Optional.empty();
+    }
+
+    /**
+     * A status line seen in a row replayed alone that is not the HTTP row: the message it belongs to is not on
+     * screen, so the sentence says what the segment holds, not what it answers.
+     */
+    private static String outOfView(StepFacts step, int code, String reason) {
+        return step.sender() + " sends a segment that starts an HTTP response with status " + code
+                + (reason.isEmpty() ? "" : " " + reason) + ". Only the packets labelled " + step.rowLabel()
+                + " are shown here; the whole connection shows the HTTP messages in order.";
     }
 
     private static String meaning(int code) {

@@ -60,6 +60,20 @@ record StepFacts(TraceStep step, TraceContext context) {
         return context.sender(step.direction());
     }
 
+    /**
+     * Whether the replay shows only the row's own packets and the row is not labelled with this protocol: then
+     * the packets of that protocol (a request this packet answers, say) are not on screen.
+     */
+    boolean othersOutOfView(String protocolPrefix) {
+        String row = context.protocol();
+        return context.rowOnly() && (row == null || !row.toUpperCase(Locale.ROOT).startsWith(protocolPrefix));
+    }
+
+    /** The traced row's protocol label, or "its own" when unknown. */
+    String rowLabel() {
+        return context.protocol() == null ? "its own" : context.protocol();
+    }
+
     /** The server name (SNI) of the conversation, or null. */
     String hostname() {
         return context.hostname();

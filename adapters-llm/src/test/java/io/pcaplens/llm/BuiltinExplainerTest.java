@@ -1,6 +1,7 @@
 package io.pcaplens.llm;
 
 import io.pcaplens.domain.tracer.Explanation;
+import io.pcaplens.domain.tracer.ReplayScope;
 import io.pcaplens.domain.tracer.StepDirection;
 import io.pcaplens.domain.tracer.TraceContext;
 import io.pcaplens.domain.tracer.TraceStep;
@@ -49,6 +50,22 @@ class BuiltinExplainerTest {
         assertTrue(text.startsWith("The server accepts the TCP connection on port 80"), text);
         assertTrue(explain(TraceContext.unknown(), StepDirection.CLIENT, "TCP", "33532 → 80 [SYN] Seq=0 Len=0")
                 .contains("asks the server to open a TCP connection to port 80"));
+    }
+
+    @Test
+    void aStatusLineInARowReplayedWithoutItsRequestDoesNotSpeakOfTheRequest() {
+        TraceContext tcpRow = new TraceContext("10.0.2.15", 55080, "192.150.187.43", 80, "TCP", "TCP", null, null);
+        String info = "HTTP/1.1 200 OK  [TCP segment of a reassembled PDU]";
+
+        String alone = explain(tcpRow, StepDirection.SERVER, "TCP", info);
+        String whole = explain(tcpRow.in(ReplayScope.CONNECTION), StepDirection.SERVER, "TCP", info);
+        String httpRow = explain(new TraceContext("10.0.2.15", 55080, "192.150.187.43", 80, "TCP", "HTTP", null, null),
+                StepDirection.SERVER, "TCP", info);
+
+        assertFalse(alone.contains("answers") || alone.contains("request"), alone);
+        assertTrue(alone.contains("status 200 OK") && alone.contains("labelled TCP"), alone);
+        assertTrue(whole.startsWith("192.150.187.43 answers with HTTP status 200 OK: the request succeeded."), whole);
+        assertTrue(httpRow.contains("answers with HTTP status 200 OK"), httpRow);
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.pcaplens.llm;
 
 import io.pcaplens.domain.packet.PayloadSample;
 import io.pcaplens.domain.packet.ProtocolLabel;
+import io.pcaplens.domain.tracer.ReplayScope;
 import io.pcaplens.domain.tracer.TraceContext;
 import io.pcaplens.domain.tracer.TraceStep;
 
@@ -81,7 +82,7 @@ final class CapturedConversation {
         String[] first = rows.get(0);
         String srcIp = node(first, 1);
         TraceContext context = new TraceContext(srcIp, port(first, 9), node(first, 5), port(first, 11),
-                null, ProtocolLabel.of(first[17]), null, null);
+                null, ProtocolLabel.of(first[17]), null, null, ReplayScope.CONNECTION);
         List<TraceStep> steps = new ArrayList<>();
         for (String[] r : rows) {
             String payload = !r[15].isEmpty() ? r[15] : r[16];
@@ -96,7 +97,7 @@ final class CapturedConversation {
     /** The same conversation with the server name DPI would have found. */
     CapturedConversation withHostname(String hostname) {
         return new CapturedConversation(steps, new TraceContext(context.srcIp(), context.srcPort(), context.dstIp(),
-                context.dstPort(), context.transport(), context.protocol(), context.appName(), hostname));
+                context.dstPort(), context.transport(), context.protocol(), context.appName(), hostname, context.scope()));
     }
 
     TraceContext context() {

@@ -100,7 +100,7 @@ class ServiceIT extends DeployedService {
         // every test deployment is configured with the tracer's chat-completions stand-in (webapp/pom.xml)
         String explanations = features.getString("explanations");
         assertTrue(explanations.startsWith("language model pcaplens-it at http://127.0.0.1:")
-                && explanations.endsWith("builtin v1 for what it does not answer"), explanations);
+                && explanations.endsWith("builtin v2 for what it does not answer"), explanations);
         assertFalse(features.getBoolean("idsByDefault"));
     }
 

@@ -44,12 +44,12 @@ class TracerExplanationsIT extends DeployedService {
                 + "/conversations?protocol=HTTP").get(0);
         long id = conversation.getJsonNumber("id").longValue();
         int total = (int) conversation.getJsonNumber("packetCount").longValue();
-        List<JsonObject> steps = ok("api/v1/tracer/" + id + "/steps?limit=1000").getJsonArray("items")
+        List<JsonObject> steps = ok("api/v1/tracer/" + id + "/steps?limit=1000&scope=row").getJsonArray("items")
                 .getValuesAs(JsonObject.class);
         model.packets.clear();
         int before = model.requests.get();
 
-        List<JsonObject> explained = array("api/v1/tracer/" + id + "/explanations?from=1&to=" + total);
+        List<JsonObject> explained = array("api/v1/tracer/" + id + "/explanations?scope=row&from=1&to=" + total);
 
         assertEquals(total, explained.size());
         for (int i = 0; i < total; i++) {
@@ -65,8 +65,8 @@ class TracerExplanationsIT extends DeployedService {
         assertTrue(asked.stream().anyMatch(p -> p.contains("\"payload\":\"GET /")), "the request line is passed as text");
 
         int requests = model.requests.get() - before;
-        List<JsonObject> again = array("api/v1/tracer/" + id + "/explanations?from=1&to=" + total);
-        JsonObject single = ok("api/v1/tracer/" + id + "/steps/2/explanation");
+        List<JsonObject> again = array("api/v1/tracer/" + id + "/explanations?scope=row&from=1&to=" + total);
+        JsonObject single = ok("api/v1/tracer/" + id + "/steps/2/explanation?scope=row");
 
         assertEquals(before + requests, model.requests.get(), "kept explanations ask the model nothing");
         assertTrue(again.stream().allMatch(e -> e.getBoolean("cached")));
@@ -80,14 +80,14 @@ class TracerExplanationsIT extends DeployedService {
         model.mode = ChatModelStandIn.Mode.GARBAGE;
         List<JsonObject> fallback;
         try {
-            fallback = array("api/v1/tracer/" + id + "/explanations?from=1&to=4");
+            fallback = array("api/v1/tracer/" + id + "/explanations?from=1&to=4&scope=row");
         } finally {
             model.mode = ChatModelStandIn.Mode.ANSWER;
         }
         assertTrue(fallback.stream().allMatch(e -> e.getString("source").equals("builtin")), fallback.toString());
         assertTrue(fallback.get(0).getString("explanation").toLowerCase().contains("echo"), fallback.toString());
 
-        List<JsonObject> later = array("api/v1/tracer/" + id + "/explanations?from=1&to=4");
+        List<JsonObject> later = array("api/v1/tracer/" + id + "/explanations?from=1&to=4&scope=row");
         assertTrue(later.stream().allMatch(e -> e.getString("source").equals("llm")), later.toString());
     }
 
@@ -96,8 +96,8 @@ class TracerExplanationsIT extends DeployedService {
         long id = largest(api.analysed("dns-mixed-records.pcap")).getJsonNumber("id").longValue();
         model.mode = ChatModelStandIn.Mode.SLOW;
         try {
-            JsonObject e = ok("api/v1/tracer/" + id + "/steps/1/explanation");
-            String info = ok("api/v1/tracer/" + id + "/steps?limit=1").getJsonArray("items").getJsonObject(0)
+            JsonObject e = ok("api/v1/tracer/" + id + "/steps/1/explanation?scope=row");
+            String info = ok("api/v1/tracer/" + id + "/steps?limit=1&scope=row").getJsonArray("items").getJsonObject(0)
                     .getString("info");
             String queried = info.substring(info.lastIndexOf(' ') + 1);
             assertEquals("builtin", e.getString("source"));

@@ -20,31 +20,55 @@ import java.util.UUID;
 @ApplicationScoped
 public class JdbcPeerTrafficRepository implements PeerTrafficRepository {
 
-    private static final String SQL = """
-            SELECT peer, sum(from_host), sum(to_host), (array_agg(id ORDER BY packet_count DESC, id))[1]
-            FROM (SELECT id, packet_count,
-                         CASE WHEN src_ip = ? THEN dst_ip ELSE src_ip END AS peer,
-                         CASE WHEN src_ip = ? THEN src_packets ELSE dst_packets END AS from_host,
-                         CASE WHEN src_ip = ? THEN dst_packets ELSE src_packets END AS to_host
-                  FROM conversation
-                  WHERE capture_id = ? AND (src_ip = ? OR dst_ip = ?)) AS rows_of_host
-            GROUP BY peer""";
+    /** Per peer address; the host itself and rows without one left out. */
+    private static final String SQL = summed("CASE WHEN src_ip = ? THEN dst_ip ELSE src_ip END",
+            "(src_ip = ? OR dst_ip = ?)", "node IS NOT NULL AND node <> '' AND node <> ?");
+
+    /** The same per port on the peer's side, of the conversations between the host and one peer. */
+    private static final String PORTS_SQL = summed("CASE WHEN src_ip = ? THEN dst_port ELSE src_port END",
+            "((src_ip = ? AND dst_ip = ?) OR (src_ip = ? AND dst_ip = ?))", "node IS NOT NULL");
+
+    /**
+     * The host's rows that {@code rows} selects, summed per {@code node} (an expression of the host: its
+     * parameter comes first, then the host twice for the two directions, the capture, then those of the filters).
+     */
+    private static String summed(String node, String rows, String kept) {
+        return """
+                SELECT node, sum(from_host), sum(to_host), (array_agg(id ORDER BY packet_count DESC, id))[1]
+                FROM (SELECT id, packet_count, %s AS node,
+                             CASE WHEN src_ip = ? THEN src_packets ELSE dst_packets END AS from_host,
+                             CASE WHEN src_ip = ? THEN dst_packets ELSE src_packets END AS to_host
+                      FROM conversation
+                      WHERE capture_id = ? AND %s) AS rows_of_host
+                WHERE %s
+                GROUP BY node""".formatted(node, rows, kept);
+    }
 
     @Inject
     DataSource dataSource;
 
     @Override
+    public List<PeerTraffic> portsOf(String captureId, String host, String peer) {
+        return read(PORTS_SQL, "the ports of " + peer + " seen by " + host,
+                rs -> new PeerTraffic(peer, rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getInt(1)),
+                host, host, host, UUID.fromString(captureId), host, peer, peer, host);
+    }
+
+    @Override
     public List<PeerTraffic> around(String captureId, String host) {
-        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(SQL)) {
-            st.setString(1, host);
-            st.setString(2, host);
-            st.setString(3, host);
-            st.setObject(4, UUID.fromString(captureId));
-            st.setString(5, host);
-            st.setString(6, host);
-            return Rows.all(st, rs -> new PeerTraffic(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4)));
+        return read(SQL, "the peers of " + host,
+                rs -> new PeerTraffic(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4)),
+                host, host, host, UUID.fromString(captureId), host, host, host);
+    }
+
+    private List<PeerTraffic> read(String sql, String what, Rows.Reader<PeerTraffic> reader, Object... parameters) {
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                st.setObject(i + 1, parameters[i]);
+            }
+            return Rows.all(st, reader);
         } catch (SQLException e) {
-            throw new IllegalStateException("could not read the peers of " + host, e);
+            throw new IllegalStateException("could not read " + what, e);
         }
     }
 }

@@ -27,7 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
  * Every column of a packet's row goes through the binary COPY and comes back as given, on a real PostgreSQL:
- * text the old text format had to escape, non-ASCII text, NULLs, numbers at their types' limits, payload bytes.
+ * text the old text format had to escape, non-ASCII text, NULLs, numbers at their types' limits, payload bytes;
+ * and comes back in frame order when several rows are read together.
  */
 class PacketCopyTest {
 
@@ -72,6 +73,36 @@ class PacketCopyTest {
                         + sample.fileType().orElseThrow() + "|" + sample.ascii() + "|4294967296|true",
                 "2|9223372036854775807|0|aa:bb:cc:dd:ee:ff|null|ff:ff:ff:ff:ff:ff|null|ARP|60||null|null|false|null|false"),
                 rows);
+        packets.drop(capture);
+    }
+
+    /** The tracer's whole-connection replay: the packets of several rows, merged in frame order, a page at a time. */
+    @Test
+    void thePacketsOfSeveralRowsComeMergedInFrameOrderEachWithItsRow() throws Exception {
+        String capture = UUID.randomUUID().toString();
+        packets.prepare(capture);
+        long[] rowOfFrame = {0, 10, 10, 10, 11, 10, 11, 12, 10};
+        PacketRepository.Writer writer = packets.open(capture);
+        // written out of order, as slices read in parallel write them
+        for (int frame : new int[] {5, 1, 8, 3, 2, 7, 4, 6}) {
+            writer.write(rowOfFrame[frame], new PacketRecord(frame, frame * 1000L, 60 + frame,
+                    new Endpoints("10.0.0.5", 40000, "93.184.216.34", 80), frame == 4 ? "HTTP" : "TCP", Transport.TCP,
+                    "frame " + frame, Optional.empty(), Optional.empty(), List.of(), null, null, null, -1, -1, null,
+                    null, "eth:ethertype:ip:tcp"));
+        }
+        writer.close();
+        packets.finish(capture);
+
+        List<String> all = new ArrayList<>();
+        for (int offset = 0; offset < 10; offset += 3) {
+            packets.page(capture, List.of(11L, 10L), offset, 3)
+                    .forEach(p -> all.add(p.packet().frameNumber() + "/" + p.conversationId() + "/" + p.packet().info()));
+        }
+
+        assertEquals(List.of("1/10/frame 1", "2/10/frame 2", "3/10/frame 3", "4/11/frame 4", "5/10/frame 5",
+                "6/11/frame 6", "8/10/frame 8"), all);
+        assertEquals(List.of(4L, 6L), packets.page(capture, List.of(11L), 0, 10).stream()
+                .map(p -> p.packet().frameNumber()).toList());
         packets.drop(capture);
     }
 

@@ -2,6 +2,7 @@ package io.pcaplens.persistence.tracer;
 
 import io.pcaplens.domain.tracer.Explanation;
 import io.pcaplens.domain.tracer.ExplanationSource;
+import io.pcaplens.domain.tracer.ReplayScope;
 import io.pcaplens.persistence.SchemaMigration;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.AfterAll;
@@ -56,16 +57,28 @@ class JdbcExplanationRepositoryTest {
     void anotherInstanceFindsWhatOneKeptForTheSameExplainerOnly() throws Exception {
         long id = conversation(UUID.randomUUID().toString());
         JdbcExplanationRepository one = new JdbcExplanationRepository(server.getPostgresDatabase());
-        one.save(id, MODEL, List.of(new Explanation(1, "The client opens the connection.", ExplanationSource.LLM, "some-model"),
+        one.save(id, ReplayScope.ROW, MODEL, List.of(new Explanation(1, "The client opens the connection.", ExplanationSource.LLM, "some-model"),
                 new Explanation(2, "The server accepts it.", ExplanationSource.LLM, "some-model")));
 
         JdbcExplanationRepository other = new JdbcExplanationRepository(server.getPostgresDatabase());
-        Map<Integer, Explanation> found = other.find(id, MODEL, 1, 3);
+        Map<Integer, Explanation> found = other.find(id, ReplayScope.ROW, MODEL, 1, 3);
 
         assertEquals(2, found.size());
         assertEquals(new Explanation(2, "The server accepts it.", ExplanationSource.LLM, "some-model"), found.get(2));
-        assertTrue(other.find(id, "builtin v1", 1, 3).isEmpty(), "another explainer's words read as missing");
-        assertEquals(1, other.find(id, MODEL, 2, 2).size());
+        assertTrue(other.find(id, ReplayScope.ROW, "builtin v1", 1, 3).isEmpty(), "another explainer's words read as missing");
+        assertEquals(1, other.find(id, ReplayScope.ROW, MODEL, 2, 2).size());
+    }
+
+    @Test
+    void theRowAloneAndItsWholeConnectionKeepTheirOwnStepsOfTheSameNumber() throws Exception {
+        long id = conversation(UUID.randomUUID().toString());
+        JdbcExplanationRepository kept = new JdbcExplanationRepository(server.getPostgresDatabase());
+        kept.save(id, ReplayScope.ROW, MODEL, List.of(new Explanation(7, "row step", ExplanationSource.LLM, "some-model")));
+        kept.save(id, ReplayScope.CONNECTION, MODEL,
+                List.of(new Explanation(7, "connection step", ExplanationSource.LLM, "some-model")));
+
+        assertEquals("row step", kept.find(id, ReplayScope.ROW, MODEL, 7, 7).get(7).text());
+        assertEquals("connection step", kept.find(id, ReplayScope.CONNECTION, MODEL, 7, 7).get(7).text());
     }
 
     @Test
@@ -73,15 +86,15 @@ class JdbcExplanationRepositoryTest {
         String capture = UUID.randomUUID().toString();
         long id = conversation(capture);
         JdbcExplanationRepository kept = new JdbcExplanationRepository(server.getPostgresDatabase());
-        kept.save(id, "builtin v1", List.of(new Explanation(1, "old", ExplanationSource.BUILTIN, "builtin v1")));
-        kept.save(id, MODEL, List.of(new Explanation(1, "new", ExplanationSource.LLM, "some-model")));
+        kept.save(id, ReplayScope.ROW, "builtin v1", List.of(new Explanation(1, "old", ExplanationSource.BUILTIN, "builtin v1")));
+        kept.save(id, ReplayScope.ROW, MODEL, List.of(new Explanation(1, "new", ExplanationSource.LLM, "some-model")));
 
-        assertEquals("new", kept.find(id, MODEL, 1, 1).get(1).text());
-        assertTrue(kept.find(id, "builtin v1", 1, 1).isEmpty());
+        assertEquals("new", kept.find(id, ReplayScope.ROW, MODEL, 1, 1).get(1).text());
+        assertTrue(kept.find(id, ReplayScope.ROW, "builtin v1", 1, 1).isEmpty());
 
         try (Connection con = server.getPostgresDatabase().getConnection(); Statement st = con.createStatement()) {
             st.execute("DELETE FROM capture WHERE id = '" + capture + "'");
         }
-        assertTrue(kept.find(id, MODEL, 1, 1).isEmpty());
+        assertTrue(kept.find(id, ReplayScope.ROW, MODEL, 1, 1).isEmpty());
     }
 }

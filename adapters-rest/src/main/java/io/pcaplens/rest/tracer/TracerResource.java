@@ -1,11 +1,13 @@
 package io.pcaplens.rest.tracer;
 
+import io.pcaplens.application.tracer.Replay;
 import io.pcaplens.application.tracer.StepExplanations;
 import io.pcaplens.application.tracer.TracePeers;
 import io.pcaplens.application.tracer.TracedConversation;
 import io.pcaplens.application.tracer.TracedConversations;
 import io.pcaplens.application.tracer.TraceSteps;
 import io.pcaplens.rest.IdParser;
+import io.pcaplens.domain.tracer.ReplayScope;
 import io.pcaplens.rest.Problem;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -17,7 +19,11 @@ import jakarta.ws.rs.core.MediaType;
 
 import java.util.List;
 
-/** The conversation tracer (spec 10.6; api.md, Tracer): steps, the peer ring and the explanations. */
+/**
+ * The conversation tracer (spec 10.6; api.md, Tracer): steps, the peer ring and the explanations. Steps and
+ * explanations take {@code scope}: "connection" (the default) replays every packet of the row's transport flow,
+ * "row" the row's own packets only.
+ */
 @Path("/tracer/{conversationId}")
 @Produces(MediaType.APPLICATION_JSON)
 public class TracerResource {
@@ -37,12 +43,12 @@ public class TracerResource {
     @GET
     @Path("/steps")
     public StepsBody steps(@PathParam("conversationId") String id, @QueryParam("offset") String offset,
-                           @QueryParam("limit") String limit) {
-        TracedConversation c = conversation(id);
+                           @QueryParam("limit") String limit, @QueryParam("scope") String scope) {
+        Replay r = replay(id, scope);
         int from = number("offset", offset, 0, 0, Integer.MAX_VALUE);
         int size = number("limit", limit, DEFAULT_LIMIT, 1, TraceSteps.MAX_PAGE);
-        List<StepBody> items = steps.page(c, from, size).stream().map(StepBody::from).toList();
-        return new StepsBody(items, from, size, c.packetCount());
+        List<StepBody> items = steps.page(r, from, size).stream().map(StepBody::from).toList();
+        return new StepsBody(items, from, size, r.total(), r.scope().label(), r.rows().size());
     }
 
     @GET
@@ -53,8 +59,9 @@ public class TracerResource {
 
     @GET
     @Path("/steps/{index}/explanation")
-    public ExplanationBody explanation(@PathParam("conversationId") String id, @PathParam("index") String index) {
-        TracedConversation c = conversation(id);
+    public ExplanationBody explanation(@PathParam("conversationId") String id, @PathParam("index") String index,
+                                       @QueryParam("scope") String scope) {
+        Replay c = replay(id, scope);
         int step = step(c, stepNumber(index));
         return ExplanationBody.from(explanations.window(c, step, step).get(0));
     }
@@ -62,11 +69,12 @@ public class TracerResource {
     @GET
     @Path("/explanations")
     public List<ExplanationBody> explanations(@PathParam("conversationId") String id,
-                                              @QueryParam("from") String from, @QueryParam("to") String to) {
-        TracedConversation c = conversation(id);
+                                              @QueryParam("from") String from, @QueryParam("to") String to,
+                                              @QueryParam("scope") String scope) {
+        Replay c = replay(id, scope);
         long first = stepNumber(from);
         // without an end the window runs from a step that must exist to as far as one request reaches
-        long last = to == null ? Math.min(c.packetCount(), step(c, first) + StepExplanations.MAX_WINDOW - 1L)
+        long last = to == null ? Math.min(c.total(), step(c, first) + StepExplanations.MAX_WINDOW - 1L)
                 : stepNumber(to);
         if (last < first) {
             throw Problem.badRequest("'to' (" + last + ") is before 'from' (" + first + ")");
@@ -82,6 +90,14 @@ public class TracerResource {
         return conversations.find(IdParser.conversationId(id)).orElseThrow(() -> IdParser.unknownConversation(id));
     }
 
+    /** The replay of a conversation: 400 for a scope that is neither "connection" nor "row", 404 for no row. */
+    private Replay replay(String id, String scope) {
+        ReplayScope chosen = scope == null || scope.isBlank() ? ReplayScope.CONNECTION : ReplayScope.parse(scope)
+                .orElseThrow(() -> Problem.badRequest("'scope' is \"connection\" or \"row\", not '" + scope + "'"));
+        return conversations.replay(IdParser.conversationId(id), chosen)
+                .orElseThrow(() -> IdParser.unknownConversation(id));
+    }
+
     /** A step index as written: 400 when it is no whole number from 1. */
     private static long stepNumber(String index) {
         if (index == null || !index.matches("\\d{1,10}") || Long.parseLong(index) < 1) {
@@ -91,9 +107,10 @@ public class TracerResource {
     }
 
     /** A step of the conversation: 404 when it has no such step, as for an unknown conversation. */
-    private static int step(TracedConversation c, long index) {
-        if (index > c.packetCount()) {
-            throw Problem.notFound("conversation " + c.id() + " has steps 1 to " + c.packetCount() + ", not " + index);
+    private static int step(Replay c, long index) {
+        if (index > c.total()) {
+            throw Problem.notFound("the " + c.scope().label() + " replay of conversation " + c.id() + " has steps 1 to "
+                    + c.total() + ", not " + index);
         }
         return (int) index;
     }

@@ -18,6 +18,9 @@ import java.util.Map;
  * cache in memory, else from those kept in the database, else from the explainer, which is then asked once for
  * the whole run of missing steps.
  *
+ * <p>The explainer is told the replay's scope, so that an explanation of a row replayed alone does not speak of
+ * packets of the connection's other rows.
+ *
  * <p>A built-in explanation that stood in for a failed language model is served but not kept, so that the model
  * is asked again next time.
  */
@@ -44,44 +47,50 @@ public class StepExplanations {
         this(null, null, null);
     }
 
-    /** Explanations of the steps {@code from..to} (1-based, inclusive, within the conversation). */
+    /** Explanations of the steps {@code from..to} of the row replayed alone. */
     public List<ExplainedStep> window(TracedConversation conversation, int from, int to) {
+        return window(Replay.rowOnly(conversation), from, to);
+    }
+
+    /** Explanations of the steps {@code from..to} (1-based, inclusive, within the replay). */
+    public List<ExplainedStep> window(Replay replay, int from, int to) {
         String identity = explainer.identity();
         ExplainedStep[] window = new ExplainedStep[to - from + 1];
-        fromMemory(conversation, identity, from, window);
-        fromDatabase(conversation, identity, from, window);
-        explainMissing(conversation, identity, from, window);
+        fromMemory(replay, identity, from, window);
+        fromDatabase(replay, identity, from, window);
+        explainMissing(replay, identity, from, window);
         return Arrays.asList(window);
     }
 
-    private void fromMemory(TracedConversation conversation, String identity, int from, ExplainedStep[] window) {
+    private void fromMemory(Replay replay, String identity, int from, ExplainedStep[] window) {
         for (int i = 0; i < window.length; i++) {
             int index = from + i;
-            caches.of(conversation.id()).get(index, identity)
+            caches.of(replay.id(), replay.scope()).get(index, identity)
                     .ifPresent(e -> window[index - from] = new ExplainedStep(e, true));
         }
     }
 
-    private void fromDatabase(TracedConversation conversation, String identity, int from, ExplainedStep[] window) {
+    private void fromDatabase(Replay replay, String identity, int from, ExplainedStep[] window) {
         int[] missing = missingRange(window);
         if (missing == null) {
             return;
         }
-        Map<Integer, Explanation> found = kept.find(conversation.id(), identity, from + missing[0], from + missing[1]);
+        Map<Integer, Explanation> found = kept.find(replay.id(), replay.scope(), identity, from + missing[0],
+                from + missing[1]);
         found.forEach((index, e) -> {
-            caches.of(conversation.id()).put(identity, e);
+            caches.of(replay.id(), replay.scope()).put(identity, e);
             window[index - from] = new ExplainedStep(e, true);
         });
     }
 
-    private void explainMissing(TracedConversation conversation, String identity, int from, ExplainedStep[] window) {
+    private void explainMissing(Replay replay, String identity, int from, ExplainedStep[] window) {
         int[] missing = missingRange(window);
         if (missing == null) {
             return;
         }
         // one run from the first to the last missing step: the explainer sees consecutive packets
-        List<TraceStep> run = steps.page(conversation, from + missing[0] - 1, missing[1] - missing[0] + 1);
-        List<Explanation> explained = explainer.explain(conversation.context(), run);
+        List<TraceStep> run = steps.steps(replay, from + missing[0] - 1, missing[1] - missing[0] + 1);
+        List<Explanation> explained = explainer.explain(replay.context(), run);
         List<Explanation> toKeep = new ArrayList<>();
         for (Explanation e : explained) {
             if (window[e.index() - from] != null) {
@@ -89,12 +98,12 @@ public class StepExplanations {
             }
             window[e.index() - from] = new ExplainedStep(e, false);
             if (worthKeeping(e, identity)) {
-                caches.of(conversation.id()).put(identity, e);
+                caches.of(replay.id(), replay.scope()).put(identity, e);
                 toKeep.add(e);
             }
         }
         if (!toKeep.isEmpty()) {
-            kept.save(conversation.id(), identity, toKeep);
+            kept.save(replay.id(), replay.scope(), identity, toKeep);
         }
     }
 

@@ -1,6 +1,7 @@
 package io.pcaplens.application.tracer;
 
 import io.pcaplens.domain.capture.PacketRow;
+import io.pcaplens.domain.capture.RowPacket;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.tracer.TraceStep;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -11,8 +12,9 @@ import java.util.HexFormat;
 import java.util.List;
 
 /**
- * A conversation's packets as the tracer replays them (spec 10.6), a page at a time: the stored packet rows
- * are read by their place in the conversation, so a 120,000-packet conversation pages as fast as a short one.
+ * The packets a replay shows as the tracer steps through them (spec 10.6), a page at a time: the stored packet
+ * rows are read by their place in the replay (the row's packets, or the connection's rows merged in capture
+ * order), so a 120,000-packet conversation pages as fast as a short one and is never held whole.
  */
 @ApplicationScoped
 public class TraceSteps {
@@ -34,14 +36,26 @@ public class TraceSteps {
         this(null);
     }
 
-    /** Steps {@code offset + 1} to {@code offset + limit} of the conversation, fewer at its end. */
+    /** Steps {@code offset + 1} to {@code offset + limit} of the row replayed alone, fewer at its end. */
     public List<TraceStep> page(TracedConversation conversation, int offset, int limit) {
-        List<PacketRow> rows = packets.page(conversation.captureId(), conversation.id(), offset, limit);
-        List<TraceStep> steps = new ArrayList<>(rows.size());
+        return page(Replay.rowOnly(conversation), offset, limit).stream().map(ReplayedStep::step).toList();
+    }
+
+    /** Steps {@code offset + 1} to {@code offset + limit} of the replay, each with its row. */
+    public List<ReplayedStep> page(Replay replay, int offset, int limit) {
+        List<RowPacket> rows = packets.page(replay.captureId(), replay.rowIds(), offset, limit);
+        List<ReplayedStep> steps = new ArrayList<>(rows.size());
         for (int i = 0; i < rows.size(); i++) {
-            steps.add(step(conversation, offset + i + 1, rows.get(i)));
+            RowPacket r = rows.get(i);
+            steps.add(new ReplayedStep(step(replay.conversation(), offset + i + 1, r.packet()), r.conversationId(),
+                    replay.protocolOf(r.conversationId())));
         }
         return steps;
+    }
+
+    /** The steps alone, as an explainer reads them. */
+    public List<TraceStep> steps(Replay replay, int offset, int limit) {
+        return page(replay, offset, limit).stream().map(ReplayedStep::step).toList();
     }
 
     private static TraceStep step(TracedConversation conversation, int index, PacketRow packet) {

@@ -27,4 +27,9 @@ public record TracedConversation(long id, String captureId, long packetCount, Tr
     public String tracedPeer() {
         return context.dstIp();
     }
+
+    /** The traced peer's port, null without TCP or UDP. */
+    public Integer tracedPort() {
+        return context.dstPort();
+    }
 }

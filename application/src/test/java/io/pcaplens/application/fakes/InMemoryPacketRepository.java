@@ -156,6 +156,20 @@ public class InMemoryPacketRepository implements PacketRepository {
         return rows;
     }
 
+    @Override
+    public List<io.pcaplens.domain.capture.RowPacket> page(String captureId, Collection<Long> conversationIds,
+                                                           int offset, int limit) {
+        List<io.pcaplens.domain.capture.RowPacket> rows = of(captureId).stream()
+                .filter(s -> conversationIds.contains(s.conversationId()))
+                .sorted(java.util.Comparator.comparingLong(s -> s.packet().frameNumber()))
+                .skip(offset).limit(limit)
+                .map(s -> new io.pcaplens.domain.capture.RowPacket(s.conversationId(), row(s.packet()))).toList();
+        synchronized (this) {
+            pagesRead++;
+        }
+        return rows;
+    }
+
     /** How many packet pages were read, in all. */
     public synchronized int pagesRead() {
         return pagesRead;

@@ -2,6 +2,7 @@ package io.pcaplens.application.tracer;
 
 import io.pcaplens.domain.port.ExplanationRepository;
 import io.pcaplens.domain.tracer.Explanation;
+import io.pcaplens.domain.tracer.ReplayScope;
 
 import java.util.Collection;
 import java.util.HashMap;
@@ -13,12 +14,15 @@ final class KeptExplanations implements ExplanationRepository {
     private record Row(String explainer, Explanation explanation) {
     }
 
-    private final Map<Long, Map<Integer, Row>> rows = new HashMap<>();
+    private record Key(long conversationId, ReplayScope scope) {
+    }
+
+    private final Map<Key, Map<Integer, Row>> rows = new HashMap<>();
 
     @Override
-    public Map<Integer, Explanation> find(long conversationId, String explainer, int from, int to) {
+    public Map<Integer, Explanation> find(long conversationId, ReplayScope scope, String explainer, int from, int to) {
         Map<Integer, Explanation> found = new HashMap<>();
-        rows.getOrDefault(conversationId, Map.of()).forEach((index, row) -> {
+        rows.getOrDefault(new Key(conversationId, scope), Map.of()).forEach((index, row) -> {
             if (index >= from && index <= to && row.explainer().equals(explainer)) {
                 found.put(index, row.explanation());
             }
@@ -27,12 +31,16 @@ final class KeptExplanations implements ExplanationRepository {
     }
 
     @Override
-    public void save(long conversationId, String explainer, Collection<Explanation> explanations) {
-        explanations.forEach(e -> rows.computeIfAbsent(conversationId, id -> new HashMap<>())
+    public void save(long conversationId, ReplayScope scope, String explainer, Collection<Explanation> explanations) {
+        explanations.forEach(e -> rows.computeIfAbsent(new Key(conversationId, scope), id -> new HashMap<>())
                 .put(e.index(), new Row(explainer, e)));
     }
 
     int size(long conversationId) {
-        return rows.getOrDefault(conversationId, Map.of()).size();
+        return size(conversationId, ReplayScope.ROW);
+    }
+
+    int size(long conversationId, ReplayScope scope) {
+        return rows.getOrDefault(new Key(conversationId, scope), Map.of()).size();
     }
 }

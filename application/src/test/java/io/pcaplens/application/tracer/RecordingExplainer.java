@@ -16,12 +16,14 @@ import java.util.List;
 final class RecordingExplainer implements PacketExplainer {
 
     final List<List<Integer>> windows = new ArrayList<>();
+    final List<TraceContext> contexts = new ArrayList<>();
     String identity = "llm test-model";
     boolean modelDown;
 
     @Override
     public List<Explanation> explain(TraceContext context, List<TraceStep> window) {
         windows.add(window.stream().map(TraceStep::index).toList());
+        contexts.add(context);
         return window.stream().map(s -> modelDown
                 ? new Explanation(s.index(), "built-in words for step " + s.index(), ExplanationSource.BUILTIN, "builtin v1")
                 : new Explanation(s.index(), "step " + s.index() + ": " + s.direction() + " " + s.protocol(),

@@ -36,6 +36,13 @@ public interface PacketRepository {
     List<PacketRow> page(String captureId, long conversationId, int offset, int limit);
 
     /**
+     * Packets of several conversations (the rows of one connection) merged in capture order, each with its row:
+     * positions {@code offset + 1} to {@code offset + limit} of the merged order.
+     */
+    List<io.pcaplens.domain.capture.RowPacket> page(String captureId, java.util.Collection<Long> conversationIds,
+                                                    int offset, int limit);
+
+    /**
      * Streams frame number and file offset of every packet of the given conversations of the capture, in
      * capture order, while a cursor is open: any number of packets without holding them.
      */

@@ -16,4 +16,11 @@ public interface PeerTrafficRepository {
      * @return one entry per peer, with the packets each way and the peer's largest conversation with the host
      */
     List<PeerTraffic> around(String captureId, String host);
+
+    /**
+     * The same per port of one peer: the port on the peer's side of each conversation between the two.
+     *
+     * @return one entry per port, with {@link PeerTraffic#port()} set; conversations without ports are left out
+     */
+    List<PeerTraffic> portsOf(String captureId, String host, String peer);
 }

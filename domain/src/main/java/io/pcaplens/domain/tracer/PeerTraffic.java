@@ -10,8 +10,14 @@ import java.util.Objects;
  * @param packetsFromHost packets host → peer
  * @param packetsToHost   packets peer → host
  * @param conversationId  the conversation to trace when this peer is chosen
+ * @param port            the peer's port, when the traffic is summed per port of one peer; else null
  */
-public record PeerTraffic(String ip, long packetsFromHost, long packetsToHost, long conversationId) {
+public record PeerTraffic(String ip, long packetsFromHost, long packetsToHost, long conversationId, Integer port) {
+
+    /** Traffic summed per peer address. */
+    public PeerTraffic(String ip, long packetsFromHost, long packetsToHost, long conversationId) {
+        this(ip, packetsFromHost, packetsToHost, conversationId, null);
+    }
 
     public PeerTraffic {
         Objects.requireNonNull(ip, "ip");
@@ -22,5 +28,10 @@ public record PeerTraffic(String ip, long packetsFromHost, long packetsToHost, l
 
     public long packetCount() {
         return packetsFromHost + packetsToHost;
+    }
+
+    /** The same traffic jumping to another conversation. */
+    public PeerTraffic jumpingTo(long otherConversationId) {
+        return new PeerTraffic(ip, packetsFromHost, packetsToHost, otherConversationId, port);
     }
 }

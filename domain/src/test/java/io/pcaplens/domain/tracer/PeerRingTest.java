@@ -19,7 +19,7 @@ class PeerRingTest {
     }
 
     @Test
-    void atMostTwelvePeersWithTheTracedOneAlwaysIncluded() {
+    void atMostTwelvePeersWithTheTracedOneAlwaysIncludedAndTheCountsOfAllPeers() {
         PeerTraffic traced = new PeerTraffic("10.0.0.99", 1, 0, 1);
         List<PeerTraffic> others = new ArrayList<>();
         for (int i = 1; i <= 20; i++) {
@@ -28,10 +28,70 @@ class PeerRingTest {
         PeerRing ring = PeerRing.around(HOST, traced, others);
         assertEquals(PeerRing.MAX_PEERS, ring.peers().size());
         assertEquals(new Peer("10.0.0.99", false, true, 1, 1), ring.peers().get(0));
-        // the eleven busiest others: 10.0.1.20 (200 packets) down to 10.0.1.10 (100 packets)
+        // eleven slots: the five busiest silent peers (even) and the six busiest that answered (odd), by packets
         assertEquals(List.of("10.0.0.99", "10.0.1.20", "10.0.1.19", "10.0.1.18", "10.0.1.17", "10.0.1.16",
-                "10.0.1.15", "10.0.1.14", "10.0.1.13", "10.0.1.12", "10.0.1.11", "10.0.1.10"), ips(ring));
+                "10.0.1.15", "10.0.1.14", "10.0.1.13", "10.0.1.12", "10.0.1.11", "10.0.1.9"), ips(ring));
         assertEquals(1, ring.peers().stream().filter(Peer::traced).count());
+        assertEquals(21, ring.peerCount());
+        assertEquals(10, ring.respondedCount());
+        assertEquals(11, ring.silentCount());
+    }
+
+    @Test
+    void silentPeersKeepTheirSlotsAmongBusierPeersThatAnswered() {
+        // as 192.168.1.3 of bittorrent.pcap: fifteen peers, the three that never answered the quietest
+        List<PeerTraffic> others = new ArrayList<>();
+        for (int i = 1; i <= 11; i++) {
+            others.add(new PeerTraffic("10.0.2." + i, 100L + i, 100, 10 + i));
+        }
+        for (int i = 1; i <= 3; i++) {
+            others.add(new PeerTraffic("10.0.3." + i, i, 0, 30 + i));
+        }
+        PeerRing ring = PeerRing.around(HOST, new PeerTraffic("10.0.9.9", 50, 50, 1), others);
+
+        assertEquals(12, ring.peers().size());
+        assertEquals(List.of("10.0.3.3", "10.0.3.2", "10.0.3.1"),
+                ring.peers().stream().filter(p -> !p.responded()).map(Peer::ip).toList());
+        assertEquals(15, ring.peerCount());
+        assertEquals(12, ring.respondedCount());
+        assertEquals(3, ring.silentCount());
+        assertEquals(PeerRing.Kind.PEERS, ring.kind());
+    }
+
+    @Test
+    void aHostIsNeverItsOwnPeer() {
+        // a gratuitous ARP names its sender as the target
+        PeerRing ring = PeerRing.around(HOST, new PeerTraffic(HOST, 3, 0, 1),
+                List.of(new PeerTraffic("192.168.1.1", 2, 2, 2)));
+        assertEquals(List.of(new Peer("192.168.1.1", true, false, 4, 2)), ring.peers());
+        assertEquals(1, ring.peerCount());
+
+        PeerRing asOther = PeerRing.around(HOST, new PeerTraffic("192.168.1.1", 2, 2, 2),
+                List.of(new PeerTraffic(HOST, 3, 0, 1)));
+        assertEquals(List.of("192.168.1.1"), ips(asOther));
+        assertEquals(0, asOther.silentCount());
+    }
+
+    @Test
+    void aRingOfPortsHasANodePerPortAnsweredOrNot() {
+        PeerTraffic traced = new PeerTraffic("10.0.0.1", 1, 1, 5, 22);
+        List<PeerTraffic> ports = new ArrayList<>();
+        for (int port = 1; port <= 30; port++) {
+            if (port != 22) {
+                ports.add(new PeerTraffic("10.0.0.1", 1, port % 10 == 0 ? 1 : 0, 100 + port, port));
+            }
+        }
+        PeerRing ring = PeerRing.ofPorts(HOST, traced, ports);
+
+        assertEquals(PeerRing.Kind.PORTS, ring.kind());
+        assertEquals(12, ring.peers().size());
+        assertEquals(new Peer("10.0.0.1", true, true, 2, 5, 22), ring.peers().get(0));
+        assertEquals(30, ring.peerCount());
+        assertEquals(4, ring.respondedCount(), "22, 10, 20 and 30 answered");
+        assertEquals(26, ring.silentCount());
+        assertEquals(List.of(10, 20, 30), ring.peers().stream().filter(p -> p.responded() && !p.traced())
+                .map(Peer::port).toList());
+        assertTrue(ring.peers().stream().allMatch(p -> p.ip().equals("10.0.0.1")));
     }
 
     @Test
@@ -78,5 +138,6 @@ class PeerRingTest {
         assertEquals(1, ring.peers().size());
         assertFalse(ring.peers().get(0).responded());
         assertEquals(1, ring.silentCount());
+        assertEquals(null, ring.unavailable());
     }
 }
