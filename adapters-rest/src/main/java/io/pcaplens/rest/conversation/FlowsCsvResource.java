@@ -1,5 +1,6 @@
 package io.pcaplens.rest.conversation;
 
+import io.pcaplens.rest.openapi.ApiDocument;
 import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
 
@@ -17,6 +18,12 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 
 /** The flow list of the current filters and sort as CSV, all pages; a path of its own beside {@code …/flows}. */
 @Path("/files/{fileId}/flows.csv")
@@ -30,9 +37,11 @@ public class FlowsCsvResource {
     UriInfo uriInfo;
 
     @GET
-    @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
-    @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
     @Produces("text/csv")
+    @Operation(operationId = "exportFlowsCsv", summary = "The filtered and sorted flows as CSV, all pages")
+    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
+    @APIResponse(responseCode = "200", description = "One line per flow",
+            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
     public Response csv(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         Capture c = catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));

@@ -16,6 +16,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** The conversation tracer (spec 10.6; api.md, Tracer): steps, the peer ring and the explanations. */
 @Path("/tracer/{conversationId}")
@@ -36,6 +37,7 @@ public class TracerResource {
 
     @GET
     @Path("/steps")
+    @Operation(operationId = "listTracerSteps", summary = "The tracer's steps of a conversation, a window at a time")
     public StepsBody steps(@PathParam("conversationId") String id, @QueryParam("offset") String offset,
                            @QueryParam("limit") String limit) {
         TracedConversation c = conversation(id);
@@ -47,12 +49,14 @@ public class TracerResource {
 
     @GET
     @Path("/peers")
+    @Operation(operationId = "getTracerPeers", summary = "The peers of a conversation's source host, for the star graph")
     public PeersBody peers(@PathParam("conversationId") String id) {
         return PeersBody.from(peers.ring(conversation(id)));
     }
 
     @GET
     @Path("/steps/{index}/explanation")
+    @Operation(operationId = "getStepExplanation", summary = "The explanation of one tracer step")
     public ExplanationBody explanation(@PathParam("conversationId") String id, @PathParam("index") String index) {
         TracedConversation c = conversation(id);
         int step = step(c, stepNumber(index));
@@ -61,6 +65,7 @@ public class TracerResource {
 
     @GET
     @Path("/explanations")
+    @Operation(operationId = "listStepExplanations", summary = "The explanations of a window of tracer steps")
     public List<ExplanationBody> explanations(@PathParam("conversationId") String id,
                                               @QueryParam("from") String from, @QueryParam("to") String to) {
         TracedConversation c = conversation(id);
