@@ -1,5 +1,6 @@
 package io.pcaplens.rest.capture;
 
+import io.pcaplens.rest.ProblemBody;
 import io.pcaplens.rest.openapi.ApiDocument;
 import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
@@ -164,7 +165,7 @@ public class FilesResource {
 
     @GET
     @Path("/{fileId}/download")
-    @Produces(MediaType.APPLICATION_OCTET_STREAM)
+    @Produces({MediaType.APPLICATION_OCTET_STREAM, ProblemBody.MEDIA_TYPE})
     @Operation(operationId = "downloadFile", summary = "The capture file as it was uploaded")
     @APIResponse(responseCode = "200", description = "The capture file",
             content = @Content(mediaType = MediaType.APPLICATION_OCTET_STREAM, schema = @Schema(type = SchemaType.STRING, format = "binary")))
@@ -197,7 +198,7 @@ public class FilesResource {
     /** The current filters and sort as CSV, all pages. */
     @GET
     @Path("/{fileId}/conversations.csv")
-    @Produces("text/csv")
+    @Produces({"text/csv", ProblemBody.MEDIA_TYPE})
     @Operation(operationId = "exportConversationsCsv", summary = "The filtered and sorted conversations as CSV, all pages")
     @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
     @APIResponse(responseCode = "200", description = "One line per conversation",

@@ -1,5 +1,6 @@
 package io.pcaplens.rest.conversation;
 
+import io.pcaplens.rest.ProblemBody;
 import io.pcaplens.rest.openapi.ApiDocument;
 import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
@@ -37,7 +38,7 @@ public class FlowsCsvResource {
     UriInfo uriInfo;
 
     @GET
-    @Produces("text/csv")
+    @Produces({"text/csv", ProblemBody.MEDIA_TYPE})
     @Operation(operationId = "exportFlowsCsv", summary = "The filtered and sorted flows as CSV, all pages")
     @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
     @APIResponse(responseCode = "200", description = "One line per flow",

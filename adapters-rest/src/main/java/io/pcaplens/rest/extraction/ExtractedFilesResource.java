@@ -1,5 +1,6 @@
 package io.pcaplens.rest.extraction;
 
+import io.pcaplens.rest.ProblemBody;
 import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
@@ -76,7 +77,7 @@ public class ExtractedFilesResource {
      */
     @GET
     @Path("zip")
-    @Produces("application/zip")
+    @Produces({"application/zip", ProblemBody.MEDIA_TYPE})
     @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.EXTRACTED_FILE_FILTERS)
     @Operation(operationId = "downloadExtractedFilesZip", summary = "The filtered extracted files in one zip, password infected")
     @APIResponse(responseCode = "200", description = "A zip encrypted with the password infected",
@@ -87,7 +88,7 @@ public class ExtractedFilesResource {
 
     @GET
     @Path("{extractedId}/content")
-    @Produces(MediaType.APPLICATION_OCTET_STREAM)
+    @Produces({MediaType.APPLICATION_OCTET_STREAM, ProblemBody.MEDIA_TYPE})
     @Operation(operationId = "downloadExtractedFile", summary = "The bytes of one extracted file")
     @APIResponse(responseCode = "200", description = "The extracted file",
             content = @Content(mediaType = MediaType.APPLICATION_OCTET_STREAM, schema = @Schema(type = SchemaType.STRING, format = "binary")))
@@ -107,7 +108,7 @@ public class ExtractedFilesResource {
     /** One file alone in a zip encrypted with the password {@code infected}. */
     @GET
     @Path("{extractedId}/content.zip")
-    @Produces("application/zip")
+    @Produces({"application/zip", ProblemBody.MEDIA_TYPE})
     @Operation(operationId = "downloadExtractedFileZip", summary = "One extracted file in a zip, password infected")
     @APIResponse(responseCode = "200", description = "A zip encrypted with the password infected",
             content = @Content(mediaType = "application/zip", schema = @Schema(type = SchemaType.STRING, format = "binary")))

@@ -88,6 +88,8 @@ public class ApiDocument implements OASFilter {
         }
         List<Parameter> parameters = new ArrayList<>(operation.getParameters() == null ? List.of()
                 : operation.getParameters());
+        // the scanner also hangs a method's extensions on the parameters and responses the method declares
+        parameters.forEach(p -> p.removeExtension(PARAMETERS));
         for (Parameter added : groupParameters.get()) {
             if (parameters.stream().noneMatch(p -> p.getName().equals(added.getName()) && p.getIn() == added.getIn())) {
                 parameters.add(added);
@@ -113,6 +115,7 @@ public class ApiDocument implements OASFilter {
             ensure(responses, "415", "The body's content type is not one this address takes");
         }
         for (Map.Entry<String, APIResponse> entry : responses.getAPIResponses().entrySet()) {
+            entry.getValue().removeExtension(PARAMETERS);
             if (entry.getKey().startsWith("4") || entry.getKey().startsWith("5")) {
                 withProblemBody(entry.getValue());
             }
