@@ -126,7 +126,7 @@ class ServiceIT extends DeployedService {
         }
         assertArrayEquals(built, r.body(), "the served document is the one the build linted and typed the UI from");
 
-        GeneratedPythonClient client = GeneratedPythonClient.generate(r.body());
+        GeneratedTypeScriptClient client = GeneratedTypeScriptClient.generate(r.body());
         String capture = "dns-mixed-records.pcap";
         JsonObject seen = Json.createReader(new java.io.StringReader(
                 client.roundTrip(root.toString(), Captures.path(capture)).strip())).readObject();
