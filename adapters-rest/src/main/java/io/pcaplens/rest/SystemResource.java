@@ -13,6 +13,7 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
  * Versions of the service and its tools, and which optional features are configured; files by their names only,
@@ -54,6 +55,7 @@ public class SystemResource {
     }
 
     @GET
+    @Operation(operationId = "getSystem", summary = "The service version, its tools, features and custom rules")
     public SystemBody get() {
         String version = SystemResource.class.getPackage().getImplementationVersion();
         return new SystemBody("pcaplens", version == null ? "dev" : version, System.getProperty("java.version"),

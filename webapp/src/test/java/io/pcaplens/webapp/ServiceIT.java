@@ -1,5 +1,6 @@
 package io.pcaplens.webapp;
 
+import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -121,11 +122,39 @@ class ServiceIT extends DeployedService {
 
     @Test
     @Order(4)
-    void openApiDocumentDescribesTheApi() throws Exception {
+    void openApiDocumentIsTheLintedOneAndAClientGeneratedFromItUploadsPollsListsAndExports() throws Exception {
         URL root = new URL(base.getProtocol(), base.getHost(), base.getPort(), "/");
         Api.Reply r = new Api(root).get("openapi");
         assertEquals(200, r.status());
-        assertTrue(r.text().contains("/api/v1/files"), r.text().substring(0, Math.min(400, r.text().length())));
+        assertTrue(r.contentType().startsWith("application/json"), r.contentType());
+        byte[] built;
+        try (var in = ApiDocumentServlet.class.getResourceAsStream(ApiDocumentServlet.DOCUMENT)) {
+            built = in.readAllBytes();
+        }
+        assertArrayEquals(built, r.body(), "the served document is the one the build linted and typed the UI from");
+
+        GeneratedTypeScriptClient client = GeneratedTypeScriptClient.generate(r.body());
+        String capture = "dns-mixed-records.pcap";
+        JsonObject seen = Json.createReader(new java.io.StringReader(
+                client.roundTrip(root.toString(), Captures.path(capture)).strip())).readObject();
+        String id = seen.getString("fileId");
+        assertEquals("COMPLETED", seen.getString("status"), seen.toString());
+
+        // the oracle: the same questions asked without the generated client
+        List<JsonObject> rows = api.all("api/v1/files/" + id + "/conversations?sort=startTime:asc");
+        assertFalse(rows.isEmpty());
+        assertEquals(rows.size(), seen.getInt("total"), seen.toString());
+        assertEquals(rows.size(), seen.getInt("conversationCount"), seen.toString());
+        List<JsonObject> clientRows = Json.createReader(Files.newBufferedReader(client.output()
+                .resolve("conversations.json"))).readArray().stream().map(v -> v.asJsonObject()).toList();
+        assertEquals(rows.stream().map(c -> c.get("id").toString()).toList(),
+                clientRows.stream().map(c -> c.get("id").toString()).toList(), "the client's pages hold the same rows");
+        assertEquals(rows.stream().map(c -> c.getString("srcIp") + ">" + c.getString("dstIp")).toList(),
+                clientRows.stream().map(c -> c.getString("srcIp") + ">" + c.getString("dstIp")).toList());
+        String csv = api.get("api/v1/files/" + id + "/conversations.csv?sort=startTime:asc").text();
+        assertEquals(csv, Files.readString(client.output().resolve("conversations.csv")),
+                "the client's CSV is the service's CSV");
+        assertEquals(rows.size() + 1, csv.strip().split("\\r?\\n").length, "a header and one line per conversation");
     }
 
     @Test

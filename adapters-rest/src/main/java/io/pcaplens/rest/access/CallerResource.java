@@ -12,6 +12,7 @@ import jakarta.ws.rs.core.SecurityContext;
 import java.security.Principal;
 import java.util.Comparator;
 import java.util.stream.Stream;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
  * Who is calling, as the service sees it: whether authentication is on, and then the caller's name and
@@ -33,6 +34,7 @@ public class CallerResource {
     }
 
     @GET
+    @Operation(operationId = "getCaller", summary = "Who the service takes the caller for, and its role")
     public CallerBody get(@Context SecurityContext caller) {
         Principal principal = caller.getUserPrincipal();
         if (!settings.enabled() || principal == null) {

@@ -22,6 +22,8 @@ import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /**
  * API tokens (README, Authentication): create one (its secret is in this answer only), list them, revoke one.
@@ -36,6 +38,10 @@ public class TokensResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "createToken", summary = "Create an API token; its secret is in this answer only")
+    @APIResponse(responseCode = "201", description = "The token, with its secret",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TokenBody.class)))
+    @APIResponse(responseCode = "409", description = "An active token has this name")
     public Response create(@RequestBody(content = @Content(schema = @Schema(implementation = TokenRequest.class)))
                            String body, @Context UriInfo uri) throws AccessRefusal {
         JsonRequest request = JsonRequest.parse(body);
@@ -47,6 +53,7 @@ public class TokensResource {
 
     /** Oldest first, revoked tokens included; never a secret. */
     @GET
+    @Operation(operationId = "listTokens", summary = "API tokens, oldest first, revoked ones too, never a secret")
     public Paging.PageBody<TokenBody> list(@QueryParam("page") String page, @QueryParam("size") String size) {
         Paging.Request p = Paging.parse(page, size);
         return Paging.body(tokens.page(p.page(), p.size()), TokenBody::from);
@@ -55,6 +62,8 @@ public class TokensResource {
     /** The token stops working at once; it stays listed as revoked. */
     @DELETE
     @Path("/{tokenId}")
+    @Operation(operationId = "revokeToken", summary = "Revoke an API token")
+    @APIResponse(responseCode = "204", description = "Revoked")
     public Response revoke(@PathParam("tokenId") String tokenId) throws AccessRefusal {
         tokens.revoke(Ids.inPath(tokenId, "token"));
         return Response.noContent().build();

@@ -1,5 +1,7 @@
 package io.pcaplens.rest.capture;
 
+import io.pcaplens.rest.ProblemBody;
+import io.pcaplens.rest.openapi.ApiDocument;
 import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
@@ -51,6 +53,12 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 
 /** Upload, listing, download and deletion of capture files (spec 4.1, 4.2). */
 @Path("/files")
@@ -71,6 +79,14 @@ public class FilesResource {
 
     @POST
     @Consumes(MediaType.MULTIPART_FORM_DATA)
+    @Operation(operationId = "uploadFile", summary = "Upload a capture (pcap or pcapng) to be analysed")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.MULTIPART_FORM_DATA,
+            schema = @Schema(implementation = UploadRequest.class)))
+    @APIResponse(responseCode = "201", description = "The capture is registered and queued for analysis",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = FileBody.class)))
+    @APIResponse(responseCode = "409", description = "The same bytes were uploaded before (same SHA-256); existingFileId names that file")
+    @APIResponse(responseCode = "413", description = "The upload is larger than the upload limit")
+    @APIResponse(responseCode = "415", description = "The file is neither pcap nor pcapng, or the body is not multipart/form-data")
     public Response upload(@Context HttpServletRequest request, @Context UriInfo uri) throws IOException {
         UploadForm form;
         try {
@@ -113,6 +129,7 @@ public class FilesResource {
      * ANALYZING, COMPLETED, FAILED; repeatable or comma-separated).
      */
     @GET
+    @Operation(operationId = "listFiles", summary = "Uploaded captures, newest first, searched by name and status")
     public Paging.PageBody<FileBody> list(@QueryParam("page") String page, @QueryParam("size") String size,
                                           @QueryParam("name") String name, @QueryParam("status") List<String> status) {
         Paging.Request p = Paging.parse(page, size);
@@ -138,12 +155,15 @@ public class FilesResource {
 
     @GET
     @Path("/{fileId}")
+    @Operation(operationId = "getFile", summary = "One capture file and the state of its analysis")
     public FileBody get(@PathParam("fileId") String fileId) {
         return FileBody.from(capture(IdParser.captureId(fileId)));
     }
 
     @DELETE
     @Path("/{fileId}")
+    @Operation(operationId = "deleteFile", summary = "Delete a capture file and everything its analysis made")
+    @APIResponse(responseCode = "204", description = "Deleted")
     public Response delete(@PathParam("fileId") String fileId) throws IOException {
         CaptureId id = IdParser.captureId(fileId);
         if (!catalog.delete(id)) {
@@ -154,7 +174,10 @@ public class FilesResource {
 
     @GET
     @Path("/{fileId}/download")
-    @Produces(MediaType.APPLICATION_OCTET_STREAM)
+    @Produces({MediaType.APPLICATION_OCTET_STREAM, ProblemBody.MEDIA_TYPE})
+    @Operation(operationId = "downloadFile", summary = "The capture file as it was uploaded")
+    @APIResponse(responseCode = "200", description = "The capture file",
+            content = @Content(mediaType = MediaType.APPLICATION_OCTET_STREAM, schema = @Schema(type = SchemaType.STRING, format = "binary")))
     public Response download(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         Capture c = capture(id);
@@ -169,8 +192,8 @@ public class FilesResource {
 
     @GET
     @Path("/{fileId}/conversations")
-    @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
-    @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
+    @Operation(operationId = "listConversations", summary = "Conversations of a capture, filtered, sorted and paged")
+    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
     public Paging.PageBody<ConversationBody> conversations(@PathParam("fileId") String fileId,
                                                            @QueryParam("page") String page,
                                                            @QueryParam("size") String size) {
@@ -184,11 +207,14 @@ public class FilesResource {
     /** The current filters and sort as CSV, all pages; with {@code ids} only those rows (the ticked ones). */
     @GET
     @Path("/{fileId}/conversations.csv")
-    @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
-    @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
     @Parameter(name = "ids", in = ParameterIn.QUERY, description = "only these conversations, comma-separated or"
-            + " repeated, in the order of the sort; POST a longer list as a form body")
-    @Produces("text/csv")
+            + " repeated, in the order of the sort; POST a longer list as a form body",
+            schema = @Schema(type = SchemaType.STRING))
+    @Produces({"text/csv", ProblemBody.MEDIA_TYPE})
+    @Operation(operationId = "exportConversationsCsv", summary = "The filtered and sorted conversations as CSV, all pages")
+    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
+    @APIResponse(responseCode = "200", description = "One line per conversation",
+            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
     public Response conversationsCsv(@PathParam("fileId") String fileId) {
         List<String> ids = uriInfo.getQueryParameters().get("ids");
         return csv(fileId, ids == null || ids.isEmpty() ? null : ids);
@@ -237,6 +263,8 @@ public class FilesResource {
      */
     @GET
     @Path("/{fileId}/conversations/wireshark-filter")
+    @Operation(operationId = "getWiresharkFilter", summary = "The list filters as one Wireshark display filter")
+    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
     public WiresharkFilterBody wiresharkFilter(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         capture(id);
@@ -250,9 +278,8 @@ public class FilesResource {
      */
     @GET
     @Path("/{fileId}/conversations/facets")
-    @Operation(summary = "Pill filter values with counts", description = FacetsBody.COUNTS)
-    @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
-    @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
+    @Operation(operationId = "getConversationFacets", summary = "Pill filter values with counts", description = FacetsBody.COUNTS)
+    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
     public java.util.Map<String, java.util.Map<String, Object>> facets(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         capture(id);

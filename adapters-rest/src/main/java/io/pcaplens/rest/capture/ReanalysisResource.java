@@ -17,6 +17,10 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import java.io.IOException;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * Analysing a stored capture again with other options, instead of uploading it again (which the hash refuses):
@@ -37,6 +41,10 @@ public class ReanalysisResource {
      */
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "requestReanalysis", summary = "Analyse a completed capture again, with changed options")
+    @APIResponse(responseCode = "202", description = "The re-analysis is queued",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ReanalysisBody.class)))
+    @APIResponse(responseCode = "409", description = "The capture is being analysed now")
     public Response request(@PathParam("fileId") String fileId, ReanalysisOptionsBody body) throws IOException {
         CaptureId id = IdParser.captureId(fileId);
         Capture capture = catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));
@@ -49,6 +57,7 @@ public class ReanalysisResource {
 
     /** The latest re-analysis: QUEUED, ANALYZING with its progress, COMPLETED, or FAILED with its reason. */
     @GET
+    @Operation(operationId = "getReanalysis", summary = "The latest re-analysis of a capture and its progress")
     public ReanalysisBody latest(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));

@@ -1,5 +1,6 @@
 package io.pcaplens.rest.conversation;
 
+import io.pcaplens.rest.openapi.ApiDocument;
 import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Problem;
@@ -32,6 +33,12 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 import java.util.List;
 import java.util.Set;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.enums.Explode;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 
 /**
  * Bulk PCAP export (spec 10.7 rule 3): the conversations named by {@code ids} (comma-separated or repeated),
@@ -58,12 +65,17 @@ public class BulkExportResource {
 
     @GET
     @Produces({"application/vnd.tcpdump.pcap", "application/x-pcapng", "application/problem+json"})
-    @Operation(summary = "One capture of the conversations named by ids, or of every conversation the list filters select",
+    @Operation(operationId = "exportConversationsPcap", summary = "One capture of the conversations named by ids, or of every conversation the list filters select",
             description = "ids: conversation ids, comma-separated or repeated; a request line holds about a thousand,"
                     + " POST a longer list as a form body. Without ids: the list filters of GET .../conversations")
-    @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
-    @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
-    @Parameter(name = "scope", in = ParameterIn.QUERY, description = ScopeParameter.MEANING + "; default connection")
+    @Parameter(name = "ids", in = ParameterIn.QUERY, description = "conversation ids, comma-separated or repeated",
+            schema = @Schema(type = SchemaType.ARRAY, implementation = String.class), explode = Explode.TRUE)
+    @Parameter(name = "scope", in = ParameterIn.QUERY, description = ScopeParameter.MEANING + "; default connection",
+            schema = @Schema(type = SchemaType.STRING, enumeration = {"row", "connection"}))
+    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
+    @APIResponse(responseCode = "200", description = "One capture, pcap or pcapng as the uploaded file was",
+            content = {@Content(mediaType = "application/vnd.tcpdump.pcap", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                @Content(mediaType = "application/x-pcapng", schema = @Schema(type = SchemaType.STRING, format = "binary"))})
     public Response export(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         Capture capture = catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));
@@ -80,9 +92,12 @@ public class BulkExportResource {
     @POST
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Produces({"application/vnd.tcpdump.pcap", "application/x-pcapng", "application/problem+json"})
-    @Operation(summary = "One capture of the conversations named by ids, sent as a form body",
+    @Operation(operationId = "exportChosenConversationsPcap", summary = "One capture of the conversations named by ids, sent as a form body",
             description = "ids: conversation ids, comma-separated or repeated, at most " + MAX_IDS + "; for lists too"
                     + " long for the request line of the GET")
+    @APIResponse(responseCode = "200", description = "One capture, pcap or pcapng as the uploaded file was",
+            content = {@Content(mediaType = "application/vnd.tcpdump.pcap", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                @Content(mediaType = "application/x-pcapng", schema = @Schema(type = SchemaType.STRING, format = "binary"))})
     public Response exportChosen(@PathParam("fileId") String fileId,
                                  @Parameter(description = "conversation ids, comma-separated or repeated")
                                  @FormParam("ids") List<String> rawIds,

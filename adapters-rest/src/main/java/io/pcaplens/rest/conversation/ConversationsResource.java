@@ -26,6 +26,10 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 
 /** One conversation and its packets (spec 10.4). */
 @Path("/conversations")
@@ -44,12 +48,14 @@ public class ConversationsResource {
 
     @GET
     @Path("/{conversationId}")
+    @Operation(operationId = "getConversation", summary = "One conversation")
     public ConversationBody get(@PathParam("conversationId") String id) {
         return ConversationBody.from(conversation(id));
     }
 
     @GET
     @Path("/{conversationId}/packets")
+    @Operation(operationId = "listPackets", summary = "A conversation's packets, paged")
     public Paging.PageBody<PacketBody> packets(@PathParam("conversationId") String id,
                                                @QueryParam("page") String page, @QueryParam("size") String size) {
         ConversationRow c = conversation(id);
@@ -70,7 +76,9 @@ public class ConversationsResource {
     @GET
     @Path("/{conversationId}/pcap")
     @Produces({"application/vnd.tcpdump.pcap", "application/problem+json"})
-    @Operation(summary = "The packets of one conversation row, or of its whole connection, as a capture to download")
+    @Operation(operationId = "downloadConversationPcap", summary = "The packets of one conversation row, or of its whole connection, as a capture to download")
+    @APIResponse(responseCode = "200", description = "The capture of the row or connection",
+            content = @Content(mediaType = "application/vnd.tcpdump.pcap", schema = @Schema(type = SchemaType.STRING, format = "binary")))
     public jakarta.ws.rs.core.Response pcap(@PathParam("conversationId") String id,
                                             @Parameter(description = ScopeParameter.MEANING + "; default row")
                                             @QueryParam("scope") String scope) {

@@ -1,5 +1,7 @@
 package io.pcaplens.rest.conversation;
 
+import io.pcaplens.rest.ProblemBody;
+import io.pcaplens.rest.openapi.ApiDocument;
 import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
 
@@ -18,6 +20,12 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 
 /** The flow list of the current filters and sort as CSV, all pages; a path of its own beside {@code …/flows}. */
 @Path("/files/{fileId}/flows.csv")
@@ -34,11 +42,13 @@ public class FlowsCsvResource {
     UriInfo uriInfo;
 
     @GET
-    @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
-    @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
     @Parameter(name = "ids", in = ParameterIn.QUERY, description = "only these flows (their ids), comma-separated or"
-            + " repeated, in the order of the sort")
-    @Produces("text/csv")
+            + " repeated, in the order of the sort", schema = @Schema(type = SchemaType.STRING))
+    @Produces({"text/csv", ProblemBody.MEDIA_TYPE})
+    @Operation(operationId = "exportFlowsCsv", summary = "The filtered and sorted flows as CSV, all pages")
+    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
+    @APIResponse(responseCode = "200", description = "One line per flow",
+            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
     public Response csv(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         Capture c = catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));

@@ -1,5 +1,6 @@
 package io.pcaplens.rest.conversation;
 
+import io.pcaplens.rest.openapi.ApiDocument;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.Problem;
@@ -26,6 +27,11 @@ import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 
 /**
  * A capture's transport flows (api.md, Overview and flows): the conversation list's filters, sort and paging,
@@ -48,10 +54,9 @@ public class FlowsResource {
     UriInfo uriInfo;
 
     @GET
-    @Operation(summary = "One row per transport flow, with the conversation list's filters, sort and paging",
+    @Operation(operationId = "listFlows", summary = "One row per transport flow, with the conversation list's filters, sort and paging",
             description = "A flow is listed when any of its conversation rows matches the filters; 404 for an unknown file")
-    @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
-    @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
+    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
     public Paging.PageBody<FlowBody> list(@PathParam("fileId") String fileId, @QueryParam("page") String page,
                                           @QueryParam("size") String size) {
         CaptureId id = known(fileId);
@@ -63,9 +68,8 @@ public class FlowsResource {
     /** Every pill filter's values with the number of flows the list would have with that value added. */
     @GET
     @Path("/facets")
-    @Operation(summary = "Pill filter values with counts of flows", description = FacetsBody.COUNTS)
-    @Parameter(name = "from", in = ParameterIn.QUERY, description = ConversationFilters.FROM)
-    @Parameter(name = "to", in = ParameterIn.QUERY, description = ConversationFilters.TO)
+    @Operation(operationId = "getFlowFacets", summary = "Pill filter values with counts of flows", description = FacetsBody.COUNTS)
+    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
     public Map<String, Map<String, Object>> facets(@PathParam("fileId") String fileId) {
         CaptureId id = known(fileId);
         var query = ConversationFilters.parse(uriInfo.getQueryParameters());
@@ -76,8 +80,10 @@ public class FlowsResource {
     @GET
     @Path("/{flowId}/pcap")
     @Produces({"application/vnd.tcpdump.pcap", "application/problem+json"})
-    @Operation(summary = "The packets of one flow (every row of it) as a capture to download",
+    @Operation(operationId = "downloadFlowPcap", summary = "The packets of one flow (every row of it) as a capture to download",
             description = "flowId: the flow's id, the smallest id of its rows; 404 for an unknown file or flow")
+    @APIResponse(responseCode = "200", description = "The capture of the flow",
+            content = @Content(mediaType = "application/vnd.tcpdump.pcap", schema = @Schema(type = SchemaType.STRING, format = "binary")))
     public Response pcap(@PathParam("fileId") String fileId, @PathParam("flowId") String flowId) {
         CaptureId id = known(fileId);
         ConversationId flowKey = IdParser.conversationId(flowId);

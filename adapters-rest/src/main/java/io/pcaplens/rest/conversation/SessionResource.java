@@ -18,6 +18,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import java.io.IOException;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** Session reconstruction of one conversation (spec 10.7). */
 @Path("/conversations/{conversationId}/session")
@@ -32,6 +33,7 @@ public class SessionResource {
     SessionReconstruction sessions;
 
     @GET
+    @Operation(operationId = "getSession", summary = "A conversation's reassembled session")
     public SessionBody session(@PathParam("conversationId") String id, @QueryParam("maxBytes") String maxBytes)
             throws IOException {
         long limit = maxBytes(maxBytes);

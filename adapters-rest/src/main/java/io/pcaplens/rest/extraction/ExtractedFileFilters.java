@@ -17,10 +17,6 @@ import java.util.Set;
  */
 final class ExtractedFileFilters {
 
-    static final String DESCRIPTION = "name: part of the name, any case; type: file types (PE, ZIP, PDF … or UNKNOWN),"
-            + " repeatable or comma-separated; minSize/maxSize: bytes, inclusive; sha256: the hash or its beginning;"
-            + " conversationId: one conversation's files; id: these files";
-
     private ExtractedFileFilters() {
     }
 

@@ -1,5 +1,6 @@
 package io.pcaplens.rest.extraction;
 
+import io.pcaplens.rest.ProblemBody;
 import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
@@ -21,12 +22,17 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
+import io.pcaplens.rest.openapi.ApiDocument;
 
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Set;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 
 /**
  * The files extracted from a capture's traffic. Their bytes are untrusted content: always served as an
@@ -48,12 +54,8 @@ public class ExtractedFilesResource {
      * match at once unless {@code page} or {@code size} asks for one page.
      */
     @GET
-    @Parameter(name = "name", in = ParameterIn.QUERY, description = ExtractedFileFilters.DESCRIPTION)
-    @Parameter(name = "type", in = ParameterIn.QUERY, description = ExtractedFileFilters.DESCRIPTION)
-    @Parameter(name = "minSize", in = ParameterIn.QUERY, description = ExtractedFileFilters.DESCRIPTION)
-    @Parameter(name = "maxSize", in = ParameterIn.QUERY, description = ExtractedFileFilters.DESCRIPTION)
-    @Parameter(name = "sha256", in = ParameterIn.QUERY, description = ExtractedFileFilters.DESCRIPTION)
-    @Parameter(name = "conversationId", in = ParameterIn.QUERY, description = ExtractedFileFilters.DESCRIPTION)
+    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.EXTRACTED_FILE_FILTERS)
+    @Operation(operationId = "listExtractedFiles", summary = "Files extracted from a capture, filtered and paged")
     public ExtractedFileBody.ListBody list(@PathParam("fileId") String fileId, @QueryParam("page") String page,
                                            @QueryParam("size") String size) {
         CaptureId id = capture(fileId);
@@ -75,14 +77,21 @@ public class ExtractedFilesResource {
      */
     @GET
     @Path("zip")
-    @Produces("application/zip")
+    @Produces({"application/zip", ProblemBody.MEDIA_TYPE})
+    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.EXTRACTED_FILE_FILTERS)
+    @Operation(operationId = "downloadExtractedFilesZip", summary = "The filtered extracted files in one zip, password infected")
+    @APIResponse(responseCode = "200", description = "A zip encrypted with the password infected",
+            content = @Content(mediaType = "application/zip", schema = @Schema(type = SchemaType.STRING, format = "binary")))
     public Response zip(@PathParam("fileId") String fileId) {
         return zipOf(capture(fileId), ExtractedFileFilters.parse(uriInfo.getQueryParameters()), "extracted");
     }
 
     @GET
     @Path("{extractedId}/content")
-    @Produces(MediaType.APPLICATION_OCTET_STREAM)
+    @Produces({MediaType.APPLICATION_OCTET_STREAM, ProblemBody.MEDIA_TYPE})
+    @Operation(operationId = "downloadExtractedFile", summary = "The bytes of one extracted file")
+    @APIResponse(responseCode = "200", description = "The extracted file",
+            content = @Content(mediaType = MediaType.APPLICATION_OCTET_STREAM, schema = @Schema(type = SchemaType.STRING, format = "binary")))
     public Response content(@PathParam("fileId") String fileId, @PathParam("extractedId") String extractedId) {
         CaptureId capture = capture(fileId);
         ExtractedFile file = file(capture, extractedId);
@@ -99,7 +108,10 @@ public class ExtractedFilesResource {
     /** One file alone in a zip encrypted with the password {@code infected}. */
     @GET
     @Path("{extractedId}/content.zip")
-    @Produces("application/zip")
+    @Produces({"application/zip", ProblemBody.MEDIA_TYPE})
+    @Operation(operationId = "downloadExtractedFileZip", summary = "One extracted file in a zip, password infected")
+    @APIResponse(responseCode = "200", description = "A zip encrypted with the password infected",
+            content = @Content(mediaType = "application/zip", schema = @Schema(type = SchemaType.STRING, format = "binary")))
     public Response contentZip(@PathParam("fileId") String fileId, @PathParam("extractedId") String extractedId) {
         CaptureId capture = capture(fileId);
         ExtractedFile file = file(capture, extractedId);

@@ -30,6 +30,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Function;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
  * A network's changes: paged in timeline order (most severe first within a pair), filtered by the snapshot
@@ -46,6 +47,7 @@ public class ChangesResource {
     ReviewChange reviewing;
 
     @GET
+    @Operation(operationId = "listChanges", summary = "Changes between a network's snapshots, filtered and paged")
     public Paging.PageBody<ChangeBody> list(@PathParam("networkId") String networkId,
                                             @QueryParam("page") String page, @QueryParam("size") String size,
                                             @QueryParam("snapshotId") String snapshotId,
@@ -65,6 +67,7 @@ public class ChangesResource {
     @PATCH
     @Path("/{changeId}")
     @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "reviewChange", summary = "Review a change: mark it reviewed and add a note")
     public ChangeBody review(@PathParam("networkId") String networkId, @PathParam("changeId") String changeId,
                              @RequestBody(content = @Content(schema = @Schema(implementation = ReviewRequest.class)))
                              String body) throws MonitorRefusal {

@@ -26,6 +26,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 import java.util.UUID;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /** Monitored networks (spec 1 item 5, 4.3): create, list, read, rename or describe, delete. */
 @Path("/monitor/networks")
@@ -48,6 +50,9 @@ public class NetworksResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "createNetwork", summary = "Create a monitored network")
+    @APIResponse(responseCode = "201", description = "The network",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = NetworkBody.class)))
     public Response create(@RequestBody(content = @Content(schema = @Schema(implementation = NetworkRequest.class)))
                            String body, @Context UriInfo uri) {
         JsonRequest request = JsonRequest.parse(body);
@@ -59,6 +64,7 @@ public class NetworksResource {
 
     /** Oldest first, paged like every list of the API. */
     @GET
+    @Operation(operationId = "listNetworks", summary = "Monitored networks with their latest state")
     public Paging.PageBody<NetworkBody> list(@QueryParam("page") String page, @QueryParam("size") String size) {
         Paging.Request p = Paging.parse(page, size);
         return Paging.body(catalog.page(p.page(), p.size()), NetworkBody::from);
@@ -66,6 +72,7 @@ public class NetworksResource {
 
     @GET
     @Path("/{networkId}")
+    @Operation(operationId = "getNetwork", summary = "One monitored network")
     public NetworkBody get(@PathParam("networkId") String networkId) throws MonitorRefusal {
         return NetworkBody.from(catalog.find(id(networkId)));
     }
@@ -74,6 +81,7 @@ public class NetworksResource {
     @PATCH
     @Path("/{networkId}")
     @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "updateNetwork", summary = "Change a network's name or description")
     public NetworkBody update(@PathParam("networkId") String networkId,
                               @RequestBody(content = @Content(schema = @Schema(implementation = NetworkRequest.class)))
                               String body) throws MonitorRefusal {
@@ -91,6 +99,8 @@ public class NetworksResource {
     /** The network's snapshots, changes and reviews go with it; its captures stay. */
     @DELETE
     @Path("/{networkId}")
+    @Operation(operationId = "deleteNetwork", summary = "Delete a monitored network and its snapshots")
+    @APIResponse(responseCode = "204", description = "Deleted")
     public Response delete(@PathParam("networkId") String networkId) throws MonitorRefusal {
         catalog.delete(id(networkId));
         return Response.noContent().build();

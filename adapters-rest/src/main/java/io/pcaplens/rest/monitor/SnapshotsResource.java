@@ -27,6 +27,8 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 import java.util.List;
 import java.util.UUID;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /**
  * A network's snapshots (spec 4.3): adding a completed capture places it by its start time and runs change
@@ -45,6 +47,10 @@ public class SnapshotsResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "addSnapshot", summary = "Add an analysed capture to a monitored network as a snapshot")
+    @APIResponse(responseCode = "201", description = "The snapshot",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SnapshotBody.class)))
+    @APIResponse(responseCode = "409", description = "The capture is not analysed yet, or is already a snapshot of the network")
     public Response add(@PathParam("networkId") String networkId,
                         @RequestBody(content = @Content(schema = @Schema(implementation = SnapshotRequest.class)))
                         String body, @Context UriInfo uri) throws MonitorRefusal {
@@ -59,12 +65,15 @@ public class SnapshotsResource {
 
     /** Earliest capture first. */
     @GET
+    @Operation(operationId = "listSnapshots", summary = "A network's snapshots, earliest capture first")
     public List<SnapshotBody> list(@PathParam("networkId") String networkId) throws MonitorRefusal {
         return queries.list(NetworksResource.id(networkId)).stream().map(SnapshotBody::from).toList();
     }
 
     @DELETE
     @Path("/{snapshotId}")
+    @Operation(operationId = "removeSnapshot", summary = "Remove a snapshot from its network")
+    @APIResponse(responseCode = "204", description = "Removed")
     public Response remove(@PathParam("networkId") String networkId, @PathParam("snapshotId") String snapshotId)
             throws MonitorRefusal {
         removing.remove(NetworksResource.id(networkId), Ids.inPath(snapshotId, "snapshot"));
@@ -74,6 +83,7 @@ public class SnapshotsResource {
     /** What change detection saw in the snapshot, with its summary. */
     @GET
     @Path("/{snapshotId}/facts")
+    @Operation(operationId = "getSnapshotFacts", summary = "What the monitor read from one snapshot")
     public FactsBody facts(@PathParam("networkId") String networkId, @PathParam("snapshotId") String snapshotId)
             throws MonitorRefusal {
         return FactsBody.from(queries.facts(NetworksResource.id(networkId), Ids.inPath(snapshotId, "snapshot")));

@@ -15,6 +15,9 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
 
 /** Packets and bytes per time bin of a completed capture. */
 @Path("/files/{fileId}/timeline")
@@ -25,10 +28,13 @@ public class TimelineResource {
     CaptureOverviews overviews;
 
     @GET
-    @Operation(summary = "Packets and bytes per time bin over the capture's span",
+    @Operation(operationId = "getTimeline", summary = "Packets and bytes per time bin over the capture's span",
             description = "Bins start at the first packet and are as wide as the shortest of 1, 2 or 5 times a power"
                     + " of ten of µs, ms, s, min or h that keeps their number at most bins. 404 for an unknown file,"
                     + " 409 while its analysis has not completed")
+    @APIResponse(responseCode = "200", description = "The timeline",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TimelineBody.class)))
+    @APIResponse(responseCode = "409", description = "The capture's analysis has not completed")
     public TimelineBody timeline(@PathParam("fileId") String fileId,
                                  @Parameter(description = "the most bins, 1 to " + Timeline.MAX_BINS + "; default "
                                          + Timeline.DEFAULT_BINS) @QueryParam("bins") String bins)

@@ -12,6 +12,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
  * Applies the custom rules in force again to a completed file's stored conversations, so that an edited
@@ -29,6 +30,7 @@ public class RulesApplyResource {
     }
 
     @POST
+    @Operation(operationId = "applyRules", summary = "Apply the current custom rules to a capture's conversations")
     public AppliedBody apply(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         try {

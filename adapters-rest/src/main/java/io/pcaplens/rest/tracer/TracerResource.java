@@ -18,6 +18,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
  * The conversation tracer (spec 10.6; api.md, Tracer): steps, the peer ring and the explanations. Steps and
@@ -42,6 +43,7 @@ public class TracerResource {
 
     @GET
     @Path("/steps")
+    @Operation(operationId = "listTracerSteps", summary = "The tracer's steps of a conversation, a window at a time")
     public StepsBody steps(@PathParam("conversationId") String id, @QueryParam("offset") String offset,
                            @QueryParam("limit") String limit, @QueryParam("scope") String scope) {
         Replay r = replay(id, scope);
@@ -53,12 +55,14 @@ public class TracerResource {
 
     @GET
     @Path("/peers")
+    @Operation(operationId = "getTracerPeers", summary = "The peers of a conversation's source host, for the star graph")
     public PeersBody peers(@PathParam("conversationId") String id) {
         return PeersBody.from(peers.ring(conversation(id)));
     }
 
     @GET
     @Path("/steps/{index}/explanation")
+    @Operation(operationId = "getStepExplanation", summary = "The explanation of one tracer step")
     public ExplanationBody explanation(@PathParam("conversationId") String id, @PathParam("index") String index,
                                        @QueryParam("scope") String scope) {
         Replay c = replay(id, scope);
@@ -68,6 +72,7 @@ public class TracerResource {
 
     @GET
     @Path("/explanations")
+    @Operation(operationId = "listStepExplanations", summary = "The explanations of a window of tracer steps")
     public List<ExplanationBody> explanations(@PathParam("conversationId") String id,
                                               @QueryParam("from") String from, @QueryParam("to") String to,
                                               @QueryParam("scope") String scope) {
