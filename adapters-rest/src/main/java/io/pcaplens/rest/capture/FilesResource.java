@@ -224,8 +224,8 @@ public class FilesResource {
     @POST
     @Path("/{fileId}/conversations.csv")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Produces("text/csv")
-    @Operation(summary = "The conversations named by ids as CSV, sent as a form body",
+    @Produces({"text/csv", ProblemBody.MEDIA_TYPE})
+    @Operation(operationId = "exportChosenConversationsCsv", summary = "The conversations named by ids as CSV, sent as a form body",
             description = "ids: at most " + MAX_CSV_IDS + " conversation ids, comma-separated or repeated; rows in"
                     + " the order of the query's sort")
     public Response chosenConversationsCsv(@PathParam("fileId") String fileId,

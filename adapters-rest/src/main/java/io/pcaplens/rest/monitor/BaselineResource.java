@@ -1,5 +1,6 @@
 package io.pcaplens.rest.monitor;
 
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import io.pcaplens.application.monitor.AcceptBaseline;
 import io.pcaplens.application.monitor.MonitorRefusal;
 import io.pcaplens.rest.Ids;
@@ -31,12 +32,14 @@ public class BaselineResource {
 
     /** {@code snapshotId} absent when no snapshot is accepted as the baseline. */
     @GET
+    @Operation(operationId = "getBaseline", summary = "The snapshot accepted as the network's baseline, if any")
     public BaselineBody get(@PathParam("networkId") String networkId) throws MonitorRefusal {
         return new BaselineBody(baselines.baseline(NetworksResource.id(networkId)).map(UUID::toString).orElse(null));
     }
 
     /** {"snapshotId"}: accepting another snapshot moves the baseline. */
     @PUT
+    @Operation(operationId = "acceptBaseline", summary = "Accept a snapshot as the network's baseline")
     @Consumes(MediaType.APPLICATION_JSON)
     public BaselineBody accept(@PathParam("networkId") String networkId,
                                @RequestBody(content = @Content(schema = @Schema(implementation = BaselineBody.class)))
@@ -50,6 +53,7 @@ public class BaselineResource {
 
     /** Every change gets its own review back. */
     @DELETE
+    @Operation(operationId = "clearBaseline", summary = "Clear the network's baseline")
     public Response clear(@PathParam("networkId") String networkId) throws MonitorRefusal {
         baselines.clear(NetworksResource.id(networkId));
         return Response.noContent().build();

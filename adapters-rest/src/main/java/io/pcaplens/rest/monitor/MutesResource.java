@@ -1,5 +1,6 @@
 package io.pcaplens.rest.monitor;
 
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import io.pcaplens.application.monitor.MonitorRefusal;
 import io.pcaplens.application.monitor.MuteChanges;
 import io.pcaplens.domain.monitor.ChangeMute;
@@ -39,12 +40,14 @@ public class MutesResource {
 
     /** By type, then entity. */
     @GET
+    @Operation(operationId = "listMutes", summary = "The network's muted change types, per entity")
     public List<MuteBody> list(@PathParam("networkId") String networkId) throws MonitorRefusal {
         return muting.list(NetworksResource.id(networkId)).stream().map(MuteBody::from).toList();
     }
 
     /** {"type", "entity"}: muting what is muted already changes nothing. */
     @POST
+    @Operation(operationId = "addMute", summary = "Mute a change type for one entity of the network")
     @Consumes(MediaType.APPLICATION_JSON)
     public Response mute(@PathParam("networkId") String networkId,
                          @RequestBody(content = @Content(schema = @Schema(implementation = MuteBody.class)))
@@ -56,6 +59,7 @@ public class MutesResource {
     }
 
     @DELETE
+    @Operation(operationId = "removeMute", summary = "Unmute a change type for one entity of the network")
     public Response unmute(@PathParam("networkId") String networkId, @QueryParam("type") String type,
                            @QueryParam("entity") String entity) throws MonitorRefusal {
         UUID network = NetworksResource.id(networkId);

@@ -29,7 +29,7 @@ public class ExpertInfoResource {
     PacketInspection inspection;
 
     @GET
-    @Operation(summary = "The Expert Info of the frames from..to of a conversation's connection")
+    @Operation(operationId = "getExpertInfo", summary = "The Expert Info of the frames from..to of a conversation's connection")
     public ExpertWindowBody expert(@PathParam("conversationId") String id, @QueryParam("from") String fromText,
                                    @QueryParam("to") String toText) throws IOException {
         ConversationId conversationId = IdParser.conversationId(id);

@@ -28,7 +28,7 @@ public class PacketDetailResource {
     PacketInspection inspection;
 
     @GET
-    @Operation(summary = "A packet's full bytes, protocol tree and Expert Info, dissected after its connection's earlier frames")
+    @Operation(operationId = "getPacketDetail", summary = "A packet's full bytes, protocol tree and Expert Info, dissected after its connection's earlier frames")
     public PacketDetailBody detail(@PathParam("conversationId") String id, @PathParam("frameNumber") String frame)
             throws IOException {
         ConversationId conversationId = IdParser.conversationId(id);
