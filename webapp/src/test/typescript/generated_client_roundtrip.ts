@@ -34,13 +34,14 @@ async function poll(api: DefaultApi, fileId: string, timeoutMs = 120_000): Promi
   }
 }
 
-async function conversations(api: DefaultApi, fileId: string): Promise<{ rows: unknown[]; total?: number }> {
+/** Every page, of the smallest size the service allows (10 rows), so that the client pages through more than one. */
+async function conversations(api: DefaultApi, fileId: string): Promise<{ rows: unknown[]; total?: number; pages: number }> {
   const rows: unknown[] = [];
   for (let page = 1; ; page++) {
-    const body = await api.listConversations({ fileId, page: String(page), size: "100", sort: ["startTime:asc"] });
+    const body = await api.listConversations({ fileId, page: String(page), size: "10", sort: ["startTime:asc"] });
     rows.push(...(body.items ?? []).map(ConversationBodyToJSON));
     if (page >= (body.totalPages ?? 0)) {
-      return { rows, total: body.total };
+      return { rows, total: body.total, pages: page };
     }
   }
 }
@@ -57,12 +58,12 @@ async function main(): Promise<void> {
   const api = new DefaultApi(new Configuration({ basePath: base.replace(/\/+$/, "") }));
   const fileId = await upload(api, capture);
   const file = await poll(api, fileId);
-  const { rows, total } = await conversations(api, fileId);
+  const { rows, total, pages } = await conversations(api, fileId);
   const csv = await api.exportConversationsCsv({ fileId, sort: ["startTime:asc"] });
   writeFileSync(join(out, "conversations.json"), JSON.stringify(rows));
   writeFileSync(join(out, "conversations.csv"), csv);
   console.log(JSON.stringify({ fileId, status: file.status, conversationCount: file.conversationCount, total,
-    rows: rows.length }));
+    pages, rows: rows.length }));
 }
 
 main().catch((e: unknown) => {

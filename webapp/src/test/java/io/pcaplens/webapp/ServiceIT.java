@@ -134,7 +134,7 @@ class ServiceIT extends DeployedService {
         assertArrayEquals(built, r.body(), "the served document is the one the build linted and typed the UI from");
 
         GeneratedTypeScriptClient client = GeneratedTypeScriptClient.generate(r.body());
-        String capture = "dns-mixed-records.pcap";
+        String capture = "ipv6-in-ipv4-6in4.pcap"; // 17 conversations: two pages of the smallest size
         JsonObject seen = Json.createReader(new java.io.StringReader(
                 client.roundTrip(root.toString(), Captures.path(capture)).strip())).readObject();
         String id = seen.getString("fileId");
@@ -145,6 +145,8 @@ class ServiceIT extends DeployedService {
         assertFalse(rows.isEmpty());
         assertEquals(rows.size(), seen.getInt("total"), seen.toString());
         assertEquals(rows.size(), seen.getInt("conversationCount"), seen.toString());
+        assertEquals((rows.size() + 9) / 10, seen.getInt("pages"), "the client read every page of ten: " + seen);
+        assertTrue(seen.getInt("pages") > 1, "the client paged: " + seen);
         List<JsonObject> clientRows = Json.createReader(Files.newBufferedReader(client.output()
                 .resolve("conversations.json"))).readArray().stream().map(v -> v.asJsonObject()).toList();
         assertEquals(rows.stream().map(c -> c.get("id").toString()).toList(),
