@@ -79,13 +79,16 @@ async function main() {
     await page.evaluate(() => document.getElementById('f').submit());
     const status = (await answered).status();
     assert(status === 403, `the service answered the foreign form ${status}`);
+    await page.waitForLoadState();
     return `403 from ${foreign}`;
   });
 
   await check("a script on another origin posting with the browser's credentials uploads nothing", async () => {
-    await page.goto(`${foreign}/`);
-    const answered = page.waitForResponse((r) => r.url() === uploads);
-    await page.evaluate(FOREIGN_POST);
+    // a page of its own: the form's page is still showing the service's answer
+    const scripted = await context.newPage();
+    await scripted.goto(`${foreign}/`);
+    const answered = scripted.waitForResponse((r) => r.url() === uploads);
+    await scripted.evaluate(FOREIGN_POST);
     const status = (await answered).status();
     assert(status === 403, `the service answered the foreign fetch ${status}`);
     const after = await fileCount(context);
@@ -94,8 +97,9 @@ async function main() {
   });
 
   await check("the service's own page uploads with the same request", async () => {
-    await page.goto(baseUrl);
-    const status = await page.evaluate(`(async () => {
+    const own = await context.newPage();
+    await own.goto(baseUrl);
+    const status = await own.evaluate(`(async () => {
       const bytes = Uint8Array.from(atob(${attr(capture.toString('base64'))}), (c) => c.charCodeAt(0));
       const form = new FormData();
       form.append('file', new Blob([bytes]), 'same-origin.pcap');

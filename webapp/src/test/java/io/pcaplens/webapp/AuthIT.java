@@ -225,8 +225,9 @@ class AuthIT {
             return "admin";
         }
         boolean asksTheModel = e.path().endsWith("/explanation") || e.path().endsWith("/explanations");
-        // the bulk export takes its ids by POST too, when they outgrow a request line: still a read
-        boolean postedRead = e.toString().equals("POST /api/v1/files/{fileId}/conversations.pcap");
+        // the bulk exports take their ids by POST too, when they outgrow a request line: still reads
+        boolean postedRead = e.toString().equals("POST /api/v1/files/{fileId}/conversations.pcap")
+                || e.toString().equals("POST /api/v1/files/{fileId}/conversations.csv");
         return e.method().equals("GET") && !asksTheModel || postedRead ? "viewer" : "analyst";
     }
 
@@ -250,6 +251,9 @@ class AuthIT {
         Call chosen = new Call("POST", file + "/conversations.pcap", "application/x-www-form-urlencoded",
                 ("ids=" + f.conversation()).getBytes(StandardCharsets.US_ASCII), 200);
         t.put("POST /api/v1/files/{fileId}/conversations.pcap", new Target(chosen, () -> chosen));
+        Call chosenCsv = new Call("POST", file + "/conversations.csv", "application/x-www-form-urlencoded",
+                ("ids=" + f.conversation()).getBytes(StandardCharsets.US_ASCII), 200);
+        t.put("POST /api/v1/files/{fileId}/conversations.csv", new Target(chosenCsv, () -> chosenCsv));
         t.put("GET /api/v1/files/{fileId}/conversations/facets", Target.read(file + "/conversations/facets"));
         t.put("GET /api/v1/files/{fileId}/conversations/wireshark-filter",
                 Target.read(file + "/conversations/wireshark-filter?port=80"));
@@ -279,6 +283,12 @@ class AuthIT {
         t.put("GET /api/v1/conversations/{conversationId}/packets", Target.read(conversation + "/packets"));
         t.put("GET /api/v1/conversations/{conversationId}/pcap", Target.read(conversation + "/pcap"));
         t.put("GET /api/v1/conversations/{conversationId}/session", Target.read(conversation + "/session"));
+        long frame = admin.all("api/v1/conversations/" + f.conversation() + "/packets").get(0)
+                .getJsonNumber("frameNumber").longValue();
+        t.put("GET /api/v1/conversations/{conversationId}/packets/{frameNumber}/detail",
+                Target.read(conversation + "/packets/" + frame + "/detail"));
+        t.put("GET /api/v1/conversations/{conversationId}/expert",
+                Target.read(conversation + "/expert?from=" + frame + "&to=" + frame));
         t.put("GET /api/v1/conversations/{conversationId}/hosts/{ip}", Target.read(conversation + "/hosts/" + f.ip()));
         t.put("GET /api/v1/rules", Target.read("/api/v1/rules"));
         t.put("GET /api/v1/system", Target.read("/api/v1/system"));
@@ -308,6 +318,17 @@ class AuthIT {
         t.put("GET /api/v1/monitor/networks/{networkId}/snapshots/{snapshotId}/facts",
                 Target.read(network + "/snapshots/" + f.snapshot() + "/facts"));
         t.put("GET /api/v1/monitor/networks/{networkId}/changes", Target.read(network + "/changes"));
+        t.put("GET /api/v1/monitor/networks/{networkId}/mutes", Target.read(network + "/mutes"));
+        Call mute = Call.json("POST", network + "/mutes", "{\"type\": \"DEVICE_TYPE_CHANGED\", \"entity\": \"10.9.9.9\"}",
+                201);
+        t.put("POST /api/v1/monitor/networks/{networkId}/mutes", new Target(mute, () -> mute));
+        Call unmute = Call.bodiless("DELETE", network + "/mutes?type=DEVICE_TYPE_CHANGED&entity=10.9.9.9", 204);
+        t.put("DELETE /api/v1/monitor/networks/{networkId}/mutes", new Target(unmute, () -> unmute));
+        t.put("GET /api/v1/monitor/networks/{networkId}/baseline", Target.read(network + "/baseline"));
+        Call accept = Call.json("PUT", network + "/baseline", "{\"snapshotId\": \"" + f.snapshot() + "\"}", 200);
+        t.put("PUT /api/v1/monitor/networks/{networkId}/baseline", new Target(accept, () -> accept));
+        Call clear = Call.bodiless("DELETE", network + "/baseline", 204);
+        t.put("DELETE /api/v1/monitor/networks/{networkId}/baseline", new Target(clear, () -> clear));
         Call review = Call.json("PATCH", network + "/changes/" + f.change(),
                 "{\"reviewed\": true, \"notes\": \"walked\"}", 200);
         t.put("PATCH /api/v1/monitor/networks/{networkId}/changes/{changeId}", new Target(review, () -> review));

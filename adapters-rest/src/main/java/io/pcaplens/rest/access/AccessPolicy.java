@@ -25,7 +25,7 @@ import java.util.Set;
  *   <li>token management ({@code /admin/...}): admin;</li>
  *   <li>every other GET: viewer, except the tracer's explanations, which may send capture content to a paid
  *       or remote language model: analyst;</li>
- *   <li>a read sent as a POST because its parameters outgrow a request line (the bulk export's ids): viewer;</li>
+ *   <li>a read sent as a POST because its parameters outgrow a request line (the bulk exports' ids): viewer;</li>
  *   <li>every other method (uploads, deletions, rule runs, monitor edits and reviews): analyst.</li>
  * </ul>
  * With authentication off, nothing is checked.
@@ -38,7 +38,8 @@ public class AccessPolicy implements ContainerRequestFilter {
     static final Set<String> MODEL_CALLS = Set.of("/tracer/{conversationId}/steps/{index}/explanation",
             "/tracer/{conversationId}/explanations");
     /** Reads sent as POST, with the same answer as their GET. */
-    static final Set<String> POSTED_READS = Set.of("/files/{fileId}/conversations.pcap");
+    static final Set<String> POSTED_READS = Set.of("/files/{fileId}/conversations.pcap",
+            "/files/{fileId}/conversations.csv");
 
     @Inject
     AccessSettings settings;

@@ -18,9 +18,11 @@ import java.util.Set;
  * the service.
  *
  * <p>Browsers say it in {@code Sec-Fetch-Site}, which they set themselves and pages cannot: only
- * {@code same-origin} may change anything. Browsers too old to send it are judged by {@code Origin}, which must
- * then be the service's own; the service's pages send no referrer, so such a browser sends {@code Origin: null}
- * for their own writes, and those are refused too rather than trusting a "null" any page can produce. Clients
+ * {@code same-origin} may change anything. Browsers send it only to secure origins (https, localhost), so over
+ * plain http to another host, and in browsers too old for it, {@code Origin} decides and must be the service's
+ * own: the pages' referrer policy ({@code same-origin}, SecurityHeaders) keeps the browser naming their true
+ * origin on their own writes, where {@code no-referrer} would have made it {@code null}, which any page can
+ * produce and which is refused. Clients
  * that are no browser (curl, the upload scripts) send neither header and are not concerned, and neither is a
  * request with an API token in {@code Authorization}, which a page of another origin cannot make a browser add.
  */

@@ -10,7 +10,8 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 
 /**
- * Headers every answer carries: no content sniffing, no referrer sent on, no framing (the policy's frame-ancestors,
+ * Headers every answer carries: no content sniffing, no referrer sent to another origin (the service's own
+ * requests keep theirs, so that a browser names their true origin: see CrossSiteRequests), no framing (the policy's frame-ancestors,
  * and X-Frame-Options for browsers that know only that), and a content security policy. The
  * web UI's pages get one that allows only the service's own scripts, styles and calls (the built single-page
  * app has no inline script or style element); everything else (API answers, downloads, problems) is data
@@ -28,7 +29,7 @@ public class SecurityHeaders extends HttpFilter {
     protected void doFilter(HttpServletRequest req, HttpServletResponse res, FilterChain chain)
             throws IOException, ServletException {
         res.setHeader("X-Content-Type-Options", "nosniff");
-        res.setHeader("Referrer-Policy", "no-referrer");
+        res.setHeader("Referrer-Policy", "same-origin");
         res.setHeader("X-Frame-Options", "DENY");
         res.setHeader("Content-Security-Policy", isData(req) ? DATA_POLICY : PAGE_POLICY);
         chain.doFilter(req, res);
