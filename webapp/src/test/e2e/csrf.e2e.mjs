@@ -98,7 +98,7 @@ async function main() {
 
   await check("the service's own page uploads with the same request", async () => {
     const own = await context.newPage();
-    await own.goto(baseUrl);
+    await own.goto(baseUrl.href);
     const status = await own.evaluate(`(async () => {
       const bytes = Uint8Array.from(atob(${attr(capture.toString('base64'))}), (c) => c.charCodeAt(0));
       const form = new FormData();
