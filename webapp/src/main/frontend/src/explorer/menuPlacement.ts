@@ -3,12 +3,14 @@ export const ROW_MENU_HEIGHT = 190;
 
 /**
  * Whether a menu opened from a button opens upward: when the room below the button, in the window and in the
- * scrolling box that would clip it, is less than the menu's height and there is more room above.
+ * scrolling box that would clip it, is less than the menu's height and the whole menu fits above. A menu that
+ * fits neither way opens downward, where the scrolling box can still scroll it into view; above the box's top it
+ * could not be reached at all.
  */
 export function opensUpward(button: { top: number; bottom: number }, menuHeight: number, viewportHeight: number, clip?: { top: number; bottom: number }): boolean {
   const floor = Math.min(viewportHeight, clip?.bottom ?? viewportHeight);
   const ceiling = Math.max(0, clip?.top ?? 0);
   const below = floor - button.bottom;
   const above = button.top - ceiling;
-  return below < menuHeight && above > below;
+  return below < menuHeight && above >= menuHeight;
 }

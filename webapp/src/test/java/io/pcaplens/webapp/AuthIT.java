@@ -323,12 +323,20 @@ class AuthIT {
                 201);
         t.put("POST /api/v1/monitor/networks/{networkId}/mutes", new Target(mute, () -> mute));
         Call unmute = Call.bodiless("DELETE", network + "/mutes?type=DEVICE_TYPE_CHANGED&entity=10.9.9.9", 204);
-        t.put("DELETE /api/v1/monitor/networks/{networkId}/mutes", new Target(unmute, () -> unmute));
+        t.put("DELETE /api/v1/monitor/networks/{networkId}/mutes", new Target(unmute, () -> {
+            assertEquals(201, admin.json("POST", network.substring(1) + "/mutes",
+                    "{\"type\": \"DEVICE_TYPE_CHANGED\", \"entity\": \"10.9.9.9\"}").status());
+            return unmute;
+        }));
         t.put("GET /api/v1/monitor/networks/{networkId}/baseline", Target.read(network + "/baseline"));
         Call accept = Call.json("PUT", network + "/baseline", "{\"snapshotId\": \"" + f.snapshot() + "\"}", 200);
         t.put("PUT /api/v1/monitor/networks/{networkId}/baseline", new Target(accept, () -> accept));
         Call clear = Call.bodiless("DELETE", network + "/baseline", 204);
-        t.put("DELETE /api/v1/monitor/networks/{networkId}/baseline", new Target(clear, () -> clear));
+        t.put("DELETE /api/v1/monitor/networks/{networkId}/baseline", new Target(clear, () -> {
+            assertEquals(200, admin.json("PUT", network.substring(1) + "/baseline",
+                    "{\"snapshotId\": \"" + f.snapshot() + "\"}").status());
+            return clear;
+        }));
         Call review = Call.json("PATCH", network + "/changes/" + f.change(),
                 "{\"reviewed\": true, \"notes\": \"walked\"}", 200);
         t.put("PATCH /api/v1/monitor/networks/{networkId}/changes/{changeId}", new Target(review, () -> review));

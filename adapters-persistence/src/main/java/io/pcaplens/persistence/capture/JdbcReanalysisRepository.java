@@ -181,11 +181,30 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
         new PacketPartitions(dataSource).detach(stagedPackets);
         Transaction.run(dataSource, "could not prepare the re-analysed packets", con -> {
             try (Statement st = con.createStatement()) {
+                // a concurrent detach leaves the partition bound behind as a CHECK: it names the staged id
+                for (String check : checks(con, stagedPackets)) {
+                    st.execute("ALTER TABLE " + stagedPackets + " DROP CONSTRAINT \"" + check.replace("\"", "\"\"")
+                            + "\"");
+                }
                 st.execute("UPDATE " + stagedPackets + " SET capture_id = '" + capture + "'");
                 st.execute("ALTER TABLE " + stagedPackets + " ADD CONSTRAINT " + stagedPackets + "_capture"
                         + " CHECK (capture_id IS NOT NULL AND capture_id = '" + capture + "')");
             }
         });
+    }
+
+    private static List<String> checks(Connection con, String table) throws SQLException {
+        try (PreparedStatement st = con.prepareStatement("SELECT conname FROM pg_constraint WHERE conrelid = ?::regclass"
+                + " AND contype = 'c'")) {
+            st.setString(1, table);
+            try (ResultSet rs = st.executeQuery()) {
+                List<String> names = new java.util.ArrayList<>();
+                while (rs.next()) {
+                    names.add(rs.getString(1));
+                }
+                return names;
+            }
+        }
     }
 
     private static String one(Connection con, String sql, Object value) throws SQLException {
