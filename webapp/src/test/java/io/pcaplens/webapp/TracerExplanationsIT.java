@@ -124,7 +124,7 @@ class TracerExplanationsIT extends DeployedService {
             json.add("info", step.getString("info"));
         }
         String ascii = ascii(HexFormat.of().parseHex(step.getString("payloadHex")));
-        if (hasPrintableRun(step.getString("payloadHex"))) {
+        if (hasPrintableRun(step.getString("payloadHex")) && !denseAsRandom(step.getString("payloadHex"))) {
             json.add("payload", ascii);
         }
         return json.build().toString();
@@ -137,6 +137,29 @@ class TracerExplanationsIT extends DeployedService {
             text.append(b >= 0x20 && b <= 0x7e ? (char) b : '.');
         }
         return text.toString();
+    }
+
+    /**
+     * README, Explanations: at least 32 bytes whose Shannon entropy reaches 0.9 of the most their length allows
+     * (log2 of the count, at most 8 bits) are never passed on.
+     */
+    private static boolean denseAsRandom(String hex) {
+        byte[] payload = HexFormat.of().parseHex(hex);
+        int n = Math.min(64, payload.length);
+        if (n < 32) {
+            return false;
+        }
+        int[] counts = new int[256];
+        for (int i = 0; i < n; i++) {
+            counts[payload[i] & 0xff]++;
+        }
+        double bits = 0;
+        for (int c : counts) {
+            if (c > 0) {
+                bits -= (double) c / n * (Math.log((double) c / n) / Math.log(2));
+            }
+        }
+        return bits >= 0.9 * Math.min(8, Math.log(n) / Math.log(2));
     }
 
     /** At least four printable bytes in a row among the first 64. */
