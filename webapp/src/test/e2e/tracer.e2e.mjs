@@ -52,10 +52,16 @@ async function check(name, fn) {
   checks.push(`OK ${name}${note ? `: ${note}` : ''}`);
 }
 
-/** The counter's "current / total", once it shows `current`. */
+/**
+ * The counter's "current / total", once it shows `current` and a known total: while a replay loads (or a
+ * scope change reloads it) the total reads "…", so the counter is read once the total has come, or after
+ * 20 s with whatever it shows then.
+ */
 async function counterAt(page, current, total) {
   const counter = page.getByTestId('step-counter');
   await page.locator(`[data-testid="step-counter"][data-current="${current}"]`).waitFor();
+  await page.locator(`[data-testid="step-counter"][data-current="${current}"][data-total="${total}"]`)
+    .waitFor({ timeout: 20_000 }).catch(() => {});
   const text = (await counter.textContent()).trim();
   assert(text === `${current} / ${total}`, `the counter shows "${text}", expected "${current} / ${total}"`);
 }
