@@ -630,6 +630,9 @@ export const STEPS = [
       if (chunks.length > 0) {
         t.assert((await shown.first().getAttribute('data-direction')) === chunks[0].direction, 'first chunk direction');
         t.assert((await shown.first().textContent()) === chunks[0].text, 'first chunk text is the bytes as text');
+        const frames = viewer.getByTestId('chunk-frames');
+        t.assert((await frames.first().getAttribute('data-frames')) === chunks[0].frames.join(','), 'the first chunk names the frames the API gives');
+        t.assert((await frames.first().textContent()).includes(String(chunks[0].frames[0])), 'the first chunk\'s frame numbers are shown');
         await viewer.getByTestId('session-view-hex').click();
         t.assert((await shown.first().textContent()) === hexDump(chunks[0].hex, chunks[0].offset), 'hex view of the first chunk: offsets, bytes, ASCII');
         // one side at a time, and its raw bytes as sent

@@ -130,7 +130,7 @@ type SessionBody = Answer<'/api/v1/conversations/{conversationId}/session'>;
 
 export type Direction = 'CLIENT_TO_SERVER' | 'SERVER_TO_CLIENT';
 
-export type SessionChunk = Refined<Sent<Element<SessionBody['chunks']>, 'offset' | 'length'>, { direction: Direction }>;
+export type SessionChunk = Refined<Sent<Element<SessionBody['chunks']>, 'offset' | 'length' | 'frames'>, { direction: Direction }>;
 
 /** Bytes that were sent but are missing from the capture; `offset` counts the bytes of its direction, like a chunk's. */
 export type SessionGap = Refined<Sent<Element<SessionBody['gaps']>, 'offset' | 'length'>, { direction: Direction }>;

@@ -6,7 +6,7 @@ import { save } from '../hooks/useDownload';
 import type { Conversation, HttpMessage, SessionChunk, SessionGap } from '../types';
 import { Modal } from './Modal';
 import { hitsIn, searchedBytes, splitAtHits } from './searchHits';
-import { concatenated, hexBytes, hexDump } from './sessionBytes';
+import { concatenated, frameRanges, hexBytes, hexDump } from './sessionBytes';
 
 const MAX_BYTES = 1_048_576;
 
@@ -53,9 +53,14 @@ function MarkedText({ chunk, pattern }: { chunk: SessionChunk; pattern: Uint8Arr
 function Chunk({ chunk, view, pattern }: { chunk: SessionChunk; view: View; pattern: Uint8Array | null }) {
   const hits = pattern ? hitsIn(hexBytes(chunk.hex ?? undefined), pattern).length : 0;
   return (
-    <pre className={`chunk chunk-${dirClass(chunk.direction)}`} data-testid="session-chunk" data-direction={chunk.direction} data-offset={chunk.offset} data-length={chunk.length} data-hits={hits} title={`${chunk.length} bytes at offset ${chunk.offset}`}>
-      {view === 'hex' ? hexDump(chunk.hex, chunk.offset) : pattern && hits > 0 && chunk.text != null ? <MarkedText chunk={chunk} pattern={pattern} /> : chunk.text ?? ''}
-    </pre>
+    <div className="chunk-frame">
+      <div className="chunk-frames" data-testid="chunk-frames" data-frames={chunk.frames.join(',')}>
+        {chunk.frames.length === 1 ? 'frame' : 'frames'} {frameRanges(chunk.frames)}
+      </div>
+      <pre className={`chunk chunk-${dirClass(chunk.direction)}`} data-testid="session-chunk" data-direction={chunk.direction} data-offset={chunk.offset} data-length={chunk.length} data-hits={hits} title={`${chunk.length} bytes at offset ${chunk.offset}`}>
+        {view === 'hex' ? hexDump(chunk.hex, chunk.offset) : pattern && hits > 0 && chunk.text != null ? <MarkedText chunk={chunk} pattern={pattern} /> : chunk.text ?? ''}
+      </pre>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concatenated, hexBytes, hexDump } from './sessionBytes';
+import { concatenated, frameRanges, hexBytes, hexDump } from './sessionBytes';
 
 describe('hexDump', () => {
   it('gives each line its offset, 16 bytes in two groups and their ASCII', () => {
@@ -19,5 +19,14 @@ describe('concatenated', () => {
   it('joins the chunks bytes in order', () => {
     expect(Array.from(concatenated([{ hex: '0102' }, { hex: null }, { hex: 'ff' }]))).toEqual([1, 2, 255]);
     expect(Array.from(hexBytes('0a 0B'))).toEqual([10, 11]);
+  });
+});
+
+describe('frameRanges', () => {
+  it('joins ascending runs and keeps the order sent', () => {
+    expect(frameRanges([4, 6, 7, 8, 9, 12])).toBe('4, 6–9, 12');
+    expect(frameRanges([9, 7, 8])).toBe('9, 7–8');
+    expect(frameRanges([5])).toBe('5');
+    expect(frameRanges([])).toBe('');
   });
 });

@@ -40,3 +40,18 @@ export function concatenated(chunks: { hex?: string | null }[]): Uint8Array<Arra
   }
   return out;
 }
+
+/**
+ * Frame numbers as a reader scans them: ascending runs joined ("4, 6–9, 12"), so a chunk joined from many
+ * TCP segments still names its frames in a line. The frames keep the order given (the order sent).
+ */
+export function frameRanges(frames: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < frames.length; ) {
+    let j = i;
+    while (j + 1 < frames.length && frames[j + 1] === frames[j] + 1) j++;
+    parts.push(j === i ? `${frames[i]}` : `${frames[i]}–${frames[j]}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+}

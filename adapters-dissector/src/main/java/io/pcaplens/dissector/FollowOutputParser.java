@@ -4,37 +4,50 @@ import io.pcaplens.domain.session.FollowedStreams;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * Reads the output of {@code tshark -q -z follow,tcp|udp,raw,N} line by line: per stream a header
- * ("Filter: tcp.stream eq N", "Node 0: ip:port", "Node 1: ip:port"), then one line of hex per segment, those
- * from node 1 indented by a tab. Where the capture lacks bytes, tshark writes a segment of its own that reads
- * "[N bytes missing in capture file]" (NUL-terminated); it becomes a gap, not payload. Collecting stops once
- * {@code maxBytes} payload bytes are held.
+ * Reads the output of {@code tshark -q -z follow,tcp|udp,yaml,N} line by line. Each stream is a block of its
+ * own: "peers:" with the two endpoints (peer 0 and 1, host and port), then "packets:" with one entry per
+ * segment: the frame it came from ("- packet: N"), the peer that sent it and its bytes in base64 under
+ * "data: !!binary |". The blocks name no stream, so they are taken in the order given (tshark prints them in
+ * the reverse order of its options). Where the capture lacks bytes, tshark writes an entry of its own whose
+ * bytes read "[N bytes missing in capture file]" (NUL-terminated); it becomes a gap, not payload. Collecting
+ * stops once {@code maxBytes} payload bytes are held.
  */
 final class FollowOutputParser {
 
-    private final long maxBytes;
-    private final List<FollowedStreams.Stream> streams = new ArrayList<>();
-    private static final java.util.regex.Pattern MISSING =
-            java.util.regex.Pattern.compile("\\[(\\d{1,18}) bytes missing in capture file\\]\\x00?");
-    /** Longest hex line that can be a missing-bytes note. */
-    private static final int MAX_NOTE_HEX = 2 * 64;
+    private static final Pattern MISSING = Pattern.compile("\\[(\\d{1,18}) bytes missing in capture file\\]\\x00?");
+    /** Longest entry that can be a missing-bytes note. */
+    private static final int MAX_NOTE_BYTES = 64;
+    private static final String DATA_INDENT = "      ";
 
+    private final long maxBytes;
+    private final List<Integer> blockStreams;
+    private final List<FollowedStreams.Stream> streams = new ArrayList<>();
     private final List<FollowedStreams.Segment> segments = new ArrayList<>();
     private final List<FollowedStreams.Gap> gaps = new ArrayList<>();
     /** Bytes each node of the current stream sent so far, gaps not counted. */
     private final long[] sent = new long[2];
+    private final String[] hosts = new String[2];
+    private final String[] ports = new String[2];
+    private final StringBuilder data = new StringBuilder();
+    private int block = -1;
+    private int stream = -1;
+    private int peer = -1;
+    private long frame;
+    private boolean inData;
     private long collected;
     private boolean truncated;
-    private int stream = -1;
-    private String node0;
-    private String node1;
 
-    FollowOutputParser(long maxBytes) {
+    /** @param blockStreams the stream index of each block, in the order the blocks are printed */
+    FollowOutputParser(long maxBytes, List<Integer> blockStreams) {
         this.maxBytes = maxBytes;
+        this.blockStreams = List.copyOf(blockStreams);
     }
 
     /** @return false once the byte limit is reached: nothing more will be collected */
@@ -45,52 +58,78 @@ final class FollowOutputParser {
         if (to > from && buf[to - 1] == '\r') {
             to--;
         }
-        if (to == from) {
+        String text = new String(buf, from, to - from, StandardCharsets.US_ASCII);
+        if (inData && text.startsWith(DATA_INDENT)) {
+            data.append(text, DATA_INDENT.length(), text.length());
             return true;
         }
-        byte first = buf[from];
-        if (first == '\t' || isHex(first)) {
-            if (stream < 0) {
-                return true;
+        if (inData) {
+            inData = false;
+            if (!segment()) {
+                return false;
             }
-            return segment(buf, first == '\t' ? from + 1 : from, to, first == '\t' ? 1 : 0);
         }
-        String text = new String(buf, from, to - from, StandardCharsets.US_ASCII);
-        if (text.startsWith("Filter: ")) {
-            String[] words = text.split(" ");
-            stream = Integer.parseInt(words[words.length - 1]);
-            sent[0] = 0;
-            sent[1] = 0;
-            node0 = null;
-            node1 = null;
-        } else if (text.startsWith("Node 0: ")) {
-            node0 = text.substring(8).strip();
-        } else if (text.startsWith("Node 1: ")) {
-            node1 = text.substring(8).strip();
-            streams.add(new FollowedStreams.Stream(stream, node0, node1));
+        String item = text.strip();
+        if (text.equals("peers:")) {
+            startBlock();
+        } else if (text.equals("packets:")) {
+            if (stream >= 0) {
+                streams.add(new FollowedStreams.Stream(stream, endpoint(0), endpoint(1)));
+            }
+            peer = -1;
+        } else if (item.startsWith("- peer: ")) {
+            peer = number(item.substring(8));
+        } else if (item.startsWith("peer: ")) {
+            peer = number(item.substring(6));
+        } else if (item.startsWith("host: ") && peer >= 0 && peer < 2) {
+            hosts[peer] = item.substring(6);
+        } else if (item.startsWith("port: ") && peer >= 0 && peer < 2) {
+            ports[peer] = item.substring(6);
+        } else if (item.startsWith("- packet: ")) {
+            frame = Long.parseLong(item.substring(10).strip());
+            peer = -1;
+        } else if (item.startsWith("data: ")) {
+            inData = stream >= 0 && peer >= 0 && peer < 2;
+            data.setLength(0);
         }
         return true;
     }
 
-    private boolean segment(byte[] buf, int from, int to, int node) {
-        int length = (to - from) / 2;
-        if (to - from <= MAX_NOTE_HEX && buf[from] == '5' && buf[from + 1] == 'b') {
-            String note = new String(decode(buf, from, length), StandardCharsets.ISO_8859_1);
-            java.util.regex.Matcher m = MISSING.matcher(note);
+    private void startBlock() {
+        block++;
+        stream = block < blockStreams.size() ? blockStreams.get(block) : -1;
+        sent[0] = 0;
+        sent[1] = 0;
+        hosts[0] = hosts[1] = null;
+        ports[0] = ports[1] = null;
+        peer = -1;
+    }
+
+    /** "ip:port", IPv6 addresses in brackets, as the session names endpoints. */
+    private String endpoint(int node) {
+        String host = hosts[node] == null ? "" : hosts[node];
+        String ip = host.contains(":") ? "[" + host + "]" : host;
+        return ports[node] == null ? ip : ip + ":" + ports[node];
+    }
+
+    private boolean segment() {
+        byte[] bytes = Base64.getMimeDecoder().decode(data.toString());
+        if (bytes.length <= MAX_NOTE_BYTES && bytes.length > 0 && bytes[0] == '[') {
+            Matcher m = MISSING.matcher(new String(bytes, StandardCharsets.ISO_8859_1));
             if (m.matches()) {
-                gaps.add(new FollowedStreams.Gap(stream, node, sent[node], Long.parseLong(m.group(1))));
+                gaps.add(new FollowedStreams.Gap(stream, peer, sent[peer], Long.parseLong(m.group(1))));
                 return true;
             }
         }
         long room = maxBytes - collected;
-        int keep = (int) Math.min(length, room);
-        byte[] data = decode(buf, from, keep);
+        int keep = (int) Math.min(bytes.length, room);
         if (keep > 0) {
-            segments.add(new FollowedStreams.Segment(stream, node, data));
+            segments.add(new FollowedStreams.Segment(stream, peer, keep == bytes.length ? bytes
+                    : java.util.Arrays.copyOf(bytes, keep), frame));
         }
         collected += keep;
-        sent[node] += keep;
-        if (keep < length) {
+        sent[peer] += keep;
+        if (keep < bytes.length) {
             truncated = true;
             return false;
         }
@@ -99,6 +138,10 @@ final class FollowOutputParser {
 
     /** The streams in ascending order, their segments in the order sent. */
     FollowedStreams result() {
+        if (inData) {
+            inData = false;
+            segment();
+        }
         List<FollowedStreams.Stream> s = new ArrayList<>(streams);
         s.sort(Comparator.comparingInt(FollowedStreams.Stream::index));
         List<FollowedStreams.Segment> g = new ArrayList<>(segments);
@@ -107,19 +150,7 @@ final class FollowOutputParser {
         return new FollowedStreams(s, g, List.copyOf(gaps), truncated);
     }
 
-    private static byte[] decode(byte[] buf, int from, int bytes) {
-        byte[] data = new byte[bytes];
-        for (int i = 0; i < bytes; i++) {
-            data[i] = (byte) (nibble(buf[from + 2 * i]) << 4 | nibble(buf[from + 2 * i + 1]));
-        }
-        return data;
-    }
-
-    private static boolean isHex(byte b) {
-        return (b >= '0' && b <= '9') || (b >= 'a' && b <= 'f');
-    }
-
-    private static int nibble(byte b) {
-        return b <= '9' ? b - '0' : b - 'a' + 10;
+    private static int number(String s) {
+        return Integer.parseInt(s.strip());
     }
 }

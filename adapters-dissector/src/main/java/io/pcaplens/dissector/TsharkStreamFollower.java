@@ -16,7 +16,8 @@ import java.util.TreeSet;
 /**
  * Stream reassembly by tshark's follow statistics. A first pass lists the stream index of every frame, so
  * that only the streams holding the wanted frames are followed (a 4-tuple reused later is another stream);
- * the second pass follows them all in one run and is read as it comes, stopped once the byte limit is met.
+ * the second pass follows them all in one run, in the YAML form that names each segment's frame, and is read
+ * as it comes, stopped once the byte limit is met.
  */
 @ApplicationScoped
 public class TsharkStreamFollower implements StreamFollower {
@@ -37,12 +38,12 @@ public class TsharkStreamFollower implements StreamFollower {
                 return new FollowedStreams(List.of(), List.of(), false);
             }
             List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", capture.toString(), "-q"));
-            // tshark prints the follow blocks in the reverse order of the options
+            // tshark prints the follow blocks in the reverse order of the options: the streams ascend
             for (int s : streams.descendingSet()) {
                 command.add("-z");
-                command.add("follow," + proto + ",raw," + s);
+                command.add("follow," + proto + ",yaml," + s);
             }
-            FollowOutputParser parser = new FollowOutputParser(maxBytes);
+            FollowOutputParser parser = new FollowOutputParser(maxBytes, List.copyOf(streams));
             try (ToolProcess tshark = ToolProcess.start(command)) {
                 try {
                     new LineReader(tshark.stdout(), 1 << 16).forEach((buf, from, to) -> {

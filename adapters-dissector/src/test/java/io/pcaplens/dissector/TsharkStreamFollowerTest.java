@@ -168,6 +168,24 @@ class TsharkStreamFollowerTest {
         responses.subList(1, 6).forEach(m -> assertFalse(m.body().truncated(), m.headers().toString()));
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"telnet-login.pcap", "http-bro-org-browsing.pcap", "http-multi-objects.pcap", "ipv6-http.pcap"})
+    void eachChunkNamesTheFramesItsBytesCameFromAsTsharkNumbersThem(String capture) throws Exception {
+        FollowedStreams f = follower.follow(PCAPS.resolve(capture), "TCP", new BitSet(), 16 << 20);
+        // tshark's own account: every frame carrying new TCP payload, i.e. with payload and not a retransmission
+        ToolProcess.Result r = ToolProcess.run(List.of("tshark", "-n", "-r", PCAPS.resolve(capture).toString(),
+                "-Y", "tcp.len > 0 && !tcp.analysis.retransmission", "-T", "fields", "-e", "frame.number"), 120);
+        assertEquals(0, r.exitCode(), r.stderr());
+        List<Long> theirs = r.stdout().lines().filter(l -> !l.isBlank()).map(Long::parseLong).sorted().toList();
+        List<Long> ours = new ArrayList<>();
+        for (FollowedStreams.Stream st : f.streams()) {
+            Session s = SessionBuilder.build("TCP", st.node0(), st.node1(), new FollowedStreams(List.of(st),
+                    f.segments().stream().filter(g -> g.stream() == st.index()).toList(), List.of(), false), 16 << 20);
+            s.chunks().forEach(c -> ours.addAll(c.frames()));
+        }
+        assertEquals(theirs, ours.stream().sorted().toList());
+    }
+
     @Test
     void chunkedAndGzipCodingsAreNamedInTheOrderApplied() throws Exception {
         FollowedStreams f = follower.follow(PCAPS.resolve("wifi-radiotap-http.pcap"), "TCP", new BitSet(), 1 << 20);

@@ -97,6 +97,30 @@ class SessionIT extends DeployedService {
         assertEquals(sameSide ? c2s : s2c, same.getJsonNumber("bytesClientToServer").longValue());
     }
 
+    /**
+     * Each chunk names the frames its bytes came from, numbered as in the uploaded capture (not as in the
+     * small capture the session is followed in): bro.org's connection from port 55081 is one of many, so
+     * the two numberings differ. tshark's account: the connection's frames with new payload.
+     */
+    @Test
+    void eachChunkNamesTheCapturesFramesItsBytesCameFrom() throws Exception {
+        String fileId = api.analysed("http-bro-org-browsing.pcap");
+        JsonObject row = rows(fileId).stream().filter(c -> c.getString("transport").equals("TCP")
+                && (c.getInt("srcPort") == 55081 || c.getInt("dstPort") == 55081)).findFirst().orElseThrow();
+        JsonObject s = session(row.getJsonNumber("id").longValue(), "");
+        List<Long> ours = new ArrayList<>();
+        for (JsonValue v : s.getJsonArray("chunks")) {
+            v.asJsonObject().getJsonArray("frames").forEach(f -> ours.add(((jakarta.json.JsonNumber) f).longValue()));
+        }
+        List<Long> theirs = tsharkLines(Captures.path("http-bro-org-browsing.pcap"),
+                "tcp.port == 55081 && tcp.len > 0 && !tcp.analysis.retransmission", "frame.number")
+                .stream().map(Long::parseLong).toList();
+        assertFalse(theirs.isEmpty());
+        assertEquals(theirs, ours.stream().sorted().toList());
+        // the first chunk is the first request, from the connection's first frame with payload
+        assertEquals(theirs.get(0), ours.get(0));
+    }
+
     @Test
     void aTelnetLoginReadsInBothDirectionsAndTheCapCutsIt() throws Exception {
         String fileId = api.analysed("telnet-login.pcap");

@@ -24,7 +24,8 @@ public record SessionBody(long conversationId, String transport, String client, 
     public record GapBody(String direction, long offset, long length) {
     }
 
-    public record ChunkBody(String direction, long offset, int length, String text, String hex) {
+    /** @param frames the capture's frames the bytes came from, in the order sent */
+    public record ChunkBody(String direction, long offset, int length, String text, String hex, List<Long> frames) {
     }
 
     public record HeaderBody(String name, String value) {
@@ -49,7 +50,7 @@ public record SessionBody(long conversationId, String transport, String client, 
 
     private static ChunkBody chunk(SessionChunk c) {
         return new ChunkBody(c.direction().name(), c.offset(), c.data().length, printable(c.data()),
-                HexFormat.of().formatHex(c.data()));
+                HexFormat.of().formatHex(c.data()), c.frames());
     }
 
     private static HttpBodyJson message(HttpMessage m) {

@@ -17,7 +17,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.List;
 
 /**
  * Session reconstruction (spec 10.7, 2.6 rule 4). The follow pass never reads the whole capture: the flow's
@@ -100,6 +102,8 @@ public class SessionReconstruction {
         Path small = Files.createTempFile("pcaplens-session-", ".cap");
         try {
             BitSet own = new BitSet();
+            // the original frame number of each frame of the small capture, so segments name the capture's frames
+            List<Long> originals = new ArrayList<>();
             long[] written = {0};
             boolean cut = false;
             try (CountingStream out = new CountingStream(Files.newOutputStream(small));
@@ -109,6 +113,7 @@ public class SessionReconstruction {
                         throw new Enough();
                     }
                     writer.add(frame, offset);
+                    originals.add(frame);
                     written[0]++;
                     if (conversation == conversationId) {
                         own.set((int) written[0]);
@@ -117,7 +122,8 @@ public class SessionReconstruction {
             } catch (Enough e) {
                 cut = true;
             }
-            FollowedStreams followed = follower.follow(small, who.transport().name(), own, maxBytes);
+            FollowedStreams followed = follower.follow(small, who.transport().name(), own, maxBytes)
+                    .renumbered(n -> n >= 1 && n <= originals.size() ? originals.get((int) n - 1) : n);
             if (cut && !followed.truncated()) {
                 followed = new FollowedStreams(followed.streams(), followed.segments(), followed.gaps(), true);
             }

@@ -26,7 +26,17 @@ public record FollowedStreams(List<Stream> streams, List<Segment> segments, List
     public record Stream(int index, String node0, String node1) {
     }
 
-    /** @param node 0 or 1: which endpoint of the stream sent the bytes */
-    public record Segment(int stream, int node, byte[] data) {
+    /**
+     * @param node  0 or 1: which endpoint of the stream sent the bytes
+     * @param frame the frame the bytes came from, numbered as in the followed capture
+     */
+    public record Segment(int stream, int node, byte[] data, long frame) {
+    }
+
+    /** The same streams with every segment's frame renumbered, e.g. from a small capture's to the original's. */
+    public FollowedStreams renumbered(java.util.function.LongUnaryOperator frameOf) {
+        return new FollowedStreams(streams, segments.stream()
+                .map(s -> new Segment(s.stream(), s.node(), s.data(), frameOf.applyAsLong(s.frame()))).toList(),
+                gaps, truncated);
     }
 }

@@ -46,7 +46,7 @@ public final class SessionBuilder {
             int di = d.ordinal();
             ByteArrayOutputStream[] pair = bytes.computeIfAbsent(seg.stream(),
                     k -> new ByteArrayOutputStream[]{new ByteArrayOutputStream(), new ByteArrayOutputStream()});
-            int chunk = joining.add(seg.stream(), d, sent[di], seg.data(),
+            int chunk = joining.add(seg.stream(), d, sent[di], seg.data(), seg.frame(),
                     gapAt(followed, seg.stream(), seg.node(), pair[di].size()));
             sent[di] += seg.data().length;
             chunkStarts.computeIfAbsent(seg.stream() * 2 + di, k -> new ArrayList<>())
@@ -122,6 +122,7 @@ public final class SessionBuilder {
         private final List<SessionChunk> chunks;
         private final boolean joins;
         private ByteArrayOutputStream data;
+        private final List<Long> frames = new ArrayList<>();
         private Direction direction;
         private int stream = -1;
         private long offset;
@@ -132,7 +133,7 @@ public final class SessionBuilder {
         }
 
         /** @return the index the chunk holding these bytes will have */
-        int add(int segmentStream, Direction d, long at, byte[] bytes, boolean afterGap) {
+        int add(int segmentStream, Direction d, long at, byte[] bytes, long frame, boolean afterGap) {
             if (!joins || data == null || segmentStream != stream || d != direction || afterGap) {
                 flush();
                 data = new ByteArrayOutputStream();
@@ -141,13 +142,17 @@ public final class SessionBuilder {
                 offset = at;
             }
             data.writeBytes(bytes);
+            if (frames.isEmpty() || frames.get(frames.size() - 1) != frame) {
+                frames.add(frame);
+            }
             return chunks.size();
         }
 
         void flush() {
             if (data != null) {
-                chunks.add(new SessionChunk(direction, offset, data.toByteArray()));
+                chunks.add(new SessionChunk(direction, offset, data.toByteArray(), frames));
                 data = null;
+                frames.clear();
             }
         }
     }

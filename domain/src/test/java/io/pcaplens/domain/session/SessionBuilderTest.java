@@ -13,8 +13,11 @@ class SessionBuilderTest {
     private static final String CLIENT = "10.0.0.1:51000";
     private static final String SERVER = "10.0.0.2:80";
 
+    /** Segments are numbered as frames in the order made, as a capture would number them. */
+    private static long frames;
+
     private static FollowedStreams.Segment seg(int stream, int node, String text) {
-        return new FollowedStreams.Segment(stream, node, text.getBytes(StandardCharsets.US_ASCII));
+        return new FollowedStreams.Segment(stream, node, text.getBytes(StandardCharsets.US_ASCII), ++frames);
     }
 
     private static Session build(List<FollowedStreams.Segment> segments, List<FollowedStreams.Gap> gaps) {
@@ -38,6 +41,10 @@ class SessionBuilderTest {
                 seg(0, 0, "331 Please"), seg(0, 0, " specify the password.\r\n"), seg(0, 1, "QUIT\r\n")), List.of());
         assertEquals(List.of("USER anonymous\r\nPASS secret\r\n", "331 Please specify the password.\r\n", "QUIT\r\n"),
                 s.chunks().stream().map(SessionBuilderTest::text).toList());
+        // each chunk names the frames its bytes came from: three, two and one
+        long first = s.chunks().get(0).frames().get(0);
+        assertEquals(List.of(List.of(first, first + 1, first + 2), List.of(first + 3, first + 4), List.of(first + 5)),
+                s.chunks().stream().map(SessionChunk::frames).toList());
         assertEquals(List.of(Direction.CLIENT_TO_SERVER, Direction.SERVER_TO_CLIENT, Direction.CLIENT_TO_SERVER),
                 s.chunks().stream().map(SessionChunk::direction).toList());
         assertEquals(List.of(0L, 0L, 29L), s.chunks().stream().map(SessionChunk::offset).toList(),
