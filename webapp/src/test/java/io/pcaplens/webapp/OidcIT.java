@@ -121,6 +121,20 @@ class OidcIT {
         assertTrue(r.headers().firstValue("WWW-Authenticate").orElse("").startsWith("Bearer"));
     }
 
+    /** A read posted as a form (the bulk exports' ids) is refused for want of a caller, not for its body. */
+    @Test
+    void aFormPostWithoutASessionIsUnauthorisedNotABadRequest() throws Exception {
+        for (String export : List.of("conversations.pcap", "conversations.csv")) {
+            HttpResponse<String> r = new Browser().send(HttpRequest.newBuilder(
+                    URI.create(base + "api/v1/files/" + UUID.randomUUID() + "/" + export))
+                    .header("Content-Type", "application/x-www-form-urlencoded")
+                    .POST(HttpRequest.BodyPublishers.ofString("ids=1&ids=2")));
+
+            assertEquals(401, r.statusCode(), export + ": " + r.body());
+            assertEquals("/login", Json.createReader(new StringReader(r.body())).readObject().getString("login"), r.body());
+        }
+    }
+
     @Test
     void aViewerSignsInAtTheProviderAndComesBackToTheUiWithAReadingSession() throws Exception {
         int before = provider.tokenRequests.size();
@@ -146,6 +160,12 @@ class OidcIT {
         assertEquals(200, browser.get("api/v1/system"));
         assertEquals(403, browser.post("api/v1/monitor/networks", "{\"name\": \"not for viewers\"}").statusCode());
         assertEquals(403, browser.get("api/v1/admin/tokens"));
+        // a read posted as a form reaches the export with its ids: an unknown capture, not a bad body
+        HttpResponse<String> export = browser.send(HttpRequest.newBuilder(
+                URI.create(base + "api/v1/files/" + UUID.randomUUID() + "/conversations.pcap"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("ids=1&ids=2")));
+        assertEquals(404, export.statusCode(), export.body());
     }
 
     @Test

@@ -81,7 +81,8 @@ public class CallerAuthentication implements HttpAuthenticationMechanism {
     private AuthenticationStatus signIn(HttpServletRequest request, HttpServletResponse response,
                                         HttpMessageContext context) {
         try {
-            AuthenticationStatus status = openIdMechanism().validateRequest(request, response, context);
+            AuthenticationStatus status = openIdMechanism().validateRequest(new QueryOnlyParameters(request), response,
+                    context);
             if (status == AuthenticationStatus.SUCCESS && !idTokenTrusted(request)) {
                 openIdMechanism().cleanSubject(request, response, context);
                 HttpSession session = request.getSession(false);
