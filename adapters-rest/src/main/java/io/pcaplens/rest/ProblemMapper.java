@@ -1,6 +1,8 @@
 package io.pcaplens.rest;
 
+import io.pcaplens.domain.port.StoreOutages;
 import io.pcaplens.rest.edge.RequestBodyRefused;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
@@ -25,9 +27,13 @@ import java.util.logging.Logger;
 public class ProblemMapper implements ExceptionMapper<Throwable> {
 
     private static final Logger LOG = Logger.getLogger(ProblemMapper.class.getName());
+    /** About what the embedded database needs to start again. */
+    static final int RETRY_AFTER_SECONDS = 5;
 
     @Context
     UriInfo uri;
+    @Inject
+    StoreOutages outages;
 
     @Override
     public Response toResponse(Throwable e) {
@@ -58,11 +64,11 @@ public class ProblemMapper implements ExceptionMapper<Throwable> {
             String allow = w.getResponse().getHeaderString(HttpHeaders.ALLOW);
             return allow == null ? problem : Response.fromResponse(problem).header(HttpHeaders.ALLOW, allow).build();
         }
-        if (DatabaseUnavailable.in(e)) {
+        if (outages.explains(e)) {
             LOG.log(Level.WARNING, "database unavailable at " + instance + ": " + e);
             return Response.fromResponse(Problem.response(Response.Status.SERVICE_UNAVAILABLE, "Database unavailable",
                     "The service's database cannot be reached just now; try again shortly.", instance, Map.of()))
-                    .header(HttpHeaders.RETRY_AFTER, DatabaseUnavailable.RETRY_AFTER_SECONDS).build();
+                    .header(HttpHeaders.RETRY_AFTER, RETRY_AFTER_SECONDS).build();
         }
         LOG.log(Level.SEVERE, "unexpected error at " + instance, e);
         return Problem.response(Response.Status.INTERNAL_SERVER_ERROR, ProblemBody.title(500), ProblemBody.detail(500),

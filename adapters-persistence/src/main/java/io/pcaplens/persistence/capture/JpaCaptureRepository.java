@@ -224,6 +224,13 @@ public class JpaCaptureRepository implements CaptureRepository {
     }
 
     @Override
+    public boolean requeue(String id) {
+        return update("UPDATE capture SET status = 'QUEUED', claimed_by = NULL, heartbeat_at = NULL,"
+                + " progress_percent = 0, progress_stage = ? WHERE id = ? AND status = 'ANALYZING'", Progress.QUEUED,
+                parse(id));
+    }
+
+    @Override
     public boolean progress(String id, Progress progress) {
         return update("UPDATE capture SET progress_percent = ?, progress_stage = ?, heartbeat_at = now()"
                 + " WHERE id = ? AND status = 'ANALYZING'", progress.percent(), progress.stage(), parse(id));

@@ -1,16 +1,15 @@
 package io.pcaplens.persistence.access;
 
+import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.application.access.AccessRefusal;
 import io.pcaplens.application.access.TokenAdministration;
 import io.pcaplens.application.access.TokenAuthentication;
 import io.pcaplens.domain.access.ApiToken;
 import io.pcaplens.domain.access.Role;
-import io.pcaplens.persistence.SchemaMigration;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -26,24 +25,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Tokens on a real PostgreSQL: the use cases over the JDBC repository, and what the table holds. */
 class JdbcTokenRepositoryTest {
 
-    private static EmbeddedPostgres server;
+    private static DataSource database;
     private static JdbcTokenRepository repository;
 
     @BeforeAll
     static void database() throws Exception {
-        server = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1").start();
-        SchemaMigration.migrate(server.getPostgresDatabase());
-        repository = new JdbcTokenRepository(server.getPostgresDatabase());
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        server.close();
+        database = TestDatabase.migrated();
+        repository = new JdbcTokenRepository(database);
     }
 
     private static List<String> column(String sql) throws Exception {
         List<String> values = new ArrayList<>();
-        try (Connection con = server.getPostgresDatabase().getConnection(); Statement st = con.createStatement();
+        try (Connection con = database.getConnection(); Statement st = con.createStatement();
              ResultSet rs = st.executeQuery(sql)) {
             while (rs.next()) {
                 values.add(rs.getString(1));

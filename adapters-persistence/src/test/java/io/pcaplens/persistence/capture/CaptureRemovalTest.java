@@ -1,10 +1,8 @@
 package io.pcaplens.persistence.capture;
 
+import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.persistence.CaptureRecords;
-import io.pcaplens.persistence.SchemaMigration;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -29,22 +27,14 @@ class CaptureRemovalTest {
 
     private static final long STALE_AFTER_MILLIS = 60_000;
 
-    private static EmbeddedPostgres server;
     private static DataSource db;
     private static JpaCaptureRepository captures;
 
     @BeforeAll
     static void database() throws Exception {
-        server = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1").start();
-        db = server.getPostgresDatabase();
-        SchemaMigration.migrate(db);
+        db = TestDatabase.migrated();
         captures = new JpaCaptureRepository();
         captures.dataSource = db;
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        server.close();
     }
 
     @Test

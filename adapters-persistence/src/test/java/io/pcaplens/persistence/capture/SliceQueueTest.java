@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.capture;
 
+import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.capture.DissectedCapture;
 import io.pcaplens.domain.capture.DissectedSlice;
 import io.pcaplens.domain.packet.Endpoints;
@@ -11,9 +12,6 @@ import io.pcaplens.domain.port.SliceQueue;
 import io.pcaplens.domain.port.SliceQueue.Claim;
 import io.pcaplens.domain.port.SliceQueue.Status;
 import io.pcaplens.persistence.CaptureRecords;
-import io.pcaplens.persistence.SchemaMigration;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,7 +42,6 @@ class SliceQueueTest {
 
     private static final long STALE_AFTER_MILLIS = 20_000;
 
-    private static EmbeddedPostgres server;
     private static DataSource db;
     private static JdbcSliceQueue queue;
 
@@ -53,16 +50,9 @@ class SliceQueueTest {
 
     @BeforeAll
     static void database() throws Exception {
-        server = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1").start();
-        db = server.getPostgresDatabase();
-        SchemaMigration.migrate(db);
+        db = TestDatabase.migrated();
         queue = new JdbcSliceQueue();
         queue.dataSource = db;
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        server.close();
     }
 
     private static List<CaptureSlice> slices(Path file) {

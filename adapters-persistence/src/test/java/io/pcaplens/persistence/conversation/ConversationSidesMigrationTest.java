@@ -1,10 +1,10 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 
@@ -40,40 +40,37 @@ class ConversationSidesMigrationTest {
 
     @Test
     void rowsStoredBeforeGetTheirSidesFromTheirPackets() throws Exception {
-        try (EmbeddedPostgres server = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1")
-                .start()) {
-            DataSource db = server.getPostgresDatabase();
-            flyway(db, "8").migrate();
-            CaptureId capture = JdbcConversationRepositoryTest.capture(db);
-            try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
-                    "INSERT INTO conversation (id, capture_id, conv_key, src_ip, src_port, dst_ip, dst_port, protocol,"
-                            + " transport, packet_count, total_bytes, start_ns, end_ns, first_frame) VALUES"
-                            + " (7, ?, '10.0.0.1:80-10.0.0.2:1234-HTTP', '10.0.0.2', 1234, '10.0.0.1', 80, 'HTTP',"
-                            + " 'TCP', 3, 234, 1000, 3000, 1)")) {
-                st.setObject(1, capture.uuid());
-                st.executeUpdate();
-            }
-            PostgresPacketRepository packets = new PostgresPacketRepository();
-            packets.dataSource = db;
-            packets.prepare(capture.value());
-            try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
-                    "INSERT INTO packet (capture_id, conversation_id, frame_number, ts_ns, src, src_port, dst, dst_port,"
-                            + " protocol, frame_len, info, ascii) VALUES ('" + capture.uuid() + "', 7, ?, ?, ?, ?, ?, ?,"
-                            + " 'HTTP', ?, 'info', false)")) {
-                packet(st, 1, "10.0.0.2", 1234, "10.0.0.1", 80, 74);
-                packet(st, 2, "10.0.0.1", 80, "10.0.0.2", 1234, 60);
-                packet(st, 3, "10.0.0.2", 1234, "10.0.0.1", 80, 100);
-            }
-
-            flyway(db, "latest").migrate();
-
-            JdbcConversationRepository conversations = new JdbcConversationRepository();
-            conversations.dataSource = db;
-            Traffic traffic = conversations.find(new ConversationId(7)).orElseThrow().traffic();
-            assertEquals(new Volume(2, 174), traffic.fromSrc());
-            assertEquals(new Volume(1, 60), traffic.fromDst());
-            assertEquals(3, traffic.packetCount());
-            assertEquals(234, traffic.totalBytes());
+        DataSource db = TestDatabase.empty();
+        flyway(db, "8").migrate();
+        CaptureId capture = JdbcConversationRepositoryTest.capture(db);
+        try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
+                "INSERT INTO conversation (id, capture_id, conv_key, src_ip, src_port, dst_ip, dst_port, protocol,"
+                        + " transport, packet_count, total_bytes, start_ns, end_ns, first_frame) VALUES"
+                        + " (7, ?, '10.0.0.1:80-10.0.0.2:1234-HTTP', '10.0.0.2', 1234, '10.0.0.1', 80, 'HTTP',"
+                        + " 'TCP', 3, 234, 1000, 3000, 1)")) {
+            st.setObject(1, capture.uuid());
+            st.executeUpdate();
         }
+        PostgresPacketRepository packets = new PostgresPacketRepository();
+        packets.dataSource = db;
+        packets.prepare(capture.value());
+        try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
+                "INSERT INTO packet (capture_id, conversation_id, frame_number, ts_ns, src, src_port, dst, dst_port,"
+                        + " protocol, frame_len, info, ascii) VALUES ('" + capture.uuid() + "', 7, ?, ?, ?, ?, ?, ?,"
+                        + " 'HTTP', ?, 'info', false)")) {
+            packet(st, 1, "10.0.0.2", 1234, "10.0.0.1", 80, 74);
+            packet(st, 2, "10.0.0.1", 80, "10.0.0.2", 1234, 60);
+            packet(st, 3, "10.0.0.2", 1234, "10.0.0.1", 80, 100);
+        }
+
+        flyway(db, "latest").migrate();
+
+        JdbcConversationRepository conversations = new JdbcConversationRepository();
+        conversations.dataSource = db;
+        Traffic traffic = conversations.find(new ConversationId(7)).orElseThrow().traffic();
+        assertEquals(new Volume(2, 174), traffic.fromSrc());
+        assertEquals(new Volume(1, 60), traffic.fromDst());
+        assertEquals(3, traffic.packetCount());
+        assertEquals(234, traffic.totalBytes());
     }
 }

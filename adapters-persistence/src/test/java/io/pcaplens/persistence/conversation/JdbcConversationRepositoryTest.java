@@ -1,7 +1,7 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.persistence.CaptureRecords;
-import io.pcaplens.persistence.SchemaMigration;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.CommunityId;
@@ -26,8 +26,6 @@ import io.pcaplens.domain.packet.SeenName;
 import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.signature.RuleMatch;
 import io.pcaplens.domain.signature.Severity;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -42,20 +40,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 /** Conversations through a real PostgreSQL (the embedded server the service runs), every part of them. */
 class JdbcConversationRepositoryTest {
 
-    private static EmbeddedPostgres server;
+    private static DataSource database;
     private static JdbcConversationRepository conversations;
 
     @BeforeAll
     static void database() throws Exception {
-        server = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1").start();
-        SchemaMigration.migrate(server.getPostgresDatabase());
+        database = TestDatabase.migrated();
         conversations = new JdbcConversationRepository();
-        conversations.dataSource = server.getPostgresDatabase();
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        server.close();
+        conversations.dataSource = database;
     }
 
     /** A capture record for the rows to belong to. */

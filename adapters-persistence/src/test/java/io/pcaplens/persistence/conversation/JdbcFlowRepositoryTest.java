@@ -1,7 +1,7 @@
 package io.pcaplens.persistence.conversation;
 
-import io.pcaplens.persistence.SchemaMigration;
 
+import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationId;
@@ -23,11 +23,10 @@ import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.signature.RuleMatch;
 import io.pcaplens.domain.signature.Severity;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import javax.sql.DataSource;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -40,24 +39,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Flows grouped from conversation rows in a real PostgreSQL: sides, initiator, legs, filters and facets. */
 class JdbcFlowRepositoryTest {
 
-    private static EmbeddedPostgres server;
+    private static DataSource database;
     private static JdbcConversationRepository conversations;
     private static JdbcFlowRepository flows;
 
     @BeforeAll
     static void database() throws Exception {
-        server = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1").start();
-        SchemaMigration.migrate(server.getPostgresDatabase());
+        database = TestDatabase.migrated();
         conversations = new JdbcConversationRepository();
-        conversations.dataSource = server.getPostgresDatabase();
+        conversations.dataSource = database;
         flows = new JdbcFlowRepository();
-        flows.dataSource = server.getPostgresDatabase();
+        flows.dataSource = database;
         flows.conversations = conversations;
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        server.close();
     }
 
     /** A row of one Protocol label, first sent by src, at second {@code frame} of the capture. */

@@ -1,13 +1,11 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.PayloadSample;
 import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.port.PacketRepository;
-import io.pcaplens.persistence.SchemaMigration;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -32,22 +30,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
  */
 class PacketCopyTest {
 
-    private static EmbeddedPostgres server;
     private static DataSource db;
     private static PostgresPacketRepository packets;
 
     @BeforeAll
     static void database() throws Exception {
-        server = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1").start();
-        db = server.getPostgresDatabase();
-        SchemaMigration.migrate(db);
+        db = TestDatabase.migrated();
         packets = new PostgresPacketRepository();
         packets.dataSource = db;
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        server.close();
     }
 
     @Test

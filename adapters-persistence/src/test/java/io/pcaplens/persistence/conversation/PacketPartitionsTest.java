@@ -1,9 +1,7 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.persistence.CaptureRecords;
-import io.pcaplens.persistence.SchemaMigration;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -27,22 +25,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
  */
 class PacketPartitionsTest {
 
-    private static EmbeddedPostgres server;
     private static DataSource db;
     private static PostgresPacketRepository packets;
 
     @BeforeAll
     static void database() throws Exception {
-        server = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1").start();
-        db = server.getPostgresDatabase();
-        SchemaMigration.migrate(db);
+        db = TestDatabase.migrated();
         packets = new PostgresPacketRepository();
         packets.dataSource = db;
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        server.close();
     }
 
     @Test

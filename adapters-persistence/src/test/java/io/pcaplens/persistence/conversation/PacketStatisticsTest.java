@@ -1,18 +1,17 @@
 package io.pcaplens.persistence.conversation;
 
-import io.pcaplens.persistence.SchemaMigration;
 
+import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.overview.ProtocolHierarchy;
 import io.pcaplens.domain.overview.Timeline;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.port.PacketRepository;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -29,23 +28,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 class PacketStatisticsTest {
 
-    private static EmbeddedPostgres server;
+    private static DataSource database;
     private static PostgresPacketRepository packets;
     private static JdbcPacketStatistics statistics;
 
     @BeforeAll
     static void database() throws Exception {
-        server = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1").start();
-        SchemaMigration.migrate(server.getPostgresDatabase());
+        database = TestDatabase.migrated();
         packets = new PostgresPacketRepository();
-        packets.dataSource = server.getPostgresDatabase();
+        packets.dataSource = database;
         statistics = new JdbcPacketStatistics();
-        statistics.dataSource = server.getPostgresDatabase();
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        server.close();
+        statistics.dataSource = database;
     }
 
     private static PacketRecord packet(long frame, long timeNanos, int length, String layers) {
@@ -114,7 +107,7 @@ class PacketStatisticsTest {
             assertEquals(List.of(new ProtocolHierarchy.PathCount("eth:ethertype:ip:tcp", 500, 30_000),
                     new ProtocolHierarchy.PathCount("eth:ethertype:ip:tcp:tls", 500, 50_000)), paths);
         }
-        try (Connection con = server.getPostgresDatabase().getConnection(); Statement st = con.createStatement();
+        try (Connection con = database.getConnection(); Statement st = con.createStatement();
              ResultSet rs = st.executeQuery("SELECT count(*) FROM layer_path WHERE path LIKE 'eth:ethertype:ip:tcp%'")) {
             rs.next();
             assertEquals(2, rs.getLong(1), "two paths, whatever the number of captures and writers");

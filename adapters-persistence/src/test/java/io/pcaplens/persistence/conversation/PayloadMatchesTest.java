@@ -1,14 +1,12 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.PayloadSample;
 import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.port.PacketRepository;
-import io.pcaplens.persistence.SchemaMigration;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -34,20 +32,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class PayloadMatchesTest {
 
     private static final int CLIENTS = 8;
-    private static EmbeddedPostgres server;
+    private static DataSource database;
     private static PostgresPacketRepository packets;
 
     @BeforeAll
     static void database() throws Exception {
-        server = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1").start();
-        SchemaMigration.migrate(server.getPostgresDatabase());
+        database = TestDatabase.migrated();
         packets = new PostgresPacketRepository();
-        packets.dataSource = server.getPostgresDatabase();
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        server.close();
+        packets.dataSource = database;
     }
 
     private static PacketRecord packet(long frame, String payload) {
@@ -68,7 +60,7 @@ class PayloadMatchesTest {
         }
         packets.finish(capture);
         AtomicInteger scans = new AtomicInteger();
-        DataSource slow = scanning(server.getPostgresDatabase(), scans);
+        DataSource slow = scanning(database, scans);
         PayloadMatches matches = new PayloadMatches();
         byte[] get = "GET /".getBytes(StandardCharsets.US_ASCII);
 

@@ -1,14 +1,13 @@
 package io.pcaplens.persistence.tracer;
 
+import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.tracer.Explanation;
 import io.pcaplens.domain.tracer.ExplanationSource;
 import io.pcaplens.domain.tracer.ReplayScope;
-import io.pcaplens.persistence.SchemaMigration;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.List;
@@ -26,22 +25,16 @@ class JdbcExplanationRepositoryTest {
 
     private static final String MODEL = "llm some-model at http://127.0.0.1/v1/chat/completions, prompt v1, builtin v1";
 
-    private static EmbeddedPostgres server;
+    private static DataSource database;
 
     @BeforeAll
     static void database() throws Exception {
-        server = EmbeddedPostgres.builder().setServerConfig("listen_addresses", "127.0.0.1").start();
-        SchemaMigration.migrate(server.getPostgresDatabase());
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        server.close();
+        database = TestDatabase.migrated();
     }
 
     private static long conversation(String capture) throws Exception {
         long id = Math.abs(UUID.randomUUID().getMostSignificantBits() % 1_000_000_000L);
-        try (Connection con = server.getPostgresDatabase().getConnection(); Statement st = con.createStatement()) {
+        try (Connection con = database.getConnection(); Statement st = con.createStatement()) {
             st.execute("INSERT INTO capture (id, name, size_bytes, sha256, format, status, progress_stage, enable_dpi,"
                     + " enable_file_extraction, enable_ids, uploaded_at) VALUES ('" + capture + "', 'a.pcap', 1, '"
                     + capture.replace("-", "").repeat(2) + "', 'PCAP', 'COMPLETED', 'done', true, true, false, now())");
@@ -56,11 +49,11 @@ class JdbcExplanationRepositoryTest {
     @Test
     void anotherInstanceFindsWhatOneKeptForTheSameExplainerOnly() throws Exception {
         long id = conversation(UUID.randomUUID().toString());
-        JdbcExplanationRepository one = new JdbcExplanationRepository(server.getPostgresDatabase());
+        JdbcExplanationRepository one = new JdbcExplanationRepository(database);
         one.save(id, ReplayScope.ROW, MODEL, List.of(new Explanation(1, "The client opens the connection.", ExplanationSource.LLM, "some-model"),
                 new Explanation(2, "The server accepts it.", ExplanationSource.LLM, "some-model")));
 
-        JdbcExplanationRepository other = new JdbcExplanationRepository(server.getPostgresDatabase());
+        JdbcExplanationRepository other = new JdbcExplanationRepository(database);
         Map<Integer, Explanation> found = other.find(id, ReplayScope.ROW, MODEL, 1, 3);
 
         assertEquals(2, found.size());
@@ -72,7 +65,7 @@ class JdbcExplanationRepositoryTest {
     @Test
     void theRowAloneAndItsWholeConnectionKeepTheirOwnStepsOfTheSameNumber() throws Exception {
         long id = conversation(UUID.randomUUID().toString());
-        JdbcExplanationRepository kept = new JdbcExplanationRepository(server.getPostgresDatabase());
+        JdbcExplanationRepository kept = new JdbcExplanationRepository(database);
         kept.save(id, ReplayScope.ROW, MODEL, List.of(new Explanation(7, "row step", ExplanationSource.LLM, "some-model")));
         kept.save(id, ReplayScope.CONNECTION, MODEL,
                 List.of(new Explanation(7, "connection step", ExplanationSource.LLM, "some-model")));
@@ -85,14 +78,14 @@ class JdbcExplanationRepositoryTest {
     void aNewExplainerReplacesTheOldWordsAndDeletingTheCaptureRemovesThem() throws Exception {
         String capture = UUID.randomUUID().toString();
         long id = conversation(capture);
-        JdbcExplanationRepository kept = new JdbcExplanationRepository(server.getPostgresDatabase());
+        JdbcExplanationRepository kept = new JdbcExplanationRepository(database);
         kept.save(id, ReplayScope.ROW, "builtin v1", List.of(new Explanation(1, "old", ExplanationSource.BUILTIN, "builtin v1")));
         kept.save(id, ReplayScope.ROW, MODEL, List.of(new Explanation(1, "new", ExplanationSource.LLM, "some-model")));
 
         assertEquals("new", kept.find(id, ReplayScope.ROW, MODEL, 1, 1).get(1).text());
         assertTrue(kept.find(id, ReplayScope.ROW, "builtin v1", 1, 1).isEmpty());
 
-        try (Connection con = server.getPostgresDatabase().getConnection(); Statement st = con.createStatement()) {
+        try (Connection con = database.getConnection(); Statement st = con.createStatement()) {
             st.execute("DELETE FROM capture WHERE id = '" + capture + "'");
         }
         assertTrue(kept.find(id, ReplayScope.ROW, MODEL, 1, 1).isEmpty());

@@ -19,6 +19,7 @@ import io.pcaplens.domain.port.AnalysisMetrics;
 import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.CaptureStore;
+import io.pcaplens.domain.port.StoreOutages;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -56,6 +57,7 @@ public class CaptureAnalysis {
     private AnalysisThreads threads;
     private AnalysisMetrics metrics;
     private ResultReplacement replacement;
+    private StoreOutages outages;
 
     /** For the container's proxy. */
     protected CaptureAnalysis() {
@@ -65,7 +67,7 @@ public class CaptureAnalysis {
     public CaptureAnalysis(CaptureRepository captures, CaptureStore store, AnalysisResults results,
                            SliceDissection slices, SideTools sideTools, CaptureEnrichment enrichment,
                            RuleEvaluation rules, FileExtraction extraction, AnalysisThreads threads,
-                           AnalysisMetrics metrics, ResultReplacement replacement) {
+                           AnalysisMetrics metrics, ResultReplacement replacement, StoreOutages outages) {
         this.captures = captures;
         this.store = store;
         this.results = results;
@@ -77,6 +79,7 @@ public class CaptureAnalysis {
         this.threads = threads;
         this.metrics = metrics;
         this.replacement = replacement;
+        this.outages = outages;
     }
 
     /** Analyses the next waiting capture, if any; returns whether there was one. */
@@ -131,8 +134,11 @@ public class CaptureAnalysis {
             if (side != null) {
                 side.stop();
             }
-            // a tool may fail first: the deletion removed the file it was to read
-            if (progress.deleted() || captures.find(id).isEmpty()) {
+            if (outages.explains(e)) {
+                outcome = CaptureStatus.QUEUED;
+                requeue(id, e);
+            } else if (progress.deleted() || captures.find(id).isEmpty()) {
+                // a tool may fail first: the deletion removed the file it was to read
                 dropDeleted(id);
             } else {
                 LOG.log(Level.WARNING, "analysis of capture " + id + " failed", e);
@@ -145,7 +151,8 @@ public class CaptureAnalysis {
             progress.close();
             files.cancel();
             deleteWork(id);
-            if (reanalysed != null) {
+            // a capture queued again keeps the file its next run reads
+            if (reanalysed != null && outcome != CaptureStatus.QUEUED) {
                 deleteSharedFile(id);
             }
             count(outcome, progress.elapsed(), tools);
@@ -236,6 +243,21 @@ public class CaptureAnalysis {
     private void dropDeleted(String id) {
         LOG.info(() -> "capture " + id + ": deleted during its analysis; what the analysis stored is removed");
         results.clear(id);
+    }
+
+    /**
+     * The database went away under the analysis: that is no verdict on the capture, which is queued to be
+     * analysed again (its next run starts by clearing what this one stored). While the database is still
+     * away the capture stays claimed; its heartbeat then goes stale and a worker claims it once it is back.
+     */
+    private void requeue(String id, Exception outage) {
+        LOG.warning(() -> "capture " + id + ": the database went away during its analysis (" + outage
+                + "); it is analysed again once the database is back");
+        try {
+            captures.requeue(id);
+        } catch (RuntimeException stillAway) {
+            LOG.log(Level.FINE, "capture " + id + " stays claimed until its heartbeat goes stale", stillAway);
+        }
     }
 
     /** A verdict that keeps nothing: whatever this run stored is cleared first. */

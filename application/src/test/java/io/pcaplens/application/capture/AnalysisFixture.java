@@ -90,7 +90,8 @@ final class AnalysisFixture implements AutoCloseable {
                 new RuleEvaluation(new RuleBook(new FixedRules(rules)), conversations, packets, captures,
                         classification),
                 extraction, threads, metrics,
-                new ResultReplacement(new io.pcaplens.application.fakes.NoReanalyses(), bytes));
+                new ResultReplacement(new io.pcaplens.application.fakes.NoReanalyses(), bytes),
+                new io.pcaplens.application.fakes.FakeStoreOutages());
     }
 
     /** How this instance, or another one sharing the same queue and store, reads slices. */

@@ -310,6 +310,30 @@ class CaptureAnalysisTest {
     }
 
     @Test
+    void anAnalysisTheDatabaseWentAwayUnderIsQueuedAgainAndItsNextRunGivesTheSameResult() throws Exception {
+        fixture.objects.carrying(new Carried("HTTP", 3, "index.html", "<html></html>"));
+        String undisturbed = fixture.upload(new AnalysisOptions(true, true, false));
+        Capture expected = fixture.analyse(undisturbed);
+        List<String> rows = keys(fixture.conversations.of(undisturbed));
+        fixture.captures.remove(undisturbed, 0);
+        fixture.conversations.deleteByCapture(new io.pcaplens.domain.capture.CaptureId(undisturbed));
+
+        String id = fixture.upload(new AnalysisOptions(true, true, false));
+        fixture.conversations.goesAwayOnce();
+        assertTrue(fixture.analysis().runNext("worker"));
+
+        Capture interrupted = fixture.captures.find(id).orElseThrow();
+        assertEquals(CaptureStatus.QUEUED, interrupted.status(), "an outage is no verdict on the capture");
+        assertNull(interrupted.statusReason());
+        Capture again = fixture.analyse(id);
+        assertEquals(CaptureStatus.COMPLETED, again.status());
+        assertEquals(expected.packetCount(), again.packetCount());
+        assertEquals(expected.conversationCount(), again.conversationCount());
+        assertEquals(rows, keys(fixture.conversations.of(id)));
+        assertEquals(1, fixture.files.list(id, null).size(), "the earlier run's file is not kept twice");
+    }
+
+    @Test
     void anAnalysisInterruptedWhileDissectingFailsStopsTheDissectorAndKeepsNothing() throws Exception {
         fixture.dissector = new FakeDissector().slice(SYN).hangs();
         String id = fixture.upload();

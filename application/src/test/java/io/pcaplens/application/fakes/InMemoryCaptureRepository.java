@@ -70,9 +70,14 @@ public class InMemoryCaptureRepository implements CaptureRepository {
     }
 
     /** Puts a capture back in the queue, as a claim of a worker that died leaves it for another. */
-    public synchronized void requeue(String id) {
+    @Override
+    public synchronized boolean requeue(String id) {
         Capture c = captures.get(id);
+        if (c == null) {
+            return false;
+        }
         captures.put(id, with(c, CaptureStatus.QUEUED, null, new Progress(0, Progress.QUEUED)));
+        return true;
     }
 
     @Override

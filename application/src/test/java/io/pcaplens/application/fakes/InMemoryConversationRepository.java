@@ -39,8 +39,20 @@ public class InMemoryConversationRepository implements ConversationRepository {
         return first;
     }
 
+    private boolean awayOnce;
+
+    /** The next rows written find the store gone ({@link StoreGone}), as a database stopping mid-write would. */
+    public synchronized InMemoryConversationRepository goesAwayOnce() {
+        awayOnce = true;
+        return this;
+    }
+
     @Override
     public synchronized void addAll(List<ConversationRow> added) {
+        if (awayOnce) {
+            awayOnce = false;
+            throw new IllegalStateException("could not store the rows", new StoreGone());
+        }
         added.forEach(r -> rows.put(r.id().value(), r));
     }
 

@@ -89,6 +89,11 @@ final class InMemoryCaptures implements CaptureRepository {
     }
 
     @Override
+    public boolean requeue(String id) {
+        return false;
+    }
+
+    @Override
     public boolean progress(String id, Progress progress) {
         return captures.containsKey(id);
     }

@@ -52,6 +52,14 @@ public interface CaptureRepository {
     Optional<Capture> claimNext(String workerId, long staleAfterMillis);
 
     /**
+     * Gives a claimed capture back to the queue, to be analysed again from the start (its analysis was cut
+     * short by something other than the capture itself).
+     *
+     * @return false when the capture is not being analysed (deleted, or already finished)
+     */
+    boolean requeue(String id);
+
+    /**
      * Records progress; doubles as the heartbeat of the worker that holds the capture.
      *
      * @return false when the capture is no longer there to analyse (it was deleted)

@@ -1,22 +1,21 @@
-package io.pcaplens.rest;
+package io.pcaplens.persistence;
+
+import io.pcaplens.domain.port.StoreOutages;
+import jakarta.enterprise.context.ApplicationScoped;
 
 import java.net.ConnectException;
 import java.sql.SQLException;
 
 /**
- * Whether a failure is the database's absence (stopped, restarting, unreachable) rather than a fault of the
- * request or of the service: PostgreSQL's connection exceptions (SQLSTATE class 08) and its "shutting down" or
- * "starting up" refusals (57P01–57P03), however deep in the cause chain the container's pool put them.
+ * The database's absence (stopped, restarting, unreachable) as PostgreSQL and its driver report it: connection
+ * exceptions (SQLSTATE class 08) and the "shutting down" or "starting up" refusals (57P01–57P03), however deep in
+ * the cause chain the container's pool put them.
  */
-final class DatabaseUnavailable {
+@ApplicationScoped
+public class PostgresOutages implements StoreOutages {
 
-    /** About what the embedded server needs to start again. */
-    static final int RETRY_AFTER_SECONDS = 5;
-
-    private DatabaseUnavailable() {
-    }
-
-    static boolean in(Throwable failure) {
+    @Override
+    public boolean explains(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof SQLException sql) {
                 for (SQLException s = sql; s != null; s = s.getNextException()) {
