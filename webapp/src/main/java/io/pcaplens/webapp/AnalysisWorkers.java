@@ -4,6 +4,7 @@ import io.pcaplens.application.capture.CaptureAnalysis;
 import io.pcaplens.application.capture.CaptureIntake.CaptureQueued;
 import io.pcaplens.application.capture.SliceWork;
 import io.pcaplens.application.Settings;
+import io.pcaplens.domain.port.StoreOutages;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
@@ -41,6 +42,8 @@ public class AnalysisWorkers {
      * slices another instance offers wake no one here.
      */
     private static final long IDLE_MILLIS = 500;
+    /** How long a worker waits before asking the queue again while the database is away. */
+    private static final long OUTAGE_MILLIS = 2_000;
 
     @Inject
     CaptureAnalysis analysis;
@@ -48,6 +51,8 @@ public class AnalysisWorkers {
     SliceWork slices;
     @Inject
     Settings settings;
+    @Inject
+    StoreOutages outages;
     /**
      * Names this instance in its workers' claims (the capture record's claimed_by) and its log; several instances
      * sharing one database each take a name of their own.
@@ -79,15 +84,22 @@ public class AnalysisWorkers {
     private void work(String workerId) {
         while (running) {
             boolean worked = false;
+            long idle = IDLE_MILLIS;
             try {
                 worked = analysis.runNext(workerId) || slices.helpNext(workerId);
             } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "analysis worker " + workerId + " could not take a job", e);
+                if (outages.explains(e)) {
+                    // the queue is in the database: nothing to take until it is back, and nothing to report twice
+                    LOG.log(Level.FINE, "analysis worker " + workerId + ": the database is away", e);
+                    idle = OUTAGE_MILLIS;
+                } else {
+                    LOG.log(Level.WARNING, "analysis worker " + workerId + " could not take a job", e);
+                }
             }
             if (!worked) {
                 synchronized (wake) {
                     try {
-                        wake.wait(IDLE_MILLIS);
+                        wake.wait(idle);
                     } catch (InterruptedException e) {
                         return;
                     }

@@ -12,6 +12,9 @@ import jakarta.enterprise.context.ApplicationScoped;
  * rule pass, the index build, its heartbeat), and the rest serve requests. More connections than that only
  * make the queries of fifty simultaneous clients share two cores in PostgreSQL, each slower; waiting for a
  * connection instead halved p95 and raised throughput by two thirds (bench/README.md, "Load").
+ *
+ * <p>Connections are validated as they leave the pool (one {@code SELECT 1} round trip on a local socket), so a
+ * database that was stopped or killed is reached again with new connections once it is back.
  */
 @ApplicationScoped
 @DataSourceDefinition(
@@ -23,6 +26,13 @@ import jakarta.enterprise.context.ApplicationScoped;
         minPoolSize = 2,
         maxPoolSize = 12,
         properties = {
+                // a connection is checked before it is handed out, and one that fails takes the whole pool with it:
+                // after the database went away every pooled connection is dead, and only a new connection
+                // (which starts the embedded server again) can reach it
+                "fish.payara.is-connection-validation-required=true",
+                "fish.payara.connection-validation-method=custom-validation",
+                "fish.payara.validation-classname=org.glassfish.api.jdbc.validation.PostgresConnectionValidation",
+                "fish.payara.fail-all-connections=true",
                 "reWriteBatchedInserts=true",
                 "embedded=${MPCONFIG=pcaplens.db.embedded}",
                 "embeddedDir=${MPCONFIG=pcaplens.db.embedded.dir}"

@@ -2,9 +2,11 @@ package io.pcaplens.application.capture;
 
 import io.pcaplens.application.AnalysisThreads;
 import io.pcaplens.application.signature.RuleEvaluation;
+import io.pcaplens.domain.capture.DiskFull;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.port.CaptureRepository;
 import io.pcaplens.domain.port.CaptureSlice;
+import io.pcaplens.domain.port.CaptureStore;
 
 import java.time.Duration;
 import java.util.EnumMap;
@@ -21,7 +23,10 @@ import java.util.logging.Logger;
 /**
  * The progress of one analysis and the time each of its stages took. The progress is recorded every
  * {@link #BEAT_MILLIS}, which is also the heartbeat that tells other workers the capture is still being
- * analysed; the stage times end up in the log line of the analysis.
+ * analysed; the stage times end up in the log line of the analysis. The analysis is stopped where it is when its
+ * capture was deleted, or when the space where captures are kept falls below what the service keeps free
+ * (looked at with each beat and at the end of each stage), so a full disk ends it as FAILED "disk full" rather
+ * than in whichever write fails first.
  */
 final class AnalysisProgress implements AutoCloseable {
 
@@ -40,11 +45,16 @@ final class AnalysisProgress implements AutoCloseable {
     private final String captureId;
     /** Set by the heartbeat when the capture's record is gone: it was deleted during the analysis. */
     private volatile boolean deleted;
+    /** Set by the heartbeat when the disk is full. */
+    private volatile DiskFull full;
+    private final CaptureStore store;
     private final long started = System.nanoTime();
     private long lapStart = started;
 
-    private AnalysisProgress(String captureId, CaptureRepository captures, AnalysisThreads threads) {
+    private AnalysisProgress(String captureId, CaptureRepository captures, CaptureStore store,
+                             AnalysisThreads threads) {
         this.captureId = captureId;
+        this.store = store;
         // the first beat is taken here, before any work: a timer thread started late would miss the start
         record(captureId, captures);
         beat = threads.timer();
@@ -53,13 +63,16 @@ final class AnalysisProgress implements AutoCloseable {
     }
 
     /** Starts the clock and the heartbeat of an analysis of the capture. */
-    static AnalysisProgress start(String captureId, CaptureRepository captures, AnalysisThreads threads) {
-        return new AnalysisProgress(captureId, captures, threads);
+    static AnalysisProgress start(String captureId, CaptureRepository captures, CaptureStore store,
+                                  AnalysisThreads threads) {
+        return new AnalysisProgress(captureId, captures, store, threads);
     }
 
     /** The stage has ended: its time is taken, and the next one starts now. */
     void ended(Stage stage) {
         stopIfDeleted();
+        full = spaceLeft();
+        stopIfFull();
         long now = System.nanoTime();
         nanos.put(stage, now - lapStart);
         lapStart = now;
@@ -77,6 +90,7 @@ final class AnalysisProgress implements AutoCloseable {
         SliceBytes bytes = new SliceBytes(slices);
         return slices.stream().<LongConsumer>map(s -> read -> {
             stopIfDeleted();
+            stopIfFull();
             current.set(bytes.read(s.index(), read));
         }).toList();
     }
@@ -93,6 +107,19 @@ final class AnalysisProgress implements AutoCloseable {
         }
     }
 
+    private void stopIfFull() {
+        DiskFull now = full;
+        if (now != null) {
+            throw now;
+        }
+    }
+
+    /** A disk-full failure when the space where captures are kept is below what the service keeps free. */
+    private DiskFull spaceLeft() {
+        CaptureStore.StorageSpace space = store.space();
+        return space.fits(0) ? null : new DiskFull(space.freeBytes(), space.minimumFreeBytes());
+    }
+
     /** The time since the analysis started. */
     Duration elapsed() {
         return Duration.ofNanos(System.nanoTime() - started);
@@ -105,6 +132,7 @@ final class AnalysisProgress implements AutoCloseable {
 
     private void record(String captureId, CaptureRepository captures) {
         try {
+            full = spaceLeft();
             if (!captures.progress(captureId, current.get())) {
                 deleted = true;
             }

@@ -97,7 +97,7 @@ public class CaptureAnalysis {
         String id = capture.id();
         // a re-analysis runs under an id of its own and replaces the capture's results once complete
         String reanalysed = replacement.captureOf(id).orElse(null);
-        AnalysisProgress progress = AnalysisProgress.start(id, captures, threads);
+        AnalysisProgress progress = AnalysisProgress.start(id, captures, store, threads);
         FileExtraction.Job files = FileExtraction.Job.NONE;
         ToolReport tools = new ToolReport();
         CaptureStatus outcome = CaptureStatus.FAILED;

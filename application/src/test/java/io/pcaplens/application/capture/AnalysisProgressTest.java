@@ -2,12 +2,16 @@ package io.pcaplens.application.capture;
 
 import io.pcaplens.application.AnalysisThreads;
 import io.pcaplens.application.fakes.InMemoryCaptureRepository;
+import io.pcaplens.application.fakes.TempDirCaptureStore;
+import io.pcaplens.domain.capture.DiskFull;
 import io.pcaplens.application.signature.RuleEvaluation;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.signature.DeviceOverride;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -21,6 +25,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class AnalysisProgressTest {
 
+    @TempDir
+    Path dir;
+    private TempDirCaptureStore roomy;
+
+    @BeforeEach
+    void store() {
+        roomy = new TempDirCaptureStore(dir);
+    }
+
     /** The records of one capture under analysis, so the heartbeat finds it. */
     private static InMemoryCaptureRepository holding(String id) {
         InMemoryCaptureRepository captures = new InMemoryCaptureRepository();
@@ -32,7 +45,7 @@ class AnalysisProgressTest {
     void aDeletedCaptureStopsItsAnalysisAtTheNextReadingOrStage() throws Exception {
         AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
         InMemoryCaptureRepository captures = holding("c1");
-        try (AnalysisProgress progress = AnalysisProgress.start("c1", captures, threads)) {
+        try (AnalysisProgress progress = AnalysisProgress.start("c1", captures, roomy, threads)) {
             LongConsumer read = progress.reading(List.of(new CaptureSlice(0, Path.of("c1"), 1, 300, false))).get(0);
             read.accept(100);
             captures.remove("c1", 0);
@@ -48,11 +61,48 @@ class AnalysisProgressTest {
         }
     }
 
+    @Test
+    void aFullDiskStopsTheAnalysisAtTheNextStageOrWithinABeatAtTheNextReading() throws Exception {
+        AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
+        try (AnalysisProgress progress = AnalysisProgress.start("c1", holding("c1"), roomy, threads)) {
+            LongConsumer read = progress.reading(List.of(new CaptureSlice(0, Path.of("c1"), 1, 300, false))).get(0);
+            read.accept(100);
+            progress.ended(AnalysisProgress.Stage.SLICING);
+            roomy.freeBytes(-1);
+
+            DiskFull atStage = assertThrows(DiskFull.class, () -> progress.ended(AnalysisProgress.Stage.DISSECTING));
+            assertTrue(atStage.getMessage().startsWith("disk full: -1 bytes free"), atStage.getMessage());
+            // the stage found it at once; a reading finds it from the flag the stage (or the beat) left
+            assertThrows(DiskFull.class, () -> read.accept(200));
+        } finally {
+            threads.stop();
+        }
+        AnalysisThreads beating = new AnalysisThreads(Executors.defaultThreadFactory());
+        TempDirCaptureStore filling = new TempDirCaptureStore(dir.resolve("other"));
+        try (AnalysisProgress progress = AnalysisProgress.start("c1", holding("c1"), filling, beating)) {
+            LongConsumer read = progress.reading(List.of(new CaptureSlice(0, Path.of("c1"), 1, 300, false))).get(0);
+            filling.freeBytes(-1);
+            long end = System.nanoTime() + 3 * AnalysisProgress.BEAT_MILLIS * 1_000_000;
+            boolean stopped = false;
+            while (!stopped && System.nanoTime() < end) {
+                try {
+                    read.accept(100);
+                    Thread.sleep(10);
+                } catch (DiskFull full) {
+                    stopped = true;
+                }
+            }
+            assertTrue(stopped, "the heartbeat found the disk full");
+        } finally {
+            beating.stop();
+        }
+    }
+
     /** bench/README.md reads the stage times of an analysis off this line. */
     @Test
     void theSummaryNamesTheCountsAndTheTimeOfEveryStage() {
         AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
-        try (AnalysisProgress progress = AnalysisProgress.start("c1", holding("c1"), threads)) {
+        try (AnalysisProgress progress = AnalysisProgress.start("c1", holding("c1"), roomy, threads)) {
             for (AnalysisProgress.Stage stage : AnalysisProgress.Stage.values()) {
                 progress.ended(stage);
             }
@@ -70,7 +120,7 @@ class AnalysisProgressTest {
     @Test
     void dissectingShowsTheShareOfTheSlicesBytesReadAndTheRestIsIndexing() {
         AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
-        try (AnalysisProgress progress = AnalysisProgress.start("c1", holding("c1"), threads)) {
+        try (AnalysisProgress progress = AnalysisProgress.start("c1", holding("c1"), roomy, threads)) {
             List<LongConsumer> read = progress.reading(List.of(new CaptureSlice(0, Path.of("c1"), 1, 300, false),
                     new CaptureSlice(1, Path.of("c1"), 901, 100, false)));
             assertEquals(new Progress(0, Progress.DISSECTING), progress.now());

@@ -334,6 +334,22 @@ class CaptureAnalysisTest {
     }
 
     @Test
+    void anAnalysisThatFillsTheDiskFailsAsDiskFullAndKeepsNothing() throws Exception {
+        fixture.objects.carrying(new Carried("HTTP", 3, "index.html", "<html></html>"));
+        fixture.inspector = FakeSideTools.inspectorAfter(() -> fixture.store.freeBytes(-1), List.of(WEB));
+        String id = fixture.upload(new AnalysisOptions(true, true, false));
+
+        Capture done = fixture.analyse(id);
+
+        assertEquals(CaptureStatus.FAILED, done.status());
+        assertTrue(done.statusReason().startsWith("disk full: -1 bytes free where captures are kept"),
+                done.statusReason());
+        assertEquals(List.of(), fixture.conversations.of(id));
+        assertNull(fixture.packets.of(id), "its packet table is dropped");
+        assertTrue(fixture.files.list(id, null).isEmpty());
+    }
+
+    @Test
     void anAnalysisInterruptedWhileDissectingFailsStopsTheDissectorAndKeepsNothing() throws Exception {
         fixture.dissector = new FakeDissector().slice(SYN).hangs();
         String id = fixture.upload();

@@ -34,6 +34,10 @@ public class ToolFailure extends Exception {
      * @param what the work that failed, as a sentence names it ("analysis", "file extraction")
      */
     public static String reasonOf(Throwable failure, String what) {
+        java.util.Optional<DiskFull> full = DiskFull.in(failure);
+        if (full.isPresent()) {
+            return full.get().getMessage();
+        }
         if (failure instanceof ToolFailure tool) {
             return ServerPaths.hidden(tool.reason());
         }

@@ -20,6 +20,21 @@ class ToolFailureTest {
     }
 
     @Test
+    void aWriteThatFoundNoSpaceIsDiskFullWithoutTheServersPaths() {
+        // java.io's and PostgreSQL's words for ENOSPC, under the wrappers they come in
+        String reason = ToolFailure.reasonOf(new IllegalStateException("could not store the packets",
+                new java.sql.SQLException("could not extend file \"base/5/16384\": No space left on device", "53100")),
+                "analysis");
+        assertEquals("disk full: a write found no space left on the device holding the service's data; what the"
+                + " analysis stored is removed", reason);
+        assertEquals(reason, ToolFailure.reasonOf(new ToolFailure(Tool.SURICATA,
+                "suricata failed", new java.io.IOException("/srv/pcaplens/data/work/x/eve.json: No space left on device")),
+                "analysis"));
+        assertEquals("disk full: 10 bytes free where captures are kept, and the service keeps at least 20 bytes free;"
+                + " what the analysis stored is removed", ToolFailure.reasonOf(new DiskFull(10, 20), "analysis"));
+    }
+
+    @Test
     void aFailureWithoutAnyWordsNamesNoClass() {
         assertEquals("analysis failed: an internal error (the service's log has the details)",
                 ToolFailure.reasonOf(new UndeclaredThrowableException(new NullPointerException()), "analysis"));
