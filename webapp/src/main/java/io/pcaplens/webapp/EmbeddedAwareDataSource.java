@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -64,16 +65,7 @@ public class EmbeddedAwareDataSource extends PGSimpleDataSource {
      * shutting down) would keep the new one from starting: ask it to stop and wait for it.
      */
     private static void stopLeftover(Path dir) throws IOException {
-        Path pidFile = dir.resolve("postmaster.pid");
-        if (!Files.exists(pidFile)) {
-            return;
-        }
-        String first = Files.readAllLines(pidFile).stream().findFirst().orElse("").strip();
-        if (!first.matches("\\d+")) {
-            return;
-        }
-        ProcessHandle.of(Long.parseLong(first))
-                .filter(p -> p.info().command().map(c -> c.contains("postgres")).orElse(false))
+        postmaster(dir).filter(p -> p.info().command().map(c -> c.contains("postgres")).orElse(false))
                 .ifPresent(p -> {
                     LOG.info("stopping the PostgreSQL server (pid " + p.pid() + ") left running on " + dir);
                     p.destroy();
@@ -83,6 +75,17 @@ public class EmbeddedAwareDataSource extends PGSimpleDataSource {
                         p.destroyForcibly();
                     }
                 });
+    }
+
+    /** The live process the directory's pid file names (its first line is the postmaster's pid), if any. */
+    private static Optional<ProcessHandle> postmaster(Path dir) throws IOException {
+        Path pidFile = dir.resolve("postmaster.pid");
+        if (!Files.exists(pidFile)) {
+            return Optional.empty();
+        }
+        String first = Files.readAllLines(pidFile).stream().findFirst().orElse("").strip();
+        return first.matches("\\d+") ? ProcessHandle.of(Long.parseLong(first)).filter(ProcessHandle::isAlive)
+                : Optional.empty();
     }
 
     /**
@@ -154,10 +157,7 @@ public class EmbeddedAwareDataSource extends PGSimpleDataSource {
     /** Whether the postmaster named in the directory's pid file is alive. */
     private static boolean running(Path dir) {
         try {
-            Path pidFile = dir.resolve("postmaster.pid");
-            String first = Files.exists(pidFile) ? Files.readAllLines(pidFile).stream().findFirst().orElse("").strip() : "";
-            return first.matches("\\d+") && ProcessHandle.of(Long.parseLong(first)).map(ProcessHandle::isAlive)
-                    .orElse(false);
+            return postmaster(dir).isPresent();
         } catch (IOException e) {
             return true;
         }
