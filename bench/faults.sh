@@ -61,7 +61,8 @@ echo "undisturbed analysis: ${took} s, $expected"
 curl -s -o /dev/null -X DELETE "$BASE/api/v1/files/$id"
 id=$(upload "$BIG" -F enableIds=false)
 until [ "$(file_field "$id" status)" = ANALYZING ]; do sleep 0.1; done
-sleep "$(python3 -c "print(f'{0.5 * $took:.1f}')")"
+# the poller kills the database 2 s after it starts: at about half of the analysis
+sleep "$(python3 -c "print(f'{0.3 * $took:.1f}')")"
 kill_database_while_polling 40
 await_done "$id" > /dev/null
 got=$(python3 bench/resume.py "$BASE" "$id")
