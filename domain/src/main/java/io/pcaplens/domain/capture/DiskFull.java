@@ -1,5 +1,7 @@
 package io.pcaplens.domain.capture;
 
+import java.util.Optional;
+
 /**
  * An analysis ran out of disk: the space where captures and their results are kept fell below what the service
  * keeps free, or the operating system refused a write for want of space. It is the capture's failure reason as
@@ -12,7 +14,7 @@ public final class DiskFull extends RuntimeException {
 
     public DiskFull(long freeBytes, long minimumFreeBytes) {
         super("disk full: " + freeBytes + " bytes free where captures are kept, and the service keeps at least "
-                + minimumFreeBytes + " bytes free; what the analysis stored is removed");
+                + minimumFreeBytes + " bytes free");
     }
 
     private DiskFull(String message) {
@@ -20,16 +22,16 @@ public final class DiskFull extends RuntimeException {
     }
 
     /** The failure as a disk-full reason when it, or anything under it, is a write that found no space. */
-    public static java.util.Optional<DiskFull> in(Throwable failure) {
+    public static Optional<DiskFull> in(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof DiskFull full) {
-                return java.util.Optional.of(full);
+                return Optional.of(full);
             }
             if (t.getMessage() != null && t.getMessage().contains(NO_SPACE)) {
-                return java.util.Optional.of(new DiskFull("disk full: a write found no space left on the device"
-                        + " holding the service's data; what the analysis stored is removed"));
+                return Optional.of(new DiskFull("disk full: a write found no space left on the device holding the"
+                        + " service's data"));
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 }

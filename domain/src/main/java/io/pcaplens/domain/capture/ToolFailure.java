@@ -1,5 +1,7 @@
 package io.pcaplens.domain.capture;
 
+import java.util.Optional;
+
 /**
  * A tool could not do its work on a capture; the reason says why in words a user understands, because it
  * becomes a file's {@code statusReason} or a tool's FAILED reason as it is.
@@ -34,7 +36,7 @@ public class ToolFailure extends Exception {
      * @param what the work that failed, as a sentence names it ("analysis", "file extraction")
      */
     public static String reasonOf(Throwable failure, String what) {
-        java.util.Optional<DiskFull> full = DiskFull.in(failure);
+        Optional<DiskFull> full = DiskFull.in(failure);
         if (full.isPresent()) {
             return full.get().getMessage();
         }

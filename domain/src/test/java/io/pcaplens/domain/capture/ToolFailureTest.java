@@ -25,13 +25,12 @@ class ToolFailureTest {
         String reason = ToolFailure.reasonOf(new IllegalStateException("could not store the packets",
                 new java.sql.SQLException("could not extend file \"base/5/16384\": No space left on device", "53100")),
                 "analysis");
-        assertEquals("disk full: a write found no space left on the device holding the service's data; what the"
-                + " analysis stored is removed", reason);
+        assertEquals("disk full: a write found no space left on the device holding the service's data", reason);
         assertEquals(reason, ToolFailure.reasonOf(new ToolFailure(Tool.SURICATA,
                 "suricata failed", new java.io.IOException("/srv/pcaplens/data/work/x/eve.json: No space left on device")),
                 "analysis"));
-        assertEquals("disk full: 10 bytes free where captures are kept, and the service keeps at least 20 bytes free;"
-                + " what the analysis stored is removed", ToolFailure.reasonOf(new DiskFull(10, 20), "analysis"));
+        assertEquals("disk full: 10 bytes free where captures are kept, and the service keeps at least 20 bytes free",
+                ToolFailure.reasonOf(new DiskFull(10, 20), "analysis"));
     }
 
     @Test
