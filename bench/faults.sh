@@ -3,7 +3,9 @@
 #   1. the embedded PostgreSQL killed (kill -9) in the middle of an analysis: no 500 at any time while the
 #      API is polled, health UP again, and the capture ends with the rows of an undisturbed analysis;
 #   2. the embedded PostgreSQL killed while only queries run: no 500, health UP again;
-#   3. the service killed (kill -9) and started again FAULT_RESTARTS times (default 20): deployed every time.
+#   3. the service killed (kill -9) and started again FAULT_RESTARTS times (default 20): deployed every time;
+#   4. a full data directory during an upload and during an analysis (bench/faults-disk.sh, where tmpfs can be
+#      mounted).
 # The capture is FAULT_COPIES (default 10) time-shifted copies of large-mixed-merged.pcap.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -88,5 +90,10 @@ for k in $(seq 1 "$RESTARTS"); do
   fi
 done
 echo "kill -9 and restart: $deployed of $RESTARTS deployed, the capture still there: $(verdict $((RESTARTS - deployed)))"
+
+# 4. a full data directory, on a file system of its own (bench/faults-disk.sh)
+kill "$(service_pid)"
+while [ -n "$(service_pid)" ]; do sleep 0.2; done
+bash bench/faults-disk.sh "$BIG" || failures=$((failures + 1))
 echo "--- $failures fault(s) not survived"
 [ "$failures" = 0 ]

@@ -26,6 +26,11 @@ public class EmbeddedAwareDataSource extends PGSimpleDataSource {
     private static final int START_ATTEMPTS = 3;
     private static final long PORT_WAIT_SECONDS = 10;
     private static volatile EmbeddedPostgres server;
+    /**
+     * Set once the application stops the server: a connection asked for after that (a worker or a request still
+     * finishing) must not start it again, or it would outlive the service and hold the data directory.
+     */
+    private static volatile boolean stopped;
 
     private boolean embedded;
     private String embeddedDir;
@@ -49,6 +54,7 @@ public class EmbeddedAwareDataSource extends PGSimpleDataSource {
     /** Stops the embedded server, if this JVM started one; called when the application stops. */
     static void stopEmbedded() {
         synchronized (EmbeddedAwareDataSource.class) {
+            stopped = true;
             if (server != null) {
                 try {
                     server.close();
@@ -174,6 +180,10 @@ public class EmbeddedAwareDataSource extends PGSimpleDataSource {
         synchronized (EmbeddedAwareDataSource.class) {
             if (server != null) {
                 return;
+            }
+            if (stopped) {
+                // a connection exception's class (08): callers take it as the database's absence, which it is
+                throw new SQLException("the service is stopping: its embedded PostgreSQL is stopped", "08006");
             }
             Path dir = dataDirectory();
             for (int attempt = 1; ; attempt++) {
