@@ -94,6 +94,7 @@ echo "kill -9 and restart: $deployed of $RESTARTS deployed, the capture still th
 # 4. a full data directory, on a file system of its own (bench/faults-disk.sh)
 kill "$(service_pid)"
 while [ -n "$(service_pid)" ]; do sleep 0.2; done
-bash bench/faults-disk.sh "$BIG" || failures=$((failures + 1))
+# always 10 copies: their rows need well over the 40 MB that script leaves, whatever FAULT_COPIES is
+bash bench/faults-disk.sh "$(big_capture 10)" || failures=$((failures + 1))
 echo "--- $failures fault(s) not survived"
 [ "$failures" = 0 ]
