@@ -2,6 +2,8 @@ package io.pcaplens.webapp;
 
 import io.pcaplens.rest.EndpointNaming;
 import jakarta.inject.Inject;
+import jakarta.servlet.AsyncEvent;
+import jakarta.servlet.AsyncListener;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpFilter;
@@ -41,11 +43,48 @@ public class RequestTimes extends HttpFilter {
             chain.doFilter(req, res);
             failed = false;
         } finally {
-            Object endpoint = req.getAttribute(EndpointNaming.PROPERTY);
-            registry.timer(METADATA, new Tag("method", req.getMethod()),
-                    new Tag("endpoint", endpoint == null ? "unmatched" : endpoint.toString()),
-                    new Tag("status", Integer.toString(failed ? 500 : res.getStatus())))
-                    .update(Duration.ofNanos(System.nanoTime() - start));
+            if (!failed && req.isAsyncStarted()) {
+                // answered later, on another thread (explanations): timed when that answer is complete
+                req.getAsyncContext().addListener(new AsyncTiming(start));
+            } else {
+                record(req, failed ? 500 : res.getStatus(), start);
+            }
+        }
+    }
+
+    private void record(HttpServletRequest req, int status, long start) {
+        Object endpoint = req.getAttribute(EndpointNaming.PROPERTY);
+        registry.timer(METADATA, new Tag("method", req.getMethod()),
+                new Tag("endpoint", endpoint == null ? "unmatched" : endpoint.toString()),
+                new Tag("status", Integer.toString(status))).update(Duration.ofNanos(System.nanoTime() - start));
+    }
+
+    /** The time of a request whose answer was made after the filter chain returned. */
+    private final class AsyncTiming implements AsyncListener {
+
+        private final long start;
+
+        AsyncTiming(long start) {
+            this.start = start;
+        }
+
+        @Override
+        public void onComplete(AsyncEvent event) {
+            record((HttpServletRequest) event.getSuppliedRequest(),
+                    ((HttpServletResponse) event.getSuppliedResponse()).getStatus(), start);
+        }
+
+        @Override
+        public void onTimeout(AsyncEvent event) {
+        }
+
+        @Override
+        public void onError(AsyncEvent event) {
+        }
+
+        @Override
+        public void onStartAsync(AsyncEvent event) {
+            event.getAsyncContext().addListener(this);
         }
     }
 }

@@ -22,7 +22,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class ChatModelStandIn implements AutoCloseable {
 
-    enum Mode { ANSWER, GARBAGE, SLOW }
+    enum Mode { ANSWER, GARBAGE, SLOW, DRIP }
+
+    /** How long a dripping model waits between two bytes of its answer. */
+    private static final long DRIP_MILLIS = 300;
 
     private static final String PACKET = "packet: ";
 
@@ -33,7 +36,7 @@ final class ChatModelStandIn implements AutoCloseable {
 
     ChatModelStandIn(int port) throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
-        server.setExecutor(Executors.newFixedThreadPool(4));
+        server.setExecutor(Executors.newFixedThreadPool(16));
         server.createContext("/v1/chat/completions", exchange -> {
             requests.incrementAndGet();
             JsonObject request = Json.createReader(new StringReader(
@@ -51,7 +54,7 @@ final class ChatModelStandIn implements AutoCloseable {
             String content = Json.createObjectBuilder().add("explanations", answers).build().toString();
             String body = switch (mode) {
                 case GARBAGE -> "{\"choices\":[{\"message\":{\"role\":\"assistant\",\"content\":\"I cannot help with that.\"}}]}";
-                case SLOW, ANSWER -> Json.createObjectBuilder().add("choices", Json.createArrayBuilder().add(
+                case SLOW, ANSWER, DRIP -> Json.createObjectBuilder().add("choices", Json.createArrayBuilder().add(
                         Json.createObjectBuilder().add("index", 0).add("message", Json.createObjectBuilder()
                                 .add("role", "assistant").add("content", content)))).build().toString();
             };
@@ -67,13 +70,31 @@ final class ChatModelStandIn implements AutoCloseable {
             try {
                 exchange.sendResponseHeaders(200, bytes.length);
                 try (OutputStream out = exchange.getResponseBody()) {
-                    out.write(bytes);
+                    if (mode == Mode.DRIP) {
+                        drip(out, bytes);
+                    } else {
+                        out.write(bytes);
+                    }
                 }
             } catch (IOException gone) {
                 // the service stopped waiting: that is what a slow model is for
             }
         });
         server.start();
+    }
+
+    /** The headers at once, then the answer a byte at a time: only a bound on the whole exchange ends it. */
+    private static void drip(OutputStream out, byte[] bytes) throws IOException {
+        for (byte b : bytes) {
+            out.write(b);
+            out.flush();
+            try {
+                Thread.sleep(DRIP_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
     }
 
     @Override

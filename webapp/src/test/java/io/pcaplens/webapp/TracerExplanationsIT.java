@@ -107,6 +107,55 @@ class TracerExplanationsIT extends DeployedService {
         }
     }
 
+    /**
+     * README, Tracer: a model that sends its answer a byte at a time is given up at the timeout, explanation
+     * requests beyond what may wait for the model are answered 503 with Retry-After at once, and the rest of the
+     * API answers all the while, since no request thread waits for the model.
+     */
+    @Test
+    void aDrippingModelNeitherHoldsTheApiNorAnswersLate() throws Exception {
+        long id = largest(api.analysed("http-pdf-download.pcap")).getJsonNumber("id").longValue();
+        int windows = 30;
+        model.mode = ChatModelStandIn.Mode.DRIP;
+        List<Api.Reply> replies;
+        List<Api.Reply> listings = new ArrayList<>();
+        var callers = java.util.concurrent.Executors.newFixedThreadPool(windows);
+        try {
+            List<java.util.concurrent.Future<Api.Reply>> asked = new ArrayList<>();
+            for (int i = 0; i < windows; i++) {
+                int step = i % 10 + 1;
+                asked.add(callers.submit(() -> api.get("api/v1/tracer/" + id + "/explanations?scope=connection&from="
+                        + step + "&to=" + (step + 1))));
+            }
+            for (int i = 0; i < 5; i++) {
+                listings.add(api.get("api/v1/files?size=10"));
+            }
+            replies = new ArrayList<>();
+            for (var reply : asked) {
+                replies.add(reply.get(60, java.util.concurrent.TimeUnit.SECONDS));
+            }
+        } finally {
+            model.mode = ChatModelStandIn.Mode.ANSWER;
+            callers.shutdownNow();
+        }
+        assertTrue(listings.stream().allMatch(r -> r.status() == 200), "the file list answers while the model drips: "
+                + listings.stream().map(Api.Reply::status).toList());
+        long busy = 0;
+        for (Api.Reply r : replies) {
+            if (r.status() == 503) {
+                busy++;
+                assertTrue(r.contentType().startsWith("application/problem+json"), r.text());
+                assertTrue(Long.parseLong(r.header("Retry-After")) >= 1, r.headers().toString());
+            } else {
+                assertEquals(200, r.status(), r.text());
+                List<JsonObject> explained = jakarta.json.Json.createReader(new java.io.StringReader(r.text()))
+                        .readArray().getValuesAs(JsonObject.class);
+                assertTrue(explained.stream().allMatch(e -> e.getString("source").equals("builtin")), r.text());
+            }
+        }
+        assertTrue(busy > 0 && busy < windows, busy + " of " + windows + " windows were told to come back");
+    }
+
     @Test
     void theSystemSaysWhichExplainerIsActive() throws Exception {
         String explanations = ok("api/v1/system").getJsonObject("features").getString("explanations");

@@ -18,12 +18,14 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 
 import java.util.List;
+import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
  * The conversation tracer (spec 10.6; api.md, Tracer): steps, the peer ring and the explanations. Steps and
  * explanations take {@code scope}: "connection" (the default) replays every packet of the row's transport flow,
- * "row" the row's own packets only.
+ * "row" the row's own packets only. Explanations are made off the request thread ({@link ExplanationThreads}):
+ * the request is checked here, then suspended until its explanations are made.
  */
 @Path("/tracer/{conversationId}")
 @Produces(MediaType.APPLICATION_JSON)
@@ -40,6 +42,8 @@ public class TracerResource {
     TracePeers peers;
     @Inject
     StepExplanations explanations;
+    @Inject
+    ExplanationThreads threads;
 
     @GET
     @Path("/steps")
@@ -63,19 +67,21 @@ public class TracerResource {
     @GET
     @Path("/steps/{index}/explanation")
     @Operation(operationId = "getStepExplanation", summary = "The explanation of one tracer step")
-    public ExplanationBody explanation(@PathParam("conversationId") String id, @PathParam("index") String index,
-                                       @QueryParam("scope") String scope) {
+    public CompletionStage<ExplanationBody> explanation(@PathParam("conversationId") String id,
+                                                        @PathParam("index") String index,
+                                                        @QueryParam("scope") String scope) {
         Replay c = replay(id, scope);
         int step = step(c, stepNumber(index));
-        return ExplanationBody.from(explanations.window(c, step, step).get(0));
+        return threads.make(() -> ExplanationBody.from(explanations.window(c, step, step).get(0)));
     }
 
     @GET
     @Path("/explanations")
     @Operation(operationId = "listStepExplanations", summary = "The explanations of a window of tracer steps")
-    public List<ExplanationBody> explanations(@PathParam("conversationId") String id,
-                                              @QueryParam("from") String from, @QueryParam("to") String to,
-                                              @QueryParam("scope") String scope) {
+    public CompletionStage<List<ExplanationBody>> explanations(@PathParam("conversationId") String id,
+                                                               @QueryParam("from") String from,
+                                                               @QueryParam("to") String to,
+                                                               @QueryParam("scope") String scope) {
         Replay c = replay(id, scope);
         long first = stepNumber(from);
         // without an end the window runs from a step that must exist to as far as one request reaches
@@ -88,7 +94,9 @@ public class TracerResource {
             throw Problem.badRequest("at most " + StepExplanations.MAX_WINDOW + " steps per request, asked for "
                     + (last - first + 1));
         }
-        return explanations.window(c, step(c, first), step(c, last)).stream().map(ExplanationBody::from).toList();
+        int start = step(c, first);
+        int end = step(c, last);
+        return threads.make(() -> explanations.window(c, start, end).stream().map(ExplanationBody::from).toList());
     }
 
     private TracedConversation conversation(String id) {
