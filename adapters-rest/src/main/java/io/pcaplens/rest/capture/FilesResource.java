@@ -1,20 +1,13 @@
 package io.pcaplens.rest.capture;
 
 import io.pcaplens.rest.ProblemBody;
-import io.pcaplens.rest.openapi.ApiDocument;
 import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.Problem;
-import io.pcaplens.rest.conversation.ConversationBody;
-import io.pcaplens.rest.conversation.ConversationCsv;
-import io.pcaplens.rest.conversation.ConversationFilters;
-import io.pcaplens.rest.conversation.ConversationIds;
-import io.pcaplens.rest.conversation.FacetsBody;
 
 import io.pcaplens.application.capture.CaptureCatalog;
 import io.pcaplens.application.capture.CaptureIntake;
-import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFilter;
@@ -22,8 +15,6 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.UploadRejectedException;
-import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.conversation.WiresharkFilter;
 import io.pcaplens.domain.port.CaptureStore.ReceivedFile;
 import io.pcaplens.domain.port.CaptureStore.StorageFullException;
 import io.pcaplens.domain.port.CaptureStore.UploadTooLargeException;
@@ -31,7 +22,6 @@ import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
-import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -44,7 +34,6 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 import java.io.IOException;
@@ -58,22 +47,16 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 
 /** Upload, listing, download and deletion of capture files (spec 4.1, 4.2). */
 @Path("/files")
 @Produces(MediaType.APPLICATION_JSON)
 public class FilesResource {
 
-    /** The most ticked rows one CSV export takes, as for the PCAP export. */
-    private static final int MAX_CSV_IDS = 10_000;
-
     @Inject
     CaptureIntake intake;
     @Inject
     CaptureCatalog catalog;
-    @Inject
-    ConversationQueries conversations;
     @Context
     UriInfo uriInfo;
 
@@ -188,103 +171,6 @@ public class FilesResource {
         return Response.ok(path.toFile(), MediaType.APPLICATION_OCTET_STREAM_TYPE)
                 .header("Content-Disposition", ContentDisposition.attachment(c.name()))
                 .build();
-    }
-
-    @GET
-    @Path("/{fileId}/conversations")
-    @Operation(operationId = "listConversations", summary = "Conversations of a capture, filtered, sorted and paged")
-    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
-    public Paging.PageBody<ConversationBody> conversations(@PathParam("fileId") String fileId,
-                                                           @QueryParam("page") String page,
-                                                           @QueryParam("size") String size) {
-        CaptureId id = IdParser.captureId(fileId);
-        capture(id);
-        Paging.Request p = Paging.parse(page, size);
-        var query = ConversationFilters.parse(uriInfo.getQueryParameters());
-        return Paging.body(conversations.page(id, query, p.page(), p.size()), ConversationBody::from);
-    }
-
-    /** The current filters and sort as CSV, all pages; with {@code ids} only those rows (the ticked ones). */
-    @GET
-    @Path("/{fileId}/conversations.csv")
-    @Parameter(name = "ids", in = ParameterIn.QUERY, description = "only these conversations, comma-separated or"
-            + " repeated, in the order of the sort; POST a longer list as a form body",
-            schema = @Schema(type = SchemaType.STRING))
-    @Produces({"text/csv", ProblemBody.MEDIA_TYPE})
-    @Operation(operationId = "exportConversationsCsv", summary = "The filtered and sorted conversations as CSV, all pages")
-    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
-    @APIResponse(responseCode = "200", description = "One line per conversation",
-            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
-    public Response conversationsCsv(@PathParam("fileId") String fileId) {
-        List<String> ids = uriInfo.getQueryParameters().get("ids");
-        return csv(fileId, ids == null || ids.isEmpty() ? null : ids);
-    }
-
-    /** The chosen rows as CSV, their ids sent as a form body ({@code ids=1,2,3}); filters and sort from the query. */
-    @POST
-    @Path("/{fileId}/conversations.csv")
-    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Produces({"text/csv", ProblemBody.MEDIA_TYPE})
-    @Operation(operationId = "exportChosenConversationsCsv", summary = "The conversations named by ids as CSV, sent as a form body",
-            description = "ids: at most " + MAX_CSV_IDS + " conversation ids, comma-separated or repeated; rows in"
-                    + " the order of the query's sort")
-    public Response chosenConversationsCsv(@PathParam("fileId") String fileId,
-                                           @Parameter(description = "conversation ids, comma-separated or repeated")
-                                           @FormParam("ids") List<String> ids) {
-        if (ids == null || ids.stream().allMatch(String::isBlank)) {
-            throw Problem.badRequest("the form body names no conversations: send ids=1,2,3");
-        }
-        return csv(fileId, ids);
-    }
-
-    private Response csv(String fileId, List<String> rawIds) {
-        CaptureId id = IdParser.captureId(fileId);
-        Capture c = capture(id);
-        var query = ConversationFilters.parse(uriInfo.getQueryParameters());
-        Set<ConversationId> chosen = rawIds == null ? null : ConversationIds.parse(rawIds, MAX_CSV_IDS);
-        if (chosen != null) {
-            var foreign = conversations.notInCapture(id, chosen);
-            if (!foreign.isEmpty()) {
-                throw Problem.badRequest("conversation " + foreign.first() + " is not a conversation of file " + id);
-            }
-        }
-        return Response.ok(ConversationCsv.of(conversations, id, query, chosen), "text/csv; charset=UTF-8")
-                .header("Content-Disposition", ContentDisposition.attachment(c.name() + "-conversations.csv"))
-                .build();
-    }
-
-    /** The list filters as a Wireshark display filter, where Wireshark can express them. */
-    public record WiresharkFilterBody(String filter, java.util.List<String> inexpressible) {
-    }
-
-    /**
-     * The current list filters as one Wireshark display filter: null, with the filters it cannot express
-     * named, when a filter has no display filter (only whole addresses and ports have one).
-     */
-    @GET
-    @Path("/{fileId}/conversations/wireshark-filter")
-    @Operation(operationId = "getWiresharkFilter", summary = "The list filters as one Wireshark display filter")
-    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
-    public WiresharkFilterBody wiresharkFilter(@PathParam("fileId") String fileId) {
-        CaptureId id = IdParser.captureId(fileId);
-        capture(id);
-        var query = ConversationFilters.parse(uriInfo.getQueryParameters());
-        return new WiresharkFilterBody(WiresharkFilter.ofQuery(query), WiresharkFilter.inexpressible(query));
-    }
-
-    /**
-     * Every pill filter's values present in the file, with counts (what the filter panel shows): the list's
-     * filters apply, and each value counts the conversations the list would have with that value added.
-     */
-    @GET
-    @Path("/{fileId}/conversations/facets")
-    @Operation(operationId = "getConversationFacets", summary = "Pill filter values with counts", description = FacetsBody.COUNTS)
-    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
-    public java.util.Map<String, java.util.Map<String, Object>> facets(@PathParam("fileId") String fileId) {
-        CaptureId id = IdParser.captureId(fileId);
-        capture(id);
-        var query = ConversationFilters.parse(uriInfo.getQueryParameters());
-        return FacetsBody.of(conversations.facets(id, query), conversations.ruleSeverities(id));
     }
 
     private Capture capture(CaptureId id) {
