@@ -1,6 +1,8 @@
 package io.pcaplens.rest;
 
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.port.StoreOutages;
+import io.pcaplens.domain.tracer.ExplainerBusy;
 import io.pcaplens.rest.edge.RequestBodyRefused;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.WebApplicationException;
@@ -18,8 +20,9 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Turns every exception that leaves a resource into a problem body: the API's own {@link Problem}s, a request
- * body the client did not deliver or sent in an unknown charset, the framework's errors (unknown path, wrong
+ * Turns every exception that leaves a resource into a problem body: the API's own {@link Problem}s, a use case's
+ * {@link Refusal}, an explainer with no room for another call (503 and when to try again), a request body the
+ * client did not deliver or sent in an unknown charset, the framework's errors (unknown path, wrong
  * method, wrong media type), a database that cannot be reached (503 and when to try again) and, as a last
  * resort, a 500 that names no internals.
  */
@@ -40,6 +43,15 @@ public class ProblemMapper implements ExceptionMapper<Throwable> {
         String instance = uri == null ? null : uri.getRequestUri().getRawPath();
         if (e instanceof Problem p) {
             return p.toResponse(instance);
+        }
+        if (e instanceof Refusal r) {
+            return RefusalProblem.of(r).toResponse(instance);
+        }
+        if (e instanceof ExplainerBusy busy) {
+            // every call that may wait for the model is taken: come back rather than wait behind them
+            return Response.fromResponse(new Problem(Response.Status.SERVICE_UNAVAILABLE, "Explainer busy",
+                    busy.getMessage()).toResponse(instance))
+                    .header(HttpHeaders.RETRY_AFTER, busy.retryAfterSeconds()).build();
         }
         RequestBodyRefused refused = RequestBodyRefused.in(e);
         if (refused != null) {

@@ -1,7 +1,7 @@
 package io.pcaplens.persistence.capture;
 
 import io.pcaplens.domain.capture.AnalysisOptions;
-import io.pcaplens.domain.capture.AnalysisRunningException;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.Reanalysis;
@@ -77,7 +77,7 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
             found[0] = true;
             if (running(status) || one(con, "SELECT id FROM capture WHERE reanalysis_of = ?"
                     + " AND status IN ('QUEUED', 'ANALYZING')", capture) != null) {
-                throw new AnalysisRunningException(captureId);
+                throw Refusal.analysisRunning(captureId);
             }
             // an ended re-analysis left nothing behind but its record
             execute(con, "DELETE FROM capture WHERE reanalysis_of = ?", capture);

@@ -2,7 +2,7 @@ package io.pcaplens.rest.monitor;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import io.pcaplens.application.monitor.AcceptBaseline;
-import io.pcaplens.application.monitor.MonitorRefusal;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.rest.Ids;
 import io.pcaplens.rest.JsonRequest;
 import io.pcaplens.rest.Problem;
@@ -33,7 +33,7 @@ public class BaselineResource {
     /** {@code snapshotId} absent when no snapshot is accepted as the baseline. */
     @GET
     @Operation(operationId = "getBaseline", summary = "The snapshot accepted as the network's baseline, if any")
-    public BaselineBody get(@PathParam("networkId") String networkId) throws MonitorRefusal {
+    public BaselineBody get(@PathParam("networkId") String networkId) {
         return new BaselineBody(baselines.baseline(NetworksResource.id(networkId)).map(UUID::toString).orElse(null));
     }
 
@@ -43,7 +43,7 @@ public class BaselineResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public BaselineBody accept(@PathParam("networkId") String networkId,
                                @RequestBody(content = @Content(schema = @Schema(implementation = BaselineBody.class)))
-                               String body) throws MonitorRefusal {
+                               String body) {
         UUID network = NetworksResource.id(networkId);
         String snapshotId = JsonRequest.parse(body).requiredText("snapshotId");
         UUID snapshot = Ids.parse(snapshotId).orElseThrow(() -> Problem.badRequest(
@@ -54,7 +54,7 @@ public class BaselineResource {
     /** Every change gets its own review back. */
     @DELETE
     @Operation(operationId = "clearBaseline", summary = "Clear the network's baseline")
-    public Response clear(@PathParam("networkId") String networkId) throws MonitorRefusal {
+    public Response clear(@PathParam("networkId") String networkId) {
         baselines.clear(NetworksResource.id(networkId));
         return Response.noContent().build();
     }

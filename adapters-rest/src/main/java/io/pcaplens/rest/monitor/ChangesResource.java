@@ -1,7 +1,7 @@
 package io.pcaplens.rest.monitor;
 
 import io.pcaplens.application.monitor.ChangeQueries;
-import io.pcaplens.application.monitor.MonitorRefusal;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.monitor.ReviewChange;
 import io.pcaplens.domain.monitor.ChangeFilter;
 import io.pcaplens.domain.monitor.ChangeSeverity;
@@ -54,7 +54,7 @@ public class ChangesResource {
                                             @QueryParam("type") List<String> types,
                                             @QueryParam("severity") List<String> severities,
                                             @QueryParam("reviewed") String reviewed,
-                                            @QueryParam("muted") String muted) throws MonitorRefusal {
+                                            @QueryParam("muted") String muted) {
         UUID network = NetworksResource.id(networkId);
         Paging.Request p = Paging.parse(page, size);
         ChangeFilter filter = new ChangeFilter(snapshot(snapshotId),
@@ -70,7 +70,7 @@ public class ChangesResource {
     @Operation(operationId = "reviewChange", summary = "Review a change: mark it reviewed and add a note")
     public ChangeBody review(@PathParam("networkId") String networkId, @PathParam("changeId") String changeId,
                              @RequestBody(content = @Content(schema = @Schema(implementation = ReviewRequest.class)))
-                             String body) throws MonitorRefusal {
+                             String body) {
         UUID network = NetworksResource.id(networkId);
         UUID change = Ids.inPath(changeId, "change");
         JsonRequest request = JsonRequest.parse(body);

@@ -1,7 +1,7 @@
 package io.pcaplens.rest.monitor;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import io.pcaplens.application.monitor.MonitorRefusal;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.monitor.MuteChanges;
 import io.pcaplens.domain.monitor.ChangeMute;
 import io.pcaplens.domain.monitor.ChangeType;
@@ -41,7 +41,7 @@ public class MutesResource {
     /** By type, then entity. */
     @GET
     @Operation(operationId = "listMutes", summary = "The network's muted change types, per entity")
-    public List<MuteBody> list(@PathParam("networkId") String networkId) throws MonitorRefusal {
+    public List<MuteBody> list(@PathParam("networkId") String networkId) {
         return muting.list(NetworksResource.id(networkId)).stream().map(MuteBody::from).toList();
     }
 
@@ -51,7 +51,7 @@ public class MutesResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public Response mute(@PathParam("networkId") String networkId,
                          @RequestBody(content = @Content(schema = @Schema(implementation = MuteBody.class)))
-                         String body) throws MonitorRefusal {
+                         String body) {
         UUID network = NetworksResource.id(networkId);
         JsonRequest request = JsonRequest.parse(body);
         ChangeMute mute = new ChangeMute(type(request.requiredText("type")), request.requiredText("entity"));
@@ -61,7 +61,7 @@ public class MutesResource {
     @DELETE
     @Operation(operationId = "removeMute", summary = "Unmute a change type for one entity of the network")
     public Response unmute(@PathParam("networkId") String networkId, @QueryParam("type") String type,
-                           @QueryParam("entity") String entity) throws MonitorRefusal {
+                           @QueryParam("entity") String entity) {
         UUID network = NetworksResource.id(networkId);
         if (type == null || type.isBlank() || entity == null || entity.isBlank()) {
             throw Problem.badRequest("give the muted 'type' and 'entity' as query parameters");

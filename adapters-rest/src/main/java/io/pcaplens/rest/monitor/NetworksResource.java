@@ -1,6 +1,6 @@
 package io.pcaplens.rest.monitor;
 
-import io.pcaplens.application.monitor.MonitorRefusal;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.monitor.NetworkCatalog;
 import io.pcaplens.domain.monitor.NetworkOverview;
 import io.pcaplens.rest.Ids;
@@ -73,7 +73,7 @@ public class NetworksResource {
     @GET
     @Path("/{networkId}")
     @Operation(operationId = "getNetwork", summary = "One monitored network")
-    public NetworkBody get(@PathParam("networkId") String networkId) throws MonitorRefusal {
+    public NetworkBody get(@PathParam("networkId") String networkId) {
         return NetworkBody.from(catalog.find(id(networkId)));
     }
 
@@ -84,7 +84,7 @@ public class NetworksResource {
     @Operation(operationId = "updateNetwork", summary = "Change a network's name or description")
     public NetworkBody update(@PathParam("networkId") String networkId,
                               @RequestBody(content = @Content(schema = @Schema(implementation = NetworkRequest.class)))
-                              String body) throws MonitorRefusal {
+                              String body) {
         UUID id = id(networkId);
         JsonRequest request = JsonRequest.parse(body);
         String name = request.has("name") ? bounded("name", request.requiredText("name"), MAX_NAME) : null;
@@ -101,7 +101,7 @@ public class NetworksResource {
     @Path("/{networkId}")
     @Operation(operationId = "deleteNetwork", summary = "Delete a monitored network and its snapshots")
     @APIResponse(responseCode = "204", description = "Deleted")
-    public Response delete(@PathParam("networkId") String networkId) throws MonitorRefusal {
+    public Response delete(@PathParam("networkId") String networkId) {
         catalog.delete(id(networkId));
         return Response.noContent().build();
     }

@@ -1,7 +1,7 @@
 package io.pcaplens.rest.monitor;
 
 import io.pcaplens.application.monitor.AddSnapshot;
-import io.pcaplens.application.monitor.MonitorRefusal;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.monitor.RemoveSnapshot;
 import io.pcaplens.application.monitor.SnapshotQueries;
 import io.pcaplens.application.monitor.SnapshotView;
@@ -53,7 +53,7 @@ public class SnapshotsResource {
     @APIResponse(responseCode = "409", description = "The capture is not analysed yet, or is already a snapshot of the network")
     public Response add(@PathParam("networkId") String networkId,
                         @RequestBody(content = @Content(schema = @Schema(implementation = SnapshotRequest.class)))
-                        String body, @Context UriInfo uri) throws MonitorRefusal {
+                        String body, @Context UriInfo uri) {
         UUID network = NetworksResource.id(networkId);
         String fileId = JsonRequest.parse(body).requiredText("fileId");
         CaptureId capture = CaptureId.parse(fileId).orElseThrow(() -> Problem.badRequest(
@@ -66,7 +66,7 @@ public class SnapshotsResource {
     /** Earliest capture first. */
     @GET
     @Operation(operationId = "listSnapshots", summary = "A network's snapshots, earliest capture first")
-    public List<SnapshotBody> list(@PathParam("networkId") String networkId) throws MonitorRefusal {
+    public List<SnapshotBody> list(@PathParam("networkId") String networkId) {
         return queries.list(NetworksResource.id(networkId)).stream().map(SnapshotBody::from).toList();
     }
 
@@ -74,8 +74,7 @@ public class SnapshotsResource {
     @Path("/{snapshotId}")
     @Operation(operationId = "removeSnapshot", summary = "Remove a snapshot from its network")
     @APIResponse(responseCode = "204", description = "Removed")
-    public Response remove(@PathParam("networkId") String networkId, @PathParam("snapshotId") String snapshotId)
-            throws MonitorRefusal {
+    public Response remove(@PathParam("networkId") String networkId, @PathParam("snapshotId") String snapshotId) {
         removing.remove(NetworksResource.id(networkId), Ids.inPath(snapshotId, "snapshot"));
         return Response.noContent().build();
     }
@@ -84,8 +83,7 @@ public class SnapshotsResource {
     @GET
     @Path("/{snapshotId}/facts")
     @Operation(operationId = "getSnapshotFacts", summary = "What the monitor read from one snapshot")
-    public FactsBody facts(@PathParam("networkId") String networkId, @PathParam("snapshotId") String snapshotId)
-            throws MonitorRefusal {
+    public FactsBody facts(@PathParam("networkId") String networkId, @PathParam("snapshotId") String snapshotId) {
         return FactsBody.from(queries.facts(NetworksResource.id(networkId), Ids.inPath(snapshotId, "snapshot")));
     }
 }

@@ -3,7 +3,7 @@ package io.pcaplens.rest.overview;
 import io.pcaplens.rest.IdParser;
 
 import io.pcaplens.application.overview.CaptureOverviews;
-import io.pcaplens.application.overview.OverviewRefusal;
+import io.pcaplens.domain.Refusal;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -32,7 +32,7 @@ public class OverviewResource {
     @APIResponse(responseCode = "200", description = "The overview",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = OverviewBody.class)))
     @APIResponse(responseCode = "409", description = "The capture's analysis has not completed")
-    public OverviewBody overview(@PathParam("fileId") String fileId) throws OverviewRefusal {
+    public OverviewBody overview(@PathParam("fileId") String fileId) {
         return OverviewBody.from(overviews.overview(IdParser.captureId(fileId)));
     }
 }

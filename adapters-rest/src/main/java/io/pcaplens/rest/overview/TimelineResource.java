@@ -4,7 +4,7 @@ import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Problem;
 
 import io.pcaplens.application.overview.CaptureOverviews;
-import io.pcaplens.application.overview.OverviewRefusal;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.overview.Timeline;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -37,8 +37,7 @@ public class TimelineResource {
     @APIResponse(responseCode = "409", description = "The capture's analysis has not completed")
     public TimelineBody timeline(@PathParam("fileId") String fileId,
                                  @Parameter(description = "the most bins, 1 to " + Timeline.MAX_BINS + "; default "
-                                         + Timeline.DEFAULT_BINS) @QueryParam("bins") String bins)
-            throws OverviewRefusal {
+                                         + Timeline.DEFAULT_BINS) @QueryParam("bins") String bins) {
         return TimelineBody.from(overviews.timeline(IdParser.captureId(fileId), count(bins)));
     }
 

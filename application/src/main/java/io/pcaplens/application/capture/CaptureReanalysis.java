@@ -1,7 +1,7 @@
 package io.pcaplens.application.capture;
 
 import io.pcaplens.domain.capture.AnalysisOptions;
-import io.pcaplens.domain.capture.AnalysisRunningException;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.Reanalysis;
 import io.pcaplens.domain.port.CaptureStore;
@@ -39,7 +39,7 @@ public class CaptureReanalysis {
 
     /**
      * @return the queued re-analysis; empty when there is no such capture
-     * @throws AnalysisRunningException the capture is being analysed, or analysed again, now
+     * @throws Refusal the capture is being analysed, or analysed again, now
      */
     public Optional<Reanalysis> request(CaptureId capture, AnalysisOptions options) throws IOException {
         String id = UUID.randomUUID().toString();

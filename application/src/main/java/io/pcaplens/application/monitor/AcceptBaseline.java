@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.port.BaselineRepository;
 import io.pcaplens.domain.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -32,36 +33,36 @@ public class AcceptBaseline {
         this.baselines = baselines;
     }
 
-    public UUID accept(UUID networkId, UUID snapshotId) throws MonitorRefusal {
+    public UUID accept(UUID networkId, UUID snapshotId) {
         requireNetwork(networkId);
         if (timelines.current(networkId).find(snapshotId).isEmpty()) {
-            throw MonitorRefusal.unknownSnapshot(snapshotId);
+            throw Refusal.unknownSnapshot(snapshotId);
         }
         baselines.accept(networkId, snapshotId);
         return snapshotId;
     }
 
     /** Empty when no snapshot is accepted as the baseline. */
-    public Optional<UUID> baseline(UUID networkId) throws MonitorRefusal {
+    public Optional<UUID> baseline(UUID networkId) {
         requireNetwork(networkId);
         return baselines.baseline(networkId);
     }
 
-    public void clear(UUID networkId) throws MonitorRefusal {
+    public void clear(UUID networkId) {
         requireNetwork(networkId);
         if (!baselines.clear(networkId)) {
             throw noBaseline();
         }
     }
 
-    private static MonitorRefusal noBaseline() {
-        return new MonitorRefusal(MonitorRefusal.Reason.NO_BASELINE, "no snapshot of the network is accepted"
+    private static Refusal noBaseline() {
+        return new Refusal(Refusal.Reason.NO_BASELINE, "no snapshot of the network is accepted"
                 + " as its baseline");
     }
 
-    private void requireNetwork(UUID networkId) throws MonitorRefusal {
+    private void requireNetwork(UUID networkId) {
         if (networks.find(networkId).isEmpty()) {
-            throw MonitorRefusal.unknownNetwork(networkId);
+            throw Refusal.unknownNetwork(networkId);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.monitor.DuplicateSnapshotException;
@@ -40,19 +41,19 @@ public class AddSnapshot {
         this.views = views;
     }
 
-    public SnapshotView add(UUID networkId, String fileId) throws MonitorRefusal {
+    public SnapshotView add(UUID networkId, String fileId) {
         if (networks.find(networkId).isEmpty()) {
-            throw MonitorRefusal.unknownNetwork(networkId);
+            throw Refusal.unknownNetwork(networkId);
         }
-        Capture capture = captures.find(fileId).orElseThrow(() -> new MonitorRefusal(
-                MonitorRefusal.Reason.UNKNOWN_FILE, "there is no file with id " + fileId));
+        Capture capture = captures.find(fileId).orElseThrow(() -> new Refusal(
+                Refusal.Reason.UNKNOWN_FILE, "there is no file with id " + fileId));
         if (capture.status() != CaptureStatus.COMPLETED) {
-            throw new MonitorRefusal(MonitorRefusal.Reason.FILE_NOT_COMPLETED, "The file is " + capture.status()
+            throw new Refusal(Refusal.Reason.FILE_NOT_COMPLETED, "The file is " + capture.status()
                     + (capture.statusReason() == null ? "" : " (" + capture.statusReason() + ")")
                     + "; only a COMPLETED file can be added as a snapshot.");
         }
         if (capture.captureStartNanos() == null) {
-            throw new MonitorRefusal(MonitorRefusal.Reason.NO_FRAMES,
+            throw new Refusal(Refusal.Reason.NO_FRAMES,
                     "The file has no frames, so no capture start time to place it by.");
         }
         // computed and kept before the network is locked: the lock then covers stored facts only
@@ -62,7 +63,7 @@ public class AddSnapshot {
         try {
             timeline = timelines.add(networkId, snapshot);
         } catch (DuplicateSnapshotException e) {
-            throw new MonitorRefusal(MonitorRefusal.Reason.ALREADY_IN_NETWORK,
+            throw new Refusal(Refusal.Reason.ALREADY_IN_NETWORK,
                     "The file " + fileId + " is already a snapshot of this network.");
         }
         return views.of(timeline, snapshot.id());

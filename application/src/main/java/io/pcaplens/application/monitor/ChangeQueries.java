@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.Page;
 import io.pcaplens.domain.monitor.ChangeFilter;
 import io.pcaplens.domain.monitor.RecordedChange;
@@ -30,14 +31,14 @@ public class ChangeQueries {
         this.changes = changes;
     }
 
-    public Page<RecordedChange> page(UUID networkId, ChangeFilter filter, int page, int size) throws MonitorRefusal {
+    public Page<RecordedChange> page(UUID networkId, ChangeFilter filter, int page, int size) {
         if (networks.find(networkId).isEmpty()) {
-            throw MonitorRefusal.unknownNetwork(networkId);
+            throw Refusal.unknownNetwork(networkId);
         }
         // the pairs a deleted capture or changed facts left to compare are compared before listing
         SnapshotTimeline timeline = timelines.current(networkId);
         if (filter.snapshotId() != null && timeline.find(filter.snapshotId()).isEmpty()) {
-            throw MonitorRefusal.unknownSnapshot(filter.snapshotId());
+            throw Refusal.unknownSnapshot(filter.snapshotId());
         }
         return new Page<>(changes.page(networkId, filter, (page - 1) * size, size), page, size,
                 changes.count(networkId, filter));

@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.ChangeMute;
 import io.pcaplens.domain.port.MuteRepository;
 import io.pcaplens.domain.port.NetworkRepository;
@@ -29,28 +30,28 @@ public class MuteChanges {
         this.mutes = mutes;
     }
 
-    public ChangeMute mute(UUID networkId, ChangeMute mute) throws MonitorRefusal {
+    public ChangeMute mute(UUID networkId, ChangeMute mute) {
         requireNetwork(networkId);
         mutes.mute(networkId, mute);
         return mute;
     }
 
-    public void unmute(UUID networkId, ChangeMute mute) throws MonitorRefusal {
+    public void unmute(UUID networkId, ChangeMute mute) {
         requireNetwork(networkId);
         if (!mutes.unmute(networkId, mute)) {
-            throw new MonitorRefusal(MonitorRefusal.Reason.NOT_MUTED, mute.type() + " is not muted for '"
+            throw new Refusal(Refusal.Reason.NOT_MUTED, mute.type() + " is not muted for '"
                     + mute.entity() + "' in this network");
         }
     }
 
-    public List<ChangeMute> list(UUID networkId) throws MonitorRefusal {
+    public List<ChangeMute> list(UUID networkId) {
         requireNetwork(networkId);
         return mutes.mutes(networkId);
     }
 
-    private void requireNetwork(UUID networkId) throws MonitorRefusal {
+    private void requireNetwork(UUID networkId) {
         if (networks.find(networkId).isEmpty()) {
-            throw MonitorRefusal.unknownNetwork(networkId);
+            throw Refusal.unknownNetwork(networkId);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.Page;
 import io.pcaplens.domain.monitor.Network;
 import io.pcaplens.domain.monitor.NetworkOverview;
@@ -35,15 +36,15 @@ public class NetworkCatalog {
         return new Page<>(networks.page((page - 1) * size, size), page, size, networks.count());
     }
 
-    public NetworkOverview find(UUID id) throws MonitorRefusal {
-        return networks.find(id).orElseThrow(() -> MonitorRefusal.unknownNetwork(id));
+    public NetworkOverview find(UUID id) {
+        return networks.find(id).orElseThrow(() -> Refusal.unknownNetwork(id));
     }
 
     /**
      * @param name        the new name, null to keep it
      * @param description the new description, null to keep it
      */
-    public NetworkOverview update(UUID id, String name, String description) throws MonitorRefusal {
+    public NetworkOverview update(UUID id, String name, String description) {
         NetworkOverview current = find(id);
         Network network = current.network();
         if (name != null) {
@@ -53,15 +54,15 @@ public class NetworkCatalog {
             network = network.describedAs(description);
         }
         if (!networks.update(network)) {
-            throw MonitorRefusal.unknownNetwork(id);
+            throw Refusal.unknownNetwork(id);
         }
         return new NetworkOverview(network, current.snapshotCount());
     }
 
     /** The network goes with its snapshots, changes and reviews; its captures stay. */
-    public void delete(UUID id) throws MonitorRefusal {
+    public void delete(UUID id) {
         if (!networks.delete(id)) {
-            throw MonitorRefusal.unknownNetwork(id);
+            throw Refusal.unknownNetwork(id);
         }
     }
 }

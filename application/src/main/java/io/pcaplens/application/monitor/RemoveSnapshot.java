@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -24,14 +25,14 @@ public class RemoveSnapshot {
         this.timelines = timelines;
     }
 
-    public void remove(UUID networkId, UUID snapshotId) throws MonitorRefusal {
+    public void remove(UUID networkId, UUID snapshotId) {
         if (networks.find(networkId).isEmpty()) {
-            throw MonitorRefusal.unknownNetwork(networkId);
+            throw Refusal.unknownNetwork(networkId);
         }
         try {
             timelines.remove(networkId, snapshotId);
         } catch (NoSuchElementException e) {
-            throw MonitorRefusal.unknownSnapshot(snapshotId);
+            throw Refusal.unknownSnapshot(snapshotId);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.ChangeReview;
 import io.pcaplens.domain.monitor.RecordedChange;
 import io.pcaplens.domain.port.ChangeRepository;
@@ -34,12 +35,12 @@ public class ReviewChange {
      * @param reviewed the new state, null to keep it
      * @param notes    the new notes, null to keep them
      */
-    public RecordedChange review(UUID networkId, UUID changeId, Boolean reviewed, String notes) throws MonitorRefusal {
+    public RecordedChange review(UUID networkId, UUID changeId, Boolean reviewed, String notes) {
         if (networks.find(networkId).isEmpty()) {
-            throw MonitorRefusal.unknownNetwork(networkId);
+            throw Refusal.unknownNetwork(networkId);
         }
-        RecordedChange change = changes.find(networkId, changeId).orElseThrow(() -> new MonitorRefusal(
-                MonitorRefusal.Reason.UNKNOWN_CHANGE, "the network has no change with id " + changeId));
+        RecordedChange change = changes.find(networkId, changeId).orElseThrow(() -> new Refusal(
+                Refusal.Reason.UNKNOWN_CHANGE, "the network has no change with id " + changeId));
         ChangeReview review = new ChangeReview(reviewed == null ? change.review().reviewed() : reviewed,
                 notes == null ? change.review().notes() : notes);
         changes.review(networkId, change.event().identity(), review);

@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.Snapshot;
 import io.pcaplens.domain.monitor.SnapshotFacts;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
@@ -33,7 +34,7 @@ public class SnapshotQueries {
     }
 
     /** The snapshots, earliest capture first. */
-    public List<SnapshotView> list(UUID networkId) throws MonitorRefusal {
+    public List<SnapshotView> list(UUID networkId) {
         return views.of(timeline(networkId));
     }
 
@@ -41,18 +42,18 @@ public class SnapshotQueries {
     public record SnapshotDetail(SnapshotView view, SnapshotFacts facts) {
     }
 
-    public SnapshotDetail facts(UUID networkId, UUID snapshotId) throws MonitorRefusal {
+    public SnapshotDetail facts(UUID networkId, UUID snapshotId) {
         SnapshotTimeline timeline = timeline(networkId);
-        Snapshot snapshot = timeline.find(snapshotId).orElseThrow(() -> MonitorRefusal.unknownSnapshot(snapshotId));
-        SnapshotFacts seen = facts.of(snapshot.fileId()).orElseThrow(() -> new MonitorRefusal(
-                MonitorRefusal.Reason.FILE_NOT_COMPLETED, "The snapshot's capture is being analysed again;"
+        Snapshot snapshot = timeline.find(snapshotId).orElseThrow(() -> Refusal.unknownSnapshot(snapshotId));
+        SnapshotFacts seen = facts.of(snapshot.fileId()).orElseThrow(() -> new Refusal(
+                Refusal.Reason.FILE_NOT_COMPLETED, "The snapshot's capture is being analysed again;"
                 + " its facts are known once the analysis has completed."));
         return new SnapshotDetail(views.of(timeline, snapshotId), seen);
     }
 
-    private SnapshotTimeline timeline(UUID networkId) throws MonitorRefusal {
+    private SnapshotTimeline timeline(UUID networkId) {
         if (networks.find(networkId).isEmpty()) {
-            throw MonitorRefusal.unknownNetwork(networkId);
+            throw Refusal.unknownNetwork(networkId);
         }
         return timelines.current(networkId);
     }

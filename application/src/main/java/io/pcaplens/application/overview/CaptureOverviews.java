@@ -1,5 +1,6 @@
 package io.pcaplens.application.overview;
 
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
@@ -46,11 +47,11 @@ public class CaptureOverviews {
     }
 
     /** Packets and bytes over the capture's span in at most {@code bins} bins of a nice width. */
-    public Timeline timeline(CaptureId id, int bins) throws OverviewRefusal {
+    public Timeline timeline(CaptureId id, int bins) {
         return timeline(completed(id), bins);
     }
 
-    public CaptureOverview overview(CaptureId id) throws OverviewRefusal {
+    public CaptureOverview overview(CaptureId id) {
         Capture capture = completed(id);
         List<HostProfile> hostTable = hosts.all(id.value());
         return new CaptureOverview(capture,
@@ -74,11 +75,11 @@ public class CaptureOverviews {
         return flows.page(id, byBytes, 0, CaptureOverview.TOP);
     }
 
-    private Capture completed(CaptureId id) throws OverviewRefusal {
-        Capture capture = captures.find(id.value()).orElseThrow(() -> new OverviewRefusal(
-                OverviewRefusal.Reason.UNKNOWN_FILE, "there is no file with id " + id));
+    private Capture completed(CaptureId id) {
+        Capture capture = captures.find(id.value()).orElseThrow(() -> new Refusal(
+                Refusal.Reason.UNKNOWN_FILE, "there is no file with id " + id));
         if (capture.status() != CaptureStatus.COMPLETED) {
-            throw new OverviewRefusal(OverviewRefusal.Reason.FILE_NOT_COMPLETED,
+            throw new Refusal(Refusal.Reason.FILE_NOT_COMPLETED,
                     "the analysis of file " + id + " is " + capture.status() + ", not COMPLETED");
         }
         return capture;

@@ -6,7 +6,7 @@ import io.pcaplens.application.fakes.InMemoryConversationStatistics;
 import io.pcaplens.application.fakes.InMemoryFlowRepository;
 import io.pcaplens.application.fakes.InMemoryPacketStatistics;
 import io.pcaplens.application.overview.CaptureOverviews;
-import io.pcaplens.application.overview.OverviewRefusal;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.conversation.ConversationId;
@@ -129,11 +129,11 @@ class CaptureOverviewTest {
 
     @Test
     void anUnknownOrUnfinishedCaptureIsRefusedWithItsReason() throws Exception {
-        OverviewRefusal unknown = assertThrows(OverviewRefusal.class,
+        Refusal unknown = assertThrows(Refusal.class,
                 () -> overviews.overview(new CaptureId(UUID.randomUUID().toString())));
-        assertEquals(OverviewRefusal.Reason.UNKNOWN_FILE, unknown.reason());
+        assertEquals(Refusal.Reason.UNKNOWN_FILE, unknown.reason());
         CaptureId queued = new CaptureId(fixture.upload());
-        OverviewRefusal notYet = assertThrows(OverviewRefusal.class, () -> overviews.timeline(queued, 10));
-        assertEquals(OverviewRefusal.Reason.FILE_NOT_COMPLETED, notYet.reason());
+        Refusal notYet = assertThrows(Refusal.class, () -> overviews.timeline(queued, 10));
+        assertEquals(Refusal.Reason.FILE_NOT_COMPLETED, notYet.reason());
     }
 }

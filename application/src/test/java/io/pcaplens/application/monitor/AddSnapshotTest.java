@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.monitor.ChangeType;
@@ -31,8 +32,8 @@ class AddSnapshotTest {
     private final String week2 = monitor.capture("2024-01-15T09:00:00Z", List.of(ALICE, BOB), "TCP", "WIREGUARD");
     private final String week3 = monitor.capture("2024-01-22T09:00:00Z", List.of(ALICE, BOB, CAROL), "TCP");
 
-    private MonitorRefusal.Reason refusal(UUID net, String fileId) {
-        return assertThrows(MonitorRefusal.class, () -> monitor.adding.add(net, fileId)).reason();
+    private Refusal.Reason refusal(UUID net, String fileId) {
+        return assertThrows(Refusal.class, () -> monitor.adding.add(net, fileId)).reason();
     }
 
     @Test
@@ -92,20 +93,20 @@ class AddSnapshotTest {
 
     @Test
     void onlyACompletedCaptureOfThisNetworksKnownFilesIsAdded() throws Exception {
-        assertEquals(MonitorRefusal.Reason.UNKNOWN_NETWORK, refusal(UUID.randomUUID(), week1));
-        assertEquals(MonitorRefusal.Reason.UNKNOWN_FILE, refusal(network, UUID.randomUUID().toString()));
+        assertEquals(Refusal.Reason.UNKNOWN_NETWORK, refusal(UUID.randomUUID(), week1));
+        assertEquals(Refusal.Reason.UNKNOWN_FILE, refusal(network, UUID.randomUUID().toString()));
         String analysing = monitor.captures.put(CaptureStatus.ANALYZING, null, Instant.parse("2024-01-08T09:00:00Z"));
-        MonitorRefusal notYet = assertThrows(MonitorRefusal.class, () -> monitor.adding.add(network, analysing));
-        assertEquals(MonitorRefusal.Reason.FILE_NOT_COMPLETED, notYet.reason());
+        Refusal notYet = assertThrows(Refusal.class, () -> monitor.adding.add(network, analysing));
+        assertEquals(Refusal.Reason.FILE_NOT_COMPLETED, notYet.reason());
         assertTrue(notYet.getMessage().contains("ANALYZING"), notYet.getMessage());
         String failed = monitor.captures.put(CaptureStatus.FAILED, "not a capture", null);
-        assertTrue(assertThrows(MonitorRefusal.class, () -> monitor.adding.add(network, failed)).getMessage()
+        assertTrue(assertThrows(Refusal.class, () -> monitor.adding.add(network, failed)).getMessage()
                 .contains("FAILED (not a capture)"));
         String empty = monitor.captures.put(CaptureStatus.COMPLETED, null, null);
-        assertEquals(MonitorRefusal.Reason.NO_FRAMES, refusal(network, empty));
+        assertEquals(Refusal.Reason.NO_FRAMES, refusal(network, empty));
 
         monitor.adding.add(network, week1);
-        assertEquals(MonitorRefusal.Reason.ALREADY_IN_NETWORK, refusal(network, week1));
+        assertEquals(Refusal.Reason.ALREADY_IN_NETWORK, refusal(network, week1));
         assertEquals(1, monitor.snapshots.list(network).size());
     }
 }

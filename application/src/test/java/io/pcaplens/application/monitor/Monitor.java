@@ -52,11 +52,11 @@ final class Monitor {
                 .toString(), List.of(hosts));
     }
 
-    List<RecordedChange> changes(UUID network) throws MonitorRefusal {
+    List<RecordedChange> changes(UUID network) {
         return changes.page(network, ChangeFilter.ALL, 1, 100).items();
     }
 
-    List<String> files(UUID network) throws MonitorRefusal {
+    List<String> files(UUID network) {
         return snapshots.list(network).stream().map(v -> v.snapshot().fileId()).toList();
     }
 }

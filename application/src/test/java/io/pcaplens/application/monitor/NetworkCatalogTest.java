@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.NetworkOverview;
 import org.junit.jupiter.api.Test;
 
@@ -34,12 +35,12 @@ class NetworkCatalogTest {
 
         monitor.catalog.delete(id);
 
-        assertEquals(MonitorRefusal.Reason.UNKNOWN_NETWORK,
-                assertThrows(MonitorRefusal.class, () -> monitor.catalog.find(id)).reason());
+        assertEquals(Refusal.Reason.UNKNOWN_NETWORK,
+                assertThrows(Refusal.class, () -> monitor.catalog.find(id)).reason());
         assertEquals(List.of(), monitor.store.snapshots(id));
         assertEquals(true, monitor.captures.find(capture).isPresent());
-        assertEquals(MonitorRefusal.Reason.UNKNOWN_NETWORK,
-                assertThrows(MonitorRefusal.class, () -> monitor.catalog.delete(id)).reason());
+        assertEquals(Refusal.Reason.UNKNOWN_NETWORK,
+                assertThrows(Refusal.class, () -> monitor.catalog.delete(id)).reason());
     }
 
     @Test

@@ -24,7 +24,7 @@ class NetworkTimelineTest {
     private final String week2 = monitor.capture("2024-01-15T09:00:00Z", List.of(ALICE, BOB));
     private final String week3 = monitor.capture("2024-01-22T09:00:00Z", List.of(ALICE));
 
-    private List<String> hostChanges() throws MonitorRefusal {
+    private List<String> hostChanges() {
         return monitor.changes(network).stream().map(c -> c.event().type() + " " + c.event().entity()).toList();
     }
 

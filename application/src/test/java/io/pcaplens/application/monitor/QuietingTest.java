@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.ChangeFilter;
 import io.pcaplens.domain.monitor.ChangeMute;
 import io.pcaplens.domain.monitor.ChangeSeverity;
@@ -26,12 +27,12 @@ class QuietingTest {
     private final String week2 = monitor.week(2, ALICE, "10.0.1.11=ac:de:48:22:22:02");
     private final String week3 = monitor.week(3, ALICE, "10.0.1.12=ac:de:48:33:33:03");
 
-    private List<String> listed(ChangeFilter filter) throws MonitorRefusal {
+    private List<String> listed(ChangeFilter filter) {
         return monitor.changes.page(network, filter, 1, 100).items().stream()
                 .map(c -> c.event().type() + " " + c.event().entity()).toList();
     }
 
-    private int infoOf(String fileId) throws MonitorRefusal {
+    private int infoOf(String fileId) {
         return monitor.snapshots.list(network).stream().filter(v -> v.snapshot().fileId().equals(fileId))
                 .findFirst().orElseThrow().summary().changes().get(ChangeSeverity.INFO);
     }
@@ -54,7 +55,7 @@ class QuietingTest {
 
         monitor.muting.unmute(network, new ChangeMute(ChangeType.HOST_DISAPPEARED, "10.0.1.11"));
         assertEquals(3, listed(unmuted).size());
-        assertEquals(MonitorRefusal.Reason.NOT_MUTED, assertThrows(MonitorRefusal.class, () -> monitor.muting
+        assertEquals(Refusal.Reason.NOT_MUTED, assertThrows(Refusal.class, () -> monitor.muting
                 .unmute(network, new ChangeMute(ChangeType.HOST_DISAPPEARED, "10.0.1.11"))).reason());
     }
 
@@ -77,15 +78,15 @@ class QuietingTest {
         monitor.baselines.clear(network);
         assertEquals(3, listed(toReview).size());
         assertEquals(Optional.empty(), monitor.baselines.baseline(network));
-        assertEquals(MonitorRefusal.Reason.NO_BASELINE,
-                assertThrows(MonitorRefusal.class, () -> monitor.baselines.clear(network)).reason());
+        assertEquals(Refusal.Reason.NO_BASELINE,
+                assertThrows(Refusal.class, () -> monitor.baselines.clear(network)).reason());
     }
 
     @Test
     void onlyTheNetworksOwnSnapshotsAndNetworksAreAccepted() {
-        assertEquals(MonitorRefusal.Reason.UNKNOWN_SNAPSHOT, assertThrows(MonitorRefusal.class,
+        assertEquals(Refusal.Reason.UNKNOWN_SNAPSHOT, assertThrows(Refusal.class,
                 () -> monitor.baselines.accept(network, UUID.randomUUID())).reason());
-        assertEquals(MonitorRefusal.Reason.UNKNOWN_NETWORK, assertThrows(MonitorRefusal.class,
+        assertEquals(Refusal.Reason.UNKNOWN_NETWORK, assertThrows(Refusal.class,
                 () -> monitor.muting.mute(UUID.randomUUID(), new ChangeMute(ChangeType.HOST_APPEARED, "x"))).reason());
     }
 }

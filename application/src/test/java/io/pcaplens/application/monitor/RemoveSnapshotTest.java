@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.ChangeType;
 import io.pcaplens.domain.monitor.SnapshotPair;
 import io.pcaplens.domain.port.SnapshotRepository.TimelineChange;
@@ -44,9 +45,9 @@ class RemoveSnapshotTest {
     @Test
     void anUnknownSnapshotOrNetworkIsRefused() throws Exception {
         monitor.adding.add(network, week1);
-        assertEquals(MonitorRefusal.Reason.UNKNOWN_SNAPSHOT, assertThrows(MonitorRefusal.class,
+        assertEquals(Refusal.Reason.UNKNOWN_SNAPSHOT, assertThrows(Refusal.class,
                 () -> monitor.removing.remove(network, UUID.randomUUID())).reason());
-        assertEquals(MonitorRefusal.Reason.UNKNOWN_NETWORK, assertThrows(MonitorRefusal.class,
+        assertEquals(Refusal.Reason.UNKNOWN_NETWORK, assertThrows(Refusal.class,
                 () -> monitor.removing.remove(UUID.randomUUID(), UUID.randomUUID())).reason());
     }
 }

@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.ChangeReview;
 import io.pcaplens.domain.monitor.RecordedChange;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,7 @@ class ReviewChangeTest {
     private final String week3 = monitor.capture("2024-01-22T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01",
             "10.0.1.11=ac:de:48:22:22:02"));
 
-    private RecordedChange only() throws MonitorRefusal {
+    private RecordedChange only() {
         List<RecordedChange> all = monitor.changes(network);
         assertEquals(1, all.size(), all.toString());
         return all.get(0);
@@ -57,7 +58,7 @@ class ReviewChangeTest {
 
     @Test
     void anUnknownChangeIsRefused() {
-        assertEquals(MonitorRefusal.Reason.UNKNOWN_CHANGE, assertThrows(MonitorRefusal.class,
+        assertEquals(Refusal.Reason.UNKNOWN_CHANGE, assertThrows(Refusal.class,
                 () -> monitor.reviewing.review(network, UUID.randomUUID(), true, "")).reason());
     }
 }

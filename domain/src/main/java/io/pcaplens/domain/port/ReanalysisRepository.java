@@ -1,7 +1,7 @@
 package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.capture.AnalysisOptions;
-import io.pcaplens.domain.capture.AnalysisRunningException;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Reanalysis;
 import io.pcaplens.domain.capture.ToolOutcome;
@@ -21,7 +21,7 @@ public interface ReanalysisRepository {
      * Queues a re-analysis under {@code id}, replacing an earlier one that has ended.
      *
      * @return empty when there is no such capture
-     * @throws AnalysisRunningException the capture or an earlier re-analysis of it is queued or being analysed
+     * @throws Refusal the capture or an earlier re-analysis of it is queued or being analysed
      */
     Optional<Reanalysis> request(String captureId, String id, AnalysisOptions options);
 
