@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fetches Suricata rules with Suricata's own suricata-update into the service's rules directory, where every
-# analysis with IDS loads them beside the built-in rules (README, Intrusion detection).
+# analysis with IDS loads them beside the built-in rules (docs/analysis.md, Intrusion detection).
 # Usage: scripts/update_rules.sh RULES_DIR WORK_DIR [--local FILE_OR_DIR]... [--url URL]... [--etopen]
 #                                [--offline] [--no-test]
 #   no source given   ET Open for the installed Suricata version, downloaded from rules.emergingthreats.net

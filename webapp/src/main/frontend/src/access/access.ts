@@ -1,4 +1,4 @@
-// How this tab authenticates to the API when the service asks for it (README, Authentication): with an API token
+// How this tab authenticates to the API when the service asks for it (docs/security.md, Authentication): with an API token
 // the user typed into the sign-in view, or through the OpenID Connect sign-in the service offers. The token lives
 // in sessionStorage, so it survives a reload but goes with the tab, and is never written anywhere else.
 import type { Problem } from '../types';

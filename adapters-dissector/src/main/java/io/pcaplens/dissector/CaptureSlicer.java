@@ -36,7 +36,7 @@ final class CaptureSlicer {
     /**
      * Bounds one tshark's memory to roughly 180 MB + 600k × 0.5 KB, so two side by side stay near 1 GB.
      * Slices are kept as large as that allows because every slice boundary loses dissector state (see
-     * README, "Large captures").
+     * docs/analysis.md, "Large captures").
      */
     static final long MAX_FRAMES_PER_SLICE = 600_000;
 

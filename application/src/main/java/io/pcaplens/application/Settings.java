@@ -4,7 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-/** The service's settings that the use cases need; each is a PCAPLENS_* variable (see README). */
+/** The service's settings that the use cases need; each is a PCAPLENS_* variable (see docs/configuration.md). */
 @ApplicationScoped
 public class Settings {
 

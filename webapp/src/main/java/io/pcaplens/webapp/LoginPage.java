@@ -10,7 +10,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 
 /**
- * Where a browser signs in when OpenID Connect is configured (README, Authentication). The address needs a
+ * Where a browser signs in when OpenID Connect is configured (docs/security.md, Authentication). The address needs a
  * signed-in caller, so the container's mechanism sends the browser to the provider first, and the provider
  * sends it back here; once signed in, the browser goes on to the web UI, whose API calls its session carries.
  */

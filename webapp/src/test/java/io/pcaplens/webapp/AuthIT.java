@@ -219,7 +219,7 @@ class AuthIT {
         return endpoints;
     }
 
-    /** The role the API's contract gives each endpoint (README, Authentication). */
+    /** The role the API's contract gives each endpoint (docs/security.md, Authentication). */
     private static String requiredRole(Endpoint e) {
         if (e.path().startsWith("/api/v1/admin/")) {
             return "admin";

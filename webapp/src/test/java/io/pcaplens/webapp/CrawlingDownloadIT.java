@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * A bulk download whose client reads at a crawl holds the export open for as long as the client likes; meanwhile a
  * new capture is analysed, another capture analysed again, and another capture's packets and replay read, each in
- * its usual time (README: a capture's packet partition is attached and detached without a lock that readers wait
+ * its usual time (docs/analysis.md: a capture's packet partition is attached and detached without a lock that readers wait
  * behind, and a download holds no lock a new partition waits for).
  */
 class CrawlingDownloadIT extends DeployedService {

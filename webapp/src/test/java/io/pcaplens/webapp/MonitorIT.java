@@ -390,7 +390,7 @@ class MonitorIT extends DeployedService {
     }
 
     /**
-     * The volume rule (README, "Monitored networks") applied to tshark's own frames: per week, the frame bytes each
+     * The volume rule (docs/monitor.md, "Monitored networks") applied to tshark's own frames: per week, the frame bytes each
      * off-site address received from the office's addresses (10.0.0.0/8, docs/monitor-facts.md); a surge is ten
      * times the previous week's bytes to it (none counting as zero) and a growth of at least 5 % of everything the
      * previous week sent off-site.

@@ -143,7 +143,7 @@ class OverviewIT extends DeployedService {
             "ip", "ipv6", "gre", "ppp", "pppoe");
 
     /**
-     * Both trees on what both count the same way (README, Overview and timeline): io,phs's nodes that name no
+     * Both trees on what both count the same way (docs/explorer.md, Overview and timeline): io,phs's nodes that name no
      * dissector call go, field items ({@code wlan.fixed.*}, {@code ftp-data.setup-frame}) count as their protocol;
      * the layers called inside another's tree go from ours; a protocol's several messages in one frame are one
      * node in both; and below a message whose content lies inside its own tree neither is compared.

@@ -108,7 +108,7 @@ class TracerExplanationsIT extends DeployedService {
     }
 
     /**
-     * README, Tracer: a model that sends its answer a byte at a time is given up at the timeout, explanation
+     * docs/tracer.md, Tracer: a model that sends its answer a byte at a time is given up at the timeout, explanation
      * requests beyond what may wait for the model are answered 503 with Retry-After at once, and the rest of the
      * API answers all the while, since no request thread waits for the model.
      */
@@ -189,7 +189,7 @@ class TracerExplanationsIT extends DeployedService {
     }
 
     /**
-     * README, Explanations: at least 32 bytes whose Shannon entropy reaches 0.9 of the most their length allows
+     * docs/tracer.md, Explanations: at least 32 bytes whose Shannon entropy reaches 0.9 of the most their length allows
      * (log2 of the count, at most 8 bits) are never passed on.
      */
     private static boolean denseAsRandom(String hex) {

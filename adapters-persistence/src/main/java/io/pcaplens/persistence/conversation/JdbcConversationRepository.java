@@ -141,7 +141,7 @@ public class JdbcConversationRepository implements ConversationRepository {
 
     /**
      * Each facet's values with the number of rows or flows ({@code unit}) the list would have with that value
-     * added to the query (README, "Facets follow the filters"):
+     * added to the query (docs/explorer.md, "Facets follow the filters"):
      * counted under every other filter; where the group already selects values, the value's own rows or flows
      * are added to those the selection holds (the values of a group are OR-ed); an excluded value is counted as
      * if it were selected instead, by {@code total}, the list total of a query.

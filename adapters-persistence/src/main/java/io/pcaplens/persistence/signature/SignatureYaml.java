@@ -43,7 +43,7 @@ import java.util.regex.PatternSyntaxException;
 /**
  * Reads signatures.yml into rules, or into the list of what is wrong with it, each problem with its rule
  * and line. It works on SnakeYAML's node tree rather than on constructed Java objects, because the nodes
- * keep their position in the file. Schema: README, "Custom rules".
+ * keep their position in the file. Schema: docs/analysis.md, "Custom rules".
  */
 final class SignatureYaml {
 

@@ -15,7 +15,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * OpenID Connect login for the web UI (README, Authentication), on when authentication is on and a provider
+ * OpenID Connect login for the web UI (docs/security.md, Authentication), on when authentication is on and a provider
  * and a client are configured ({@code pcaplens.auth.oidc.*}). The mechanism is Jakarta Security's own; its
  * settings are read from here through the expressions below, so they are MicroProfile Config settings like
  * every other. A browser signs in at {@code /login}, which is also where the provider sends it back.

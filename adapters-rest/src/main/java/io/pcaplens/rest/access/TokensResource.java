@@ -26,7 +26,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /**
- * API tokens (README, Authentication): create one (its secret is in this answer only), list them, revoke one.
+ * API tokens (docs/security.md, Authentication): create one (its secret is in this answer only), list them, revoke one.
  * Admins only when authentication is on ({@link AccessPolicy}).
  */
 @Path("/admin/tokens")

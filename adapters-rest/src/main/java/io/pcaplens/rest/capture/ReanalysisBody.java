@@ -3,7 +3,7 @@ package io.pcaplens.rest.capture;
 import io.pcaplens.domain.capture.Reanalysis;
 import io.pcaplens.rest.Timestamps;
 
-/** A re-analysis of a file (README, Re-analysis). */
+/** A re-analysis of a file (docs/analysis.md, Re-analysis). */
 public record ReanalysisBody(String fileId, String status, String statusReason, FileBody.ProgressBody progress,
                              boolean enableDpi, boolean enableIds, boolean enableFileExtraction,
                              String requestedAt, String completedAt) {

@@ -46,7 +46,7 @@ public class ApiDocument implements OASFilter {
                 .description("the service that serves this document; the paths carry the /api/v1 prefix")));
         api.getComponents().addSecurityScheme(SECURITY_SCHEME, tokenScheme());
         api.getComponents().addSchema(PROBLEM, problemSchema());
-        // either a token or nothing: authentication is off by default (README, Authentication)
+        // either a token or nothing: authentication is off by default (docs/security.md, Authentication)
         api.security(List.of(OASFactory.createSecurityRequirement().addScheme(SECURITY_SCHEME),
                 OASFactory.createSecurityRequirement()));
         for (PathItem item : api.getPaths().getPathItems().values()) {
