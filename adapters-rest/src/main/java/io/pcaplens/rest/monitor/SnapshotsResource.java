@@ -58,7 +58,7 @@ public class SnapshotsResource {
         String fileId = JsonRequest.parse(body).requiredText("fileId");
         CaptureId capture = CaptureId.parse(fileId).orElseThrow(() -> Problem.badRequest(
                 "'fileId' must be a file id (a UUID), was '" + fileId + "'"));
-        SnapshotView added = adding.add(network, capture.value());
+        SnapshotView added = adding.add(network, capture);
         return Response.created(uri.getAbsolutePathBuilder().path(added.snapshot().id().toString()).build())
                 .entity(SnapshotBody.from(added)).build();
     }
