@@ -1,5 +1,6 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DissectedCapture;
 import io.pcaplens.domain.capture.DissectedSlice;
 import io.pcaplens.domain.conversation.ConversationKey;
@@ -39,6 +40,6 @@ final class DissectedRows {
             read.add(slice.ended(outcome.packets(), outcome.truncation(), outcome.untimed())
                     .numbered(k -> ids.computeIfAbsent(k, n -> ids.size() + 1L)));
         }
-        return DissectedCapture.merge(read).rows("00000000-0000-0000-0000-000000000000");
+        return DissectedCapture.merge(read).rows(new CaptureId("00000000-0000-0000-0000-000000000000"));
     }
 }

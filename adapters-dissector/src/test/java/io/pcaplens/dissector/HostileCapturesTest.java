@@ -4,6 +4,7 @@ import io.pcaplens.dissector.captures.HostileTraffic;
 import io.pcaplens.dissector.captures.Recording;
 import io.pcaplens.dissector.captures.SpecRows;
 import io.pcaplens.dissector.captures.TsharkView;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DissectedCapture;
 import io.pcaplens.domain.capture.DissectedSlice;
 import io.pcaplens.domain.capture.ToolFailure;
@@ -60,7 +61,7 @@ class HostileCapturesTest {
             slices.add(found.ended(outcome.packets(), outcome.truncation(), outcome.untimed()).numbered(key -> 0));
         }
         DissectedCapture merged = DissectedCapture.merge(slices);
-        return new Read(packets, merged.rows("00000000-0000-0000-0000-000000000000"), merged.packets(),
+        return new Read(packets, merged.rows(new CaptureId("00000000-0000-0000-0000-000000000000")), merged.packets(),
                 merged.truncation(), merged.slices());
     }
 

@@ -1,5 +1,6 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DissectedCapture;
 import io.pcaplens.domain.capture.DissectedSlice;
 import io.pcaplens.domain.conversation.ConversationKey;
@@ -56,7 +57,7 @@ class HostsOnCapturesTest {
 
     Map<String, HostProfile> hosts(String capture, int slices) throws Exception {
         DissectedCapture merged = read(capture, slices);
-        List<ConversationRow> rows = merged.rows("00000000-0000-0000-0000-000000000000");
+        List<ConversationRow> rows = merged.rows(new CaptureId("00000000-0000-0000-0000-000000000000"));
         CaptureHosts.Result result = new CaptureHosts().classify(merged.hosts(), rows,
                 mac -> VENDORS.vendorOf(mac).orElse(null));
         return result.hosts().stream().collect(Collectors.toMap(HostProfile::ip, h -> h));

@@ -1,6 +1,7 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.dissector.captures.TsharkView;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DissectedCapture;
 import io.pcaplens.domain.capture.DissectedSlice;
 import io.pcaplens.domain.conversation.ConversationRow;
@@ -56,7 +57,7 @@ class Ja4OnCapturesTest {
             }, bytes -> { });
             slices.add(found.ended(outcome.packets(), outcome.truncation(), outcome.untimed()).numbered(key -> 0));
         }
-        return new Read(hellos, DissectedCapture.merge(slices).rows("00000000-0000-0000-0000-000000000000"));
+        return new Read(hellos, DissectedCapture.merge(slices).rows(new CaptureId("00000000-0000-0000-0000-000000000000")));
     }
 
     @ParameterizedTest

@@ -1,5 +1,6 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Volume;
 import io.pcaplens.domain.capture.DissectedCapture;
@@ -52,7 +53,7 @@ abstract class PacketDissectorContract {
             slices.add(read.ended(outcome.packets(), outcome.truncation(), outcome.untimed()).numbered(key -> 0));
         }
         DissectedCapture merged = DissectedCapture.merge(slices);
-        List<ConversationRow> rows = merged.rows("00000000-0000-0000-0000-000000000000").stream()
+        List<ConversationRow> rows = merged.rows(new CaptureId("00000000-0000-0000-0000-000000000000")).stream()
                 .sorted(Comparator.comparing(r -> r.identity().key().value())).toList();
         return new Read(rows, merged.packets(), merged.truncation(), merged.slices());
     }

@@ -1,5 +1,6 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DissectedCapture;
 import io.pcaplens.domain.capture.DissectedSlice;
 import io.pcaplens.domain.capture.Truncation;
@@ -49,7 +50,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class SerializedSlicesTest {
 
-    private static final String CAPTURE_ID = "00000000-0000-0000-0000-000000000000";
+    private static final CaptureId CAPTURE_ID = new CaptureId("00000000-0000-0000-0000-000000000000");
     private static final int LARGEST = 16;
 
     @TempDir

@@ -5,6 +5,7 @@ import io.pcaplens.dissector.captures.PcapngWriter;
 import io.pcaplens.dissector.captures.Recording;
 import io.pcaplens.dissector.captures.TsharkView;
 import io.pcaplens.dissector.captures.UntimedPcapng;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DissectedCapture;
 import io.pcaplens.domain.capture.DissectedSlice;
 import io.pcaplens.domain.capture.Truncation;
@@ -120,7 +121,7 @@ class TsharkDissectorTest extends PacketDissectorContract {
         /** Each conversation's packets and bytes by its key. */
         Map<String, List<Long>> conversations() {
             Map<String, List<Long>> byKey = new TreeMap<>();
-            merged.rows("00000000-0000-0000-0000-000000000000").forEach(r -> byKey.put(
+            merged.rows(new CaptureId("00000000-0000-0000-0000-000000000000")).forEach(r -> byKey.put(
                     r.identity().key().value(), List.of(r.traffic().packetCount(), r.traffic().totalBytes())));
             return byKey;
         }

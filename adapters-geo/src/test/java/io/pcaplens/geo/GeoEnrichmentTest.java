@@ -2,6 +2,7 @@ package io.pcaplens.geo;
 
 import com.sun.net.httpserver.HttpServer;
 import io.pcaplens.application.host.GeoEnrichment;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.host.Geo;
 import io.pcaplens.domain.port.GeoCache;
 import org.junit.jupiter.api.AfterEach;
@@ -28,6 +29,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * online client against a loopback server speaking ipinfo's JSON; the cache is a map, standing in for the table.
  */
 class GeoEnrichmentTest {
+
+    private static final CaptureId CAPTURE = new CaptureId("00000000-0000-0000-0000-000000000001");
 
     private HttpServer server;
     private final AtomicInteger requests = new AtomicInteger();
@@ -101,7 +104,7 @@ class GeoEnrichmentTest {
 
     @Test
     void withoutAnOnlineServiceTheOfflineDatabaseAnswersExternalAddressesOnly() throws IOException {
-        Map<String, Geo> found = enrichment(null).locate("test", List.of("8.8.8.8", "192.168.1.1", "fe80::1", "1.1.1.1"));
+        Map<String, Geo> found = enrichment(null).locate(CAPTURE, List.of("8.8.8.8", "192.168.1.1", "fe80::1", "1.1.1.1"));
         assertEquals(Map.of(
                 "8.8.8.8", new Geo("United States", "US", null, null, "AS15169", "Google LLC", "offline"),
                 "1.1.1.1", new Geo("Australia", "AU", null, null, "AS13335", "Cloudflare, Inc.", "offline")), found);
@@ -114,7 +117,7 @@ class GeoEnrichmentTest {
         online.token = Optional.empty();
         assertEquals(false, online.enabled());
         assertEquals("off: not an http(s) URL: ipinfo.io", online.describe());
-        assertEquals("US", enrichment("::not a url").locate("test", List.of("8.8.8.8")).get("8.8.8.8").countryCode());
+        assertEquals("US", enrichment("::not a url").locate(CAPTURE, List.of("8.8.8.8")).get("8.8.8.8").countryCode());
     }
 
     @Test
@@ -123,12 +126,12 @@ class GeoEnrichmentTest {
         GeoEnrichment geo = enrichment(start());
         Geo amsterdam = new Geo("Netherlands", "NL", "North Holland", "Amsterdam", "AS64500", "Example Networks B.V.",
                 "online");
-        Map<String, Geo> first = geo.locate("test", List.of("8.8.8.8", "81.2.69.142", "10.0.0.1"));
+        Map<String, Geo> first = geo.locate(CAPTURE, List.of("8.8.8.8", "81.2.69.142", "10.0.0.1"));
         assertEquals(Map.of("8.8.8.8", amsterdam, "81.2.69.142", amsterdam), first);
         assertEquals(2, requests.get());
         assertEquals(Map.of("8.8.8.8", amsterdam, "81.2.69.142", amsterdam), table);
 
-        Map<String, Geo> second = geo.locate("test", List.of("8.8.8.8", "81.2.69.142"));
+        Map<String, Geo> second = geo.locate(CAPTURE, List.of("8.8.8.8", "81.2.69.142"));
         assertEquals(first, second);
         assertEquals(2, requests.get());
     }
@@ -137,8 +140,8 @@ class GeoEnrichmentTest {
     void anOnlineAnswerWithoutAPlaceGivesWayToTheOfflineDatabaseAndIsNotAskedAgain() throws IOException {
         GeoEnrichment geo = enrichment(start());
         assertEquals(new Geo("Australia", "AU", null, null, "AS13335", "Cloudflare, Inc.", "offline"),
-                geo.locate("test", List.of("1.1.1.1")).get("1.1.1.1"));
-        geo.locate("test", List.of("1.1.1.1"));
+                geo.locate(CAPTURE, List.of("1.1.1.1")).get("1.1.1.1"));
+        geo.locate(CAPTURE, List.of("1.1.1.1"));
         assertEquals(1, requests.get());
     }
 
@@ -147,7 +150,7 @@ class GeoEnrichmentTest {
         GeoEnrichment geo = enrichment(start());
         delayMillis = 10_000;
         long t0 = System.nanoTime();
-        Map<String, Geo> found = geo.locate("test", List.of("8.8.8.8", "81.2.69.142", "2a00:1450:4001:80b::200e"));
+        Map<String, Geo> found = geo.locate(CAPTURE, List.of("8.8.8.8", "81.2.69.142", "2a00:1450:4001:80b::200e"));
         long millis = (System.nanoTime() - t0) / 1_000_000;
         assertEquals("US", found.get("8.8.8.8").countryCode());
         assertEquals("GB", found.get("81.2.69.142").countryCode());

@@ -1,12 +1,14 @@
 package io.pcaplens.persistence;
 
+import io.pcaplens.domain.capture.CaptureId;
+
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.util.List;
 
-/** Binds statement parameters whose JDBC type the value alone does not tell: arrays and absent numbers. */
+/** Binds statement parameters whose JDBC type the value alone does not tell: arrays, capture ids and absent numbers. */
 public final class Parameters {
 
     private Parameters() {
@@ -14,7 +16,7 @@ public final class Parameters {
 
     /**
      * Binds {@code params} from index {@code first} on; String[] and Long[] go as PostgreSQL text[] and bigint[]
-     * (for {@code = ANY(?)}). Returns the next free index.
+     * (for {@code = ANY(?)}), a capture id as the uuid it is stored as. Returns the next free index.
      */
     public static int bind(Connection con, PreparedStatement st, int first, List<Object> params) throws SQLException {
         int i = first;
@@ -23,6 +25,8 @@ public final class Parameters {
                 st.setArray(i++, con.createArrayOf("text", values));
             } else if (p instanceof Long[] ids) {
                 st.setArray(i++, con.createArrayOf("bigint", ids));
+            } else if (p instanceof CaptureId id) {
+                CaptureIds.bind(st, i++, id);
             } else {
                 st.setObject(i++, p);
             }

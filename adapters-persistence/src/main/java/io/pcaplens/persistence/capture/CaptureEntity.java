@@ -5,6 +5,7 @@ import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFormat;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Progress;
+import io.pcaplens.persistence.CaptureIds;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -53,7 +54,7 @@ public class CaptureEntity {
     String warnings;
 
     Capture toDomain() {
-        return new Capture(id.toString(), name, sizeBytes, sha256.trim(), CaptureFormat.valueOf(format),
+        return new Capture(CaptureIds.of(id), name, sizeBytes, sha256.trim(), CaptureFormat.valueOf(format),
                 CaptureStatus.valueOf(status), statusReason, new Progress(progressPercent, progressStage),
                 new AnalysisOptions(enableDpi, enableFileExtraction, enableIds), uploadedAt.toInstant(),
                 completedAt == null ? null : completedAt.toInstant(), captureStartNs, captureEndNs, packetCount,

@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.capture;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.persistence.Directories;
 
 import io.pcaplens.domain.capture.CaptureFormat;
@@ -111,7 +112,7 @@ public class FileSystemCaptureStore implements CaptureStore {
     }
 
     @Override
-    public void keep(ReceivedFile file, String captureId) throws IOException {
+    public void keep(ReceivedFile file, CaptureId captureId) throws IOException {
         Path target = pathOf(captureId);
         Files.createDirectories(target.getParent());
         Files.move(file.path(), target, StandardCopyOption.ATOMIC_MOVE);
@@ -127,34 +128,34 @@ public class FileSystemCaptureStore implements CaptureStore {
     }
 
     @Override
-    public Path pathOf(String captureId) {
-        return root().resolve("captures").resolve(UUID.fromString(captureId) + ".cap");
+    public Path pathOf(CaptureId captureId) {
+        return root().resolve("captures").resolve(captureId.value() + ".cap");
     }
 
     @Override
-    public void delete(String captureId) throws IOException {
+    public void delete(CaptureId captureId) throws IOException {
         Files.deleteIfExists(pathOf(captureId));
     }
 
     @Override
-    public Path workDirectory(String captureId) throws IOException {
+    public Path workDirectory(CaptureId captureId) throws IOException {
         Path dir = work(captureId);
         Directories.deleteTree(dir);
         return Files.createDirectories(dir);
     }
 
     @Override
-    public void deleteWorkDirectory(String captureId) throws IOException {
+    public void deleteWorkDirectory(CaptureId captureId) throws IOException {
         Directories.deleteTree(work(captureId));
     }
 
-    private Path work(String captureId) {
-        return root().resolve("work").resolve(UUID.fromString(captureId).toString());
+    private Path work(CaptureId captureId) {
+        return root().resolve("work").resolve(captureId.value());
     }
 
     /** A hard link: the bytes are stored once, and either name can be deleted without the other. */
     @Override
-    public void share(String captureId, String id) throws IOException {
+    public void share(CaptureId captureId, CaptureId id) throws IOException {
         Files.deleteIfExists(pathOf(id));
         Files.createLink(pathOf(id), pathOf(captureId));
     }

@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.capture;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DissectedSlice;
 import io.pcaplens.domain.port.SliceQueue;
 import io.pcaplens.domain.port.SliceResults;
@@ -58,7 +59,7 @@ public class FileSystemSliceResults implements SliceResults {
     }
 
     @Override
-    public DissectedSlice load(String captureId, int index, String token) throws IOException {
+    public DissectedSlice load(CaptureId captureId, int index, String token) throws IOException {
         Path file = directory(captureId).resolve(name(index, token));
         try (ObjectInputStream in = new ObjectInputStream(new BufferedInputStream(Files.newInputStream(file),
                 1 << 16))) {
@@ -70,12 +71,12 @@ public class FileSystemSliceResults implements SliceResults {
     }
 
     @Override
-    public void clear(String captureId) throws IOException {
+    public void clear(CaptureId captureId) throws IOException {
         Directories.deleteTree(directory(captureId));
     }
 
-    private Path directory(String captureId) {
-        return Path.of(dataDir).toAbsolutePath().resolve("slices").resolve(UUID.fromString(captureId).toString());
+    private Path directory(CaptureId captureId) {
+        return Path.of(dataDir).toAbsolutePath().resolve("slices").resolve(captureId.value());
     }
 
     private static String name(int index, String token) {

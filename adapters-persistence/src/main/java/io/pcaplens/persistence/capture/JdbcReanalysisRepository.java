@@ -2,11 +2,13 @@ package io.pcaplens.persistence.capture;
 
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.Reanalysis;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.port.ReanalysisRepository;
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Transaction;
 import io.pcaplens.persistence.conversation.PacketPartitions;
 import io.pcaplens.persistence.conversation.PostgresPacketRepository;
@@ -62,11 +64,8 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
             WHERE id = ?""";
 
     @Override
-    public Optional<Reanalysis> request(String captureId, String id, AnalysisOptions options) {
-        UUID capture = parse(captureId);
-        if (capture == null) {
-            return Optional.empty();
-        }
+    public Optional<Reanalysis> request(CaptureId captureId, CaptureId id, AnalysisOptions options) {
+        UUID capture = captureId.uuid();
         boolean[] found = {false};
         Transaction.run(dataSource, "could not queue the re-analysis", con -> {
             String status = one(con, "SELECT status FROM capture WHERE id = ? AND reanalysis_of IS NULL FOR UPDATE",
@@ -81,7 +80,7 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
             }
             // an ended re-analysis left nothing behind but its record
             execute(con, "DELETE FROM capture WHERE reanalysis_of = ?", capture);
-            execute(con, QUEUE, UUID.fromString(id), Progress.QUEUED, options.enableDpi(),
+            execute(con, QUEUE, id.uuid(), Progress.QUEUED, options.enableDpi(),
                     options.enableFileExtraction(), options.enableIds(), capture);
         });
         return found[0] ? latest(captureId) : Optional.empty();
@@ -92,14 +91,10 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
     }
 
     @Override
-    public Optional<Reanalysis> latest(String captureId) {
-        UUID capture = parse(captureId);
-        if (capture == null) {
-            return Optional.empty();
-        }
+    public Optional<Reanalysis> latest(CaptureId captureId) {
         String sql = "SELECT " + COLUMNS + " FROM capture WHERE reanalysis_of = ? ORDER BY uploaded_at DESC LIMIT 1";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            st.setObject(1, capture);
+            CaptureIds.bind(st, 1, captureId);
             try (ResultSet rs = st.executeQuery()) {
                 return rs.next() ? Optional.of(reanalysis(rs)) : Optional.empty();
             }
@@ -110,34 +105,34 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
 
     private static Reanalysis reanalysis(ResultSet rs) throws SQLException {
         Timestamp completed = rs.getTimestamp(11);
-        return new Reanalysis(rs.getString(1), rs.getString(2), CaptureStatus.valueOf(rs.getString(3)),
+        return new Reanalysis(CaptureIds.read(rs, 1), CaptureIds.read(rs, 2), CaptureStatus.valueOf(rs.getString(3)),
                 rs.getString(4), new Progress(rs.getInt(5), rs.getString(6)),
                 new AnalysisOptions(rs.getBoolean(7), rs.getBoolean(8), rs.getBoolean(9)),
                 rs.getTimestamp(10).toInstant(), completed == null ? null : completed.toInstant());
     }
 
     @Override
-    public Optional<String> captureOf(String id) {
-        UUID uuid = parse(id);
-        if (uuid == null) {
-            return Optional.empty();
-        }
-        try (Connection con = dataSource.getConnection()) {
-            return Optional.ofNullable(one(con, "SELECT reanalysis_of FROM capture WHERE id = ?", uuid));
+    public Optional<CaptureId> captureOf(CaptureId id) {
+        try (Connection con = dataSource.getConnection();
+             PreparedStatement st = con.prepareStatement("SELECT reanalysis_of FROM capture WHERE id = ?")) {
+            CaptureIds.bind(st, 1, id);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() ? Optional.ofNullable(CaptureIds.read(rs, 1)) : Optional.empty();
+            }
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the re-analysis", e);
         }
     }
 
     @Override
-    public boolean replace(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
+    public boolean replace(CaptureId id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
                            Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
-        String captureId = captureOf(id).orElse(null);
+        CaptureId captureId = captureOf(id).orElse(null);
         if (captureId == null) {
             return false;
         }
-        UUID staged = UUID.fromString(id);
-        UUID capture = UUID.fromString(captureId);
+        UUID staged = id.uuid();
+        UUID capture = captureId.uuid();
         String stagedPackets = PostgresPacketRepository.partition(id);
         String packetTable = PostgresPacketRepository.partition(captureId);
         rekeyPackets(stagedPackets, capture);
@@ -222,14 +217,6 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
                 st.setObject(i + 1, values[i]);
             }
             st.executeUpdate();
-        }
-    }
-
-    private static UUID parse(String id) {
-        try {
-            return UUID.fromString(id);
-        } catch (IllegalArgumentException | NullPointerException e) {
-            return null;
         }
     }
 }

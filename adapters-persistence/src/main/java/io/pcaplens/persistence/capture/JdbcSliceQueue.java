@@ -1,7 +1,9 @@
 package io.pcaplens.persistence.capture;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.SliceQueue;
+import io.pcaplens.persistence.CaptureIds;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -46,20 +48,19 @@ public class JdbcSliceQueue implements SliceQueue {
     DataSource dataSource;
 
     @Override
-    public void offer(String captureId, List<CaptureSlice> slices) {
-        UUID capture = UUID.fromString(captureId);
+    public void offer(CaptureId captureId, List<CaptureSlice> slices) {
         try (Connection con = dataSource.getConnection()) {
             con.setAutoCommit(false);
             try (PreparedStatement clear = con.prepareStatement("DELETE FROM capture_slice WHERE capture_id = ?");
                  PreparedStatement add = con.prepareStatement("INSERT INTO capture_slice (capture_id, slice_index,"
                          + " file, first_frame, end_frame, bytes, temporary, range_header, range_from, range_to,"
                          + " carried_time_ns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-                clear.setObject(1, capture);
+                CaptureIds.bind(clear, 1, captureId);
                 clear.executeUpdate();
                 for (int i = 0; i < slices.size(); i++) {
                     CaptureSlice s = slices.get(i);
                     CaptureSlice.ByteRange range = s.range();
-                    add.setObject(1, capture);
+                    CaptureIds.bind(add, 1, captureId);
                     add.setInt(2, s.index());
                     add.setString(3, s.file().toString());
                     add.setLong(4, s.firstFrame());
@@ -84,13 +85,13 @@ public class JdbcSliceQueue implements SliceQueue {
     }
 
     @Override
-    public Optional<Claim> claim(String captureId, String workerId, long staleAfterMillis) {
+    public Optional<Claim> claim(CaptureId captureId, String workerId, long staleAfterMillis) {
         String token = UUID.randomUUID().toString();
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(CLAIM)) {
             st.setString(1, workerId);
             st.setObject(2, UUID.fromString(token));
-            st.setString(3, captureId);
-            st.setString(4, captureId);
+            CaptureIds.bind(st, 3, captureId);
+            CaptureIds.bind(st, 4, captureId);
             st.setDouble(5, staleAfterMillis / 1000.0);
             try (ResultSet rs = st.executeQuery()) {
                 return rs.next() ? Optional.of(claimOf(rs, token, workerId)) : Optional.empty();
@@ -107,7 +108,7 @@ public class JdbcSliceQueue implements SliceQueue {
         CaptureSlice slice = new CaptureSlice(rs.getInt("slice_index"), Path.of(rs.getString("file")),
                 rs.getLong("first_frame"), rs.getLong("bytes"), rs.getBoolean("temporary"), range,
                 rs.getObject("carried_time_ns", Long.class));
-        return new Claim(rs.getString("capture_id"), slice, rs.getObject("end_frame", Long.class),
+        return new Claim(CaptureIds.read(rs, "capture_id"), slice, rs.getObject("end_frame", Long.class),
                 rs.getInt("attempt"), token, workerId);
     }
 
@@ -130,7 +131,7 @@ public class JdbcSliceQueue implements SliceQueue {
     private boolean update(String sql, Claim claim, Object value) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
             st.setObject(1, value);
-            st.setObject(2, UUID.fromString(claim.captureId()));
+            CaptureIds.bind(st, 2, claim.captureId());
             st.setInt(3, claim.slice().index());
             st.setObject(4, UUID.fromString(claim.token()));
             return st.executeUpdate() > 0;
@@ -140,10 +141,10 @@ public class JdbcSliceQueue implements SliceQueue {
     }
 
     @Override
-    public void withdraw(String captureId) {
+    public void withdraw(CaptureId captureId) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
                 "DELETE FROM capture_slice WHERE capture_id = ? AND status IN ('WAITING', 'CLAIMED')")) {
-            st.setObject(1, UUID.fromString(captureId));
+            CaptureIds.bind(st, 1, captureId);
             st.executeUpdate();
         } catch (SQLException e) {
             throw new IllegalStateException("could not withdraw the slices of capture " + captureId, e);
@@ -151,12 +152,12 @@ public class JdbcSliceQueue implements SliceQueue {
     }
 
     @Override
-    public List<State> states(String captureId) {
+    public List<State> states(CaptureId captureId) {
         List<State> states = new ArrayList<>();
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
                 "SELECT slice_index, status, claimed_by, claim_token, bytes_read, reason FROM capture_slice"
                         + " WHERE capture_id = ? ORDER BY slice_index")) {
-            st.setObject(1, UUID.fromString(captureId));
+            CaptureIds.bind(st, 1, captureId);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     states.add(new State(rs.getInt(1), Status.valueOf(rs.getString(2)), rs.getString(3),

@@ -2,12 +2,14 @@ package io.pcaplens.persistence.capture;
 
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFilter;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.port.CaptureRepository;
+import io.pcaplens.persistence.CaptureIds;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -25,7 +27,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 
 /**
  * Capture records: read through JPA; written with single SQL statements, each atomic on its own (an
@@ -74,7 +75,7 @@ public class JpaCaptureRepository implements CaptureRepository {
     @Override
     public void add(Capture c) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(INSERT)) {
-            st.setObject(1, UUID.fromString(c.id()));
+            CaptureIds.bind(st, 1, c.id());
             st.setString(2, c.name());
             st.setLong(3, c.size());
             st.setString(4, c.sha256());
@@ -94,23 +95,19 @@ public class JpaCaptureRepository implements CaptureRepository {
         }
     }
 
-    private static String idOfHash(Connection con, String sha256) throws SQLException {
+    private static CaptureId idOfHash(Connection con, String sha256) throws SQLException {
         try (PreparedStatement st = con.prepareStatement("SELECT id FROM capture WHERE sha256 = ? AND reanalysis_of IS NULL")) {
             st.setString(1, sha256);
             try (ResultSet rs = st.executeQuery()) {
-                return rs.next() ? rs.getString(1) : null;
+                return rs.next() ? CaptureIds.read(rs, 1) : null;
             }
         }
     }
 
     @Override
-    public Optional<Capture> find(String id) {
-        UUID uuid = parse(id);
-        if (uuid == null) {
-            return Optional.empty();
-        }
+    public Optional<Capture> find(CaptureId id) {
         try (EntityManager em = emf.createEntityManager()) {
-            return Optional.ofNullable(em.find(CaptureEntity.class, uuid)).map(CaptureEntity::toDomain);
+            return Optional.ofNullable(em.find(CaptureEntity.class, id.uuid())).map(CaptureEntity::toDomain);
         }
     }
 
@@ -176,7 +173,7 @@ public class JpaCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public Optional<CaptureRemoval> remove(String id, long staleAfterMillis) {
+    public Optional<CaptureRemoval> remove(CaptureId id, long staleAfterMillis) {
         for (int attempt = 1; ; attempt++) {
             try {
                 return removeOnce(id, staleAfterMillis);
@@ -191,9 +188,9 @@ public class JpaCaptureRepository implements CaptureRepository {
         }
     }
 
-    private Optional<CaptureRemoval> removeOnce(String id, long staleAfterMillis) throws SQLException {
+    private Optional<CaptureRemoval> removeOnce(CaptureId id, long staleAfterMillis) throws SQLException {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(REMOVE)) {
-            st.setObject(1, parse(id));
+            CaptureIds.bind(st, 1, id);
             st.setDouble(2, staleAfterMillis / 1000.0);
             try (ResultSet rs = st.executeQuery()) {
                 if (!rs.next()) {
@@ -206,7 +203,7 @@ public class JpaCaptureRepository implements CaptureRepository {
 
     @Override
     public Optional<Capture> claimNext(String workerId, long staleAfterMillis) {
-        String id;
+        CaptureId id;
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(CLAIM)) {
             st.setString(1, workerId);
             st.setString(2, Progress.DISSECTING);
@@ -215,7 +212,7 @@ public class JpaCaptureRepository implements CaptureRepository {
                 if (!rs.next()) {
                     return Optional.empty();
                 }
-                id = rs.getString(1);
+                id = CaptureIds.read(rs, 1);
             }
         } catch (SQLException e) {
             throw new IllegalStateException("could not claim an analysis job", e);
@@ -224,27 +221,27 @@ public class JpaCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public boolean requeue(String id) {
+    public boolean requeue(CaptureId id) {
         return update("UPDATE capture SET status = 'QUEUED', claimed_by = NULL, heartbeat_at = NULL,"
                 + " progress_percent = 0, progress_stage = ? WHERE id = ? AND status = 'ANALYZING'", Progress.QUEUED,
-                parse(id));
+                id.uuid());
     }
 
     @Override
-    public boolean progress(String id, Progress progress) {
+    public boolean progress(CaptureId id, Progress progress) {
         return update("UPDATE capture SET progress_percent = ?, progress_stage = ?, heartbeat_at = now()"
-                + " WHERE id = ? AND status = 'ANALYZING'", progress.percent(), progress.stage(), parse(id));
+                + " WHERE id = ? AND status = 'ANALYZING'", progress.percent(), progress.stage(), id.uuid());
     }
 
     @Override
-    public boolean finish(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
+    public boolean finish(CaptureId id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
                           Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
         return update("UPDATE capture SET status = ?, status_reason = ?, warnings = ?::jsonb, progress_percent = CASE WHEN ?"
                         + " THEN 100 ELSE progress_percent END, progress_stage = ?, completed_at = now(),"
                         + " capture_start_ns = ?, capture_end_ns = ?, packet_count = ?, conversation_count = ?,"
                         + " tools = ?::jsonb WHERE id = ?",
                 status.name(), reason, Warnings.toJson(warnings), status == CaptureStatus.COMPLETED, Progress.DONE,
-                startNanos, endNanos, packets, conversations, ToolOutcomes.toJson(tools), parse(id));
+                startNanos, endNanos, packets, conversations, ToolOutcomes.toJson(tools), id.uuid());
     }
 
     /**
@@ -260,14 +257,6 @@ public class JpaCaptureRepository implements CaptureRepository {
             return st.executeUpdate() > 0;
         } catch (SQLException e) {
             throw new IllegalStateException("could not update the capture record", e);
-        }
-    }
-
-    private static UUID parse(String id) {
-        try {
-            return UUID.fromString(id);
-        } catch (IllegalArgumentException | NullPointerException e) {
-            return null;
         }
     }
 }

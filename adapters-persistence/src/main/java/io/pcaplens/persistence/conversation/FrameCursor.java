@@ -1,5 +1,7 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Parameters;
 
 import io.pcaplens.domain.port.FrameSink;
@@ -25,7 +27,7 @@ final class FrameCursor {
     }
 
     /** @param conversations a condition on {@code conversation_id} with its parameters */
-    static void stream(DataSource dataSource, String captureId, String conversations, List<Object> params,
+    static void stream(DataSource dataSource, CaptureId captureId, String conversations, List<Object> params,
                        FrameSink sink) throws IOException {
         search(dataSource, captureId, conversations, params, true, (conversation, frame, offset) -> {
             sink.frame(conversation, frame, offset);
@@ -38,7 +40,7 @@ final class FrameCursor {
      *
      * @param inCaptureOrder false: as the table holds the rows, without sorting them
      */
-    static void search(DataSource dataSource, String captureId, String conversations, List<Object> params,
+    static void search(DataSource dataSource, CaptureId captureId, String conversations, List<Object> params,
                        boolean inCaptureOrder, FrameSearch search) throws IOException {
         String sql = "SELECT conversation_id, frame_number, coalesce(file_offset, -1) FROM packet"
                 + " WHERE capture_id = ? AND " + conversations + (inCaptureOrder ? " ORDER BY frame_number" : "");
@@ -47,7 +49,7 @@ final class FrameCursor {
             con.setAutoCommit(false);
             try (PreparedStatement st = con.prepareStatement(sql)) {
                 st.setFetchSize(FETCH_SIZE);
-                st.setObject(1, java.util.UUID.fromString(captureId));
+                CaptureIds.bind(st, 1, captureId);
                 Parameters.bind(con, st, 2, params);
                 try (ResultSet rs = st.executeQuery()) {
                     boolean more = true;

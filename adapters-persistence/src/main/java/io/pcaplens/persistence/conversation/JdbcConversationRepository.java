@@ -1,6 +1,7 @@
 package io.pcaplens.persistence.conversation;
 
 import io.pcaplens.persistence.Batch;
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
@@ -84,7 +85,7 @@ public class JdbcConversationRepository implements ConversationRepository {
         payloadMatches.forget(captureId);
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement("DELETE FROM conversation WHERE capture_id = ?")) {
-            st.setObject(1, captureId.uuid());
+            CaptureIds.bind(st, 1, captureId);
             st.executeUpdate();
         } catch (SQLException e) {
             throw new IllegalStateException("could not delete conversations", e);
@@ -110,7 +111,7 @@ public class JdbcConversationRepository implements ConversationRepository {
     public List<ConversationRow> pageAfter(CaptureId captureId, long afterId, int limit) {
         String sql = "SELECT * FROM conversation WHERE capture_id = ? AND id > ? ORDER BY id LIMIT ?";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            st.setObject(1, captureId.uuid());
+            CaptureIds.bind(st, 1, captureId);
             st.setLong(2, afterId);
             st.setInt(3, limit);
             return read(st);
@@ -210,7 +211,7 @@ public class JdbcConversationRepository implements ConversationRepository {
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement("SELECT DISTINCT m->>'name', m->>'severity' FROM conversation,"
                      + " jsonb_array_elements(custom_rules) m WHERE capture_id = ?")) {
-            st.setObject(1, captureId.uuid());
+            CaptureIds.bind(st, 1, captureId);
             Rows.each(st, rs -> {
                 String rule = rs.getString(1);
                 Severity.parse(rs.getString(2)).ifPresent(s -> severities.put(rule, s));
@@ -230,12 +231,12 @@ public class JdbcConversationRepository implements ConversationRepository {
                             + " AND custom_rules IS DISTINCT FROM '[]'::jsonb");
                  PreparedStatement set = con.prepareStatement(
                          "UPDATE conversation SET custom_rules = ?::jsonb WHERE id = ? AND capture_id = ?")) {
-                clear.setObject(1, captureId.uuid());
+                CaptureIds.bind(clear, 1, captureId);
                 clear.executeUpdate();
                 Batch.write(set, byConversation.entrySet(), e -> {
                     set.setString(1, CustomRules.toJson(e.getValue()));
                     set.setLong(2, e.getKey());
-                    set.setObject(3, captureId.uuid());
+                    CaptureIds.bind(set, 3, captureId);
                 });
             }
         });
@@ -256,7 +257,7 @@ public class JdbcConversationRepository implements ConversationRepository {
                 try (PreparedStatement st = con.prepareStatement(String.format(update, side))) {
                     st.setArray(1, con.createArrayOf("text", ips));
                     st.setArray(2, con.createArrayOf("text", types));
-                    st.setObject(3, captureId.uuid());
+                    CaptureIds.bind(st, 3, captureId);
                     st.executeUpdate();
                 }
             }
@@ -270,7 +271,7 @@ public class JdbcConversationRepository implements ConversationRepository {
                 + " (SELECT 1 FROM conversation c WHERE c.id = i AND c.capture_id = ?)";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
             st.setArray(1, con.createArrayOf("bigint", ids.stream().map(ConversationId::value).toArray()));
-            st.setObject(2, captureId.uuid());
+            CaptureIds.bind(st, 2, captureId);
             Rows.each(st, rs -> missing.add(new ConversationId(rs.getLong(1))));
         } catch (SQLException e) {
             throw new IllegalStateException("could not check the conversation ids", e);
@@ -284,8 +285,8 @@ public class JdbcConversationRepository implements ConversationRepository {
         String sql = "SELECT id FROM conversation WHERE capture_id = ? AND flow_key IN"
                 + " (SELECT flow_key FROM conversation WHERE capture_id = ? AND id = ANY(?))";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            st.setObject(1, captureId.uuid());
-            st.setObject(2, captureId.uuid());
+            CaptureIds.bind(st, 1, captureId);
+            CaptureIds.bind(st, 2, captureId);
             st.setArray(3, con.createArrayOf("bigint", ids.stream().map(ConversationId::value).toArray()));
             Rows.each(st, rs -> rows.add(new ConversationId(rs.getLong(1))));
         } catch (SQLException e) {

@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Rows;
 
 import io.pcaplens.domain.capture.CaptureId;
@@ -85,7 +86,7 @@ public class JdbcConversationStatistics implements ConversationStatistics {
 
     private <T> List<T> query(CaptureId captureId, String sql, String what, Rows.Reader<T> reader) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(OF_CAPTURE + sql)) {
-            st.setObject(1, captureId.uuid());
+            CaptureIds.bind(st, 1, captureId);
             return Rows.all(st, reader);
         } catch (SQLException e) {
             throw new IllegalStateException("could not read " + what, e);

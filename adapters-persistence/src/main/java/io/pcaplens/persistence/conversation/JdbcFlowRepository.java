@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
 
@@ -48,7 +49,7 @@ public class JdbcFlowRepository implements FlowRepository {
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement(FlowSql.page(q.where, q.orderBy))) {
             int i = Parameters.bind(con, st, 1, q.params);
-            st.setObject(i++, captureId.uuid());
+            CaptureIds.bind(st, i++, captureId);
             st.setInt(i++, offset);
             st.setInt(i, limit);
             return Rows.all(st, JdbcFlowRepository::read);
@@ -78,10 +79,10 @@ public class JdbcFlowRepository implements FlowRepository {
                 + " AND id = ?)";
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement(FlowSql.page(sameFlow, "id"))) {
-            st.setObject(1, captureId.uuid());
-            st.setObject(2, captureId.uuid());
+            CaptureIds.bind(st, 1, captureId);
+            CaptureIds.bind(st, 2, captureId);
             st.setLong(3, rowId.value());
-            st.setObject(4, captureId.uuid());
+            CaptureIds.bind(st, 4, captureId);
             st.setInt(5, 0);
             st.setInt(6, 1);
             return Rows.all(st, JdbcFlowRepository::read).stream().findFirst();

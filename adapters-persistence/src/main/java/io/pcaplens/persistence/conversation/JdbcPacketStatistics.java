@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.persistence.Rows;
 
 import io.pcaplens.domain.overview.ProtocolHierarchy;
@@ -26,7 +27,7 @@ public class JdbcPacketStatistics implements PacketStatistics {
     DataSource dataSource;
 
     @Override
-    public Optional<Timeline.Span> span(String captureId) {
+    public Optional<Timeline.Span> span(CaptureId captureId) {
         String sql = "SELECT min(ts_ns), max(ts_ns) FROM " + PostgresPacketRepository.partition(captureId);
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
             List<Optional<Timeline.Span>> spans = Rows.all(st, rs -> {
@@ -40,7 +41,7 @@ public class JdbcPacketStatistics implements PacketStatistics {
     }
 
     @Override
-    public List<Timeline.Count> timeline(String captureId, long startNanos, long binNanos) {
+    public List<Timeline.Count> timeline(CaptureId captureId, long startNanos, long binNanos) {
         String sql = "SELECT (ts_ns - ?) / ?, count(*), sum(frame_len) FROM "
                 + PostgresPacketRepository.partition(captureId) + " GROUP BY 1";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
@@ -53,7 +54,7 @@ public class JdbcPacketStatistics implements PacketStatistics {
     }
 
     @Override
-    public List<ProtocolHierarchy.PathCount> layerPaths(String captureId) {
+    public List<ProtocolHierarchy.PathCount> layerPaths(CaptureId captureId) {
         // grouped by the small number first, named afterwards: the join touches a few hundred rows, not every packet
         String sql = "SELECT d.path, c.frames, c.bytes FROM (SELECT layer_path_id, count(*) frames, sum(frame_len) bytes"
                 + " FROM " + PostgresPacketRepository.partition(captureId) + " WHERE layer_path_id IS NOT NULL"

@@ -1,6 +1,7 @@
 package io.pcaplens.persistence.conversation;
 
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.persistence.CaptureIds;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -91,7 +92,7 @@ final class PayloadMatches {
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement("SELECT DISTINCT conversation_id FROM packet"
                      + " WHERE capture_id = ? AND position(? IN payload) > 0")) {
-            st.setObject(1, captureId.uuid());
+            CaptureIds.bind(st, 1, captureId);
             st.setBytes(2, pattern);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {

@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Rows;
 
 import io.pcaplens.domain.capture.CaptureId;
@@ -18,7 +19,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 /**
  * Packets go in through binary COPY ({@link PacketCopyWriter}) into the capture's own partition. The partition's
@@ -31,24 +31,24 @@ public class PostgresPacketRepository implements PacketRepository {
     DataSource dataSource;
     private final LayerPaths layerPaths = new LayerPaths();
 
-    public static String partition(String captureId) {
-        return "packet_" + UUID.fromString(captureId).toString().replace("-", "");
+    public static String partition(CaptureId captureId) {
+        return "packet_" + captureId.value().replace("-", "");
     }
 
     @Override
-    public void prepare(String captureId) {
-        partitions().create(partition(captureId), UUID.fromString(captureId));
+    public void prepare(CaptureId captureId) {
+        partitions().create(partition(captureId), captureId.uuid());
     }
 
     @Override
-    public void finish(String captureId) {
+    public void finish(CaptureId captureId) {
         String table = partition(captureId);
         execute("CREATE INDEX IF NOT EXISTS " + table + "_conv ON " + table + " (conversation_id, frame_number)",
                 "ANALYZE " + table);
     }
 
     @Override
-    public void drop(String captureId) {
+    public void drop(CaptureId captureId) {
         partitions().remove(partition(captureId));
     }
 
@@ -57,7 +57,7 @@ public class PostgresPacketRepository implements PacketRepository {
     }
 
     @Override
-    public void renumber(String captureId, Map<Long, Long> ids) {
+    public void renumber(CaptureId captureId, Map<Long, Long> ids) {
         if (ids.isEmpty()) {
             return;
         }
@@ -73,7 +73,7 @@ public class PostgresPacketRepository implements PacketRepository {
     }
 
     @Override
-    public void dropFrames(String captureId, long fromFrame, Long toFrame) {
+    public void dropFrames(CaptureId captureId, long fromFrame, Long toFrame) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement("DELETE FROM "
                 + partition(captureId) + " WHERE frame_number >= ? AND (?::bigint IS NULL OR frame_number < ?)")) {
             st.setLong(1, fromFrame);
@@ -96,9 +96,9 @@ public class PostgresPacketRepository implements PacketRepository {
     }
 
     @Override
-    public Writer open(String captureId) {
+    public Writer open(CaptureId captureId) {
         try {
-            return new PacketCopyWriter(dataSource, layerPaths, partition(captureId), UUID.fromString(captureId));
+            return new PacketCopyWriter(dataSource, layerPaths, partition(captureId), captureId.uuid());
         } catch (SQLException e) {
             throw new IllegalStateException("could not open the packet writer", e);
         }
@@ -112,7 +112,7 @@ public class PostgresPacketRepository implements PacketRepository {
      * capture of millions of packets streams through in fetches of {@link #PAYLOAD_FETCH} rows.
      */
     @Override
-    public void forEachPayload(String captureId, java.util.Collection<Long> conversationIds, PayloadVisitor visitor) {
+    public void forEachPayload(CaptureId captureId, java.util.Collection<Long> conversationIds, PayloadVisitor visitor) {
         if (conversationIds.isEmpty()) {
             return;
         }
@@ -140,21 +140,21 @@ public class PostgresPacketRepository implements PacketRepository {
 
     /** Each element is {frame number, file offset or -1}. */
     @Override
-    public void streamFrames(String captureId, java.util.Collection<Long> conversationIds,
+    public void streamFrames(CaptureId captureId, java.util.Collection<Long> conversationIds,
                              io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
         FrameCursor.stream(dataSource, captureId, "conversation_id = ANY(?)",
                 List.<Object>of((Object) conversationIds.toArray(new Long[0])), sink);
     }
 
     @Override
-    public void searchFrames(String captureId, java.util.Collection<Long> conversationIds, FrameSearch search)
+    public void searchFrames(CaptureId captureId, java.util.Collection<Long> conversationIds, FrameSearch search)
             throws java.io.IOException {
         FrameCursor.search(dataSource, captureId, "conversation_id = ANY(?)",
                 List.<Object>of((Object) conversationIds.toArray(new Long[0])), true, search);
     }
 
     @Override
-    public void streamFrames(String captureId, io.pcaplens.domain.conversation.ConversationQuery query,
+    public void streamFrames(CaptureId captureId, io.pcaplens.domain.conversation.ConversationQuery query,
                              io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
         ConversationSql q = selection(captureId, query);
         FrameCursor.stream(dataSource, captureId,
@@ -162,36 +162,35 @@ public class PostgresPacketRepository implements PacketRepository {
     }
 
     @Override
-    public void streamConnectionFrames(String captureId, io.pcaplens.domain.conversation.ConversationQuery query,
+    public void streamConnectionFrames(CaptureId captureId, io.pcaplens.domain.conversation.ConversationQuery query,
                                        io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
         ConversationSql q = selection(captureId, query);
         List<Object> params = new java.util.ArrayList<>(q.params);
-        params.add(UUID.fromString(captureId));
+        params.add(captureId.uuid());
         FrameCursor.stream(dataSource, captureId, "conversation_id IN (SELECT id FROM conversation WHERE flow_key IN"
                 + " (SELECT flow_key FROM conversation WHERE " + q.where + ") AND capture_id = ?)", params, sink);
     }
 
     /** The rows the query selects; a fresh search: an export is one request, and a cached match could predate a re-analysis. */
-    private ConversationSql selection(String captureId, io.pcaplens.domain.conversation.ConversationQuery query) {
-        CaptureId capture = new CaptureId(captureId);
-        return new ConversationSql(capture, query,
-                ConversationSql.payloadConversations(dataSource, capture, query, new PayloadMatches()));
+    private ConversationSql selection(CaptureId captureId, io.pcaplens.domain.conversation.ConversationQuery query) {
+        return new ConversationSql(captureId, query,
+                ConversationSql.payloadConversations(dataSource, captureId, query, new PayloadMatches()));
     }
 
     @Override
-    public void searchAllFrames(String captureId, boolean inCaptureOrder, FrameSearch search)
+    public void searchAllFrames(CaptureId captureId, boolean inCaptureOrder, FrameSearch search)
             throws java.io.IOException {
         FrameCursor.search(dataSource, captureId, "true", List.of(), inCaptureOrder, search);
     }
 
     @Override
-    public void streamFlowFrames(String captureId, io.pcaplens.domain.flow.FlowKey flow,
+    public void streamFlowFrames(CaptureId captureId, io.pcaplens.domain.flow.FlowKey flow,
                                  io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
         FrameCursor.stream(dataSource, captureId, "conversation_id IN (SELECT id FROM conversation"
                         + " WHERE capture_id = ? AND transport = ? AND ((src_ip = ? AND coalesce(src_port, 0) = ?"
                         + " AND dst_ip = ? AND coalesce(dst_port, 0) = ?) OR (src_ip = ? AND coalesce(src_port, 0) = ?"
                         + " AND dst_ip = ? AND coalesce(dst_port, 0) = ?)))",
-                List.of(UUID.fromString(captureId), flow.transport().name(), flow.ipA(), flow.portA(), flow.ipB(), flow.portB(),
+                List.of(captureId.uuid(), flow.transport().name(), flow.ipA(), flow.portA(), flow.ipB(), flow.portB(),
                         flow.ipB(), flow.portB(), flow.ipA(), flow.portA()), sink);
     }
 
@@ -200,7 +199,7 @@ public class PostgresPacketRepository implements PacketRepository {
      * last {@code limit} of them all are the flow's, so a long connection costs no more than a short one.
      */
     @Override
-    public List<io.pcaplens.domain.capture.StoredFrame> lastFlowFrames(String captureId,
+    public List<io.pcaplens.domain.capture.StoredFrame> lastFlowFrames(CaptureId captureId,
                                                                        io.pcaplens.domain.flow.FlowKey flow,
                                                                        long upToFrame, int limit) {
         String sql = "SELECT conversation_id, frame_number, file_offset FROM (SELECT p.conversation_id, p.frame_number,"
@@ -211,9 +210,8 @@ public class PostgresPacketRepository implements PacketRepository {
                 + " AND c.dst_ip = ? AND coalesce(c.dst_port, 0) = ?) OR (c.src_ip = ? AND coalesce(c.src_port, 0) = ?"
                 + " AND c.dst_ip = ? AND coalesce(c.dst_port, 0) = ?))"
                 + " ORDER BY p.frame_number DESC LIMIT ?) last ORDER BY frame_number";
-        UUID capture = UUID.fromString(captureId);
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            io.pcaplens.persistence.Parameters.bind(con, st, 1, List.of(capture, upToFrame, limit, capture, flow.transport().name(), flow.ipA(),
+            io.pcaplens.persistence.Parameters.bind(con, st, 1, List.of(captureId, upToFrame, limit, captureId, flow.transport().name(), flow.ipA(),
                     flow.portA(), flow.ipB(), flow.portB(), flow.ipB(), flow.portB(), flow.ipA(), flow.portA(), limit));
             return Rows.all(st, rs -> new io.pcaplens.domain.capture.StoredFrame(rs.getLong(1), rs.getLong(2),
                     rs.getLong(3)));
@@ -234,7 +232,7 @@ public class PostgresPacketRepository implements PacketRepository {
      * index in frame order and merge them, so a page deep into a long connection costs what it costs for one row.
      */
     @Override
-    public List<io.pcaplens.domain.capture.RowPacket> page(String captureId, java.util.Collection<Long> conversationIds,
+    public List<io.pcaplens.domain.capture.RowPacket> page(CaptureId captureId, java.util.Collection<Long> conversationIds,
                                                            int offset, int limit) {
         List<Long> ids = List.copyOf(new java.util.TreeSet<>(conversationIds));
         if (ids.isEmpty()) {
@@ -275,12 +273,12 @@ public class PostgresPacketRepository implements PacketRepository {
     }
 
     @Override
-    public List<PacketRow> page(String captureId, long conversationId, int offset, int limit) {
+    public List<PacketRow> page(CaptureId captureId, long conversationId, int offset, int limit) {
         String sql = "SELECT frame_number, ts_ns, src, src_port, dst, dst_port, protocol, frame_len, info, payload,"
                 + " file_type, ascii FROM packet WHERE capture_id = ? AND conversation_id = ?"
                 + " ORDER BY frame_number OFFSET ? LIMIT ?";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            st.setObject(1, UUID.fromString(captureId));
+            CaptureIds.bind(st, 1, captureId);
             st.setLong(2, conversationId);
             st.setInt(3, offset);
             st.setInt(4, limit);

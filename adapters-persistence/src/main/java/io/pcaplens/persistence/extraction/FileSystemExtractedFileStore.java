@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.extraction;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.persistence.Directories;
 
 import io.pcaplens.domain.port.ExtractedFileStore;
@@ -17,7 +18,6 @@ import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.UUID;
 
 /**
  * Extracted files under {@code <data dir>/extracted/<capture id>/<file id>}: the path is built from the two
@@ -39,12 +39,12 @@ public class FileSystemExtractedFileStore implements ExtractedFileStore {
         this.dataDir = dataDir;
     }
 
-    private Path directory(String captureId) {
-        return Path.of(dataDir).toAbsolutePath().resolve("extracted").resolve(UUID.fromString(captureId).toString());
+    private Path directory(CaptureId captureId) {
+        return Path.of(dataDir).toAbsolutePath().resolve("extracted").resolve(captureId.value());
     }
 
     @Override
-    public Kept keep(String captureId, long id, Path content, int headBytes) throws IOException {
+    public Kept keep(CaptureId captureId, long id, Path content, int headBytes) throws IOException {
         Path target = pathOf(captureId, id);
         Files.createDirectories(target.getParent());
         try {
@@ -70,17 +70,17 @@ public class FileSystemExtractedFileStore implements ExtractedFileStore {
     }
 
     @Override
-    public Path pathOf(String captureId, long id) {
+    public Path pathOf(CaptureId captureId, long id) {
         return directory(captureId).resolve(Long.toString(id));
     }
 
     @Override
-    public void deleteAll(String captureId) throws IOException {
+    public void deleteAll(CaptureId captureId) throws IOException {
         Directories.deleteTree(directory(captureId));
     }
 
     @Override
-    public java.util.Set<Long> ids(String captureId) throws IOException {
+    public java.util.Set<Long> ids(CaptureId captureId) throws IOException {
         Path dir = directory(captureId);
         if (!Files.isDirectory(dir)) {
             return java.util.Set.of();
@@ -92,7 +92,7 @@ public class FileSystemExtractedFileStore implements ExtractedFileStore {
     }
 
     @Override
-    public java.util.Set<Long> adopt(String from, String to) throws IOException {
+    public java.util.Set<Long> adopt(CaptureId from, CaptureId to) throws IOException {
         java.util.Set<Long> moved = ids(from);
         for (long id : moved) {
             Files.createDirectories(pathOf(to, id).getParent());
@@ -103,7 +103,7 @@ public class FileSystemExtractedFileStore implements ExtractedFileStore {
     }
 
     @Override
-    public void forget(String captureId, java.util.Set<Long> ids) throws IOException {
+    public void forget(CaptureId captureId, java.util.Set<Long> ids) throws IOException {
         for (long id : ids) {
             Files.deleteIfExists(pathOf(captureId, id));
         }

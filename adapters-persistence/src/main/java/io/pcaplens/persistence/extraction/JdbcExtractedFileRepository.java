@@ -1,6 +1,8 @@
 package io.pcaplens.persistence.extraction;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.persistence.Batch;
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
@@ -21,7 +23,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 
 /** Extracted-file records in plain SQL, and the per-conversation counts the conversation rows show. */
 @ApplicationScoped
@@ -60,7 +61,7 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
             Batch.write(st, files, f -> {
                 st.setLong(1, f.id());
-                st.setObject(2, UUID.fromString(f.captureId()));
+                CaptureIds.bind(st, 2, f.captureId());
                 Parameters.setLong(st, 3, f.conversationId());
                 st.setString(4, f.protocol());
                 st.setString(5, f.name());
@@ -76,7 +77,7 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
     }
 
     @Override
-    public List<ExtractedFile> list(String captureId, ExtractedFileFilter filter, int offset, int limit) {
+    public List<ExtractedFile> list(CaptureId captureId, ExtractedFileFilter filter, int offset, int limit) {
         List<Object> params = new ArrayList<>();
         String sql = "SELECT " + COLUMNS + " FROM extracted_file WHERE " + where(captureId, filter, params)
                 + " ORDER BY frame_number NULLS LAST, id OFFSET ? LIMIT ?";
@@ -91,7 +92,7 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
     }
 
     @Override
-    public long count(String captureId, ExtractedFileFilter filter) {
+    public long count(CaptureId captureId, ExtractedFileFilter filter) {
         List<Object> params = new ArrayList<>();
         String sql = "SELECT count(*) FROM extracted_file WHERE " + where(captureId, filter, params);
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
@@ -103,9 +104,9 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
     }
 
     /** The filter's rule ({@link ExtractedFileFilter#matches}) in SQL, its values added to {@code params}. */
-    private static String where(String captureId, ExtractedFileFilter filter, List<Object> params) {
+    private static String where(CaptureId captureId, ExtractedFileFilter filter, List<Object> params) {
         StringBuilder sql = new StringBuilder("capture_id = ?");
-        params.add(UUID.fromString(captureId));
+        params.add(captureId.uuid());
         if (filter.name() != null) {
             sql.append(" AND strpos(lower(name), lower(?)) > 0");
             params.add(filter.name());
@@ -138,10 +139,10 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
     }
 
     @Override
-    public Optional<ExtractedFile> find(String captureId, long id) {
+    public Optional<ExtractedFile> find(CaptureId captureId, long id) {
         String sql = "SELECT " + COLUMNS + " FROM extracted_file WHERE capture_id = ? AND id = ?";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            st.setObject(1, UUID.fromString(captureId));
+            CaptureIds.bind(st, 1, captureId);
             st.setLong(2, id);
             try (ResultSet rs = st.executeQuery()) {
                 return rs.next() ? Optional.of(read(rs)) : Optional.empty();
@@ -152,17 +153,17 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
     }
 
     @Override
-    public void updateCounts(String captureId, Map<Long, Integer> countByConversation) {
+    public void updateCounts(CaptureId captureId, Map<Long, Integer> countByConversation) {
         Transaction.run(dataSource, "could not count the extracted files", con -> {
             try (PreparedStatement reset = con.prepareStatement(
                     "UPDATE conversation SET extracted_file_count = 0 WHERE capture_id = ? AND extracted_file_count <> 0");
                  PreparedStatement set = con.prepareStatement(
                          "UPDATE conversation SET extracted_file_count = ? WHERE capture_id = ? AND id = ?")) {
-                reset.setObject(1, UUID.fromString(captureId));
+                CaptureIds.bind(reset, 1, captureId);
                 reset.executeUpdate();
                 for (Map.Entry<Long, Integer> e : countByConversation.entrySet()) {
                     set.setInt(1, e.getValue());
-                    set.setObject(2, UUID.fromString(captureId));
+                    CaptureIds.bind(set, 2, captureId);
                     set.setLong(3, e.getKey());
                     set.addBatch();
                 }
@@ -172,10 +173,10 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
     }
 
     @Override
-    public void deleteByCapture(String captureId) {
+    public void deleteByCapture(CaptureId captureId) {
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement("DELETE FROM extracted_file WHERE capture_id = ?")) {
-            st.setObject(1, UUID.fromString(captureId));
+            CaptureIds.bind(st, 1, captureId);
             st.executeUpdate();
         } catch (SQLException e) {
             throw new IllegalStateException("could not delete the extracted files", e);
@@ -183,7 +184,7 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
     }
 
     private static ExtractedFile read(ResultSet rs) throws SQLException {
-        return new ExtractedFile(rs.getLong(1), rs.getObject(2).toString(), (Long) rs.getObject(3, Long.class),
+        return new ExtractedFile(rs.getLong(1), CaptureIds.read(rs, 2), (Long) rs.getObject(3, Long.class),
                 rs.getString(4), rs.getString(5), rs.getLong(6), rs.getString(7), rs.getString(8),
                 (Long) rs.getObject(9, Long.class));
     }

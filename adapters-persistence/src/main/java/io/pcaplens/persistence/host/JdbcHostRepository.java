@@ -1,6 +1,8 @@
 package io.pcaplens.persistence.host;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.persistence.Batch;
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
 
@@ -28,7 +30,6 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 
 /** Hosts and conversation initiators in plain SQL, written in bulk at the end of an analysis. */
 @ApplicationScoped
@@ -44,16 +45,15 @@ public class JdbcHostRepository implements HostRepository {
     DataSource dataSource;
 
     @Override
-    public void replace(String captureId, List<HostProfile> hosts) {
-        UUID capture = UUID.fromString(captureId);
+    public void replace(CaptureId captureId, List<HostProfile> hosts) {
         Transaction.run(dataSource, "could not store the hosts", con -> {
             try (PreparedStatement del = con.prepareStatement("DELETE FROM host WHERE capture_id = ?");
                  PreparedStatement ins = con.prepareStatement("INSERT INTO host (capture_id, " + COLUMNS
                          + ") VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)")) {
-                del.setObject(1, capture);
+                CaptureIds.bind(del, 1, captureId);
                 del.executeUpdate();
                 Batch.write(ins, hosts, h -> {
-                    ins.setObject(1, capture);
+                    CaptureIds.bind(ins, 1, captureId);
                     ins.setString(2, h.ip());
                     ins.setString(3, h.mac());
                     ins.setString(4, h.vendor());
@@ -83,11 +83,11 @@ public class JdbcHostRepository implements HostRepository {
     }
 
     @Override
-    public void deleteByCapture(String captureId) {
+    public void deleteByCapture(CaptureId captureId) {
         // initiators go with their conversations (ON DELETE CASCADE)
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement("DELETE FROM host WHERE capture_id = ?")) {
-            st.setObject(1, UUID.fromString(captureId));
+            CaptureIds.bind(st, 1, captureId);
             st.executeUpdate();
         } catch (SQLException e) {
             throw new IllegalStateException("could not delete hosts", e);
@@ -95,19 +95,19 @@ public class JdbcHostRepository implements HostRepository {
     }
 
     @Override
-    public Optional<HostProfile> find(String captureId, String ip) {
+    public Optional<HostProfile> find(CaptureId captureId, String ip) {
         List<HostProfile> found = query("SELECT " + COLUMNS + " FROM host WHERE capture_id = ? AND ip = ?", captureId, ip);
         return found.stream().findFirst();
     }
 
     @Override
-    public List<HostProfile> all(String captureId) {
+    public List<HostProfile> all(CaptureId captureId) {
         return query("SELECT " + COLUMNS + " FROM host WHERE capture_id = ? ORDER BY ip", captureId, null);
     }
 
-    private List<HostProfile> query(String sql, String captureId, String ip) {
+    private List<HostProfile> query(String sql, CaptureId captureId, String ip) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            st.setObject(1, UUID.fromString(captureId));
+            CaptureIds.bind(st, 1, captureId);
             if (ip != null) {
                 st.setString(2, ip);
             }
@@ -130,7 +130,7 @@ public class JdbcHostRepository implements HostRepository {
     }
 
     @Override
-    public void setOverrides(String captureId, Map<String, DeviceOverride> byIp) {
+    public void setOverrides(CaptureId captureId, Map<String, DeviceOverride> byIp) {
         String[] ips = byIp.keySet().toArray(new String[0]);
         String[] rules = new String[ips.length];
         String[] types = new String[ips.length];
@@ -145,7 +145,7 @@ public class JdbcHostRepository implements HostRepository {
             st.setArray(1, con.createArrayOf("text", ips));
             st.setArray(2, con.createArrayOf("text", rules));
             st.setArray(3, con.createArrayOf("text", types));
-            st.setObject(4, UUID.fromString(captureId));
+            CaptureIds.bind(st, 4, captureId);
             st.executeUpdate();
         } catch (SQLException e) {
             throw new IllegalStateException("could not store the device overrides", e);

@@ -1,10 +1,12 @@
 package io.pcaplens.persistence.monitor;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.ConversationFacts;
 import io.pcaplens.domain.monitor.OutboundVolumes;
 import io.pcaplens.domain.port.ConversationFactsSource;
 import io.pcaplens.domain.signature.RuleMatch;
 import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Rows;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -16,7 +18,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Objects;
-import java.util.UUID;
 
 /**
  * The distinct values change detection compares, read from a capture's stored conversations with plain
@@ -49,28 +50,27 @@ public class JdbcConversationFacts implements ConversationFactsSource {
     DataSource dataSource;
 
     @Override
-    public ConversationFacts read(String captureId) {
-        UUID capture = UUID.fromString(captureId);
+    public ConversationFacts read(CaptureId captureId) {
         try (Connection con = dataSource.getConnection()) {
-            List<String> applications = strings(con, APPLICATIONS, capture);
-            List<String> protocols = strings(con, PROTOCOLS, capture);
-            List<String> risks = strings(con, RISKS, capture);
-            List<String> alerts = strings(con, IDS_ALERTS, capture);
-            List<String> countries = strings(con, COUNTRIES, capture);
-            List<String> organisations = strings(con, ORGANISATIONS, capture);
+            List<String> applications = strings(con, APPLICATIONS, captureId);
+            List<String> protocols = strings(con, PROTOCOLS, captureId);
+            List<String> risks = strings(con, RISKS, captureId);
+            List<String> alerts = strings(con, IDS_ALERTS, captureId);
+            List<String> countries = strings(con, COUNTRIES, captureId);
+            List<String> organisations = strings(con, ORGANISATIONS, captureId);
             List<RuleMatch> rules;
             try (PreparedStatement st = con.prepareStatement(RULE_MATCHES)) {
-                st.setObject(1, capture);
+                CaptureIds.bind(st, 1, captureId);
                 rules = Rows.all(st, rs -> new RuleMatch(rs.getString(1),
                         Severity.parse(rs.getString(2)).orElse(Severity.LOW)));
             }
             OutboundVolumes volumes = new OutboundVolumes();
             try (PreparedStatement st = con.prepareStatement(SIDES)) {
-                st.setObject(1, capture);
+                CaptureIds.bind(st, 1, captureId);
                 Rows.each(st, rs -> volumes.add(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4)));
             }
             try (PreparedStatement st = con.prepareStatement(SIZE)) {
-                st.setObject(1, capture);
+                CaptureIds.bind(st, 1, captureId);
                 try (ResultSet rs = st.executeQuery()) {
                     rs.next();
                     return new ConversationFacts(applications, protocols, risks, alerts, rules, countries,
@@ -83,11 +83,11 @@ public class JdbcConversationFacts implements ConversationFactsSource {
     }
 
     /** The query's values, without nulls; every parameter of the query is the capture's id. */
-    private static List<String> strings(Connection con, String sql, UUID capture) throws SQLException {
+    private static List<String> strings(Connection con, String sql, CaptureId captureId) throws SQLException {
         try (PreparedStatement st = con.prepareStatement(sql)) {
             long parameters = sql.chars().filter(c -> c == '?').count();
             for (int i = 1; i <= parameters; i++) {
-                st.setObject(i, capture);
+                CaptureIds.bind(st, i, captureId);
             }
             return Rows.all(st, rs -> rs.getString(1)).stream().filter(Objects::nonNull).toList();
         }

@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.monitor;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.Binding;
 import io.pcaplens.domain.monitor.BindingEvidence;
 import io.pcaplens.domain.monitor.FrameFacts;
@@ -8,6 +9,7 @@ import io.pcaplens.domain.monitor.ServiceFact;
 import io.pcaplens.domain.monitor.ServiceTransport;
 import io.pcaplens.domain.port.FrameFactsRepository;
 import io.pcaplens.persistence.Batch;
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -23,7 +25,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
 
 /** Frame facts in three tables: the way out per capture, bindings and services per row. */
 @ApplicationScoped
@@ -35,30 +36,29 @@ public class JdbcFrameFactsRepository implements FrameFactsRepository {
     DataSource dataSource;
 
     @Override
-    public void replace(String captureId, FrameFacts facts) {
-        UUID capture = UUID.fromString(captureId);
+    public void replace(CaptureId captureId, FrameFacts facts) {
         Transaction.run(dataSource, "could not store the frame facts", con -> {
-            delete(con, capture);
+            delete(con, captureId);
             try (PreparedStatement link = con.prepareStatement(
                     "INSERT INTO capture_link (capture_id, gateway_mac, gateway_ip, upstream_peer) VALUES (?, ?, ?, ?)");
                  PreparedStatement binding = con.prepareStatement(
                          "INSERT INTO capture_binding (capture_id, ip, mac, evidence) VALUES (?, ?, ?, ?)");
                  PreparedStatement service = con.prepareStatement(
                          "INSERT INTO capture_service (capture_id, ip, port, transport) VALUES (?, ?, ?, ?)")) {
-                link.setObject(1, capture);
+                CaptureIds.bind(link, 1, captureId);
                 link.setString(2, facts.gateway() == null ? null : facts.gateway().mac());
                 link.setString(3, facts.gateway() == null ? null : facts.gateway().ip());
                 link.setString(4, facts.upstreamPeer());
                 link.executeUpdate();
                 Batch.write(binding, facts.bindings(), b -> {
-                    binding.setObject(1, capture);
+                    CaptureIds.bind(binding, 1, captureId);
                     binding.setString(2, b.ip());
                     binding.setString(3, b.mac());
                     binding.setArray(4, con.createArrayOf("text",
                             b.evidence().stream().map(Enum::name).toArray(String[]::new)));
                 });
                 Batch.write(service, facts.services(), s -> {
-                    service.setObject(1, capture);
+                    CaptureIds.bind(service, 1, captureId);
                     service.setString(2, s.ip());
                     service.setInt(3, s.port());
                     service.setString(4, s.transport().name());
@@ -68,8 +68,7 @@ public class JdbcFrameFactsRepository implements FrameFactsRepository {
     }
 
     @Override
-    public Optional<FrameFacts> find(String captureId) {
-        UUID capture = UUID.fromString(captureId);
+    public Optional<FrameFacts> find(CaptureId captureId) {
         try (Connection con = dataSource.getConnection();
              PreparedStatement link = con.prepareStatement(
                      "SELECT gateway_mac, gateway_ip, upstream_peer FROM capture_link WHERE capture_id = ?");
@@ -77,7 +76,7 @@ public class JdbcFrameFactsRepository implements FrameFactsRepository {
                      "SELECT ip, mac, evidence FROM capture_binding WHERE capture_id = ?");
              PreparedStatement services = con.prepareStatement(
                      "SELECT ip, port, transport FROM capture_service WHERE capture_id = ?")) {
-            link.setObject(1, capture);
+            CaptureIds.bind(link, 1, captureId);
             LocalGateway gateway;
             String upstream;
             try (ResultSet rs = link.executeQuery()) {
@@ -87,8 +86,8 @@ public class JdbcFrameFactsRepository implements FrameFactsRepository {
                 gateway = rs.getString(1) == null ? null : new LocalGateway(rs.getString(1), rs.getString(2));
                 upstream = rs.getString(3);
             }
-            bindings.setObject(1, capture);
-            services.setObject(1, capture);
+            CaptureIds.bind(bindings, 1, captureId);
+            CaptureIds.bind(services, 1, captureId);
             return Optional.of(new FrameFacts(
                     Rows.all(bindings, rs -> new Binding(rs.getString(1), rs.getString(2), evidence(rs.getArray(3)))),
                     gateway, upstream,
@@ -100,14 +99,14 @@ public class JdbcFrameFactsRepository implements FrameFactsRepository {
     }
 
     @Override
-    public void deleteByCapture(String captureId) {
-        Transaction.run(dataSource, "could not delete the frame facts", con -> delete(con, UUID.fromString(captureId)));
+    public void deleteByCapture(CaptureId captureId) {
+        Transaction.run(dataSource, "could not delete the frame facts", con -> delete(con, captureId));
     }
 
-    private static void delete(Connection con, UUID capture) throws SQLException {
+    private static void delete(Connection con, CaptureId captureId) throws SQLException {
         for (String table : TABLES) {
             try (PreparedStatement st = con.prepareStatement("DELETE FROM " + table + " WHERE capture_id = ?")) {
-                st.setObject(1, capture);
+                CaptureIds.bind(st, 1, captureId);
                 st.executeUpdate();
             }
         }

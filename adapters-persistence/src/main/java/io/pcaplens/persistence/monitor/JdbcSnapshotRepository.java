@@ -7,6 +7,7 @@ import io.pcaplens.domain.monitor.SnapshotPair;
 import io.pcaplens.domain.port.SnapshotRepository;
 import io.pcaplens.domain.packet.CaptureTime;
 import io.pcaplens.persistence.Batch;
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -59,12 +60,12 @@ public class JdbcSnapshotRepository implements SnapshotRepository {
 
     @Override
     public List<Snapshot> snapshots(UUID networkId) {
-        String sql = "SELECT s.id, s.capture_id::text, c.capture_start_ns FROM snapshot s"
+        String sql = "SELECT s.id, s.capture_id, c.capture_start_ns FROM snapshot s"
                 + " JOIN capture c ON c.id = s.capture_id WHERE s.network_id = ?";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
             st.setObject(1, networkId);
             // a snapshot's capture always has a start: captures without frames are never added
-            return Rows.all(st, rs -> new Snapshot(rs.getObject(1, UUID.class), networkId, rs.getString(2), 0,
+            return Rows.all(st, rs -> new Snapshot(rs.getObject(1, UUID.class), networkId, CaptureIds.read(rs, 2), 0,
                     CaptureTime.instant(rs.getLong(3))));
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the network's snapshots", e);
@@ -97,7 +98,7 @@ public class JdbcSnapshotRepository implements SnapshotRepository {
             Snapshot added = change.added();
             if (added != null) {
                 execute(con, "INSERT INTO snapshot (id, network_id, capture_id) VALUES (?, ?, ?)", added.id(),
-                        networkId, UUID.fromString(added.fileId()));
+                        networkId, added.fileId().uuid());
             }
             for (Map.Entry<SnapshotPair, List<ChangeEvent>> compared : change.compared().entrySet()) {
                 store(con, networkId, compared.getKey(), compared.getValue());

@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.tracer;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.port.PeerTrafficRepository;
 import io.pcaplens.domain.tracer.PeerTraffic;
 import io.pcaplens.persistence.Rows;
@@ -11,7 +12,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.List;
-import java.util.UUID;
 
 /**
  * A host's peers summed from the stored conversations: each row knows what its srcIp side and its dstIp side
@@ -48,17 +48,17 @@ public class JdbcPeerTrafficRepository implements PeerTrafficRepository {
     DataSource dataSource;
 
     @Override
-    public List<PeerTraffic> portsOf(String captureId, String host, String peer) {
+    public List<PeerTraffic> portsOf(CaptureId captureId, String host, String peer) {
         return read(PORTS_SQL, "the ports of " + peer + " seen by " + host,
                 rs -> new PeerTraffic(peer, rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getInt(1)),
-                host, host, host, UUID.fromString(captureId), host, peer, peer, host);
+                host, host, host, captureId.uuid(), host, peer, peer, host);
     }
 
     @Override
-    public List<PeerTraffic> around(String captureId, String host) {
+    public List<PeerTraffic> around(CaptureId captureId, String host) {
         return read(SQL, "the peers of " + host,
                 rs -> new PeerTraffic(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4)),
-                host, host, host, UUID.fromString(captureId), host, host, host);
+                host, host, host, captureId.uuid(), host, host, host);
     }
 
     private List<PeerTraffic> read(String sql, String what, Rows.Reader<PeerTraffic> reader, Object... parameters) {

@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.capture;
 
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.persistence.CaptureRecords;
@@ -52,7 +53,7 @@ class CaptureRemovalTest {
             // the analysis has marked the second conversation's initiator, holding its row against deletion
             initiator(analysis, second);
             CompletableFuture<Optional<CaptureRemoval>> removal =
-                    CompletableFuture.supplyAsync(() -> captures.remove(capture.toString(), STALE_AFTER_MILLIS));
+                    CompletableFuture.supplyAsync(() -> captures.remove(CaptureIds.of(capture), STALE_AFTER_MILLIS));
             awaitWaitingDeletion();
             // the deletion holds the first conversation, gone but not yet committed: each side waits on the other
             initiator(analysis, first);
@@ -68,7 +69,7 @@ class CaptureRemovalTest {
 
     @Test
     void anUnknownCaptureIsNotRemoved() {
-        assertEquals(Optional.empty(), captures.remove(UUID.randomUUID().toString(), STALE_AFTER_MILLIS));
+        assertEquals(Optional.empty(), captures.remove(CaptureIds.of(UUID.randomUUID()), STALE_AFTER_MILLIS));
     }
 
     private static long conversation(UUID capture, int n) throws SQLException {

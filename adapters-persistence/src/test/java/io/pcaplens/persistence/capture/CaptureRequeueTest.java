@@ -1,6 +1,7 @@
 package io.pcaplens.persistence.capture;
 
 import io.pcaplens.domain.capture.Progress;
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.CaptureRecords;
 import io.pcaplens.persistence.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
@@ -50,7 +51,7 @@ class CaptureRequeueTest {
             st.executeUpdate();
         }
 
-        assertTrue(captures.requeue(id.toString()));
+        assertTrue(captures.requeue(CaptureIds.of(id)));
 
         // the claim's own condition (status QUEUED) now holds: the next worker takes it as a new upload
         assertEquals("QUEUED|-|0|" + Progress.QUEUED + "|-", record(id));
@@ -60,8 +61,8 @@ class CaptureRequeueTest {
     void onlyACaptureUnderAnalysisIsGivenBack() throws Exception {
         UUID done = CaptureRecords.completed(db);
 
-        assertFalse(captures.requeue(done.toString()));
-        assertFalse(captures.requeue(UUID.randomUUID().toString()));
+        assertFalse(captures.requeue(CaptureIds.of(done)));
+        assertFalse(captures.requeue(CaptureIds.of(UUID.randomUUID())));
         assertTrue(record(done).startsWith("COMPLETED|"), record(done));
     }
 }

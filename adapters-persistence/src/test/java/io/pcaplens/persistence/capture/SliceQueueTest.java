@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.capture;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.capture.DissectedCapture;
 import io.pcaplens.domain.capture.DissectedSlice;
@@ -63,7 +64,7 @@ class SliceQueueTest {
 
     @Test
     void workersOfAnyInstanceEachClaimADifferentSliceUntilNoneWaits() throws Exception {
-        String capture = CaptureRecords.analysing(db).toString();
+        CaptureId capture = new CaptureId(CaptureRecords.analysing(db).toString());
         List<CaptureSlice> offered = slices(Path.of("/data/captures/" + capture));
         queue.offer(capture, offered);
 
@@ -93,7 +94,7 @@ class SliceQueueTest {
 
     @Test
     void aClaimIsHeldByItsTokenAloneAndAStaleOneIsTakenOver() throws Exception {
-        String capture = CaptureRecords.analysing(db).toString();
+        CaptureId capture = new CaptureId(CaptureRecords.analysing(db).toString());
         queue.offer(capture, slices(Path.of("/data/c.pcap")).subList(0, 1));
         Claim first = queue.claim(capture, "alpha-0", STALE_AFTER_MILLIS).orElseThrow();
         assertTrue(queue.heartbeat(first, 40));
@@ -113,7 +114,7 @@ class SliceQueueTest {
 
     @Test
     void anOfferReplacesAnEarlierRunsSlicesAndTheyGoWithTheCapture() throws Exception {
-        String capture = CaptureRecords.analysing(db).toString();
+        CaptureId capture = new CaptureId(CaptureRecords.analysing(db).toString());
         queue.offer(capture, slices(Path.of("/data/c.pcap")));
         Claim old = queue.claim(capture, "alpha-0", STALE_AFTER_MILLIS).orElseThrow();
 
@@ -124,7 +125,7 @@ class SliceQueueTest {
         assertFalse(queue.done(old, 1), "a claim of the earlier run completes nothing");
         try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
                 "DELETE FROM capture WHERE id = ?")) {
-            st.setObject(1, UUID.fromString(capture));
+            st.setObject(1, capture.uuid());
             st.executeUpdate();
         }
         assertEquals(List.of(), queue.states(capture));
@@ -132,7 +133,7 @@ class SliceQueueTest {
 
     @Test
     void aSliceFailsWithItsReason() throws Exception {
-        String capture = CaptureRecords.analysing(db).toString();
+        CaptureId capture = new CaptureId(CaptureRecords.analysing(db).toString());
         queue.offer(capture, slices(Path.of("/data/c.pcap")).subList(0, 1));
         Claim claim = queue.claim(null, "alpha-0", STALE_AFTER_MILLIS).orElseThrow();
 
@@ -145,7 +146,7 @@ class SliceQueueTest {
 
     @Test
     void withdrawnSlicesAreNoLongerClaimedAndTheirReadersLoseTheirClaims() throws Exception {
-        String capture = CaptureRecords.analysing(db).toString();
+        CaptureId capture = new CaptureId(CaptureRecords.analysing(db).toString());
         queue.offer(capture, slices(Path.of("/data/c.pcap")));
         Claim done = queue.claim(capture, "alpha-0", STALE_AFTER_MILLIS).orElseThrow();
         assertTrue(queue.done(done, 40));
@@ -161,7 +162,7 @@ class SliceQueueTest {
     @Test
     void savedFindingsAreReadBackByTheirClaimAndOnlyFindingsAreRead() throws Exception {
         FileSystemSliceResults results = new FileSystemSliceResults(data);
-        String capture = UUID.randomUUID().toString();
+        CaptureId capture = new CaptureId(UUID.randomUUID().toString());
         Claim claim = new Claim(capture, slices(data).get(0), 41L, 1, UUID.randomUUID().toString(), "alpha-0");
         DissectedSlice found = new DissectedSlice();
         found.add(packet(1, "10.0.0.1", "10.0.0.2"));
@@ -176,14 +177,14 @@ class SliceQueueTest {
         assertEquals(7, rows.get(0).id().value());
         assertEquals(2, rows.get(0).traffic().packetCount());
 
-        Path foreign = data.resolve("slices").resolve(capture).resolve("1-" + claim.token() + ".slice");
+        Path foreign = data.resolve("slices").resolve(capture.value()).resolve("1-" + claim.token() + ".slice");
         try (ObjectOutputStream out = new ObjectOutputStream(Files.newOutputStream(foreign))) {
             out.writeObject(new java.util.Date());
         }
         assertThrows(InvalidClassException.class, () -> results.load(capture, 1, claim.token()));
 
         results.clear(capture);
-        assertFalse(Files.exists(data.resolve("slices").resolve(capture)));
+        assertFalse(Files.exists(data.resolve("slices").resolve(capture.value())));
     }
 
     private static PacketRecord packet(long frame, String src, String dst) {
@@ -193,11 +194,11 @@ class SliceQueueTest {
     }
 
     /** Makes the capture's slice claims look as if their readers last beat that many seconds ago. */
-    private static void age(String capture, int seconds) throws SQLException {
+    private static void age(CaptureId capture, int seconds) throws SQLException {
         try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
                 "UPDATE capture_slice SET heartbeat_at = now() - make_interval(secs => ?) WHERE capture_id = ?")) {
             st.setInt(1, seconds);
-            st.setObject(2, UUID.fromString(capture));
+            st.setObject(2, capture.uuid());
             st.executeUpdate();
         }
     }

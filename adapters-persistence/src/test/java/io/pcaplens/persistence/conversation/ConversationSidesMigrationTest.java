@@ -53,7 +53,7 @@ class ConversationSidesMigrationTest {
         }
         PostgresPacketRepository packets = new PostgresPacketRepository();
         packets.dataSource = db;
-        packets.prepare(capture.value());
+        packets.prepare(capture);
         try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
                 "INSERT INTO packet (capture_id, conversation_id, frame_number, ts_ns, src, src_port, dst, dst_port,"
                         + " protocol, frame_len, info, ascii) VALUES ('" + capture.uuid() + "', 7, ?, ?, ?, ?, ?, ?,"

@@ -91,9 +91,9 @@ class JdbcFlowRepositoryTest {
         conversations.addAll(List.of(tcp, http, other));
         PostgresPacketRepository packets = new PostgresPacketRepository();
         packets.dataSource = conversations.dataSource;
-        packets.prepare(capture.value());
+        packets.prepare(capture);
         long[][] rowAndFrame = {{id, 1}, {id + 2, 2}, {id + 1, 3}, {id, 4}, {id + 2, 5}, {id + 1, 6}, {id, 7}, {id, 8}};
-        try (PacketRepository.Writer w = packets.open(capture.value())) {
+        try (PacketRepository.Writer w = packets.open(capture)) {
             for (long[] f : rowAndFrame) {
                 int port = f[0] == id + 2 ? 40001 : 40000;
                 boolean fromServer = f[1] % 2 == 0;
@@ -103,17 +103,17 @@ class JdbcFlowRepositoryTest {
                         -1, "", null, "eth:ethertype:ip:tcp"));
             }
         }
-        packets.finish(capture.value());
+        packets.finish(capture);
 
-        List<io.pcaplens.domain.capture.StoredFrame> last = packets.lastFlowFrames(capture.value(),
+        List<io.pcaplens.domain.capture.StoredFrame> last = packets.lastFlowFrames(capture,
                 tcp.identity().flowKey(), 7, 3);
 
         assertEquals(List.of(4L, 6L, 7L), last.stream().map(io.pcaplens.domain.capture.StoredFrame::frameNumber).toList());
         assertEquals(List.of(id, id + 1, id), last.stream().map(io.pcaplens.domain.capture.StoredFrame::conversationId).toList());
         assertEquals(600, last.get(1).fileOffset());
-        assertEquals(List.of(1L, 3L, 4L, 6L, 7L, 8L), packets.lastFlowFrames(capture.value(), http.identity().flowKey(), 99, 10)
+        assertEquals(List.of(1L, 3L, 4L, 6L, 7L, 8L), packets.lastFlowFrames(capture, http.identity().flowKey(), 99, 10)
                 .stream().map(io.pcaplens.domain.capture.StoredFrame::frameNumber).toList());
-        packets.drop(capture.value());
+        packets.drop(capture);
     }
 
     @Test
@@ -186,8 +186,8 @@ class JdbcFlowRepositoryTest {
         conversations.addAll(List.of(loop));
         PostgresPacketRepository packets = new PostgresPacketRepository();
         packets.dataSource = conversations.dataSource;
-        packets.prepare(capture.value());
-        try (PacketRepository.Writer w = packets.open(capture.value())) {
+        packets.prepare(capture);
+        try (PacketRepository.Writer w = packets.open(capture)) {
             for (int frame = 1; frame <= 5; frame++) {
                 boolean fromServer = frame % 2 == 1;
                 Endpoints e = fromServer ? new Endpoints("127.0.0.1", 80, "127.0.0.1", 5000)
@@ -197,7 +197,7 @@ class JdbcFlowRepositoryTest {
                         "eth:ethertype:ip:tcp"));
             }
         }
-        packets.finish(capture.value());
+        packets.finish(capture);
 
         Flow flow = all(capture, ConversationQuery.all()).get(0);
         assertEquals(80, flow.srcPort(), "the first packet's sender opens");
@@ -238,17 +238,17 @@ class JdbcFlowRepositoryTest {
         conversations.addAll(List.of(tcp, http, next));
         PostgresPacketRepository packets = new PostgresPacketRepository();
         packets.dataSource = conversations.dataSource;
-        packets.prepare(capture.value());
+        packets.prepare(capture);
         long[][] frames = {{tcp.id().value(), 1}, {next.id().value(), 2}, {http.id().value(), 3}, {tcp.id().value(), 4},
                 {http.id().value(), 5}, {tcp.id().value(), 6}};
-        try (PacketRepository.Writer w = packets.open(capture.value())) {
+        try (PacketRepository.Writer w = packets.open(capture)) {
             for (long[] f : frames) {
                 w.write(f[0], new PacketRecord(f[1], f[1] * 1_000_000L, 60, new Endpoints("10.0.0.1", 40000, "10.0.0.9", 80),
                         "TCP", Transport.TCP, "info", Optional.empty(), Optional.empty(), List.of(), null, null, "", -1,
                         -1, "", null, "eth:ethertype:ip:tcp"));
             }
         }
-        packets.finish(capture.value());
+        packets.finish(capture);
 
         assertEquals(tcp.id().value(), flows.containing(capture, http.id()).orElseThrow().id(), "the row's flow");
         assertEquals(java.util.Set.of(tcp.id(), http.id()), conversations.sameConnections(capture, List.of(http.id())));
@@ -256,10 +256,10 @@ class JdbcFlowRepositoryTest {
                 List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), null, TimeWindow.ALL,
                 List.of());
         List<Long> streamed = new java.util.ArrayList<>();
-        packets.streamConnectionFrames(capture.value(), onlyHttp, (row, frame, offset) -> streamed.add(frame));
+        packets.streamConnectionFrames(capture, onlyHttp, (row, frame, offset) -> streamed.add(frame));
         assertEquals(List.of(1L, 3L, 4L, 5L, 6L), streamed, "the HTTP row's whole connection, not the next one");
         streamed.clear();
-        packets.streamFrames(capture.value(), onlyHttp, (row, frame, offset) -> streamed.add(frame));
+        packets.streamFrames(capture, onlyHttp, (row, frame, offset) -> streamed.add(frame));
         assertEquals(List.of(3L, 5L), streamed, "the HTTP row's own packets");
     }
 

@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
@@ -42,7 +43,7 @@ class PacketCopyTest {
 
     @Test
     void everyColumnComesBackAsWritten() throws Exception {
-        String capture = UUID.randomUUID().toString();
+        CaptureId capture = new CaptureId(UUID.randomUUID().toString());
         packets.prepare(capture);
         byte[] gif = HexFormat.of().parseHex("4749463839610100010000ff00" + "00".repeat(60));
         PayloadSample sample = PayloadSample.fromHex(HexFormat.of().formatHex(gif)).orElseThrow();
@@ -69,7 +70,7 @@ class PacketCopyTest {
     /** The tracer's whole-connection replay: the packets of several rows, merged in frame order, a page at a time. */
     @Test
     void thePacketsOfSeveralRowsComeMergedInFrameOrderEachWithItsRow() throws Exception {
-        String capture = UUID.randomUUID().toString();
+        CaptureId capture = new CaptureId(UUID.randomUUID().toString());
         packets.prepare(capture);
         long[] rowOfFrame = {0, 10, 10, 10, 11, 10, 11, 12, 10};
         PacketRepository.Writer writer = packets.open(capture);
@@ -103,17 +104,17 @@ class PacketCopyTest {
         assertThrows(IllegalStateException.class, row::endRow);
     }
 
-    private static List<String> rows(String capture) throws Exception {
+    private static List<String> rows(CaptureId capture) throws Exception {
         List<String> rows = new ArrayList<>();
         try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
                 "SELECT p.frame_number, p.conversation_id, p.ts_ns, p.src, p.src_port, p.dst, p.dst_port, p.protocol,"
                         + " p.frame_len, p.info, encode(p.payload, 'hex'), p.file_type, p.ascii, p.file_offset,"
                         + " p.layer_path_id IS NOT NULL, p.capture_id"
                         + " FROM packet p WHERE p.capture_id = ? ORDER BY p.frame_number")) {
-            st.setObject(1, UUID.fromString(capture));
+            st.setObject(1, capture.uuid());
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    assertEquals(UUID.fromString(capture), rs.getObject(16));
+                    assertEquals(capture.uuid(), rs.getObject(16));
                     List<String> columns = new ArrayList<>();
                     for (int c = 1; c <= 15; c++) {
                         columns.add(String.valueOf(rs.getObject(c)));

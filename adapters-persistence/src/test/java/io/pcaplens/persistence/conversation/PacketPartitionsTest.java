@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.persistence.CaptureRecords;
 import org.junit.jupiter.api.BeforeAll;
@@ -49,10 +50,10 @@ class PacketPartitionsTest {
             rows.next(); // the client reads on slowly: the cursor stays open
 
             UUID uploaded = CaptureRecords.analysing(db);
-            CompletableFuture.runAsync(() -> packets.prepare(uploaded.toString())).get(20, TimeUnit.SECONDS);
+            CompletableFuture.runAsync(() -> packets.prepare(CaptureIds.of(uploaded))).get(20, TimeUnit.SECONDS);
             assertEquals(0, packetsOf(uploaded).get(10, TimeUnit.SECONDS), "the new capture's partition is there");
 
-            CompletableFuture<Void> deletion = CompletableFuture.runAsync(() -> packets.drop(other.toString()));
+            CompletableFuture<Void> deletion = CompletableFuture.runAsync(() -> packets.drop(CaptureIds.of(other)));
             // the deletion waits for the download, which may still see every partition, but queues nobody
             assertThrows(TimeoutException.class, () -> deletion.get(3, TimeUnit.SECONDS));
             assertEquals(0, packetsOf(uploaded).get(10, TimeUnit.SECONDS), "a reader during the deletion");
@@ -71,7 +72,7 @@ class PacketPartitionsTest {
     @Test
     void aCaptureAnalysedAgainGetsAnEmptyPartitionInPlaceOfTheLeftOverOne() throws Exception {
         UUID capture = stored(4);
-        packets.prepare(capture.toString());
+        packets.prepare(CaptureIds.of(capture));
         assertEquals(0, packetsOf(capture).get(10, TimeUnit.SECONDS));
         insert(capture, 2);
         assertEquals(2, packetsOf(capture).get(10, TimeUnit.SECONDS));
@@ -79,7 +80,7 @@ class PacketPartitionsTest {
 
     private static UUID stored(int frames) throws SQLException {
         UUID capture = CaptureRecords.completed(db);
-        packets.prepare(capture.toString());
+        packets.prepare(CaptureIds.of(capture));
         insert(capture, frames);
         return capture;
     }
@@ -116,7 +117,7 @@ class PacketPartitionsTest {
     private static boolean partitionExists(UUID capture) throws SQLException {
         try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
                 "SELECT count(*) FROM pg_class WHERE relname = ?")) {
-            st.setString(1, PostgresPacketRepository.partition(capture.toString()));
+            st.setString(1, PostgresPacketRepository.partition(CaptureIds.of(capture)));
             try (ResultSet rs = st.executeQuery()) {
                 rs.next();
                 return rs.getLong(1) > 0;

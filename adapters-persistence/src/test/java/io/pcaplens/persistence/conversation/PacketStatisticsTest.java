@@ -1,6 +1,7 @@
 package io.pcaplens.persistence.conversation;
 
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.overview.ProtocolHierarchy;
 import io.pcaplens.domain.overview.Timeline;
@@ -48,8 +49,8 @@ class PacketStatisticsTest {
     }
 
     /** 1000 packets 1 ms apart from t0, 60 bytes and a TCP path when even, 100 bytes and TLS on top when odd. */
-    private static String stored(long t0) throws Exception {
-        String capture = UUID.randomUUID().toString();
+    private static CaptureId stored(long t0) throws Exception {
+        CaptureId capture = new CaptureId(UUID.randomUUID().toString());
         packets.prepare(capture);
         try (PacketRepository.Writer even = packets.open(capture); PacketRepository.Writer odd = packets.open(capture)) {
             for (long frame = 1; frame <= 1000; frame++) {
@@ -65,7 +66,7 @@ class PacketStatisticsTest {
     @Test
     void packetsAndBytesAreSummedPerBinCountedFromTheStart() throws Exception {
         long t0 = 1_700_000_000_000_000_000L;
-        String capture = stored(t0);
+        CaptureId capture = stored(t0);
         // 999 ms in bins of 100 ms: ten bins of 100 packets, 50 of each size
         List<Timeline.Count> bins = statistics.timeline(capture, t0, 100_000_000L).stream()
                 .sorted(Comparator.comparingLong(Timeline.Count::index)).toList();
@@ -80,7 +81,7 @@ class PacketStatisticsTest {
 
     @Test
     void theSpanIsTheEarliestAndLatestPacketWhateverTheirOrder() throws Exception {
-        String capture = UUID.randomUUID().toString();
+        CaptureId capture = new CaptureId(UUID.randomUUID().toString());
         packets.prepare(capture);
         try (PacketRepository.Writer w = packets.open(capture)) {
             // the clock stepped back by an hour after frame 2, and forward by a day after frame 3
@@ -91,7 +92,7 @@ class PacketStatisticsTest {
         }
         packets.finish(capture);
         assertEquals(Optional.of(new Timeline.Span(1_000_000L, 90_000_000_000_000L)), statistics.span(capture));
-        String empty = UUID.randomUUID().toString();
+        CaptureId empty = new CaptureId(UUID.randomUUID().toString());
         packets.prepare(empty);
         packets.finish(empty);
         assertEquals(Optional.empty(), statistics.span(empty));
@@ -99,9 +100,9 @@ class PacketStatisticsTest {
 
     @Test
     void framesAndBytesAreSummedPerLayerPathAndEachPathIsStoredOnce() throws Exception {
-        String first = stored(0);
-        String second = stored(5_000_000_000L);
-        for (String capture : List.of(first, second)) {
+        CaptureId first = stored(0);
+        CaptureId second = stored(5_000_000_000L);
+        for (CaptureId capture : List.of(first, second)) {
             List<ProtocolHierarchy.PathCount> paths = statistics.layerPaths(capture).stream()
                     .sorted(Comparator.comparing(ProtocolHierarchy.PathCount::path)).toList();
             assertEquals(List.of(new ProtocolHierarchy.PathCount("eth:ethertype:ip:tcp", 500, 30_000),

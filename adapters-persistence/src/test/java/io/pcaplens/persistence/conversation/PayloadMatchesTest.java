@@ -51,7 +51,7 @@ class PayloadMatchesTest {
 
     @Test
     void simultaneousEqualSearchesReadThePacketsOnceAndAllGetTheAnswer() throws Exception {
-        String capture = UUID.randomUUID().toString();
+        CaptureId capture = new CaptureId(UUID.randomUUID().toString());
         packets.prepare(capture);
         try (PacketRepository.Writer w = packets.open(capture)) {
             for (long frame = 1; frame <= 3_000; frame++) {
@@ -71,7 +71,7 @@ class PayloadMatchesTest {
             for (int i = 0; i < CLIENTS; i++) {
                 answers.add(clients.submit(() -> {
                     together.await();
-                    return matches.of(slow, new CaptureId(capture), get);
+                    return matches.of(slow, capture, get);
                 }));
             }
             for (Future<Long[]> answer : answers) {
@@ -82,8 +82,8 @@ class PayloadMatchesTest {
         }
         assertEquals(1, scans.get(), "one search for " + CLIENTS + " clients asking at once");
 
-        matches.forget(new CaptureId(capture));
-        assertArrayEquals(new Long[] {1002L}, matches.of(slow, new CaptureId(capture), get));
+        matches.forget(capture);
+        assertArrayEquals(new Long[] {1002L}, matches.of(slow, capture, get));
         assertEquals(2, scans.get(), "a forgotten capture is searched again");
         packets.drop(capture);
     }

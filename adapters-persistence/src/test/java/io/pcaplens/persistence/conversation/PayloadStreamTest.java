@@ -1,6 +1,7 @@
 package io.pcaplens.persistence.conversation;
 
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
@@ -49,7 +50,7 @@ class PayloadStreamTest {
 
     @Test
     void onlyTheListedConversationsPacketsWithAPayloadAreStreamed() throws Exception {
-        String capture = UUID.randomUUID().toString();
+        CaptureId capture = new CaptureId(UUID.randomUUID().toString());
         packets.prepare(capture);
         // more packets than one fetch holds, spread over three conversations; every fourth has no payload
         int count = 12_001;

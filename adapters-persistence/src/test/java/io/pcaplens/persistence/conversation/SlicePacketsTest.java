@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
@@ -36,7 +37,7 @@ class SlicePacketsTest {
 
     @Test
     void packetsAreRenumberedAndASlicesFramesDropped() throws Exception {
-        String capture = UUID.randomUUID().toString();
+        CaptureId capture = new CaptureId(UUID.randomUUID().toString());
         packets.prepare(capture);
         PacketRepository.Writer writer = packets.open(capture);
         for (long frame = 1; frame <= 6; frame++) {
@@ -53,11 +54,11 @@ class SlicePacketsTest {
         packets.drop(capture);
     }
 
-    private static List<String> stored(String capture) throws SQLException {
+    private static List<String> stored(CaptureId capture) throws SQLException {
         List<String> rows = new ArrayList<>();
         try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
                 "SELECT frame_number, conversation_id FROM packet WHERE capture_id = ? ORDER BY frame_number")) {
-            st.setObject(1, UUID.fromString(capture));
+            st.setObject(1, capture.uuid());
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     rows.add(rs.getLong(1) + ":" + rs.getLong(2));

@@ -3,7 +3,7 @@ package io.pcaplens.rest.access;
 import io.pcaplens.application.access.AccessRefusal;
 import io.pcaplens.application.access.TokenAdministration;
 import io.pcaplens.domain.access.ApiToken;
-import io.pcaplens.rest.Ids;
+import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.JsonRequest;
 import io.pcaplens.rest.Paging;
 import jakarta.inject.Inject;
@@ -65,7 +65,7 @@ public class TokensResource {
     @Operation(operationId = "revokeToken", summary = "Revoke an API token")
     @APIResponse(responseCode = "204", description = "Revoked")
     public Response revoke(@PathParam("tokenId") String tokenId) throws AccessRefusal {
-        tokens.revoke(Ids.inPath(tokenId, "token"));
+        tokens.revoke(IdParser.uuidInPath(tokenId, "token"));
         return Response.noContent().build();
     }
 }

@@ -43,7 +43,7 @@ public record FileBody(
     }
 
     public static FileBody from(Capture c) {
-        return new FileBody(c.id(), c.name(), c.size(), c.sha256(), c.format().name().toLowerCase(), c.status().name(),
+        return new FileBody(c.id().value(), c.name(), c.size(), c.sha256(), c.format().name().toLowerCase(), c.status().name(),
                 c.statusReason(), c.warnings(), new ProgressBody(c.progress().percent(), c.progress().stage()),
                 Timestamps.of(c.uploadedAt()), Timestamps.of(c.completedAt()), Timestamps.ofNanos(c.captureStartNanos()),
                 Timestamps.ofNanos(c.captureEndNanos()), c.packetCount(), c.conversationCount(),

@@ -94,11 +94,11 @@ public class FilesResource {
         }
         try {
             Capture capture = intake.register(form.fileName(), file, options);
-            return Response.created(uri.getAbsolutePathBuilder().path(capture.id()).build())
+            return Response.created(uri.getAbsolutePathBuilder().path(capture.id().value()).build())
                     .entity(FileBody.from(capture)).build();
         } catch (DuplicateCaptureException e) {
             throw new Problem(Response.Status.CONFLICT, "Duplicate upload",
-                    "This file was already uploaded (same SHA-256).", Map.of("existingFileId", e.existingId()));
+                    "This file was already uploaded (same SHA-256).", Map.of("existingFileId", e.existingId().value()));
         } catch (UploadRejectedException e) {
             if (e.reason() == UploadRejectedException.Reason.EMPTY) {
                 throw Problem.badRequest(e.getMessage());

@@ -9,7 +9,7 @@ public record ReanalysisBody(String fileId, String status, String statusReason, 
                              String requestedAt, String completedAt) {
 
     static ReanalysisBody from(Reanalysis r) {
-        return new ReanalysisBody(r.captureId(), r.status().name(), r.statusReason(),
+        return new ReanalysisBody(r.captureId().value(), r.status().name(), r.statusReason(),
                 new FileBody.ProgressBody(r.progress().percent(), r.progress().stage()),
                 r.options().enableDpi(), r.options().enableIds(), r.options().enableFileExtraction(),
                 Timestamps.of(r.requestedAt()), Timestamps.of(r.completedAt()));

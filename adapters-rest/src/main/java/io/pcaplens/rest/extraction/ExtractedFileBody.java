@@ -14,7 +14,7 @@ public record ExtractedFileBody(long id, String fileId, Long conversationId, Str
                                 boolean executableOrArchive) {
 
     public static ExtractedFileBody from(ExtractedFile f) {
-        return new ExtractedFileBody(f.id(), f.captureId(), f.conversationId(), f.protocol(), f.name(), f.size(),
+        return new ExtractedFileBody(f.id(), f.captureId().value(), f.conversationId(), f.protocol(), f.name(), f.size(),
                 f.sha256(), f.fileType(), f.frameNumber(), FileKind.executableOrArchive(f.fileType()));
     }
 

@@ -61,12 +61,12 @@ public class ExtractedFilesResource {
         CaptureId id = capture(fileId);
         ExtractedFileFilter filter = ExtractedFileFilters.parse(uriInfo.getQueryParameters());
         if (page == null && size == null) {
-            List<ExtractedFileBody> items = extraction.all(id.value(), filter).stream()
+            List<ExtractedFileBody> items = extraction.all(id, filter).stream()
                     .map(ExtractedFileBody::from).toList();
             return new ExtractedFileBody.ListBody(items, items.size(), 1, items.size(), items.isEmpty() ? 0 : 1);
         }
         Paging.Request p = Paging.parse(page, size);
-        Page<ExtractedFile> found = extraction.page(id.value(), filter, p.page(), p.size());
+        Page<ExtractedFile> found = extraction.page(id, filter, p.page(), p.size());
         return new ExtractedFileBody.ListBody(found.items().stream().map(ExtractedFileBody::from).toList(),
                 found.total(), found.page(), found.size(), found.totalPages());
     }
@@ -123,7 +123,7 @@ public class ExtractedFilesResource {
     }
 
     private Response zipOf(CaptureId capture, ExtractedFileFilter filter, String name) {
-        List<ExtractedFile> files = extraction.all(capture.value(), filter);
+        List<ExtractedFile> files = extraction.all(capture, filter);
         return Response.ok(InfectedZip.of(files, extraction::content), "application/zip")
                 .header("Content-Disposition", ContentDisposition.attachment(name + ".zip"))
                 .build();
@@ -136,7 +136,7 @@ public class ExtractedFilesResource {
         } catch (NumberFormatException e) {
             throw Problem.notFound("there is no extracted file " + extractedId + " in file " + capture);
         }
-        return extraction.find(capture.value(), id).orElseThrow(() ->
+        return extraction.find(capture, id).orElseThrow(() ->
                 Problem.notFound("there is no extracted file " + extractedId + " in file " + capture));
     }
 

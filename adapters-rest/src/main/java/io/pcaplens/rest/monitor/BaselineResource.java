@@ -3,7 +3,7 @@ package io.pcaplens.rest.monitor;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import io.pcaplens.application.monitor.AcceptBaseline;
 import io.pcaplens.domain.Refusal;
-import io.pcaplens.rest.Ids;
+import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.JsonRequest;
 import io.pcaplens.rest.Problem;
 import jakarta.inject.Inject;
@@ -46,7 +46,7 @@ public class BaselineResource {
                                String body) {
         UUID network = NetworksResource.id(networkId);
         String snapshotId = JsonRequest.parse(body).requiredText("snapshotId");
-        UUID snapshot = Ids.parse(snapshotId).orElseThrow(() -> Problem.badRequest(
+        UUID snapshot = IdParser.uuid(snapshotId).orElseThrow(() -> Problem.badRequest(
                 "'snapshotId' must be a snapshot id (a UUID), was '" + snapshotId + "'"));
         return new BaselineBody(baselines.accept(network, snapshot).toString());
     }

@@ -6,7 +6,7 @@ import io.pcaplens.application.monitor.ReviewChange;
 import io.pcaplens.domain.monitor.ChangeFilter;
 import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.ChangeType;
-import io.pcaplens.rest.Ids;
+import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.JsonRequest;
 import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.Problem;
@@ -72,7 +72,7 @@ public class ChangesResource {
                              @RequestBody(content = @Content(schema = @Schema(implementation = ReviewRequest.class)))
                              String body) {
         UUID network = NetworksResource.id(networkId);
-        UUID change = Ids.inPath(changeId, "change");
+        UUID change = IdParser.uuidInPath(changeId, "change");
         JsonRequest request = JsonRequest.parse(body);
         if (!request.has("reviewed") && !request.has("notes")) {
             throw Problem.badRequest("nothing to change: give 'reviewed' or 'notes'");
@@ -86,7 +86,7 @@ public class ChangesResource {
         if (snapshotId == null || snapshotId.isEmpty()) {
             return null;
         }
-        return Ids.parse(snapshotId).orElseThrow(() -> Problem.badRequest(
+        return IdParser.uuid(snapshotId).orElseThrow(() -> Problem.badRequest(
                 "snapshotId must be a snapshot id (a UUID), was '" + snapshotId + "'"));
     }
 

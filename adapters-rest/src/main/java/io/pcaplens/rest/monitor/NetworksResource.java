@@ -3,7 +3,7 @@ package io.pcaplens.rest.monitor;
 import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.monitor.NetworkCatalog;
 import io.pcaplens.domain.monitor.NetworkOverview;
-import io.pcaplens.rest.Ids;
+import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.JsonRequest;
 import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.Problem;
@@ -107,6 +107,6 @@ public class NetworksResource {
     }
 
     static UUID id(String networkId) {
-        return Ids.inPath(networkId, "monitored network");
+        return IdParser.uuidInPath(networkId, "monitored network");
     }
 }

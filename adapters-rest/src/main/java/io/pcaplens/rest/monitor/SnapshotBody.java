@@ -17,7 +17,7 @@ public record SnapshotBody(String id, String networkId, String fileId, int order
 
     static SnapshotBody from(SnapshotView view) {
         Snapshot s = view.snapshot();
-        return new SnapshotBody(s.id().toString(), s.networkId().toString(), s.fileId(), s.order(),
+        return new SnapshotBody(s.id().toString(), s.networkId().toString(), s.fileId().value(), s.order(),
                 Timestamps.of(s.captureStart()), view.changeCount(), SummaryBody.from(view.summary()),
                 FileBody.tools(view.tools()));
     }

@@ -5,10 +5,8 @@ import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.monitor.RemoveSnapshot;
 import io.pcaplens.application.monitor.SnapshotQueries;
 import io.pcaplens.application.monitor.SnapshotView;
-import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.rest.Ids;
+import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.JsonRequest;
-import io.pcaplens.rest.Problem;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -56,9 +54,7 @@ public class SnapshotsResource {
                         String body, @Context UriInfo uri) {
         UUID network = NetworksResource.id(networkId);
         String fileId = JsonRequest.parse(body).requiredText("fileId");
-        CaptureId capture = CaptureId.parse(fileId).orElseThrow(() -> Problem.badRequest(
-                "'fileId' must be a file id (a UUID), was '" + fileId + "'"));
-        SnapshotView added = adding.add(network, capture.value());
+        SnapshotView added = adding.add(network, IdParser.captureIdInBody(fileId, "fileId"));
         return Response.created(uri.getAbsolutePathBuilder().path(added.snapshot().id().toString()).build())
                 .entity(SnapshotBody.from(added)).build();
     }
@@ -75,7 +71,7 @@ public class SnapshotsResource {
     @Operation(operationId = "removeSnapshot", summary = "Remove a snapshot from its network")
     @APIResponse(responseCode = "204", description = "Removed")
     public Response remove(@PathParam("networkId") String networkId, @PathParam("snapshotId") String snapshotId) {
-        removing.remove(NetworksResource.id(networkId), Ids.inPath(snapshotId, "snapshot"));
+        removing.remove(NetworksResource.id(networkId), IdParser.uuidInPath(snapshotId, "snapshot"));
         return Response.noContent().build();
     }
 
@@ -84,6 +80,6 @@ public class SnapshotsResource {
     @Path("/{snapshotId}/facts")
     @Operation(operationId = "getSnapshotFacts", summary = "What the monitor read from one snapshot")
     public FactsBody facts(@PathParam("networkId") String networkId, @PathParam("snapshotId") String snapshotId) {
-        return FactsBody.from(queries.facts(NetworksResource.id(networkId), Ids.inPath(snapshotId, "snapshot")));
+        return FactsBody.from(queries.facts(NetworksResource.id(networkId), IdParser.uuidInPath(snapshotId, "snapshot")));
     }
 }

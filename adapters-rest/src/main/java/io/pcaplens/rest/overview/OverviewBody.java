@@ -77,7 +77,7 @@ public record OverviewBody(
                 o.totals().conversations(), o.totals().flows(), o.totals().bytes(),
                 Timestamps.ofNanos(c.captureStartNanos()), Timestamps.ofNanos(c.captureEndNanos()), duration,
                 o.hosts().internal(), o.hosts().external(), FileBody.tools(c.tools() == null ? Map.of() : c.tools()));
-        return new OverviewBody(c.id(), summary,
+        return new OverviewBody(c.id().value(), summary,
                 o.protocols().layers().stream().map(LayerBody::from).toList(),
                 o.applications().stream().map(s -> new ShareBody(s.name(), s.conversations(), s.bytes())).toList(),
                 o.categories().stream().map(s -> new ShareBody(s.name(), s.conversations(), s.bytes())).toList(),

@@ -34,7 +34,7 @@ public class RulesApplyResource {
     public AppliedBody apply(@PathParam("fileId") String fileId) {
         CaptureId id = IdParser.captureId(fileId);
         try {
-            RuleEvaluation.Outcome o = evaluation.reapply(id.value()).orElseThrow(() -> IdParser.unknownFile(id));
+            RuleEvaluation.Outcome o = evaluation.reapply(id).orElseThrow(() -> IdParser.unknownFile(id));
             return new AppliedBody(id.value(), o.rulesVersion(), o.ruleCount(), o.matchedConversations());
         } catch (RuleEvaluation.NotCompletedException e) {
             throw new Problem(Response.Status.CONFLICT, "File not completed", e.getMessage());

@@ -1,5 +1,6 @@
 package io.pcaplens.rest.extraction;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.file.ExtractedFile;
 import net.lingala.zip4j.ZipFile;
 import net.lingala.zip4j.model.FileHeader;
@@ -23,7 +24,7 @@ class InfectedZipTest {
     Path dir;
 
     private static ExtractedFile file(long id, String name) {
-        return new ExtractedFile(id, "c", 1L, "HTTP", name, 0, "0".repeat(64), "PE", 1L);
+        return new ExtractedFile(id, new CaptureId("00000000-0000-0000-0000-00000000000c"), 1L, "HTTP", name, 0, "0".repeat(64), "PE", 1L);
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.pcaplens.application.capture;
 
 import io.pcaplens.application.AnalysisThreads;
 import io.pcaplens.application.signature.RuleEvaluation;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DiskFull;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.port.CaptureRepository;
@@ -42,7 +43,7 @@ final class AnalysisProgress implements AutoCloseable {
     private final AtomicReference<Progress> current = new AtomicReference<>(new Progress(0, Progress.DISSECTING));
     private final Map<Stage, Long> nanos = new EnumMap<>(Stage.class);
     private final ScheduledExecutorService beat;
-    private final String captureId;
+    private final CaptureId captureId;
     /** Set by the heartbeat when the capture's record is gone: it was deleted during the analysis. */
     private volatile boolean deleted;
     /** Set by the heartbeat when the disk is full. */
@@ -51,7 +52,7 @@ final class AnalysisProgress implements AutoCloseable {
     private final long started = System.nanoTime();
     private long lapStart = started;
 
-    private AnalysisProgress(String captureId, CaptureRepository captures, CaptureStore store,
+    private AnalysisProgress(CaptureId captureId, CaptureRepository captures, CaptureStore store,
                              AnalysisThreads threads) {
         this.captureId = captureId;
         this.store = store;
@@ -63,7 +64,7 @@ final class AnalysisProgress implements AutoCloseable {
     }
 
     /** Starts the clock and the heartbeat of an analysis of the capture. */
-    static AnalysisProgress start(String captureId, CaptureRepository captures, CaptureStore store,
+    static AnalysisProgress start(CaptureId captureId, CaptureRepository captures, CaptureStore store,
                                   AnalysisThreads threads) {
         return new AnalysisProgress(captureId, captures, store, threads);
     }
@@ -130,7 +131,7 @@ final class AnalysisProgress implements AutoCloseable {
         return current.get();
     }
 
-    private void record(String captureId, CaptureRepository captures) {
+    private void record(CaptureId captureId, CaptureRepository captures) {
         try {
             full = spaceLeft();
             if (!captures.progress(captureId, current.get())) {
@@ -142,7 +143,7 @@ final class AnalysisProgress implements AutoCloseable {
     }
 
     /** What the log says of a finished analysis: its counts and how long each stage took. */
-    String summary(String captureId, long packets, int conversations, int slices, RuleEvaluation.Outcome rules) {
+    String summary(CaptureId captureId, long packets, int conversations, int slices, RuleEvaluation.Outcome rules) {
         return String.format("capture %s: %d packets, %d conversations in %d slices; slicing %d ms,"
                         + " dissecting %d ms, conversations %d ms; %d custom rules fired on %d conversations and set"
                         + " %d device types in %d ms, indexing done %d ms later; file extraction %d ms", captureId,

@@ -41,27 +41,27 @@ public class AnalysisResults {
     }
 
     /** Clears what an earlier run left and makes room for the capture's packets. */
-    public void prepare(String captureId) {
-        conversations.deleteByCapture(new CaptureId(captureId));
+    public void prepare(CaptureId captureId) {
+        conversations.deleteByCapture(captureId);
         hosts.deleteByCapture(captureId);
         packets.prepare(captureId);
     }
 
     /** Stores the enriched conversations, then the hosts, which refer to them. */
-    public void store(String captureId, HostClassification.Classified enriched) {
+    public void store(CaptureId captureId, HostClassification.Classified enriched) {
         conversations.addAll(enriched.rows());
         hosts.store(captureId, enriched);
     }
 
     /** Builds what reading packets per conversation needs, once they are all written. */
-    public void index(String captureId) {
+    public void index(CaptureId captureId) {
         packets.finish(captureId);
     }
 
     /** Removes everything a failed run stored; what cannot be removed is logged and left. */
-    public void clear(String captureId) {
+    public void clear(CaptureId captureId) {
         try {
-            conversations.deleteByCapture(new CaptureId(captureId));
+            conversations.deleteByCapture(captureId);
             hosts.deleteByCapture(captureId);
             packets.drop(captureId);
             files.clear(captureId);

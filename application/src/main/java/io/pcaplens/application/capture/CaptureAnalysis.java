@@ -9,6 +9,7 @@ import io.pcaplens.application.host.HostClassification;
 import io.pcaplens.application.signature.RuleEvaluation;
 import io.pcaplens.domain.capture.AnalysisVerdict;
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
@@ -94,9 +95,9 @@ public class CaptureAnalysis {
     }
 
     private void analyse(Capture capture, String workerId) {
-        String id = capture.id();
+        CaptureId id = capture.id();
         // a re-analysis runs under an id of its own and replaces the capture's results once complete
-        String reanalysed = replacement.captureOf(id).orElse(null);
+        CaptureId reanalysed = replacement.captureOf(id).orElse(null);
         AnalysisProgress progress = AnalysisProgress.start(id, captures, store, threads);
         FileExtraction.Job files = FileExtraction.Job.NONE;
         ToolReport tools = new ToolReport();
@@ -182,14 +183,14 @@ public class CaptureAnalysis {
         metrics.analysisEnded(outcome, took);
     }
 
-    private Path prepare(String id, AnalysisProgress progress) throws IOException {
+    private Path prepare(CaptureId id, AnalysisProgress progress) throws IOException {
         results.prepare(id);
         Path work = store.workDirectory(id);
         progress.ended(Stage.PREPARING);
         return work;
     }
 
-    private Dissection dissect(String id, String workerId, Path file, Path work, AnalysisProgress progress)
+    private Dissection dissect(CaptureId id, String workerId, Path file, Path work, AnalysisProgress progress)
             throws ToolFailure, IOException, InterruptedException {
         List<CaptureSlice> parts = slices.slices(file, work);
         progress.ended(Stage.SLICING);
@@ -202,7 +203,7 @@ public class CaptureAnalysis {
      * The custom rules read the rows as stored and what the packets showed of their payload patterns (or the
      * stored payloads, when the rules changed since), and the index is for later reads: the two run side by side.
      */
-    private RuleEvaluation.Outcome evaluateRulesWhileIndexing(String id, List<ConversationRow> rows,
+    private RuleEvaluation.Outcome evaluateRulesWhileIndexing(CaptureId id, List<ConversationRow> rows,
                                                               Dissection dissection, Future<Void> indexing,
                                                               AnalysisProgress progress)
             throws ToolFailure, IOException, InterruptedException {
@@ -218,7 +219,7 @@ public class CaptureAnalysis {
      *
      * @return the status the capture ends with
      */
-    private CaptureStatus finish(String id, String reanalysed, Dissection dissection, List<ConversationRow> rows,
+    private CaptureStatus finish(CaptureId id, CaptureId reanalysed, Dissection dissection, List<ConversationRow> rows,
                                  AnalysisVerdict verdict) throws IOException {
         // a re-analysis that did not complete leaves the capture's earlier results as they were
         if (!verdict.keepsFindings() || (reanalysed != null && verdict.status() != CaptureStatus.COMPLETED)) {
@@ -240,7 +241,7 @@ public class CaptureAnalysis {
     }
 
     /** The capture was deleted during its analysis, which left clearing what this run stored to it. */
-    private void dropDeleted(String id) {
+    private void dropDeleted(CaptureId id) {
         LOG.info(() -> "capture " + id + ": deleted during its analysis; what the analysis stored is removed");
         results.clear(id);
     }
@@ -250,7 +251,7 @@ public class CaptureAnalysis {
      * analysed again (its next run starts by clearing what this one stored). While the database is still
      * away the capture stays claimed; its heartbeat then goes stale and a worker claims it once it is back.
      */
-    private void requeue(String id, Exception outage) {
+    private void requeue(CaptureId id, Exception outage) {
         LOG.warning(() -> "capture " + id + ": the database went away during its analysis (" + outage
                 + "); it is analysed again once the database is back");
         try {
@@ -261,13 +262,13 @@ public class CaptureAnalysis {
     }
 
     /** A verdict that keeps nothing: whatever this run stored is cleared first. */
-    private void fail(String id, AnalysisVerdict verdict) {
+    private void fail(CaptureId id, AnalysisVerdict verdict) {
         results.clear(id);
         captures.fail(id, verdict.reason());
     }
 
     /** The re-analysis read the capture's file under its own id. */
-    private void deleteSharedFile(String id) {
+    private void deleteSharedFile(CaptureId id) {
         try {
             store.delete(id);
         } catch (IOException e) {
@@ -275,7 +276,7 @@ public class CaptureAnalysis {
         }
     }
 
-    private void deleteWork(String id) {
+    private void deleteWork(CaptureId id) {
         try {
             store.deleteWorkDirectory(id);
         } catch (IOException e) {

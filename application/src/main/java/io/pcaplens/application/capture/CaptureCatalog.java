@@ -48,7 +48,7 @@ public class CaptureCatalog {
     }
 
     public Optional<Capture> find(CaptureId id) {
-        return captures.find(id.value());
+        return captures.find(id);
     }
 
     /** How many captures wait for an analysis worker: the depth of the queue. */
@@ -75,20 +75,19 @@ public class CaptureCatalog {
      * is no such capture.
      */
     public boolean delete(CaptureId id) throws IOException {
-        String stored = id.value();
         // a queued re-analysis goes with the record; the name it reads the file under goes here
-        Optional<String> reanalysis = reanalyses.latest(stored).map(io.pcaplens.domain.capture.Reanalysis::id);
-        Optional<CaptureRemoval> removal = captures.remove(stored, CaptureAnalysis.STALE_AFTER_MILLIS);
+        Optional<CaptureId> reanalysis = reanalyses.latest(id).map(io.pcaplens.domain.capture.Reanalysis::id);
+        Optional<CaptureRemoval> removal = captures.remove(id, CaptureAnalysis.STALE_AFTER_MILLIS);
         if (removal.isEmpty()) {
             return false;
         }
         // a live analysis notices the record is gone at its next heartbeat and clears its own results
         if (removal.get() == CaptureRemoval.AT_REST) {
-            extraction.clear(stored);
+            extraction.clear(id);
             conversations.deleteByCapture(id);
-            packets.drop(stored);
+            packets.drop(id);
         }
-        store.delete(stored);
+        store.delete(id);
         if (reanalysis.isPresent()) {
             store.delete(reanalysis.get());
         }

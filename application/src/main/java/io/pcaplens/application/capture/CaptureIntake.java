@@ -6,6 +6,7 @@ import io.pcaplens.application.StoreClock;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFormat;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.Progress;
@@ -49,7 +50,7 @@ public class CaptureIntake {
     }
 
     /** Announces that a capture waits for analysis, so an idle worker starts at once. */
-    public record CaptureQueued(String captureId) {
+    public record CaptureQueued(CaptureId captureId) {
     }
 
     /**
@@ -84,7 +85,7 @@ public class CaptureIntake {
             throw new UploadRejectedException(UploadRejectedException.Reason.NOT_A_CAPTURE,
                     "the uploaded file is neither pcap nor pcapng (unknown magic number)");
         }
-        String id = UUID.randomUUID().toString();
+        CaptureId id = new CaptureId(UUID.randomUUID().toString());
         Capture capture = new Capture(id, cleanName(name), file.size(), file.sha256(), format, CaptureStatus.QUEUED,
                 null, new Progress(0, Progress.QUEUED), options, StoreClock.now(), null, null, null, null, null, java.util.Map.of(),
                 java.util.List.of());

@@ -42,12 +42,12 @@ public class CaptureReanalysis {
      * @throws Refusal the capture is being analysed, or analysed again, now
      */
     public Optional<Reanalysis> request(CaptureId capture, AnalysisOptions options) throws IOException {
-        String id = UUID.randomUUID().toString();
+        CaptureId id = new CaptureId(UUID.randomUUID().toString());
         // the file is there before the job is, so that the worker claiming the job finds it
-        store.share(capture.value(), id);
+        store.share(capture, id);
         Optional<Reanalysis> requested;
         try {
-            requested = reanalyses.request(capture.value(), id, options);
+            requested = reanalyses.request(capture, id, options);
         } catch (RuntimeException e) {
             store.delete(id);
             throw e;
@@ -62,6 +62,6 @@ public class CaptureReanalysis {
 
     /** The latest re-analysis of the capture: queued, running, or how it ended. */
     public Optional<Reanalysis> latest(CaptureId capture) {
-        return reanalyses.latest(capture.value());
+        return reanalyses.latest(capture);
     }
 }

@@ -1,6 +1,7 @@
 package io.pcaplens.application.capture;
 
 import io.pcaplens.domain.capture.AnalysisVerdict;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.port.ExtractedFileStore;
 import io.pcaplens.domain.port.ReanalysisRepository;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -32,12 +33,12 @@ public class ResultReplacement {
     }
 
     /** The capture the analysis job re-analyses; empty for an upload's own analysis. */
-    public Optional<String> captureOf(String id) {
+    public Optional<CaptureId> captureOf(CaptureId id) {
         return reanalyses.captureOf(id);
     }
 
     /** @return false when the capture was deleted meanwhile, so nothing was replaced */
-    public boolean replace(String id, String capture, AnalysisVerdict verdict, Long startNanos, Long endNanos,
+    public boolean replace(CaptureId id, CaptureId capture, AnalysisVerdict verdict, Long startNanos, Long endNanos,
                            long packets, int conversations) throws IOException {
         Set<Long> old = files.ids(capture);
         Set<Long> moved = files.adopt(id, capture);

@@ -2,6 +2,7 @@ package io.pcaplens.application.capture;
 
 import io.pcaplens.application.AnalysisThreads;
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.capture.ToolReport;
@@ -76,12 +77,12 @@ public class SideTools {
     /** The side tools of one analysis; null futures for the tools not asked to run. */
     public static final class Running {
 
-        private final String captureId;
+        private final CaptureId captureId;
         private final Future<List<FlowFacts>> dpi;
         private final Future<List<IdsAlert>> ids;
         private final IdsRuleset rules;
 
-        Running(String captureId, Future<List<FlowFacts>> dpi, Future<List<IdsAlert>> ids, IdsRuleset rules) {
+        Running(CaptureId captureId, Future<List<FlowFacts>> dpi, Future<List<IdsAlert>> ids, IdsRuleset rules) {
             this.captureId = captureId;
             this.dpi = dpi;
             this.ids = ids;
@@ -128,7 +129,7 @@ public class SideTools {
          * The result of a side tool, with its outcome recorded: SKIPPED when it was not asked to run, FAILED
          * with the tool's own words, else COMPLETED.
          */
-        private static <T> Optional<T> result(Future<T> task, Tool tool, ToolReport tools, String captureId)
+        private static <T> Optional<T> result(Future<T> task, Tool tool, ToolReport tools, CaptureId captureId)
                 throws InterruptedException {
             if (task == null) {
                 tools.record(tool, ToolOutcome.skipped());

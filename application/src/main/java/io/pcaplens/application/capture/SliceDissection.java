@@ -4,6 +4,7 @@ import io.pcaplens.application.AnalysisThreads;
 import io.pcaplens.application.Futures;
 import io.pcaplens.application.Settings;
 import io.pcaplens.application.conversation.ConversationIds;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DissectedCapture;
 import io.pcaplens.domain.capture.DissectedSlice;
 import io.pcaplens.domain.capture.Tool;
@@ -99,7 +100,7 @@ public class SliceDissection {
      * @param workerId  the worker that claimed the capture, which claims its slices too
      * @param bytesRead for each slice, what takes the count of its bytes read so far
      */
-    public Dissection dissect(String captureId, String workerId, List<CaptureSlice> slices,
+    public Dissection dissect(CaptureId captureId, String workerId, List<CaptureSlice> slices,
                               List<LongConsumer> bytesRead) throws ToolFailure, IOException, InterruptedException {
         List<DissectedSlice> found = slices.size() == 1
                 ? List.of(work.readWhole(captureId, slices.get(0), bytesRead.get(0)))
@@ -111,7 +112,7 @@ public class SliceDissection {
     }
 
     /** The slices as work items: read by this instance's readers and any other instance's, then gathered. */
-    private List<DissectedSlice> readQueued(String captureId, String workerId, List<CaptureSlice> slices,
+    private List<DissectedSlice> readQueued(CaptureId captureId, String workerId, List<CaptureSlice> slices,
                                             List<LongConsumer> bytesRead)
             throws ToolFailure, IOException, InterruptedException {
         queue.offer(captureId, slices);
@@ -139,7 +140,7 @@ public class SliceDissection {
     }
 
     /** Every slice's findings in capture order: those read here as they are, the others as their readers saved them. */
-    private List<DissectedSlice> gather(String captureId, Map<Integer, DissectedSlice> readHere) throws IOException {
+    private List<DissectedSlice> gather(CaptureId captureId, Map<Integer, DissectedSlice> readHere) throws IOException {
         List<DissectedSlice> found = new ArrayList<>();
         for (SliceQueue.State state : queue.states(captureId)) {
             DissectedSlice mine = readHere.get(state.index());
@@ -148,7 +149,7 @@ public class SliceDissection {
         return found;
     }
 
-    private void clearSaved(String captureId) {
+    private void clearSaved(CaptureId captureId) {
         try {
             results.clear(captureId);
         } catch (IOException e) {
@@ -158,14 +159,14 @@ public class SliceDissection {
 
     /** This instance's readers of one capture's slices, which share its numbering and its record of slices read. */
     private final class Readers implements AutoCloseable {
-        private final String captureId;
+        private final CaptureId captureId;
         private final String workerId;
         private final List<LongConsumer> bytesRead;
         private final ConversationIds ids;
         private final Map<Integer, DissectedSlice> readHere = new ConcurrentHashMap<>();
         private final Set<Integer> reading = ConcurrentHashMap.newKeySet();
 
-        Readers(String captureId, String workerId, List<LongConsumer> bytesRead) {
+        Readers(CaptureId captureId, String workerId, List<LongConsumer> bytesRead) {
             this.captureId = captureId;
             this.workerId = workerId;
             this.bytesRead = bytesRead;

@@ -5,6 +5,7 @@ import io.pcaplens.application.Futures;
 import io.pcaplens.application.Settings;
 import io.pcaplens.application.conversation.ConversationIds;
 import io.pcaplens.application.signature.RuleBook;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DissectedSlice;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.port.CaptureSlice;
@@ -58,7 +59,7 @@ public class SliceWork {
     private Settings settings;
     private AnalysisThreads threads;
     private RuleBook rules;
-    private final Map<String, Numbering> numberings = new ConcurrentHashMap<>();
+    private final Map<CaptureId, Numbering> numberings = new ConcurrentHashMap<>();
 
     /** For the container's proxy. */
     protected SliceWork() {
@@ -89,7 +90,7 @@ public class SliceWork {
         if (first == null) {
             return false;
         }
-        String captureId = first.captureId();
+        CaptureId captureId = first.captureId();
         ConversationIds ids = numbering(captureId);
         ExecutorService pool = threads.pool(settings.parallelism());
         try {
@@ -115,7 +116,7 @@ public class SliceWork {
         return true;
     }
 
-    private void readWaiting(String captureId, String workerId, ConversationIds ids)
+    private void readWaiting(CaptureId captureId, String workerId, ConversationIds ids)
             throws ToolFailure, IOException {
         Optional<Claim> claim;
         while ((claim = queue.claim(captureId, workerId, STALE_AFTER_MILLIS)).isPresent()) {
@@ -128,7 +129,7 @@ public class SliceWork {
     }
 
     /** A failed slice is the merging instance's to report: here it is logged. */
-    private static void awaitReader(String captureId, Future<Void> reader) {
+    private static void awaitReader(CaptureId captureId, Future<Void> reader) {
         try {
             Futures.result(reader);
         } catch (ToolFailure | IOException | RuntimeException e) {
@@ -180,7 +181,7 @@ public class SliceWork {
     }
 
     /** A capture read in one piece is no work item of its own: its packets are written as they come. */
-    DissectedSlice readWhole(String captureId, CaptureSlice slice, LongConsumer bytesRead)
+    DissectedSlice readWhole(CaptureId captureId, CaptureSlice slice, LongConsumer bytesRead)
             throws ToolFailure, IOException {
         ConversationIds ids = numbering(captureId);
         try {
@@ -196,7 +197,7 @@ public class SliceWork {
      *
      * @return what the slice showed, or nothing when its packets were not committed
      */
-    private Optional<DissectedSlice> written(String captureId, CaptureSlice slice, ConversationIds ids,
+    private Optional<DissectedSlice> written(CaptureId captureId, CaptureSlice slice, ConversationIds ids,
                                              LongConsumer bytesRead, BooleanSupplier commit)
             throws ToolFailure, IOException {
         // the rules' payload patterns are looked for as the packets pass, not read back after the load
@@ -219,13 +220,13 @@ public class SliceWork {
     }
 
     /** The numbering of the capture's conversations on this instance, shared by its readers of the capture. */
-    ConversationIds numbering(String captureId) {
+    ConversationIds numbering(CaptureId captureId) {
         return numberings.compute(captureId, (id, n) -> n == null ? new Numbering(new ConversationIds(conversations))
                 : n.joined()).ids();
     }
 
     /** A reader of the capture is done with its numbering; the last one lets it go. */
-    void release(String captureId) {
+    void release(CaptureId captureId) {
         numberings.computeIfPresent(captureId, (id, n) -> n.left());
     }
 

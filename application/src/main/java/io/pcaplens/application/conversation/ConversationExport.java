@@ -49,8 +49,8 @@ public class ConversationExport {
     public void export(CaptureId captureId, Collection<ConversationId> conversationIds, OutputStream out)
             throws IOException {
         List<Long> ids = conversationIds.stream().map(ConversationId::value).toList();
-        try (FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(captureId.value()), out)) {
-            packets.streamFrames(captureId.value(), ids, (conversation, frame, offset) -> writer.add(frame, offset));
+        try (FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(captureId), out)) {
+            packets.streamFrames(captureId, ids, (conversation, frame, offset) -> writer.add(frame, offset));
         }
     }
 
@@ -65,12 +65,12 @@ public class ConversationExport {
     public void export(CaptureId captureId, ConversationQuery filters, ExportScope scope, OutputStream out)
             throws IOException {
         ConversationQuery query = fullPayload.resolve(captureId, filters);
-        try (FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(captureId.value()), out)) {
+        try (FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(captureId), out)) {
             if (scope == ExportScope.CONNECTION) {
-                packets.streamConnectionFrames(captureId.value(), query,
+                packets.streamConnectionFrames(captureId, query,
                         (conversation, frame, offset) -> writer.add(frame, offset));
             } else {
-                packets.streamFrames(captureId.value(), query,
+                packets.streamFrames(captureId, query,
                         (conversation, frame, offset) -> writer.add(frame, offset));
             }
         }

@@ -71,7 +71,7 @@ public class ConversationQueries {
 
     /** The packets of a conversation in capture order; the index of the first one is {@code offset + 1}. */
     public Page<PacketRow> packets(ConversationRow conversation, int page, int size) {
-        List<PacketRow> rows = packets.page(conversation.captureId().value(), conversation.id().value(),
+        List<PacketRow> rows = packets.page(conversation.captureId(), conversation.id().value(),
                 (page - 1) * size, size);
         return new Page<>(rows, page, size, conversation.traffic().packetCount());
     }

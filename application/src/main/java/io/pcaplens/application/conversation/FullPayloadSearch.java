@@ -59,7 +59,7 @@ public class FullPayloadSearch {
         if (!query.needsFullPayloadSearch()) {
             return query;
         }
-        String key = captureId.value() + "/" + HexFormat.of().formatHex(query.payload());
+        String key = captureId + "/" + HexFormat.of().formatHex(query.payload());
         long now = System.nanoTime();
         synchronized (recent) {
             Found f = recent.get(key);
@@ -77,8 +77,8 @@ public class FullPayloadSearch {
     /** The conversations some packet of which holds the pattern anywhere in its payload. */
     Set<Long> search(CaptureId captureId, byte[] pattern) {
         Set<Long> found = new HashSet<>();
-        try (PacketPayloads.Reader reader = payloads.open(store.pathOf(captureId.value()))) {
-            packets.searchAllFrames(captureId.value(), reader.needsCaptureOrder(), (conversation, frame, offset) -> {
+        try (PacketPayloads.Reader reader = payloads.open(store.pathOf(captureId))) {
+            packets.searchAllFrames(captureId, reader.needsCaptureOrder(), (conversation, frame, offset) -> {
                 if (!found.contains(conversation) && PayloadPattern.foundIn(reader.payload(frame, offset), pattern)) {
                     found.add(conversation);
                 }
@@ -93,7 +93,7 @@ public class FullPayloadSearch {
     /** Forgets a capture's answers, for a capture analysed again or removed. */
     public void forget(CaptureId captureId) {
         synchronized (recent) {
-            recent.keySet().removeIf(k -> k.startsWith(captureId.value() + "/"));
+            recent.keySet().removeIf(k -> k.startsWith(captureId + "/"));
         }
     }
 }

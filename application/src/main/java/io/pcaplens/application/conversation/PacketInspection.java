@@ -88,7 +88,7 @@ public class PacketInspection {
     }
 
     private List<StoredFrame> context(ConversationRow c, long frame, int limit) {
-        return packets.lastFlowFrames(c.captureId().value(), c.identity().flowKey(), frame, limit);
+        return packets.lastFlowFrames(c.captureId(), c.identity().flowKey(), frame, limit);
     }
 
     private static List<Long> numbers(List<StoredFrame> frames) {
@@ -114,7 +114,7 @@ public class PacketInspection {
 
     private void copy(ConversationRow c, List<StoredFrame> frames, Path small) throws IOException {
         try (OutputStream out = Files.newOutputStream(small);
-             FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(c.captureId().value()), out)) {
+             FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(c.captureId()), out)) {
             for (StoredFrame f : frames) {
                 writer.add(f.frameNumber(), f.fileOffset());
             }

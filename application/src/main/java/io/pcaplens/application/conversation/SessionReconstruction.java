@@ -1,5 +1,6 @@
 package io.pcaplens.application.conversation;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Identity;
@@ -97,7 +98,7 @@ public class SessionReconstruction {
             throw new NotAStreamException("conversation " + c.id() + " is " + who.transport()
                     + ", not TCP or UDP: it has no stream to reassemble");
         }
-        String captureId = c.captureId().value();
+        CaptureId captureId = c.captureId();
         long conversationId = c.id().value();
         Path small = Files.createTempFile("pcaplens-session-", ".cap");
         try {

@@ -1,5 +1,6 @@
 package io.pcaplens.application.extraction;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.file.ExportedObject;
@@ -66,7 +67,7 @@ public class CandidateExport {
      * @param packetCount the capture's packets, to see whether the candidates are all of it
      * @param kind        {@link ObjectExtractor#FRAMED} or {@link ObjectExtractor#ASSEMBLED}
      */
-    public Export export(String captureId, List<ConversationRow> part, long packetCount, Path dir, Set<String> kind)
+    public Export export(CaptureId captureId, List<ConversationRow> part, long packetCount, Path dir, Set<String> kind)
             throws ToolFailure, IOException, InterruptedException {
         stopIfInterrupted();
         long t0 = System.nanoTime();
@@ -90,7 +91,7 @@ public class CandidateExport {
      *
      * @return how many frames were copied
      */
-    private long copy(String captureId, List<Long> candidates, Path source, OutputStream out) throws IOException {
+    private long copy(CaptureId captureId, List<Long> candidates, Path source, OutputStream out) throws IOException {
         long[] copied = {0};
         try (FrameExtractor.FrameWriter writer = frames.open(source, out)) {
             packets.streamFrames(captureId, candidates, (conversation, frame, offset) -> {
@@ -106,7 +107,7 @@ public class CandidateExport {
      * the candidates' frames are read again up to the last such frame, and only the carriers are kept, so
      * memory follows the objects, never the packets.
      */
-    public Map<Long, Carrier> carriers(String captureId, Export export) throws IOException {
+    public Map<Long, Carrier> carriers(CaptureId captureId, Export export) throws IOException {
         TreeSet<Long> wanted = new TreeSet<>();
         for (ExportedObject o : export.objects()) {
             if (o.frameNumber() > 0) {

@@ -43,13 +43,13 @@ public class ExtractedFileQueries {
      * The capture's files in frame order, or, when a conversation is given, those of its connection: the
      * files tied to any row of its transport flow ({@link io.pcaplens.domain.file.ConnectionFileCounts}).
      */
-    public List<ExtractedFile> list(String captureId, Long conversationId) {
+    public List<ExtractedFile> list(CaptureId captureId, Long conversationId) {
         if (conversationId == null) {
             return files.list(captureId, null);
         }
         // a connection has a row per Protocol label: a few lists, merged in frame order
         List<ExtractedFile> found = new ArrayList<>();
-        for (ConversationId row : conversations.sameConnections(new CaptureId(captureId),
+        for (ConversationId row : conversations.sameConnections(captureId,
                 List.of(new ConversationId(conversationId)))) {
             found.addAll(files.list(captureId, row.value()));
         }
@@ -62,7 +62,7 @@ public class ExtractedFileQueries {
      * One page of the capture's files that the filter lets through, in frame order; a conversation stands for
      * its connection, as in {@link #list}.
      */
-    public Page<ExtractedFile> page(String captureId, ExtractedFileFilter filter, int page, int size) {
+    public Page<ExtractedFile> page(CaptureId captureId, ExtractedFileFilter filter, int page, int size) {
         return ofConnection(captureId, filter)
                 .map(f -> new Page<>(files.list(captureId, f, (page - 1) * size, size), page, size,
                         files.count(captureId, f)))
@@ -70,7 +70,7 @@ public class ExtractedFileQueries {
     }
 
     /** Every file the filter lets through, in frame order: records only, the bytes stay where they are. */
-    public List<ExtractedFile> all(String captureId, ExtractedFileFilter filter) {
+    public List<ExtractedFile> all(CaptureId captureId, ExtractedFileFilter filter) {
         return ofConnection(captureId, filter).map(f -> files.list(captureId, f, 0, Integer.MAX_VALUE))
                 .orElse(List.of());
     }
@@ -79,7 +79,7 @@ public class ExtractedFileQueries {
      * The filter with its conversation widened to the conversation's connection, named by the files' ids;
      * empty when the connection has no file the filter's ids allow.
      */
-    private Optional<ExtractedFileFilter> ofConnection(String captureId, ExtractedFileFilter filter) {
+    private Optional<ExtractedFileFilter> ofConnection(CaptureId captureId, ExtractedFileFilter filter) {
         if (filter.conversationId() == null) {
             return Optional.of(filter);
         }
@@ -89,7 +89,7 @@ public class ExtractedFileQueries {
                 filter.minSize(), filter.maxSize(), filter.sha256(), null, ids));
     }
 
-    public Optional<ExtractedFile> find(String captureId, long id) {
+    public Optional<ExtractedFile> find(CaptureId captureId, long id) {
         return files.find(captureId, id);
     }
 

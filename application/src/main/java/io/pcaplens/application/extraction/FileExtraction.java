@@ -6,6 +6,7 @@ import io.pcaplens.application.Settings;
 import io.pcaplens.application.extraction.CandidateExport.Carrier;
 import io.pcaplens.application.extraction.CandidateExport.Export;
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.capture.ToolOutcome;
@@ -98,13 +99,13 @@ public class FileExtraction {
         /** No extraction started yet: cancelling it does nothing. */
         public static final Job NONE = new Job(null, List.of(), null);
 
-        private final String captureId;
+        private final CaptureId captureId;
         /** The capture's rows, whose connections the files are counted on. */
         private final List<ConversationRow> rows;
         /** Null when extraction was not asked for. */
         private final Future<List<Found>> exported;
 
-        private Job(String captureId, List<ConversationRow> rows, Future<List<Found>> exported) {
+        private Job(CaptureId captureId, List<ConversationRow> rows, Future<List<Found>> exported) {
             this.captureId = captureId;
             this.rows = rows;
             this.exported = exported;
@@ -129,7 +130,7 @@ public class FileExtraction {
         if (!capture.options().enableFileExtraction()) {
             return new Job(capture.id(), rows, null);
         }
-        String id = capture.id();
+        CaptureId id = capture.id();
         Path dir = Files.createDirectories(workDir.resolve("files"));
         CandidateBudget budget = new CandidateBudget(settings.parallelism() * MAX_PART_PACKETS);
         // the two kinds read different flows: side by side, as far as the budget allows
@@ -163,7 +164,7 @@ public class FileExtraction {
      * how it went. It never throws: a failed extraction must not fail the analysis.
      */
     public ToolOutcome finish(Job job) {
-        String id = job.captureId;
+        CaptureId id = job.captureId;
         try {
             clear(id);
             if (job.exported == null) {
@@ -191,7 +192,7 @@ public class FileExtraction {
      * HTTP, e-mail and FTP flows, in one capture per part: the extractor names each object's frame there,
      * and the frame's stored row is the object's row.
      */
-    private List<Found> framed(String id, List<ConversationRow> rows, long packetCount, Path workDir,
+    private List<Found> framed(CaptureId id, List<ConversationRow> rows, long packetCount, Path workDir,
                                CandidateBudget budget) throws ToolFailure, IOException, InterruptedException {
         // tree-building passes are the costly ones: as many side by side as the analysis may run, each lane
         // reading its parts one after the other
@@ -220,7 +221,7 @@ public class FileExtraction {
         return found;
     }
 
-    private List<Found> framedPart(String id, List<ConversationRow> rows, List<ConversationRow> part,
+    private List<Found> framedPart(CaptureId id, List<ConversationRow> rows, List<ConversationRow> part,
                                    long packetCount, Path dir, CandidateBudget budget)
             throws ToolFailure, IOException, InterruptedException {
         Export export = budget.spending(ExtractionCandidates.packets(part),
@@ -258,7 +259,7 @@ public class FileExtraction {
      * reads) carries no file. Then only the pairs with a flow of a protocol that had objects are read apart,
      * and none when each such protocol has a single flow in the capture, which the objects belong to.
      */
-    private List<Found> assembled(String id, List<ConversationRow> rows, long packetCount, Path workDir,
+    private List<Found> assembled(CaptureId id, List<ConversationRow> rows, long packetCount, Path workDir,
                                   CandidateBudget budget) throws ToolFailure, IOException, InterruptedException {
         List<List<ConversationRow>> parts = ExtractionCandidates.assembledParts(rows);
         List<ConversationRow> rest = parts.size() > ExtractionCandidates.MAX_PARTS
@@ -290,7 +291,7 @@ public class FileExtraction {
         return found;
     }
 
-    private List<ExportedObject> assembledObjects(String id, List<ConversationRow> part, long packetCount, Path dir,
+    private List<ExportedObject> assembledObjects(CaptureId id, List<ConversationRow> part, long packetCount, Path dir,
                                                   CandidateBudget budget)
             throws ToolFailure, IOException, InterruptedException {
         CandidateExport.stopIfInterrupted();
@@ -298,7 +299,7 @@ public class FileExtraction {
                 () -> exports.export(id, part, packetCount, dir, ObjectExtractor.ASSEMBLED)).objects();
     }
 
-    private void store(String captureId, List<ConversationRow> rows, List<Found> found) throws IOException {
+    private void store(CaptureId captureId, List<ConversationRow> rows, List<Found> found) throws IOException {
         // the bytes are kept under drawn ids before the rows are written: a listed file always has its bytes
         List<Long> ids = files.newIds(found.size());
         List<ExtractedFile> records = new ArrayList<>(found.size());
@@ -318,12 +319,12 @@ public class FileExtraction {
     }
 
     /** Removes a capture's extracted files, records and bytes (before a new run, and on deletion). */
-    public void clear(String captureId) throws IOException {
+    public void clear(CaptureId captureId) throws IOException {
         files.deleteByCapture(captureId);
         bytes.deleteAll(captureId);
     }
 
-    private void clearQuietly(String captureId) {
+    private void clearQuietly(CaptureId captureId) {
         try {
             clear(captureId);
             files.updateCounts(captureId, Map.of());

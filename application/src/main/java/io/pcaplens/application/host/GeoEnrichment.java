@@ -1,5 +1,6 @@
 package io.pcaplens.application.host;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.host.ExternalAddress;
 import io.pcaplens.domain.host.Geo;
@@ -50,7 +51,7 @@ public class GeoEnrichment {
      *
      * @param captureId the capture the rows are of, for the log
      */
-    public List<ConversationRow> attach(String captureId, List<ConversationRow> rows) {
+    public List<ConversationRow> attach(CaptureId captureId, List<ConversationRow> rows) {
         Set<String> addresses = new LinkedHashSet<>();
         for (ConversationRow r : rows) {
             addresses.add(r.identity().srcIp());
@@ -74,7 +75,7 @@ public class GeoEnrichment {
      *
      * @param captureId the capture the addresses are of, for the log
      */
-    public Map<String, Geo> locate(String captureId, Collection<String> addresses) {
+    public Map<String, Geo> locate(CaptureId captureId, Collection<String> addresses) {
         Set<String> external = new LinkedHashSet<>();
         for (String a : addresses) {
             if (ExternalAddress.isExternal(a)) {
@@ -119,7 +120,7 @@ public class GeoEnrichment {
     }
 
     /** The online service's answers; a failure of the service's client costs the online answers, not the analysis. */
-    private Map<String, Geo> asked(String captureId, List<String> ips) {
+    private Map<String, Geo> asked(CaptureId captureId, List<String> ips) {
         try {
             return online.lookup(ips);
         } catch (RuntimeException e) {
@@ -128,7 +129,7 @@ public class GeoEnrichment {
         }
     }
 
-    private Map<String, Geo> cached(String captureId, Set<String> ips) {
+    private Map<String, Geo> cached(CaptureId captureId, Set<String> ips) {
         try {
             return cache.find(ips);
         } catch (RuntimeException e) {
@@ -137,7 +138,7 @@ public class GeoEnrichment {
         }
     }
 
-    private void keep(String captureId, Map<String, Geo> answers) {
+    private void keep(CaptureId captureId, Map<String, Geo> answers) {
         try {
             if (!answers.isEmpty()) {
                 cache.putAll(answers);

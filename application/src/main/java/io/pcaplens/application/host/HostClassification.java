@@ -68,13 +68,13 @@ public class HostClassification {
     }
 
     /** Stores the hosts and the conversations' initiators; the conversations must be stored already. */
-    public void store(String captureId, Classified classified) {
+    public void store(CaptureId captureId, Classified classified) {
         hosts.replace(captureId, classified.hosts().hosts());
         hosts.addInitiators(classified.hosts().initiators());
         frameFacts.replace(captureId, classified.frames());
     }
 
-    public void deleteByCapture(String captureId) {
+    public void deleteByCapture(CaptureId captureId) {
         snapshotFacts.forget(captureId);
         frameFacts.deleteByCapture(captureId);
         hosts.deleteByCapture(captureId);
@@ -85,7 +85,7 @@ public class HostClassification {
      * names any longer goes back to the classifier's verdict. The conversations' device types follow. The
      * capture's hosts must be stored already: an analysis stores them right after its conversations.
      */
-    public void applyOverrides(String captureId, Map<String, DeviceOverride> overrides) {
+    public void applyOverrides(CaptureId captureId, Map<String, DeviceOverride> overrides) {
         hosts.setOverrides(captureId, overrides);
         // the rules' matches and device types are part of the monitor's facts of the capture
         snapshotFacts.forget(captureId);
@@ -93,7 +93,7 @@ public class HostClassification {
         for (HostProfile h : hosts.all(captureId)) {
             types.put(h.ip(), h.effectiveType());
         }
-        conversations.updateDeviceTypes(new CaptureId(captureId), types);
+        conversations.updateDeviceTypes(captureId, types);
     }
 
     /** What the popup shows for one endpoint of one conversation; empty when it is not an endpoint of it. */
@@ -109,6 +109,6 @@ public class HostClassification {
         ConversationRow r = row.get();
         Initiator opener = hosts.initiator(conversationId.value()).orElse(null);
         return ConversationRole.of(r.identity(), ip, opener).map(role -> new HostPopup(r, ip, role,
-                hosts.find(r.captureId().value(), ip).orElse(null), r.hostOf(ip).geo()));
+                hosts.find(r.captureId(), ip).orElse(null), r.hostOf(ip).geo()));
     }
 }

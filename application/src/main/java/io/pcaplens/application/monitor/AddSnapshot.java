@@ -2,6 +2,7 @@ package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.monitor.DuplicateSnapshotException;
 import io.pcaplens.domain.monitor.Snapshot;
@@ -41,7 +42,7 @@ public class AddSnapshot {
         this.views = views;
     }
 
-    public SnapshotView add(UUID networkId, String fileId) {
+    public SnapshotView add(UUID networkId, CaptureId fileId) {
         if (networks.find(networkId).isEmpty()) {
             throw Refusal.unknownNetwork(networkId);
         }

@@ -1,6 +1,7 @@
 package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.monitor.CaptureFacts;
 import io.pcaplens.domain.monitor.FrameFacts;
@@ -62,7 +63,7 @@ public class SnapshotFactsReader {
     }
 
     /** The facts of the capture; empty while it is not (or no longer) a completed capture. */
-    public Optional<SnapshotFacts> of(String fileId) {
+    public Optional<SnapshotFacts> of(CaptureId fileId) {
         return captures.find(fileId).filter(c -> c.status() == CaptureStatus.COMPLETED).map(this::of);
     }
 }

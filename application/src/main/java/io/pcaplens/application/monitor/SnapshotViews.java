@@ -1,6 +1,7 @@
 package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.Snapshot;
@@ -44,7 +45,7 @@ public class SnapshotViews {
 
     public List<SnapshotView> of(SnapshotTimeline timeline) {
         List<Snapshot> all = timeline.snapshots();
-        Map<String, SnapshotStanding> standings = stored.standings(all.stream().map(Snapshot::fileId).toList());
+        Map<CaptureId, SnapshotStanding> standings = stored.standings(all.stream().map(Snapshot::fileId).toList());
         Map<UUID, Map<ChangeSeverity, Integer>> counts = changes.severityCounts(timeline.networkId());
         return all.stream().map(s -> new SnapshotView(s, SnapshotSummary.of(standing(s, standings),
                 counts.get(s.id())), tools(s))).toList();
@@ -58,7 +59,7 @@ public class SnapshotViews {
         return captures.find(s.fileId()).map(Capture::tools).filter(t -> t != null).orElse(Map.of());
     }
 
-    private SnapshotStanding standing(Snapshot s, Map<String, SnapshotStanding> standings) {
+    private SnapshotStanding standing(Snapshot s, Map<CaptureId, SnapshotStanding> standings) {
         SnapshotStanding kept = standings.get(s.fileId());
         // facts dropped while the capture is analysed again are known again once it completes
         return kept != null ? kept : facts.of(s.fileId()).map(SnapshotStanding::of).orElse(SnapshotStanding.NONE);

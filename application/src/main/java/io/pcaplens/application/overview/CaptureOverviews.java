@@ -53,11 +53,11 @@ public class CaptureOverviews {
 
     public CaptureOverview overview(CaptureId id) {
         Capture capture = completed(id);
-        List<HostProfile> hostTable = hosts.all(id.value());
+        List<HostProfile> hostTable = hosts.all(id);
         return new CaptureOverview(capture,
                 conversations.totals(id),
                 CaptureOverview.HostCounts.of(hostTable),
-                ProtocolHierarchy.of(packets.layerPaths(id.value())),
+                ProtocolHierarchy.of(packets.layerPaths(id)),
                 conversations.applications(id),
                 conversations.categories(id),
                 conversations.topTalkers(id, CaptureOverview.TOP),
@@ -76,7 +76,7 @@ public class CaptureOverviews {
     }
 
     private Capture completed(CaptureId id) {
-        Capture capture = captures.find(id.value()).orElseThrow(() -> new Refusal(
+        Capture capture = captures.find(id).orElseThrow(() -> new Refusal(
                 Refusal.Reason.UNKNOWN_FILE, "there is no file with id " + id));
         if (capture.status() != CaptureStatus.COMPLETED) {
             throw new Refusal(Refusal.Reason.FILE_NOT_COMPLETED,

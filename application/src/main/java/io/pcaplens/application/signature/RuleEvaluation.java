@@ -60,7 +60,7 @@ public class RuleEvaluation {
      * @param deviceOverrides       host address → the device type a rule sets for it, which the device
      *                              classifier takes over at 100 % confidence
      */
-    public record Outcome(String captureId, String rulesVersion, int ruleCount, int matchedConversations,
+    public record Outcome(CaptureId captureId, String rulesVersion, int ruleCount, int matchedConversations,
                           Map<String, DeviceOverride> deviceOverrides) {
     }
 
@@ -75,12 +75,11 @@ public class RuleEvaluation {
      * Evaluates every stored conversation of the capture with the rules in force and stores the matches: the
      * rows are read a page at a time, and the payloads of candidates streamed back.
      */
-    public Outcome apply(String captureId) {
+    public Outcome apply(CaptureId captureId) {
         SignatureSet rules = book.rules();
         SignatureEvaluation evaluation = rules.evaluation();
-        CaptureId capture = new CaptureId(captureId);
         long after = Long.MIN_VALUE;
-        for (List<ConversationRow> page; !(page = conversations.pageAfter(capture, after, PAGE)).isEmpty(); ) {
+        for (List<ConversationRow> page; !(page = conversations.pageAfter(captureId, after, PAGE)).isEmpty(); ) {
             page.forEach(evaluation::offer);
             after = page.get(page.size() - 1).id().value();
         }
@@ -96,7 +95,7 @@ public class RuleEvaluation {
      * @param rows      the capture's rows, as they were stored
      * @param sightings what the analysis saw of the payload patterns, if it looked
      */
-    public Outcome apply(String captureId, List<ConversationRow> rows, Optional<PayloadSightings> sightings) {
+    public Outcome apply(CaptureId captureId, List<ConversationRow> rows, Optional<PayloadSightings> sightings) {
         SignatureSet rules = book.rules();
         SignatureEvaluation evaluation = rules.evaluation();
         rows.forEach(evaluation::offer);
@@ -109,22 +108,22 @@ public class RuleEvaluation {
         return stored(captureId, rules, evaluation);
     }
 
-    private void streamPayloads(String captureId, SignatureEvaluation evaluation) {
+    private void streamPayloads(CaptureId captureId, SignatureEvaluation evaluation) {
         if (!evaluation.payloadCandidates().isEmpty()) {
             packets.forEachPayload(captureId, evaluation.payloadCandidates(), evaluation::offerPayload);
         }
     }
 
-    private Outcome stored(String captureId, SignatureSet rules, SignatureEvaluation evaluation) {
+    private Outcome stored(CaptureId captureId, SignatureSet rules, SignatureEvaluation evaluation) {
         SignatureEvaluation.Result result = evaluation.result();
-        conversations.updateCustomRules(new CaptureId(captureId), result.matches());
+        conversations.updateCustomRules(captureId, result.matches());
         hosts.applyOverrides(captureId, result.deviceOverrides());
         return new Outcome(captureId, rules.version(), rules.rules().size(), result.matches().size(),
                 result.deviceOverrides());
     }
 
     /** The rules in force applied again to a completed capture; empty when there is no such capture. */
-    public Optional<Outcome> reapply(String captureId) throws NotCompletedException {
+    public Optional<Outcome> reapply(CaptureId captureId) throws NotCompletedException {
         Optional<Capture> capture = captures.find(captureId);
         if (capture.isEmpty()) {
             return Optional.empty();

@@ -1,5 +1,6 @@
 package io.pcaplens.application.tracer;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.tracer.ReplayScope;
 import io.pcaplens.domain.tracer.TraceContext;
 
@@ -48,7 +49,7 @@ public record Replay(TracedConversation conversation, ReplayScope scope, List<Re
         return conversation.id();
     }
 
-    public String captureId() {
+    public CaptureId captureId() {
         return conversation.captureId();
     }
 }

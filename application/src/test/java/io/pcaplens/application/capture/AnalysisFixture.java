@@ -28,6 +28,7 @@ import io.pcaplens.application.signature.RuleEvaluation;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFormat;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.port.DeepPacketInspector;
@@ -101,8 +102,8 @@ final class AnalysisFixture implements AutoCloseable {
     }
 
     /** A capture waiting for analysis, with the options given; its file's bytes mean nothing to the fakes. */
-    String upload(AnalysisOptions options) throws IOException {
-        String id = UUID.randomUUID().toString();
+    CaptureId upload(AnalysisOptions options) throws IOException {
+        CaptureId id = new CaptureId(UUID.randomUUID().toString());
         Files.createDirectories(store.pathOf(id).getParent());
         Files.writeString(store.pathOf(id), "capture " + id);
         captures.add(queued(id, options));
@@ -110,19 +111,19 @@ final class AnalysisFixture implements AutoCloseable {
     }
 
     /** The record of a capture waiting for analysis. */
-    static Capture queued(String id, AnalysisOptions options) {
+    static Capture queued(CaptureId id, AnalysisOptions options) {
         return new Capture(id, "test.pcap", 100, "sha-" + id, CaptureFormat.PCAP, CaptureStatus.QUEUED, null,
                 new Progress(0, Progress.QUEUED), options, Instant.now(), null, null, null, null, null, Map.of(),
                 java.util.List.of());
     }
 
     /** Uploads a capture with DPI on, file extraction and IDS off. */
-    String upload() throws IOException {
+    CaptureId upload() throws IOException {
         return upload(new AnalysisOptions(true, false, false));
     }
 
     /** Analyses the next queued capture and returns the given capture as it was left. */
-    Capture analyse(String id) {
+    Capture analyse(CaptureId id) {
         analysis().runNext("worker");
         return captures.find(id).orElseThrow();
     }

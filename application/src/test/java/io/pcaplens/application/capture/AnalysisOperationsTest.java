@@ -3,6 +3,7 @@ package io.pcaplens.application.capture;
 import io.pcaplens.application.fakes.FakeDissector;
 import io.pcaplens.application.fakes.FakeSideTools;
 import io.pcaplens.domain.capture.AnalysisOptions;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.Truncation;
@@ -123,17 +124,17 @@ class AnalysisOperationsTest {
     @Test
     void everyLogLineOfAnAnalysisNamesItsCapture() throws Exception {
         fixture.inspector = FakeSideTools.failingInspector("nDPI does not support this link type");
-        String completed = fixture.upload();
+        CaptureId completed = fixture.upload();
         fixture.analyse(completed);
         List<LogRecord> first = linesOfAnalyses();
         fixture.dissector = new FakeDissector().slice(SYN).failsBecause("tshark cannot read the file");
-        String failed = fixture.upload();
+        CaptureId failed = fixture.upload();
         fixture.analyse(failed);
         List<LogRecord> second = linesOfAnalyses().subList(first.size(), linesOfAnalyses().size());
 
         assertTrue(first.size() >= 3, "the side tool's failure, geolocation and the summary: " + text(first));
-        assertTrue(first.stream().allMatch(r -> text(r).contains(completed)), text(first));
-        assertTrue(!second.isEmpty() && second.stream().allMatch(r -> text(r).contains(failed)), text(second));
+        assertTrue(first.stream().allMatch(r -> text(r).contains(completed.value())), text(first));
+        assertTrue(!second.isEmpty() && second.stream().allMatch(r -> text(r).contains(failed.value())), text(second));
     }
 
     /** The log, without the rules file's own lines: it is read once for every analysis, not about one. */

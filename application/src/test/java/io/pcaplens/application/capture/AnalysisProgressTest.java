@@ -3,6 +3,7 @@ package io.pcaplens.application.capture;
 import io.pcaplens.application.AnalysisThreads;
 import io.pcaplens.application.fakes.InMemoryCaptureRepository;
 import io.pcaplens.application.fakes.TempDirCaptureStore;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DiskFull;
 import io.pcaplens.application.signature.RuleEvaluation;
 import io.pcaplens.domain.capture.AnalysisOptions;
@@ -25,6 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class AnalysisProgressTest {
 
+    private static final CaptureId C1 = new CaptureId("00000000-0000-0000-0000-0000000000c1");
+
     @TempDir
     Path dir;
     private TempDirCaptureStore roomy;
@@ -35,7 +38,7 @@ class AnalysisProgressTest {
     }
 
     /** The records of one capture under analysis, so the heartbeat finds it. */
-    private static InMemoryCaptureRepository holding(String id) {
+    private static InMemoryCaptureRepository holding(CaptureId id) {
         InMemoryCaptureRepository captures = new InMemoryCaptureRepository();
         captures.add(AnalysisFixture.queued(id, new AnalysisOptions(true, false, false)));
         return captures;
@@ -44,11 +47,11 @@ class AnalysisProgressTest {
     @Test
     void aDeletedCaptureStopsItsAnalysisAtTheNextReadingOrStage() throws Exception {
         AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
-        InMemoryCaptureRepository captures = holding("c1");
-        try (AnalysisProgress progress = AnalysisProgress.start("c1", captures, roomy, threads)) {
+        InMemoryCaptureRepository captures = holding(C1);
+        try (AnalysisProgress progress = AnalysisProgress.start(C1, captures, roomy, threads)) {
             LongConsumer read = progress.reading(List.of(new CaptureSlice(0, Path.of("c1"), 1, 300, false))).get(0);
             read.accept(100);
-            captures.remove("c1", 0);
+            captures.remove(C1, 0);
             long end = System.nanoTime() + 3 * AnalysisProgress.BEAT_MILLIS * 1_000_000;
             while (!progress.deleted() && System.nanoTime() < end) {
                 Thread.sleep(10);
@@ -64,7 +67,7 @@ class AnalysisProgressTest {
     @Test
     void aFullDiskStopsTheAnalysisAtTheNextStageOrWithinABeatAtTheNextReading() throws Exception {
         AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
-        try (AnalysisProgress progress = AnalysisProgress.start("c1", holding("c1"), roomy, threads)) {
+        try (AnalysisProgress progress = AnalysisProgress.start(C1, holding(C1), roomy, threads)) {
             LongConsumer read = progress.reading(List.of(new CaptureSlice(0, Path.of("c1"), 1, 300, false))).get(0);
             read.accept(100);
             progress.ended(AnalysisProgress.Stage.SLICING);
@@ -79,7 +82,7 @@ class AnalysisProgressTest {
         }
         AnalysisThreads beating = new AnalysisThreads(Executors.defaultThreadFactory());
         TempDirCaptureStore filling = new TempDirCaptureStore(dir.resolve("other"));
-        try (AnalysisProgress progress = AnalysisProgress.start("c1", holding("c1"), filling, beating)) {
+        try (AnalysisProgress progress = AnalysisProgress.start(C1, holding(C1), filling, beating)) {
             LongConsumer read = progress.reading(List.of(new CaptureSlice(0, Path.of("c1"), 1, 300, false))).get(0);
             filling.freeBytes(-1);
             long end = System.nanoTime() + 3 * AnalysisProgress.BEAT_MILLIS * 1_000_000;
@@ -102,14 +105,14 @@ class AnalysisProgressTest {
     @Test
     void theSummaryNamesTheCountsAndTheTimeOfEveryStage() {
         AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
-        try (AnalysisProgress progress = AnalysisProgress.start("c1", holding("c1"), roomy, threads)) {
+        try (AnalysisProgress progress = AnalysisProgress.start(C1, holding(C1), roomy, threads)) {
             for (AnalysisProgress.Stage stage : AnalysisProgress.Stage.values()) {
                 progress.ended(stage);
             }
-            String line = progress.summary("c1", 1_000, 20, 2, new RuleEvaluation.Outcome("c1", "v1", 5, 7,
+            String line = progress.summary(C1, 1_000, 20, 2, new RuleEvaluation.Outcome(C1, "v1", 5, 7,
                     Map.of("10.0.0.1", new DeviceOverride("r", "Server"))));
 
-            assertTrue(line.matches("capture c1: 1000 packets, 20 conversations in 2 slices; slicing \\d+ ms,"
+            assertTrue(line.matches("capture " + C1 + ": 1000 packets, 20 conversations in 2 slices; slicing \\d+ ms,"
                     + " dissecting \\d+ ms, conversations \\d+ ms; 5 custom rules fired on 7 conversations and set"
                     + " 1 device types in \\d+ ms, indexing done \\d+ ms later; file extraction \\d+ ms"), line);
         } finally {
@@ -120,7 +123,7 @@ class AnalysisProgressTest {
     @Test
     void dissectingShowsTheShareOfTheSlicesBytesReadAndTheRestIsIndexing() {
         AnalysisThreads threads = new AnalysisThreads(Executors.defaultThreadFactory());
-        try (AnalysisProgress progress = AnalysisProgress.start("c1", holding("c1"), roomy, threads)) {
+        try (AnalysisProgress progress = AnalysisProgress.start(C1, holding(C1), roomy, threads)) {
             List<LongConsumer> read = progress.reading(List.of(new CaptureSlice(0, Path.of("c1"), 1, 300, false),
                     new CaptureSlice(1, Path.of("c1"), 901, 100, false)));
             assertEquals(new Progress(0, Progress.DISSECTING), progress.now());

@@ -5,6 +5,7 @@ import io.pcaplens.application.fakes.FakeObjectExtraction.Carried;
 import io.pcaplens.application.fakes.FakeSideTools;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.ToolOutcome;
@@ -73,7 +74,7 @@ class CaptureAnalysisTest {
 
     @Test
     void aCaptureReadToItsEndIsCompletedWithItsConversationsPacketsAndTools() throws Exception {
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
 
         Capture done = fixture.analyse(id);
 
@@ -98,7 +99,7 @@ class CaptureAnalysisTest {
 
     @Test
     void everyPacketIsStoredUnderTheIdOfItsConversationRow() throws Exception {
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
 
         fixture.analyse(id);
 
@@ -111,12 +112,12 @@ class CaptureAnalysisTest {
 
     @Test
     void slicesReadSideBySideFindTheSameConversationsAsOneRead() throws Exception {
-        String whole = fixture.upload();
+        CaptureId whole = fixture.upload();
         fixture.analyse(whole);
         List<String> once = keys(fixture.conversations.of(whole));
 
         fixture.dissector = new FakeDissector().slice(SYN, SYN_ACK).slice(REQUEST, QUERY);
-        String sliced = fixture.upload();
+        CaptureId sliced = fixture.upload();
         Capture done = fixture.analyse(sliced);
 
         assertEquals(CaptureStatus.COMPLETED, done.status());
@@ -128,7 +129,7 @@ class CaptureAnalysisTest {
     void theDissectorsFailureFailsTheAnalysisWithItsReasonAndKeepsNothing() throws Exception {
         fixture.dissector = new FakeDissector().slice(SYN, SYN_ACK)
                 .failsBecause("tshark cannot read the file: it is not a capture in a format tshark understands.");
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
 
         Capture done = fixture.analyse(id);
 
@@ -146,7 +147,7 @@ class CaptureAnalysisTest {
     void aCaptureCutShortInAFrameCompletesWithWhatWasReadAndAWarningSayingWhere() throws Exception {
         fixture.dissector = new FakeDissector().slice(SYN, SYN_ACK).slice(REQUEST, QUERY)
                 .truncated(Truncation.cutShort(4, "The capture appears to have been cut short in the middle of a packet."));
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
 
         Capture done = fixture.analyse(id);
 
@@ -165,7 +166,7 @@ class CaptureAnalysisTest {
         fixture.dissector = new FakeDissector().slice(SYN, SYN_ACK).untimed(new UntimedFrames(1, 1, first, true))
                 .slice(REQUEST, QUERY).untimed(new UntimedFrames(2, 2, SYN_ACK.timeNanos(), false))
                 .truncated(Truncation.cutShort(4, "The capture appears to have been cut short in the middle of a packet."));
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
 
         Capture done = fixture.analyse(id);
 
@@ -180,7 +181,7 @@ class CaptureAnalysisTest {
     void aDamagedCaptureFailsButKeepsWhatWasReadAndSaysSo() throws Exception {
         Truncation damaged = Truncation.damaged(4, "The capture appears to be damaged or corrupt.");
         fixture.dissector = new FakeDissector().slice(SYN, SYN_ACK).slice(REQUEST, QUERY).truncated(damaged);
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
 
         Capture done = fixture.analyse(id);
 
@@ -198,7 +199,7 @@ class CaptureAnalysisTest {
     void aCaptureCutShortBeforeItsFirstPacketFailsWithTheReasonAloneAndKeepsNothing() throws Exception {
         Truncation cut = Truncation.cutShort(0, "The capture appears to have been cut short in the middle of a packet.");
         fixture.dissector = new FakeDissector().slice().truncated(cut);
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
 
         Capture done = fixture.analyse(id);
 
@@ -213,7 +214,7 @@ class CaptureAnalysisTest {
     void aFailingSideToolLeavesTheAnalysisCompletedWithOnlyThatToolFailed() throws Exception {
         fixture.inspector = FakeSideTools.failingInspector("nDPI does not support this capture's link type (DLT 127)");
         fixture.detector = FakeSideTools.failingDetector("Suricata could not read the capture: bad dump file format");
-        String id = fixture.upload(new AnalysisOptions(true, false, true));
+        CaptureId id = fixture.upload(new AnalysisOptions(true, false, true));
 
         Capture done = fixture.analyse(id);
 
@@ -230,7 +231,7 @@ class CaptureAnalysisTest {
     @Test
     void dpiThatSeesNoFlowInIpTrafficIsReportedAsFailed() throws Exception {
         fixture.inspector = FakeSideTools.inspector(List.of());
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
 
         Capture done = fixture.analyse(id);
 
@@ -243,7 +244,7 @@ class CaptureAnalysisTest {
     void dpiThatSeesNoFlowInTrafficWithoutIpCompleted() throws Exception {
         fixture.inspector = FakeSideTools.inspector(List.of());
         fixture.dissector = new FakeDissector().slice(arp(1, "10.0.0.1", "10.0.0.9"));
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
 
         Capture done = fixture.analyse(id);
 
@@ -254,7 +255,7 @@ class CaptureAnalysisTest {
     void idsAlertsReachEveryRowOfTheirFlowAndTheOtherRowsSayNoneWereRaised() throws Exception {
         IdsAlert alert = new IdsAlert(FlowKey.of(Transport.TCP, "10.0.0.2", 80, "10.0.0.1", 5000), "ET WEB test", 2001, 2);
         fixture.detector = FakeSideTools.detector(List.of(alert, alert));
-        String id = fixture.upload(new AnalysisOptions(false, false, true));
+        CaptureId id = fixture.upload(new AnalysisOptions(false, false, true));
 
         Capture done = fixture.analyse(id);
 
@@ -270,7 +271,7 @@ class CaptureAnalysisTest {
     @Test
     void extractedFilesAreStoredWithTheAnalysisAndAFailedExtractionOnlyDegradesItsOutcome() throws Exception {
         fixture.objects.carrying(new Carried("HTTP", 3, "index.html", "<html></html>"));
-        String id = fixture.upload(new AnalysisOptions(true, true, false));
+        CaptureId id = fixture.upload(new AnalysisOptions(true, true, false));
 
         Capture done = fixture.analyse(id);
 
@@ -290,7 +291,7 @@ class CaptureAnalysisTest {
     @Test
     void aClaimedCaptureIsClearedAndAnalysedAgainGivingTheSameResult() throws Exception {
         fixture.objects.carrying(new Carried("HTTP", 3, "index.html", "<html></html>"));
-        String id = fixture.upload(new AnalysisOptions(true, true, false));
+        CaptureId id = fixture.upload(new AnalysisOptions(true, true, false));
         Capture first = fixture.analyse(id);
         List<String> rows = keys(fixture.conversations.of(id));
         int hosts = fixture.hosts.all(id).size();
@@ -312,13 +313,13 @@ class CaptureAnalysisTest {
     @Test
     void anAnalysisTheDatabaseWentAwayUnderIsQueuedAgainAndItsNextRunGivesTheSameResult() throws Exception {
         fixture.objects.carrying(new Carried("HTTP", 3, "index.html", "<html></html>"));
-        String undisturbed = fixture.upload(new AnalysisOptions(true, true, false));
+        CaptureId undisturbed = fixture.upload(new AnalysisOptions(true, true, false));
         Capture expected = fixture.analyse(undisturbed);
         List<String> rows = keys(fixture.conversations.of(undisturbed));
         fixture.captures.remove(undisturbed, 0);
-        fixture.conversations.deleteByCapture(new io.pcaplens.domain.capture.CaptureId(undisturbed));
+        fixture.conversations.deleteByCapture(undisturbed);
 
-        String id = fixture.upload(new AnalysisOptions(true, true, false));
+        CaptureId id = fixture.upload(new AnalysisOptions(true, true, false));
         fixture.conversations.goesAwayOnce();
         assertTrue(fixture.analysis().runNext("worker"));
 
@@ -337,7 +338,7 @@ class CaptureAnalysisTest {
     void anAnalysisThatFillsTheDiskFailsAsDiskFullAndKeepsNothing() throws Exception {
         fixture.objects.carrying(new Carried("HTTP", 3, "index.html", "<html></html>"));
         fixture.inspector = FakeSideTools.inspectorAfter(() -> fixture.store.freeBytes(-1), List.of(WEB));
-        String id = fixture.upload(new AnalysisOptions(true, true, false));
+        CaptureId id = fixture.upload(new AnalysisOptions(true, true, false));
 
         Capture done = fixture.analyse(id);
 
@@ -352,7 +353,7 @@ class CaptureAnalysisTest {
     @Test
     void anAnalysisInterruptedWhileDissectingFailsStopsTheDissectorAndKeepsNothing() throws Exception {
         fixture.dissector = new FakeDissector().slice(SYN).hangs();
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
         CaptureAnalysis analysis = fixture.analysis();
         Thread worker = new Thread(() -> analysis.runNext("worker"));
         worker.start();
@@ -374,7 +375,7 @@ class CaptureAnalysisTest {
 
     @Test
     void theHeartbeatRecordsProgressFromTheStart() throws Exception {
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
 
         fixture.analyse(id);
 
@@ -390,7 +391,7 @@ class CaptureAnalysisTest {
 
     @Test
     void aCaptureDeletedDuringItsAnalysisLeavesNothingStored() throws Exception {
-        String[] id = new String[1];
+        CaptureId[] id = new CaptureId[1];
         fixture.inspector = FakeSideTools.inspectorAfter(() -> fixture.captures.remove(id[0], 0), List.of(WEB));
         id[0] = fixture.upload();
 

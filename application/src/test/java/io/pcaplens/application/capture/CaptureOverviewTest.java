@@ -73,9 +73,9 @@ class CaptureOverviewTest {
     }
 
     private CaptureId analysed() throws Exception {
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
         assertEquals(CaptureStatus.COMPLETED, fixture.analyse(id).status());
-        return new CaptureId(id);
+        return id;
     }
 
     @Test
@@ -83,7 +83,7 @@ class CaptureOverviewTest {
         CaptureId id = analysed();
         // 9 µs from the first to the last packet in at most 4 bins: 2.25 µs rounds up to 5 µs, so 2 bins
         Timeline t = overviews.timeline(id, 4);
-        long start = fixture.captures.find(id.value()).orElseThrow().captureStartNanos();
+        long start = fixture.captures.find(id).orElseThrow().captureStartNanos();
         assertEquals(5_000, t.binNanos());
         assertEquals(List.of(new Timeline.Bin(start, 5, 500), new Timeline.Bin(start + 5_000, 5, 500)), t.bins());
         assertEquals(10, overviews.timeline(id, Timeline.MAX_BINS).bins().size(), "1 µs bins, one packet each");
@@ -132,7 +132,7 @@ class CaptureOverviewTest {
         Refusal unknown = assertThrows(Refusal.class,
                 () -> overviews.overview(new CaptureId(UUID.randomUUID().toString())));
         assertEquals(Refusal.Reason.UNKNOWN_FILE, unknown.reason());
-        CaptureId queued = new CaptureId(fixture.upload());
+        CaptureId queued = fixture.upload();
         Refusal notYet = assertThrows(Refusal.class, () -> overviews.timeline(queued, 10));
         assertEquals(Refusal.Reason.FILE_NOT_COMPLETED, notYet.reason());
     }

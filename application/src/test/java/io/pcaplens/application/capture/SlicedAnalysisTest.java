@@ -4,6 +4,7 @@ import io.pcaplens.application.conversation.ConversationIds;
 import io.pcaplens.application.fakes.FakeDissector;
 import io.pcaplens.application.fakes.FakeSideTools;
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.packet.PacketRecord;
@@ -59,7 +60,7 @@ class SlicedAnalysisTest {
 
     @Test
     void slicesReadByOneInstanceAreClaimedFromTheQueueAndMergedWithoutRenumbering() throws Exception {
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
 
         Capture done = fixture.analyse(id);
 
@@ -73,7 +74,7 @@ class SlicedAnalysisTest {
 
     @Test
     void aSliceReadByAnotherInstanceIsMergedAndItsPacketsTakeTheRowsIds() throws Exception {
-        String single = fixture.upload();
+        CaptureId single = fixture.upload();
         fixture.analyse(single);
         SliceWork other = fixture.sliceWork();
         fixture.slices.onOffer(id -> {
@@ -88,13 +89,13 @@ class SlicedAnalysisTest {
                 other.release(id);
             }
         });
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
 
         Capture done = fixture.analyse(id);
 
         assertEquals(CaptureStatus.COMPLETED, done.status());
         assertEquals(rows(single), rows(id));
-        Set<String> readers = fixture.slices.claims().stream().filter(c -> c.startsWith(id))
+        Set<String> readers = fixture.slices.claims().stream().filter(c -> c.startsWith(id.value()))
                 .map(c -> c.substring(c.lastIndexOf(' ') + 1)).collect(Collectors.toSet());
         assertEquals(Set.of("beta-0", "worker"), readers);
         assertEveryPacketUnderItsRowsId(id, 6);
@@ -103,7 +104,7 @@ class SlicedAnalysisTest {
 
     @Test
     void aSliceWhoseReaderStoppedIsTakenOverAndWhatItStoredIsReplaced() throws Exception {
-        String single = fixture.upload();
+        CaptureId single = fixture.upload();
         fixture.analyse(single);
         fixture.slices.onOffer(id -> {
             // a reader claimed the first slice, stored its packets and stopped before marking it done
@@ -118,14 +119,14 @@ class SlicedAnalysisTest {
                 throw new AssertionError(e);
             }
         });
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
 
         Capture done = fixture.analyse(id);
 
         assertEquals(CaptureStatus.COMPLETED, done.status());
         assertEquals(rows(single), rows(id));
         assertEquals(List.of(id + " 0 gone-0", id + " 0 worker", id + " 1 worker", id + " 2 worker"),
-                fixture.slices.claims().stream().filter(c -> c.startsWith(id)).toList());
+                fixture.slices.claims().stream().filter(c -> c.startsWith(id.value())).toList());
         assertEveryPacketUnderItsRowsId(id, 6);
     }
 
@@ -135,7 +136,7 @@ class SlicedAnalysisTest {
             SliceQueue.Claim claim = fixture.slices.claim(id, "beta-0", SliceWork.STALE_AFTER_MILLIS).orElseThrow();
             fixture.slices.failed(claim, "tshark stopped with exit code 2 after 1 packets");
         });
-        String id = fixture.upload();
+        CaptureId id = fixture.upload();
 
         Capture done = fixture.analyse(id);
 
@@ -147,12 +148,12 @@ class SlicedAnalysisTest {
                 || s.status() == SliceQueue.Status.CLAIMED), "no slice is left for another instance to read");
     }
 
-    private List<String> rows(String id) {
+    private List<String> rows(CaptureId id) {
         return fixture.conversations.of(id).stream()
                 .map(r -> r.identity().key().value() + " x" + r.traffic().packetCount()).toList();
     }
 
-    private void assertEveryPacketUnderItsRowsId(String id, int packets) {
+    private void assertEveryPacketUnderItsRowsId(CaptureId id, int packets) {
         Map<Long, ConversationRow> byId = fixture.conversations.of(id).stream()
                 .collect(Collectors.toMap(r -> r.id().value(), r -> r));
         assertEquals(packets, fixture.packets.of(id).size(), "every packet stored once");

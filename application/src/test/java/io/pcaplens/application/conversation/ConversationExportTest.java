@@ -112,8 +112,8 @@ class ConversationExportTest {
 
     /** Each pair is {row, frame number}. */
     private void store(CaptureId capture, long[][] frames) throws IOException {
-        packets.prepare(capture.value());
-        try (PacketRepository.Writer w = packets.open(capture.value())) {
+        packets.prepare(capture);
+        try (PacketRepository.Writer w = packets.open(capture)) {
             for (long[] f : frames) {
                 w.write(f[0], io.pcaplens.application.fakes.Traffic.tcp(f[1], "10.0.0.1", 40000, "10.0.0.2", 80,
                         "TCP", ""));

@@ -40,8 +40,8 @@ class FullPayloadSearchTest {
 
     private FullPayloadSearch search() throws Exception {
         PacketRepository packets = new InMemoryPacketRepository();
-        packets.prepare(CAPTURE.value());
-        try (PacketRepository.Writer w = packets.open(CAPTURE.value())) {
+        packets.prepare(CAPTURE);
+        try (PacketRepository.Writer w = packets.open(CAPTURE)) {
             long[] conversationOf = {0, 10, 10, 10, 20, 30};
             for (long frame = 1; frame <= 5; frame++) {
                 w.write(conversationOf[(int) frame], Traffic.tcp(frame, "10.0.0.1", 40000, "10.0.0.2", 80, "HTTP", ""));

@@ -48,8 +48,8 @@ class PacketInspectionTest {
 
     /** Frames of the connection 10.0.0.1:40000 – 10.0.0.2:80 under its rows, and of another connection. */
     private void store(long[][] rowAndFrame) throws Exception {
-        packets.prepare(CAPTURE.value());
-        try (PacketRepository.Writer w = packets.open(CAPTURE.value())) {
+        packets.prepare(CAPTURE);
+        try (PacketRepository.Writer w = packets.open(CAPTURE)) {
             for (long[] f : rowAndFrame) {
                 int clientPort = f[0] == OTHER_CONNECTION ? 40001 : 40000;
                 boolean fromServer = f[1] % 2 == 0;

@@ -13,6 +13,7 @@ import io.pcaplens.application.fakes.TempDirExtractedFileStore;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFormat;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DissectedCapture;
 import io.pcaplens.domain.capture.DissectedSlice;
@@ -60,7 +61,7 @@ class FileExtractionTest {
 
     @TempDir
     Path dir;
-    private final String captureId = UUID.randomUUID().toString();
+    private final CaptureId captureId = new CaptureId(UUID.randomUUID().toString());
     private final InMemoryPacketRepository packets = new InMemoryPacketRepository();
     private final InMemoryExtractedFileRepository files = new InMemoryExtractedFileRepository();
     private final FakeObjectExtraction objects = new FakeObjectExtraction();

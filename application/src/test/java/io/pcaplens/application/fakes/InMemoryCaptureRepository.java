@@ -2,6 +2,7 @@ package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFilter;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
@@ -20,7 +21,7 @@ import java.util.Optional;
 /** The capture records and job queue in a map: the oldest queued capture is claimed first. */
 public class InMemoryCaptureRepository implements CaptureRepository {
 
-    private final Map<String, Capture> captures = new LinkedHashMap<>();
+    private final Map<CaptureId, Capture> captures = new LinkedHashMap<>();
     private final List<Progress> beats = Collections.synchronizedList(new ArrayList<>());
 
     @Override
@@ -34,7 +35,7 @@ public class InMemoryCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public synchronized Optional<Capture> find(String id) {
+    public synchronized Optional<Capture> find(CaptureId id) {
         return Optional.ofNullable(captures.get(id));
     }
 
@@ -56,7 +57,7 @@ public class InMemoryCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public synchronized Optional<CaptureRemoval> remove(String id, long staleAfterMillis) {
+    public synchronized Optional<CaptureRemoval> remove(CaptureId id, long staleAfterMillis) {
         return Optional.ofNullable(captures.remove(id)).map(c -> c.status() == CaptureStatus.ANALYZING
                 ? CaptureRemoval.DURING_ANALYSIS : CaptureRemoval.AT_REST);
     }
@@ -71,7 +72,7 @@ public class InMemoryCaptureRepository implements CaptureRepository {
 
     /** Puts a capture back in the queue, as a claim of a worker that died leaves it for another. */
     @Override
-    public synchronized boolean requeue(String id) {
+    public synchronized boolean requeue(CaptureId id) {
         Capture c = captures.get(id);
         if (c == null) {
             return false;
@@ -81,7 +82,7 @@ public class InMemoryCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public boolean progress(String id, Progress progress) {
+    public boolean progress(CaptureId id, Progress progress) {
         beats.add(progress);
         synchronized (this) {
             return captures.containsKey(id);
@@ -96,7 +97,7 @@ public class InMemoryCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public synchronized boolean finish(String id, CaptureStatus status, String reason, List<String> warnings,
+    public synchronized boolean finish(CaptureId id, CaptureStatus status, String reason, List<String> warnings,
                                        Long startNanos, Long endNanos, Long packets, Integer conversations,
                                        Map<String, ToolOutcome> tools) {
         Capture c = captures.get(id);

@@ -58,14 +58,14 @@ public class InMemoryConversationRepository implements ConversationRepository {
 
     @Override
     public synchronized void deleteByCapture(CaptureId captureId) {
-        of(captureId.value()).forEach(r -> customRules.remove(r.id().value()));
+        of(captureId).forEach(r -> customRules.remove(r.id().value()));
         rows.values().removeIf(r -> r.captureId().equals(captureId));
         deviceTypes.remove(captureId);
     }
 
     /** The capture's rows in order of their first frame. */
-    public synchronized List<ConversationRow> of(String captureId) {
-        return rows.values().stream().filter(r -> r.captureId().value().equals(captureId))
+    public synchronized List<ConversationRow> of(CaptureId captureId) {
+        return rows.values().stream().filter(r -> r.captureId().equals(captureId))
                 .sorted(Comparator.comparingLong(r -> r.traffic().firstFrame())).toList();
     }
 
@@ -77,7 +77,7 @@ public class InMemoryConversationRepository implements ConversationRepository {
 
     @Override
     public synchronized void updateCustomRules(CaptureId captureId, Map<Long, List<RuleMatch>> byConversation) {
-        of(captureId.value()).forEach(r -> customRules.put(r.id().value(),
+        of(captureId).forEach(r -> customRules.put(r.id().value(),
                 byConversation.getOrDefault(r.id().value(), List.of())));
     }
 
@@ -92,8 +92,8 @@ public class InMemoryConversationRepository implements ConversationRepository {
     }
 
     /** The device type by address last written for the capture's rows. */
-    public synchronized Map<String, DeviceType> deviceTypes(String captureId) {
-        return deviceTypes.getOrDefault(new CaptureId(captureId), Map.of());
+    public synchronized Map<String, DeviceType> deviceTypes(CaptureId captureId) {
+        return deviceTypes.getOrDefault(captureId, Map.of());
     }
 
     @Override
@@ -107,7 +107,7 @@ public class InMemoryConversationRepository implements ConversationRepository {
         ids.forEach(id -> find(id).filter(r -> r.captureId().equals(captureId))
                 .ifPresent(r -> flows.add(r.identity().flowKey())));
         SortedSet<ConversationId> same = new TreeSet<>();
-        of(captureId.value()).stream().filter(r -> flows.contains(r.identity().flowKey()))
+        of(captureId).stream().filter(r -> flows.contains(r.identity().flowKey()))
                 .forEach(r -> same.add(r.id()));
         return same;
     }

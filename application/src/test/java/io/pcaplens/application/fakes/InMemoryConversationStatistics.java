@@ -27,7 +27,7 @@ public class InMemoryConversationStatistics implements ConversationStatistics {
 
     @Override
     public CaptureOverview.Totals totals(CaptureId captureId) {
-        List<ConversationRow> rows = conversations.of(captureId.value());
+        List<ConversationRow> rows = conversations.of(captureId);
         long flows = rows.stream().map(r -> FlowKey.of(r.identity().transport(), r.identity().srcIp(),
                 port(r.identity().srcPort()), r.identity().dstIp(), port(r.identity().dstPort()))).distinct().count();
         return new CaptureOverview.Totals(rows.size(), flows, rows.stream().mapToLong(r -> r.traffic().totalBytes()).sum());
@@ -49,7 +49,7 @@ public class InMemoryConversationStatistics implements ConversationStatistics {
 
     private List<CaptureOverview.Share> shares(CaptureId captureId, Function<ConversationRow, String> value) {
         Map<String, long[]> sums = new TreeMap<>();
-        for (ConversationRow r : conversations.of(captureId.value())) {
+        for (ConversationRow r : conversations.of(captureId)) {
             String name = value.apply(r);
             if (name != null) {
                 long[] s = sums.computeIfAbsent(name, k -> new long[2]);
@@ -66,7 +66,7 @@ public class InMemoryConversationStatistics implements ConversationStatistics {
     @Override
     public List<CaptureOverview.Talker> topTalkers(CaptureId captureId, int limit) {
         Map<String, long[]> sums = new TreeMap<>();
-        for (ConversationRow r : conversations.of(captureId.value())) {
+        for (ConversationRow r : conversations.of(captureId)) {
             for (String ip : List.of(r.identity().srcIp(), r.identity().dstIp())) {
                 long[] s = sums.computeIfAbsent(ip, k -> new long[2]);
                 s[0] += r.traffic().packetCount();
@@ -84,7 +84,7 @@ public class InMemoryConversationStatistics implements ConversationStatistics {
         Map<String, Set<String>> hosts = new TreeMap<>();
         Map<String, Set<Long>> rows = new TreeMap<>();
         Map<String, String> names = new TreeMap<>();
-        for (ConversationRow r : conversations.of(captureId.value())) {
+        for (ConversationRow r : conversations.of(captureId)) {
             side(r, r.identity().srcIp(), r.srcHost(), hosts, rows, names);
             side(r, r.identity().dstIp(), r.dstHost(), hosts, rows, names);
         }
@@ -100,7 +100,7 @@ public class InMemoryConversationStatistics implements ConversationStatistics {
         Map<String, Set<String>> hosts = new TreeMap<>();
         Map<String, Map<Long, Long>> bytesByRow = new TreeMap<>();
         Map<String, String> names = new TreeMap<>();
-        for (ConversationRow r : conversations.of(captureId.value())) {
+        for (ConversationRow r : conversations.of(captureId)) {
             HostFacts[] sides = {r.srcHost(), r.dstHost()};
             String[] ips = {r.identity().srcIp(), r.identity().dstIp()};
             for (int i = 0; i < 2; i++) {

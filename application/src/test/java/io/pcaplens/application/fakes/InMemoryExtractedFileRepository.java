@@ -1,5 +1,6 @@
 package io.pcaplens.application.fakes;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.file.ExtractedFile;
 import io.pcaplens.domain.file.ExtractedFileFilter;
 import io.pcaplens.domain.port.ExtractedFileRepository;
@@ -15,7 +16,7 @@ import java.util.Optional;
 public class InMemoryExtractedFileRepository implements ExtractedFileRepository {
 
     private final List<ExtractedFile> files = new ArrayList<>();
-    private final Map<String, Map<Long, Integer>> counts = new HashMap<>();
+    private final Map<CaptureId, Map<Long, Integer>> counts = new HashMap<>();
     private long nextId = 1;
 
     @Override
@@ -33,7 +34,7 @@ public class InMemoryExtractedFileRepository implements ExtractedFileRepository 
     }
 
     @Override
-    public synchronized List<ExtractedFile> list(String captureId, ExtractedFileFilter filter, int offset, int limit) {
+    public synchronized List<ExtractedFile> list(CaptureId captureId, ExtractedFileFilter filter, int offset, int limit) {
         return files.stream().filter(f -> f.captureId().equals(captureId)).filter(filter::matches)
                 .sorted(Comparator.comparing(ExtractedFile::frameNumber,
                         Comparator.nullsLast(Comparator.<Long>naturalOrder())).thenComparing(ExtractedFile::id))
@@ -42,27 +43,27 @@ public class InMemoryExtractedFileRepository implements ExtractedFileRepository 
     }
 
     @Override
-    public synchronized long count(String captureId, ExtractedFileFilter filter) {
+    public synchronized long count(CaptureId captureId, ExtractedFileFilter filter) {
         return files.stream().filter(f -> f.captureId().equals(captureId)).filter(filter::matches).count();
     }
 
     @Override
-    public synchronized Optional<ExtractedFile> find(String captureId, long id) {
+    public synchronized Optional<ExtractedFile> find(CaptureId captureId, long id) {
         return files.stream().filter(f -> f.captureId().equals(captureId) && f.id() == id).findFirst();
     }
 
     @Override
-    public synchronized void updateCounts(String captureId, Map<Long, Integer> countByConversation) {
+    public synchronized void updateCounts(CaptureId captureId, Map<Long, Integer> countByConversation) {
         counts.put(captureId, Map.copyOf(countByConversation));
     }
 
     /** The extracted-file count of each row, as last written for the capture. */
-    public synchronized Map<Long, Integer> counts(String captureId) {
+    public synchronized Map<Long, Integer> counts(CaptureId captureId) {
         return counts.getOrDefault(captureId, Map.of());
     }
 
     @Override
-    public synchronized void deleteByCapture(String captureId) {
+    public synchronized void deleteByCapture(CaptureId captureId) {
         files.removeIf(f -> f.captureId().equals(captureId));
     }
 }

@@ -1,5 +1,6 @@
 package io.pcaplens.application.fakes;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.FrameFacts;
 import io.pcaplens.domain.port.FrameFactsRepository;
 
@@ -10,20 +11,20 @@ import java.util.Optional;
 /** What each capture's frames showed of the network, kept per capture as the analysis stored it. */
 public class InMemoryFrameFacts implements FrameFactsRepository {
 
-    private final Map<String, FrameFacts> facts = new HashMap<>();
+    private final Map<CaptureId, FrameFacts> facts = new HashMap<>();
 
     @Override
-    public synchronized void replace(String captureId, FrameFacts stored) {
+    public synchronized void replace(CaptureId captureId, FrameFacts stored) {
         facts.put(captureId, stored);
     }
 
     @Override
-    public synchronized Optional<FrameFacts> find(String captureId) {
+    public synchronized Optional<FrameFacts> find(CaptureId captureId) {
         return Optional.ofNullable(facts.get(captureId));
     }
 
     @Override
-    public synchronized void deleteByCapture(String captureId) {
+    public synchronized void deleteByCapture(CaptureId captureId) {
         facts.remove(captureId);
     }
 }

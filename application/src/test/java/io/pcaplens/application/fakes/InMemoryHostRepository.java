@@ -1,5 +1,6 @@
 package io.pcaplens.application.fakes;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.host.Initiator;
 import io.pcaplens.domain.port.HostRepository;
@@ -14,12 +15,12 @@ import java.util.Optional;
 /** Classified hosts per capture, and the overrides custom rules set, kept beside them. */
 public class InMemoryHostRepository implements HostRepository {
 
-    private final Map<String, List<HostProfile>> hosts = new HashMap<>();
-    private final Map<String, Map<String, DeviceOverride>> overrides = new HashMap<>();
+    private final Map<CaptureId, List<HostProfile>> hosts = new HashMap<>();
+    private final Map<CaptureId, Map<String, DeviceOverride>> overrides = new HashMap<>();
     private final Map<Long, Initiator> initiators = new HashMap<>();
 
     @Override
-    public synchronized void replace(String captureId, List<HostProfile> profiles) {
+    public synchronized void replace(CaptureId captureId, List<HostProfile> profiles) {
         hosts.put(captureId, new ArrayList<>(profiles));
     }
 
@@ -29,28 +30,28 @@ public class InMemoryHostRepository implements HostRepository {
     }
 
     @Override
-    public synchronized void deleteByCapture(String captureId) {
+    public synchronized void deleteByCapture(CaptureId captureId) {
         hosts.remove(captureId);
         overrides.remove(captureId);
     }
 
     @Override
-    public synchronized Optional<HostProfile> find(String captureId, String ip) {
+    public synchronized Optional<HostProfile> find(CaptureId captureId, String ip) {
         return all(captureId).stream().filter(h -> h.ip().equals(ip)).findFirst();
     }
 
     @Override
-    public synchronized List<HostProfile> all(String captureId) {
+    public synchronized List<HostProfile> all(CaptureId captureId) {
         return List.copyOf(hosts.getOrDefault(captureId, List.of()));
     }
 
     @Override
-    public synchronized void setOverrides(String captureId, Map<String, DeviceOverride> byIp) {
+    public synchronized void setOverrides(CaptureId captureId, Map<String, DeviceOverride> byIp) {
         overrides.put(captureId, Map.copyOf(byIp));
     }
 
     /** The overrides last set for the capture's hosts. */
-    public synchronized Map<String, DeviceOverride> overrides(String captureId) {
+    public synchronized Map<String, DeviceOverride> overrides(CaptureId captureId) {
         return overrides.getOrDefault(captureId, Map.of());
     }
 

@@ -1,5 +1,6 @@
 package io.pcaplens.application.fakes;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.PacketRow;
 import io.pcaplens.domain.conversation.ConversationQuery;
 import io.pcaplens.domain.flow.FlowKey;
@@ -28,19 +29,19 @@ public class InMemoryPacketRepository implements PacketRepository {
     public record Stored(long conversationId, PacketRecord packet) {
     }
 
-    private final Map<String, List<Stored>> byCapture = new HashMap<>();
-    private final Set<String> indexed = new HashSet<>();
+    private final Map<CaptureId, List<Stored>> byCapture = new HashMap<>();
+    private final Set<CaptureId> indexed = new HashSet<>();
     private int framesRead;
     private int pagesRead;
 
     @Override
-    public synchronized void prepare(String captureId) {
+    public synchronized void prepare(CaptureId captureId) {
         byCapture.put(captureId, new ArrayList<>());
         indexed.remove(captureId);
     }
 
     @Override
-    public Writer open(String captureId) {
+    public Writer open(CaptureId captureId) {
         List<Stored> pending = new ArrayList<>();
         return new Writer() {
             @Override
@@ -67,18 +68,18 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
-    public synchronized void finish(String captureId) {
+    public synchronized void finish(CaptureId captureId) {
         indexed.add(captureId);
     }
 
     @Override
-    public synchronized void renumber(String captureId, Map<Long, Long> ids) {
+    public synchronized void renumber(CaptureId captureId, Map<Long, Long> ids) {
         byCapture.computeIfPresent(captureId, (id, stored) -> new ArrayList<>(stored.stream()
                 .map(s -> new Stored(ids.getOrDefault(s.conversationId(), s.conversationId()), s.packet())).toList()));
     }
 
     @Override
-    public synchronized void dropFrames(String captureId, long fromFrame, Long toFrame) {
+    public synchronized void dropFrames(CaptureId captureId, long fromFrame, Long toFrame) {
         List<Stored> stored = byCapture.get(captureId);
         if (stored != null) {
             stored.removeIf(s -> s.packet().frameNumber() >= fromFrame
@@ -87,19 +88,19 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
-    public synchronized void drop(String captureId) {
+    public synchronized void drop(CaptureId captureId) {
         byCapture.remove(captureId);
         indexed.remove(captureId);
     }
 
     /** The capture's packets in frame order; null when it has no partition. */
-    public synchronized List<Stored> of(String captureId) {
+    public synchronized List<Stored> of(CaptureId captureId) {
         List<Stored> table = byCapture.get(captureId);
         return table == null ? null
                 : table.stream().sorted(Comparator.comparingLong(s -> s.packet().frameNumber())).toList();
     }
 
-    public synchronized boolean indexed(String captureId) {
+    public synchronized boolean indexed(CaptureId captureId) {
         return indexed.contains(captureId);
     }
 
@@ -109,7 +110,7 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
-    public void streamFrames(String captureId, Collection<Long> conversationIds, FrameSink sink) throws IOException {
+    public void streamFrames(CaptureId captureId, Collection<Long> conversationIds, FrameSink sink) throws IOException {
         searchFrames(captureId, conversationIds, (conversation, frame, offset) -> {
             sink.frame(conversation, frame, offset);
             return true;
@@ -117,12 +118,12 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
-    public void searchAllFrames(String captureId, boolean inCaptureOrder, FrameSearch search) throws IOException {
+    public void searchAllFrames(CaptureId captureId, boolean inCaptureOrder, FrameSearch search) throws IOException {
         searchFrames(captureId, of(captureId).stream().map(Stored::conversationId).toList(), search);
     }
 
     @Override
-    public void searchFrames(String captureId, Collection<Long> conversationIds, FrameSearch search)
+    public void searchFrames(CaptureId captureId, Collection<Long> conversationIds, FrameSearch search)
             throws IOException {
         for (Stored s : of(captureId)) {
             if (conversationIds.contains(s.conversationId())) {
@@ -138,7 +139,7 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
-    public void forEachPayload(String captureId, Collection<Long> conversationIds, PayloadVisitor visitor) {
+    public void forEachPayload(CaptureId captureId, Collection<Long> conversationIds, PayloadVisitor visitor) {
         for (Stored s : of(captureId)) {
             if (conversationIds.contains(s.conversationId())) {
                 s.packet().payload().map(PayloadSample::stored).ifPresent(p -> visitor.visit(s.conversationId(), p));
@@ -147,7 +148,7 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
-    public List<PacketRow> page(String captureId, long conversationId, int offset, int limit) {
+    public List<PacketRow> page(CaptureId captureId, long conversationId, int offset, int limit) {
         List<PacketRow> rows = of(captureId).stream().filter(s -> s.conversationId() == conversationId)
                 .skip(offset).limit(limit).map(s -> row(s.packet())).toList();
         synchronized (this) {
@@ -157,7 +158,7 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
-    public List<io.pcaplens.domain.capture.RowPacket> page(String captureId, Collection<Long> conversationIds,
+    public List<io.pcaplens.domain.capture.RowPacket> page(CaptureId captureId, Collection<Long> conversationIds,
                                                            int offset, int limit) {
         List<io.pcaplens.domain.capture.RowPacket> rows = of(captureId).stream()
                 .filter(s -> conversationIds.contains(s.conversationId()))
@@ -184,17 +185,17 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
-    public void streamFrames(String captureId, ConversationQuery query, FrameSink sink) {
+    public void streamFrames(CaptureId captureId, ConversationQuery query, FrameSink sink) {
         throw new UnsupportedOperationException("filters are the database's");
     }
 
     @Override
-    public void streamConnectionFrames(String captureId, ConversationQuery query, FrameSink sink) {
+    public void streamConnectionFrames(CaptureId captureId, ConversationQuery query, FrameSink sink) {
         throw new UnsupportedOperationException("filters are the database's");
     }
 
     @Override
-    public List<io.pcaplens.domain.capture.StoredFrame> lastFlowFrames(String captureId, FlowKey flow, long upToFrame,
+    public List<io.pcaplens.domain.capture.StoredFrame> lastFlowFrames(CaptureId captureId, FlowKey flow, long upToFrame,
                                                                        int limit) {
         List<io.pcaplens.domain.capture.StoredFrame> frames = of(captureId).stream()
                 .filter(s -> s.packet().frameNumber() <= upToFrame && flow.equals(flowOf(s.packet())))
@@ -211,7 +212,7 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
-    public void streamFlowFrames(String captureId, FlowKey flow, FrameSink sink) {
+    public void streamFlowFrames(CaptureId captureId, FlowKey flow, FrameSink sink) {
         throw new UnsupportedOperationException("flows are the database's");
     }
 }

@@ -1,5 +1,6 @@
 package io.pcaplens.application.fakes;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.overview.ProtocolHierarchy;
 import io.pcaplens.domain.overview.Timeline;
 import io.pcaplens.domain.packet.PacketRecord;
@@ -22,14 +23,14 @@ public class InMemoryPacketStatistics implements PacketStatistics {
     }
 
     @Override
-    public Optional<Timeline.Span> span(String captureId) {
+    public Optional<Timeline.Span> span(CaptureId captureId) {
         List<Long> times = packets.of(captureId).stream().map(s -> s.packet().timeNanos()).toList();
         return times.isEmpty() ? Optional.empty()
                 : Optional.of(new Timeline.Span(Collections.min(times), Collections.max(times)));
     }
 
     @Override
-    public List<Timeline.Count> timeline(String captureId, long startNanos, long binNanos) {
+    public List<Timeline.Count> timeline(CaptureId captureId, long startNanos, long binNanos) {
         Map<Long, long[]> bins = new TreeMap<>();
         for (InMemoryPacketRepository.Stored s : packets.of(captureId)) {
             long[] sums = bins.computeIfAbsent((s.packet().timeNanos() - startNanos) / binNanos, k -> new long[2]);
@@ -42,7 +43,7 @@ public class InMemoryPacketStatistics implements PacketStatistics {
     }
 
     @Override
-    public List<ProtocolHierarchy.PathCount> layerPaths(String captureId) {
+    public List<ProtocolHierarchy.PathCount> layerPaths(CaptureId captureId) {
         Map<String, long[]> paths = new TreeMap<>();
         for (InMemoryPacketRepository.Stored s : packets.of(captureId)) {
             PacketRecord p = s.packet();

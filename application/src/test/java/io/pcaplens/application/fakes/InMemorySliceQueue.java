@@ -1,5 +1,6 @@
 package io.pcaplens.application.fakes;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.SliceQueue;
 
@@ -32,18 +33,18 @@ public class InMemorySliceQueue implements SliceQueue {
         }
     }
 
-    private final Map<String, List<Entry>> byCapture = new LinkedHashMap<>();
+    private final Map<CaptureId, List<Entry>> byCapture = new LinkedHashMap<>();
     private final List<String> claims = new ArrayList<>();
 
-    private Consumer<String> offered = id -> { };
+    private Consumer<CaptureId> offered = id -> { };
 
     /** What happens once a capture's slices are offered, before the offering instance reads any: another's work. */
-    public void onOffer(Consumer<String> then) {
+    public void onOffer(Consumer<CaptureId> then) {
         offered = then;
     }
 
     @Override
-    public void offer(String captureId, List<CaptureSlice> slices) {
+    public void offer(CaptureId captureId, List<CaptureSlice> slices) {
         List<Entry> entries = new ArrayList<>();
         for (int i = 0; i < slices.size(); i++) {
             entries.add(new Entry(slices.get(i), i + 1 < slices.size() ? slices.get(i + 1).firstFrame() : null));
@@ -55,9 +56,9 @@ public class InMemorySliceQueue implements SliceQueue {
     }
 
     @Override
-    public synchronized Optional<Claim> claim(String captureId, String workerId, long staleAfterMillis) {
+    public synchronized Optional<Claim> claim(CaptureId captureId, String workerId, long staleAfterMillis) {
         long now = System.currentTimeMillis();
-        for (Map.Entry<String, List<Entry>> capture : byCapture.entrySet()) {
+        for (Map.Entry<CaptureId, List<Entry>> capture : byCapture.entrySet()) {
             if (captureId != null && !captureId.equals(capture.getKey())) {
                 continue;
             }
@@ -116,7 +117,7 @@ public class InMemorySliceQueue implements SliceQueue {
     }
 
     @Override
-    public synchronized void withdraw(String captureId) {
+    public synchronized void withdraw(CaptureId captureId) {
         List<Entry> entries = byCapture.get(captureId);
         if (entries != null) {
             entries.removeIf(e -> e.status == Status.WAITING || e.status == Status.CLAIMED);
@@ -124,13 +125,13 @@ public class InMemorySliceQueue implements SliceQueue {
     }
 
     @Override
-    public synchronized List<State> states(String captureId) {
+    public synchronized List<State> states(CaptureId captureId) {
         return byCapture.getOrDefault(captureId, List.of()).stream()
                 .map(e -> new State(e.slice.index(), e.status, e.claimedBy, e.token, e.bytesRead, e.reason)).toList();
     }
 
     /** A claim the test makes for a reader that then stops without a word, as a killed instance does. */
-    public synchronized Claim abandonedClaim(String captureId, String workerId, long beatMillisAgo) {
+    public synchronized Claim abandonedClaim(CaptureId captureId, String workerId, long beatMillisAgo) {
         Claim claim = claim(captureId, workerId, Long.MAX_VALUE).orElseThrow();
         byCapture.get(captureId).get(claim.slice().index()).beatAt -= beatMillisAgo;
         return claim;

@@ -1,5 +1,6 @@
 package io.pcaplens.application.fakes;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DissectedSlice;
 import io.pcaplens.domain.port.SliceQueue;
 import io.pcaplens.domain.port.SliceResults;
@@ -27,7 +28,7 @@ public class InMemorySliceResults implements SliceResults {
     }
 
     @Override
-    public synchronized DissectedSlice load(String captureId, int index, String token) throws IOException {
+    public synchronized DissectedSlice load(CaptureId captureId, int index, String token) throws IOException {
         byte[] bytes = saved.get(captureId + "/" + index + "/" + token);
         if (bytes == null) {
             throw new IOException("nothing saved for slice " + index + " of " + captureId);
@@ -40,7 +41,7 @@ public class InMemorySliceResults implements SliceResults {
     }
 
     @Override
-    public synchronized void clear(String captureId) {
+    public synchronized void clear(CaptureId captureId) {
         saved.keySet().removeIf(k -> k.startsWith(captureId + "/"));
     }
 

@@ -1,6 +1,7 @@
 package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.AnalysisOptions;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Reanalysis;
 import io.pcaplens.domain.capture.ToolOutcome;
@@ -14,22 +15,22 @@ import java.util.Optional;
 public class NoReanalyses implements ReanalysisRepository {
 
     @Override
-    public Optional<Reanalysis> request(String captureId, String id, AnalysisOptions options) {
+    public Optional<Reanalysis> request(CaptureId captureId, CaptureId id, AnalysisOptions options) {
         return Optional.empty();
     }
 
     @Override
-    public Optional<Reanalysis> latest(String captureId) {
+    public Optional<Reanalysis> latest(CaptureId captureId) {
         return Optional.empty();
     }
 
     @Override
-    public Optional<String> captureOf(String id) {
+    public Optional<CaptureId> captureOf(CaptureId id) {
         return Optional.empty();
     }
 
     @Override
-    public boolean replace(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
+    public boolean replace(CaptureId id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
                            Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
         return false;
     }

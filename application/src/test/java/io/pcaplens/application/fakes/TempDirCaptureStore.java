@@ -1,5 +1,6 @@
 package io.pcaplens.application.fakes;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.port.CaptureStore;
 
 import java.io.IOException;
@@ -46,8 +47,8 @@ public class TempDirCaptureStore implements CaptureStore {
     }
 
     @Override
-    public void keep(ReceivedFile file, String captureId) throws IOException {
-        Files.move(file.path(), Files.createDirectories(root.resolve("captures")).resolve(captureId));
+    public void keep(ReceivedFile file, CaptureId captureId) throws IOException {
+        Files.move(file.path(), Files.createDirectories(root.resolve("captures")).resolve(captureId.value()));
     }
 
     @Override
@@ -60,23 +61,23 @@ public class TempDirCaptureStore implements CaptureStore {
     }
 
     @Override
-    public Path pathOf(String captureId) {
-        return root.resolve("captures").resolve(captureId);
+    public Path pathOf(CaptureId captureId) {
+        return root.resolve("captures").resolve(captureId.value());
     }
 
     @Override
-    public void delete(String captureId) throws IOException {
+    public void delete(CaptureId captureId) throws IOException {
         Files.deleteIfExists(pathOf(captureId));
     }
 
     @Override
-    public Path workDirectory(String captureId) throws IOException {
+    public Path workDirectory(CaptureId captureId) throws IOException {
         deleteWorkDirectory(captureId);
         return Files.createDirectories(work(captureId));
     }
 
     @Override
-    public void deleteWorkDirectory(String captureId) throws IOException {
+    public void deleteWorkDirectory(CaptureId captureId) throws IOException {
         deleteTree(work(captureId));
     }
 
@@ -91,7 +92,7 @@ public class TempDirCaptureStore implements CaptureStore {
         }
     }
 
-    public boolean hasWorkDirectory(String captureId) {
+    public boolean hasWorkDirectory(CaptureId captureId) {
         return Files.exists(work(captureId));
     }
 
@@ -102,8 +103,8 @@ public class TempDirCaptureStore implements CaptureStore {
         }
     }
 
-    private Path work(String captureId) {
-        return root.resolve("work").resolve(captureId);
+    private Path work(CaptureId captureId) {
+        return root.resolve("work").resolve(captureId.value());
     }
 
     static String sha256(byte[] bytes) {
@@ -115,7 +116,7 @@ public class TempDirCaptureStore implements CaptureStore {
     }
 
     @Override
-    public void share(String captureId, String id) throws IOException {
+    public void share(CaptureId captureId, CaptureId id) throws IOException {
         Files.deleteIfExists(pathOf(id));
         Files.createLink(pathOf(id), pathOf(captureId));
     }

@@ -1,5 +1,6 @@
 package io.pcaplens.application.fakes;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.port.ExtractedFileStore;
 
 import java.io.IOException;
@@ -19,7 +20,7 @@ public class TempDirExtractedFileStore implements ExtractedFileStore {
     }
 
     @Override
-    public Kept keep(String captureId, long id, Path content, int headBytes) throws IOException {
+    public Kept keep(CaptureId captureId, long id, Path content, int headBytes) throws IOException {
         Path target = pathOf(captureId, id);
         Files.createDirectories(target.getParent());
         Files.move(content, target);
@@ -29,18 +30,18 @@ public class TempDirExtractedFileStore implements ExtractedFileStore {
     }
 
     @Override
-    public Path pathOf(String captureId, long id) {
-        return root.resolve(captureId).resolve(Long.toString(id));
+    public Path pathOf(CaptureId captureId, long id) {
+        return root.resolve(captureId.value()).resolve(Long.toString(id));
     }
 
     @Override
-    public void deleteAll(String captureId) throws IOException {
-        TempDirCaptureStore.deleteTree(root.resolve(captureId));
+    public void deleteAll(CaptureId captureId) throws IOException {
+        TempDirCaptureStore.deleteTree(root.resolve(captureId.value()));
     }
 
     /** How many files are kept for the capture. */
-    public long count(String captureId) throws IOException {
-        Path dir = root.resolve(captureId);
+    public long count(CaptureId captureId) throws IOException {
+        Path dir = root.resolve(captureId.value());
         if (!Files.exists(dir)) {
             return 0;
         }
@@ -50,8 +51,8 @@ public class TempDirExtractedFileStore implements ExtractedFileStore {
     }
 
     @Override
-    public java.util.Set<Long> ids(String captureId) throws IOException {
-        Path dir = root.resolve(captureId);
+    public java.util.Set<Long> ids(CaptureId captureId) throws IOException {
+        Path dir = root.resolve(captureId.value());
         if (!Files.isDirectory(dir)) {
             return java.util.Set.of();
         }
@@ -62,7 +63,7 @@ public class TempDirExtractedFileStore implements ExtractedFileStore {
     }
 
     @Override
-    public java.util.Set<Long> adopt(String from, String to) throws IOException {
+    public java.util.Set<Long> adopt(CaptureId from, CaptureId to) throws IOException {
         java.util.Set<Long> moved = ids(from);
         for (long id : moved) {
             Files.createDirectories(pathOf(to, id).getParent());
@@ -73,7 +74,7 @@ public class TempDirExtractedFileStore implements ExtractedFileStore {
     }
 
     @Override
-    public void forget(String captureId, java.util.Set<Long> ids) throws IOException {
+    public void forget(CaptureId captureId, java.util.Set<Long> ids) throws IOException {
         for (long id : ids) {
             Files.deleteIfExists(pathOf(captureId, id));
         }

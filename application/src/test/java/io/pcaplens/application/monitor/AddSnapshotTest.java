@@ -1,6 +1,7 @@
 package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.monitor.ChangeType;
@@ -28,11 +29,11 @@ class AddSnapshotTest {
 
     private final Monitor monitor = new Monitor();
     private final UUID network = monitor.network();
-    private final String week1 = monitor.capture("2024-01-08T09:00:00Z", List.of(ALICE), "TCP");
-    private final String week2 = monitor.capture("2024-01-15T09:00:00Z", List.of(ALICE, BOB), "TCP", "WIREGUARD");
-    private final String week3 = monitor.capture("2024-01-22T09:00:00Z", List.of(ALICE, BOB, CAROL), "TCP");
+    private final CaptureId week1 = monitor.capture("2024-01-08T09:00:00Z", List.of(ALICE), "TCP");
+    private final CaptureId week2 = monitor.capture("2024-01-15T09:00:00Z", List.of(ALICE, BOB), "TCP", "WIREGUARD");
+    private final CaptureId week3 = monitor.capture("2024-01-22T09:00:00Z", List.of(ALICE, BOB, CAROL), "TCP");
 
-    private Refusal.Reason refusal(UUID net, String fileId) {
+    private Refusal.Reason refusal(UUID net, CaptureId fileId) {
         return assertThrows(Refusal.class, () -> monitor.adding.add(net, fileId)).reason();
     }
 
@@ -94,15 +95,15 @@ class AddSnapshotTest {
     @Test
     void onlyACompletedCaptureOfThisNetworksKnownFilesIsAdded() throws Exception {
         assertEquals(Refusal.Reason.UNKNOWN_NETWORK, refusal(UUID.randomUUID(), week1));
-        assertEquals(Refusal.Reason.UNKNOWN_FILE, refusal(network, UUID.randomUUID().toString()));
-        String analysing = monitor.captures.put(CaptureStatus.ANALYZING, null, Instant.parse("2024-01-08T09:00:00Z"));
+        assertEquals(Refusal.Reason.UNKNOWN_FILE, refusal(network, new CaptureId(UUID.randomUUID().toString())));
+        CaptureId analysing = monitor.captures.put(CaptureStatus.ANALYZING, null, Instant.parse("2024-01-08T09:00:00Z"));
         Refusal notYet = assertThrows(Refusal.class, () -> monitor.adding.add(network, analysing));
         assertEquals(Refusal.Reason.FILE_NOT_COMPLETED, notYet.reason());
         assertTrue(notYet.getMessage().contains("ANALYZING"), notYet.getMessage());
-        String failed = monitor.captures.put(CaptureStatus.FAILED, "not a capture", null);
+        CaptureId failed = monitor.captures.put(CaptureStatus.FAILED, "not a capture", null);
         assertTrue(assertThrows(Refusal.class, () -> monitor.adding.add(network, failed)).getMessage()
                 .contains("FAILED (not a capture)"));
-        String empty = monitor.captures.put(CaptureStatus.COMPLETED, null, null);
+        CaptureId empty = monitor.captures.put(CaptureStatus.COMPLETED, null, null);
         assertEquals(Refusal.Reason.NO_FRAMES, refusal(network, empty));
 
         monitor.adding.add(network, week1);

@@ -4,6 +4,7 @@ import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFilter;
 import io.pcaplens.domain.capture.CaptureFormat;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Progress;
@@ -21,24 +22,24 @@ import java.util.UUID;
 /** Capture records in memory, made in the state a test needs. */
 final class InMemoryCaptures implements CaptureRepository {
 
-    private final Map<String, Capture> captures = new LinkedHashMap<>();
+    private final Map<CaptureId, Capture> captures = new LinkedHashMap<>();
 
     /** A completed capture whose first frame is at {@code start}; returns its id. */
-    String completed(String start) {
+    CaptureId completed(String start) {
         return put(CaptureStatus.COMPLETED, null, Instant.parse(start));
     }
 
-    String put(CaptureStatus status, String reason, Instant start) {
-        String id = UUID.randomUUID().toString();
+    CaptureId put(CaptureStatus status, String reason, Instant start) {
+        CaptureId id = new CaptureId(UUID.randomUUID().toString());
         Long nanos = start == null ? null : start.getEpochSecond() * 1_000_000_000L + start.getNano();
-        captures.put(id, new Capture(id, id + ".pcap", 100, id.replace("-", "") + "0".repeat(32), CaptureFormat.PCAP,
+        captures.put(id, new Capture(id, id + ".pcap", 100, id.value().replace("-", "") + "0".repeat(32), CaptureFormat.PCAP,
                 status, reason, new Progress(100, Progress.DONE), new AnalysisOptions(true, true, false),
                 Instant.EPOCH, Instant.EPOCH, nanos, nanos, 10L, 3, Map.of(), List.of()));
         return id;
     }
 
     /** The capture was analysed by these tools. */
-    void tools(String id, Map<String, ToolOutcome> tools) {
+    void tools(CaptureId id, Map<String, ToolOutcome> tools) {
         Capture c = captures.get(id);
         captures.put(id, new Capture(c.id(), c.name(), c.size(), c.sha256(), c.format(), c.status(), c.statusReason(),
                 c.progress(), c.options(), c.uploadedAt(), c.completedAt(), c.captureStartNanos(),
@@ -46,7 +47,7 @@ final class InMemoryCaptures implements CaptureRepository {
     }
 
     /** The capture's analysis runs again: it is no longer COMPLETED, then it is. */
-    void status(String id, CaptureStatus status) {
+    void status(CaptureId id, CaptureStatus status) {
         Capture c = captures.get(id);
         captures.put(id, new Capture(c.id(), c.name(), c.size(), c.sha256(), c.format(), status, c.statusReason(),
                 c.progress(), c.options(), c.uploadedAt(), c.completedAt(), c.captureStartNanos(),
@@ -59,7 +60,7 @@ final class InMemoryCaptures implements CaptureRepository {
     }
 
     @Override
-    public Optional<Capture> find(String id) {
+    public Optional<Capture> find(CaptureId id) {
         return Optional.ofNullable(captures.get(id));
     }
 
@@ -79,7 +80,7 @@ final class InMemoryCaptures implements CaptureRepository {
     }
 
     @Override
-    public Optional<CaptureRemoval> remove(String id, long staleAfterMillis) {
+    public Optional<CaptureRemoval> remove(CaptureId id, long staleAfterMillis) {
         return Optional.ofNullable(captures.remove(id)).map(c -> CaptureRemoval.AT_REST);
     }
 
@@ -89,17 +90,17 @@ final class InMemoryCaptures implements CaptureRepository {
     }
 
     @Override
-    public boolean requeue(String id) {
+    public boolean requeue(CaptureId id) {
         return false;
     }
 
     @Override
-    public boolean progress(String id, Progress progress) {
+    public boolean progress(CaptureId id, Progress progress) {
         return captures.containsKey(id);
     }
 
     @Override
-    public boolean finish(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
+    public boolean finish(CaptureId id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
                           Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
         status(id, status);
         return true;

@@ -1,6 +1,7 @@
 package io.pcaplens.application.monitor;
 
 import io.pcaplens.application.fakes.InMemorySnapshotFacts;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.ChangeEvent;
 import io.pcaplens.domain.monitor.ChangeFilter;
 import io.pcaplens.domain.monitor.ChangeMute;
@@ -138,7 +139,7 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     }
 
     /** The capture was deleted: its snapshots go, and their pairs with them. */
-    synchronized void deleteCapture(String fileId) {
+    synchronized void deleteCapture(CaptureId fileId) {
         snapshots.values().stream().filter(s -> s.fileId().equals(fileId)).map(Snapshot::id).toList()
                 .forEach(this::dropSnapshot);
         facts.forget(fileId);
@@ -245,17 +246,17 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     // ---- facts: kept as any capture's are; forgetting them also drops the pairs they were compared in
 
     @Override
-    public Optional<SnapshotFacts> find(String captureId) {
+    public Optional<SnapshotFacts> find(CaptureId captureId) {
         return facts.find(captureId);
     }
 
     @Override
-    public void store(String captureId, SnapshotFacts stored) {
+    public void store(CaptureId captureId, SnapshotFacts stored) {
         facts.store(captureId, stored);
     }
 
     @Override
-    public synchronized void forget(String captureId) {
+    public synchronized void forget(CaptureId captureId) {
         facts.forget(captureId);
         List<UUID> ofCapture = snapshots.values().stream().filter(s -> s.fileId().equals(captureId))
                 .map(Snapshot::id).toList();
@@ -264,7 +265,7 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     }
 
     @Override
-    public Map<String, SnapshotStanding> standings(Collection<String> captureIds) {
+    public Map<CaptureId, SnapshotStanding> standings(Collection<CaptureId> captureIds) {
         return facts.standings(captureIds);
     }
 }

@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.ChangeFilter;
 import io.pcaplens.domain.monitor.RecordedChange;
 
@@ -35,8 +36,8 @@ final class Monitor {
      * A completed capture of the office taken at {@code start}, whose hosts are the given addresses on the
      * given cards ("10.0.1.10=ac:de:48:11:11:01"), with the given protocols.
      */
-    String capture(String start, List<String> hosts, String... protocols) {
-        String id = captures.completed(start);
+    CaptureId capture(String start, List<String> hosts, String... protocols) {
+        CaptureId id = captures.completed(start);
         Map<String, String> macByIp = new java.util.TreeMap<>();
         for (String h : hosts) {
             String[] ipMac = h.split("=");
@@ -47,7 +48,7 @@ final class Monitor {
     }
 
     /** Week {@code n} of an office whose captures start on Mondays from 2024-01-08, with the given hosts. */
-    String week(int n, String... hosts) {
+    CaptureId week(int n, String... hosts) {
         return capture(java.time.Instant.parse("2024-01-08T09:00:00Z").plus(java.time.Duration.ofDays(7L * (n - 1)))
                 .toString(), List.of(hosts));
     }
@@ -56,7 +57,7 @@ final class Monitor {
         return changes.page(network, ChangeFilter.ALL, 1, 100).items();
     }
 
-    List<String> files(UUID network) {
+    List<CaptureId> files(UUID network) {
         return snapshots.list(network).stream().map(v -> v.snapshot().fileId()).toList();
     }
 }

@@ -1,6 +1,7 @@
 package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.NetworkOverview;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +30,7 @@ class NetworkCatalogTest {
     @Test
     void deletingANetworkTakesItsSnapshotsButNotItsCaptures() throws Exception {
         UUID id = monitor.network();
-        String capture = monitor.capture("2024-01-08T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01"));
+        CaptureId capture = monitor.capture("2024-01-08T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01"));
         monitor.adding.add(id, capture);
         assertEquals(1, monitor.catalog.find(id).snapshotCount());
 

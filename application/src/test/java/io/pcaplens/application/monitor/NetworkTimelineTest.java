@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.monitor.ChangeType;
 import io.pcaplens.domain.monitor.RecordedChange;
@@ -20,9 +21,9 @@ class NetworkTimelineTest {
 
     private final Monitor monitor = new Monitor();
     private final UUID network = monitor.network();
-    private final String week1 = monitor.capture("2024-01-08T09:00:00Z", List.of(ALICE));
-    private final String week2 = monitor.capture("2024-01-15T09:00:00Z", List.of(ALICE, BOB));
-    private final String week3 = monitor.capture("2024-01-22T09:00:00Z", List.of(ALICE));
+    private final CaptureId week1 = monitor.capture("2024-01-08T09:00:00Z", List.of(ALICE));
+    private final CaptureId week2 = monitor.capture("2024-01-15T09:00:00Z", List.of(ALICE, BOB));
+    private final CaptureId week3 = monitor.capture("2024-01-22T09:00:00Z", List.of(ALICE));
 
     private List<String> hostChanges() {
         return monitor.changes(network).stream().map(c -> c.event().type() + " " + c.event().entity()).toList();

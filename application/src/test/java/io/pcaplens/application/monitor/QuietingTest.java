@@ -1,6 +1,7 @@
 package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.ChangeFilter;
 import io.pcaplens.domain.monitor.ChangeMute;
 import io.pcaplens.domain.monitor.ChangeSeverity;
@@ -23,16 +24,16 @@ class QuietingTest {
     private final Monitor monitor = new Monitor();
     private final UUID network = monitor.network();
     private static final String ALICE = "10.0.1.10=ac:de:48:11:11:01";
-    private final String week1 = monitor.week(1, ALICE);
-    private final String week2 = monitor.week(2, ALICE, "10.0.1.11=ac:de:48:22:22:02");
-    private final String week3 = monitor.week(3, ALICE, "10.0.1.12=ac:de:48:33:33:03");
+    private final CaptureId week1 = monitor.week(1, ALICE);
+    private final CaptureId week2 = monitor.week(2, ALICE, "10.0.1.11=ac:de:48:22:22:02");
+    private final CaptureId week3 = monitor.week(3, ALICE, "10.0.1.12=ac:de:48:33:33:03");
 
     private List<String> listed(ChangeFilter filter) {
         return monitor.changes.page(network, filter, 1, 100).items().stream()
                 .map(c -> c.event().type() + " " + c.event().entity()).toList();
     }
 
-    private int infoOf(String fileId) {
+    private int infoOf(CaptureId fileId) {
         return monitor.snapshots.list(network).stream().filter(v -> v.snapshot().fileId().equals(fileId))
                 .findFirst().orElseThrow().summary().changes().get(ChangeSeverity.INFO);
     }

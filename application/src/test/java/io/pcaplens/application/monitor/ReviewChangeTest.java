@@ -1,6 +1,7 @@
 package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.ChangeReview;
 import io.pcaplens.domain.monitor.RecordedChange;
 import org.junit.jupiter.api.Test;
@@ -17,10 +18,10 @@ class ReviewChangeTest {
 
     private final Monitor monitor = new Monitor();
     private final UUID network = monitor.network();
-    private final String week1 = monitor.capture("2024-01-08T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01"));
-    private final String week2 = monitor.capture("2024-01-15T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01",
+    private final CaptureId week1 = monitor.capture("2024-01-08T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01"));
+    private final CaptureId week2 = monitor.capture("2024-01-15T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01",
             "10.0.1.11=ac:de:48:22:22:02"));
-    private final String week3 = monitor.capture("2024-01-22T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01",
+    private final CaptureId week3 = monitor.capture("2024-01-22T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01",
             "10.0.1.11=ac:de:48:22:22:02"));
 
     private RecordedChange only() {

@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.host.Classification;
 import io.pcaplens.domain.host.DeviceType;
 import io.pcaplens.domain.host.HostProfile;
@@ -26,13 +27,13 @@ import java.util.Set;
  */
 final class StoredAnalysis implements HostRepository, FrameFactsRepository, ConversationFactsSource {
 
-    private final Map<String, List<HostProfile>> hosts = new HashMap<>();
-    private final Map<String, FrameFacts> frames = new HashMap<>();
-    private final Map<String, ConversationFacts> conversations = new HashMap<>();
+    private final Map<CaptureId, List<HostProfile>> hosts = new HashMap<>();
+    private final Map<CaptureId, FrameFacts> frames = new HashMap<>();
+    private final Map<CaptureId, ConversationFacts> conversations = new HashMap<>();
     int conversationReads;
 
     /** The capture has these hosts, each announced by ARP from its card, and these protocols. */
-    void analysed(String captureId, Map<String, String> macByIp, List<String> protocols) {
+    void analysed(CaptureId captureId, Map<String, String> macByIp, List<String> protocols) {
         List<HostProfile> profiles = new ArrayList<>();
         List<Binding> bindings = new ArrayList<>();
         macByIp.forEach((ip, mac) -> {
@@ -47,23 +48,23 @@ final class StoredAnalysis implements HostRepository, FrameFactsRepository, Conv
     }
 
     @Override
-    public ConversationFacts read(String captureId) {
+    public ConversationFacts read(CaptureId captureId) {
         conversationReads++;
         return conversations.get(captureId);
     }
 
     @Override
-    public void replace(String captureId, FrameFacts facts) {
+    public void replace(CaptureId captureId, FrameFacts facts) {
         frames.put(captureId, facts);
     }
 
     @Override
-    public Optional<FrameFacts> find(String captureId) {
+    public Optional<FrameFacts> find(CaptureId captureId) {
         return Optional.ofNullable(frames.get(captureId));
     }
 
     @Override
-    public void replace(String captureId, List<HostProfile> profiles) {
+    public void replace(CaptureId captureId, List<HostProfile> profiles) {
         hosts.put(captureId, List.copyOf(profiles));
     }
 
@@ -72,23 +73,23 @@ final class StoredAnalysis implements HostRepository, FrameFactsRepository, Conv
     }
 
     @Override
-    public void deleteByCapture(String captureId) {
+    public void deleteByCapture(CaptureId captureId) {
         hosts.remove(captureId);
         frames.remove(captureId);
     }
 
     @Override
-    public Optional<HostProfile> find(String captureId, String ip) {
+    public Optional<HostProfile> find(CaptureId captureId, String ip) {
         return all(captureId).stream().filter(h -> h.ip().equals(ip)).findFirst();
     }
 
     @Override
-    public List<HostProfile> all(String captureId) {
+    public List<HostProfile> all(CaptureId captureId) {
         return hosts.getOrDefault(captureId, List.of());
     }
 
     @Override
-    public void setOverrides(String captureId, Map<String, DeviceOverride> byIp) {
+    public void setOverrides(CaptureId captureId, Map<String, DeviceOverride> byIp) {
     }
 
     @Override

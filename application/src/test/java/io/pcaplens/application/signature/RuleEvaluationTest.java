@@ -9,6 +9,7 @@ import io.pcaplens.application.host.HostClassifications;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFormat;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DissectedCapture;
 import io.pcaplens.domain.capture.DissectedSlice;
@@ -56,7 +57,7 @@ class RuleEvaluationTest {
     private static final SignatureRule WEB_SERVER = new SignatureRule("web server", "our web server", Severity.MEDIUM,
             "Server", List.of(new AddressCondition("ip", List.of(Cidr.parse("10.0.0.2/32")))), null, 9);
 
-    private final String captureId = UUID.randomUUID().toString();
+    private final CaptureId captureId = new CaptureId(UUID.randomUUID().toString());
     private final InMemoryCaptureRepository captures = new InMemoryCaptureRepository();
     private final InMemoryConversationRepository conversations = new InMemoryConversationRepository();
     private final InMemoryPacketRepository packets = new InMemoryPacketRepository();
@@ -164,7 +165,7 @@ class RuleEvaluationTest {
                 () -> evaluation(DNS).reapply(captureId));
 
         assertTrue(refused.getMessage().contains("ANALYZING"), refused.getMessage());
-        assertEquals(Optional.empty(), evaluation(DNS).reapply(UUID.randomUUID().toString()));
+        assertEquals(Optional.empty(), evaluation(DNS).reapply(new CaptureId(UUID.randomUUID().toString())));
         captures.finish(captureId, CaptureStatus.COMPLETED, null, List.of(), null, null, 3L, 3, Map.of());
         assertEquals(1, evaluation(DNS).reapply(captureId).orElseThrow().matchedConversations());
     }

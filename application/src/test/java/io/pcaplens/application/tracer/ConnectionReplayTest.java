@@ -2,6 +2,7 @@ package io.pcaplens.application.tracer;
 
 import io.pcaplens.application.fakes.InMemoryPacketRepository;
 import io.pcaplens.application.fakes.Traffic;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.tracer.ReplayScope;
 import io.pcaplens.domain.tracer.StepDirection;
@@ -20,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ConnectionReplayTest {
 
-    private static final String CAPTURE = "c0ffee00-0000-0000-0000-000000000001";
+    private static final CaptureId CAPTURE = new CaptureId("c0ffee00-0000-0000-0000-000000000001");
     private static final long TCP_ROW = 10;
     private static final long HTTP_ROW = 11;
 

@@ -2,6 +2,7 @@ package io.pcaplens.application.tracer;
 
 import io.pcaplens.application.fakes.InMemoryPacketRepository;
 import io.pcaplens.application.fakes.Traffic;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.tracer.ExplanationSource;
 import io.pcaplens.domain.tracer.TraceContext;
@@ -18,7 +19,7 @@ class StepExplanationsTest {
 
     private static final long CONVERSATION = 7000;
 
-    private static final String CAPTURE = "c0ffee00-0000-0000-0000-000000000000";
+    private static final CaptureId CAPTURE = new CaptureId("c0ffee00-0000-0000-0000-000000000000");
 
     private final InMemoryPacketRepository packets = new InMemoryPacketRepository();
     private final KeptExplanations kept = new KeptExplanations();

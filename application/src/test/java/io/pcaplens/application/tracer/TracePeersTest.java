@@ -1,5 +1,6 @@
 package io.pcaplens.application.tracer;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.port.PeerTrafficRepository;
 import io.pcaplens.domain.tracer.Peer;
 import io.pcaplens.domain.tracer.PeerRing;
@@ -23,7 +24,7 @@ class TracePeersTest {
             stored.add(new PeerTraffic("10.0.0." + i, 100 + i, i % 2 == 0 ? 5 : 0, i));
         }
         stored.add(new PeerTraffic("192.0.2.9", 1, 0, 99));
-        TracedConversation traced = new TracedConversation(99, "c0ffee00-0000-0000-0000-000000000000", 1,
+        TracedConversation traced = new TracedConversation(99, new CaptureId("c0ffee00-0000-0000-0000-000000000000"), 1,
                 new TraceContext("192.0.2.1", 5000, "192.0.2.9", 80, "TCP", "TCP", null, null));
 
         PeerRing ring = new TracePeers(new StoredPeers(stored, List.of())).ring(traced);
@@ -42,18 +43,18 @@ class TracePeersTest {
     /** The stored traffic in memory: per peer, and per port of one peer. */
     private record StoredPeers(List<PeerTraffic> peers, List<PeerTraffic> ports) implements PeerTrafficRepository {
         @Override
-        public List<PeerTraffic> around(String captureId, String host) {
+        public List<PeerTraffic> around(CaptureId captureId, String host) {
             return peers;
         }
 
         @Override
-        public List<PeerTraffic> portsOf(String captureId, String host, String peer) {
+        public List<PeerTraffic> portsOf(CaptureId captureId, String host, String peer) {
             return ports.stream().filter(p -> p.ip().equals(peer)).toList();
         }
     }
 
     private static TracedConversation tracing(String src, Integer srcPort, String dst, Integer dstPort) {
-        return new TracedConversation(99, "c0ffee00-0000-0000-0000-000000000000", 1,
+        return new TracedConversation(99, new CaptureId("c0ffee00-0000-0000-0000-000000000000"), 1,
                 new TraceContext(src, srcPort, dst, dstPort, "TCP", "TCP", null, null));
     }
 

@@ -11,7 +11,7 @@ import java.time.Instant;
  *                 (a capture cut short); empty otherwise, never null
  */
 public record Capture(
-        String id,
+        CaptureId id,
         String name,
         long size,
         String sha256,

@@ -86,14 +86,14 @@ public final class DissectedCapture {
      * The conversation rows in order of their first frame, each with the id the analysis gave it and the names
      * seen anywhere in its transport flow.
      */
-    public List<ConversationRow> rows(String captureId) {
+    public List<ConversationRow> rows(CaptureId captureId) {
         List<ConversationRow> rows = new ArrayList<>(conversations.size());
         for (Conversation c : conversations.conversations()) {
             Long id = ids.get(c.key());
             if (id == null) {
                 throw new IllegalStateException("conversation " + c.key() + " was never numbered");
             }
-            rows.add(c.toRow(new ConversationId(id), new CaptureId(captureId)));
+            rows.add(c.toRow(new ConversationId(id), captureId));
         }
         rows.sort(Comparator.comparingLong(r -> r.traffic().firstFrame()));
         return FlowNames.shared(rows);

@@ -10,6 +10,6 @@ import java.time.Instant;
  * @param id        the id the new results are staged under until they replace the old ones
  * @param captureId the capture analysed again
  */
-public record Reanalysis(String id, String captureId, CaptureStatus status, String statusReason, Progress progress,
+public record Reanalysis(CaptureId id, CaptureId captureId, CaptureStatus status, String statusReason, Progress progress,
                          AnalysisOptions options, Instant requestedAt, Instant completedAt) {
 }

@@ -11,7 +11,7 @@ package io.pcaplens.domain.file;
  * @param fileType       from the first bytes ({@link io.pcaplens.domain.packet.FileMagic}), null when unknown
  * @param frameNumber    the frame in the capture, null when unknown
  */
-public record ExtractedFile(long id, String captureId, Long conversationId, String protocol, String name, long size,
+public record ExtractedFile(long id, io.pcaplens.domain.capture.CaptureId captureId, Long conversationId, String protocol, String name, long size,
                             String sha256, String fileType, Long frameNumber) {
 
     public ExtractedFile withId(long newId) {

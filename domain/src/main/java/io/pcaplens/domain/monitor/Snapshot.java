@@ -1,5 +1,7 @@
 package io.pcaplens.domain.monitor;
 
+import io.pcaplens.domain.capture.CaptureId;
+
 import java.time.Instant;
 import java.util.Objects;
 import java.util.UUID;
@@ -12,13 +14,13 @@ import java.util.UUID;
  * @param fileId       the capture's id, as the file API names it
  * @param captureStart the first frame's time; a capture without frames has none and cannot be placed
  */
-public record Snapshot(UUID id, UUID networkId, String fileId, int order, Instant captureStart) {
+public record Snapshot(UUID id, UUID networkId, CaptureId fileId, int order, Instant captureStart) {
 
     public Snapshot {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(networkId, "networkId");
         Objects.requireNonNull(captureStart, "a snapshot needs the capture's start time to be placed");
-        if (fileId == null || fileId.isBlank()) {
+        if (fileId == null) {
             throw new IllegalArgumentException("a snapshot needs a file id");
         }
         if (order < 0) {
@@ -27,7 +29,7 @@ public record Snapshot(UUID id, UUID networkId, String fileId, int order, Instan
     }
 
     /** A new snapshot of the capture, not yet placed among the network's others. */
-    public static Snapshot of(UUID networkId, String fileId, Instant captureStart) {
+    public static Snapshot of(UUID networkId, CaptureId fileId, Instant captureStart) {
         return new Snapshot(UUID.randomUUID(), networkId, fileId, 0, captureStart);
     }
 

@@ -27,7 +27,7 @@ public final class SnapshotTimeline {
      * so that the order never depends on which was added first.
      */
     static final Comparator<Snapshot> CAPTURE_ORDER = Comparator.comparing(Snapshot::captureStart)
-            .thenComparing(Snapshot::fileId)
+            .thenComparing(s -> s.fileId().value())
             .thenComparing(Snapshot::id);
 
     private final UUID networkId;

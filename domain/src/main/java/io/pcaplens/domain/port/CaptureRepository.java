@@ -2,6 +2,7 @@ package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFilter;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
@@ -18,7 +19,7 @@ public interface CaptureRepository {
     /** Stores a new QUEUED capture; a capture with the same SHA-256 already stored makes it a duplicate. */
     void add(Capture capture) throws DuplicateCaptureException;
 
-    Optional<Capture> find(String id);
+    Optional<Capture> find(CaptureId id);
 
     /** Newest first. */
     default List<Capture> page(int offset, int limit) {
@@ -43,7 +44,7 @@ public interface CaptureRepository {
      *
      * @param staleAfterMillis an analysis whose heartbeat is older than this belongs to a worker that died
      */
-    Optional<CaptureRemoval> remove(String id, long staleAfterMillis);
+    Optional<CaptureRemoval> remove(CaptureId id, long staleAfterMillis);
 
     /**
      * Claims the oldest queued capture, or one whose analysis stopped beating (its worker died), and marks
@@ -57,14 +58,14 @@ public interface CaptureRepository {
      *
      * @return false when the capture is not being analysed (deleted, or already finished)
      */
-    boolean requeue(String id);
+    boolean requeue(CaptureId id);
 
     /**
      * Records progress; doubles as the heartbeat of the worker that holds the capture.
      *
      * @return false when the capture is no longer there to analyse (it was deleted)
      */
-    boolean progress(String id, Progress progress);
+    boolean progress(CaptureId id, Progress progress);
 
     /**
      * Ends the analysis: COMPLETED, possibly with warnings, or FAILED with a reason. A failed analysis may
@@ -72,10 +73,10 @@ public interface CaptureRepository {
      *
      * @return false when the capture was deleted meanwhile, so nothing was recorded
      */
-    boolean finish(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
+    boolean finish(CaptureId id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
                 Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools);
 
-    default boolean fail(String id, String reason) {
+    default boolean fail(CaptureId id, String reason) {
         return finish(id, CaptureStatus.FAILED, reason, List.of(), null, null, null, null, Map.of());
     }
 }

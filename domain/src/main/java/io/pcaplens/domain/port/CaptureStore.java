@@ -1,5 +1,7 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.capture.CaptureId;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
@@ -19,22 +21,22 @@ public interface CaptureStore {
     StorageSpace space();
 
     /** Makes a received file the stored capture {@code captureId}. */
-    void keep(ReceivedFile file, String captureId) throws IOException;
+    void keep(ReceivedFile file, CaptureId captureId) throws IOException;
 
     void discard(ReceivedFile file);
 
-    Path pathOf(String captureId);
+    Path pathOf(CaptureId captureId);
 
-    void delete(String captureId) throws IOException;
+    void delete(CaptureId captureId) throws IOException;
 
     /** Makes the capture's stored file readable under {@code id} too (a re-analysis reads the same bytes). */
-    void share(String captureId, String id) throws IOException;
+    void share(CaptureId captureId, CaptureId id) throws IOException;
 
     /** A scratch directory for one analysis of the capture, emptied first. */
-    Path workDirectory(String captureId) throws IOException;
+    Path workDirectory(CaptureId captureId) throws IOException;
 
     /** Removes the capture's scratch directory once an analysis is over. */
-    void deleteWorkDirectory(String captureId) throws IOException;
+    void deleteWorkDirectory(CaptureId captureId) throws IOException;
 
     /** @param head the first bytes of the file, to recognise its format */
     record ReceivedFile(Path path, long size, String sha256, byte[] head) {

@@ -1,5 +1,6 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.file.ExtractedFile;
 import io.pcaplens.domain.file.ExtractedFileFilter;
 
@@ -17,20 +18,20 @@ public interface ExtractedFileRepository {
     void addAll(List<ExtractedFile> files);
 
     /** The capture's files in frame order, or only those of one conversation. */
-    default List<ExtractedFile> list(String captureId, Long conversationId) {
+    default List<ExtractedFile> list(CaptureId captureId, Long conversationId) {
         return list(captureId, ExtractedFileFilter.ofConversation(conversationId), 0, Integer.MAX_VALUE);
     }
 
     /** The capture's files that the filter lets through, in frame order, from {@code offset} on. */
-    List<ExtractedFile> list(String captureId, ExtractedFileFilter filter, int offset, int limit);
+    List<ExtractedFile> list(CaptureId captureId, ExtractedFileFilter filter, int offset, int limit);
 
     /** How many of the capture's files the filter lets through. */
-    long count(String captureId, ExtractedFileFilter filter);
+    long count(CaptureId captureId, ExtractedFileFilter filter);
 
-    Optional<ExtractedFile> find(String captureId, long id);
+    Optional<ExtractedFile> find(CaptureId captureId, long id);
 
     /** Sets every conversation row's count of extracted files: listed rows get theirs, the others 0. */
-    void updateCounts(String captureId, Map<Long, Integer> countByConversation);
+    void updateCounts(CaptureId captureId, Map<Long, Integer> countByConversation);
 
-    void deleteByCapture(String captureId);
+    void deleteByCapture(CaptureId captureId);
 }

@@ -1,5 +1,7 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.capture.CaptureId;
+
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -12,21 +14,21 @@ public interface ExtractedFileStore {
      * @param headBytes how many of its first bytes to return, to recognise its type
      * @return what was stored: its size, SHA-256 and first bytes
      */
-    Kept keep(String captureId, long id, Path content, int headBytes) throws IOException;
+    Kept keep(CaptureId captureId, long id, Path content, int headBytes) throws IOException;
 
-    Path pathOf(String captureId, long id);
+    Path pathOf(CaptureId captureId, long id);
 
     /** Removes every file kept for the capture. */
-    void deleteAll(String captureId) throws IOException;
+    void deleteAll(CaptureId captureId) throws IOException;
 
     /** The ids of the files kept for the capture. */
-    java.util.Set<Long> ids(String captureId) throws IOException;
+    java.util.Set<Long> ids(CaptureId captureId) throws IOException;
 
     /** Moves every file kept under {@code from} to {@code to} (ids are unique across captures); returns their ids. */
-    java.util.Set<Long> adopt(String from, String to) throws IOException;
+    java.util.Set<Long> adopt(CaptureId from, CaptureId to) throws IOException;
 
     /** Removes those files of the capture. */
-    void forget(String captureId, java.util.Set<Long> ids) throws IOException;
+    void forget(CaptureId captureId, java.util.Set<Long> ids) throws IOException;
 
     /**
      * @param sha256 lowercase hex

@@ -1,5 +1,6 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.FrameFacts;
 
 import java.util.Optional;
@@ -8,10 +9,10 @@ import java.util.Optional;
 public interface FrameFactsRepository {
 
     /** Stores a capture's frame facts, replacing whatever an earlier run stored. */
-    void replace(String captureId, FrameFacts facts);
+    void replace(CaptureId captureId, FrameFacts facts);
 
     /** Empty for a capture analysed before frames were read for these facts. */
-    Optional<FrameFacts> find(String captureId);
+    Optional<FrameFacts> find(CaptureId captureId);
 
-    void deleteByCapture(String captureId);
+    void deleteByCapture(CaptureId captureId);
 }

@@ -1,5 +1,6 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.host.Initiator;
 
@@ -13,19 +14,19 @@ import java.util.Optional;
 public interface HostRepository {
 
     /** Stores a capture's hosts, replacing whatever an earlier run stored. */
-    void replace(String captureId, List<HostProfile> hosts);
+    void replace(CaptureId captureId, List<HostProfile> hosts);
 
     /** Stores the client endpoint ("ip", port) of the conversations whose opening SYN was seen. */
     void addInitiators(Map<Long, Initiator> byConversation);
 
-    void deleteByCapture(String captureId);
+    void deleteByCapture(CaptureId captureId);
 
-    Optional<HostProfile> find(String captureId, String ip);
+    Optional<HostProfile> find(CaptureId captureId, String ip);
 
-    List<HostProfile> all(String captureId);
+    List<HostProfile> all(CaptureId captureId);
 
     /** Sets the overrides of a capture: listed hosts get theirs, every other host loses any it had. */
-    void setOverrides(String captureId, Map<String, DeviceOverride> byIp);
+    void setOverrides(CaptureId captureId, Map<String, DeviceOverride> byIp);
 
     Optional<Initiator> initiator(long conversationId);
 }

@@ -1,5 +1,6 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.tracer.PeerTraffic;
 
 import java.util.List;
@@ -15,12 +16,12 @@ public interface PeerTrafficRepository {
      * @param host      the traced host's node identifier
      * @return one entry per peer, with the packets each way and the peer's largest conversation with the host
      */
-    List<PeerTraffic> around(String captureId, String host);
+    List<PeerTraffic> around(CaptureId captureId, String host);
 
     /**
      * The same per port of one peer: the port on the peer's side of each conversation between the two.
      *
      * @return one entry per port, with {@link PeerTraffic#port()} set; conversations without ports are left out
      */
-    List<PeerTraffic> portsOf(String captureId, String host, String peer);
+    List<PeerTraffic> portsOf(CaptureId captureId, String host, String peer);
 }

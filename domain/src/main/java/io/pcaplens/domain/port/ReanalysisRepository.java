@@ -2,6 +2,7 @@ package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Reanalysis;
 import io.pcaplens.domain.capture.ToolOutcome;
@@ -23,13 +24,13 @@ public interface ReanalysisRepository {
      * @return empty when there is no such capture
      * @throws Refusal the capture or an earlier re-analysis of it is queued or being analysed
      */
-    Optional<Reanalysis> request(String captureId, String id, AnalysisOptions options);
+    Optional<Reanalysis> request(CaptureId captureId, CaptureId id, AnalysisOptions options);
 
     /** The latest re-analysis of the capture, if any. */
-    Optional<Reanalysis> latest(String captureId);
+    Optional<Reanalysis> latest(CaptureId captureId);
 
     /** The capture that the analysis job {@code id} analyses again; empty for an upload's own analysis. */
-    Optional<String> captureOf(String id);
+    Optional<CaptureId> captureOf(CaptureId id);
 
     /**
      * In one transaction: removes the capture's earlier results, gives it the results stored under the
@@ -37,6 +38,6 @@ public interface ReanalysisRepository {
      *
      * @return false when the capture or the re-analysis was deleted meanwhile, so nothing was replaced
      */
-    boolean replace(String id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
+    boolean replace(CaptureId id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
                     Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools);
 }

@@ -1,5 +1,7 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.capture.CaptureId;
+
 import java.util.List;
 import java.util.Optional;
 
@@ -21,7 +23,7 @@ public interface SliceQueue {
      * @param attempt  1 for the first claim of the slice, higher when an earlier reader stopped
      * @param token    names this claim alone: a reader that lost its claim can no longer complete the slice
      */
-    record Claim(String captureId, CaptureSlice slice, Long endFrame, int attempt, String token, String workerId) {
+    record Claim(CaptureId captureId, CaptureSlice slice, Long endFrame, int attempt, String token, String workerId) {
     }
 
     /** The record of one slice. */
@@ -29,14 +31,14 @@ public interface SliceQueue {
     }
 
     /** Offers the capture's slices, in capture order, in place of any an earlier run offered. */
-    void offer(String captureId, List<CaptureSlice> slices);
+    void offer(CaptureId captureId, List<CaptureSlice> slices);
 
     /**
      * Claims a waiting slice, or one whose claim is older than {@code staleAfterMillis} without a heartbeat.
      *
      * @param captureId the capture whose slices to look at, or null for any capture's
      */
-    Optional<Claim> claim(String captureId, String workerId, long staleAfterMillis);
+    Optional<Claim> claim(CaptureId captureId, String workerId, long staleAfterMillis);
 
     /** Records the bytes read so far; false when the claim is no longer held. */
     boolean heartbeat(Claim claim, long bytesRead);
@@ -51,8 +53,8 @@ public interface SliceQueue {
      * Takes back the capture's slices that no one has read yet, and the claims of those being read: the analysis
      * ended without them. The slices read and those that failed keep their records.
      */
-    void withdraw(String captureId);
+    void withdraw(CaptureId captureId);
 
     /** The records of the capture's slices, in capture order. */
-    List<State> states(String captureId);
+    List<State> states(CaptureId captureId);
 }

@@ -1,5 +1,6 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DissectedSlice;
 
 import java.io.IOException;
@@ -13,8 +14,8 @@ public interface SliceResults {
     void save(SliceQueue.Claim claim, DissectedSlice found) throws IOException;
 
     /** What the claim named by {@code token} saved for the capture's slice. */
-    DissectedSlice load(String captureId, int index, String token) throws IOException;
+    DissectedSlice load(CaptureId captureId, int index, String token) throws IOException;
 
     /** Removes what the capture's slices saved, once merged or when the analysis ends otherwise. */
-    void clear(String captureId) throws IOException;
+    void clear(CaptureId captureId) throws IOException;
 }

@@ -1,5 +1,6 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.SnapshotFacts;
 import io.pcaplens.domain.monitor.SnapshotStanding;
 
@@ -13,17 +14,17 @@ import java.util.Optional;
  */
 public interface SnapshotFactsRepository {
 
-    Optional<SnapshotFacts> find(String captureId);
+    Optional<SnapshotFacts> find(CaptureId captureId);
 
-    void store(String captureId, SnapshotFacts facts);
+    void store(CaptureId captureId, SnapshotFacts facts);
 
     /**
      * Drops the capture's facts because what they were computed from changed (the capture is analysed
      * again, or custom rules were applied to it again). The comparisons made with them go too, so that
      * every network holding the capture compares it again once its facts can be computed anew.
      */
-    void forget(String captureId);
+    void forget(CaptureId captureId);
 
     /** How those captures whose facts are kept stand: size and violations, read without the facts. */
-    Map<String, SnapshotStanding> standings(Collection<String> captureIds);
+    Map<CaptureId, SnapshotStanding> standings(Collection<CaptureId> captureIds);
 }

@@ -31,7 +31,7 @@ class DissectedCaptureTest {
                 slice(1, null, web(3)), slice(1, null, Packets.packet().frame(4).ip("10.0.0.1", "10.0.0.3")
                         .udp("5353", "53").protocol("DNS").stack("eth:ethertype:ip:udp:dns"))));
 
-        List<ConversationRow> rows = merged.rows("00000000-0000-0000-0000-000000000001");
+        List<ConversationRow> rows = merged.rows(new CaptureId("00000000-0000-0000-0000-000000000001"));
 
         assertEquals(4, merged.packets());
         assertEquals(3, merged.slices());
@@ -51,7 +51,7 @@ class DissectedCaptureTest {
                 key.value().contains("-DNS") ? 32 : 31);
 
         DissectedCapture merged = DissectedCapture.merge(List.of(first, second, third));
-        List<ConversationRow> rows = merged.rows("00000000-0000-0000-0000-000000000001");
+        List<ConversationRow> rows = merged.rows(new CaptureId("00000000-0000-0000-0000-000000000001"));
 
         assertEquals(List.of(11L, 32L), rows.stream().map(r -> r.id().value()).toList());
         assertEquals(List.of(4L, 1L), rows.stream().map(r -> r.traffic().packetCount()).toList());
@@ -64,7 +64,7 @@ class DissectedCaptureTest {
         unnumbered.add(web(1).record());
         DissectedCapture merged = DissectedCapture.merge(List.of(unnumbered.ended(1, null, UntimedFrames.NONE)));
 
-        assertThrows(IllegalStateException.class, () -> merged.rows("00000000-0000-0000-0000-000000000001"));
+        assertThrows(IllegalStateException.class, () -> merged.rows(new CaptureId("00000000-0000-0000-0000-000000000001")));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.pcaplens.domain.file;
 
+import io.pcaplens.domain.capture.CaptureId;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -12,9 +14,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ExtractedFileFilterTest {
 
+    private static final CaptureId CAPTURE = new CaptureId("00000000-0000-0000-0000-00000000000c");
     private static final String HASH = "ab".repeat(32);
-    private static final ExtractedFile SAMPLE = new ExtractedFile(7, "c", 3L, "HTTP", "Setup.EXE", 1000, HASH, "PE", 9L);
-    private static final ExtractedFile UNTYPED = new ExtractedFile(8, "c", null, "IMF", "mail.eml", 10, HASH, null, 9L);
+    private static final ExtractedFile SAMPLE = new ExtractedFile(7, CAPTURE, 3L, "HTTP", "Setup.EXE", 1000, HASH, "PE", 9L);
+    private static final ExtractedFile UNTYPED = new ExtractedFile(8, CAPTURE, null, "IMF", "mail.eml", 10, HASH, null, 9L);
 
     private static ExtractedFileFilter of(String name, List<String> types, Long min, Long max, String sha256) {
         return new ExtractedFileFilter(name, types, min, max, sha256, null, Set.of());

@@ -3,6 +3,7 @@ package io.pcaplens.domain.monitor;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFormat;
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.Tool;
@@ -32,7 +33,7 @@ class CaptureFactsTest {
 
     private static Capture capture(boolean ids, ToolOutcome suricata) {
         Map<String, ToolOutcome> tools = suricata == null ? Map.of() : Map.of(Tool.SURICATA.label(), suricata);
-        return new Capture("11111111-1111-1111-1111-111111111111", "week.pcap", 1, "0".repeat(64), CaptureFormat.PCAP,
+        return new Capture(new CaptureId("11111111-1111-1111-1111-111111111111"), "week.pcap", 1, "0".repeat(64), CaptureFormat.PCAP,
                 CaptureStatus.COMPLETED, null, new Progress(100, Progress.DONE), new AnalysisOptions(true, true, ids),
                 Instant.EPOCH, Instant.EPOCH, 1L, 2L, 10L, 3, tools, List.of());
     }

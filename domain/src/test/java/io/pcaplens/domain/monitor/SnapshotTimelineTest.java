@@ -1,8 +1,11 @@
 package io.pcaplens.domain.monitor;
 
+import io.pcaplens.domain.capture.CaptureId;
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Set;
@@ -21,12 +24,23 @@ class SnapshotTimelineTest {
     private final Snapshot week2 = snapshot("w2", "2024-01-15T09:00:00Z");
     private final Snapshot week3 = snapshot("w3", "2024-01-22T09:00:00Z");
 
-    private Snapshot snapshot(String fileId, String start) {
-        return Snapshot.of(network, fileId, Instant.parse(start));
+    private Snapshot snapshot(String name, String start) {
+        return Snapshot.of(network, file(name), Instant.parse(start));
+    }
+
+    /** A capture id that spells the short name in its last group, so that ids sort as the names do. */
+    private static CaptureId file(String name) {
+        String hex = HexFormat.of().formatHex(name.getBytes(StandardCharsets.US_ASCII));
+        return new CaptureId("00000000-0000-0000-0000-" + "0".repeat(12 - hex.length()) + hex);
+    }
+
+    private static String name(CaptureId file) {
+        String hex = file.value().substring(24).replaceFirst("^(00)+", "");
+        return new String(HexFormat.of().parseHex(hex), StandardCharsets.US_ASCII);
     }
 
     private static List<String> files(SnapshotTimeline t) {
-        return t.snapshots().stream().map(Snapshot::fileId).toList();
+        return t.snapshots().stream().map(s -> name(s.fileId())).toList();
     }
 
     private static SnapshotPair pair(Snapshot previous, Snapshot current) {
@@ -125,15 +139,15 @@ class SnapshotTimelineTest {
 
         DuplicateSnapshotException twice = assertThrows(DuplicateSnapshotException.class,
                 () -> t.add(snapshot("w1", "2024-03-01T00:00:00Z")));
-        assertEquals("w1", twice.fileId());
+        assertEquals("w1", name(twice.fileId()));
         assertThrows(IllegalArgumentException.class,
-                () -> t.add(Snapshot.of(UUID.randomUUID(), "w9", Instant.EPOCH)));
+                () -> t.add(Snapshot.of(UUID.randomUUID(), file("w9"), Instant.EPOCH)));
         assertThrows(NoSuchElementException.class, () -> t.remove(UUID.randomUUID()));
     }
 
     @Test
     void aCaptureWithoutFramesCannotBePlaced() {
-        assertThrows(NullPointerException.class, () -> Snapshot.of(network, "empty", null));
+        assertThrows(NullPointerException.class, () -> Snapshot.of(network, file("empty"), null));
     }
 
     @Test
