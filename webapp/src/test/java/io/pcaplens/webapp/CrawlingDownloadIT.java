@@ -67,12 +67,11 @@ class CrawlingDownloadIT extends DeployedService {
             assertTrue(reader.isAlive(), "the download was still under way all the while: " + reader.read()
                     + " of about " + big.length + " bytes read");
 
-            byte[] answer = reader.rest();
-            assertTrue(new String(answer, 0, 12, StandardCharsets.US_ASCII).startsWith("HTTP/1.1 200"),
-                    new String(answer, 0, Math.min(200, answer.length), StandardCharsets.ISO_8859_1));
+            RawHttp.Answer answer = RawHttp.parse(reader.rest());
+            assertEquals(200, answer.status(), answer.headers().toString());
             Api.Reply whole = api.get("api/v1/files/" + downloaded + "/conversations.pcap");
             assertEquals(200, whole.status());
-            byte[] crawled = body(answer);
+            byte[] crawled = answer.body();
             assertTrue(records(crawled) > records(big) / 2, records(crawled) + " records");
             assertTrue(java.util.Arrays.equals(whole.body(), crawled), "the crawling download brings the bytes a fast"
                     + " one does: " + crawled.length + " and " + whole.body().length + " bytes");
@@ -145,27 +144,6 @@ class CrawlingDownloadIT extends DeployedService {
         }
         fail("the re-analysis of " + file + " did not end within " + IN_TIME + " while a download crawled");
         return null;
-    }
-
-    /** The body of a whole HTTP/1.1 answer sent with chunked transfer coding or a length, then closed. */
-    private static byte[] body(byte[] answer) {
-        String text = new String(answer, StandardCharsets.ISO_8859_1);
-        int headEnd = text.indexOf("\r\n\r\n");
-        String head = text.substring(0, headEnd).toLowerCase();
-        int at = headEnd + 4;
-        if (!head.contains("transfer-encoding: chunked")) {
-            return java.util.Arrays.copyOfRange(answer, at, answer.length);
-        }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        while (true) {
-            int lineEnd = text.indexOf("\r\n", at);
-            int size = Integer.parseInt(text.substring(at, lineEnd).split(";")[0].trim(), 16);
-            if (size == 0) {
-                return out.toByteArray();
-            }
-            out.write(answer, lineEnd + 2, size);
-            at = lineEnd + 2 + size + 2;
-        }
     }
 
     /** The records of a little-endian classic pcap. */

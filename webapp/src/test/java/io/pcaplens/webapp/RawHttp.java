@@ -75,6 +75,11 @@ final class RawHttp {
         }
     }
 
+    /** A whole answer received already (the connection closed after it), as {@link #exchange} reads one. */
+    static Answer parse(byte[] answer) throws IOException {
+        return read(new java.io.ByteArrayInputStream(answer), null);
+    }
+
     private static Answer read(InputStream in, Socket socket) throws IOException {
         ByteArrayOutputStream head = new ByteArrayOutputStream();
         int state = 0;
@@ -107,7 +112,7 @@ final class RawHttp {
         } else {
             body = in.readAllBytes();
         }
-        return new Answer(status, headers, body, closedAfter(in, socket));
+        return new Answer(status, headers, body, socket == null || closedAfter(in, socket));
     }
 
     private static byte[] dechunk(InputStream in) throws IOException {
