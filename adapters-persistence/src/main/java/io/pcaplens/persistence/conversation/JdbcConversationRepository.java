@@ -8,7 +8,8 @@ import io.pcaplens.persistence.Transaction;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
+import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.TimeWindow;
@@ -43,7 +44,6 @@ public class JdbcConversationRepository implements ConversationRepository {
 
     @Inject
     DataSource dataSource;
-    private final PayloadMatches payloadMatches = new PayloadMatches();
 
     @Override
     public long reserveIds(int count) {
@@ -65,8 +65,6 @@ public class JdbcConversationRepository implements ConversationRepository {
         if (rows.isEmpty()) {
             return;
         }
-        // a search made while the capture's packets were still being written saw only some of them
-        rows.stream().map(ConversationRow::captureId).distinct().forEach(payloadMatches::forget);
         // every row puts the same columns; each row's values live only while it is bound
         String insert = ConversationColumns.of(rows.get(0)).insertInto("conversation");
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(insert)) {
@@ -76,13 +74,8 @@ public class JdbcConversationRepository implements ConversationRepository {
         }
     }
 
-    ConversationSql sql(CaptureId captureId, ConversationQuery query) {
-        return new ConversationSql(captureId, query, ConversationSql.payloadConversations(dataSource, captureId, query, payloadMatches));
-    }
-
     @Override
     public void deleteByCapture(CaptureId captureId) {
-        payloadMatches.forget(captureId);
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement("DELETE FROM conversation WHERE capture_id = ?")) {
             CaptureIds.bind(st, 1, captureId);
@@ -93,8 +86,8 @@ public class JdbcConversationRepository implements ConversationRepository {
     }
 
     @Override
-    public List<ConversationRow> page(CaptureId captureId, ConversationQuery query, int offset, int limit) {
-        ConversationSql q = sql(captureId, query);
+    public List<ConversationRow> page(CaptureId captureId, ConversationQuery query, PayloadHits hits, int offset, int limit) {
+        ConversationSql q = new ConversationSql(captureId, query, hits);
         String sql = "SELECT * FROM conversation WHERE " + q.where + " ORDER BY " + q.orderBy
                 + " OFFSET ? LIMIT ?";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
@@ -121,8 +114,8 @@ public class JdbcConversationRepository implements ConversationRepository {
     }
 
     @Override
-    public long count(CaptureId captureId, ConversationQuery query) {
-        ConversationSql q = sql(captureId, query);
+    public long count(CaptureId captureId, ConversationQuery query, PayloadHits hits) {
+        ConversationSql q = new ConversationSql(captureId, query, hits);
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement("SELECT count(*) FROM conversation WHERE " + q.where)) {
             Parameters.bind(con, st, 1, q.params);
@@ -136,8 +129,8 @@ public class JdbcConversationRepository implements ConversationRepository {
     }
 
     @Override
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
-        return facets(captureId, query, FacetQueries.Unit.ROWS, q -> count(captureId, q));
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query, PayloadHits hits) {
+        return facets(captureId, query, hits, FacetQueries.Unit.ROWS, q -> count(captureId, q, hits));
     }
 
     /**
@@ -147,14 +140,14 @@ public class JdbcConversationRepository implements ConversationRepository {
      * are added to those the selection holds (the values of a group are OR-ed); an excluded value is counted as
      * if it were selected instead, by {@code total}, the list total of a query.
      */
-    Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query, FacetQueries.Unit unit,
+    Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query, PayloadHits hits,
+                                         FacetQueries.Unit unit,
                                          java.util.function.ToLongFunction<ConversationQuery> total) {
         Map<Facet, Map<String, Long>> all = new EnumMap<>(Facet.class);
-        Long[] payload = query.payload() == null ? null : payloadMatches.of(dataSource, captureId, query.payload());
         String counted = unit.count();
         try (Connection con = dataSource.getConnection()) {
             for (Facet facet : Facet.values()) {
-                ConversationSql s = new ConversationSql(captureId, query, payload, facet);
+                ConversationSql s = new ConversationSql(captureId, query, hits, facet);
                 Map<String, Long> values = new LinkedHashMap<>();
                 if (s.selection == null) {
                     try (PreparedStatement st = con.prepareStatement(FacetQueries.of(facet, s.where, counted))) {

@@ -7,7 +7,8 @@ import io.pcaplens.persistence.Rows;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.CommunityId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
+import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.flow.Flow;
@@ -35,17 +36,13 @@ public class JdbcFlowRepository implements FlowRepository {
 
     @Inject
     DataSource dataSource;
-    /** Whose payload search, kept up to date as rows are stored, the payload filter shares. */
+    /** Whose facet counts, in flows, the flow list shares. */
     @Inject
     JdbcConversationRepository conversations;
 
-    private ConversationSql sql(CaptureId captureId, ConversationQuery query) {
-        return conversations.sql(captureId, query);
-    }
-
     @Override
-    public List<Flow> page(CaptureId captureId, ConversationQuery query, int offset, int limit) {
-        ConversationSql q = sql(captureId, query);
+    public List<Flow> page(CaptureId captureId, ConversationQuery query, PayloadHits hits, int offset, int limit) {
+        ConversationSql q = new ConversationSql(captureId, query, hits);
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement(FlowSql.page(q.where, q.orderBy))) {
             int i = Parameters.bind(con, st, 1, q.params);
@@ -59,8 +56,8 @@ public class JdbcFlowRepository implements FlowRepository {
     }
 
     @Override
-    public long count(CaptureId captureId, ConversationQuery query) {
-        ConversationSql q = sql(captureId, query);
+    public long count(CaptureId captureId, ConversationQuery query, PayloadHits hits) {
+        ConversationSql q = new ConversationSql(captureId, query, hits);
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
                 "SELECT count(DISTINCT flow_key) FROM conversation WHERE " + q.where)) {
             Parameters.bind(con, st, 1, q.params);
@@ -92,8 +89,8 @@ public class JdbcFlowRepository implements FlowRepository {
     }
 
     @Override
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
-        return conversations.facets(captureId, query, FacetQueries.Unit.FLOWS, q -> count(captureId, q));
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query, PayloadHits hits) {
+        return conversations.facets(captureId, query, hits, FacetQueries.Unit.FLOWS, q -> count(captureId, q, hits));
     }
 
     private static Flow read(ResultSet rs) throws SQLException {

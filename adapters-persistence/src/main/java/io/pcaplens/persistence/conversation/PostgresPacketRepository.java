@@ -5,6 +5,7 @@ import io.pcaplens.persistence.Rows;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.PacketRow;
+import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.port.PacketRepository;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -17,8 +18,10 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Packets go in through binary COPY ({@link PacketCopyWriter}) into the capture's own partition. The partition's
@@ -154,27 +157,43 @@ public class PostgresPacketRepository implements PacketRepository {
     }
 
     @Override
-    public void streamFrames(CaptureId captureId, io.pcaplens.domain.conversation.ConversationQuery query,
-                             io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
-        ConversationSql q = selection(captureId, query);
+    public void streamFrames(CaptureId captureId, io.pcaplens.domain.query.ConversationQuery query,
+                             io.pcaplens.domain.query.PayloadHits hits, io.pcaplens.domain.port.FrameSink sink)
+            throws java.io.IOException {
+        ConversationSql q = new ConversationSql(captureId, query, hits);
         FrameCursor.stream(dataSource, captureId,
                 "conversation_id IN (SELECT id FROM conversation WHERE " + q.where + ")", q.params, sink);
     }
 
     @Override
-    public void streamConnectionFrames(CaptureId captureId, io.pcaplens.domain.conversation.ConversationQuery query,
+    public void streamConnectionFrames(CaptureId captureId, io.pcaplens.domain.query.ConversationQuery query,
+                                       io.pcaplens.domain.query.PayloadHits hits,
                                        io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
-        ConversationSql q = selection(captureId, query);
+        ConversationSql q = new ConversationSql(captureId, query, hits);
         List<Object> params = new java.util.ArrayList<>(q.params);
         params.add(captureId.uuid());
         FrameCursor.stream(dataSource, captureId, "conversation_id IN (SELECT id FROM conversation WHERE flow_key IN"
                 + " (SELECT flow_key FROM conversation WHERE " + q.where + ") AND capture_id = ?)", params, sink);
     }
 
-    /** The rows the query selects; a fresh search: an export is one request, and a cached match could predate a re-analysis. */
-    private ConversationSql selection(CaptureId captureId, io.pcaplens.domain.conversation.ConversationQuery query) {
-        return new ConversationSql(captureId, query,
-                ConversationSql.payloadConversations(dataSource, captureId, query, new PayloadMatches()));
+    /** Ids of the conversations some of whose packets hold the bytes; bytea's position() is byte-aligned by nature. */
+    @Override
+    public Set<ConversationId> withStoredPayload(CaptureId captureId, byte[] pattern) {
+        Set<ConversationId> ids = new HashSet<>();
+        try (Connection con = dataSource.getConnection();
+             PreparedStatement st = con.prepareStatement("SELECT DISTINCT conversation_id FROM packet"
+                     + " WHERE capture_id = ? AND position(? IN payload) > 0")) {
+            CaptureIds.bind(st, 1, captureId);
+            st.setBytes(2, pattern);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(new ConversationId(rs.getLong(1)));
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not search the stored payloads", e);
+        }
+        return ids;
     }
 
     @Override

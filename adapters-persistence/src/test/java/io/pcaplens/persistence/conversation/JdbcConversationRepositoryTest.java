@@ -8,7 +8,13 @@ import io.pcaplens.domain.conversation.CommunityId;
 import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationKey;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
+import io.pcaplens.domain.query.Expression;
+import io.pcaplens.domain.query.FilterForm;
+import io.pcaplens.domain.query.Literal;
+import io.pcaplens.domain.query.Operator;
+import io.pcaplens.domain.query.QueryField;
+import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.TimeWindow;
@@ -110,13 +116,13 @@ class JdbcConversationRepositoryTest {
         // from a's last moment to b's first: both ends count
         TimeWindow aToB = new TimeWindow(a.traffic().endNanos(), b.traffic().startNanos());
         assertEquals(List.of(a.id(), b.id()), ids(capture, aToB));
-        assertEquals(2, conversations.count(capture, ConversationQuery.all().within(aToB)));
-        assertEquals(Map.of("HTTP", 2L), conversations.facets(capture, ConversationQuery.all().within(aToB)).get(Facet.PROTOCOL));
+        assertEquals(2, conversations.count(capture, ConversationQuery.all().within(aToB), PayloadHits.NONE));
+        assertEquals(Map.of("HTTP", 2L), conversations.facets(capture, ConversationQuery.all().within(aToB), PayloadHits.NONE).get(Facet.PROTOCOL));
         assertEquals(List.of(b.id()), ids(capture, new TimeWindow(a.traffic().endNanos() + 1, b.traffic().endNanos())));
         assertEquals(List.of(c.id()), ids(capture, new TimeWindow(b.traffic().endNanos() + 1, null)));
         assertEquals(List.of(a.id()), ids(capture, new TimeWindow(null, b.traffic().startNanos() - 1)));
         assertEquals(List.of(), ids(capture, new TimeWindow(c.traffic().endNanos() + 1, null)));
-        assertEquals(Map.of("HTTP", 3L), conversations.facets(capture, ConversationQuery.all()).get(Facet.PROTOCOL));
+        assertEquals(Map.of("HTTP", 3L), conversations.facets(capture, ConversationQuery.all(), PayloadHits.NONE).get(Facet.PROTOCOL));
     }
 
     @Test
@@ -133,15 +139,12 @@ class JdbcConversationRepositoryTest {
                     HostFacts.UNKNOWN, HostFacts.UNKNOWN, null, 0));
         }
         conversations.addAll(rows);
-        ConversationQuery all = ConversationQuery.all();
-        ConversationQuery byId = new ConversationQuery(null, null, null, false, all.idsAlerts(), all.protocols(),
-                all.dissectorProtocols(), all.apps(), all.categories(), all.fileTypes(), all.risks(), all.rules(),
-                all.severities(), all.countries(), all.deviceTypes(), all.ja4(), all.asns(), flow.value(), all.window(),
-                all.sort());
+        ConversationQuery byId = ConversationQuery.where(Expression.clause(QueryField.COMMUNITY_ID, Operator.EQ,
+                new Literal.Text(flow.value())));
 
         assertEquals(List.of(rows.get(0).id(), rows.get(1).id()),
-                conversations.page(capture, byId, 0, 10).stream().map(ConversationRow::id).toList());
-        assertEquals(2, conversations.count(capture, byId));
+                conversations.page(capture, byId, PayloadHits.NONE, 0, 10).stream().map(ConversationRow::id).toList());
+        assertEquals(2, conversations.count(capture, byId, PayloadHits.NONE));
     }
 
     @Test
@@ -169,7 +172,7 @@ class JdbcConversationRepositoryTest {
         assertEquals(List.of(v6Inside.id()), ipIds(capture, "2001:db8::/32"));
         assertEquals(List.of(v6Inside.id(), v6Outside.id()), ipIds(capture, "2001:0DB8::/30"));
         assertEquals(List.of(inside.id(), insideAsDestination.id(), outside.id()), ipIds(capture, "0.0.0.0/0"));
-        assertEquals(2, conversations.count(capture, ipQuery("10.0.0.0/8")));
+        assertEquals(2, conversations.count(capture, ipQuery("10.0.0.0/8"), PayloadHits.NONE));
         // not a block: the spec's substring rule, so "10.20" is found inside "10.20.0.1" and the MAC by its text
         assertEquals(List.of(inside.id()), ipIds(capture, "10.20"));
         assertEquals(List.of(layer2.id()), ipIds(capture, "0c:29"));
@@ -196,25 +199,21 @@ class JdbcConversationRepositoryTest {
         assertEquals(List.of(named.id()), ipIds(capture, "cdn.example"));
         assertEquals(List.of(named.id(), other.id()), ipIds(capture, "example"));
         assertEquals(List.of(), ipIds(capture, "example_com"), "an underscore is no wildcard");
-        assertEquals(2, conversations.count(capture, ipQuery("example")));
-        assertEquals(Map.of("HTTP", 1L), conversations.facets(capture, ipQuery("mail.")).get(Facet.PROTOCOL));
+        assertEquals(2, conversations.count(capture, ipQuery("example"), PayloadHits.NONE));
+        assertEquals(Map.of("HTTP", 1L), conversations.facets(capture, ipQuery("mail."), PayloadHits.NONE).get(Facet.PROTOCOL));
         assertEquals(named.labels().names(), conversations.find(named.id()).orElseThrow().labels().names());
     }
 
     private static ConversationQuery ipQuery(String ip) {
-        ConversationQuery all = ConversationQuery.all();
-        return new ConversationQuery(ip, null, null, false, all.idsAlerts(), all.protocols(),
-                all.dissectorProtocols(), all.apps(), all.categories(), all.fileTypes(), all.risks(), all.rules(),
-                all.severities(), all.countries(), all.deviceTypes(), all.ja4(), all.asns(), null, all.window(),
-                all.sort());
+        return FilterForm.ip(ip).map(ConversationQuery::where).orElse(ConversationQuery.all());
     }
 
     private static List<ConversationId> ipIds(CaptureId capture, String ip) {
-        return conversations.page(capture, ipQuery(ip), 0, 10).stream().map(ConversationRow::id).toList();
+        return conversations.page(capture, ipQuery(ip), PayloadHits.NONE, 0, 10).stream().map(ConversationRow::id).toList();
     }
 
     private static List<ConversationId> ids(CaptureId capture, TimeWindow window) {
-        return conversations.page(capture, ConversationQuery.all().within(window), 0, 10).stream()
+        return conversations.page(capture, ConversationQuery.all().within(window), PayloadHits.NONE, 0, 10).stream()
                 .map(ConversationRow::id).toList();
     }
 
@@ -292,8 +291,8 @@ class JdbcConversationRepositoryTest {
     private static List<ConversationId> page(CaptureId capture, ConversationField field, boolean ascending) {
         ConversationQuery all = ConversationQuery.all();
         ConversationQuery sorted = all.sortedBy(List.of(new ConversationQuery.Sort(field, ascending)));
-        assertEquals(3, conversations.count(capture, all));
-        return conversations.page(capture, sorted, 0, 10).stream().map(ConversationRow::id).toList();
+        assertEquals(3, conversations.count(capture, all, PayloadHits.NONE));
+        return conversations.page(capture, sorted, PayloadHits.NONE, 0, 10).stream().map(ConversationRow::id).toList();
     }
 
     @Test
@@ -306,7 +305,7 @@ class JdbcConversationRepositoryTest {
         conversations.updateCustomRules(capture, Map.of(a.id().value(), List.of(new RuleMatch("gw", Severity.LOW))));
         conversations.updateDeviceTypes(capture, Map.of("10.0.0.9", DeviceType.SERVER));
 
-        Map<Facet, Map<String, Long>> facets = conversations.facets(capture, ConversationQuery.all());
+        Map<Facet, Map<String, Long>> facets = conversations.facets(capture, ConversationQuery.all(), PayloadHits.NONE);
         assertEquals(Set.of(Facet.values()), facets.keySet());
         assertEquals(Map.of("HTTP", 2L), facets.get(Facet.PROTOCOL));
         assertEquals(Map.of("Server", 2L, "Router", 1L), facets.get(Facet.DEVICE_TYPE));
@@ -340,24 +339,22 @@ class JdbcConversationRepositoryTest {
         ConversationQuery all = ConversationQuery.all();
         ConversationQuery http = all.including(Facet.PROTOCOL, "HTTP");
         ConversationQuery pe = all.including(Facet.FILE_TYPE, "PE");
-        ConversationQuery notZip = new ConversationQuery(null, null, null, false, List.of(), List.of(), List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
-                List.of(), null, null, List.of(), Map.of(Facet.FILE_TYPE, List.of("ZIP")));
+        ConversationQuery notZip = ConversationQuery.where(FilterForm.excluded(QueryField.FILETYPE, List.of("ZIP")));
 
         // the other groups' filters apply; a group's own selection is widened by the value (OR)
-        assertEquals(Map.of("HTTP", 3L, "DNS", 1L, "TLS", 1L), conversations.facets(capture, all).get(Facet.PROTOCOL));
-        assertEquals(Map.of("PE", 2L, "ZIP", 1L), conversations.facets(capture, http).get(Facet.FILE_TYPE));
-        assertEquals(Map.of("HTTP", 3L, "DNS", 4L, "TLS", 4L), conversations.facets(capture, http).get(Facet.PROTOCOL));
+        assertEquals(Map.of("HTTP", 3L, "DNS", 1L, "TLS", 1L), conversations.facets(capture, all, PayloadHits.NONE).get(Facet.PROTOCOL));
+        assertEquals(Map.of("PE", 2L, "ZIP", 1L), conversations.facets(capture, http, PayloadHits.NONE).get(Facet.FILE_TYPE));
+        assertEquals(Map.of("HTTP", 3L, "DNS", 4L, "TLS", 4L), conversations.facets(capture, http, PayloadHits.NONE).get(Facet.PROTOCOL));
         // ZIP rows not already holding PE: the TLS row only
-        assertEquals(Map.of("PE", 2L, "ZIP", 3L), conversations.facets(capture, pe).get(Facet.FILE_TYPE));
+        assertEquals(Map.of("PE", 2L, "ZIP", 3L), conversations.facets(capture, pe, PayloadHits.NONE).get(Facet.FILE_TYPE));
         // excluded: the rows holding ZIP are gone, everywhere; ZIP counts as if selected instead
-        assertEquals(3, conversations.count(capture, notZip));
-        assertEquals(Map.of("HTTP", 2L, "DNS", 1L), conversations.facets(capture, notZip).get(Facet.PROTOCOL));
-        assertEquals(Map.of("PE", 1L, "ZIP", 2L), conversations.facets(capture, notZip).get(Facet.FILE_TYPE));
+        assertEquals(3, conversations.count(capture, notZip, PayloadHits.NONE));
+        assertEquals(Map.of("HTTP", 2L, "DNS", 1L), conversations.facets(capture, notZip, PayloadHits.NONE).get(Facet.PROTOCOL));
+        assertEquals(Map.of("PE", 1L, "ZIP", 2L), conversations.facets(capture, notZip, PayloadHits.NONE).get(Facet.FILE_TYPE));
 
         for (ConversationQuery q : List.of(all, http, pe, notZip, http.including(Facet.FILE_TYPE, "ZIP"))) {
-            conversations.facets(capture, q).forEach((facet, counts) -> counts.forEach((value, count) -> assertEquals(
-                    conversations.count(capture, q.including(facet, value)), count, facet + " " + value + " in " + q)));
+            conversations.facets(capture, q, PayloadHits.NONE).forEach((facet, counts) -> counts.forEach((value, count) -> assertEquals(
+                    conversations.count(capture, q.including(facet, value), PayloadHits.NONE), count, facet + " " + value + " in " + q)));
         }
     }
 }

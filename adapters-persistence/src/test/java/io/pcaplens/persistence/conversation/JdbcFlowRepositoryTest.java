@@ -6,7 +6,10 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationKey;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
+import io.pcaplens.domain.query.FilterForm;
+import io.pcaplens.domain.query.QueryField;
+import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.Identity;
@@ -75,7 +78,7 @@ class JdbcFlowRepositoryTest {
     }
 
     private static List<Flow> all(CaptureId capture, ConversationQuery query) {
-        return flows.page(capture, query, 0, 100);
+        return flows.page(capture, query, PayloadHits.NONE, 0, 100);
     }
 
     /** A frame's context: the last frames of every row of its connection up to it, none of another connection. */
@@ -143,7 +146,7 @@ class JdbcFlowRepositoryTest {
 
         List<Flow> listed = all(capture, ConversationQuery.all());
         assertEquals(3, listed.size());
-        assertEquals(3, flows.count(capture, ConversationQuery.all()));
+        assertEquals(3, flows.count(capture, ConversationQuery.all(), PayloadHits.NONE));
 
         Flow web = listed.get(0);
         assertEquals(syn.id().value(), web.id());
@@ -252,14 +255,12 @@ class JdbcFlowRepositoryTest {
 
         assertEquals(tcp.id().value(), flows.containing(capture, http.id()).orElseThrow().id(), "the row's flow");
         assertEquals(java.util.Set.of(tcp.id(), http.id()), conversations.sameConnections(capture, List.of(http.id())));
-        ConversationQuery onlyHttp = new ConversationQuery(null, null, null, false, List.of(), List.of("HTTP"), List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), null, TimeWindow.ALL,
-                List.of());
+        ConversationQuery onlyHttp = ConversationQuery.where(FilterForm.selected(QueryField.PROTOCOL, List.of("HTTP")));
         List<Long> streamed = new java.util.ArrayList<>();
-        packets.streamConnectionFrames(capture, onlyHttp, (row, frame, offset) -> streamed.add(frame));
+        packets.streamConnectionFrames(capture, onlyHttp, PayloadHits.NONE, (row, frame, offset) -> streamed.add(frame));
         assertEquals(List.of(1L, 3L, 4L, 5L, 6L), streamed, "the HTTP row's whole connection, not the next one");
         streamed.clear();
-        packets.streamFrames(capture, onlyHttp, (row, frame, offset) -> streamed.add(frame));
+        packets.streamFrames(capture, onlyHttp, PayloadHits.NONE, (row, frame, offset) -> streamed.add(frame));
         assertEquals(List.of(3L, 5L), streamed, "the HTTP row's own packets");
     }
 
@@ -272,24 +273,22 @@ class JdbcFlowRepositoryTest {
         ConversationRow b1 = row(capture, id + 2, "TCP", "10.0.0.2", 40001, "10.0.0.9", 80, 2, new Volume(1, 60), Volume.NONE);
         conversations.addAll(List.of(a1, a2, b1));
 
-        ConversationQuery http = new ConversationQuery(null, null, null, false, List.of(), List.of("HTTP"), List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), null, TimeWindow.ALL,
-                List.of());
+        ConversationQuery http = ConversationQuery.where(FilterForm.selected(QueryField.PROTOCOL, List.of("HTTP")));
         List<Flow> withHttp = all(capture, http);
         assertEquals(List.of(a1.id().value()), withHttp.stream().map(Flow::id).toList());
         assertEquals(2, withHttp.get(0).legs().size(), "the flow is shown whole");
-        assertEquals(1, flows.count(capture, http));
+        assertEquals(1, flows.count(capture, http, PayloadHits.NONE));
 
         // the HTTP row alone is active at second 10
         TimeWindow late = new TimeWindow(10_000_000_000L, null);
         assertEquals(List.of(a1.id().value()), all(capture, ConversationQuery.all().within(late)).stream().map(Flow::id).toList());
 
-        assertEquals(Map.of("TCP", 2L, "HTTP", 1L), flows.facets(capture, ConversationQuery.all()).get(Facet.PROTOCOL));
+        assertEquals(Map.of("TCP", 2L, "HTTP", 1L), flows.facets(capture, ConversationQuery.all(), PayloadHits.NONE).get(Facet.PROTOCOL));
 
         ConversationQuery bySrcPackets = ConversationQuery.all().sortedBy(
                 List.of(new ConversationQuery.Sort(ConversationField.SRC_PACKETS, false)));
         assertEquals(List.of(12L, 1L), all(capture, bySrcPackets).stream().map(f -> f.traffic().fromSrc().packets()).toList());
-        assertEquals(List.of(b1.id().value()), flows.page(capture, bySrcPackets, 1, 10).stream().map(Flow::id).toList());
+        assertEquals(List.of(b1.id().value()), flows.page(capture, bySrcPackets, PayloadHits.NONE, 1, 10).stream().map(Flow::id).toList());
     }
 
     @Test
@@ -306,18 +305,16 @@ class JdbcFlowRepositoryTest {
                 row(capture, first + 4, "TLS", "10.0.0.3", 5002, "10.0.0.9", 53, 5, one, one)));
         ConversationQuery all = ConversationQuery.all();
         ConversationQuery tcp = all.including(Facet.PROTOCOL, "TCP");
-        ConversationQuery notTcp = new ConversationQuery(null, null, null, false, List.of(), List.of(), List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
-                List.of(), null, null, List.of(), Map.of(Facet.PROTOCOL, List.of("TCP")));
+        ConversationQuery notTcp = ConversationQuery.where(FilterForm.excluded(QueryField.PROTOCOL, List.of("TCP")));
 
-        assertEquals(Map.of("TCP", 2L, "HTTP", 1L, "DNS", 1L, "TLS", 1L), flows.facets(capture, all).get(Facet.PROTOCOL));
+        assertEquals(Map.of("TCP", 2L, "HTTP", 1L, "DNS", 1L, "TLS", 1L), flows.facets(capture, all, PayloadHits.NONE).get(Facet.PROTOCOL));
         // HTTP's flow already has a TCP row: adding HTTP adds no flow
-        assertEquals(Map.of("TCP", 2L, "HTTP", 2L, "DNS", 3L, "TLS", 3L), flows.facets(capture, tcp).get(Facet.PROTOCOL));
+        assertEquals(Map.of("TCP", 2L, "HTTP", 2L, "DNS", 3L, "TLS", 3L), flows.facets(capture, tcp, PayloadHits.NONE).get(Facet.PROTOCOL));
         // a flow is listed while one of its rows remains
-        assertEquals(2, flows.count(capture, notTcp));
+        assertEquals(2, flows.count(capture, notTcp, PayloadHits.NONE));
         for (ConversationQuery q : List.of(all, tcp, notTcp, tcp.including(Facet.PROTOCOL, "DNS"))) {
-            flows.facets(capture, q).forEach((facet, counts) -> counts.forEach((value, count) -> assertEquals(
-                    flows.count(capture, q.including(facet, value)), count, facet + " " + value + " in " + q)));
+            flows.facets(capture, q, PayloadHits.NONE).forEach((facet, counts) -> counts.forEach((value, count) -> assertEquals(
+                    flows.count(capture, q.including(facet, value), PayloadHits.NONE), count, facet + " " + value + " in " + q)));
         }
     }
 }

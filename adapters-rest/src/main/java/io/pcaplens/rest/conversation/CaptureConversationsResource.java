@@ -3,7 +3,7 @@ package io.pcaplens.rest.conversation;
 import io.pcaplens.application.capture.CaptureCatalog;
 import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.conversation.WiresharkFilter;
+import io.pcaplens.domain.query.DisplayFilter;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.openapi.ApiDocument;
@@ -65,7 +65,7 @@ public class CaptureConversationsResource {
     public WiresharkFilterBody wiresharkFilter(@PathParam("fileId") String fileId) {
         known(fileId);
         var query = ConversationFilters.parse(uriInfo.getQueryParameters());
-        return new WiresharkFilterBody(WiresharkFilter.ofQuery(query), WiresharkFilter.inexpressible(query));
+        return new WiresharkFilterBody(DisplayFilter.of(query), DisplayFilter.inexpressible(query));
     }
 
     /**

@@ -4,7 +4,7 @@ import io.pcaplens.application.Page;
 import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.host.Geo;
 import jakarta.ws.rs.core.StreamingOutput;

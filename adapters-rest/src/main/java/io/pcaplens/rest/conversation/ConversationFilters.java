@@ -3,7 +3,12 @@ package io.pcaplens.rest.conversation;
 import io.pcaplens.rest.Problem;
 
 import io.pcaplens.domain.conversation.ConversationField;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
+import io.pcaplens.domain.query.Expression;
+import io.pcaplens.domain.query.FilterForm;
+import io.pcaplens.domain.query.Literal;
+import io.pcaplens.domain.query.Operator;
+import io.pcaplens.domain.query.QueryField;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.FacetFilters;
 import io.pcaplens.domain.conversation.PayloadPattern;
@@ -18,9 +23,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The conversation list's query parameters (api.md: ip, port, payload, payloadScope, risksOnly, idsAlert, protocol,
@@ -43,48 +46,88 @@ public final class ConversationFilters {
     }
 
     public static ConversationQuery parse(MultivaluedMap<String, String> p) {
+        List<Expression> and = new ArrayList<>();
+        FilterForm.ip(ip(p)).ifPresent(and::add);
+        port(p).ifPresent(n -> and.add(FilterForm.port(n)));
+        payload(p).ifPresent(bytes -> and.add(FilterForm.payload(bytes)));
+        if (risksOnly(p)) {
+            and.add(FilterForm.risky());
+        }
+        for (Facet facet : PILL_ORDER) {
+            List<String> in = facet == Facet.SEVERITY ? severities(selected(p, "severity")) : selected(p, FacetFilters.parameter(facet));
+            if (!in.isEmpty()) {
+                and.add(FilterForm.selected(QueryField.of(facet), in));
+            }
+        }
+        List<String> ja4 = values(p, "ja4");
+        if (!ja4.isEmpty()) {
+            and.add(FilterForm.selected(QueryField.JA4, ja4));
+        }
+        List<String> asns = values(p, "asn");
+        if (!asns.isEmpty()) {
+            and.add(FilterForm.asns(asns));
+        }
+        String communityId = communityId(p);
+        if (communityId != null) {
+            and.add(Expression.clause(QueryField.COMMUNITY_ID, Operator.EQ, new Literal.Text(communityId)));
+        }
+        for (Facet facet : Facet.values()) {
+            List<String> out = excluded(p, FacetFilters.parameter(facet));
+            if (facet == Facet.SEVERITY) {
+                out = severities(out);
+            }
+            if (!out.isEmpty()) {
+                and.add(FilterForm.excluded(QueryField.of(facet), out));
+            }
+        }
+        return new ConversationQuery(Expression.and(and), window(p), sort(p.get("sort")), payloadScope(p));
+    }
+
+    /** The pill groups in the order the API documents their parameters. */
+    private static final List<Facet> PILL_ORDER = List.of(Facet.IDS_ALERT, Facet.PROTOCOL, Facet.DISSECTOR_PROTOCOL,
+            Facet.APPLICATION, Facet.CATEGORY, Facet.FILE_TYPE, Facet.RISK, Facet.CUSTOM_RULE, Facet.SEVERITY,
+            Facet.COUNTRY, Facet.DEVICE_TYPE);
+
+    private static java.util.Optional<Integer> port(MultivaluedMap<String, String> p) {
         String port = p.getFirst("port");
-        Integer portNumber = null;
-        if (port != null && !port.isEmpty()) {
-            if (!port.matches("\\d+")) {
-                throw Problem.badRequest("port must be a port number (digits only), was '" + port + "'");
-            }
-            if (new java.math.BigInteger(port).compareTo(java.math.BigInteger.valueOf(65535)) > 0) {
-                throw Problem.badRequest("port " + port + " is out of range: a port is a number from 0 to 65535");
-            }
-            portNumber = Integer.valueOf(port, 10);
+        if (port == null || port.isEmpty()) {
+            return java.util.Optional.empty();
         }
+        if (!port.matches("\\d+")) {
+            throw Problem.badRequest("port must be a port number (digits only), was '" + port + "'");
+        }
+        if (new java.math.BigInteger(port).compareTo(java.math.BigInteger.valueOf(65535)) > 0) {
+            throw Problem.badRequest("port " + port + " is out of range: a port is a number from 0 to 65535");
+        }
+        return java.util.Optional.of(Integer.valueOf(port, 10));
+    }
+
+    private static java.util.Optional<byte[]> payload(MultivaluedMap<String, String> p) {
         String payload = p.getFirst("payload");
-        byte[] bytes = null;
-        if (payload != null && !payload.isEmpty()) {
-            bytes = PayloadPattern.parse(payload).orElseThrow(() -> Problem.badRequest(
-                    "payload must be ASCII text, 0x-prefixed hex or space-separated hex bytes, was '" + payload + "'"));
+        if (payload == null || payload.isEmpty()) {
+            return java.util.Optional.empty();
         }
+        return java.util.Optional.of(PayloadPattern.parse(payload).orElseThrow(() -> Problem.badRequest(
+                "payload must be ASCII text, 0x-prefixed hex or space-separated hex bytes, was '" + payload + "'")));
+    }
+
+    private static boolean risksOnly(MultivaluedMap<String, String> p) {
         String risksOnly = p.getFirst("risksOnly");
         if (risksOnly != null && !risksOnly.isEmpty() && !risksOnly.matches("(?i)true|false")) {
             throw Problem.badRequest("risksOnly must be true or false, was '" + risksOnly + "'");
         }
-        List<Severity> severities = new ArrayList<>();
-        for (String s : selected(p, "severity")) {
-            severities.add(severity(s));
-        }
-        Map<Facet, List<String>> excluded = new EnumMap<>(Facet.class);
-        for (Facet facet : Facet.values()) {
-            String name = FacetFilters.parameter(facet);
-            List<String> not = excluded(p, name);
-            if (facet == Facet.SEVERITY) {
-                not = not.stream().map(s -> severity(s).apiName()).toList();
-            }
-            excluded.put(facet, not);
-        }
+        return "true".equalsIgnoreCase(risksOnly);
+    }
+
+    private static PayloadScope payloadScope(MultivaluedMap<String, String> p) {
         String scope = p.getFirst("payloadScope");
-        PayloadScope payloadScope = scope == null || scope.isBlank() ? PayloadScope.STORED : PayloadScope.parse(scope)
+        return scope == null || scope.isBlank() ? PayloadScope.STORED : PayloadScope.parse(scope)
                 .orElseThrow(() -> Problem.badRequest("payloadScope must be stored or full, was '" + scope + "'"));
-        return new ConversationQuery(ip(p), portNumber, bytes, "true".equalsIgnoreCase(risksOnly),
-                selected(p, "idsAlert"), selected(p, "protocol"), selected(p, "dissectorProtocol"), selected(p, "app"),
-                selected(p, "category"), selected(p, "fileType"), selected(p, "risk"), selected(p, "rule"), severities,
-                selected(p, "country"), selected(p, "deviceType"), values(p, "ja4"), values(p, "asn"),
-                communityId(p), window(p), sort(p.get("sort")), excluded).withPayloadScope(payloadScope);
+    }
+
+    /** Severities by their API names, each checked. */
+    private static List<String> severities(List<String> written) {
+        return written.stream().map(s -> severity(s).apiName()).toList();
     }
 
     /**

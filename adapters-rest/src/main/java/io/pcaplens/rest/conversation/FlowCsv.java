@@ -3,7 +3,7 @@ package io.pcaplens.rest.conversation;
 import io.pcaplens.application.Page;
 import io.pcaplens.application.conversation.FlowQueries;
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
 import io.pcaplens.domain.flow.Flow;
 import jakarta.ws.rs.core.StreamingOutput;
 

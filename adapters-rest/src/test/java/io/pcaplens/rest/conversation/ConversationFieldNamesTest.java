@@ -1,7 +1,7 @@
 package io.pcaplens.rest.conversation;
 
 import io.pcaplens.domain.conversation.ConversationField;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
 import io.pcaplens.domain.conversation.Facet;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,7 @@
 package io.pcaplens.application.capture;
 
 import io.pcaplens.application.extraction.FileExtraction;
+import io.pcaplens.application.conversation.PayloadSearch;
 import io.pcaplens.application.host.HostClassification;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.port.ConversationRepository;
@@ -26,6 +27,7 @@ public class AnalysisResults {
     private PacketRepository packets;
     private HostClassification hosts;
     private FileExtraction files;
+    private PayloadSearch payloadSearch;
 
     /** For the container's proxy. */
     protected AnalysisResults() {
@@ -33,15 +35,17 @@ public class AnalysisResults {
 
     @Inject
     public AnalysisResults(ConversationRepository conversations, PacketRepository packets, HostClassification hosts,
-                           FileExtraction files) {
+                           FileExtraction files, PayloadSearch payloadSearch) {
         this.conversations = conversations;
         this.packets = packets;
         this.hosts = hosts;
         this.files = files;
+        this.payloadSearch = payloadSearch;
     }
 
     /** Clears what an earlier run left and makes room for the capture's packets. */
     public void prepare(CaptureId captureId) {
+        payloadSearch.forget(captureId);
         conversations.deleteByCapture(captureId);
         hosts.deleteByCapture(captureId);
         packets.prepare(captureId);
@@ -51,6 +55,8 @@ public class AnalysisResults {
     public void store(CaptureId captureId, HostClassification.Classified enriched) {
         conversations.addAll(enriched.rows());
         hosts.store(captureId, enriched);
+        // a payload search made while the capture's packets were still being written saw only some of them
+        payloadSearch.forget(captureId);
     }
 
     /** Builds what reading packets per conversation needs, once they are all written. */
@@ -61,6 +67,7 @@ public class AnalysisResults {
     /** Removes everything a failed run stored; what cannot be removed is logged and left. */
     public void clear(CaptureId captureId) {
         try {
+            payloadSearch.forget(captureId);
             conversations.deleteByCapture(captureId);
             hosts.deleteByCapture(captureId);
             packets.drop(captureId);

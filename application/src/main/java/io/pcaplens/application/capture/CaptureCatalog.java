@@ -1,6 +1,7 @@
 package io.pcaplens.application.capture;
 
 import io.pcaplens.application.Page;
+import io.pcaplens.application.conversation.PayloadSearch;
 import io.pcaplens.application.extraction.FileExtraction;
 
 import io.pcaplens.domain.capture.Capture;
@@ -30,6 +31,7 @@ public class CaptureCatalog {
     private CaptureStore store;
     private FileExtraction extraction;
     private io.pcaplens.domain.port.ReanalysisRepository reanalyses;
+    private PayloadSearch payloadSearch;
 
     /** For the container's proxy. */
     protected CaptureCatalog() {
@@ -38,13 +40,14 @@ public class CaptureCatalog {
     @Inject
     public CaptureCatalog(CaptureRepository captures, ConversationRepository conversations, PacketRepository packets,
                           CaptureStore store, FileExtraction extraction,
-                          io.pcaplens.domain.port.ReanalysisRepository reanalyses) {
+                          io.pcaplens.domain.port.ReanalysisRepository reanalyses, PayloadSearch payloadSearch) {
         this.captures = captures;
         this.conversations = conversations;
         this.packets = packets;
         this.store = store;
         this.extraction = extraction;
         this.reanalyses = reanalyses;
+        this.payloadSearch = payloadSearch;
     }
 
     public Optional<Capture> find(CaptureId id) {
@@ -88,6 +91,7 @@ public class CaptureCatalog {
             packets.drop(id);
         }
         store.delete(id);
+        payloadSearch.forget(id);
         if (reanalysis.isPresent()) {
             store.delete(reanalysis.get());
         }

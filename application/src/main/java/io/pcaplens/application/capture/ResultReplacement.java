@@ -1,5 +1,6 @@
 package io.pcaplens.application.capture;
 
+import io.pcaplens.application.conversation.PayloadSearch;
 import io.pcaplens.domain.capture.AnalysisVerdict;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.port.ExtractedFileStore;
@@ -21,15 +22,17 @@ public class ResultReplacement {
 
     private ReanalysisRepository reanalyses;
     private ExtractedFileStore files;
+    private PayloadSearch payloadSearch;
 
     /** For the container's proxy. */
     protected ResultReplacement() {
     }
 
     @Inject
-    public ResultReplacement(ReanalysisRepository reanalyses, ExtractedFileStore files) {
+    public ResultReplacement(ReanalysisRepository reanalyses, ExtractedFileStore files, PayloadSearch payloadSearch) {
         this.reanalyses = reanalyses;
         this.files = files;
+        this.payloadSearch = payloadSearch;
     }
 
     /** The capture the analysis job re-analyses; empty for an upload's own analysis. */
@@ -48,6 +51,8 @@ public class ResultReplacement {
                     endNanos, packets, conversations, verdict.tools());
         } finally {
             files.forget(capture, replaced ? old : moved);
+            // what was found in the capture's rows before is not what its rows hold now
+            payloadSearch.forget(capture);
         }
         return replaced;
     }

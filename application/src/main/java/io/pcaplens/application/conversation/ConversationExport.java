@@ -2,7 +2,8 @@ package io.pcaplens.application.conversation;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
+import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.ExportScope;
 import io.pcaplens.domain.port.CaptureStore;
 import io.pcaplens.domain.port.ConversationRepository;
@@ -29,7 +30,7 @@ public class ConversationExport {
     private ConversationRepository conversations;
     private FrameExtractor extractor;
     private CaptureStore store;
-    private FullPayloadSearch fullPayload;
+    private PayloadSearch payloads;
 
     /** For the container's proxy. */
     protected ConversationExport() {
@@ -37,12 +38,12 @@ public class ConversationExport {
 
     @Inject
     public ConversationExport(PacketRepository packets, ConversationRepository conversations,
-                              FrameExtractor extractor, CaptureStore store, FullPayloadSearch fullPayload) {
+                              FrameExtractor extractor, CaptureStore store, PayloadSearch payloads) {
         this.packets = packets;
         this.conversations = conversations;
         this.extractor = extractor;
         this.store = store;
-        this.fullPayload = fullPayload;
+        this.payloads = payloads;
     }
 
     /** The packets of exactly these rows. */
@@ -62,15 +63,15 @@ public class ConversationExport {
     }
 
     /** The packets of the rows the query selects, or of the whole connections any of whose rows it selects. */
-    public void export(CaptureId captureId, ConversationQuery filters, ExportScope scope, OutputStream out)
+    public void export(CaptureId captureId, ConversationQuery query, ExportScope scope, OutputStream out)
             throws IOException {
-        ConversationQuery query = fullPayload.resolve(captureId, filters);
+        PayloadHits hits = payloads.hits(captureId, query);
         try (FrameExtractor.FrameWriter writer = extractor.open(store.pathOf(captureId), out)) {
             if (scope == ExportScope.CONNECTION) {
-                packets.streamConnectionFrames(captureId, query,
+                packets.streamConnectionFrames(captureId, query, hits,
                         (conversation, frame, offset) -> writer.add(frame, offset));
             } else {
-                packets.streamFrames(captureId, query,
+                packets.streamFrames(captureId, query, hits,
                         (conversation, frame, offset) -> writer.add(frame, offset));
             }
         }

@@ -4,7 +4,8 @@ import io.pcaplens.application.Page;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.PacketRow;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
+import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.TimeWindow;
@@ -33,26 +34,25 @@ public class ConversationQueries {
     @Inject
     ConversationExport export;
     @Inject
-    FullPayloadSearch fullPayload;
+    PayloadSearch payloads;
 
     /** A capture of only this conversation's packets, in the capture's own format. */
     public void exportPcap(ConversationRow conversation, OutputStream out) throws IOException {
         export.export(conversation.captureId(), List.of(conversation.id()), out);
     }
 
-    public Page<ConversationRow> page(CaptureId captureId, ConversationQuery filters, int page, int size) {
-        ConversationQuery query = fullPayload.resolve(captureId, filters);
-        return new Page<>(conversations.page(captureId, query, (page - 1) * size, size), page, size,
-                conversations.count(captureId, query));
+    public Page<ConversationRow> page(CaptureId captureId, ConversationQuery query, int page, int size) {
+        PayloadHits hits = payloads.hits(captureId, query);
+        return new Page<>(conversations.page(captureId, query, hits, (page - 1) * size, size), page, size,
+                conversations.count(captureId, query, hits));
     }
 
     /**
      * The pill filters' values among the conversations the query's other filters select, each with the number of
      * conversations the list would have with that value added.
      */
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery filters) {
-        ConversationQuery query = fullPayload.resolve(captureId, filters);
-        return conversations.facets(captureId, query);
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
+        return conversations.facets(captureId, query, payloads.hits(captureId, query));
     }
 
     /** The severity of each custom rule that fired in the capture, which the severity buttons select by. */

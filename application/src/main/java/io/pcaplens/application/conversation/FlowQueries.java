@@ -3,7 +3,8 @@ package io.pcaplens.application.conversation;
 import io.pcaplens.application.Page;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
+import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.flow.Flow;
@@ -22,23 +23,24 @@ import java.util.Optional;
 public class FlowQueries {
 
     private FlowRepository flows;
-    private FullPayloadSearch fullPayload;
+    private PayloadSearch payloads;
 
     /** For the container's proxy. */
     protected FlowQueries() {
     }
 
     @Inject
-    public FlowQueries(FlowRepository flows, FullPayloadSearch fullPayload) {
+    public FlowQueries(FlowRepository flows, PayloadSearch payloads) {
         this.flows = flows;
-        this.fullPayload = fullPayload;
+        this.payloads = payloads;
     }
 
     /** One page (1-based) of the flows any of whose rows the query selects, with how many there are in all. */
-    public Page<Flow> page(CaptureId captureId, ConversationQuery filters, int page, int size) {
-        ConversationQuery query = fullPayload.resolve(captureId, filters);
+    public Page<Flow> page(CaptureId captureId, ConversationQuery query, int page, int size) {
+        PayloadHits hits = payloads.hits(captureId, query);
         int offset = (page - 1) * size;
-        return new Page<>(flows.page(captureId, query, offset, size), page, size, flows.count(captureId, query));
+        return new Page<>(flows.page(captureId, query, hits, offset, size), page, size,
+                flows.count(captureId, query, hits));
     }
 
     /** The capture's flow with this id (the smallest id of its rows). */
@@ -55,8 +57,7 @@ public class FlowQueries {
      * The pill filters' values among the flows the query's other filters select, each with the number of
      * flows the list would have with that value added.
      */
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery filters) {
-        ConversationQuery query = fullPayload.resolve(captureId, filters);
-        return flows.facets(captureId, query);
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
+        return flows.facets(captureId, query, payloads.hits(captureId, query));
     }
 }

@@ -5,7 +5,8 @@ import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.conversation.ConversationField;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
+import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.flow.Flow;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.overview.BinWidth;
@@ -72,7 +73,7 @@ public class CaptureOverviews {
     private List<Flow> topFlows(CaptureId id) {
         ConversationQuery byBytes = ConversationQuery.all().sortedBy(List.of(
                 new ConversationQuery.Sort(ConversationField.TOTAL_BYTES, false)));
-        return flows.page(id, byBytes, 0, CaptureOverview.TOP);
+        return flows.page(id, byBytes, PayloadHits.NONE, 0, CaptureOverview.TOP);
     }
 
     private Capture completed(CaptureId id) {

@@ -1,5 +1,6 @@
 package io.pcaplens.application.capture;
 
+import io.pcaplens.application.conversation.PayloadSearch;
 import io.pcaplens.application.AnalysisThreads;
 import io.pcaplens.application.Settings;
 import io.pcaplens.application.extraction.CandidateExport;
@@ -83,15 +84,16 @@ final class AnalysisFixture implements AutoCloseable {
         NowhereGeo nowhere = new NowhereGeo();
         FileExtraction extraction = new FileExtraction(new CandidateExport(objects, packets, objects, store), files,
                 bytes, settings, threads, new FakeMessageAttachments());
+        PayloadSearch payloadSearch = new PayloadSearch(packets, null, store);
         return new CaptureAnalysis(captures, store,
-                new AnalysisResults(conversations, packets, classification, extraction),
+                new AnalysisResults(conversations, packets, classification, extraction, payloadSearch),
                 new SliceDissection(dissector, packets, slices, saved, sliceWork(), settings, threads),
                 new SideTools(inspector, detector, threads),
                 new CaptureEnrichment(new GeoEnrichment(nowhere, nowhere, nowhere), classification),
                 new RuleEvaluation(new RuleBook(new FixedRules(rules)), conversations, packets, captures,
                         classification),
                 extraction, threads, metrics,
-                new ResultReplacement(new io.pcaplens.application.fakes.NoReanalyses(), bytes),
+                new ResultReplacement(new io.pcaplens.application.fakes.NoReanalyses(), bytes, payloadSearch),
                 new io.pcaplens.application.fakes.FakeStoreOutages());
     }
 

@@ -66,7 +66,7 @@ class ConversationExportTest {
             }
         };
         export = new ConversationExport(packets, conversations, recording, new TempDirCaptureStore(dir),
-                new FullPayloadSearch(packets, null, new TempDirCaptureStore(dir)));
+                new PayloadSearch(packets, null, new TempDirCaptureStore(dir)));
     }
 
     @Test

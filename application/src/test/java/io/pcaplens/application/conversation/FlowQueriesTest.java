@@ -5,7 +5,7 @@ import io.pcaplens.application.fakes.InMemoryFlowRepository;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationKey;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Identity;
 import io.pcaplens.domain.conversation.Labels;
@@ -42,7 +42,7 @@ class FlowQueriesTest {
     }
 
     private final InMemoryFlowRepository repository = new InMemoryFlowRepository();
-    private final FlowQueries queries = new FlowQueries(repository, new FullPayloadSearch(null, null, null));
+    private final FlowQueries queries = new FlowQueries(repository, new PayloadSearch(null, null, null));
 
     @Test
     void aPageHoldsItsShareOfTheCapturesFlowsAndCountsThemAll() {

@@ -2,7 +2,8 @@ package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
+import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.flow.FlowKey;
@@ -125,17 +126,17 @@ public class InMemoryConversationRepository implements ConversationRepository {
     }
 
     @Override
-    public List<ConversationRow> page(CaptureId captureId, ConversationQuery query, int offset, int limit) {
+    public List<ConversationRow> page(CaptureId captureId, ConversationQuery query, PayloadHits hits, int offset, int limit) {
         throw new UnsupportedOperationException("the list query is the database's");
     }
 
     @Override
-    public long count(CaptureId captureId, ConversationQuery query) {
+    public long count(CaptureId captureId, ConversationQuery query, PayloadHits hits) {
         throw new UnsupportedOperationException("the list query is the database's");
     }
 
     @Override
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query, PayloadHits hits) {
         throw new UnsupportedOperationException("facets are the database's");
     }
 

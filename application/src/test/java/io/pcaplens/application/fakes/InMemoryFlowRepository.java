@@ -3,7 +3,8 @@ package io.pcaplens.application.fakes;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
+import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.flow.Flow;
@@ -37,7 +38,7 @@ public class InMemoryFlowRepository implements FlowRepository {
     }
 
     @Override
-    public List<Flow> page(CaptureId captureId, ConversationQuery query, int offset, int limit) {
+    public List<Flow> page(CaptureId captureId, ConversationQuery query, PayloadHits hits, int offset, int limit) {
         List<Flow> all = selected(captureId, query.window());
         boolean byBytes = !query.sort().isEmpty() && query.sort().get(0).field() == ConversationField.TOTAL_BYTES;
         if (byBytes) {
@@ -48,7 +49,7 @@ public class InMemoryFlowRepository implements FlowRepository {
     }
 
     @Override
-    public long count(CaptureId captureId, ConversationQuery query) {
+    public long count(CaptureId captureId, ConversationQuery query, PayloadHits hits) {
         return selected(captureId, query.window()).size();
     }
 
@@ -59,7 +60,7 @@ public class InMemoryFlowRepository implements FlowRepository {
     }
 
     @Override
-    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query) {
+    public Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query, PayloadHits hits) {
         Map<String, Long> transports = new TreeMap<>();
         selected(captureId, query.window()).forEach(f -> transports.merge(f.legs().get(0).protocol(), 1L, Long::sum));
         Map<Facet, Map<String, Long>> all = new EnumMap<>(Facet.class);

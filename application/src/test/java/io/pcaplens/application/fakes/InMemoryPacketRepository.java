@@ -2,7 +2,8 @@ package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.PacketRow;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
+import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.PayloadSample;
@@ -185,12 +186,22 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
-    public void streamFrames(CaptureId captureId, ConversationQuery query, FrameSink sink) {
+    public void streamFrames(CaptureId captureId, ConversationQuery query, PayloadHits hits, FrameSink sink) {
         throw new UnsupportedOperationException("filters are the database's");
     }
 
     @Override
-    public void streamConnectionFrames(CaptureId captureId, ConversationQuery query, FrameSink sink) {
+    public java.util.Set<io.pcaplens.domain.conversation.ConversationId> withStoredPayload(CaptureId captureId,
+                                                                                         byte[] pattern) {
+        java.util.Set<io.pcaplens.domain.conversation.ConversationId> found = new java.util.HashSet<>();
+        of(captureId).forEach(s -> s.packet().payload().map(PayloadSample::stored)
+                .filter(p -> io.pcaplens.domain.conversation.PayloadPattern.foundIn(java.nio.ByteBuffer.wrap(p), pattern))
+                .ifPresent(p -> found.add(new io.pcaplens.domain.conversation.ConversationId(s.conversationId()))));
+        return found;
+    }
+
+    @Override
+    public void streamConnectionFrames(CaptureId captureId, ConversationQuery query, PayloadHits hits, FrameSink sink) {
         throw new UnsupportedOperationException("filters are the database's");
     }
 

@@ -2,7 +2,8 @@ package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
+import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.host.DeviceType;
@@ -29,9 +30,9 @@ public interface ConversationRepository {
     void deleteByCapture(CaptureId captureId);
 
     /** Conversations of a capture that the query selects, in its order (start time when it names none). */
-    List<ConversationRow> page(CaptureId captureId, ConversationQuery query, int offset, int limit);
+    List<ConversationRow> page(CaptureId captureId, ConversationQuery query, PayloadHits hits, int offset, int limit);
 
-    long count(CaptureId captureId, ConversationQuery query);
+    long count(CaptureId captureId, ConversationQuery query, PayloadHits hits);
 
     /**
      * Up to {@code limit} conversations of the capture with ids above {@code afterId}, in id order: a walk
@@ -43,7 +44,7 @@ public interface ConversationRepository {
      * The values of every pill filter present among the conversations the query's other filters select, each
      * with the number of conversations the list would have with that value added to the query.
      */
-    Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query);
+    Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query, PayloadHits hits);
 
     /** The severity of every custom rule that fired in the capture, by rule name. */
     Map<String, Severity> ruleSeverities(CaptureId captureId);

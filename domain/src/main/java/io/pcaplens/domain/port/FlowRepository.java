@@ -2,7 +2,8 @@ package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.query.ConversationQuery;
+import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.flow.Flow;
 
@@ -17,9 +18,9 @@ import java.util.Optional;
 public interface FlowRepository {
 
     /** The flows the query selects, in its order (start time when it names none); the fields sort the flow's values. */
-    List<Flow> page(CaptureId captureId, ConversationQuery query, int offset, int limit);
+    List<Flow> page(CaptureId captureId, ConversationQuery query, PayloadHits hits, int offset, int limit);
 
-    long count(CaptureId captureId, ConversationQuery query);
+    long count(CaptureId captureId, ConversationQuery query, PayloadHits hits);
 
     /** The capture's flow with this id (the smallest id of its rows); empty when it has none. */
     default Optional<Flow> find(CaptureId captureId, ConversationId flowId) {
@@ -33,5 +34,5 @@ public interface FlowRepository {
      * The values of every pill filter among the flows the query's other filters select, each with the number of
      * flows the list would have with that value added to the query.
      */
-    Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query);
+    Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query, PayloadHits hits);
 }

@@ -51,7 +51,8 @@ public interface PacketRepository {
             throws java.io.IOException;
 
     /** As {@link #streamFrames(String, java.util.Collection, FrameSink)}, for the conversations the query selects. */
-    void streamFrames(CaptureId captureId, io.pcaplens.domain.conversation.ConversationQuery query, FrameSink sink)
+    void streamFrames(CaptureId captureId, io.pcaplens.domain.query.ConversationQuery query,
+                      io.pcaplens.domain.query.PayloadHits hits, FrameSink sink)
             throws java.io.IOException;
 
     /**
@@ -91,11 +92,14 @@ public interface PacketRepository {
                                                                 long upToFrame, int limit);
 
     /**
-     * As {@link #streamFrames(String, io.pcaplens.domain.conversation.ConversationQuery, FrameSink)}, for every
+     * As {@link #streamFrames(CaptureId, io.pcaplens.domain.query.ConversationQuery, io.pcaplens.domain.query.PayloadHits, FrameSink)}, for every
      * row of each transport flow any of whose rows the query selects: the whole connections.
      */
-    void streamConnectionFrames(CaptureId captureId, io.pcaplens.domain.conversation.ConversationQuery query,
-                                FrameSink sink) throws java.io.IOException;
+    void streamConnectionFrames(CaptureId captureId, io.pcaplens.domain.query.ConversationQuery query,
+                                io.pcaplens.domain.query.PayloadHits hits, FrameSink sink) throws java.io.IOException;
+
+    /** The conversations of the capture some packet of which holds the bytes in its stored payload (first 64 bytes). */
+    java.util.Set<io.pcaplens.domain.conversation.ConversationId> withStoredPayload(CaptureId captureId, byte[] pattern);
 
     /**
      * Streams the stored payload (first 64 bytes) of every packet of the listed conversations, in no

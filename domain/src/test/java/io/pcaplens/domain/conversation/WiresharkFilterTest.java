@@ -36,49 +36,4 @@ class WiresharkFilterTest {
         assertEquals("ip.addr==10.0.0.1 && ip.addr==10.0.0.2 && icmp",
                 WiresharkFilter.ofFlow(identity("10.0.0.2", null, "10.0.0.1", null, Transport.ICMP)));
     }
-
-    @Test
-    void aFilterSetIsExpressedOnlyWhenEveryFilterHasADisplayFilter() {
-        ConversationQuery all = ConversationQuery.all();
-        ConversationQuery addressAndPort = new ConversationQuery("10.0.0.5", 443, null, false, all.idsAlerts(),
-                all.protocols(), all.dissectorProtocols(), all.apps(), all.categories(), all.fileTypes(), all.risks(),
-                all.rules(), all.severities(), all.countries(), all.deviceTypes(), all.ja4(), all.asns(), null,
-                all.window(), all.sort());
-        assertEquals("ip.addr==10.0.0.5 && (tcp.port==443 || udp.port==443)", WiresharkFilter.ofQuery(addressAndPort));
-        assertEquals("", WiresharkFilter.ofQuery(all));
-
-        ConversationQuery partialAndProtocol = new ConversationQuery("10.0", null, null, false, all.idsAlerts(),
-                List.of("HTTP"), all.dissectorProtocols(), all.apps(), all.categories(), all.fileTypes(), all.risks(),
-                all.rules(), all.severities(), all.countries(), all.deviceTypes(), all.ja4(), all.asns(),
-                "1:wCb3OG7yAFWelaUydu0D+125CLM=",
-                all.window(), all.sort());
-        assertNull(WiresharkFilter.ofQuery(partialAndProtocol));
-        assertEquals(List.of("ip", "protocol", "communityId"), WiresharkFilter.inexpressible(partialAndProtocol));
-    }
-
-    @Test
-    void anExcludedPillValueIsNamedAsAFilterWiresharkCannotExpress() {
-        ConversationQuery all = ConversationQuery.all();
-        ConversationQuery portWithoutHttp = new ConversationQuery(null, 80, null, false, all.idsAlerts(),
-                List.of("TCP"), all.dissectorProtocols(), all.apps(), all.categories(), all.fileTypes(), all.risks(),
-                all.rules(), all.severities(), all.countries(), all.deviceTypes(), all.ja4(), all.asns(), null,
-                all.window(), all.sort(), java.util.Map.of(Facet.PROTOCOL, List.of("HTTP"), Facet.COUNTRY, List.of("DE")));
-
-        assertNull(WiresharkFilter.ofQuery(portWithoutHttp));
-        assertEquals(List.of("protocol", "!protocol", "!country"), WiresharkFilter.inexpressible(portWithoutHttp));
-    }
-
-    @Test
-    void addingAValueToAGroupWidensItsSelectionAndLiftsItsExclusion() {
-        ConversationQuery q = ConversationQuery.all().including(Facet.PROTOCOL, "HTTP");
-        ConversationQuery notDns = new ConversationQuery(null, null, null, false, q.idsAlerts(), q.protocols(),
-                q.dissectorProtocols(), q.apps(), q.categories(), q.fileTypes(), q.risks(), q.rules(), q.severities(),
-                q.countries(), q.deviceTypes(), q.ja4(), q.asns(), null, q.window(), q.sort(),
-                java.util.Map.of(Facet.PROTOCOL, List.of("DNS", "NTP")));
-
-        assertEquals(List.of("HTTP", "DNS"), notDns.including(Facet.PROTOCOL, "DNS").protocols());
-        assertEquals(List.of("NTP"), notDns.including(Facet.PROTOCOL, "DNS").excluded(Facet.PROTOCOL));
-        assertEquals(List.of("HTTP"), notDns.including(Facet.PROTOCOL, "HTTP").protocols());
-        assertEquals(List.of("high"), notDns.including(Facet.SEVERITY, "high").included(Facet.SEVERITY));
-    }
 }

@@ -1,6 +1,6 @@
 package io.pcaplens.domain.packet;
 
-import io.pcaplens.domain.conversation.ConversationQuery;
+import io.pcaplens.domain.conversation.IpFilter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -58,16 +58,9 @@ class IpLiteralTest {
 
     @Test
     void theIpFilterSearchesAnAddressInTheFormRowsHoldIt() {
-        assertEquals("2001:db8::1/128", query("2001:0DB8:0:0:0:0:0:1").ipFilter().ranges().get(0).text());
-        assertEquals(java.util.List.of("2001:DB8"), query(" 2001:DB8 ").ipFilter().partials(),
+        assertEquals("2001:db8::1/128", IpFilter.parse("2001:0DB8:0:0:0:0:0:1").ranges().get(0).text());
+        assertEquals(java.util.List.of("2001:DB8"), IpFilter.parse(" 2001:DB8 ").partials(),
                 "a partial value is searched as given");
-        assertTrue(query("  ").ipFilter().isEmpty());
-    }
-
-    private static ConversationQuery query(String ip) {
-        ConversationQuery all = ConversationQuery.all();
-        return new ConversationQuery(ip, null, null, false, all.idsAlerts(), all.protocols(), all.dissectorProtocols(),
-                all.apps(), all.categories(), all.fileTypes(), all.risks(), all.rules(), all.severities(),
-                all.countries(), all.deviceTypes(), all.ja4(), all.asns(), all.communityId(), all.window(), all.sort());
+        assertTrue(IpFilter.parse("  ").isEmpty());
     }
 }
