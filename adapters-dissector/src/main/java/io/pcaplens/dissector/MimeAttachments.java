@@ -1,6 +1,6 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.file.ExportedObject;
+import io.pcaplens.domain.extraction.ExportedObject;
 import io.pcaplens.domain.port.MessageAttachments;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.apache.james.mime4j.MimeException;

@@ -2,7 +2,7 @@ package io.pcaplens.dissector;
 
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
-import io.pcaplens.domain.file.ExportedObject;
+import io.pcaplens.domain.extraction.ExportedObject;
 import io.pcaplens.domain.port.ObjectExtractor;
 import jakarta.enterprise.context.ApplicationScoped;
 

@@ -1,6 +1,6 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.file.ExportedObject;
+import io.pcaplens.domain.extraction.ExportedObject;
 
 import java.io.IOException;
 import java.nio.file.Files;

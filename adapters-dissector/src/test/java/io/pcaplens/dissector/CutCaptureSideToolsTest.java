@@ -2,7 +2,7 @@ package io.pcaplens.dissector;
 
 import io.pcaplens.dissector.captures.HostileTraffic;
 import io.pcaplens.dissector.captures.Recording;
-import io.pcaplens.domain.file.ExportedObject;
+import io.pcaplens.domain.extraction.ExportedObject;
 import io.pcaplens.domain.flow.IdsAlert;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,8 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.capture.DissectedCapture;
-import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.dissection.DissectedCapture;
+import io.pcaplens.domain.dissection.DissectedSlice;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.packet.PacketRecord;

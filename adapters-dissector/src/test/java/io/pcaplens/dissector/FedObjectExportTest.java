@@ -1,7 +1,7 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.domain.capture.ToolFailure;
-import io.pcaplens.domain.file.ExportedObject;
+import io.pcaplens.domain.extraction.ExportedObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,8 +1,8 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.capture.DissectedCapture;
-import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.dissection.DissectedCapture;
+import io.pcaplens.domain.dissection.DissectedSlice;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.host.CaptureHosts;
@@ -72,8 +72,8 @@ class HostsOnCapturesTest {
     @Test
     void theFramesOfOfficeWeekFiveShowTheWayOutAndTheAddressOnTwoCards() throws Exception {
         String week5 = "monitor/week5_shadow_device_arp_spoof.pcap";
-        FrameFacts whole = read(week5, 1).hosts().frames().facts();
-        assertEquals(whole, read(week5, 2).hosts().frames().facts());
+        FrameFacts whole = read(week5, 1).frames().facts();
+        assertEquals(whole, read(week5, 2).frames().facts());
         assertEquals(new LocalGateway("00:aa:bb:cc:dd:01", "10.0.1.1"), whole.gateway());
         assertEquals("198.51.100.1", whole.upstreamPeer());
         assertEquals(List.of(new Binding("10.0.1.11", "ac:de:48:22:22:02", Set.of(BindingEvidence.ARP)),

@@ -2,8 +2,8 @@ package io.pcaplens.dissector;
 
 import io.pcaplens.dissector.captures.TsharkView;
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.capture.DissectedCapture;
-import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.dissection.DissectedCapture;
+import io.pcaplens.domain.dissection.DissectedSlice;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.flow.Ja4;
 import io.pcaplens.domain.packet.PacketRecord;

@@ -4,7 +4,7 @@ import io.pcaplens.dissector.TsharkObjectExtractor.Listing;
 import io.pcaplens.dissector.captures.Endpoint;
 import io.pcaplens.dissector.captures.HostileTraffic;
 import io.pcaplens.dissector.captures.Recording;
-import io.pcaplens.domain.file.ExportedObject;
+import io.pcaplens.domain.extraction.ExportedObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,8 +1,8 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.capture.DissectedCapture;
-import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.dissection.DissectedCapture;
+import io.pcaplens.domain.dissection.DissectedSlice;
 import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
@@ -15,7 +15,7 @@ import io.pcaplens.domain.signature.PayloadCondition;
 import io.pcaplens.domain.signature.PayloadLookout;
 import io.pcaplens.domain.signature.PayloadProbe;
 import io.pcaplens.domain.signature.PayloadSightings;
-import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.conversation.Severity;
 import io.pcaplens.domain.signature.SignatureRule;
 import io.pcaplens.domain.signature.SignatureSet;
 import org.junit.jupiter.api.io.TempDir;
@@ -111,7 +111,7 @@ class SerializedSlicesTest {
         static Merged of(DissectedCapture merged) {
             List<ConversationRow> rows = merged.rows(CAPTURE_ID);
             CaptureHosts.Result hosts = new CaptureHosts().classify(merged.hosts(), rows, mac -> null);
-            return new Merged(rows, hosts, merged.hosts().frames().facts(), merged.packets(), merged.truncation(),
+            return new Merged(rows, hosts, merged.frames().facts(), merged.packets(), merged.truncation(),
                     merged.untimed(), merged.payloadSightings());
         }
     }

@@ -1,6 +1,6 @@
 package io.pcaplens.geo;
 
-import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.conversation.Geo;
 import io.pcaplens.domain.port.GeoLocator.Attribution;
 
 import java.io.IOException;

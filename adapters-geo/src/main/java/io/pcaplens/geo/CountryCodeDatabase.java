@@ -2,7 +2,7 @@ package io.pcaplens.geo;
 
 import com.maxmind.db.CHMCache;
 import com.maxmind.db.Reader;
-import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.conversation.Geo;
 import io.pcaplens.domain.port.GeoLocator.Attribution;
 
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package io.pcaplens.geo;
 
 import io.pcaplens.domain.host.ExternalAddress;
-import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.conversation.Geo;
 import io.pcaplens.domain.port.GeoLocator;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;

@@ -3,7 +3,7 @@ package io.pcaplens.geo;
 import com.sun.net.httpserver.HttpServer;
 import io.pcaplens.application.host.GeoEnrichment;
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.conversation.Geo;
 import io.pcaplens.domain.port.GeoCache;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

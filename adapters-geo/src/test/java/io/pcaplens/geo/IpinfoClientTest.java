@@ -1,7 +1,7 @@
 package io.pcaplens.geo;
 
 import com.sun.net.httpserver.HttpServer;
-import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.conversation.Geo;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,6 @@
 package io.pcaplens.geo;
 
-import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.conversation.Geo;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,6 @@
 package io.pcaplens.geo;
 
-import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.conversation.Geo;
 import org.junit.jupiter.api.Test;
 
 import java.util.Optional;

@@ -51,7 +51,7 @@ class DependencyRuleTest {
      */
     @Test
     void contextsOfAModuleFormNoCycle() {
-        for (String module : List.of("application", "rest", "persistence")) {
+        for (String module : List.of("domain", "application", "rest", "persistence")) {
             slices().matching("io.pcaplens." + module + ".(*)..").should().beFreeOfCycles().check(CLASSES);
         }
     }

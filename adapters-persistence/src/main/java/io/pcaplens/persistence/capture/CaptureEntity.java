@@ -1,7 +1,10 @@
 package io.pcaplens.persistence.capture;
 
 import io.pcaplens.domain.capture.AnalysisOptions;
+import io.pcaplens.domain.capture.AnalysisState;
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureFindings;
+import io.pcaplens.domain.capture.CaptureUpload;
 import io.pcaplens.domain.capture.CaptureFormat;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Progress;
@@ -54,10 +57,12 @@ public class CaptureEntity {
     String warnings;
 
     Capture toDomain() {
-        return new Capture(CaptureIds.of(id), name, sizeBytes, sha256.trim(), CaptureFormat.valueOf(format),
-                CaptureStatus.valueOf(status), statusReason, new Progress(progressPercent, progressStage),
-                new AnalysisOptions(enableDpi, enableFileExtraction, enableIds), uploadedAt.toInstant(),
-                completedAt == null ? null : completedAt.toInstant(), captureStartNs, captureEndNs, packetCount,
-                conversationCount, ToolOutcomes.fromJson(tools), Warnings.fromJson(warnings));
+        return new Capture(CaptureIds.of(id),
+                new CaptureUpload(name, sizeBytes, sha256.trim(), CaptureFormat.valueOf(format),
+                        new AnalysisOptions(enableDpi, enableFileExtraction, enableIds), uploadedAt.toInstant()),
+                new AnalysisState(CaptureStatus.valueOf(status), statusReason, new Progress(progressPercent, progressStage),
+                        completedAt == null ? null : completedAt.toInstant()),
+                new CaptureFindings(captureStartNs, captureEndNs, packetCount, conversationCount,
+                        ToolOutcomes.fromJson(tools), Warnings.fromJson(warnings)));
     }
 }

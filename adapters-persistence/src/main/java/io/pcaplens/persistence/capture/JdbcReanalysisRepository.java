@@ -2,6 +2,7 @@ package io.pcaplens.persistence.capture;
 
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.capture.CaptureFindings;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Progress;
@@ -125,8 +126,7 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
     }
 
     @Override
-    public boolean replace(CaptureId id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
-                           Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
+    public boolean replace(CaptureId id, CaptureStatus status, String reason, CaptureFindings found) {
         CaptureId captureId = captureOf(id).orElse(null);
         if (captureId == null) {
             return false;
@@ -159,8 +159,9 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
                 st.execute("ALTER TABLE packet ATTACH PARTITION " + packetTable + " FOR VALUES IN ('" + capture + "')");
                 st.execute("ALTER TABLE " + packetTable + " DROP CONSTRAINT " + stagedPackets + "_capture");
             }
-            execute(con, ADOPT_OUTCOME, status.name(), reason, Warnings.toJson(warnings), Progress.DONE, startNanos,
-                    endNanos, packets, conversations, ToolOutcomes.toJson(tools), staged, capture);
+            execute(con, ADOPT_OUTCOME, status.name(), reason, Warnings.toJson(found.warnings()), Progress.DONE,
+                    found.startNanos(), found.endNanos(), found.packets(), found.conversations(),
+                    ToolOutcomes.toJson(found.tools()), staged, capture);
             execute(con, "UPDATE capture SET status = 'COMPLETED', progress_percent = 100, progress_stage = ?,"
                     + " completed_at = now() WHERE id = ?", Progress.DONE, staged);
             replaced[0] = true;

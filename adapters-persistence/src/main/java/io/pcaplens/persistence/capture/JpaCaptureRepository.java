@@ -2,6 +2,7 @@ package io.pcaplens.persistence.capture;
 
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFilter;
+import io.pcaplens.domain.capture.CaptureFindings;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
@@ -234,14 +235,14 @@ public class JpaCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public boolean finish(CaptureId id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
-                          Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
+    public boolean finish(CaptureId id, CaptureStatus status, String reason, CaptureFindings found) {
         return update("UPDATE capture SET status = ?, status_reason = ?, warnings = ?::jsonb, progress_percent = CASE WHEN ?"
                         + " THEN 100 ELSE progress_percent END, progress_stage = ?, completed_at = now(),"
                         + " capture_start_ns = ?, capture_end_ns = ?, packet_count = ?, conversation_count = ?,"
                         + " tools = ?::jsonb WHERE id = ?",
-                status.name(), reason, Warnings.toJson(warnings), status == CaptureStatus.COMPLETED, Progress.DONE,
-                startNanos, endNanos, packets, conversations, ToolOutcomes.toJson(tools), id.uuid());
+                status.name(), reason, Warnings.toJson(found.warnings()), status == CaptureStatus.COMPLETED, Progress.DONE,
+                found.startNanos(), found.endNanos(), found.packets(), found.conversations(),
+                ToolOutcomes.toJson(found.tools()), id.uuid());
     }
 
     /**

@@ -1,7 +1,7 @@
 package io.pcaplens.persistence.conversation;
 
-import io.pcaplens.domain.signature.RuleMatch;
-import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.conversation.RuleMatch;
+import io.pcaplens.domain.conversation.Severity;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonBuilderFactory;

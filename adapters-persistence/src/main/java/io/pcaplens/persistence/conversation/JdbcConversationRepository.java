@@ -13,10 +13,10 @@ import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.TimeWindow;
-import io.pcaplens.domain.host.DeviceType;
+import io.pcaplens.domain.conversation.DeviceType;
 import io.pcaplens.domain.port.ConversationRepository;
-import io.pcaplens.domain.signature.RuleMatch;
-import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.conversation.RuleMatch;
+import io.pcaplens.domain.conversation.Severity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

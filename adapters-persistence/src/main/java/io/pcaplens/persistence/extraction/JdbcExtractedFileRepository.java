@@ -7,8 +7,8 @@ import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
 
-import io.pcaplens.domain.file.ExtractedFile;
-import io.pcaplens.domain.file.ExtractedFileFilter;
+import io.pcaplens.domain.extraction.ExtractedFile;
+import io.pcaplens.domain.extraction.ExtractedFileFilter;
 import io.pcaplens.domain.port.ExtractedFileRepository;
 import io.pcaplens.domain.port.ExtractedFileStore;
 import jakarta.enterprise.context.ApplicationScoped;

@@ -3,7 +3,7 @@ package io.pcaplens.persistence.host;
 import io.pcaplens.persistence.Batch;
 import io.pcaplens.persistence.Rows;
 
-import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.conversation.Geo;
 import io.pcaplens.domain.port.GeoCache;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

@@ -7,7 +7,7 @@ import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
 
 import io.pcaplens.domain.host.Classification;
-import io.pcaplens.domain.host.DeviceType;
+import io.pcaplens.domain.conversation.DeviceType;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.host.Initiator;
 import io.pcaplens.domain.host.Vote;

@@ -1,6 +1,6 @@
 package io.pcaplens.persistence.monitor;
 
-import io.pcaplens.domain.host.DeviceType;
+import io.pcaplens.domain.conversation.DeviceType;
 import io.pcaplens.domain.monitor.Binding;
 import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.BindingEvidence;
@@ -12,8 +12,8 @@ import io.pcaplens.domain.monitor.ServiceTransport;
 import io.pcaplens.domain.monitor.SnapshotFacts;
 import io.pcaplens.domain.monitor.SnapshotStanding;
 import io.pcaplens.domain.monitor.TrafficSummary;
-import io.pcaplens.domain.signature.RuleMatch;
-import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.conversation.RuleMatch;
+import io.pcaplens.domain.conversation.Severity;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;

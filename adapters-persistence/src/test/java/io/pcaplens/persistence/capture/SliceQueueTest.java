@@ -2,8 +2,8 @@ package io.pcaplens.persistence.capture;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.persistence.TestDatabase;
-import io.pcaplens.domain.capture.DissectedCapture;
-import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.dissection.DissectedCapture;
+import io.pcaplens.domain.dissection.DissectedSlice;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.Transport;

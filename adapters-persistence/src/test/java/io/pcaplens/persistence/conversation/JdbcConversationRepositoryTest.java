@@ -25,13 +25,13 @@ import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
-import io.pcaplens.domain.host.DeviceType;
-import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.conversation.DeviceType;
+import io.pcaplens.domain.conversation.Geo;
 import io.pcaplens.domain.overview.CaptureOverview;
 import io.pcaplens.domain.packet.SeenName;
 import io.pcaplens.domain.packet.Transport;
-import io.pcaplens.domain.signature.RuleMatch;
-import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.conversation.RuleMatch;
+import io.pcaplens.domain.conversation.Severity;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

@@ -17,15 +17,15 @@ import io.pcaplens.domain.conversation.Labels;
 import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
-import io.pcaplens.domain.flow.Flow;
+import io.pcaplens.domain.conversation.Flow;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.port.PacketRepository;
-import io.pcaplens.domain.signature.RuleMatch;
-import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.conversation.RuleMatch;
+import io.pcaplens.domain.conversation.Severity;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

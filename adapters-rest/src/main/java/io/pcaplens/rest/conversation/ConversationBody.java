@@ -11,8 +11,8 @@ import io.pcaplens.domain.conversation.WiresharkFilter;
 import io.pcaplens.domain.flow.FlowFacts;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import io.pcaplens.domain.flow.IdsAlert;
-import io.pcaplens.domain.host.Geo;
-import io.pcaplens.domain.signature.RuleMatch;
+import io.pcaplens.domain.conversation.Geo;
+import io.pcaplens.domain.conversation.RuleMatch;
 
 import java.util.List;
 

@@ -6,7 +6,7 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.query.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.conversation.Geo;
 import jakarta.ws.rs.core.StreamingOutput;
 
 import java.io.BufferedWriter;

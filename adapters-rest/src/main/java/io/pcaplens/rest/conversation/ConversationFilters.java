@@ -14,7 +14,7 @@ import io.pcaplens.domain.conversation.FacetFilters;
 import io.pcaplens.domain.conversation.PayloadPattern;
 import io.pcaplens.domain.conversation.PayloadScope;
 import io.pcaplens.domain.conversation.TimeWindow;
-import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.conversation.Severity;
 import jakarta.ws.rs.core.MultivaluedMap;
 
 import java.time.Instant;

@@ -13,7 +13,7 @@ import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.ExportScope;
 import io.pcaplens.domain.conversation.PcapFileName;
-import io.pcaplens.domain.flow.Flow;
+import io.pcaplens.domain.conversation.Flow;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;

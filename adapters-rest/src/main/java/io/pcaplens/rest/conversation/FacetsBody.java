@@ -1,7 +1,7 @@
 package io.pcaplens.rest.conversation;
 
 import io.pcaplens.domain.conversation.Facet;
-import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.conversation.Severity;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

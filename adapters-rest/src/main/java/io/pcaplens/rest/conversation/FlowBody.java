@@ -5,11 +5,11 @@ import io.pcaplens.rest.Timestamps;
 import io.pcaplens.domain.conversation.HostFacts;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.WiresharkFilter;
-import io.pcaplens.domain.flow.Flow;
+import io.pcaplens.domain.conversation.Flow;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
-import io.pcaplens.domain.host.Geo;
-import io.pcaplens.domain.signature.RuleMatch;
+import io.pcaplens.domain.conversation.Geo;
+import io.pcaplens.domain.conversation.RuleMatch;
 
 import java.util.List;
 

@@ -4,7 +4,7 @@ import io.pcaplens.application.Page;
 import io.pcaplens.application.conversation.FlowQueries;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.query.ConversationQuery;
-import io.pcaplens.domain.flow.Flow;
+import io.pcaplens.domain.conversation.Flow;
 import jakarta.ws.rs.core.StreamingOutput;
 
 import java.io.BufferedWriter;

@@ -5,7 +5,7 @@ import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.application.conversation.ConversationExport;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.PcapFileName;
-import io.pcaplens.domain.flow.Flow;
+import io.pcaplens.domain.conversation.Flow;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
 

@@ -11,7 +11,7 @@ import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.application.conversation.FlowQueries;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.flow.Flow;
+import io.pcaplens.domain.conversation.Flow;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;

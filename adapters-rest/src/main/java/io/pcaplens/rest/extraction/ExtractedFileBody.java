@@ -1,7 +1,7 @@
 package io.pcaplens.rest.extraction;
 
-import io.pcaplens.domain.file.ExtractedFile;
-import io.pcaplens.domain.file.FileKind;
+import io.pcaplens.domain.extraction.ExtractedFile;
+import io.pcaplens.domain.extraction.FileKind;
 
 import java.util.List;
 

@@ -2,7 +2,7 @@ package io.pcaplens.rest.extraction;
 
 import io.pcaplens.rest.Problem;
 
-import io.pcaplens.domain.file.ExtractedFileFilter;
+import io.pcaplens.domain.extraction.ExtractedFileFilter;
 import jakarta.ws.rs.core.MultivaluedMap;
 
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package io.pcaplens.rest.extraction;
 
-import io.pcaplens.domain.file.ExtractedFile;
-import io.pcaplens.domain.file.FileKind;
+import io.pcaplens.domain.extraction.ExtractedFile;
+import io.pcaplens.domain.extraction.FileKind;
 import jakarta.ws.rs.core.StreamingOutput;
 import net.lingala.zip4j.io.outputstream.ZipOutputStream;
 import net.lingala.zip4j.model.ZipParameters;

@@ -2,7 +2,7 @@ package io.pcaplens.rest.host;
 
 import io.pcaplens.application.host.HostClassification.HostPopup;
 import io.pcaplens.domain.host.ConversationRole;
-import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.conversation.Geo;
 import io.pcaplens.domain.host.HostProfile;
 
 import java.util.List;

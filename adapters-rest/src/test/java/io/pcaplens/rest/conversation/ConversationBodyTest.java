@@ -10,7 +10,7 @@ import io.pcaplens.domain.conversation.Labels;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
 import io.pcaplens.domain.flow.IdsAlert;
-import io.pcaplens.domain.host.DeviceType;
+import io.pcaplens.domain.conversation.DeviceType;
 import io.pcaplens.domain.packet.Transport;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,7 @@
 package io.pcaplens.rest.extraction;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.file.ExtractedFile;
+import io.pcaplens.domain.extraction.ExtractedFile;
 import net.lingala.zip4j.ZipFile;
 import net.lingala.zip4j.model.FileHeader;
 import net.lingala.zip4j.model.enums.EncryptionMethod;

@@ -230,8 +230,8 @@ public class CaptureAnalysis {
         Long start = rows.stream().map(r -> r.traffic().startNanos()).min(Long::compare).orElse(null);
         Long end = rows.stream().map(r -> r.traffic().endNanos()).max(Long::compare).orElse(null);
         boolean recorded = reanalysed == null
-                ? captures.finish(id, verdict.status(), verdict.reason(), verdict.warnings(), start, end,
-                        dissection.packets(), rows.size(), verdict.tools())
+                ? captures.finish(id, verdict.status(), verdict.reason(),
+                        verdict.findings(start, end, dissection.packets(), rows.size()))
                 : replacement.replace(id, reanalysed, verdict, start, end, dissection.packets(), rows.size());
         if (!recorded) {
             dropDeleted(id);

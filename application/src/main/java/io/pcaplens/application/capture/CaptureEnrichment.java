@@ -45,6 +45,6 @@ public class CaptureEnrichment {
                 capture.options().enableDpi());
         List<ConversationRow> alerted = side.alerts(tools)
                 .map(alerts -> FlowEnrichment.attachAlerts(classified, alerts)).orElse(classified);
-        return hosts.classify(dissection.hosts(), geo.attach(capture.id(), alerted));
+        return hosts.classify(dissection.hosts(), dissection.frames(), geo.attach(capture.id(), alerted));
     }
 }

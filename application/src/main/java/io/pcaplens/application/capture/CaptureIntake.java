@@ -5,6 +5,7 @@ import io.pcaplens.application.StoreClock;
 
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureUpload;
 import io.pcaplens.domain.capture.CaptureFormat;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
@@ -86,9 +87,8 @@ public class CaptureIntake {
                     "the uploaded file is neither pcap nor pcapng (unknown magic number)");
         }
         CaptureId id = new CaptureId(UUID.randomUUID().toString());
-        Capture capture = new Capture(id, cleanName(name), file.size(), file.sha256(), format, CaptureStatus.QUEUED,
-                null, new Progress(0, Progress.QUEUED), options, StoreClock.now(), null, null, null, null, null, java.util.Map.of(),
-                java.util.List.of());
+        Capture capture = Capture.uploaded(id, new CaptureUpload(cleanName(name), file.size(), file.sha256(), format,
+                options, StoreClock.now()));
         store.keep(file, id);
         try {
             captures.add(capture);

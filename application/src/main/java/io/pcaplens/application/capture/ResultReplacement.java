@@ -47,8 +47,8 @@ public class ResultReplacement {
         Set<Long> moved = files.adopt(id, capture);
         boolean replaced = false;
         try {
-            replaced = reanalyses.replace(id, verdict.status(), verdict.reason(), verdict.warnings(), startNanos,
-                    endNanos, packets, conversations, verdict.tools());
+            replaced = reanalyses.replace(id, verdict.status(), verdict.reason(),
+                    verdict.findings(startNanos, endNanos, packets, conversations));
         } finally {
             files.forget(capture, replaced ? old : moved);
             // what was found in the capture's rows before is not what its rows hold now

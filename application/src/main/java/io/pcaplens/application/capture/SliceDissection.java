@@ -5,13 +5,14 @@ import io.pcaplens.application.Futures;
 import io.pcaplens.application.Settings;
 import io.pcaplens.application.conversation.ConversationIds;
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.capture.DissectedCapture;
-import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.dissection.DissectedCapture;
+import io.pcaplens.domain.dissection.DissectedSlice;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.host.HostTable;
+import io.pcaplens.domain.monitor.FrameFacts;
 import io.pcaplens.domain.packet.UntimedFrames;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.PacketDissector;
@@ -80,12 +81,14 @@ public class SliceDissection {
      * What the dissector found in the whole capture.
      *
      * @param rows       the conversation rows with their ids, in order of their first frame
+     * @param frames     what the frames showed of the network beside its conversations and hosts
      * @param truncation why reading stopped before the end of the file, null when it did not
      * @param untimed    the frames that carried no timestamp, and the times they were given
      * @param sightings  what the packets showed of the rules' payload patterns, empty when not looked for with
      *                   one version of the rules
      */
-    public record Dissection(List<ConversationRow> rows, HostTable hosts, long packets, Truncation truncation,
+    public record Dissection(List<ConversationRow> rows, HostTable hosts, FrameFacts frames, long packets,
+                             Truncation truncation,
                              UntimedFrames untimed, int slices, Optional<PayloadSightings> sightings) {
     }
 
@@ -107,7 +110,7 @@ public class SliceDissection {
                 : readQueued(captureId, workerId, slices, bytesRead);
         DissectedCapture capture = DissectedCapture.merge(found);
         packets.renumber(captureId, capture.renumbering());
-        return new Dissection(capture.rows(captureId), capture.hosts(), capture.packets(),
+        return new Dissection(capture.rows(captureId), capture.hosts(), capture.frames().facts(), capture.packets(),
                 capture.truncation(), capture.untimed(), capture.slices(), capture.payloadSightings());
     }
 

@@ -6,7 +6,7 @@ import io.pcaplens.application.Settings;
 import io.pcaplens.application.conversation.ConversationIds;
 import io.pcaplens.application.signature.RuleBook;
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.dissection.DissectedSlice;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.port.CaptureSlice;
 import io.pcaplens.domain.port.ConversationRepository;

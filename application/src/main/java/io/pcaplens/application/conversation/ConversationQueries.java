@@ -11,7 +11,7 @@ import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.port.PacketRepository;
-import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.conversation.Severity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -3,7 +3,7 @@ package io.pcaplens.application.extraction;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.file.ExportedObject;
+import io.pcaplens.domain.extraction.ExportedObject;
 import io.pcaplens.domain.port.CaptureStore;
 import io.pcaplens.domain.port.FrameExtractor;
 import io.pcaplens.domain.port.ObjectExtractor;

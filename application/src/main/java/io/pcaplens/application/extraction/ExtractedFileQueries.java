@@ -3,8 +3,8 @@ package io.pcaplens.application.extraction;
 import io.pcaplens.application.Page;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.file.ExtractedFile;
-import io.pcaplens.domain.file.ExtractedFileFilter;
+import io.pcaplens.domain.extraction.ExtractedFile;
+import io.pcaplens.domain.extraction.ExtractedFileFilter;
 import io.pcaplens.domain.port.ConversationRepository;
 import io.pcaplens.domain.port.ExtractedFileRepository;
 import io.pcaplens.domain.port.ExtractedFileStore;
@@ -41,7 +41,7 @@ public class ExtractedFileQueries {
 
     /**
      * The capture's files in frame order, or, when a conversation is given, those of its connection: the
-     * files tied to any row of its transport flow ({@link io.pcaplens.domain.file.ConnectionFileCounts}).
+     * files tied to any row of its transport flow ({@link io.pcaplens.domain.extraction.ConnectionFileCounts}).
      */
     public List<ExtractedFile> list(CaptureId captureId, Long conversationId) {
         if (conversationId == null) {

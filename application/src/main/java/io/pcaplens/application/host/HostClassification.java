@@ -5,8 +5,8 @@ import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.host.CaptureHosts;
 import io.pcaplens.domain.host.ConversationRole;
-import io.pcaplens.domain.host.DeviceType;
-import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.conversation.DeviceType;
+import io.pcaplens.domain.conversation.Geo;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.host.HostTable;
 import io.pcaplens.domain.host.Initiator;
@@ -56,7 +56,7 @@ public class HostClassification {
     }
 
     /** Classifies every host the packets showed, reading the finished rows (DPI attached) for their roles. */
-    public Classified classify(HostTable table, List<ConversationRow> rows) {
+    public Classified classify(HostTable table, FrameFacts frames, List<ConversationRow> rows) {
         CaptureHosts.Result result = census.classify(table, rows, mac -> vendors.vendorOf(mac).orElse(null));
         Map<String, DeviceType> types = result.deviceTypeByIp();
         List<ConversationRow> typed = new ArrayList<>(rows.size());
@@ -64,7 +64,7 @@ public class HostClassification {
             typed.add(r.withHosts(r.srcHost().withDeviceType(types.get(r.identity().srcIp())),
                     r.dstHost().withDeviceType(types.get(r.identity().dstIp()))));
         }
-        return new Classified(typed, result, table.frames().facts());
+        return new Classified(typed, result, frames);
     }
 
     /** Stores the hosts and the conversations' initiators; the conversations must be stored already. */

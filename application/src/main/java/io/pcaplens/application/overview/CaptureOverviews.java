@@ -7,7 +7,7 @@ import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.query.ConversationQuery;
 import io.pcaplens.domain.query.PayloadHits;
-import io.pcaplens.domain.flow.Flow;
+import io.pcaplens.domain.conversation.Flow;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.overview.BinWidth;
 import io.pcaplens.domain.overview.CaptureOverview;

@@ -1,5 +1,6 @@
 package io.pcaplens.application.capture;
 
+import io.pcaplens.domain.capture.CaptureUpload;
 import io.pcaplens.application.conversation.PayloadSearch;
 import io.pcaplens.application.AnalysisThreads;
 import io.pcaplens.application.Settings;
@@ -114,9 +115,8 @@ final class AnalysisFixture implements AutoCloseable {
 
     /** The record of a capture waiting for analysis. */
     static Capture queued(CaptureId id, AnalysisOptions options) {
-        return new Capture(id, "test.pcap", 100, "sha-" + id, CaptureFormat.PCAP, CaptureStatus.QUEUED, null,
-                new Progress(0, Progress.QUEUED), options, Instant.now(), null, null, null, null, null, Map.of(),
-                java.util.List.of());
+        return Capture.uploaded(id, new CaptureUpload("test.pcap", 100, "sha-" + id, CaptureFormat.PCAP, options,
+                Instant.now()));
     }
 
     /** Uploads a capture with DPI on, file extraction and IDS off. */

@@ -13,7 +13,7 @@ import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.HostFacts;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
-import io.pcaplens.domain.flow.Flow;
+import io.pcaplens.domain.conversation.Flow;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.overview.CaptureOverview;

@@ -14,7 +14,7 @@ import io.pcaplens.domain.conversation.HostFacts;
 import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
-import io.pcaplens.domain.flow.Flow;
+import io.pcaplens.domain.conversation.Flow;
 import io.pcaplens.domain.packet.Transport;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,8 @@
 package io.pcaplens.application.extraction;
 
+import io.pcaplens.domain.capture.CaptureFindings;
+import io.pcaplens.domain.capture.AnalysisState;
+import io.pcaplens.domain.capture.CaptureUpload;
 import io.pcaplens.application.AnalysisThreads;
 import io.pcaplens.application.Settings;
 import io.pcaplens.application.fakes.FakeMessageAttachments;
@@ -15,14 +18,14 @@ import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFormat;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
-import io.pcaplens.domain.capture.DissectedCapture;
-import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.dissection.DissectedCapture;
+import io.pcaplens.domain.dissection.DissectedSlice;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.file.ExtractedFile;
-import io.pcaplens.domain.file.ExtractedFileFilter;
+import io.pcaplens.domain.extraction.ExtractedFile;
+import io.pcaplens.domain.extraction.ExtractedFileFilter;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.UntimedFrames;
 import io.pcaplens.domain.port.PacketRepository;
@@ -85,9 +88,10 @@ class FileExtractionTest {
     }
 
     private Capture capture(boolean extractFiles) {
-        return new Capture(captureId, "t.pcap", 1, "sha", CaptureFormat.PCAP, CaptureStatus.ANALYZING, null,
-                new Progress(0, Progress.DISSECTING), new AnalysisOptions(false, extractFiles, false), Instant.now(),
-                null, null, null, null, null, Map.of(), java.util.List.of());
+        return new Capture(captureId, new CaptureUpload("t.pcap", 1, "sha", CaptureFormat.PCAP,
+                new AnalysisOptions(false, extractFiles, false), Instant.now()),
+                new AnalysisState(CaptureStatus.ANALYZING, null, new Progress(0, Progress.DISSECTING), null),
+                CaptureFindings.NONE);
     }
 
     /** The packets stored under their rows, as an analysis leaves them before extracting files. */

@@ -1,6 +1,6 @@
 package io.pcaplens.application.fakes;
 
-import io.pcaplens.domain.file.ExportedObject;
+import io.pcaplens.domain.extraction.ExportedObject;
 import io.pcaplens.domain.port.MessageAttachments;
 
 import java.io.IOException;

@@ -2,7 +2,7 @@ package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
-import io.pcaplens.domain.file.ExportedObject;
+import io.pcaplens.domain.extraction.ExportedObject;
 import io.pcaplens.domain.port.FrameExtractor;
 import io.pcaplens.domain.port.ObjectExtractor;
 

@@ -1,5 +1,7 @@
 package io.pcaplens.application.fakes;
 
+import io.pcaplens.domain.capture.CaptureFindings;
+import io.pcaplens.domain.capture.AnalysisState;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFilter;
 import io.pcaplens.domain.capture.CaptureId;
@@ -97,21 +99,17 @@ public class InMemoryCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public synchronized boolean finish(CaptureId id, CaptureStatus status, String reason, List<String> warnings,
-                                       Long startNanos, Long endNanos, Long packets, Integer conversations,
-                                       Map<String, ToolOutcome> tools) {
+    public synchronized boolean finish(CaptureId id, CaptureStatus status, String reason, CaptureFindings found) {
         Capture c = captures.get(id);
         if (c == null) {
             return false;
         }
-        captures.put(id, new Capture(c.id(), c.name(), c.size(), c.sha256(), c.format(), status, reason,
-                new Progress(100, Progress.DONE), c.options(), c.uploadedAt(), Instant.now(), startNanos, endNanos,
-                packets, conversations, Map.copyOf(tools), List.copyOf(warnings)));
+        captures.put(id, new Capture(c.id(), c.upload(),
+                new AnalysisState(status, reason, new Progress(100, Progress.DONE), Instant.now()), found));
         return true;
     }
 
     private static Capture with(Capture c, CaptureStatus status, String reason, Progress progress) {
-        return new Capture(c.id(), c.name(), c.size(), c.sha256(), c.format(), status, reason, progress, c.options(),
-                c.uploadedAt(), null, null, null, null, null, Map.of(), List.of());
+        return new Capture(c.id(), c.upload(), new AnalysisState(status, reason, progress, null), CaptureFindings.NONE);
     }
 }

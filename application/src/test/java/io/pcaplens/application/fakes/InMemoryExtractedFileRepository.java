@@ -1,8 +1,8 @@
 package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.file.ExtractedFile;
-import io.pcaplens.domain.file.ExtractedFileFilter;
+import io.pcaplens.domain.extraction.ExtractedFile;
+import io.pcaplens.domain.extraction.ExtractedFileFilter;
 import io.pcaplens.domain.port.ExtractedFileRepository;
 
 import java.util.ArrayList;

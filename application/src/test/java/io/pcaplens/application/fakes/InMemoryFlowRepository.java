@@ -7,7 +7,7 @@ import io.pcaplens.domain.query.ConversationQuery;
 import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.TimeWindow;
-import io.pcaplens.domain.flow.Flow;
+import io.pcaplens.domain.conversation.Flow;
 import io.pcaplens.domain.port.FlowRepository;
 
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.dissection.DissectedSlice;
 import io.pcaplens.domain.port.SliceQueue;
 import io.pcaplens.domain.port.SliceResults;
 

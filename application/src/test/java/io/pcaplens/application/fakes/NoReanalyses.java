@@ -1,5 +1,6 @@
 package io.pcaplens.application.fakes;
 
+import io.pcaplens.domain.capture.CaptureFindings;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
@@ -30,8 +31,7 @@ public class NoReanalyses implements ReanalysisRepository {
     }
 
     @Override
-    public boolean replace(CaptureId id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
-                           Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
+    public boolean replace(CaptureId id, CaptureStatus status, String reason, CaptureFindings found) {
         return false;
     }
 }

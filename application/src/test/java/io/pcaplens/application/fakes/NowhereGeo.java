@@ -1,6 +1,6 @@
 package io.pcaplens.application.fakes;
 
-import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.conversation.Geo;
 import io.pcaplens.domain.port.GeoCache;
 import io.pcaplens.domain.port.GeoLocator;
 import io.pcaplens.domain.port.OnlineGeoLookup;

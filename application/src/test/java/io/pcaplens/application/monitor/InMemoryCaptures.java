@@ -1,5 +1,8 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.capture.CaptureFindings;
+import io.pcaplens.domain.capture.AnalysisState;
+import io.pcaplens.domain.capture.CaptureUpload;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFilter;
@@ -32,26 +35,26 @@ final class InMemoryCaptures implements CaptureRepository {
     CaptureId put(CaptureStatus status, String reason, Instant start) {
         CaptureId id = new CaptureId(UUID.randomUUID().toString());
         Long nanos = start == null ? null : start.getEpochSecond() * 1_000_000_000L + start.getNano();
-        captures.put(id, new Capture(id, id + ".pcap", 100, id.value().replace("-", "") + "0".repeat(32), CaptureFormat.PCAP,
-                status, reason, new Progress(100, Progress.DONE), new AnalysisOptions(true, true, false),
-                Instant.EPOCH, Instant.EPOCH, nanos, nanos, 10L, 3, Map.of(), List.of()));
+        captures.put(id, new Capture(id, new CaptureUpload(id + ".pcap", 100, id.value().replace("-", "") + "0".repeat(32),
+                CaptureFormat.PCAP, new AnalysisOptions(true, true, false), Instant.EPOCH),
+                new AnalysisState(status, reason, new Progress(100, Progress.DONE), Instant.EPOCH),
+                new CaptureFindings(nanos, nanos, 10L, 3, Map.of(), List.of())));
         return id;
     }
 
     /** The capture was analysed by these tools. */
     void tools(CaptureId id, Map<String, ToolOutcome> tools) {
         Capture c = captures.get(id);
-        captures.put(id, new Capture(c.id(), c.name(), c.size(), c.sha256(), c.format(), c.status(), c.statusReason(),
-                c.progress(), c.options(), c.uploadedAt(), c.completedAt(), c.captureStartNanos(),
-                c.captureEndNanos(), c.packetCount(), c.conversationCount(), tools, c.warnings()));
+        CaptureFindings f = c.findings();
+        captures.put(id, c.withFindings(new CaptureFindings(f.startNanos(), f.endNanos(), f.packets(),
+                f.conversations(), tools, f.warnings())));
     }
 
     /** The capture's analysis runs again: it is no longer COMPLETED, then it is. */
     void status(CaptureId id, CaptureStatus status) {
         Capture c = captures.get(id);
-        captures.put(id, new Capture(c.id(), c.name(), c.size(), c.sha256(), c.format(), status, c.statusReason(),
-                c.progress(), c.options(), c.uploadedAt(), c.completedAt(), c.captureStartNanos(),
-                c.captureEndNanos(), c.packetCount(), c.conversationCount(), c.tools(), c.warnings()));
+        AnalysisState a = c.analysis();
+        captures.put(id, c.withAnalysis(new AnalysisState(status, a.reason(), a.progress(), a.completedAt())));
     }
 
     @Override
@@ -100,8 +103,7 @@ final class InMemoryCaptures implements CaptureRepository {
     }
 
     @Override
-    public boolean finish(CaptureId id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
-                          Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools) {
+    public boolean finish(CaptureId id, CaptureStatus status, String reason, CaptureFindings found) {
         status(id, status);
         return true;
     }

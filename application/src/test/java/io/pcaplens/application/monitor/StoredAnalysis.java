@@ -2,7 +2,7 @@ package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.host.Classification;
-import io.pcaplens.domain.host.DeviceType;
+import io.pcaplens.domain.conversation.DeviceType;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.host.Initiator;
 import io.pcaplens.domain.monitor.Binding;

@@ -1,5 +1,8 @@
 package io.pcaplens.application.signature;
 
+import io.pcaplens.domain.capture.CaptureFindings;
+import io.pcaplens.domain.capture.AnalysisState;
+import io.pcaplens.domain.capture.CaptureUpload;
 import io.pcaplens.application.fakes.FixedRules;
 import io.pcaplens.application.fakes.InMemoryCaptureRepository;
 import io.pcaplens.application.fakes.InMemoryConversationRepository;
@@ -11,8 +14,8 @@ import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFormat;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
-import io.pcaplens.domain.capture.DissectedCapture;
-import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.dissection.DissectedCapture;
+import io.pcaplens.domain.dissection.DissectedSlice;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
@@ -20,15 +23,15 @@ import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.UntimedFrames;
 import io.pcaplens.domain.port.PacketRepository;
 import io.pcaplens.domain.signature.AddressCondition;
-import io.pcaplens.domain.signature.Cidr;
+import io.pcaplens.domain.packet.Cidr;
 import io.pcaplens.domain.signature.DeviceOverride;
 import io.pcaplens.domain.signature.PayloadCondition;
 import io.pcaplens.domain.signature.PayloadLookout;
 import io.pcaplens.domain.signature.PayloadProbe;
 import io.pcaplens.domain.signature.PayloadSightings;
 import io.pcaplens.domain.signature.PortCondition;
-import io.pcaplens.domain.signature.RuleMatch;
-import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.conversation.RuleMatch;
+import io.pcaplens.domain.conversation.Severity;
 import io.pcaplens.domain.signature.SignatureRule;
 import org.junit.jupiter.api.Test;
 
@@ -72,9 +75,9 @@ class RuleEvaluationTest {
 
     /** A capture with a web request and a name lookup, stored as an analysis stores them. */
     private Map<String, Long> storedCapture(CaptureStatus status) throws Exception {
-        captures.add(new Capture(captureId, "t.pcap", 1, "sha", CaptureFormat.PCAP, status, null,
-                new Progress(0, Progress.QUEUED), new AnalysisOptions(true, false, false), Instant.now(), null, null,
-                null, null, null, Map.of(), List.of()));
+        captures.add(new Capture(captureId, new CaptureUpload("t.pcap", 1, "sha", CaptureFormat.PCAP,
+                new AnalysisOptions(true, false, false), Instant.now()),
+                new AnalysisState(status, null, new Progress(0, Progress.QUEUED), null), CaptureFindings.NONE));
         List<PacketRecord> traffic = List.of(tcp(1, "10.0.0.1", 5000, "10.0.0.2", 80, "TCP", ""),
                 tcp(2, "10.0.0.1", 5000, "10.0.0.2", 80, "HTTP", "474554202f"),
                 udp(3, "10.0.0.1", 5353, "10.0.0.3", 53, "DNS"));
@@ -166,7 +169,8 @@ class RuleEvaluationTest {
 
         assertTrue(refused.getMessage().contains("ANALYZING"), refused.getMessage());
         assertEquals(Optional.empty(), evaluation(DNS).reapply(new CaptureId(UUID.randomUUID().toString())));
-        captures.finish(captureId, CaptureStatus.COMPLETED, null, List.of(), null, null, 3L, 3, Map.of());
+        captures.finish(captureId, CaptureStatus.COMPLETED, null,
+                new CaptureFindings(null, null, 3L, 3, Map.of(), List.of()));
         assertEquals(1, evaluation(DNS).reapply(captureId).orElseThrow().matchedConversations());
     }
 }

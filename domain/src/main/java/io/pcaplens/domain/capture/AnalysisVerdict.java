@@ -47,6 +47,11 @@ public record AnalysisVerdict(CaptureStatus status, String reason, boolean keeps
                 List.copyOf(warnings));
     }
 
+    /** What the analysis found, with the tools' outcomes and the warnings of this verdict. */
+    public CaptureFindings findings(Long startNanos, Long endNanos, long packets, int conversations) {
+        return new CaptureFindings(startNanos, endNanos, packets, conversations, tools, warnings);
+    }
+
     /** The analysis broke: a tool it cannot do without failed, or anything else went wrong. */
     public static AnalysisVerdict failed(Exception failure) {
         return new AnalysisVerdict(CaptureStatus.FAILED, ToolFailure.reasonOf(failure, "analysis"), false, Map.of(),

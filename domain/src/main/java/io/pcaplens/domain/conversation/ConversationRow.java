@@ -4,7 +4,6 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.packet.IpLiteral;
-import io.pcaplens.domain.signature.RuleMatch;
 
 import java.util.List;
 import java.util.Objects;

@@ -1,7 +1,5 @@
 package io.pcaplens.domain.conversation;
 
-import io.pcaplens.domain.host.DeviceType;
-import io.pcaplens.domain.host.Geo;
 
 /**
  * What is known about one endpoint of a conversation: where it is (spec 2.5) and what kind of device it is

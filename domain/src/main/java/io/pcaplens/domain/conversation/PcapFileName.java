@@ -1,6 +1,5 @@
 package io.pcaplens.domain.conversation;
 
-import io.pcaplens.domain.flow.Flow;
 
 import java.time.Instant;
 import java.time.ZoneOffset;

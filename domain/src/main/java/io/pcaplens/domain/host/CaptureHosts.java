@@ -1,5 +1,6 @@
 package io.pcaplens.domain.host;
 
+import io.pcaplens.domain.conversation.DeviceType;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.flow.FlowFacts;
 

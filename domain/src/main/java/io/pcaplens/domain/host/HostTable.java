@@ -1,7 +1,6 @@
 package io.pcaplens.domain.host;
 
 import io.pcaplens.domain.flow.FlowKey;
-import io.pcaplens.domain.monitor.FrameEvidence;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
 
@@ -31,11 +30,9 @@ public final class HostTable implements Serializable {
 
     private final Map<String, HostObservations> byNode = new HashMap<>();
     private final Map<FlowKey, Opener> openers = new HashMap<>();
-    private final FrameEvidence frames = new FrameEvidence();
 
     /** Takes in one packet: what it shows about its sender and its receiver. */
     public void add(PacketRecord p) {
-        frames.add(p);
         Endpoints e = p.endpoints();
         host(e.srcNode()).sent(p);
         if (!e.dstNode().isEmpty()) {
@@ -71,12 +68,6 @@ public final class HostTable implements Serializable {
         });
         other.openers.forEach((flow, theirs) -> openers.merge(flow, theirs,
                 (a, b) -> a.frame() <= b.frame() ? a : b));
-        frames.absorb(other.frames);
-    }
-
-    /** What the frames showed of the network beside its hosts. */
-    public FrameEvidence frames() {
-        return frames;
     }
 
     public Collection<HostObservations> hosts() {

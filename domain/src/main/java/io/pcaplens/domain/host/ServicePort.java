@@ -1,5 +1,6 @@
 package io.pcaplens.domain.host;
 
+import io.pcaplens.domain.conversation.DeviceType;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;

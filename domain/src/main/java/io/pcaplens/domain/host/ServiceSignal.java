@@ -1,5 +1,6 @@
 package io.pcaplens.domain.host;
 
+import io.pcaplens.domain.conversation.DeviceType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;

@@ -1,6 +1,6 @@
 package io.pcaplens.domain.monitor;
 
-import io.pcaplens.domain.host.DeviceType;
+import io.pcaplens.domain.conversation.DeviceType;
 
 import java.util.Comparator;
 import java.util.Objects;

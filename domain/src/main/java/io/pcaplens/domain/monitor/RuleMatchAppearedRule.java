@@ -1,7 +1,7 @@
 package io.pcaplens.domain.monitor;
 
-import io.pcaplens.domain.signature.RuleMatch;
-import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.conversation.RuleMatch;
+import io.pcaplens.domain.conversation.Severity;
 
 import java.util.List;
 import java.util.Set;

@@ -1,6 +1,6 @@
 package io.pcaplens.domain.monitor;
 
-import io.pcaplens.domain.signature.RuleMatch;
+import io.pcaplens.domain.conversation.RuleMatch;
 
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,7 +1,7 @@
 package io.pcaplens.domain.overview;
 
 import io.pcaplens.domain.capture.Capture;
-import io.pcaplens.domain.flow.Flow;
+import io.pcaplens.domain.conversation.Flow;
 import io.pcaplens.domain.host.ExternalAddress;
 import io.pcaplens.domain.host.HostProfile;
 

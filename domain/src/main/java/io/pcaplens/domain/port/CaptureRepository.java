@@ -73,10 +73,9 @@ public interface CaptureRepository {
      *
      * @return false when the capture was deleted meanwhile, so nothing was recorded
      */
-    boolean finish(CaptureId id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
-                Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools);
+    boolean finish(CaptureId id, CaptureStatus status, String reason, io.pcaplens.domain.capture.CaptureFindings findings);
 
     default boolean fail(CaptureId id, String reason) {
-        return finish(id, CaptureStatus.FAILED, reason, List.of(), null, null, null, null, Map.of());
+        return finish(id, CaptureStatus.FAILED, reason, io.pcaplens.domain.capture.CaptureFindings.NONE);
     }
 }

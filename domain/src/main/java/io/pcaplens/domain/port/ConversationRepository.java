@@ -6,9 +6,9 @@ import io.pcaplens.domain.query.ConversationQuery;
 import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
-import io.pcaplens.domain.host.DeviceType;
-import io.pcaplens.domain.signature.RuleMatch;
-import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.conversation.DeviceType;
+import io.pcaplens.domain.conversation.RuleMatch;
+import io.pcaplens.domain.conversation.Severity;
 
 import java.util.Collection;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.file.ExtractedFile;
-import io.pcaplens.domain.file.ExtractedFileFilter;
+import io.pcaplens.domain.extraction.ExtractedFile;
+import io.pcaplens.domain.extraction.ExtractedFileFilter;
 
 import java.util.List;
 import java.util.Map;

@@ -5,7 +5,7 @@ import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.query.ConversationQuery;
 import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.Facet;
-import io.pcaplens.domain.flow.Flow;
+import io.pcaplens.domain.conversation.Flow;
 
 import java.util.List;
 import java.util.Map;

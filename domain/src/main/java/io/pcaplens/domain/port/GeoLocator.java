@@ -1,6 +1,6 @@
 package io.pcaplens.domain.port;
 
-import io.pcaplens.domain.host.Geo;
+import io.pcaplens.domain.conversation.Geo;
 
 import java.util.Optional;
 

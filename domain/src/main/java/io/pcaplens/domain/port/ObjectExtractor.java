@@ -1,7 +1,7 @@
 package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.capture.ToolFailure;
-import io.pcaplens.domain.file.ExportedObject;
+import io.pcaplens.domain.extraction.ExportedObject;
 
 import java.io.IOException;
 import java.io.OutputStream;

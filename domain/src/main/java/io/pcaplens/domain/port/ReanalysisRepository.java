@@ -38,6 +38,5 @@ public interface ReanalysisRepository {
      *
      * @return false when the capture or the re-analysis was deleted meanwhile, so nothing was replaced
      */
-    boolean replace(CaptureId id, CaptureStatus status, String reason, List<String> warnings, Long startNanos,
-                    Long endNanos, Long packets, Integer conversations, Map<String, ToolOutcome> tools);
+    boolean replace(CaptureId id, CaptureStatus status, String reason, io.pcaplens.domain.capture.CaptureFindings findings);
 }

@@ -1,7 +1,7 @@
 package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.capture.DissectedSlice;
+import io.pcaplens.domain.dissection.DissectedSlice;
 
 import java.io.IOException;
 

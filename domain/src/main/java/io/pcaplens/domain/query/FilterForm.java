@@ -2,7 +2,7 @@ package io.pcaplens.domain.query;
 
 import io.pcaplens.domain.conversation.FacetFilters;
 import io.pcaplens.domain.conversation.IpFilter;
-import io.pcaplens.domain.signature.Cidr;
+import io.pcaplens.domain.packet.Cidr;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.pcaplens.domain.query;
 
-import io.pcaplens.domain.signature.Cidr;
+import io.pcaplens.domain.packet.Cidr;
 
 import java.util.Arrays;
 import java.util.HexFormat;

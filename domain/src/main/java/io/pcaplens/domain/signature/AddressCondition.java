@@ -1,5 +1,6 @@
 package io.pcaplens.domain.signature;
 
+import io.pcaplens.domain.packet.Cidr;
 import io.pcaplens.domain.conversation.ConversationRow;
 
 import java.util.List;

@@ -13,8 +13,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class CaptureFilterTest {
 
     private static Capture named(String name, CaptureStatus status) {
-        return new Capture(new CaptureId("00000000-0000-0000-0000-000000000001"), name, 1, "sha", CaptureFormat.PCAP, status, null, new Progress(0, Progress.DISSECTING),
-                new AnalysisOptions(true, true, false), Instant.EPOCH, null, null, null, null, null, Map.of(), List.of());
+        return new Capture(new CaptureId("00000000-0000-0000-0000-000000000001"),
+                new CaptureUpload(name, 1, "sha", CaptureFormat.PCAP, new AnalysisOptions(true, true, false), Instant.EPOCH),
+                new AnalysisState(status, null, new Progress(0, Progress.DISSECTING), null), CaptureFindings.NONE);
     }
 
     @Test

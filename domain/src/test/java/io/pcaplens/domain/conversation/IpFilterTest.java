@@ -1,6 +1,6 @@
 package io.pcaplens.domain.conversation;
 
-import io.pcaplens.domain.signature.Cidr;
+import io.pcaplens.domain.packet.Cidr;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,5 +1,6 @@
 package io.pcaplens.domain.host;
 
+import io.pcaplens.domain.conversation.DeviceType;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

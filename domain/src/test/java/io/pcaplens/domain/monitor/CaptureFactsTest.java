@@ -1,5 +1,8 @@
 package io.pcaplens.domain.monitor;
 
+import io.pcaplens.domain.capture.CaptureFindings;
+import io.pcaplens.domain.capture.AnalysisState;
+import io.pcaplens.domain.capture.CaptureUpload;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFormat;
@@ -9,11 +12,11 @@ import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.host.Classification;
-import io.pcaplens.domain.host.DeviceType;
+import io.pcaplens.domain.conversation.DeviceType;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.signature.DeviceOverride;
-import io.pcaplens.domain.signature.RuleMatch;
-import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.conversation.RuleMatch;
+import io.pcaplens.domain.conversation.Severity;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -33,9 +36,11 @@ class CaptureFactsTest {
 
     private static Capture capture(boolean ids, ToolOutcome suricata) {
         Map<String, ToolOutcome> tools = suricata == null ? Map.of() : Map.of(Tool.SURICATA.label(), suricata);
-        return new Capture(new CaptureId("11111111-1111-1111-1111-111111111111"), "week.pcap", 1, "0".repeat(64), CaptureFormat.PCAP,
-                CaptureStatus.COMPLETED, null, new Progress(100, Progress.DONE), new AnalysisOptions(true, true, ids),
-                Instant.EPOCH, Instant.EPOCH, 1L, 2L, 10L, 3, tools, List.of());
+        return new Capture(new CaptureId("11111111-1111-1111-1111-111111111111"),
+                new CaptureUpload("week.pcap", 1, "0".repeat(64), CaptureFormat.PCAP, new AnalysisOptions(true, true, ids),
+                        Instant.EPOCH),
+                new AnalysisState(CaptureStatus.COMPLETED, null, new Progress(100, Progress.DONE), Instant.EPOCH),
+                new CaptureFindings(1L, 2L, 10L, 3, tools, List.of()));
     }
 
     private static HostProfile host(String ip, String mac, String vendor, DeviceType type) {

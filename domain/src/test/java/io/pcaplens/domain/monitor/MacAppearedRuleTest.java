@@ -1,6 +1,6 @@
 package io.pcaplens.domain.monitor;
 
-import io.pcaplens.domain.host.DeviceType;
+import io.pcaplens.domain.conversation.DeviceType;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.pcaplens.domain.monitor;
 
-import io.pcaplens.domain.host.DeviceType;
-import io.pcaplens.domain.signature.RuleMatch;
-import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.conversation.DeviceType;
+import io.pcaplens.domain.conversation.RuleMatch;
+import io.pcaplens.domain.conversation.Severity;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.pcaplens.domain.monitor;
 
-import io.pcaplens.domain.signature.Severity;
+import io.pcaplens.domain.conversation.Severity;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,5 +1,7 @@
 package io.pcaplens.domain.signature;
 
+import io.pcaplens.domain.conversation.RuleMatch;
+import io.pcaplens.domain.conversation.Severity;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationKey;

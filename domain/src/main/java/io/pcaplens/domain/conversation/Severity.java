@@ -1,4 +1,4 @@
-package io.pcaplens.domain.signature;
+package io.pcaplens.domain.conversation;
 
 import java.util.Locale;
 import java.util.Optional;

@@ -1,5 +1,7 @@
-package io.pcaplens.domain.capture;
+package io.pcaplens.domain.dissection;
 
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.packet.Packets;
 import io.pcaplens.domain.packet.UntimedFrames;

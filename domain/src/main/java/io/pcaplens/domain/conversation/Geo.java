@@ -1,4 +1,4 @@
-package io.pcaplens.domain.host;
+package io.pcaplens.domain.conversation;
 
 /**
  * Where an external address is (spec 2.5). Members are null when the source does not know them; the bundled

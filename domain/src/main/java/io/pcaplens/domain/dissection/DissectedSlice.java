@@ -1,9 +1,11 @@
-package io.pcaplens.domain.capture;
+package io.pcaplens.domain.dissection;
 
+import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.conversation.Conversation;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationTable;
 import io.pcaplens.domain.host.HostTable;
+import io.pcaplens.domain.monitor.FrameEvidence;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.UntimedFrames;
 import io.pcaplens.domain.signature.PayloadLookout;
@@ -30,6 +32,7 @@ public final class DissectedSlice implements Serializable {
 
     private final ConversationTable conversations = new ConversationTable();
     private final HostTable hosts = new HostTable();
+    private final FrameEvidence frames = new FrameEvidence();
     private long packets;
     private Truncation truncation;
     private UntimedFrames untimed = UntimedFrames.NONE;
@@ -50,6 +53,7 @@ public final class DissectedSlice implements Serializable {
     /** Takes in one packet and returns its conversation. */
     public Conversation add(PacketRecord packet) {
         hosts.add(packet);
+        frames.add(packet);
         Conversation conversation = conversations.add(packet);
         packet.payload().ifPresent(p -> lookout.look(conversation.key(), p.stored()));
         return conversation;
@@ -85,6 +89,10 @@ public final class DissectedSlice implements Serializable {
 
     HostTable hosts() {
         return hosts;
+    }
+
+    FrameEvidence frames() {
+        return frames;
     }
 
     PayloadLookout lookout() {

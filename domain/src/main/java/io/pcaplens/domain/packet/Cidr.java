@@ -1,6 +1,5 @@
-package io.pcaplens.domain.signature;
+package io.pcaplens.domain.packet;
 
-import io.pcaplens.domain.packet.IpLiteral;
 
 import java.util.Optional;
 

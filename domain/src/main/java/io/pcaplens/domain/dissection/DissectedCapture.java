@@ -1,5 +1,7 @@
-package io.pcaplens.domain.capture;
+package io.pcaplens.domain.dissection;
 
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.conversation.Conversation;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationKey;
@@ -7,6 +9,7 @@ import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.ConversationTable;
 import io.pcaplens.domain.conversation.FlowNames;
 import io.pcaplens.domain.host.HostTable;
+import io.pcaplens.domain.monitor.FrameEvidence;
 import io.pcaplens.domain.packet.UntimedFrames;
 import io.pcaplens.domain.signature.PayloadLookout;
 import io.pcaplens.domain.signature.PayloadSightings;
@@ -31,6 +34,7 @@ public final class DissectedCapture {
 
     private final ConversationTable conversations = new ConversationTable();
     private final HostTable hosts = new HostTable();
+    private final FrameEvidence frames = new FrameEvidence();
     private final int slices;
     private long packets;
     private Truncation truncation;
@@ -53,6 +57,7 @@ public final class DissectedCapture {
             merged.lookout.absorb(s.lookout());
             merged.number(s.ids());
             merged.hosts.absorb(s.hosts());
+            merged.frames.absorb(s.frames());
             merged.packets += s.packets();
             if (merged.truncation == null) {
                 merged.truncation = s.truncation();
@@ -101,6 +106,11 @@ public final class DissectedCapture {
 
     public HostTable hosts() {
         return hosts;
+    }
+
+    /** What the frames showed of the network beside its conversations and hosts. */
+    public FrameEvidence frames() {
+        return frames;
     }
 
     /**

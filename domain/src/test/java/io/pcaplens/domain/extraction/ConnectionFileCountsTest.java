@@ -1,4 +1,4 @@
-package io.pcaplens.domain.file;
+package io.pcaplens.domain.extraction;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;

@@ -1,4 +1,4 @@
-package io.pcaplens.domain.file;
+package io.pcaplens.domain.extraction;
 
 import java.nio.file.Path;
 

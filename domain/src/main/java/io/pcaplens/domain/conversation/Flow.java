@@ -1,12 +1,9 @@
-package io.pcaplens.domain.flow;
+package io.pcaplens.domain.conversation;
 
+import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.conversation.CommunityId;
-import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.conversation.HostFacts;
-import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.packet.Transport;
-import io.pcaplens.domain.signature.RuleMatch;
 
 import java.util.List;
 import java.util.Objects;

@@ -1,4 +1,4 @@
-package io.pcaplens.domain.file;
+package io.pcaplens.domain.extraction;
 
 /**
  * A file carried by a capture's traffic and exported from it (an HTTP body, an e-mail, an FTP transfer …).

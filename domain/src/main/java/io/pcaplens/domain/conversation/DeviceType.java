@@ -1,4 +1,4 @@
-package io.pcaplens.domain.host;
+package io.pcaplens.domain.conversation;
 
 import java.util.Optional;
 
