@@ -19,22 +19,31 @@ import java.util.List;
 @ApplicationScoped
 public class SystemStatus {
 
+    private PacketDissector dissector;
+    private DeepPacketInspector dpi;
+    private IntrusionDetector ids;
+    private GeoLocator geo;
+    private OnlineGeoLookup onlineGeo;
+    private PacketExplainer explainer;
+    private Settings settings;
+    private RuleBook rules;
+
+    /** For the container's proxy. */
+    protected SystemStatus() {
+    }
+
     @Inject
-    PacketDissector dissector;
-    @Inject
-    DeepPacketInspector dpi;
-    @Inject
-    IntrusionDetector ids;
-    @Inject
-    GeoLocator geo;
-    @Inject
-    OnlineGeoLookup onlineGeo;
-    @Inject
-    PacketExplainer explainer;
-    @Inject
-    Settings settings;
-    @Inject
-    RuleBook rules;
+    public SystemStatus(PacketDissector dissector, DeepPacketInspector dpi, IntrusionDetector ids, GeoLocator geo,
+                        OnlineGeoLookup onlineGeo, PacketExplainer explainer, Settings settings, RuleBook rules) {
+        this.dissector = dissector;
+        this.dpi = dpi;
+        this.ids = ids;
+        this.geo = geo;
+        this.onlineGeo = onlineGeo;
+        this.explainer = explainer;
+        this.settings = settings;
+        this.rules = rules;
+    }
 
     public List<ToolStatus> tools() {
         return List.of(dissector.probe(), dpi.probe(), ids.probe());

@@ -27,14 +27,23 @@ import java.util.SortedSet;
 @ApplicationScoped
 public class ConversationQueries {
 
+    private ConversationRepository conversations;
+    private PacketRepository packets;
+    private ConversationExport export;
+    private PayloadSearch payloads;
+
+    /** For the container's proxy. */
+    protected ConversationQueries() {
+    }
+
     @Inject
-    ConversationRepository conversations;
-    @Inject
-    PacketRepository packets;
-    @Inject
-    ConversationExport export;
-    @Inject
-    PayloadSearch payloads;
+    public ConversationQueries(ConversationRepository conversations, PacketRepository packets,
+                               ConversationExport export, PayloadSearch payloads) {
+        this.conversations = conversations;
+        this.packets = packets;
+        this.export = export;
+        this.payloads = payloads;
+    }
 
     /** A capture of only this conversation's packets, in the capture's own format. */
     public void exportPcap(ConversationRow conversation, OutputStream out) throws IOException {

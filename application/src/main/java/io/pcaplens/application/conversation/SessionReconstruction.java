@@ -35,14 +35,23 @@ public class SessionReconstruction {
     public static final long MIN_MAX_BYTES = 1024;
     public static final long MAX_MAX_BYTES = 16L << 20;
 
+    private PacketRepository packets;
+    private FrameExtractor extractor;
+    private StreamFollower follower;
+    private CaptureStore store;
+
+    /** For the container's proxy. */
+    protected SessionReconstruction() {
+    }
+
     @Inject
-    PacketRepository packets;
-    @Inject
-    FrameExtractor extractor;
-    @Inject
-    StreamFollower follower;
-    @Inject
-    CaptureStore store;
+    public SessionReconstruction(PacketRepository packets, FrameExtractor extractor, StreamFollower follower,
+                                 CaptureStore store) {
+        this.packets = packets;
+        this.extractor = extractor;
+        this.follower = follower;
+        this.store = store;
+    }
 
     /** Thrown for a conversation that has no byte stream to reassemble. */
     public static class NotAStreamException extends RuntimeException {

@@ -35,18 +35,26 @@ import java.util.Optional;
 @ApplicationScoped
 public class HostClassification {
 
-    @Inject
-    HostRepository hosts;
-    @Inject
-    ConversationRepository conversations;
-    @Inject
-    VendorDirectory vendors;
-    @Inject
-    FrameFactsRepository frameFacts;
-    @Inject
-    SnapshotFactsRepository snapshotFacts;
-
+    private HostRepository hosts;
+    private ConversationRepository conversations;
+    private VendorDirectory vendors;
+    private FrameFactsRepository frameFacts;
+    private SnapshotFactsRepository snapshotFacts;
     private final CaptureHosts census = new CaptureHosts();
+
+    /** For the container's proxy. */
+    protected HostClassification() {
+    }
+
+    @Inject
+    public HostClassification(HostRepository hosts, ConversationRepository conversations, VendorDirectory vendors,
+                              FrameFactsRepository frameFacts, SnapshotFactsRepository snapshotFacts) {
+        this.hosts = hosts;
+        this.conversations = conversations;
+        this.vendors = vendors;
+        this.frameFacts = frameFacts;
+        this.snapshotFacts = snapshotFacts;
+    }
 
     /**
      * The rows with their endpoints' device types, and the hosts and frame facts to store once the rows are

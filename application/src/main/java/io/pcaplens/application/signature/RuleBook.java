@@ -21,16 +21,16 @@ public class RuleBook {
 
     private static final Logger LOG = Logger.getLogger(RuleBook.class.getName());
 
-    @Inject
-    SignatureSource source;
+    private SignatureSource source;
 
     private String stamp;
     private State state;
 
-    public RuleBook() {
+    /** For the container's proxy. */
+    protected RuleBook() {
     }
 
-    /** A rule book outside the container, on the given source. */
+    @Inject
     public RuleBook(SignatureSource source) {
         this.source = source;
     }

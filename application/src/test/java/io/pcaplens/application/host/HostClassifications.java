@@ -15,12 +15,7 @@ public final class HostClassifications {
     }
 
     public static HostClassification on(HostRepository hosts, ConversationRepository conversations) {
-        HostClassification classification = new HostClassification();
-        classification.hosts = hosts;
-        classification.conversations = conversations;
-        classification.vendors = mac -> Optional.empty();
-        classification.frameFacts = new InMemoryFrameFacts();
-        classification.snapshotFacts = new InMemorySnapshotFacts();
-        return classification;
+        return new HostClassification(hosts, conversations, mac -> Optional.empty(), new InMemoryFrameFacts(),
+                new InMemorySnapshotFacts());
     }
 }
