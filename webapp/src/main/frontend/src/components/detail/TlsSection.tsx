@@ -5,10 +5,14 @@ import type { Conversation } from '../../types';
 /** True when the conversation carries any TLS fact worth a TLS block. */
 function hasTls(c: Conversation): boolean {
   // the hostname alone is no TLS: for plain HTTP it is the Host header (shown under Identity)
-  return [c.ja3Client, c.ja3Server, c.ja4Client, c.tlsIssuer, c.tlsSubject, c.certNotBefore, c.certNotAfter].some((v) => !!v);
+  return [c.ja3Client, c.ja3Server, c.ja4Client, c.tlsIssuer, c.tlsSubject, c.certNotBefore, c.certNotAfter].some((v) => !!v)
+    || (c.alpn?.length ?? 0) > 0;
 }
 
-/** The TLS handshake: server name, JA3 and JA4 fingerprints and the server certificate; nothing without TLS. */
+/**
+ * The TLS handshake: server name, JA3 and JA4 fingerprints, the application protocols the client offered (ALPN)
+ * and the server certificate; nothing without TLS.
+ */
 export function TlsSection({ conv }: { conv: Conversation }) {
   // "expired" means before the moment the panel opened
   const [now] = useState(Date.now);
@@ -39,6 +43,12 @@ export function TlsSection({ conv }: { conv: Conversation }) {
           <>
             <dt>JA4 client</dt>
             <dd className="mono" data-testid="tls-ja4-client">{conv.ja4Client}</dd>
+          </>
+        )}
+        {(conv.alpn?.length ?? 0) > 0 && (
+          <>
+            <dt>ALPN offered</dt>
+            <dd className="mono" data-testid="tls-alpn">{conv.alpn?.join(', ')}</dd>
           </>
         )}
         {conv.tlsIssuer && (

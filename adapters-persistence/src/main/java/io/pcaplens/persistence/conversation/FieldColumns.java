@@ -63,6 +63,7 @@ final class FieldColumns {
         put(QueryField.JA3, "ja3_client");
         put(QueryField.JA3S, "ja3_server");
         put(QueryField.JA4, "ja4_client");
+        array(QueryField.ALPN, "alpn");
         put(QueryField.TLS_ISSUER, "tls_issuer");
         put(QueryField.TLS_SUBJECT, "tls_subject");
         put(QueryField.TLS_NOT_BEFORE, "cert_not_before");

@@ -25,7 +25,8 @@ final class FlowColumns {
                 .put("tls_subject", none ? null : f.tlsSubject())
                 .put("cert_not_before", none ? null : f.certNotBefore())
                 .put("cert_not_after", none ? null : f.certNotAfter())
-                .put("ja4_client", none ? null : f.ja4Client());
+                .put("ja4_client", none ? null : f.ja4Client())
+                .texts("alpn", none ? List.of() : f.alpn());
     }
 
     /** Null when DPI left nothing for the row: no application, confidence, risk, SNI, JA3 or JA4. */
@@ -34,7 +35,7 @@ final class FlowColumns {
                 rs.getString("dpi_confidence"), TextArrays.read(rs, "flow_risks"), rs.getString("hostname"),
                 rs.getString("ja3_client"), rs.getString("ja3_server"), rs.getString("tls_issuer"),
                 rs.getString("tls_subject"), rs.getString("cert_not_before"), rs.getString("cert_not_after"),
-                rs.getString("ja4_client"));
+                rs.getString("ja4_client"), TextArrays.read(rs, "alpn"));
         boolean empty = f.appName() == null && f.confidence() == null && f.risks().isEmpty() && f.hostname() == null
                 && f.ja3Client() == null && f.ja3Server() == null && f.ja4Client() == null;
         return empty ? null : f;

@@ -75,7 +75,7 @@ class JdbcConversationRepositoryTest {
         CaptureId capture = capture(conversations.dataSource);
         FlowFacts flow = new FlowFacts(null, "YouTube", "Media", "DPI", List.of("tls_self_signed_certificate"),
                 "www.youtube.com", "aaa", "bbb", "CN=issuer", "CN=subject", "2020-01-01 00:00:00", "2030-01-01 00:00:00",
-                "t13d1516h2_8daaf6152771_e5627efa2ab1");
+                "t13d1516h2_8daaf6152771_e5627efa2ab1", List.of("h2", "http/1.1"));
         ConversationRow full = new ConversationRow(new ConversationId(conversations.reserveIds(1)), capture,
                 new Identity(new ConversationKey("142.250.0.1:443-192.168.1.2:5000-TLSV1.2"), "192.168.1.2", 5000,
                         "142.250.0.1", 443, Transport.TCP, new CommunityId("1:wCb3OG7yAFWelaUydu0D+125CLM=")),

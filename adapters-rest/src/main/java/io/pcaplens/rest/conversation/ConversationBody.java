@@ -50,6 +50,7 @@ public record ConversationBody(
         String ja3Client,
         String ja3Server,
         String ja4Client,
+        List<String> alpn,
         String tlsIssuer,
         String tlsSubject,
         String certNotBefore,
@@ -105,7 +106,7 @@ public record ConversationBody(
                 t.durationMillis(),
                 l.fileTypes(), l.httpUserAgents(),
                 f.appName(), f.category(), f.confidence(), f.risks(), f.hostname(), f.ja3Client(), f.ja3Server(),
-                f.ja4Client(), f.tlsIssuer(), f.tlsSubject(), Timestamps.ofUtcText(f.certNotBefore()),
+                f.ja4Client(), f.alpn(), f.tlsIssuer(), f.tlsSubject(), Timestamps.ofUtcText(f.certNotBefore()),
                 Timestamps.ofUtcText(f.certNotAfter()),
                 alerts == null ? null : alerts.stream().map(IdsAlert::signature).distinct().toList(),
                 alerts == null ? null

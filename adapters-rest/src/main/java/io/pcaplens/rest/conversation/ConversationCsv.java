@@ -66,7 +66,8 @@ public final class ConversationCsv {
             new Column("dstPackets", c -> CsvCell.number(c.dstPackets())),
             new Column("dstBytes", c -> CsvCell.number(c.dstBytes())),
             new Column("ja4Client", c -> CsvCell.text(c.ja4Client())),
-            new Column("communityId", c -> CsvCell.text(c.communityId())));
+            new Column("communityId", c -> CsvCell.text(c.communityId())),
+            new Column("alpn", c -> list(c.alpn())));
 
     private static final String HEADER = COLUMNS.stream().map(Column::header).collect(Collectors.joining(","));
 

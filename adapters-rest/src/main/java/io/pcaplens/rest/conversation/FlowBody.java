@@ -57,6 +57,7 @@ public record FlowBody(
         String ja3Client,
         String ja3Server,
         String ja4Client,
+        List<String> alpn,
         String tlsIssuer,
         String tlsSubject,
         String certNotBefore,
@@ -92,7 +93,7 @@ public record FlowBody(
                 t.fromDst().packets(), t.fromDst().bytes(), Timestamps.ofNanos(t.startNanos()),
                 Timestamps.ofNanos(t.endNanos()), t.durationMillis(), f.fileTypes(), f.httpUserAgents(),
                 d.appName(), d.category(), d.confidence(), d.risks(), d.hostname(), d.ja3Client(), d.ja3Server(),
-                d.ja4Client(), d.tlsIssuer(), d.tlsSubject(), Timestamps.ofUtcText(d.certNotBefore()),
+                d.ja4Client(), d.alpn(), d.tlsIssuer(), d.tlsSubject(), Timestamps.ofUtcText(d.certNotBefore()),
                 Timestamps.ofUtcText(d.certNotAfter()),
                 alerts == null ? null : alerts.stream().map(IdsAlert::signature).distinct().toList(),
                 alerts == null ? null : alerts.stream()

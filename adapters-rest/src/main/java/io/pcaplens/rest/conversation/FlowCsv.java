@@ -62,7 +62,8 @@ public final class FlowCsv {
             new Column("dstDeviceType", f -> CsvCell.text(f.dstDeviceType())),
             new Column("extractedFileCount", f -> CsvCell.number(f.extractedFileCount())),
             new Column("conversationIds", f -> ConversationCsv.list(
-                    f.conversationIds().stream().map(String::valueOf).toList())));
+                    f.conversationIds().stream().map(String::valueOf).toList())),
+            new Column("alpn", f -> ConversationCsv.list(f.alpn())));
 
     private static final String HEADER = COLUMNS.stream().map(Column::header).collect(Collectors.joining(","));
 

@@ -80,7 +80,8 @@ public final class FlowEnrichment {
     private static FlowFacts firstOf(FlowFacts earlier, FlowFacts later) {
         return new FlowFacts(null, null, null, null, List.of(), or(earlier.hostname(), later.hostname()),
                 or(earlier.ja3Client(), later.ja3Client()), or(earlier.ja3Server(), later.ja3Server()),
-                null, null, null, null, or(earlier.ja4Client(), later.ja4Client()));
+                null, null, null, null, or(earlier.ja4Client(), later.ja4Client()),
+                earlier.alpn().isEmpty() ? later.alpn() : earlier.alpn());
     }
 
     private static FlowFacts merge(FlowFacts dpi, FlowFacts hello) {
@@ -93,7 +94,7 @@ public final class FlowEnrichment {
         return new FlowFacts(dpi.key(), dpi.appName(), dpi.category(), dpi.confidence(), dpi.risks(),
                 or(hello.hostname(), dpi.hostname()), or(hello.ja3Client(), dpi.ja3Client()),
                 or(hello.ja3Server(), dpi.ja3Server()), dpi.tlsIssuer(), dpi.tlsSubject(), dpi.certNotBefore(),
-                dpi.certNotAfter(), or(hello.ja4Client(), dpi.ja4Client()));
+                dpi.certNotAfter(), or(hello.ja4Client(), dpi.ja4Client()), hello.alpn());
     }
 
     private static String or(String first, String second) {

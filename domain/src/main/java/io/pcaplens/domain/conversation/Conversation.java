@@ -4,6 +4,7 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.Ja4;
 import io.pcaplens.domain.packet.FlowTuple;
+import io.pcaplens.domain.packet.PacketFields;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.SeenName;
 import io.pcaplens.domain.packet.Transport;
@@ -56,6 +57,8 @@ public final class Conversation implements Serializable {
     private final FirstSeen ja3 = new FirstSeen();
     private final FirstSeen ja3s = new FirstSeen();
     private final FirstSeen ja4 = new FirstSeen();
+    /** The first Client Hello's ALPN protocols, apart as the dissector's values are ({@link PacketFields#VALUE_SEPARATOR}). */
+    private final FirstSeen alpn = new FirstSeen();
 
     private static final class LabelVotes implements Serializable {
         long count;
@@ -135,6 +138,8 @@ public final class Conversation implements Serializable {
             ja3s.offer(p.tls().ja3s(), p.frameNumber());
             if (p.tls().clientHello() != null) {
                 ja4.offer(Ja4.of(p.tls().clientHello()).fingerprint(), p.frameNumber());
+                alpn.offer(String.join(String.valueOf(PacketFields.VALUE_SEPARATOR), p.tls().clientHello().alpn()),
+                        p.frameNumber());
             }
         }
     }
@@ -186,6 +191,7 @@ public final class Conversation implements Serializable {
         ja3.absorb(other.ja3);
         ja3s.absorb(other.ja3s);
         ja4.absorb(other.ja4);
+        alpn.absorb(other.alpn);
     }
 
     /**
@@ -232,7 +238,8 @@ public final class Conversation implements Serializable {
         if (serverName.value() == null && ja3.value() == null && ja3s.value() == null && ja4.value() == null) {
             return null;
         }
+        List<String> offered = PacketFields.all(alpn.value());
         return new FlowFacts(null, null, null, null, List.of(), serverName.value(), ja3.value(), ja3s.value(),
-                null, null, null, null, ja4.value());
+                null, null, null, null, ja4.value(), offered);
     }
 }

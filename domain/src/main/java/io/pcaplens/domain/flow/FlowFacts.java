@@ -13,6 +13,8 @@ import java.util.List;
  * @param risks      normalised risk names ({@link FlowRisk})
  * @param certNotBefore certificate validity as written by the tool, "yyyy-MM-dd HH:mm:ss" in UTC
  * @param ja4Client  the JA4 fingerprint of the flow's first Client Hello ({@link Ja4}), null without one
+ * @param alpn       the application protocols (ALPN) the flow's first Client Hello offered, in its order; empty
+ *                   without them
  */
 public record FlowFacts(
         FlowKey key,
@@ -27,7 +29,20 @@ public record FlowFacts(
         String tlsSubject,
         String certNotBefore,
         String certNotAfter,
-        String ja4Client) {
+        String ja4Client,
+        List<String> alpn) {
+
+    public FlowFacts {
+        alpn = alpn == null ? List.of() : List.copyOf(alpn);
+    }
+
+    /** Facts without an ALPN list: DPI's, which come without one. */
+    public FlowFacts(FlowKey key, String appName, String category, String confidence, List<String> risks,
+                     String hostname, String ja3Client, String ja3Server, String tlsIssuer, String tlsSubject,
+                     String certNotBefore, String certNotAfter, String ja4Client) {
+        this(key, appName, category, confidence, risks, hostname, ja3Client, ja3Server, tlsIssuer, tlsSubject,
+                certNotBefore, certNotAfter, ja4Client, List.of());
+    }
 
     /** Facts without a JA4 fingerprint: DPI's, which come without one. */
     public FlowFacts(FlowKey key, String appName, String category, String confidence, List<String> risks,

@@ -16,6 +16,7 @@ import java.util.Set;
  * @param extensions          the extension types
  * @param signatureAlgorithms the signature_algorithms extension's list, empty without it
  * @param firstAlpn           the first protocol of the ALPN extension, null or "" without one; each char one byte
+ * @param alpn                every protocol the ALPN extension offers, in the client's order; empty without one
  */
 public record ClientHello(
         boolean quic,
@@ -24,7 +25,8 @@ public record ClientHello(
         List<Integer> ciphers,
         List<Integer> extensions,
         List<Integer> signatureAlgorithms,
-        String firstAlpn) {
+        String firstAlpn,
+        List<String> alpn) {
 
     /** The server_name extension's type. */
     public static final int SERVER_NAME = 0x0000;
@@ -36,6 +38,14 @@ public record ClientHello(
         ciphers = List.copyOf(ciphers);
         extensions = List.copyOf(extensions);
         signatureAlgorithms = List.copyOf(signatureAlgorithms);
+        alpn = List.copyOf(alpn);
+    }
+
+    /** A hello as JA4 reads it: the ALPN list is its first protocol only. */
+    public ClientHello(boolean quic, int version, List<Integer> supportedVersions, List<Integer> ciphers,
+                       List<Integer> extensions, List<Integer> signatureAlgorithms, String firstAlpn) {
+        this(quic, version, supportedVersions, ciphers, extensions, signatureAlgorithms, firstAlpn,
+                firstAlpn == null || firstAlpn.isEmpty() ? List.of() : List.of(firstAlpn));
     }
 
     /**
@@ -74,7 +84,8 @@ public record ClientHello(
                 ciphers,
                 extensions,
                 signatureAlgorithms(extensions, numbers(f.tlsSignatureAlgorithms()), numbers(f.tlsSignatureListLengths())),
-                PacketFields.first(f.tlsAlpn()));
+                PacketFields.first(f.tlsAlpn()),
+                PacketFields.all(f.tlsAlpn()).stream().filter(a -> !a.isEmpty()).toList());
     }
 
     /**

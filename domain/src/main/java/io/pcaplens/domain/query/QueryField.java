@@ -54,6 +54,8 @@ public enum QueryField {
             "the server's JA3S fingerprint", "ja3s == \"ae4edc6faf64d08308082ad26be60767\""),
     JA4("ja4", ValueType.TEXT, Part.TLS, false, null, ConversationField.JA4_CLIENT,
             "the client's JA4 fingerprint", "ja4 == \"t13d1516h2_8daaf6152771_02713d6af862\""),
+    ALPN("tls.alpn", ValueType.LABEL, Part.TLS, true, null, null,
+            "the application protocols the client offered (ALPN)", "tls.alpn == \"h2\""),
     TLS_ISSUER("tls.issuer", ValueType.TEXT, Part.TLS, false, null, ConversationField.TLS_ISSUER,
             "the server certificate's issuer", "tls.issuer contains \"Let's Encrypt\""),
     TLS_SUBJECT("tls.subject", ValueType.TEXT, Part.TLS, false, null, ConversationField.TLS_SUBJECT,

@@ -43,7 +43,7 @@ class ClientHelloTest {
                 "4", "h2\fhttp/1.1", "eth:ethertype:ip:udp:quic:tls");
         ClientHello hello = ClientHello.of(f);
         assertEquals(new ClientHello(true, 0x0303, List.of(0x0304, 0x0303), List.of(0x1301, 0x1302),
-                List.of(0, 16, 43, 13), List.of(0x0403, 0x0804), "h2"), hello);
+                List.of(0, 16, 43, 13), List.of(0x0403, 0x0804), "h2", List.of("h2", "http/1.1")), hello);
     }
 
     @Test
