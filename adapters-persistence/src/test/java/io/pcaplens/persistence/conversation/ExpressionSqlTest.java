@@ -52,22 +52,7 @@ class ExpressionSqlTest {
         conversations.dataSource = TestDatabase.migrated();
         capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
         long first = conversations.reserveIds(3);
-        tls = new ConversationRow(new ConversationId(first), capture,
-                new Identity(new ConversationKey("142.250.0.1:443-192.168.1.2:5000-TLSV1.2"), "192.168.1.2", 5000,
-                        "142.250.0.1", 443, Transport.TCP, new CommunityId("1:wCb3OG7yAFWelaUydu0D+125CLM=")),
-                new Traffic(1_700_000_000_123_456_789L, 1_700_000_001_000_000_000L, 17, new Volume(5, 800),
-                        new Volume(7, 9000)),
-                new Labels("TLSV1.2", "TLS", List.of("PDF", "ZIP"), List.of("curl/8.0"),
-                        List.of(new SeenName("www.youtube.com", SeenName.Source.TLS_SNI),
-                                new SeenName("*.google.com", SeenName.Source.CERT_SAN))),
-                new FlowFacts(null, "YouTube", "Media", "DPI", List.of("tls_self_signed_certificate"),
-                        "www.youtube.com", "aaa", "bbb", "CN=issuer", "CN=subject", "2020-01-01 00:00:00",
-                        "2030-01-01 00:00:00", "t13d1516h2_8daaf6152771_e5627efa2ab1"),
-                List.of(new IdsAlert(null, "ET POLICY", 2010000, 2)),
-                new HostFacts(null, DeviceType.LAPTOP_DESKTOP),
-                new HostFacts(new Geo("United States", "US", null, null, "AS15169", "Google LLC", Geo.ONLINE),
-                        DeviceType.SERVER),
-                List.of(new RuleMatch("self-signed", Severity.MEDIUM)), 2);
+        tls = JdbcConversationRepositoryTest.fullTls(capture, first);
         http = plain(first + 1, "10.0.0.1", 6000, "10.0.0.2", Volume.NONE, new Volume(1, 60));
         v6 = plain(first + 2, "2001:db8::5", 7000, "2001:db8::9", new Volume(2, 200), Volume.NONE);
         conversations.addAll(List.of(tls, http, v6));
@@ -150,6 +135,8 @@ class ExpressionSqlTest {
         assertEquals(rows(), selected(is(QueryField.FILETYPE, Operator.NE, "PDF")), "the row holding PDF, and rows without file types");
         assertEquals(rows(tls), selected(is(QueryField.FILETYPE, Operator.NE, "EXE")));
         assertEquals(rows(tls), selected(is(QueryField.UA, Operator.CONTAINS, "CURL")));
+        assertEquals(rows(tls), selected(is(QueryField.ALPN, Operator.EQ, "H2")));
+        assertEquals(rows(), selected(is(QueryField.ALPN, Operator.EQ, "h3")));
         assertEquals(rows(tls), selected(is(QueryField.NAME, Operator.EQ, "*.google.com")));
         assertEquals(rows(tls), selected(is(QueryField.IDS, Operator.EQ, "ET POLICY")));
         assertEquals(rows(), selected(is(QueryField.IDS, Operator.EQ, "et policy")), "alert names compare exactly");

@@ -70,13 +70,15 @@ class JdbcConversationRepositoryTest {
                 new Labels("HTTP", "HTTP", List.of(), List.of()), null);
     }
 
-    @Test
-    void aConversationWithEveryPartReadsBackAsStored() throws Exception {
-        CaptureId capture = capture(conversations.dataSource);
+    /**
+     * A TLS row with every part set: flow facts with JA4 and ALPN, names, an IDS alert, both hosts (one located),
+     * a custom rule and extracted files.
+     */
+    static ConversationRow fullTls(CaptureId capture, long id) {
         FlowFacts flow = new FlowFacts(null, "YouTube", "Media", "DPI", List.of("tls_self_signed_certificate"),
                 "www.youtube.com", "aaa", "bbb", "CN=issuer", "CN=subject", "2020-01-01 00:00:00", "2030-01-01 00:00:00",
                 "t13d1516h2_8daaf6152771_e5627efa2ab1", List.of("h2", "http/1.1"));
-        ConversationRow full = new ConversationRow(new ConversationId(conversations.reserveIds(1)), capture,
+        return new ConversationRow(new ConversationId(id), capture,
                 new Identity(new ConversationKey("142.250.0.1:443-192.168.1.2:5000-TLSV1.2"), "192.168.1.2", 5000,
                         "142.250.0.1", 443, Transport.TCP, new CommunityId("1:wCb3OG7yAFWelaUydu0D+125CLM=")),
                 new Traffic(1_700_000_000_123_456_789L, 1_700_000_001_000_000_000L, 17, new Volume(5, 800),
@@ -91,6 +93,12 @@ class JdbcConversationRepositoryTest {
                         DeviceType.SERVER),
                 List.of(new RuleMatch("self-signed", Severity.MEDIUM)),
                 2);
+    }
+
+    @Test
+    void aConversationWithEveryPartReadsBackAsStored() throws Exception {
+        CaptureId capture = capture(conversations.dataSource);
+        ConversationRow full = fullTls(capture, conversations.reserveIds(1));
         ConversationRow bare = row(capture, conversations.reserveIds(1), "10.0.0.1", 6000, "10.0.0.2", Volume.NONE,
                 new Volume(1, 60));
         conversations.addAll(List.of(full, bare));
