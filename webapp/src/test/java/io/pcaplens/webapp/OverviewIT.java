@@ -44,14 +44,7 @@ class OverviewIT extends DeployedService {
     }
 
     private static String tshark(String capture, String... args) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of("tshark", "-n", "-r", Captures.path(capture).toString()));
-        cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (p.waitFor() != 0) {
-            fail("tshark could not read " + capture);
-        }
-        return out;
+        return TsharkOutput.of(capture, args);
     }
 
     /** tshark's I/O statistics at the interval given: frames and bytes per interval, from the first frame on. */
