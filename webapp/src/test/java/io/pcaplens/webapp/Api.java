@@ -209,11 +209,22 @@ final class Api {
         }
     }
 
-    /** Removes every uploaded file, so a test starts from an empty service. */
-    void deleteAllFiles() throws IOException, InterruptedException {
+    /**
+     * Removes the earlier uploads of these bytes (found by their SHA-256), so that the next upload of them is new to
+     * the service, without touching the files other tests analysed.
+     */
+    void deleteUploadsOf(byte[] content) throws IOException, InterruptedException {
+        String sha256;
+        try {
+            sha256 = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(content));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
         for (JsonObject f : all("api/v1/files")) {
-            Reply r = delete("api/v1/files/" + f.getString("id"));
-            assertEquals(204, r.status(), r.text());
+            if (f.getString("sha256").equalsIgnoreCase(sha256)) {
+                Reply r = delete("api/v1/files/" + f.getString("id"));
+                assertEquals(204, r.status(), r.text());
+            }
         }
     }
 

@@ -76,6 +76,42 @@ class ApiAbuseIT extends DeployedService {
         }
     }
 
+    /** Two requests whose bodies stop arriving, and how many files the service held before them. */
+    private record Stalled(long filesBefore, CompletableFuture<RawHttp.Answer> upload, CompletableFuture<RawHttp.Answer> json) {
+    }
+
+    private static Stalled stalled;
+
+    /**
+     * The stalled requests of {@link #requestsBeyondTheLimitsAreRefusedWithProblems}, sent as early as the second
+     * test (the first looks at incoming/, where the stalled upload lies while it waits): each is answered only once
+     * the listener's read timeout (30 s) ran out, time the tests before the one that checks the answers spend on
+     * their own requests. None of those tests leaves a file record, so the count of files before the stalled upload
+     * is still the one to compare with.
+     */
+    private Stalled stalled() throws Exception {
+        if (stalled == null) {
+            RawHttp raw = new RawHttp(base);
+            long files = api.all("api/v1/files").size();
+            byte[] capture = Captures.bytes("dhcp.pcap");
+            stalled = new Stalled(files,
+                    CompletableFuture.supplyAsync(() -> exchange(raw, lyingUpload(capture), Duration.ofSeconds(150)),
+                            ApiAbuseIT::onItsOwnThread),
+                    CompletableFuture.supplyAsync(() -> exchange(raw, RawHttp.concat(RawHttp.head(
+                            "POST /api/v1/monitor/networks HTTP/1.1", "Host: pcaplens", "Content-Type: application/json",
+                            "Content-Length: 100"), "{\"name\":".getBytes()), Duration.ofSeconds(150)),
+                            ApiAbuseIT::onItsOwnThread));
+        }
+        return stalled;
+    }
+
+    /** A thread per stalled request, so that both wait out the timeout at once whatever else the JVM runs. */
+    private static void onItsOwnThread(Runnable request) {
+        Thread t = new Thread(request, "stalled request");
+        t.setDaemon(true);
+        t.start();
+    }
+
     private static String list() {
         return "api/v1/files/" + fileId + "/conversations";
     }
@@ -180,6 +216,7 @@ class ApiAbuseIT extends DeployedService {
     @Order(2)
     void aZeroByteIsSearchedForInHexAndFoundWhereTsharkSeesIt() throws Exception {
         fixture();
+        stalled();
         List<JsonObject> all = api.all(list());
         for (byte[] pattern : List.of(new byte[]{0}, new byte[]{0, 0})) {
             String hex = HexFormat.of().formatHex(pattern);
@@ -315,15 +352,8 @@ class ApiAbuseIT extends DeployedService {
     void requestsBeyondTheLimitsAreRefusedWithProblems() throws Exception {
         fixture();
         RawHttp raw = new RawHttp(base);
-        // a body that promises more than it sends and then stalls: started first, it takes the listener's read timeout
-        long files = api.all("api/v1/files").size();
-        byte[] capture = Captures.bytes("dhcp.pcap");
-        CompletableFuture<RawHttp.Answer> stalledUpload = CompletableFuture.supplyAsync(() -> exchange(raw,
-                lyingUpload(capture), Duration.ofSeconds(150)));
-        CompletableFuture<RawHttp.Answer> stalledJson = CompletableFuture.supplyAsync(() -> exchange(raw,
-                RawHttp.concat(RawHttp.head("POST /api/v1/monitor/networks HTTP/1.1", "Host: pcaplens",
-                        "Content-Type: application/json", "Content-Length: 100"), "{\"name\":".getBytes()),
-                Duration.ofSeconds(150)));
+        // bodies that promise more than they send and then stall: started first, they take the listener's read timeout
+        Stalled stalls = stalled();
 
         for (int length : List.of(9_000, 100_000, 900_000)) {
             RawHttp.Answer a = raw.exchange(RawHttp.head("GET /api/v1/files?ip=" + "1".repeat(length) + " HTTP/1.1",
@@ -366,13 +396,13 @@ class ApiAbuseIT extends DeployedService {
                 "Content-Type: application/json", "Content-Length: 1"), "{\"name\":\"x\"}".getBytes()), WAIT),
                 "a Content-Length shorter than the body");
 
-        RawHttp.Answer upload = stalledUpload.join();
+        RawHttp.Answer upload = stalls.upload().join();
         problem(408, upload, "an upload that stops before its Content-Length");
         assertTrue(upload.text().contains("stopped arriving"), upload.text());
         assertEquals("close", upload.header("connection"), upload.toString());
         assertNoPartialUploads();
-        assertEquals(files, api.all("api/v1/files").size(), "the broken upload left no file record");
-        problem(408, stalledJson.join(), "a JSON body that stops before its Content-Length");
+        assertEquals(stalls.filesBefore(), api.all("api/v1/files").size(), "the broken upload left no file record");
+        problem(408, stalls.json().join(), "a JSON body that stops before its Content-Length");
     }
 
     /** What the container answers itself, for static paths and outside the API, is a problem too. */

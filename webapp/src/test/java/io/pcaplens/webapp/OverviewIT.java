@@ -44,14 +44,7 @@ class OverviewIT extends DeployedService {
     }
 
     private static String tshark(String capture, String... args) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of("tshark", "-n", "-r", Captures.path(capture).toString()));
-        cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (p.waitFor() != 0) {
-            fail("tshark could not read " + capture);
-        }
-        return out;
+        return TsharkOutput.of(capture, args);
     }
 
     /** tshark's I/O statistics at the interval given: frames and bytes per interval, from the first frame on. */
@@ -77,7 +70,7 @@ class OverviewIT extends DeployedService {
                 "tls12-basic.pcap", 50, "icmp-tunnel.pcap", 200, "http-png-image-port1080.pcapng", 400);
         for (Map.Entry<String, Integer> e : binsAskedFor.entrySet()) {
             String capture = e.getKey();
-            String fileId = api.analysed(capture);
+            String fileId = AnalysedCaptures.id(api, capture);
             JsonObject file = get("api/v1/files/" + fileId);
             JsonObject t = get("api/v1/files/" + fileId + "/timeline?bins=" + e.getValue());
             long width = t.getJsonNumber("binNanos").longValue();
@@ -197,20 +190,15 @@ class OverviewIT extends DeployedService {
     @Test
     void theProtocolHierarchyIsTsharksProtocolHierarchyStatisticsOnTheWholeCorpus() throws Exception {
         List<String> captures = corpus();
-        Map<String, String> fileIds = new TreeMap<>();
-        for (String capture : captures) {
-            fileIds.put(capture, api.uploadAfresh(capture, Captures.bytes(capture), Map.of()));
-        }
         java.util.concurrent.ExecutorService cores = java.util.concurrent.Executors.newFixedThreadPool(2);
         try {
             Map<String, java.util.concurrent.Future<Map<String, List<Long>>>> expected = new TreeMap<>();
             for (String capture : captures) {
                 expected.put(capture, cores.submit(() -> phs(capture)));
             }
+            Map<String, String> fileIds = AnalysedCaptures.ids(api, captures);
             long compared = 0;
             for (String capture : captures) {
-                JsonObject file = api.awaitAnalysis(fileIds.get(capture), Captures.ANALYSIS);
-                assertEquals("COMPLETED", file.getString("status"), capture);
                 Map<String, List<Long>> ours = new TreeMap<>();
                 flatten(get("api/v1/files/" + fileIds.get(capture) + "/overview").getJsonArray("protocolHierarchy"), "", ours);
                 Map<String, List<Long>> theirs = comparable(expected.get(capture).get(), true);
@@ -242,7 +230,7 @@ class OverviewIT extends DeployedService {
     @Test
     void theOverviewAgreesWithTheFileTheListAndItsOwnSeries() throws Exception {
         String capture = "http-bro-org-browsing.pcap";
-        String fileId = api.analysed(capture);
+        String fileId = AnalysedCaptures.id(api, capture);
         JsonObject file = get("api/v1/files/" + fileId);
         JsonObject o = get("api/v1/files/" + fileId + "/overview");
         JsonObject s = o.getJsonObject("summary");
@@ -292,7 +280,7 @@ class OverviewIT extends DeployedService {
     @Test
     void theTopAutonomousSystemsAreTheRowsAutonomousSystemsSummedUp() throws Exception {
         for (String capture : List.of("http-bro-org-browsing.pcap", "ipv6-http-mixed.pcap")) {
-            String fileId = api.analysed(capture);
+            String fileId = AnalysedCaptures.id(api, capture);
             Map<String, java.util.Set<String>> hosts = new TreeMap<>();
             Map<String, Map<Long, Long>> bytesByRow = new TreeMap<>();
             Map<String, java.util.Set<String>> orgs = new TreeMap<>();
@@ -338,7 +326,7 @@ class OverviewIT extends DeployedService {
 
     @Test
     void unknownFilesBadBinCountsAndUnfinishedAnalysesAreProblems() throws Exception {
-        String fileId = api.analysed("tls12-basic.pcap");
+        String fileId = AnalysedCaptures.id(api, "tls12-basic.pcap");
         for (String bins : List.of("0", "2001", "abc", "-5", "1.5")) {
             Api.Reply r = api.get("api/v1/files/" + fileId + "/timeline?bins=" + bins);
             assertEquals(400, r.status(), bins + ": " + r.text());
@@ -376,7 +364,7 @@ class OverviewIT extends DeployedService {
      */
     @Test
     void aTimeWindowSelectsTheConversationsActiveInItEverywhere() throws Exception {
-        String fileId = api.analysed("http-bro-org-browsing.pcap");
+        String fileId = AnalysedCaptures.id(api, "http-bro-org-browsing.pcap");
         List<JsonObject> all = api.all("api/v1/files/" + fileId + "/conversations");
         List<String> ends = all.stream().map(r -> r.getString("endTime")).sorted(Comparator.comparing(OverviewIT::instant))
                 .toList();
@@ -433,8 +421,8 @@ class OverviewIT extends DeployedService {
      */
     @Test
     void theOverviewPageChartsTheCaptureAndOpensTheTableFilteredToWhatIsChosen() throws Exception {
-        String fileId = api.analysed("ipv6-http-mixed.pcap");
-        String years = api.analysed("ssh.pcap");
+        String fileId = AnalysedCaptures.id(api, "ipv6-http-mixed.pcap");
+        String years = AnalysedCaptures.id(api, "ssh.pcap");
         String output = BrowserScript.run("overview.e2e.mjs", "e2e-overview.png", api.base(), fileId, years);
         for (String check : new String[]{"the summary and every chart show the overview series",
                 "a protocol layer opens the table filtered to its labels", "the tab bar moves between the overview and the table",
@@ -501,7 +489,7 @@ class OverviewIT extends DeployedService {
         for (String capture : List.of("http-bro-org-browsing.pcap", "dns-mixed-records.pcap",
                 "http-png-image-port1080.pcapng", "http-webattack-rce.pcap", "ipv6-http-mixed.pcap",
                 "bittorrent-utp.pcap", "tls12-basic.pcap")) {
-            String fileId = api.analysed(capture);
+            String fileId = AnalysedCaptures.id(api, capture);
             Map<String, TsharkFlow> expected = tsharkFlows(capture);
             List<JsonObject> flows = api.all("api/v1/files/" + fileId + "/flows");
             assertEquals(expected.size(), flows.size(), capture + ": a flow per tshark conversation");
@@ -575,7 +563,7 @@ class OverviewIT extends DeployedService {
     @Test
     void theTopFlowsAreTsharksConversationsWithTheMostBytesEachOnce() throws Exception {
         String capture = "http-bro-org-browsing.pcap";
-        String fileId = api.analysed(capture);
+        String fileId = AnalysedCaptures.id(api, capture);
         Map<String, TsharkFlow> conversations = tsharkFlows(capture);
         Map<String, Long> bytes = tsharkFlowBytes(capture);
         assertEquals(conversations.keySet(), bytes.keySet(), "the same flows");

@@ -45,7 +45,7 @@ class SearchIT extends DeployedService {
                 "ipv6-http-mixed.pcap", List.of("2a00:1450::/32", "2a00:d40:1:3::/64", "2001:db8::/32"));
         Map<String, String> fileIds = new HashMap<>();
         for (Map.Entry<String, List<String>> capture : blocks.entrySet()) {
-            String id = api.analysed(capture.getKey());
+            String id = AnalysedCaptures.id(api, capture.getKey());
             fileIds.put(capture.getKey(), id);
             String list = "api/v1/files/" + id + "/conversations";
             List<JsonObject> all = api.all(list);
@@ -119,7 +119,7 @@ class SearchIT extends DeployedService {
         boolean beyondStored = false;
         String last = null;
         for (Map.Entry<String, List<String>> capture : searches.entrySet()) {
-            String id = api.analysed(capture.getKey());
+            String id = AnalysedCaptures.id(api, capture.getKey());
             last = id;
             String list = "api/v1/files/" + id + "/conversations";
             Map<Long, Long> rowOfFrame = new HashMap<>();
@@ -160,7 +160,7 @@ class SearchIT extends DeployedService {
         boolean onlyByName = false;
         for (String capture : List.of("tls12-basic.pcap", "tls13-curl.pcap")) {
             Map<String, Set<String>> namesOfFlow = tsharkNames(Captures.path(capture));
-            String id = api.analysed(capture);
+            String id = AnalysedCaptures.id(api, capture);
             String list = "api/v1/files/" + id + "/conversations";
             List<JsonObject> all = api.all(list);
             for (JsonObject c : all) {
@@ -267,7 +267,7 @@ class SearchIT extends DeployedService {
                 }
             }
             assertEquals(0, p.waitFor());
-            String id = api.analysed(capture);
+            String id = AnalysedCaptures.id(api, capture);
             int packets = 0;
             int badged = 0;
             for (JsonObject c : api.all("api/v1/files/" + id + "/conversations")) {

@@ -176,7 +176,10 @@ class ServiceIT extends DeployedService {
     @Test
     @Order(10)
     void badUploadsAreRejectedWithAPreciseStatusAndKeepNothing() throws Exception {
-        api.deleteAllFiles();
+        // the capture of the refused uploads is new to the service, so that what follows them shows what they kept
+        byte[] auth = Captures.bytes("http-basic-auth.pcap");
+        api.deleteUploadsOf(auth);
+        List<String> before = fileIds();
         Api.Reply noFile = api.upload(null, null, Api.options("enableDpi", "true"));
         assertEquals(400, noFile.status(), noFile.text());
         assertTrue(noFile.contentType().startsWith("application/problem+json"));
@@ -187,17 +190,25 @@ class ServiceIT extends DeployedService {
         Api.Reply text = api.upload("notes.txt", "this is not a capture\n".getBytes(), Map.of());
         assertEquals(415, text.status(), text.text());
 
-        Api.Reply badFlag = api.upload("http-basic-auth.pcap", Captures.bytes("http-basic-auth.pcap"), Api.options("enableDpi", "yes"));
+        Api.Reply badFlag = api.upload("http-basic-auth.pcap", auth, Api.options("enableDpi", "yes"));
         assertEquals(400, badFlag.status(), badFlag.text());
         assertTrue(badFlag.json().getString("detail").contains("enableDpi"));
 
         Api.Reply notMultipart = api.post("api/v1/files", "application/json", "{}".getBytes());
         assertEquals(415, notMultipart.status(), notMultipart.text());
 
-        assertEquals(0, api.all("api/v1/files").size(), "no rejected upload may leave a file record");
-        String id = uploadAndWait("http-basic-auth.pcap", Captures.bytes("http-basic-auth.pcap"));
-        assertEquals("COMPLETED", api.get("api/v1/files/" + id).json().getString("status"),
+        assertEquals(before, fileIds(), "no rejected upload may leave a file record");
+        Api.Reply accepted = api.upload("http-basic-auth.pcap", auth, Map.of());
+        assertEquals(201, accepted.status(), "a previously rejected upload of the same bytes was not kept as a duplicate: "
+                + accepted.text());
+        String id = accepted.json().getString("id");
+        assertEquals("COMPLETED", api.awaitAnalysis(id, Captures.ANALYSIS).getString("status"),
                 "a previously rejected upload of the same bytes was not kept as a duplicate");
+    }
+
+    /** The ids of the files the service holds, in order. */
+    private List<String> fileIds() throws Exception {
+        return api.all("api/v1/files").stream().map(f -> f.getString("id")).sorted().toList();
     }
 
     @Test
@@ -215,6 +226,7 @@ class ServiceIT extends DeployedService {
     @Test
     @Order(11)
     void optionsAreStoredAsSentEvenAfterTheFilePart() throws Exception {
+        api.deleteUploadsOf(Captures.bytes("dhcp.pcap"));
         Api.Reply r = api.upload("dhcp.pcap", Captures.bytes("dhcp.pcap"),
                 Api.options("enableDpi", "false", "enableFileExtraction", "FALSE", "enableIds", "true"));
         assertEquals(201, r.status(), r.text());
@@ -229,7 +241,7 @@ class ServiceIT extends DeployedService {
     @Test
     @Order(20)
     void duplicateUploadsAreRejectedWithTheExistingId() throws Exception {
-        String first = uploadAndWait("icmp-pings.pcap", Captures.bytes("icmp-pings.pcap"));
+        String first = AnalysedCaptures.id(api, "icmp-pings.pcap");
         Api.Reply again = api.upload("copy.pcap", Captures.bytes("icmp-pings.pcap"), Map.of());
         assertEquals(409, again.status(), again.text());
         assertEquals(first, again.json().getString("existingFileId"));
@@ -239,6 +251,7 @@ class ServiceIT extends DeployedService {
     @Order(21)
     void simultaneousUploadsOfTheSameBytesGiveOneFileAndOneConflict() throws Exception {
         byte[] bytes = Captures.bytes("dns-over-tcp.pcap");
+        api.deleteUploadsOf(bytes);
         List<CompletableFuture<Api.Reply>> uploads = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
             uploads.add(CompletableFuture.supplyAsync(() -> {
@@ -260,6 +273,7 @@ class ServiceIT extends DeployedService {
     void aCaptureCutShortInAFrameCompletesWithItsReadablePartAndAWarning() throws Exception {
         byte[] whole = Captures.bytes("http-bro-org-browsing.pcap");
         byte[] cut = Arrays.copyOf(whole, whole.length / 2 + 7);
+        api.deleteUploadsOf(cut);
         Api.Reply r = api.upload("cut.pcap", cut, Map.of());
         assertEquals(201, r.status(), r.text());
         JsonObject file = api.awaitAnalysis(r.json().getString("id"), Captures.ANALYSIS);
@@ -277,6 +291,7 @@ class ServiceIT extends DeployedService {
         byte[] garbage = new byte[4096];
         new java.util.Random(7).nextBytes(garbage);
         withPcapMagic(garbage);
+        api.deleteUploadsOf(garbage);
         Api.Reply r = api.upload("garbage.pcap", garbage, Map.of());
         assertEquals(201, r.status(), r.text());
         JsonObject file = api.awaitAnalysis(r.json().getString("id"), Captures.ANALYSIS);
@@ -295,20 +310,18 @@ class ServiceIT extends DeployedService {
             goldens = s.filter(p -> p.getFileName().toString().matches(".*\\.pcap(ng)?\\.tsv")).sorted().toList();
         }
         assertTrue(goldens.size() >= 20, "golden files: " + goldens.size());
-        Map<Path, String> ids = new LinkedHashMap<>();
+        Map<Path, String> captures = new LinkedHashMap<>();
         for (Path golden : goldens) {
-            String capture = golden.getFileName().toString().replaceFirst("\\.tsv$", "");
-            Api.Reply r = api.upload(capture, Captures.bytes(capture), Map.of());
-            assertEquals(201, r.status(), capture + ": " + r.text());
-            ids.put(golden, r.json().getString("id"));
+            captures.put(golden, golden.getFileName().toString().replaceFirst("\\.tsv$", ""));
         }
+        Map<String, String> ids = AnalysedCaptures.ids(api, captures.values());
         List<String> mismatches = new ArrayList<>();
-        for (Map.Entry<Path, String> e : ids.entrySet()) {
-            JsonObject file = api.awaitAnalysis(e.getValue(), Captures.ANALYSIS);
+        for (Map.Entry<Path, String> e : captures.entrySet()) {
+            String id = ids.get(e.getValue());
+            JsonObject file = api.get("api/v1/files/" + id).json();
             String name = e.getKey().getFileName().toString();
-            assertEquals("COMPLETED", file.getString("status"), name + ": " + file);
             List<String> expected = GoldenRows.expected(e.getKey());
-            List<String> actual = GoldenRows.of(api, e.getValue());
+            List<String> actual = GoldenRows.of(api, id);
             if (!expected.equals(actual)) {
                 mismatches.add(name + "\n expected: " + expected + "\n actual:   " + actual);
             }
@@ -351,7 +364,7 @@ class ServiceIT extends DeployedService {
                         app.equals("Unknown") ? null : app);
             }
             String capture = text.getFileName().toString().replaceFirst("\\.txt$", "");
-            String id = uploadAndWait(capture, Captures.bytes(capture));
+            String id = AnalysedCaptures.id(api, capture);
             JsonObject file = api.get("api/v1/files/" + id).json();
             assertEquals("COMPLETED", file.getJsonObject("tools").getJsonObject("ndpiReader").getString("status"), capture);
             for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
@@ -403,7 +416,7 @@ class ServiceIT extends DeployedService {
             }
             tshark.waitFor();
             assertFalse(expected.isEmpty(), capture);
-            String id = uploadAndWait(capture, Captures.bytes(capture));
+            String id = AnalysedCaptures.id(api, capture);
             for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
                 String[] e = expected.get(Flows.of(row));
                 if (e == null) {
@@ -460,7 +473,7 @@ class ServiceIT extends DeployedService {
                 }
             }
             tshark.waitFor();
-            String id = uploadAndWait(capture, Captures.bytes(capture));
+            String id = AnalysedCaptures.id(api, capture);
             for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
                 String[] e = validity.get(Flows.of(row));
                 if (e == null) {
@@ -502,6 +515,7 @@ class ServiceIT extends DeployedService {
         Map<String, java.util.Set<String>> expected = suricatasAlerts("pop3.pcap", rules);
         assertFalse(expected.isEmpty(), "the shipped rules raise an alert on pop3.pcap");
 
+        api.deleteUploadsOf(Captures.bytes("pop3.pcap"));
         Api.Reply r = api.upload("pop3.pcap", Captures.bytes("pop3.pcap"), Api.options("enableIds", "true"));
         assertEquals(201, r.status(), r.text());
         JsonObject file = api.awaitAnalysis(r.json().getString("id"), Captures.ANALYSIS);
@@ -517,7 +531,7 @@ class ServiceIT extends DeployedService {
         }
         assertTrue(alerted > 0);
 
-        String withoutIds = uploadAndWait("ftp-ipv4.pcap", Captures.bytes("ftp-ipv4.pcap"));
+        String withoutIds = AnalysedCaptures.id(api, "ftp-ipv4.pcap");
         assertTrue(api.all("api/v1/files/" + withoutIds + "/conversations").stream()
                         .anyMatch(c -> Api.array(c, "flowRisks").toString().contains("clear_text_credentials")),
                 "the FTP login is flagged by DPI");
@@ -721,7 +735,7 @@ class ServiceIT extends DeployedService {
     @Order(46)
     void eachSideSentWhatTsharkCountsForIt() throws Exception {
         for (String capture : List.of("http-bro-org-browsing.pcap", "dns-mixed-records.pcap", "ipv6-http-mixed.pcap")) {
-            String id = uploadAndWait(capture, Captures.bytes(capture));
+            String id = AnalysedCaptures.id(api, capture);
             Map<String, Long> packets = new java.util.TreeMap<>();
             Map<String, Long> bytes = new java.util.TreeMap<>();
             for (JsonObject row : api.all("api/v1/files/" + id + "/conversations")) {
@@ -805,7 +819,7 @@ class ServiceIT extends DeployedService {
     @Test
     @Order(48)
     void filtersSortAndFacetsFollowTheSpec() throws Exception {
-        String id = uploadAndWait("http-bro-org-browsing.pcap", Captures.bytes("http-bro-org-browsing.pcap"));
+        String id = AnalysedCaptures.id(api, "http-bro-org-browsing.pcap");
         String list = "api/v1/files/" + id + "/conversations";
         List<JsonObject> all = api.all(list);
         long http = all.stream().filter(c -> c.getString("protocol").equals("HTTP")).count();
@@ -884,7 +898,7 @@ class ServiceIT extends DeployedService {
     @Test
     @Order(48)
     void facetCountsAreTheListTotalWithThatValueAddedAndExclusionsLeaveRowsOut() throws Exception {
-        String browsing = uploadAndWait("http-bro-org-browsing.pcap", Captures.bytes("http-bro-org-browsing.pcap"));
+        String browsing = AnalysedCaptures.id(api, "http-bro-org-browsing.pcap");
         Api.Reply pop = api.upload("pop3.pcap", Captures.bytes("pop3.pcap"), Api.options("enableIds", "true"));
         assertTrue(pop.status() == 201 || pop.status() == 409, pop.text());
         String alerted = pop.status() == 201 ? pop.json().getString("id") : pop.json().getString("existingFileId");
@@ -936,7 +950,7 @@ class ServiceIT extends DeployedService {
     @Order(49)
     void aConversationsPcapHoldsExactlyItsPackets() throws Exception {
         for (String capture : List.of("http-bro-org-browsing.pcap", "http-png-image-port1080.pcapng")) {
-            String id = uploadAndWait(capture, Captures.bytes(capture));
+            String id = AnalysedCaptures.id(api, capture);
             JsonObject biggest = api.all("api/v1/files/" + id + "/conversations?sort=packetCount:desc").get(0);
             Api.Reply pcap = api.get("api/v1/conversations/" + biggest.getJsonNumber("id") + "/pcap");
             assertEquals(200, pcap.status(), capture);
@@ -971,7 +985,7 @@ class ServiceIT extends DeployedService {
     @Test
     @Order(49)
     void theListFiltersAsAWiresharkFilterWhereWiresharkCanExpressThem() throws Exception {
-        String id = uploadAndWait("http-bro-org-browsing.pcap", Captures.bytes("http-bro-org-browsing.pcap"));
+        String id = AnalysedCaptures.id(api, "http-bro-org-browsing.pcap");
         String path = "api/v1/files/" + id + "/conversations/wireshark-filter";
         JsonObject portAndAddress = api.get(path + "?port=80&ip=192.150.187.43").json();
         assertEquals("ip.addr==192.150.187.43 && (tcp.port==80 || udp.port==80)", portAndAddress.getString("filter"));
@@ -1016,7 +1030,7 @@ class ServiceIT extends DeployedService {
     @Test
     @Order(50)
     void packetsOfAConversationComeInCaptureOrderWithDirectionPayloadAndFileType() throws Exception {
-        String id = uploadAndWait("http-pdf-download.pcap", Captures.bytes("http-pdf-download.pcap"));
+        String id = AnalysedCaptures.id(api, "http-pdf-download.pcap");
         List<JsonObject> conversations = api.all("api/v1/files/" + id + "/conversations");
         // The response's first segment, headers and the start of the PDF, is a TCP-labelled packet: the row
         // keyed ...-TCP carries the file type, the HTTP row holds the request and the reassembled response.
@@ -1054,7 +1068,7 @@ class ServiceIT extends DeployedService {
     @Test
     @Order(51)
     void nanosecondCapturesKeepTheirNanoseconds() throws Exception {
-        String id = uploadAndWait("nanosecond-tcp-handshake.pcap", Captures.bytes("nanosecond-tcp-handshake.pcap"));
+        String id = AnalysedCaptures.id(api, "nanosecond-tcp-handshake.pcap");
         JsonObject c = api.all("api/v1/files/" + id + "/conversations").get(0);
         String fraction = c.getString("startTime").replaceAll(".*\\.(\\d+).*", "$1");
         assertEquals(9, fraction.length(), c.getString("startTime"));
@@ -1066,6 +1080,8 @@ class ServiceIT extends DeployedService {
     @Order(60)
     void downloadGivesTheOriginalBytesAndDeleteRemovesEverything() throws Exception {
         byte[] bytes = Captures.bytes("ssh.pcap");
+        // a file of its own to delete: the shared analysis of ssh.pcap, if any, goes first
+        api.deleteUploadsOf(bytes);
         String id = uploadAndWait("ssh.pcap", bytes);
         Api.Reply download = api.get("api/v1/files/" + id + "/download");
         assertEquals(200, download.status());
@@ -1140,6 +1156,8 @@ class ServiceIT extends DeployedService {
     void theBrowserUploadsACaptureAndBrowsesItsConversations() throws Exception {
         Path e2e = Path.of(System.getProperty("pcaplens.e2e", "src/test/e2e"));
         Path screenshot = Path.of(System.getProperty("pcaplens.target", "target"), "e2e-ui.png");
+        // the browser uploads a capture new to the service and watches its analysis
+        api.deleteUploadsOf(Captures.bytes("http-multi-objects.pcap"));
         ProcessBuilder pb = new ProcessBuilder("node", "ui.e2e.mjs", api.base(),
                 Captures.path("http-multi-objects.pcap").toAbsolutePath().toString())
                 .directory(e2e.toFile()).redirectErrorStream(true);

@@ -50,7 +50,7 @@ class SessionIT extends DeployedService {
      */
     @Test
     void httpBodiesAreDecodedAsTsharkDecodesThem() throws Exception {
-        String fileId = api.analysed("wifi-radiotap-http.pcap");
+        String fileId = AnalysedCaptures.id(api, "wifi-radiotap-http.pcap");
         JsonObject http = rows(fileId).stream().filter(c -> c.getString("protocol").equals("HTTP")).findFirst().orElseThrow();
         JsonObject s = session(http.getJsonNumber("id").longValue(), "");
         assertEquals("TCP", s.getString("transport"));
@@ -104,7 +104,7 @@ class SessionIT extends DeployedService {
      */
     @Test
     void eachChunkNamesTheCapturesFramesItsBytesCameFrom() throws Exception {
-        String fileId = api.analysed("http-bro-org-browsing.pcap");
+        String fileId = AnalysedCaptures.id(api, "http-bro-org-browsing.pcap");
         JsonObject row = rows(fileId).stream().filter(c -> c.getString("transport").equals("TCP")
                 && (c.getInt("srcPort") == 55081 || c.getInt("dstPort") == 55081)).findFirst().orElseThrow();
         JsonObject s = session(row.getJsonNumber("id").longValue(), "");
@@ -123,7 +123,7 @@ class SessionIT extends DeployedService {
 
     @Test
     void aTelnetLoginReadsInBothDirectionsAndTheCapCutsIt() throws Exception {
-        String fileId = api.analysed("telnet-login.pcap");
+        String fileId = AnalysedCaptures.id(api, "telnet-login.pcap");
         JsonObject row = rows(fileId).stream().filter(c -> c.getString("transport").equals("TCP")).findFirst().orElseThrow();
         JsonObject s = session(row.getJsonNumber("id").longValue(), "");
         boolean srcIsClient = row.getString("srcIp").equals("192.168.0.2");
@@ -168,7 +168,7 @@ class SessionIT extends DeployedService {
 
     @Test
     void udpDatagramsAreChunksAndIcmpHasNoSession() throws Exception {
-        String dns = api.analysed("dns-mixed-records.pcap");
+        String dns = AnalysedCaptures.id(api, "dns-mixed-records.pcap");
         JsonObject row = rows(dns).stream().filter(c -> c.getString("transport").equals("UDP")
                 && c.getInt("srcPort", 0) == 32795 || c.getInt("dstPort", 0) == 32795).findFirst().orElseThrow();
         JsonObject s = session(row.getJsonNumber("id").longValue(), "");
@@ -179,7 +179,7 @@ class SessionIT extends DeployedService {
         assertEquals(srcIsClient ? 824 : 388, s.getJsonNumber("bytesServerToClient").longValue());
         assertEquals(24, s.getJsonArray("chunks").size());
 
-        String icmp = api.analysed("icmp-pings.pcap");
+        String icmp = AnalysedCaptures.id(api, "icmp-pings.pcap");
         JsonObject ping = rows(icmp).get(0);
         Api.Reply r = api.get("api/v1/conversations/" + ping.getJsonNumber("id") + "/session");
         assertEquals(422, r.status(), r.text());
@@ -191,7 +191,7 @@ class SessionIT extends DeployedService {
     /** A download of 187 kB: a small limit cuts the session early, inside the response body. */
     @Test
     void aLargeFlowIsCutAtTheLimit() throws Exception {
-        String fileId = api.analysed("http-bro-org-browsing.pcap");
+        String fileId = AnalysedCaptures.id(api, "http-bro-org-browsing.pcap");
         JsonObject biggest = api.all("api/v1/files/" + fileId + "/conversations?sort=totalBytes:desc").get(0);
         JsonObject s = session(biggest.getJsonNumber("id").longValue(), "?maxBytes=4096");
         assertTrue(s.getBoolean("truncated"));
@@ -208,7 +208,7 @@ class SessionIT extends DeployedService {
 
     @Test
     void bulkExportOfChosenIdsHoldsExactlyTheirPackets() throws Exception {
-        String fileId = api.analysed("http-bro-org-browsing.pcap");
+        String fileId = AnalysedCaptures.id(api, "http-bro-org-browsing.pcap");
         List<JsonObject> all = rows(fileId);
         List<JsonObject> chosen = all.subList(0, 3);
         long expected = chosen.stream().mapToLong(c -> c.getJsonNumber("packetCount").longValue()).sum();
@@ -241,7 +241,7 @@ class SessionIT extends DeployedService {
 
     @Test
     void bulkExportOfAPcapngStaysPcapng() throws Exception {
-        String fileId = api.analysed("http-png-image-port1080.pcapng");
+        String fileId = AnalysedCaptures.id(api, "http-png-image-port1080.pcapng");
         List<JsonObject> all = rows(fileId);
         List<JsonObject> chosen = all.subList(0, Math.min(2, all.size()));
         long expected = chosen.stream().mapToLong(c -> c.getJsonNumber("packetCount").longValue()).sum();
@@ -260,7 +260,7 @@ class SessionIT extends DeployedService {
         assertEquals(17, tshark(export(fileId, "").body(), "frame.number").size());
 
         // several interfaces: every frame keeps its interface (the interface blocks are copied)
-        String multi = api.analysed("pcapng-multi-interface.pcapng");
+        String multi = AnalysedCaptures.id(api, "pcapng-multi-interface.pcapng");
         byte[] whole = export(multi, "").body();
         byte[] original = Captures.bytes("pcapng-multi-interface.pcapng");
         assertEquals(tshark(original, "frame.interface_name"), tshark(whole, "frame.interface_name"));
@@ -299,7 +299,7 @@ class SessionIT extends DeployedService {
      */
     @Test
     void aPacketsTreeHoldsTsharksFieldsForTheFrame() throws Exception {
-        String fileId = api.analysed("http-bro-org-browsing.pcap");
+        String fileId = AnalysedCaptures.id(api, "http-bro-org-browsing.pcap");
         Path capture = Captures.path("http-bro-org-browsing.pcap");
         JsonObject tshark = tsharkJson(capture, 4);
         JsonObject d = detail(rowOf(fileId, 4), 4);
@@ -331,7 +331,7 @@ class SessionIT extends DeployedService {
      */
     @Test
     void aResponseSpanningSegmentsIsReassembledFromItsConnectionsEarlierFrames() throws Exception {
-        String fileId = api.analysed("http-bro-org-browsing.pcap");
+        String fileId = AnalysedCaptures.id(api, "http-bro-org-browsing.pcap");
         Path capture = Captures.path("http-bro-org-browsing.pcap");
         long frame = Long.parseLong(tsharkLines(capture, "http.response && tcp.segment.count > 10", "frame.number").get(0));
         JsonObject tshark = tsharkJson(capture, frame);
@@ -354,7 +354,7 @@ class SessionIT extends DeployedService {
     /** The Expert Info of a connection with retransmissions is tshark's {@code _ws.expert} of the same frames. */
     @Test
     void expertInfoOfAConnectionIsTsharks() throws Exception {
-        String fileId = api.analysed("http-post-upload.pcap");
+        String fileId = AnalysedCaptures.id(api, "http-post-upload.pcap");
         Path capture = Captures.path("http-post-upload.pcap");
         List<String> expected = new ArrayList<>();
         for (String line : tsharkLines(capture, "_ws.expert", "frame.number", "_ws.expert.message", "_ws.expert.severity")) {
