@@ -1,6 +1,9 @@
 package io.pcaplens.persistence;
 
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.monitor.ChangeId;
+import io.pcaplens.domain.monitor.NetworkId;
+import io.pcaplens.domain.monitor.SnapshotId;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -8,7 +11,7 @@ import java.sql.SQLException;
 import java.sql.Types;
 import java.util.List;
 
-/** Binds statement parameters whose JDBC type the value alone does not tell: arrays, capture ids and absent numbers. */
+/** Binds statement parameters whose JDBC type the value alone does not tell: arrays, typed ids and absent numbers. */
 public final class Parameters {
 
     private Parameters() {
@@ -16,7 +19,7 @@ public final class Parameters {
 
     /**
      * Binds {@code params} from index {@code first} on; String[] and Long[] go as PostgreSQL text[] and bigint[]
-     * (for {@code = ANY(?)}), a capture id as the uuid it is stored as. Returns the next free index.
+     * (for {@code = ANY(?)}), a capture or monitor id as the uuid it is stored as. Returns the next free index.
      */
     public static int bind(Connection con, PreparedStatement st, int first, List<Object> params) throws SQLException {
         int i = first;
@@ -27,6 +30,12 @@ public final class Parameters {
                 st.setArray(i++, con.createArrayOf("bigint", ids));
             } else if (p instanceof CaptureId id) {
                 CaptureIds.bind(st, i++, id);
+            } else if (p instanceof NetworkId id) {
+                MonitorIds.bind(st, i++, id);
+            } else if (p instanceof SnapshotId id) {
+                MonitorIds.bind(st, i++, id);
+            } else if (p instanceof ChangeId id) {
+                MonitorIds.bind(st, i++, id);
             } else {
                 st.setObject(i++, p);
             }

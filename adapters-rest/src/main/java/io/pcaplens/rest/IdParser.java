@@ -2,6 +2,9 @@ package io.pcaplens.rest;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
+import io.pcaplens.domain.monitor.ChangeId;
+import io.pcaplens.domain.monitor.NetworkId;
+import io.pcaplens.domain.monitor.SnapshotId;
 
 import java.util.Optional;
 import java.util.UUID;
@@ -29,7 +32,31 @@ public final class IdParser {
         return ConversationId.parse(text).orElseThrow(() -> unknownConversation(text));
     }
 
-    /** The other ids (networks, snapshots, changes, tokens) are plain UUIDs; empty when the text is none. */
+    public static NetworkId networkId(String text) {
+        return NetworkId.parse(text).orElseThrow(() -> Problem.notFound("there is no monitored network with id " + text));
+    }
+
+    public static SnapshotId snapshotId(String text) {
+        return SnapshotId.parse(text).orElseThrow(() -> Problem.notFound("there is no snapshot with id " + text));
+    }
+
+    /** A snapshot id a request body names in {@code field}; 400 when the text is none. */
+    public static SnapshotId snapshotIdInBody(String text, String field) {
+        return SnapshotId.parse(text).orElseThrow(() -> Problem.badRequest(
+                "'" + field + "' must be a snapshot id (a UUID), was '" + text + "'"));
+    }
+
+    /** A snapshot id a query names in {@code parameter}; 400 when the text is none. */
+    public static SnapshotId snapshotIdInQuery(String text, String parameter) {
+        return SnapshotId.parse(text).orElseThrow(() -> Problem.badRequest(
+                parameter + " must be a snapshot id (a UUID), was '" + text + "'"));
+    }
+
+    public static ChangeId changeId(String text) {
+        return ChangeId.parse(text).orElseThrow(() -> Problem.notFound("there is no change with id " + text));
+    }
+
+    /** The tokens' ids are plain UUIDs; empty when the text is none. */
     public static Optional<UUID> uuid(String text) {
         if (text == null || text.length() != 36) {
             return Optional.empty();

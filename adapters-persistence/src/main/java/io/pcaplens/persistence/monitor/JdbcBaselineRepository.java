@@ -1,6 +1,9 @@
 package io.pcaplens.persistence.monitor;
 
+import io.pcaplens.domain.monitor.NetworkId;
+import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.port.BaselineRepository;
+import io.pcaplens.persistence.MonitorIds;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -10,7 +13,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Optional;
-import java.util.UUID;
 
 /** Each network's accepted baseline, in {@code network_baseline}. */
 @ApplicationScoped
@@ -20,12 +22,12 @@ public class JdbcBaselineRepository implements BaselineRepository {
     DataSource dataSource;
 
     @Override
-    public void accept(UUID networkId, UUID snapshotId) {
+    public void accept(NetworkId networkId, SnapshotId snapshotId) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
                 "INSERT INTO network_baseline (network_id, snapshot_id) VALUES (?, ?) ON CONFLICT (network_id)"
                         + " DO UPDATE SET snapshot_id = EXCLUDED.snapshot_id, accepted_at = now()")) {
-            st.setObject(1, networkId);
-            st.setObject(2, snapshotId);
+            MonitorIds.bind(st, 1, networkId);
+            MonitorIds.bind(st, 2, snapshotId);
             st.executeUpdate();
         } catch (SQLException e) {
             throw new IllegalStateException("could not store the network's baseline", e);
@@ -33,10 +35,10 @@ public class JdbcBaselineRepository implements BaselineRepository {
     }
 
     @Override
-    public boolean clear(UUID networkId) {
+    public boolean clear(NetworkId networkId) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
                 "DELETE FROM network_baseline WHERE network_id = ?")) {
-            st.setObject(1, networkId);
+            MonitorIds.bind(st, 1, networkId);
             return st.executeUpdate() > 0;
         } catch (SQLException e) {
             throw new IllegalStateException("could not clear the network's baseline", e);
@@ -44,12 +46,12 @@ public class JdbcBaselineRepository implements BaselineRepository {
     }
 
     @Override
-    public Optional<UUID> baseline(UUID networkId) {
+    public Optional<SnapshotId> baseline(NetworkId networkId) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
                 "SELECT snapshot_id FROM network_baseline WHERE network_id = ?")) {
-            st.setObject(1, networkId);
+            MonitorIds.bind(st, 1, networkId);
             try (ResultSet rs = st.executeQuery()) {
-                return rs.next() ? Optional.of(rs.getObject(1, UUID.class)) : Optional.empty();
+                return rs.next() ? Optional.of(MonitorIds.snapshot(rs, 1)) : Optional.empty();
             }
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the network's baseline", e);

@@ -2,12 +2,16 @@ package io.pcaplens.persistence.monitor;
 
 import io.pcaplens.domain.monitor.ChangeEvent;
 import io.pcaplens.domain.monitor.ChangeFilter;
+import io.pcaplens.domain.monitor.ChangeId;
 import io.pcaplens.domain.monitor.ChangeReview;
 import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.ChangeType;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.RecordedChange;
+import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.monitor.SnapshotPair;
 import io.pcaplens.domain.port.ChangeRepository;
+import io.pcaplens.persistence.MonitorIds;
 import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -57,7 +61,7 @@ public class JdbcChangeRepository implements ChangeRepository {
     /** A WHERE clause and its parameters. */
     private record Where(String sql, List<Object> params) {
 
-        static Where of(UUID networkId, ChangeFilter filter) {
+        static Where of(NetworkId networkId, ChangeFilter filter) {
             StringBuilder sql = new StringBuilder(" WHERE e.network_id = ?");
             List<Object> params = new ArrayList<>(List.of(networkId));
             if (filter.snapshotId() != null) {
@@ -85,7 +89,7 @@ public class JdbcChangeRepository implements ChangeRepository {
     }
 
     @Override
-    public List<RecordedChange> page(UUID networkId, ChangeFilter filter, int offset, int limit) {
+    public List<RecordedChange> page(NetworkId networkId, ChangeFilter filter, int offset, int limit) {
         Where where = Where.of(networkId, filter);
         List<Object> params = new ArrayList<>(where.params());
         params.add(offset);
@@ -94,7 +98,7 @@ public class JdbcChangeRepository implements ChangeRepository {
     }
 
     @Override
-    public long count(UUID networkId, ChangeFilter filter) {
+    public long count(NetworkId networkId, ChangeFilter filter) {
         Where where = Where.of(networkId, filter);
         try (Connection con = dataSource.getConnection();
              PreparedStatement st = con.prepareStatement("SELECT count(*)" + FROM + where.sql())) {
@@ -109,18 +113,18 @@ public class JdbcChangeRepository implements ChangeRepository {
     }
 
     @Override
-    public Optional<RecordedChange> find(UUID networkId, UUID changeId) {
+    public Optional<RecordedChange> find(NetworkId networkId, ChangeId changeId) {
         return query(COLUMNS + FROM + " WHERE e.network_id = ? AND e.id = ?", List.of(networkId, changeId))
                 .stream().findFirst();
     }
 
     @Override
-    public void review(UUID networkId, UUID identity, ChangeReview review) {
+    public void review(NetworkId networkId, UUID identity, ChangeReview review) {
         String sql = "INSERT INTO change_review (network_id, identity, reviewed, notes) VALUES (?, ?, ?, ?)"
                 + " ON CONFLICT (network_id, identity) DO UPDATE SET reviewed = EXCLUDED.reviewed,"
                 + " notes = EXCLUDED.notes, updated_at = now()";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            st.setObject(1, networkId);
+            MonitorIds.bind(st, 1, networkId);
             st.setObject(2, identity);
             st.setBoolean(3, review.reviewed());
             st.setString(4, review.notes());
@@ -131,14 +135,14 @@ public class JdbcChangeRepository implements ChangeRepository {
     }
 
     @Override
-    public Map<UUID, Map<ChangeSeverity, Integer>> severityCounts(UUID networkId) {
-        Map<UUID, Map<ChangeSeverity, Integer>> counts = new HashMap<>();
+    public Map<SnapshotId, Map<ChangeSeverity, Integer>> severityCounts(NetworkId networkId) {
+        Map<SnapshotId, Map<ChangeSeverity, Integer>> counts = new HashMap<>();
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
                 "SELECT e.current_id, e.severity, count(*) FROM change_event e LEFT JOIN change_mute m"
                         + " ON m.network_id = e.network_id AND m.type = e.type AND m.entity = e.entity"
                         + " WHERE e.network_id = ? AND m.type IS NULL GROUP BY 1, 2")) {
-            st.setObject(1, networkId);
-            Rows.each(st, rs -> counts.computeIfAbsent(rs.getObject(1, UUID.class),
+            MonitorIds.bind(st, 1, networkId);
+            Rows.each(st, rs -> counts.computeIfAbsent(MonitorIds.snapshot(rs, 1),
                     k -> new EnumMap<>(ChangeSeverity.class)).put(ChangeSeverity.valueOf(rs.getString(2)), rs.getInt(3)));
             return counts;
         } catch (SQLException e) {
@@ -158,8 +162,8 @@ public class JdbcChangeRepository implements ChangeRepository {
     private static RecordedChange read(ResultSet rs) throws SQLException {
         ChangeEvent event = new ChangeEvent(ChangeType.valueOf(rs.getString(4)), rs.getString(5), rs.getString(6),
                 rs.getString(7), ChangeSeverity.valueOf(rs.getString(8)), rs.getString(9));
-        return new RecordedChange(rs.getObject(1, UUID.class),
-                new SnapshotPair(rs.getObject(2, UUID.class), rs.getObject(3, UUID.class)), event,
+        return new RecordedChange(MonitorIds.change(rs, 1),
+                new SnapshotPair(MonitorIds.snapshot(rs, 2), MonitorIds.snapshot(rs, 3)), event,
                 new ChangeReview(rs.getBoolean(10), rs.getString(11)), rs.getBoolean(12), rs.getBoolean(13));
     }
 }

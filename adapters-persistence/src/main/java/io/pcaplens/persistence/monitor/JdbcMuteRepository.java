@@ -2,7 +2,9 @@ package io.pcaplens.persistence.monitor;
 
 import io.pcaplens.domain.monitor.ChangeMute;
 import io.pcaplens.domain.monitor.ChangeType;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.port.MuteRepository;
+import io.pcaplens.persistence.MonitorIds;
 import io.pcaplens.persistence.Rows;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -12,7 +14,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.List;
-import java.util.UUID;
 
 /** Muted change types per entity, in {@code change_mute}. */
 @ApplicationScoped
@@ -22,30 +23,30 @@ public class JdbcMuteRepository implements MuteRepository {
     DataSource dataSource;
 
     @Override
-    public void mute(UUID networkId, ChangeMute mute) {
+    public void mute(NetworkId networkId, ChangeMute mute) {
         update("INSERT INTO change_mute (network_id, type, entity) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 networkId, mute);
     }
 
     @Override
-    public boolean unmute(UUID networkId, ChangeMute mute) {
+    public boolean unmute(NetworkId networkId, ChangeMute mute) {
         return update("DELETE FROM change_mute WHERE network_id = ? AND type = ? AND entity = ?", networkId, mute) > 0;
     }
 
     @Override
-    public List<ChangeMute> mutes(UUID networkId) {
+    public List<ChangeMute> mutes(NetworkId networkId) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
                 "SELECT type, entity FROM change_mute WHERE network_id = ? ORDER BY type, entity")) {
-            st.setObject(1, networkId);
+            MonitorIds.bind(st, 1, networkId);
             return Rows.all(st, rs -> new ChangeMute(ChangeType.valueOf(rs.getString(1)), rs.getString(2)));
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the network's muted changes", e);
         }
     }
 
-    private int update(String sql, UUID networkId, ChangeMute mute) {
+    private int update(String sql, NetworkId networkId, ChangeMute mute) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            st.setObject(1, networkId);
+            MonitorIds.bind(st, 1, networkId);
             st.setString(2, mute.type().name());
             st.setString(3, mute.entity());
             return st.executeUpdate();

@@ -1,8 +1,11 @@
 package io.pcaplens.persistence.monitor;
 
 import io.pcaplens.domain.monitor.Network;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.NetworkOverview;
 import io.pcaplens.domain.port.NetworkRepository;
+import io.pcaplens.persistence.MonitorIds;
+import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -12,9 +15,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.UUID;
 
 /** Monitored networks in plain SQL; their snapshots, pairs, changes and reviews go with them by cascade. */
 @ApplicationScoped
@@ -33,7 +36,7 @@ public class JdbcNetworkRepository implements NetworkRepository {
     }
 
     @Override
-    public Optional<NetworkOverview> find(UUID id) {
+    public Optional<NetworkOverview> find(NetworkId id) {
         return query(SELECT + " WHERE n.id = ?", id).stream().findFirst();
     }
 
@@ -61,16 +64,14 @@ public class JdbcNetworkRepository implements NetworkRepository {
     }
 
     @Override
-    public boolean delete(UUID id) {
+    public boolean delete(NetworkId id) {
         return update("DELETE FROM network WHERE id = ?", id) > 0;
     }
 
     private List<NetworkOverview> query(String sql, Object... values) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            for (int i = 0; i < values.length; i++) {
-                st.setObject(i + 1, values[i]);
-            }
-            return Rows.all(st, rs -> new NetworkOverview(new Network(rs.getObject(1, UUID.class), rs.getString(2),
+            Parameters.bind(con, st, 1, Arrays.asList(values));
+            return Rows.all(st, rs -> new NetworkOverview(new Network(MonitorIds.network(rs, 1), rs.getString(2),
                     rs.getString(3)), rs.getInt(4)));
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the networks", e);
@@ -79,9 +80,7 @@ public class JdbcNetworkRepository implements NetworkRepository {
 
     private int update(String sql, Object... values) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            for (int i = 0; i < values.length; i++) {
-                st.setObject(i + 1, values[i]);
-            }
+            Parameters.bind(con, st, 1, Arrays.asList(values));
             return st.executeUpdate();
         } catch (SQLException e) {
             throw new IllegalStateException("could not store the network", e);

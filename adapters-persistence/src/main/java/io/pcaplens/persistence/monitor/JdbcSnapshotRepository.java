@@ -1,6 +1,7 @@
 package io.pcaplens.persistence.monitor;
 
 import io.pcaplens.domain.monitor.ChangeEvent;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.RecordedChange;
 import io.pcaplens.domain.monitor.Snapshot;
 import io.pcaplens.domain.monitor.SnapshotPair;
@@ -8,6 +9,8 @@ import io.pcaplens.domain.port.SnapshotRepository;
 import io.pcaplens.domain.packet.CaptureTime;
 import io.pcaplens.persistence.Batch;
 import io.pcaplens.persistence.CaptureIds;
+import io.pcaplens.persistence.MonitorIds;
+import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -17,6 +20,7 @@ import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -35,8 +39,9 @@ public class JdbcSnapshotRepository implements SnapshotRepository {
     DataSource dataSource;
 
     @Override
-    public <T, E extends Exception> T whileLocked(UUID networkId, Work<T, E> work) throws E {
-        int key = Long.hashCode(networkId.getMostSignificantBits() ^ networkId.getLeastSignificantBits());
+    public <T, E extends Exception> T whileLocked(NetworkId networkId, Work<T, E> work) throws E {
+        UUID network = networkId.value();
+        int key = Long.hashCode(network.getMostSignificantBits() ^ network.getLeastSignificantBits());
         // a session lock on a connection of its own: the work reads and writes through other connections
         try (Connection lock = dataSource.getConnection()) {
             advisory(lock, "SELECT pg_advisory_lock(?, ?)", key);
@@ -59,13 +64,13 @@ public class JdbcSnapshotRepository implements SnapshotRepository {
     }
 
     @Override
-    public List<Snapshot> snapshots(UUID networkId) {
+    public List<Snapshot> snapshots(NetworkId networkId) {
         String sql = "SELECT s.id, s.capture_id, c.capture_start_ns FROM snapshot s"
                 + " JOIN capture c ON c.id = s.capture_id WHERE s.network_id = ?";
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            st.setObject(1, networkId);
+            MonitorIds.bind(st, 1, networkId);
             // a snapshot's capture always has a start: captures without frames are never added
-            return Rows.all(st, rs -> new Snapshot(rs.getObject(1, UUID.class), networkId, CaptureIds.read(rs, 2), 0,
+            return Rows.all(st, rs -> new Snapshot(MonitorIds.snapshot(rs, 1), networkId, CaptureIds.read(rs, 2), 0,
                     CaptureTime.instant(rs.getLong(3))));
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the network's snapshots", e);
@@ -74,18 +79,18 @@ public class JdbcSnapshotRepository implements SnapshotRepository {
 
 
     @Override
-    public List<SnapshotPair> pairs(UUID networkId) {
+    public List<SnapshotPair> pairs(NetworkId networkId) {
         try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(
                 "SELECT previous_id, current_id FROM snapshot_pair WHERE network_id = ?")) {
-            st.setObject(1, networkId);
-            return Rows.all(st, rs -> new SnapshotPair(rs.getObject(1, UUID.class), rs.getObject(2, UUID.class)));
+            MonitorIds.bind(st, 1, networkId);
+            return Rows.all(st, rs -> new SnapshotPair(MonitorIds.snapshot(rs, 1), MonitorIds.snapshot(rs, 2)));
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the network's comparisons", e);
         }
     }
 
     @Override
-    public void save(UUID networkId, TimelineChange change) {
+    public void save(NetworkId networkId, TimelineChange change) {
         Transaction.run(dataSource, "could not store the network's timeline", con -> {
             if (change.removed() != null) {
                 // its pairs and their changes go with it
@@ -106,7 +111,7 @@ public class JdbcSnapshotRepository implements SnapshotRepository {
         });
     }
 
-    private static void store(Connection con, UUID networkId, SnapshotPair pair, List<ChangeEvent> events)
+    private static void store(Connection con, NetworkId networkId, SnapshotPair pair, List<ChangeEvent> events)
             throws SQLException {
         // a snapshot is compared with one previous snapshot at a time: whatever comparison it had goes
         execute(con, "DELETE FROM snapshot_pair WHERE current_id = ?", pair.current());
@@ -117,10 +122,10 @@ public class JdbcSnapshotRepository implements SnapshotRepository {
                 + " VALUES (?, ?, ?, ?::uuid, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING")) {
             int[] position = {0};
             Batch.write(st, events, e -> {
-                st.setObject(1, RecordedChange.idOf(pair, e));
-                st.setObject(2, networkId);
-                st.setObject(3, pair.current());
-                st.setObject(4, pair.previous());
+                MonitorIds.bind(st, 1, RecordedChange.idOf(pair, e));
+                MonitorIds.bind(st, 2, networkId);
+                MonitorIds.bind(st, 3, pair.current());
+                MonitorIds.bind(st, 4, pair.previous());
                 st.setInt(5, position[0]++);
                 st.setObject(6, e.identity());
                 st.setString(7, e.type().name());
@@ -135,9 +140,7 @@ public class JdbcSnapshotRepository implements SnapshotRepository {
 
     private static void execute(Connection con, String sql, Object... values) throws SQLException {
         try (PreparedStatement st = con.prepareStatement(sql)) {
-            for (int i = 0; i < values.length; i++) {
-                st.setObject(i + 1, values[i]);
-            }
+            Parameters.bind(con, st, 1, Arrays.asList(values));
             st.executeUpdate();
         }
     }

@@ -3,9 +3,10 @@ package io.pcaplens.rest.monitor;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import io.pcaplens.application.monitor.AcceptBaseline;
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.monitor.NetworkId;
+import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.JsonRequest;
-import io.pcaplens.rest.Problem;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -20,7 +21,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
-import java.util.UUID;
 
 /** The snapshot accepted as a network's baseline: its changes and those before it read as reviewed. */
 @Path("/monitor/networks/{networkId}/baseline")
@@ -34,7 +34,7 @@ public class BaselineResource {
     @GET
     @Operation(operationId = "getBaseline", summary = "The snapshot accepted as the network's baseline, if any")
     public BaselineBody get(@PathParam("networkId") String networkId) {
-        return new BaselineBody(baselines.baseline(NetworksResource.id(networkId)).map(UUID::toString).orElse(null));
+        return new BaselineBody(baselines.baseline(IdParser.networkId(networkId)).map(SnapshotId::toString).orElse(null));
     }
 
     /** {"snapshotId"}: accepting another snapshot moves the baseline. */
@@ -44,10 +44,9 @@ public class BaselineResource {
     public BaselineBody accept(@PathParam("networkId") String networkId,
                                @RequestBody(content = @Content(schema = @Schema(implementation = BaselineBody.class)))
                                String body) {
-        UUID network = NetworksResource.id(networkId);
+        NetworkId network = IdParser.networkId(networkId);
         String snapshotId = JsonRequest.parse(body).requiredText("snapshotId");
-        UUID snapshot = IdParser.uuid(snapshotId).orElseThrow(() -> Problem.badRequest(
-                "'snapshotId' must be a snapshot id (a UUID), was '" + snapshotId + "'"));
+        SnapshotId snapshot = IdParser.snapshotIdInBody(snapshotId, "snapshotId");
         return new BaselineBody(baselines.accept(network, snapshot).toString());
     }
 
@@ -55,7 +54,7 @@ public class BaselineResource {
     @DELETE
     @Operation(operationId = "clearBaseline", summary = "Clear the network's baseline")
     public Response clear(@PathParam("networkId") String networkId) {
-        baselines.clear(NetworksResource.id(networkId));
+        baselines.clear(IdParser.networkId(networkId));
         return Response.noContent().build();
     }
 }

@@ -4,8 +4,11 @@ import io.pcaplens.application.monitor.ChangeQueries;
 import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.monitor.ReviewChange;
 import io.pcaplens.domain.monitor.ChangeFilter;
+import io.pcaplens.domain.monitor.ChangeId;
 import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.ChangeType;
+import io.pcaplens.domain.monitor.NetworkId;
+import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.JsonRequest;
 import io.pcaplens.rest.Paging;
@@ -28,7 +31,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.UUID;
 import java.util.function.Function;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
@@ -55,7 +57,7 @@ public class ChangesResource {
                                             @QueryParam("severity") List<String> severities,
                                             @QueryParam("reviewed") String reviewed,
                                             @QueryParam("muted") String muted) {
-        UUID network = NetworksResource.id(networkId);
+        NetworkId network = IdParser.networkId(networkId);
         Paging.Request p = Paging.parse(page, size);
         ChangeFilter filter = new ChangeFilter(snapshot(snapshotId),
                 values(types, ChangeType.class, "type"), values(severities, ChangeSeverity.class, "severity"),
@@ -71,8 +73,8 @@ public class ChangesResource {
     public ChangeBody review(@PathParam("networkId") String networkId, @PathParam("changeId") String changeId,
                              @RequestBody(content = @Content(schema = @Schema(implementation = ReviewRequest.class)))
                              String body) {
-        UUID network = NetworksResource.id(networkId);
-        UUID change = IdParser.uuidInPath(changeId, "change");
+        NetworkId network = IdParser.networkId(networkId);
+        ChangeId change = IdParser.changeId(changeId);
         JsonRequest request = JsonRequest.parse(body);
         if (!request.has("reviewed") && !request.has("notes")) {
             throw Problem.badRequest("nothing to change: give 'reviewed' or 'notes'");
@@ -82,12 +84,11 @@ public class ChangesResource {
         return ChangeBody.from(reviewing.review(network, change, reviewed, notes));
     }
 
-    private static UUID snapshot(String snapshotId) {
+    private static SnapshotId snapshot(String snapshotId) {
         if (snapshotId == null || snapshotId.isEmpty()) {
             return null;
         }
-        return IdParser.uuid(snapshotId).orElseThrow(() -> Problem.badRequest(
-                "snapshotId must be a snapshot id (a UUID), was '" + snapshotId + "'"));
+        return IdParser.snapshotIdInQuery(snapshotId, "snapshotId");
     }
 
     /** Repeated parameters or comma-separated values, in any letter case; an unknown one is a 400. */

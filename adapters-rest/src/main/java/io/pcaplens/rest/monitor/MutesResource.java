@@ -5,6 +5,8 @@ import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.monitor.MuteChanges;
 import io.pcaplens.domain.monitor.ChangeMute;
 import io.pcaplens.domain.monitor.ChangeType;
+import io.pcaplens.domain.monitor.NetworkId;
+import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.JsonRequest;
 import io.pcaplens.rest.Problem;
 import jakarta.inject.Inject;
@@ -25,7 +27,6 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.UUID;
 
 /**
  * A network's muted change types per entity. The entity is given in the body or the query, not the path: it
@@ -42,7 +43,7 @@ public class MutesResource {
     @GET
     @Operation(operationId = "listMutes", summary = "The network's muted change types, per entity")
     public List<MuteBody> list(@PathParam("networkId") String networkId) {
-        return muting.list(NetworksResource.id(networkId)).stream().map(MuteBody::from).toList();
+        return muting.list(IdParser.networkId(networkId)).stream().map(MuteBody::from).toList();
     }
 
     /** {"type", "entity"}: muting what is muted already changes nothing. */
@@ -52,7 +53,7 @@ public class MutesResource {
     public Response mute(@PathParam("networkId") String networkId,
                          @RequestBody(content = @Content(schema = @Schema(implementation = MuteBody.class)))
                          String body) {
-        UUID network = NetworksResource.id(networkId);
+        NetworkId network = IdParser.networkId(networkId);
         JsonRequest request = JsonRequest.parse(body);
         ChangeMute mute = new ChangeMute(type(request.requiredText("type")), request.requiredText("entity"));
         return Response.status(Response.Status.CREATED).entity(MuteBody.from(muting.mute(network, mute))).build();
@@ -62,7 +63,7 @@ public class MutesResource {
     @Operation(operationId = "removeMute", summary = "Unmute a change type for one entity of the network")
     public Response unmute(@PathParam("networkId") String networkId, @QueryParam("type") String type,
                            @QueryParam("entity") String entity) {
-        UUID network = NetworksResource.id(networkId);
+        NetworkId network = IdParser.networkId(networkId);
         if (type == null || type.isBlank() || entity == null || entity.isBlank()) {
             throw Problem.badRequest("give the muted 'type' and 'entity' as query parameters");
         }

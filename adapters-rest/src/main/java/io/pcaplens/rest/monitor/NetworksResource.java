@@ -2,6 +2,7 @@ package io.pcaplens.rest.monitor;
 
 import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.monitor.NetworkCatalog;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.NetworkOverview;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.JsonRequest;
@@ -25,7 +26,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
-import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
@@ -74,7 +74,7 @@ public class NetworksResource {
     @Path("/{networkId}")
     @Operation(operationId = "getNetwork", summary = "One monitored network")
     public NetworkBody get(@PathParam("networkId") String networkId) {
-        return NetworkBody.from(catalog.find(id(networkId)));
+        return NetworkBody.from(catalog.find(IdParser.networkId(networkId)));
     }
 
     /** Either member may be left out to keep it; a name, when given, must not be blank. */
@@ -85,7 +85,7 @@ public class NetworksResource {
     public NetworkBody update(@PathParam("networkId") String networkId,
                               @RequestBody(content = @Content(schema = @Schema(implementation = NetworkRequest.class)))
                               String body) {
-        UUID id = id(networkId);
+        NetworkId id = IdParser.networkId(networkId);
         JsonRequest request = JsonRequest.parse(body);
         String name = request.has("name") ? bounded("name", request.requiredText("name"), MAX_NAME) : null;
         String description = request.has("description")
@@ -102,11 +102,7 @@ public class NetworksResource {
     @Operation(operationId = "deleteNetwork", summary = "Delete a monitored network and its snapshots")
     @APIResponse(responseCode = "204", description = "Deleted")
     public Response delete(@PathParam("networkId") String networkId) {
-        catalog.delete(id(networkId));
+        catalog.delete(IdParser.networkId(networkId));
         return Response.noContent().build();
-    }
-
-    static UUID id(String networkId) {
-        return IdParser.uuidInPath(networkId, "monitored network");
     }
 }

@@ -5,6 +5,7 @@ import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.monitor.RemoveSnapshot;
 import io.pcaplens.application.monitor.SnapshotQueries;
 import io.pcaplens.application.monitor.SnapshotView;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.JsonRequest;
 import jakarta.inject.Inject;
@@ -24,7 +25,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 import java.util.List;
-import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
@@ -52,7 +52,7 @@ public class SnapshotsResource {
     public Response add(@PathParam("networkId") String networkId,
                         @RequestBody(content = @Content(schema = @Schema(implementation = SnapshotRequest.class)))
                         String body, @Context UriInfo uri) {
-        UUID network = NetworksResource.id(networkId);
+        NetworkId network = IdParser.networkId(networkId);
         String fileId = JsonRequest.parse(body).requiredText("fileId");
         SnapshotView added = adding.add(network, IdParser.captureIdInBody(fileId, "fileId"));
         return Response.created(uri.getAbsolutePathBuilder().path(added.snapshot().id().toString()).build())
@@ -63,7 +63,7 @@ public class SnapshotsResource {
     @GET
     @Operation(operationId = "listSnapshots", summary = "A network's snapshots, earliest capture first")
     public List<SnapshotBody> list(@PathParam("networkId") String networkId) {
-        return queries.list(NetworksResource.id(networkId)).stream().map(SnapshotBody::from).toList();
+        return queries.list(IdParser.networkId(networkId)).stream().map(SnapshotBody::from).toList();
     }
 
     @DELETE
@@ -71,7 +71,7 @@ public class SnapshotsResource {
     @Operation(operationId = "removeSnapshot", summary = "Remove a snapshot from its network")
     @APIResponse(responseCode = "204", description = "Removed")
     public Response remove(@PathParam("networkId") String networkId, @PathParam("snapshotId") String snapshotId) {
-        removing.remove(NetworksResource.id(networkId), IdParser.uuidInPath(snapshotId, "snapshot"));
+        removing.remove(IdParser.networkId(networkId), IdParser.snapshotId(snapshotId));
         return Response.noContent().build();
     }
 
@@ -80,6 +80,6 @@ public class SnapshotsResource {
     @Path("/{snapshotId}/facts")
     @Operation(operationId = "getSnapshotFacts", summary = "What the monitor read from one snapshot")
     public FactsBody facts(@PathParam("networkId") String networkId, @PathParam("snapshotId") String snapshotId) {
-        return FactsBody.from(queries.facts(NetworksResource.id(networkId), IdParser.uuidInPath(snapshotId, "snapshot")));
+        return FactsBody.from(queries.facts(IdParser.networkId(networkId), IdParser.snapshotId(snapshotId)));
     }
 }

@@ -1,13 +1,14 @@
 package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.monitor.NetworkId;
+import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.port.BaselineRepository;
 import io.pcaplens.domain.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.util.Optional;
-import java.util.UUID;
 
 /**
  * Accepting a snapshot as the network's baseline: what the network looked like then is known and expected,
@@ -33,7 +34,7 @@ public class AcceptBaseline {
         this.baselines = baselines;
     }
 
-    public UUID accept(UUID networkId, UUID snapshotId) {
+    public SnapshotId accept(NetworkId networkId, SnapshotId snapshotId) {
         requireNetwork(networkId);
         if (timelines.current(networkId).find(snapshotId).isEmpty()) {
             throw Refusal.unknownSnapshot(snapshotId);
@@ -43,12 +44,12 @@ public class AcceptBaseline {
     }
 
     /** Empty when no snapshot is accepted as the baseline. */
-    public Optional<UUID> baseline(UUID networkId) {
+    public Optional<SnapshotId> baseline(NetworkId networkId) {
         requireNetwork(networkId);
         return baselines.baseline(networkId);
     }
 
-    public void clear(UUID networkId) {
+    public void clear(NetworkId networkId) {
         requireNetwork(networkId);
         if (!baselines.clear(networkId)) {
             throw noBaseline();
@@ -60,7 +61,7 @@ public class AcceptBaseline {
                 + " as its baseline");
     }
 
-    private void requireNetwork(UUID networkId) {
+    private void requireNetwork(NetworkId networkId) {
         if (networks.find(networkId).isEmpty()) {
             throw Refusal.unknownNetwork(networkId);
         }

@@ -5,6 +5,7 @@ import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.monitor.DuplicateSnapshotException;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.Snapshot;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
 import io.pcaplens.domain.port.CaptureRepository;
@@ -13,7 +14,6 @@ import io.pcaplens.domain.packet.CaptureTime;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
-import java.util.UUID;
 
 /**
  * Adds a completed capture to a monitored network (spec 4.3): placed by its capture's start time, whatever
@@ -42,7 +42,7 @@ public class AddSnapshot {
         this.views = views;
     }
 
-    public SnapshotView add(UUID networkId, CaptureId fileId) {
+    public SnapshotView add(NetworkId networkId, CaptureId fileId) {
         if (networks.find(networkId).isEmpty()) {
             throw Refusal.unknownNetwork(networkId);
         }

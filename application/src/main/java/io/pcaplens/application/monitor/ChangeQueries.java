@@ -3,6 +3,7 @@ package io.pcaplens.application.monitor;
 import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.Page;
 import io.pcaplens.domain.monitor.ChangeFilter;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.RecordedChange;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
 import io.pcaplens.domain.port.ChangeRepository;
@@ -10,7 +11,6 @@ import io.pcaplens.domain.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
-import java.util.UUID;
 
 /** A network's changes, in timeline order and most severe first within each pair, filtered and paged. */
 @ApplicationScoped
@@ -31,7 +31,7 @@ public class ChangeQueries {
         this.changes = changes;
     }
 
-    public Page<RecordedChange> page(UUID networkId, ChangeFilter filter, int page, int size) {
+    public Page<RecordedChange> page(NetworkId networkId, ChangeFilter filter, int page, int size) {
         if (networks.find(networkId).isEmpty()) {
             throw Refusal.unknownNetwork(networkId);
         }

@@ -2,13 +2,13 @@ package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.ChangeMute;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.port.MuteRepository;
 import io.pcaplens.domain.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.util.List;
-import java.util.UUID;
 
 /**
  * Muting one change type for one entity of a network, and unmuting it. The changes stay found and kept; the
@@ -30,13 +30,13 @@ public class MuteChanges {
         this.mutes = mutes;
     }
 
-    public ChangeMute mute(UUID networkId, ChangeMute mute) {
+    public ChangeMute mute(NetworkId networkId, ChangeMute mute) {
         requireNetwork(networkId);
         mutes.mute(networkId, mute);
         return mute;
     }
 
-    public void unmute(UUID networkId, ChangeMute mute) {
+    public void unmute(NetworkId networkId, ChangeMute mute) {
         requireNetwork(networkId);
         if (!mutes.unmute(networkId, mute)) {
             throw new Refusal(Refusal.Reason.NOT_MUTED, mute.type() + " is not muted for '"
@@ -44,12 +44,12 @@ public class MuteChanges {
         }
     }
 
-    public List<ChangeMute> list(UUID networkId) {
+    public List<ChangeMute> list(NetworkId networkId) {
         requireNetwork(networkId);
         return mutes.mutes(networkId);
     }
 
-    private void requireNetwork(UUID networkId) {
+    private void requireNetwork(NetworkId networkId) {
         if (networks.find(networkId).isEmpty()) {
             throw Refusal.unknownNetwork(networkId);
         }

@@ -3,12 +3,12 @@ package io.pcaplens.application.monitor;
 import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.Page;
 import io.pcaplens.domain.monitor.Network;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.NetworkOverview;
 import io.pcaplens.domain.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
-import java.util.UUID;
 
 /** Creating, listing, renaming and deleting monitored networks. Deleting one keeps its captures. */
 @ApplicationScoped
@@ -36,7 +36,7 @@ public class NetworkCatalog {
         return new Page<>(networks.page((page - 1) * size, size), page, size, networks.count());
     }
 
-    public NetworkOverview find(UUID id) {
+    public NetworkOverview find(NetworkId id) {
         return networks.find(id).orElseThrow(() -> Refusal.unknownNetwork(id));
     }
 
@@ -44,7 +44,7 @@ public class NetworkCatalog {
      * @param name        the new name, null to keep it
      * @param description the new description, null to keep it
      */
-    public NetworkOverview update(UUID id, String name, String description) {
+    public NetworkOverview update(NetworkId id, String name, String description) {
         NetworkOverview current = find(id);
         Network network = current.network();
         if (name != null) {
@@ -60,7 +60,7 @@ public class NetworkCatalog {
     }
 
     /** The network goes with its snapshots, changes and reviews; its captures stay. */
-    public void delete(UUID id) {
+    public void delete(NetworkId id) {
         if (!networks.delete(id)) {
             throw Refusal.unknownNetwork(id);
         }

@@ -4,8 +4,10 @@ import io.pcaplens.domain.monitor.ChangeDetector;
 import io.pcaplens.domain.monitor.ChangeEvent;
 import io.pcaplens.domain.monitor.Comparison;
 import io.pcaplens.domain.monitor.DuplicateSnapshotException;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.Snapshot;
 import io.pcaplens.domain.monitor.SnapshotFacts;
+import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.monitor.SnapshotPair;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
 import io.pcaplens.domain.monitor.TimelineEdit;
@@ -19,7 +21,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
-import java.util.UUID;
 
 /**
  * A network's snapshots in capture order, with every pair of neighbours compared (spec 4.3 rules 1 and 2).
@@ -47,7 +48,7 @@ public class NetworkTimeline {
     }
 
     /** The network's timeline, its comparisons complete. */
-    public SnapshotTimeline current(UUID networkId) {
+    public SnapshotTimeline current(NetworkId networkId) {
         SnapshotTimeline timeline = read(networkId);
         TimelineEdit work = timeline.reconcile(snapshots.pairs(networkId));
         if (work.compare().isEmpty() && work.discard().isEmpty()) {
@@ -61,7 +62,7 @@ public class NetworkTimeline {
      *
      * @throws DuplicateSnapshotException when its capture is a snapshot of the network already
      */
-    public SnapshotTimeline add(UUID networkId, Snapshot snapshot) {
+    public SnapshotTimeline add(NetworkId networkId, Snapshot snapshot) {
         return snapshots.whileLocked(networkId,
                 () -> settle(networkId, read(networkId).add(snapshot).timeline(), snapshot, null));
     }
@@ -71,12 +72,12 @@ public class NetworkTimeline {
      *
      * @throws NoSuchElementException when the network has no such snapshot
      */
-    public SnapshotTimeline remove(UUID networkId, UUID snapshotId) {
+    public SnapshotTimeline remove(NetworkId networkId, SnapshotId snapshotId) {
         return snapshots.whileLocked(networkId,
                 () -> settle(networkId, read(networkId).remove(snapshotId).timeline(), null, snapshotId));
     }
 
-    private SnapshotTimeline read(UUID networkId) {
+    private SnapshotTimeline read(NetworkId networkId) {
         return SnapshotTimeline.of(networkId, snapshots.snapshots(networkId));
     }
 
@@ -84,9 +85,9 @@ public class NetworkTimeline {
      * Brings the stored comparisons in line with the timeline. A pair whose capture is being analysed again
      * has no facts yet; it is left out now and compared on a later read.
      */
-    private SnapshotTimeline settle(UUID networkId, SnapshotTimeline timeline, Snapshot added, UUID removed) {
+    private SnapshotTimeline settle(NetworkId networkId, SnapshotTimeline timeline, Snapshot added, SnapshotId removed) {
         TimelineEdit work = timeline.reconcile(snapshots.pairs(networkId));
-        Map<UUID, Optional<SnapshotFacts>> known = new HashMap<>();
+        Map<SnapshotId, Optional<SnapshotFacts>> known = new HashMap<>();
         Map<SnapshotPair, List<ChangeEvent>> compared = new HashMap<>();
         for (SnapshotPair pair : work.compare()) {
             Optional<SnapshotFacts> current = factsOf(timeline, pair.current(), known);
@@ -103,8 +104,8 @@ public class NetworkTimeline {
         return timeline;
     }
 
-    private Optional<SnapshotFacts> factsOf(SnapshotTimeline timeline, UUID snapshotId,
-                                            Map<UUID, Optional<SnapshotFacts>> known) {
+    private Optional<SnapshotFacts> factsOf(SnapshotTimeline timeline, SnapshotId snapshotId,
+                                            Map<SnapshotId, Optional<SnapshotFacts>> known) {
         return known.computeIfAbsent(snapshotId, id -> timeline.find(id).flatMap(s -> facts.of(s.fileId())));
     }
 }

@@ -1,12 +1,13 @@
 package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.monitor.NetworkId;
+import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.util.NoSuchElementException;
-import java.util.UUID;
 
 /** Takes a snapshot out of its network and compares the two snapshots it stood between. The capture stays. */
 @ApplicationScoped
@@ -25,7 +26,7 @@ public class RemoveSnapshot {
         this.timelines = timelines;
     }
 
-    public void remove(UUID networkId, UUID snapshotId) {
+    public void remove(NetworkId networkId, SnapshotId snapshotId) {
         if (networks.find(networkId).isEmpty()) {
             throw Refusal.unknownNetwork(networkId);
         }

@@ -1,14 +1,15 @@
 package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.monitor.ChangeId;
 import io.pcaplens.domain.monitor.ChangeReview;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.RecordedChange;
 import io.pcaplens.domain.port.ChangeRepository;
 import io.pcaplens.domain.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
-import java.util.UUID;
 
 /**
  * Marks a change as reviewed and keeps the analyst's notes. The review belongs to the change's identity in
@@ -35,7 +36,7 @@ public class ReviewChange {
      * @param reviewed the new state, null to keep it
      * @param notes    the new notes, null to keep them
      */
-    public RecordedChange review(UUID networkId, UUID changeId, Boolean reviewed, String notes) {
+    public RecordedChange review(NetworkId networkId, ChangeId changeId, Boolean reviewed, String notes) {
         if (networks.find(networkId).isEmpty()) {
             throw Refusal.unknownNetwork(networkId);
         }

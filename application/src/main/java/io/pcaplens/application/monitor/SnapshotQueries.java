@@ -1,15 +1,16 @@
 package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.Snapshot;
 import io.pcaplens.domain.monitor.SnapshotFacts;
+import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
 import io.pcaplens.domain.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.util.List;
-import java.util.UUID;
 
 /** A network's timeline, and what change detection saw in each of its snapshots. */
 @ApplicationScoped
@@ -34,7 +35,7 @@ public class SnapshotQueries {
     }
 
     /** The snapshots, earliest capture first. */
-    public List<SnapshotView> list(UUID networkId) {
+    public List<SnapshotView> list(NetworkId networkId) {
         return views.of(timeline(networkId));
     }
 
@@ -42,7 +43,7 @@ public class SnapshotQueries {
     public record SnapshotDetail(SnapshotView view, SnapshotFacts facts) {
     }
 
-    public SnapshotDetail facts(UUID networkId, UUID snapshotId) {
+    public SnapshotDetail facts(NetworkId networkId, SnapshotId snapshotId) {
         SnapshotTimeline timeline = timeline(networkId);
         Snapshot snapshot = timeline.find(snapshotId).orElseThrow(() -> Refusal.unknownSnapshot(snapshotId));
         SnapshotFacts seen = facts.of(snapshot.fileId()).orElseThrow(() -> new Refusal(
@@ -51,7 +52,7 @@ public class SnapshotQueries {
         return new SnapshotDetail(views.of(timeline, snapshotId), seen);
     }
 
-    private SnapshotTimeline timeline(UUID networkId) {
+    private SnapshotTimeline timeline(NetworkId networkId) {
         if (networks.find(networkId).isEmpty()) {
             throw Refusal.unknownNetwork(networkId);
         }

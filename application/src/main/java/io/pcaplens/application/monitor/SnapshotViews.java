@@ -5,6 +5,7 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.Snapshot;
+import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.monitor.SnapshotStanding;
 import io.pcaplens.domain.monitor.SnapshotSummary;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
@@ -16,7 +17,6 @@ import jakarta.inject.Inject;
 
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 /**
  * Gives the snapshots of a timeline their summaries: size and standing violations kept with their facts,
@@ -46,12 +46,12 @@ public class SnapshotViews {
     public List<SnapshotView> of(SnapshotTimeline timeline) {
         List<Snapshot> all = timeline.snapshots();
         Map<CaptureId, SnapshotStanding> standings = stored.standings(all.stream().map(Snapshot::fileId).toList());
-        Map<UUID, Map<ChangeSeverity, Integer>> counts = changes.severityCounts(timeline.networkId());
+        Map<SnapshotId, Map<ChangeSeverity, Integer>> counts = changes.severityCounts(timeline.networkId());
         return all.stream().map(s -> new SnapshotView(s, SnapshotSummary.of(standing(s, standings),
                 counts.get(s.id())), tools(s))).toList();
     }
 
-    public SnapshotView of(SnapshotTimeline timeline, UUID snapshotId) {
+    public SnapshotView of(SnapshotTimeline timeline, SnapshotId snapshotId) {
         return of(timeline).stream().filter(v -> v.snapshot().id().equals(snapshotId)).findFirst().orElseThrow();
     }
 

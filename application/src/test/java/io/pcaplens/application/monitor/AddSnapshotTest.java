@@ -5,7 +5,9 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.monitor.ChangeType;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.RecordedChange;
+import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.monitor.SnapshotPair;
 import io.pcaplens.domain.port.SnapshotRepository.TimelineChange;
 import org.junit.jupiter.api.Test;
@@ -28,12 +30,12 @@ class AddSnapshotTest {
     private static final String CAROL = "10.0.1.12=ac:de:48:33:33:03";
 
     private final Monitor monitor = new Monitor();
-    private final UUID network = monitor.network();
+    private final NetworkId network = monitor.network();
     private final CaptureId week1 = monitor.capture("2024-01-08T09:00:00Z", List.of(ALICE), "TCP");
     private final CaptureId week2 = monitor.capture("2024-01-15T09:00:00Z", List.of(ALICE, BOB), "TCP", "WIREGUARD");
     private final CaptureId week3 = monitor.capture("2024-01-22T09:00:00Z", List.of(ALICE, BOB, CAROL), "TCP");
 
-    private Refusal.Reason refusal(UUID net, CaptureId fileId) {
+    private Refusal.Reason refusal(NetworkId net, CaptureId fileId) {
         return assertThrows(Refusal.class, () -> monitor.adding.add(net, fileId)).reason();
     }
 
@@ -50,9 +52,9 @@ class AddSnapshotTest {
 
     @Test
     void aSnapshotBetweenTwoOthersReplacesTheirPairByTwoNewOnes() throws Exception {
-        UUID first = monitor.adding.add(network, week1).snapshot().id();
-        UUID third = monitor.adding.add(network, week3).snapshot().id();
-        UUID second = monitor.adding.add(network, week2).snapshot().id();
+        SnapshotId first = monitor.adding.add(network, week1).snapshot().id();
+        SnapshotId third = monitor.adding.add(network, week3).snapshot().id();
+        SnapshotId second = monitor.adding.add(network, week2).snapshot().id();
 
         TimelineChange last = monitor.store.saved.get(monitor.store.saved.size() - 1);
         assertEquals(List.of(new SnapshotPair(first, third)), last.discard());
@@ -94,7 +96,7 @@ class AddSnapshotTest {
 
     @Test
     void onlyACompletedCaptureOfThisNetworksKnownFilesIsAdded() throws Exception {
-        assertEquals(Refusal.Reason.UNKNOWN_NETWORK, refusal(UUID.randomUUID(), week1));
+        assertEquals(Refusal.Reason.UNKNOWN_NETWORK, refusal(NetworkId.random(), week1));
         assertEquals(Refusal.Reason.UNKNOWN_FILE, refusal(network, new CaptureId(UUID.randomUUID().toString())));
         CaptureId analysing = monitor.captures.put(CaptureStatus.ANALYZING, null, Instant.parse("2024-01-08T09:00:00Z"));
         Refusal notYet = assertThrows(Refusal.class, () -> monitor.adding.add(network, analysing));

@@ -4,14 +4,17 @@ import io.pcaplens.application.fakes.InMemorySnapshotFacts;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.ChangeEvent;
 import io.pcaplens.domain.monitor.ChangeFilter;
+import io.pcaplens.domain.monitor.ChangeId;
 import io.pcaplens.domain.monitor.ChangeMute;
 import io.pcaplens.domain.monitor.ChangeReview;
 import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.Network;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.NetworkOverview;
 import io.pcaplens.domain.monitor.RecordedChange;
 import io.pcaplens.domain.monitor.Snapshot;
 import io.pcaplens.domain.monitor.SnapshotFacts;
+import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.monitor.SnapshotPair;
 import io.pcaplens.domain.monitor.SnapshotStanding;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
@@ -40,15 +43,15 @@ import java.util.concurrent.locks.ReentrantLock;
 final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, ChangeRepository,
         SnapshotFactsRepository, MuteRepository, BaselineRepository {
 
-    private final Map<UUID, Network> networks = new LinkedHashMap<>();
-    private final Map<UUID, Snapshot> snapshots = new LinkedHashMap<>();
-    private final Map<UUID, SnapshotPair> pairs = new HashMap<>();
-    private final Map<UUID, List<ChangeEvent>> events = new HashMap<>();
-    private final Map<List<UUID>, ChangeReview> reviews = new HashMap<>();
-    private final Map<UUID, java.util.Set<ChangeMute>> mutes = new HashMap<>();
-    private final Map<UUID, UUID> baselines = new HashMap<>();
+    private final Map<NetworkId, Network> networks = new LinkedHashMap<>();
+    private final Map<SnapshotId, Snapshot> snapshots = new LinkedHashMap<>();
+    private final Map<SnapshotId, SnapshotPair> pairs = new HashMap<>();
+    private final Map<SnapshotId, List<ChangeEvent>> events = new HashMap<>();
+    private final Map<List<Object>, ChangeReview> reviews = new HashMap<>();
+    private final Map<NetworkId, java.util.Set<ChangeMute>> mutes = new HashMap<>();
+    private final Map<NetworkId, SnapshotId> baselines = new HashMap<>();
     private final InMemorySnapshotFacts facts = new InMemorySnapshotFacts();
-    private final Map<UUID, ReentrantLock> locks = new HashMap<>();
+    private final Map<NetworkId, ReentrantLock> locks = new HashMap<>();
     final List<TimelineChange> saved = new ArrayList<>();
 
     // ---- networks
@@ -59,7 +62,7 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     }
 
     @Override
-    public synchronized Optional<NetworkOverview> find(UUID id) {
+    public synchronized Optional<NetworkOverview> find(NetworkId id) {
         return Optional.ofNullable(networks.get(id)).map(n -> new NetworkOverview(n, snapshotsOf(id).size()));
     }
 
@@ -80,7 +83,7 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     }
 
     @Override
-    public synchronized boolean delete(UUID id) {
+    public synchronized boolean delete(NetworkId id) {
         snapshotsOf(id).forEach(s -> dropSnapshot(s.id()));
         reviews.keySet().removeIf(k -> k.get(0).equals(id));
         mutes.remove(id);
@@ -91,7 +94,7 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     // ---- snapshots and pairs
 
     @Override
-    public <T, E extends Exception> T whileLocked(UUID networkId, Work<T, E> work) throws E {
+    public <T, E extends Exception> T whileLocked(NetworkId networkId, Work<T, E> work) throws E {
         ReentrantLock lock;
         synchronized (this) {
             lock = locks.computeIfAbsent(networkId, k -> new ReentrantLock());
@@ -105,21 +108,21 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     }
 
     @Override
-    public synchronized List<Snapshot> snapshots(UUID networkId) {
+    public synchronized List<Snapshot> snapshots(NetworkId networkId) {
         return snapshotsOf(networkId);
     }
 
-    private List<Snapshot> snapshotsOf(UUID networkId) {
+    private List<Snapshot> snapshotsOf(NetworkId networkId) {
         return snapshots.values().stream().filter(s -> s.networkId().equals(networkId)).toList();
     }
 
     @Override
-    public synchronized List<SnapshotPair> pairs(UUID networkId) {
+    public synchronized List<SnapshotPair> pairs(NetworkId networkId) {
         return pairs.values().stream().filter(p -> snapshots.get(p.current()).networkId().equals(networkId)).toList();
     }
 
     @Override
-    public synchronized void save(UUID networkId, TimelineChange change) {
+    public synchronized void save(NetworkId networkId, TimelineChange change) {
         saved.add(change);
         if (change.removed() != null) {
             dropSnapshot(change.removed());
@@ -145,21 +148,21 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
         facts.forget(fileId);
     }
 
-    private void dropSnapshot(UUID id) {
+    private void dropSnapshot(SnapshotId id) {
         snapshots.remove(id);
         baselines.values().removeIf(id::equals);
         pairs.values().stream().filter(p -> p.current().equals(id) || id.equals(p.previous()))
                 .map(SnapshotPair::current).toList().forEach(this::dropPair);
     }
 
-    private void dropPair(UUID current) {
+    private void dropPair(SnapshotId current) {
         pairs.remove(current);
         events.remove(current);
     }
 
     // ---- changes
 
-    private List<RecordedChange> all(UUID networkId) {
+    private List<RecordedChange> all(NetworkId networkId) {
         List<RecordedChange> all = new ArrayList<>();
         java.util.Set<ChangeMute> muted = mutes.getOrDefault(networkId, java.util.Set.of());
         // timeline order: every snapshot up to the baseline is accepted
@@ -179,28 +182,28 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     }
 
     @Override
-    public synchronized List<RecordedChange> page(UUID networkId, ChangeFilter filter, int offset, int limit) {
+    public synchronized List<RecordedChange> page(NetworkId networkId, ChangeFilter filter, int offset, int limit) {
         return all(networkId).stream().filter(filter::accepts).skip(offset).limit(limit).toList();
     }
 
     @Override
-    public synchronized long count(UUID networkId, ChangeFilter filter) {
+    public synchronized long count(NetworkId networkId, ChangeFilter filter) {
         return all(networkId).stream().filter(filter::accepts).count();
     }
 
     @Override
-    public synchronized Optional<RecordedChange> find(UUID networkId, UUID changeId) {
+    public synchronized Optional<RecordedChange> find(NetworkId networkId, ChangeId changeId) {
         return all(networkId).stream().filter(c -> c.id().equals(changeId)).findFirst();
     }
 
     @Override
-    public synchronized void review(UUID networkId, UUID identity, ChangeReview review) {
+    public synchronized void review(NetworkId networkId, UUID identity, ChangeReview review) {
         reviews.put(List.of(networkId, identity), review);
     }
 
     @Override
-    public synchronized Map<UUID, Map<ChangeSeverity, Integer>> severityCounts(UUID networkId) {
-        Map<UUID, Map<ChangeSeverity, Integer>> counts = new HashMap<>();
+    public synchronized Map<SnapshotId, Map<ChangeSeverity, Integer>> severityCounts(NetworkId networkId) {
+        Map<SnapshotId, Map<ChangeSeverity, Integer>> counts = new HashMap<>();
         for (RecordedChange c : all(networkId)) {
             if (c.muted()) {
                 continue;
@@ -214,32 +217,32 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     // ---- mutes and the baseline
 
     @Override
-    public synchronized void mute(UUID networkId, ChangeMute mute) {
+    public synchronized void mute(NetworkId networkId, ChangeMute mute) {
         mutes.computeIfAbsent(networkId, k -> new java.util.LinkedHashSet<>()).add(mute);
     }
 
     @Override
-    public synchronized boolean unmute(UUID networkId, ChangeMute mute) {
+    public synchronized boolean unmute(NetworkId networkId, ChangeMute mute) {
         return mutes.getOrDefault(networkId, new java.util.HashSet<>()).remove(mute);
     }
 
     @Override
-    public synchronized List<ChangeMute> mutes(UUID networkId) {
+    public synchronized List<ChangeMute> mutes(NetworkId networkId) {
         return List.copyOf(mutes.getOrDefault(networkId, java.util.Set.of()));
     }
 
     @Override
-    public synchronized void accept(UUID networkId, UUID snapshotId) {
+    public synchronized void accept(NetworkId networkId, SnapshotId snapshotId) {
         baselines.put(networkId, snapshotId);
     }
 
     @Override
-    public synchronized boolean clear(UUID networkId) {
+    public synchronized boolean clear(NetworkId networkId) {
         return baselines.remove(networkId) != null;
     }
 
     @Override
-    public synchronized Optional<UUID> baseline(UUID networkId) {
+    public synchronized Optional<SnapshotId> baseline(NetworkId networkId) {
         return Optional.ofNullable(baselines.get(networkId));
     }
 
@@ -258,7 +261,7 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     @Override
     public synchronized void forget(CaptureId captureId) {
         facts.forget(captureId);
-        List<UUID> ofCapture = snapshots.values().stream().filter(s -> s.fileId().equals(captureId))
+        List<SnapshotId> ofCapture = snapshots.values().stream().filter(s -> s.fileId().equals(captureId))
                 .map(Snapshot::id).toList();
         pairs.values().stream().filter(p -> ofCapture.contains(p.current()) || ofCapture.contains(p.previous()))
                 .map(SnapshotPair::current).toList().forEach(this::dropPair);

@@ -2,12 +2,12 @@ package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.ChangeFilter;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.RecordedChange;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 
 /** The monitor's use cases wired to in-memory ports, with a few lines per scenario. */
 final class Monitor {
@@ -28,7 +28,7 @@ final class Monitor {
     final MuteChanges muting = new MuteChanges(store, store);
     final AcceptBaseline baselines = new AcceptBaseline(store, timelines, store);
 
-    UUID network() {
+    NetworkId network() {
         return catalog.create("office", "").network().id();
     }
 
@@ -53,11 +53,11 @@ final class Monitor {
                 .toString(), List.of(hosts));
     }
 
-    List<RecordedChange> changes(UUID network) {
+    List<RecordedChange> changes(NetworkId network) {
         return changes.page(network, ChangeFilter.ALL, 1, 100).items();
     }
 
-    List<CaptureId> files(UUID network) {
+    List<CaptureId> files(NetworkId network) {
         return snapshots.list(network).stream().map(v -> v.snapshot().fileId()).toList();
     }
 }

@@ -2,11 +2,11 @@ package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.NetworkOverview;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
-import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -18,7 +18,7 @@ class NetworkCatalogTest {
 
     @Test
     void aNetworkIsRenamedOrDescribedOneMemberAtATime() throws Exception {
-        UUID id = monitor.catalog.create(" Office ", null).network().id();
+        NetworkId id = monitor.catalog.create(" Office ", null).network().id();
         assertEquals("", monitor.catalog.find(id).network().description());
         NetworkOverview renamed = monitor.catalog.update(id, "Head office", null);
         assertEquals(List.of("Head office", ""), List.of(renamed.network().name(), renamed.network().description()));
@@ -29,7 +29,7 @@ class NetworkCatalogTest {
 
     @Test
     void deletingANetworkTakesItsSnapshotsButNotItsCaptures() throws Exception {
-        UUID id = monitor.network();
+        NetworkId id = monitor.network();
         CaptureId capture = monitor.capture("2024-01-08T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01"));
         monitor.adding.add(id, capture);
         assertEquals(1, monitor.catalog.find(id).snapshotCount());

@@ -3,12 +3,13 @@ package io.pcaplens.application.monitor;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.monitor.ChangeType;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.RecordedChange;
+import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.monitor.SnapshotPair;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
-import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,7 +21,7 @@ class NetworkTimelineTest {
     private static final String BOB = "10.0.1.11=ac:de:48:22:22:02";
 
     private final Monitor monitor = new Monitor();
-    private final UUID network = monitor.network();
+    private final NetworkId network = monitor.network();
     private final CaptureId week1 = monitor.capture("2024-01-08T09:00:00Z", List.of(ALICE));
     private final CaptureId week2 = monitor.capture("2024-01-15T09:00:00Z", List.of(ALICE, BOB));
     private final CaptureId week3 = monitor.capture("2024-01-22T09:00:00Z", List.of(ALICE));
@@ -31,9 +32,9 @@ class NetworkTimelineTest {
 
     @Test
     void aCaptureDeletedUnderTheNetworkLeavesAGapThatTheNextReadCloses() throws Exception {
-        UUID first = monitor.adding.add(network, week1).snapshot().id();
+        SnapshotId first = monitor.adding.add(network, week1).snapshot().id();
         monitor.adding.add(network, week2);
-        UUID third = monitor.adding.add(network, week3).snapshot().id();
+        SnapshotId third = monitor.adding.add(network, week3).snapshot().id();
         assertEquals(List.of("HOST_APPEARED 10.0.1.11", "HOST_DISAPPEARED 10.0.1.11"), hostChanges());
 
         monitor.store.deleteCapture(week2);

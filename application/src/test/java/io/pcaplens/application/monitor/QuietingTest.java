@@ -6,13 +6,14 @@ import io.pcaplens.domain.monitor.ChangeFilter;
 import io.pcaplens.domain.monitor.ChangeMute;
 import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.ChangeType;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.RecordedChange;
+import io.pcaplens.domain.monitor.SnapshotId;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -22,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class QuietingTest {
 
     private final Monitor monitor = new Monitor();
-    private final UUID network = monitor.network();
+    private final NetworkId network = monitor.network();
     private static final String ALICE = "10.0.1.10=ac:de:48:11:11:01";
     private final CaptureId week1 = monitor.week(1, ALICE);
     private final CaptureId week2 = monitor.week(2, ALICE, "10.0.1.11=ac:de:48:22:22:02");
@@ -65,7 +66,7 @@ class QuietingTest {
         monitor.adding.add(network, week1);
         monitor.adding.add(network, week2);
         monitor.adding.add(network, week3);
-        UUID second = monitor.snapshots.list(network).get(1).snapshot().id();
+        SnapshotId second = monitor.snapshots.list(network).get(1).snapshot().id();
 
         monitor.baselines.accept(network, second);
 
@@ -86,8 +87,8 @@ class QuietingTest {
     @Test
     void onlyTheNetworksOwnSnapshotsAndNetworksAreAccepted() {
         assertEquals(Refusal.Reason.UNKNOWN_SNAPSHOT, assertThrows(Refusal.class,
-                () -> monitor.baselines.accept(network, UUID.randomUUID())).reason());
+                () -> monitor.baselines.accept(network, SnapshotId.random())).reason());
         assertEquals(Refusal.Reason.UNKNOWN_NETWORK, assertThrows(Refusal.class,
-                () -> monitor.muting.mute(UUID.randomUUID(), new ChangeMute(ChangeType.HOST_APPEARED, "x"))).reason());
+                () -> monitor.muting.mute(NetworkId.random(), new ChangeMute(ChangeType.HOST_APPEARED, "x"))).reason());
     }
 }

@@ -3,13 +3,14 @@ package io.pcaplens.application.monitor;
 import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.ChangeType;
+import io.pcaplens.domain.monitor.NetworkId;
+import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.monitor.SnapshotPair;
 import io.pcaplens.domain.port.SnapshotRepository.TimelineChange;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Set;
-import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -18,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 class RemoveSnapshotTest {
 
     private final Monitor monitor = new Monitor();
-    private final UUID network = monitor.network();
+    private final NetworkId network = monitor.network();
     private final CaptureId week1 = monitor.capture("2024-01-08T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01"));
     private final CaptureId week2 = monitor.capture("2024-01-15T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01",
             "10.0.1.11=ac:de:48:22:22:02"));
@@ -27,9 +28,9 @@ class RemoveSnapshotTest {
 
     @Test
     void theGapIsClosedByComparingTheNeighbours() throws Exception {
-        UUID first = monitor.adding.add(network, week1).snapshot().id();
-        UUID second = monitor.adding.add(network, week2).snapshot().id();
-        UUID third = monitor.adding.add(network, week3).snapshot().id();
+        SnapshotId first = monitor.adding.add(network, week1).snapshot().id();
+        SnapshotId second = monitor.adding.add(network, week2).snapshot().id();
+        SnapshotId third = monitor.adding.add(network, week3).snapshot().id();
 
         monitor.removing.remove(network, second);
 
@@ -47,8 +48,8 @@ class RemoveSnapshotTest {
     void anUnknownSnapshotOrNetworkIsRefused() throws Exception {
         monitor.adding.add(network, week1);
         assertEquals(Refusal.Reason.UNKNOWN_SNAPSHOT, assertThrows(Refusal.class,
-                () -> monitor.removing.remove(network, UUID.randomUUID())).reason());
+                () -> monitor.removing.remove(network, SnapshotId.random())).reason());
         assertEquals(Refusal.Reason.UNKNOWN_NETWORK, assertThrows(Refusal.class,
-                () -> monitor.removing.remove(UUID.randomUUID(), UUID.randomUUID())).reason());
+                () -> monitor.removing.remove(NetworkId.random(), SnapshotId.random())).reason());
     }
 }

@@ -2,7 +2,9 @@ package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.monitor.ChangeId;
 import io.pcaplens.domain.monitor.ChangeReview;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.RecordedChange;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 class ReviewChangeTest {
 
     private final Monitor monitor = new Monitor();
-    private final UUID network = monitor.network();
+    private final NetworkId network = monitor.network();
     private final CaptureId week1 = monitor.capture("2024-01-08T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01"));
     private final CaptureId week2 = monitor.capture("2024-01-15T09:00:00Z", List.of("10.0.1.10=ac:de:48:11:11:01",
             "10.0.1.11=ac:de:48:22:22:02"));
@@ -49,7 +51,7 @@ class ReviewChangeTest {
     void whatTheReviewLeavesOutIsKept() throws Exception {
         monitor.adding.add(network, week1);
         monitor.adding.add(network, week2);
-        UUID change = only().id();
+        ChangeId change = only().id();
         monitor.reviewing.review(network, change, true, null);
         assertEquals(new ChangeReview(true, "asked Bob"),
                 monitor.reviewing.review(network, change, null, "asked Bob").review());
@@ -60,6 +62,6 @@ class ReviewChangeTest {
     @Test
     void anUnknownChangeIsRefused() {
         assertEquals(Refusal.Reason.UNKNOWN_CHANGE, assertThrows(Refusal.class,
-                () -> monitor.reviewing.review(network, UUID.randomUUID(), true, "")).reason());
+                () -> monitor.reviewing.review(network, new ChangeId(UUID.randomUUID()), true, "")).reason());
     }
 }

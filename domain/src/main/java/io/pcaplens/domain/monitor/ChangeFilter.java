@@ -1,7 +1,6 @@
 package io.pcaplens.domain.monitor;
 
 import java.util.Set;
-import java.util.UUID;
 
 /**
  * Which of a network's changes to list (API: {@code .../changes?snapshotId=&type=&severity=&reviewed=&muted=}):
@@ -10,13 +9,13 @@ import java.util.UUID;
  * @param snapshotId the snapshot that brought the changes, the later of its pair
  * @param reviewed   reviewed by an analyst or accepted with the baseline ({@link RecordedChange#reviewed()})
  */
-public record ChangeFilter(UUID snapshotId, Set<ChangeType> types, Set<ChangeSeverity> severities, Boolean reviewed,
+public record ChangeFilter(SnapshotId snapshotId, Set<ChangeType> types, Set<ChangeSeverity> severities, Boolean reviewed,
                            Boolean muted) {
 
     public static final ChangeFilter ALL = new ChangeFilter(null, Set.of(), Set.of(), null, null);
 
     /** Muted and unmuted changes alike. */
-    public ChangeFilter(UUID snapshotId, Set<ChangeType> types, Set<ChangeSeverity> severities, Boolean reviewed) {
+    public ChangeFilter(SnapshotId snapshotId, Set<ChangeType> types, Set<ChangeSeverity> severities, Boolean reviewed) {
         this(snapshotId, types, severities, reviewed, null);
     }
 

@@ -1,14 +1,13 @@
 package io.pcaplens.domain.monitor;
 
 import java.util.Objects;
-import java.util.UUID;
 
 /**
  * A monitored network (spec 1 item 5, 2.7): a name an analyst gives one site, under which captures taken
  * there over time are kept as snapshots and compared. The id is a UUID because it appears in the monitor
  * view's address (spec 4.3).
  */
-public record Network(UUID id, String name, String description) {
+public record Network(NetworkId id, String name, String description) {
 
     public Network {
         Objects.requireNonNull(id, "id");
@@ -21,7 +20,7 @@ public record Network(UUID id, String name, String description) {
 
     /** A new network with a fresh id. */
     public static Network named(String name, String description) {
-        return new Network(UUID.randomUUID(), name, description);
+        return new Network(NetworkId.random(), name, description);
     }
 
     public Network renamed(String newName) {

@@ -12,7 +12,7 @@ import java.util.UUID;
  * @param muted    its type is muted for its entity in the network ({@link ChangeMute})
  * @param accepted its snapshot is the network's accepted baseline or comes before it; it then reads as reviewed
  */
-public record RecordedChange(UUID id, SnapshotPair pair, ChangeEvent event, ChangeReview review, boolean muted,
+public record RecordedChange(ChangeId id, SnapshotPair pair, ChangeEvent event, ChangeReview review, boolean muted,
                              boolean accepted) {
 
     public RecordedChange {
@@ -23,7 +23,7 @@ public record RecordedChange(UUID id, SnapshotPair pair, ChangeEvent event, Chan
     }
 
     /** A change neither muted nor accepted with a baseline. */
-    public RecordedChange(UUID id, SnapshotPair pair, ChangeEvent event, ChangeReview review) {
+    public RecordedChange(ChangeId id, SnapshotPair pair, ChangeEvent event, ChangeReview review) {
         this(id, pair, event, review, false, false);
     }
 
@@ -38,8 +38,9 @@ public record RecordedChange(UUID id, SnapshotPair pair, ChangeEvent event, Chan
     }
 
     /** The change's id in its pair. */
-    public static UUID idOf(SnapshotPair pair, ChangeEvent event) {
+    public static ChangeId idOf(SnapshotPair pair, ChangeEvent event) {
+        // the ids' text forms are the UUIDs', so the ids stored before the ids were typed are found again
         String key = pair.previous() + "/" + pair.current() + "/" + event.identity();
-        return UUID.nameUUIDFromBytes(key.getBytes(StandardCharsets.UTF_8));
+        return new ChangeId(UUID.nameUUIDFromBytes(key.getBytes(StandardCharsets.UTF_8)));
     }
 }

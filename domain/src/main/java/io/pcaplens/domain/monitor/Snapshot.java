@@ -4,7 +4,6 @@ import io.pcaplens.domain.capture.CaptureId;
 
 import java.time.Instant;
 import java.util.Objects;
-import java.util.UUID;
 
 /**
  * One capture added to a monitored network (spec 4.3). Its place among the network's snapshots follows
@@ -14,7 +13,7 @@ import java.util.UUID;
  * @param fileId       the capture's id, as the file API names it
  * @param captureStart the first frame's time; a capture without frames has none and cannot be placed
  */
-public record Snapshot(UUID id, UUID networkId, CaptureId fileId, int order, Instant captureStart) {
+public record Snapshot(SnapshotId id, NetworkId networkId, CaptureId fileId, int order, Instant captureStart) {
 
     public Snapshot {
         Objects.requireNonNull(id, "id");
@@ -29,8 +28,8 @@ public record Snapshot(UUID id, UUID networkId, CaptureId fileId, int order, Ins
     }
 
     /** A new snapshot of the capture, not yet placed among the network's others. */
-    public static Snapshot of(UUID networkId, CaptureId fileId, Instant captureStart) {
-        return new Snapshot(UUID.randomUUID(), networkId, fileId, 0, captureStart);
+    public static Snapshot of(NetworkId networkId, CaptureId fileId, Instant captureStart) {
+        return new Snapshot(SnapshotId.random(), networkId, fileId, 0, captureStart);
     }
 
     Snapshot placedAt(int newOrder) {

@@ -1,7 +1,6 @@
 package io.pcaplens.domain.monitor;
 
 import java.util.Objects;
-import java.util.UUID;
 
 /**
  * Two neighbouring snapshots whose facts are compared (spec 4.3 rule 2: against the previous snapshot).
@@ -11,13 +10,13 @@ import java.util.UUID;
  *
  * @param previous the earlier snapshot's id, null for the baseline
  */
-public record SnapshotPair(UUID previous, UUID current) {
+public record SnapshotPair(SnapshotId previous, SnapshotId current) {
 
     public SnapshotPair {
         Objects.requireNonNull(current, "current");
     }
 
-    public static SnapshotPair baseline(UUID current) {
+    public static SnapshotPair baseline(SnapshotId current) {
         return new SnapshotPair(null, current);
     }
 

@@ -9,7 +9,6 @@ import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
 
 /**
  * A network's snapshots in capture order (spec 4.3 rule 1: ordered by the capture's start time, whatever
@@ -30,20 +29,20 @@ public final class SnapshotTimeline {
             .thenComparing(s -> s.fileId().value())
             .thenComparing(Snapshot::id);
 
-    private final UUID networkId;
+    private final NetworkId networkId;
     private final List<Snapshot> snapshots;
 
-    private SnapshotTimeline(UUID networkId, List<Snapshot> placed) {
+    private SnapshotTimeline(NetworkId networkId, List<Snapshot> placed) {
         this.networkId = networkId;
         this.snapshots = List.copyOf(placed);
     }
 
-    public static SnapshotTimeline empty(UUID networkId) {
+    public static SnapshotTimeline empty(NetworkId networkId) {
         return new SnapshotTimeline(Objects.requireNonNull(networkId, "networkId"), List.of());
     }
 
     /** The network's snapshots as stored, in any order; they are sorted and numbered again. */
-    public static SnapshotTimeline of(UUID networkId, Collection<Snapshot> snapshots) {
+    public static SnapshotTimeline of(NetworkId networkId, Collection<Snapshot> snapshots) {
         SnapshotTimeline timeline = empty(networkId);
         for (Snapshot s : snapshots) {
             timeline = timeline.add(s).timeline();
@@ -51,7 +50,7 @@ public final class SnapshotTimeline {
         return timeline;
     }
 
-    public UUID networkId() {
+    public NetworkId networkId() {
         return networkId;
     }
 
@@ -60,12 +59,12 @@ public final class SnapshotTimeline {
         return snapshots;
     }
 
-    public Optional<Snapshot> find(UUID snapshotId) {
+    public Optional<Snapshot> find(SnapshotId snapshotId) {
         return snapshots.stream().filter(s -> s.id().equals(snapshotId)).findFirst();
     }
 
     /** The snapshot the given one is compared with; empty for the baseline. */
-    public Optional<Snapshot> previousOf(UUID snapshotId) {
+    public Optional<Snapshot> previousOf(SnapshotId snapshotId) {
         int at = indexOf(snapshotId);
         return at > 0 ? Optional.of(snapshots.get(at - 1)) : Optional.empty();
     }
@@ -115,7 +114,7 @@ public final class SnapshotTimeline {
      *
      * @throws NoSuchElementException when the snapshot is not in this network
      */
-    public TimelineEdit remove(UUID snapshotId) {
+    public TimelineEdit remove(SnapshotId snapshotId) {
         int at = indexOf(snapshotId);
         if (at < 0) {
             throw new NoSuchElementException("no snapshot " + snapshotId + " in network " + networkId);
@@ -159,7 +158,7 @@ public final class SnapshotTimeline {
         return new SnapshotTimeline(networkId, placed);
     }
 
-    private int indexOf(UUID snapshotId) {
+    private int indexOf(SnapshotId snapshotId) {
         for (int i = 0; i < snapshots.size(); i++) {
             if (snapshots.get(i).id().equals(snapshotId)) {
                 return i;

@@ -1,7 +1,9 @@
 package io.pcaplens.domain.port;
 
+import io.pcaplens.domain.monitor.NetworkId;
+import io.pcaplens.domain.monitor.SnapshotId;
+
 import java.util.Optional;
-import java.util.UUID;
 
 /**
  * The snapshot each network's analysts accepted as its baseline: what the network looked like then is known
@@ -10,10 +12,10 @@ import java.util.UUID;
  */
 public interface BaselineRepository {
 
-    void accept(UUID networkId, UUID snapshotId);
+    void accept(NetworkId networkId, SnapshotId snapshotId);
 
     /** False when the network had no baseline. */
-    boolean clear(UUID networkId);
+    boolean clear(NetworkId networkId);
 
-    Optional<UUID> baseline(UUID networkId);
+    Optional<SnapshotId> baseline(NetworkId networkId);
 }

@@ -1,9 +1,12 @@
 package io.pcaplens.domain.port;
 
 import io.pcaplens.domain.monitor.ChangeFilter;
+import io.pcaplens.domain.monitor.ChangeId;
 import io.pcaplens.domain.monitor.ChangeReview;
 import io.pcaplens.domain.monitor.ChangeSeverity;
+import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.RecordedChange;
+import io.pcaplens.domain.monitor.SnapshotId;
 
 import java.util.List;
 import java.util.Map;
@@ -17,15 +20,15 @@ import java.util.UUID;
 public interface ChangeRepository {
 
     /** In timeline order: by the later snapshot of each pair, then most severe first. */
-    List<RecordedChange> page(UUID networkId, ChangeFilter filter, int offset, int limit);
+    List<RecordedChange> page(NetworkId networkId, ChangeFilter filter, int offset, int limit);
 
-    long count(UUID networkId, ChangeFilter filter);
+    long count(NetworkId networkId, ChangeFilter filter);
 
-    Optional<RecordedChange> find(UUID networkId, UUID changeId);
+    Optional<RecordedChange> find(NetworkId networkId, ChangeId changeId);
 
     /** Keeps the review of every change of the network with this identity, now and whenever found again. */
-    void review(UUID networkId, UUID identity, ChangeReview review);
+    void review(NetworkId networkId, UUID identity, ChangeReview review);
 
     /** For every snapshot whose pair is compared, how many changes of each severity the pair found, muted ones left out. */
-    Map<UUID, Map<ChangeSeverity, Integer>> severityCounts(UUID networkId);
+    Map<SnapshotId, Map<ChangeSeverity, Integer>> severityCounts(NetworkId networkId);
 }

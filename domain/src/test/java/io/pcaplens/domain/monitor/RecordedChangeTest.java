@@ -2,6 +2,7 @@ package io.pcaplens.domain.monitor;
 
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Set;
 import java.util.UUID;
 
@@ -13,8 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Change ids in their pair, and which changes a filter lets through. */
 class RecordedChangeTest {
 
-    private final UUID week3 = UUID.randomUUID();
-    private final UUID week4 = UUID.randomUUID();
+    private final SnapshotId week3 = SnapshotId.random();
+    private final SnapshotId week4 = SnapshotId.random();
     private final ChangeEvent upstream = new ChangeEvent(ChangeType.UPSTREAM_CHANGED, "upstream", "203.0.113.1",
             "198.51.100.1", ChangeSeverity.CRITICAL, "Upstream peer changed from 203.0.113.1 to 198.51.100.1");
 
@@ -25,6 +26,17 @@ class RecordedChangeTest {
                 ChangeSeverity.WARNING, "The way out changed");
         assertEquals(RecordedChange.idOf(pair, upstream), RecordedChange.idOf(pair, reworded));
         assertNotEquals(RecordedChange.idOf(pair, upstream), RecordedChange.idOf(SnapshotPair.baseline(week4), upstream));
+    }
+
+    @Test
+    void aChangeIdIsDerivedFromTheUuidsOfItsPair() {
+        // the ids kept for changes found before must be found again
+        SnapshotPair pair = new SnapshotPair(week3, week4);
+        String key = week3.value() + "/" + week4.value() + "/" + upstream.identity();
+        assertEquals(UUID.nameUUIDFromBytes(key.getBytes(StandardCharsets.UTF_8)), RecordedChange.idOf(pair, upstream).value());
+        String baselineKey = "null/" + week4.value() + "/" + upstream.identity();
+        assertEquals(UUID.nameUUIDFromBytes(baselineKey.getBytes(StandardCharsets.UTF_8)),
+                RecordedChange.idOf(SnapshotPair.baseline(week4), upstream).value());
     }
 
     @Test

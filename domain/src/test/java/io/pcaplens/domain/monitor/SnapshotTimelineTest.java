@@ -9,7 +9,6 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Set;
-import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -18,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Spec 4.3 rule 1 (capture order, whatever the order of adding) and which pairs an edit recomputes. */
 class SnapshotTimelineTest {
 
-    private final UUID network = UUID.randomUUID();
+    private final NetworkId network = NetworkId.random();
     // the office series starts one week apart (shared/pcaps/monitor)
     private final Snapshot week1 = snapshot("w1", "2024-01-08T09:00:00Z");
     private final Snapshot week2 = snapshot("w2", "2024-01-15T09:00:00Z");
@@ -141,8 +140,8 @@ class SnapshotTimelineTest {
                 () -> t.add(snapshot("w1", "2024-03-01T00:00:00Z")));
         assertEquals("w1", name(twice.fileId()));
         assertThrows(IllegalArgumentException.class,
-                () -> t.add(Snapshot.of(UUID.randomUUID(), file("w9"), Instant.EPOCH)));
-        assertThrows(NoSuchElementException.class, () -> t.remove(UUID.randomUUID()));
+                () -> t.add(Snapshot.of(NetworkId.random(), file("w9"), Instant.EPOCH)));
+        assertThrows(NoSuchElementException.class, () -> t.remove(SnapshotId.random()));
     }
 
     @Test
