@@ -1,6 +1,6 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.port.PacketPayloads;
+import io.pcaplens.domain.packet.port.PacketPayloads;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.io.IOException;

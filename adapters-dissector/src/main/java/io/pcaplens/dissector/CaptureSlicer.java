@@ -3,7 +3,7 @@ package io.pcaplens.dissector;
 import io.pcaplens.domain.capture.CaptureFormat;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
-import io.pcaplens.domain.port.CaptureSlice;
+import io.pcaplens.domain.dissection.port.CaptureSlice;
 
 import java.io.IOException;
 import java.io.InputStream;

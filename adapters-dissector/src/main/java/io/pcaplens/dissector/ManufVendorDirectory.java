@@ -1,6 +1,6 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.port.VendorDirectory;
+import io.pcaplens.domain.host.port.VendorDirectory;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.io.BufferedReader;

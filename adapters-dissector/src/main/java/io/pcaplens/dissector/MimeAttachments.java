@@ -1,7 +1,7 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.domain.extraction.ExportedObject;
-import io.pcaplens.domain.port.MessageAttachments;
+import io.pcaplens.domain.extraction.port.MessageAttachments;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.apache.james.mime4j.MimeException;
 import org.apache.james.mime4j.codec.DecodeMonitor;

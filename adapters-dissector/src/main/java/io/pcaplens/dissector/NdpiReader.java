@@ -2,8 +2,8 @@ package io.pcaplens.dissector;
 
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.dissection.port.DeepPacketInspector;
 import io.pcaplens.domain.flow.FlowFacts;
-import io.pcaplens.domain.port.DeepPacketInspector;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.io.BufferedReader;

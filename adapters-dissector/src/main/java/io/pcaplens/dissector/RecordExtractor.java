@@ -1,6 +1,6 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.port.FrameExtractor;
+import io.pcaplens.domain.packet.port.FrameExtractor;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.io.BufferedOutputStream;

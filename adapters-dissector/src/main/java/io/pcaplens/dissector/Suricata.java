@@ -2,9 +2,9 @@ package io.pcaplens.dissector;
 
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.dissection.port.IntrusionDetector;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.ids.IdsRuleset;
-import io.pcaplens.domain.port.IntrusionDetector;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;

@@ -1,6 +1,6 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.port.CaptureSlice;
+import io.pcaplens.domain.dissection.port.CaptureSlice;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

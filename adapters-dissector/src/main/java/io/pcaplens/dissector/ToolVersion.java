@@ -1,6 +1,6 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.port.ExternalTool.ToolStatus;
+import io.pcaplens.domain.capture.port.ExternalTool.ToolStatus;
 
 import java.io.IOException;
 import java.util.List;

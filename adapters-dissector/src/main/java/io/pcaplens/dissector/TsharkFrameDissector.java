@@ -7,7 +7,7 @@ import io.pcaplens.domain.dissection.ExpertInfo;
 import io.pcaplens.domain.dissection.ExpertSeverity;
 import io.pcaplens.domain.dissection.FrameExpertInfo;
 import io.pcaplens.domain.dissection.PacketDetail;
-import io.pcaplens.domain.port.FrameDissector;
+import io.pcaplens.domain.dissection.port.FrameDissector;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.io.IOException;

@@ -3,7 +3,7 @@ package io.pcaplens.dissector;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.extraction.ExportedObject;
-import io.pcaplens.domain.port.ObjectExtractor;
+import io.pcaplens.domain.extraction.port.ObjectExtractor;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.io.BufferedReader;

@@ -2,8 +2,8 @@ package io.pcaplens.dissector;
 
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
-import io.pcaplens.domain.port.StreamFollower;
 import io.pcaplens.domain.session.FollowedStreams;
+import io.pcaplens.domain.session.port.StreamFollower;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.io.IOException;

@@ -1,13 +1,13 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.dissection.DissectedCapture;
-import io.pcaplens.domain.dissection.DissectedSlice;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.dissection.DissectedCapture;
+import io.pcaplens.domain.dissection.DissectedSlice;
+import io.pcaplens.domain.dissection.port.CaptureSlice;
+import io.pcaplens.domain.dissection.port.PacketDissector.DissectionOutcome;
 import io.pcaplens.domain.packet.PacketRecord;
-import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

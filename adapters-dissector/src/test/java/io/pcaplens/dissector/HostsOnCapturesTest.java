@@ -1,10 +1,12 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.dissection.DissectedCapture;
-import io.pcaplens.domain.dissection.DissectedSlice;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.dissection.DissectedCapture;
+import io.pcaplens.domain.dissection.DissectedSlice;
+import io.pcaplens.domain.dissection.port.CaptureSlice;
+import io.pcaplens.domain.dissection.port.PacketDissector.DissectionOutcome;
 import io.pcaplens.domain.host.CaptureHosts;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.monitor.Binding;
@@ -13,8 +15,6 @@ import io.pcaplens.domain.monitor.FrameFacts;
 import io.pcaplens.domain.monitor.LocalGateway;
 import io.pcaplens.domain.monitor.ServiceFact;
 import io.pcaplens.domain.monitor.ServiceTransport;
-import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

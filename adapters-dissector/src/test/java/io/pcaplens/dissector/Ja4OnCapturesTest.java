@@ -2,13 +2,13 @@ package io.pcaplens.dissector;
 
 import io.pcaplens.dissector.captures.TsharkView;
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.dissection.DissectedCapture;
 import io.pcaplens.domain.dissection.DissectedSlice;
-import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.dissection.port.CaptureSlice;
+import io.pcaplens.domain.dissection.port.PacketDissector.DissectionOutcome;
 import io.pcaplens.domain.flow.Ja4;
 import io.pcaplens.domain.packet.PacketRecord;
-import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

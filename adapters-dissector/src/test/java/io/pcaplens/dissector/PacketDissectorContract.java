@@ -1,15 +1,15 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Volume;
 import io.pcaplens.domain.dissection.DissectedCapture;
 import io.pcaplens.domain.dissection.DissectedSlice;
-import io.pcaplens.domain.capture.ToolFailure;
-import io.pcaplens.domain.capture.Truncation;
-import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.PacketDissector;
-import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
+import io.pcaplens.domain.dissection.port.CaptureSlice;
+import io.pcaplens.domain.dissection.port.PacketDissector.DissectionOutcome;
+import io.pcaplens.domain.dissection.port.PacketDissector;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

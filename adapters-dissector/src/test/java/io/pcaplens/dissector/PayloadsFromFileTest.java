@@ -1,8 +1,8 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.dissector.captures.HostileTraffic;
-import io.pcaplens.domain.port.CaptureSlice;
+import io.pcaplens.domain.dissection.port.CaptureSlice;
+import io.pcaplens.domain.packet.PacketRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,6 +1,6 @@
 package io.pcaplens.dissector;
 
-import io.pcaplens.domain.port.FrameExtractor;
+import io.pcaplens.domain.packet.port.FrameExtractor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,21 +1,21 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.dissection.DissectedCapture;
-import io.pcaplens.domain.dissection.DissectedSlice;
 import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.Severity;
+import io.pcaplens.domain.dissection.DissectedCapture;
+import io.pcaplens.domain.dissection.DissectedSlice;
+import io.pcaplens.domain.dissection.port.CaptureSlice;
+import io.pcaplens.domain.dissection.port.PacketDissector.DissectionOutcome;
 import io.pcaplens.domain.host.CaptureHosts;
 import io.pcaplens.domain.monitor.FrameFacts;
 import io.pcaplens.domain.packet.UntimedFrames;
-import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
 import io.pcaplens.domain.signature.PayloadCondition;
 import io.pcaplens.domain.signature.PayloadLookout;
 import io.pcaplens.domain.signature.PayloadProbe;
 import io.pcaplens.domain.signature.PayloadSightings;
-import io.pcaplens.domain.conversation.Severity;
 import io.pcaplens.domain.signature.SignatureRule;
 import io.pcaplens.domain.signature.SignatureSet;
 import org.junit.jupiter.api.io.TempDir;

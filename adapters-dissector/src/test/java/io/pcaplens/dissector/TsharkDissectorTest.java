@@ -6,15 +6,15 @@ import io.pcaplens.dissector.captures.Recording;
 import io.pcaplens.dissector.captures.TsharkView;
 import io.pcaplens.dissector.captures.UntimedPcapng;
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.dissection.DissectedCapture;
-import io.pcaplens.domain.dissection.DissectedSlice;
 import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.conversation.ConversationTable;
+import io.pcaplens.domain.dissection.DissectedCapture;
+import io.pcaplens.domain.dissection.DissectedSlice;
+import io.pcaplens.domain.dissection.port.CaptureSlice;
+import io.pcaplens.domain.dissection.port.PacketDissector.DissectionOutcome;
+import io.pcaplens.domain.dissection.port.PacketDissector;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.UntimedFrames;
-import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.PacketDissector;
-import io.pcaplens.domain.port.PacketDissector.DissectionOutcome;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -218,7 +218,7 @@ class TsharkDissectorTest extends PacketDissectorContract {
         }
         List<long[]> some = List.of(frames.get(0), frames.get(480), frames.get(960));
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        try (io.pcaplens.domain.port.FrameExtractor.FrameWriter w = new RecordExtractor().open(capture, out)) {
+        try (io.pcaplens.domain.packet.port.FrameExtractor.FrameWriter w = new RecordExtractor().open(capture, out)) {
             for (long[] f : some) {
                 w.add(f[0], f[1]);
             }

@@ -1,7 +1,7 @@
 package io.pcaplens.geo;
 
 import io.pcaplens.domain.conversation.Geo;
-import io.pcaplens.domain.port.GeoLocator.Attribution;
+import io.pcaplens.domain.conversation.port.GeoLocator.Attribution;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -3,7 +3,7 @@ package io.pcaplens.geo;
 import com.maxmind.db.CHMCache;
 import com.maxmind.db.Reader;
 import io.pcaplens.domain.conversation.Geo;
-import io.pcaplens.domain.port.GeoLocator.Attribution;
+import io.pcaplens.domain.conversation.port.GeoLocator.Attribution;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,7 +1,7 @@
 package io.pcaplens.geo;
 
 import io.pcaplens.domain.conversation.Geo;
-import io.pcaplens.domain.port.OnlineGeoLookup;
+import io.pcaplens.domain.conversation.port.OnlineGeoLookup;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;

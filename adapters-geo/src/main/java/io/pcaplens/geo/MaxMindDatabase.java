@@ -7,7 +7,7 @@ import com.maxmind.geoip2.model.CityResponse;
 import com.maxmind.geoip2.model.CountryResponse;
 import com.maxmind.geoip2.record.Country;
 import io.pcaplens.domain.conversation.Geo;
-import io.pcaplens.domain.port.GeoLocator.Attribution;
+import io.pcaplens.domain.conversation.port.GeoLocator.Attribution;
 
 import java.io.IOException;
 import java.net.InetAddress;

@@ -1,8 +1,8 @@
 package io.pcaplens.geo;
 
-import io.pcaplens.domain.host.ExternalAddress;
 import io.pcaplens.domain.conversation.Geo;
-import io.pcaplens.domain.port.GeoLocator;
+import io.pcaplens.domain.conversation.port.GeoLocator;
+import io.pcaplens.domain.host.ExternalAddress;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedThreadFactory;

@@ -4,7 +4,7 @@ import com.sun.net.httpserver.HttpServer;
 import io.pcaplens.application.host.GeoEnrichment;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.Geo;
-import io.pcaplens.domain.port.GeoCache;
+import io.pcaplens.domain.conversation.port.GeoCache;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

@@ -1,10 +1,10 @@
 package io.pcaplens.llm;
 
-import io.pcaplens.domain.port.PacketExplainer;
 import io.pcaplens.domain.tracer.Explanation;
 import io.pcaplens.domain.tracer.ExplanationSource;
 import io.pcaplens.domain.tracer.TraceContext;
 import io.pcaplens.domain.tracer.TraceStep;
+import io.pcaplens.domain.tracer.port.PacketExplainer;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,9 +1,9 @@
 package io.pcaplens.llm;
 
-import io.pcaplens.domain.port.PacketExplainer;
 import io.pcaplens.domain.tracer.Explanation;
 import io.pcaplens.domain.tracer.TraceContext;
 import io.pcaplens.domain.tracer.TraceStep;
+import io.pcaplens.domain.tracer.port.PacketExplainer;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;

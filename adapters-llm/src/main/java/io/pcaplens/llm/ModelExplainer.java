@@ -1,6 +1,5 @@
 package io.pcaplens.llm;
 
-import io.pcaplens.domain.port.PacketExplainer;
 import io.pcaplens.domain.tracer.EncryptedTraffic;
 import io.pcaplens.domain.tracer.ExplainerBusy;
 import io.pcaplens.domain.tracer.Explanation;
@@ -8,6 +7,7 @@ import io.pcaplens.domain.tracer.ExplanationPrompt;
 import io.pcaplens.domain.tracer.ExplanationSource;
 import io.pcaplens.domain.tracer.TraceContext;
 import io.pcaplens.domain.tracer.TraceStep;
+import io.pcaplens.domain.tracer.port.PacketExplainer;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.pcaplens.persistence;
 
-import io.pcaplens.domain.port.StoreOutages;
+import io.pcaplens.domain.capture.port.StoreOutages;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.net.ConnectException;

@@ -1,7 +1,7 @@
 package io.pcaplens.rest;
 
 import io.pcaplens.domain.Refusal;
-import io.pcaplens.domain.port.StoreOutages;
+import io.pcaplens.domain.capture.port.StoreOutages;
 import io.pcaplens.domain.tracer.ExplainerBusy;
 import io.pcaplens.rest.edge.RequestBodyRefused;
 import jakarta.inject.Inject;

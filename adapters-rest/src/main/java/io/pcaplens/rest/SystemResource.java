@@ -4,7 +4,7 @@ import io.pcaplens.rest.capture.RulesetBody;
 import io.pcaplens.rest.signature.RulesBody;
 
 import io.pcaplens.application.SystemStatus;
-import io.pcaplens.domain.port.ExternalTool.ToolStatus;
+import io.pcaplens.domain.capture.port.ExternalTool.ToolStatus;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;

@@ -2,14 +2,14 @@ package io.pcaplens.application;
 
 import io.pcaplens.application.signature.RuleBook;
 
+import io.pcaplens.domain.capture.port.ExternalTool.ToolStatus;
+import io.pcaplens.domain.conversation.port.GeoLocator;
+import io.pcaplens.domain.conversation.port.OnlineGeoLookup;
+import io.pcaplens.domain.dissection.port.DeepPacketInspector;
+import io.pcaplens.domain.dissection.port.IntrusionDetector;
+import io.pcaplens.domain.dissection.port.PacketDissector;
 import io.pcaplens.domain.ids.IdsRuleset;
-import io.pcaplens.domain.port.DeepPacketInspector;
-import io.pcaplens.domain.port.ExternalTool.ToolStatus;
-import io.pcaplens.domain.port.GeoLocator;
-import io.pcaplens.domain.port.IntrusionDetector;
-import io.pcaplens.domain.port.OnlineGeoLookup;
-import io.pcaplens.domain.port.PacketDissector;
-import io.pcaplens.domain.port.PacketExplainer;
+import io.pcaplens.domain.tracer.port.PacketExplainer;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

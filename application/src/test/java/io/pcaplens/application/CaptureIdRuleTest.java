@@ -9,15 +9,15 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import io.pcaplens.domain.access.port.TokenRepository;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.Reanalysis;
-import io.pcaplens.domain.port.BaselineRepository;
-import io.pcaplens.domain.port.ChangeRepository;
-import io.pcaplens.domain.port.MuteRepository;
-import io.pcaplens.domain.port.NetworkRepository;
-import io.pcaplens.domain.port.SnapshotRepository;
-import io.pcaplens.domain.port.TokenRepository;
+import io.pcaplens.domain.monitor.port.BaselineRepository;
+import io.pcaplens.domain.monitor.port.ChangeRepository;
+import io.pcaplens.domain.monitor.port.MuteRepository;
+import io.pcaplens.domain.monitor.port.NetworkRepository;
+import io.pcaplens.domain.monitor.port.SnapshotRepository;
 import org.junit.jupiter.api.Test;
 
 import java.util.Set;
@@ -50,7 +50,7 @@ class CaptureIdRuleTest {
     @Test
     void noPortButThoseOfOtherIdsTakesAUuid() {
         methods().that().arePublic()
-                .and().areDeclaredInClassesThat().resideInAPackage("io.pcaplens.domain.port")
+                .and().areDeclaredInClassesThat().resideInAPackage("io.pcaplens.domain.*.port")
                 .and().areDeclaredInClassesThat().areInterfaces()
                 .and(DescribedPredicate.not(IN_A_PORT_OF_OTHER_IDS))
                 .should(notTake(UUID.class))

@@ -3,7 +3,7 @@ package io.pcaplens.webapp;
 import io.pcaplens.application.capture.CaptureCatalog;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Tool;
-import io.pcaplens.domain.port.AnalysisMetrics;
+import io.pcaplens.domain.capture.port.AnalysisMetrics;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Initialized;
 import jakarta.enterprise.event.Observes;

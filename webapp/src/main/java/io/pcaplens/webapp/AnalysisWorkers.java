@@ -1,10 +1,10 @@
 package io.pcaplens.webapp;
 
+import io.pcaplens.application.Settings;
 import io.pcaplens.application.capture.CaptureAnalysis;
 import io.pcaplens.application.capture.CaptureIntake.CaptureQueued;
 import io.pcaplens.application.capture.SliceWork;
-import io.pcaplens.application.Settings;
-import io.pcaplens.domain.port.StoreOutages;
+import io.pcaplens.domain.capture.port.StoreOutages;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;

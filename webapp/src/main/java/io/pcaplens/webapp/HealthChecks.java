@@ -1,8 +1,8 @@
 package io.pcaplens.webapp;
 
 import io.pcaplens.application.SystemStatus;
-import io.pcaplens.domain.port.CaptureStore;
-import io.pcaplens.domain.port.ExternalTool.ToolStatus;
+import io.pcaplens.domain.capture.port.CaptureStore;
+import io.pcaplens.domain.capture.port.ExternalTool.ToolStatus;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;

@@ -56,6 +56,23 @@ class DependencyRuleTest {
         }
     }
 
+    /**
+     * A port lives in its context's {@code port} package (the capture's in {@code domain.capture.port}), not in a
+     * drawer of every port: the context's model and what it asks of the world are read together.
+     */
+    @Test
+    void portsLiveBesideTheirContexts() {
+        noClasses().should().resideInAPackage("io.pcaplens.domain.port..").check(CLASSES);
+        classes().that().resideInAPackage("io.pcaplens.domain..").and().areInterfaces()
+                .and().haveSimpleNameEndingWith("Repository")
+                .or().resideInAPackage("io.pcaplens.domain..").and().areInterfaces()
+                .and().haveSimpleNameEndingWith("Store")
+                .should().resideInAPackage("io.pcaplens.domain.*.port").check(CLASSES);
+        classes().that().resideInAPackage("io.pcaplens.domain.*.port").and().areTopLevelClasses()
+                .should().beInterfaces().orShould().beRecords()
+                .check(CLASSES);
+    }
+
     private static String[] adapterPackages(String except) {
         return ADAPTERS.stream().filter(a -> !a.equals(except)).map(a -> "io.pcaplens." + a + "..").toArray(String[]::new);
     }

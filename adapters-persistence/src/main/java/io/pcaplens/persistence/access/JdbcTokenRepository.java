@@ -3,7 +3,7 @@ package io.pcaplens.persistence.access;
 import io.pcaplens.domain.access.ApiToken;
 import io.pcaplens.domain.access.Role;
 import io.pcaplens.domain.access.TokenDigest;
-import io.pcaplens.domain.port.TokenRepository;
+import io.pcaplens.domain.access.port.TokenRepository;
 import io.pcaplens.persistence.Rows;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

@@ -4,7 +4,7 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.persistence.Directories;
 
 import io.pcaplens.domain.capture.CaptureFormat;
-import io.pcaplens.domain.port.CaptureStore;
+import io.pcaplens.domain.capture.port.CaptureStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;

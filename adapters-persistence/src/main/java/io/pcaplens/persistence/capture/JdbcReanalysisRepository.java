@@ -1,14 +1,14 @@
 package io.pcaplens.persistence.capture;
 
-import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.CaptureFindings;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.Reanalysis;
 import io.pcaplens.domain.capture.ToolOutcome;
-import io.pcaplens.domain.port.ReanalysisRepository;
+import io.pcaplens.domain.capture.port.ReanalysisRepository;
 import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Transaction;
 import io.pcaplens.persistence.conversation.PacketPartitions;

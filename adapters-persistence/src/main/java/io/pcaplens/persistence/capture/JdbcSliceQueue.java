@@ -1,8 +1,8 @@
 package io.pcaplens.persistence.capture;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.SliceQueue;
+import io.pcaplens.domain.dissection.port.CaptureSlice;
+import io.pcaplens.domain.dissection.port.SliceQueue;
 import io.pcaplens.persistence.CaptureIds;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

@@ -9,7 +9,7 @@ import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.ToolOutcome;
-import io.pcaplens.domain.port.CaptureRepository;
+import io.pcaplens.domain.capture.port.CaptureRepository;
 import io.pcaplens.persistence.CaptureIds;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

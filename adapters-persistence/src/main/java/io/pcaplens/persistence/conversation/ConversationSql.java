@@ -2,10 +2,10 @@ package io.pcaplens.persistence.conversation;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationField;
-import io.pcaplens.domain.query.ConversationQuery;
 import io.pcaplens.domain.conversation.Facet;
-import io.pcaplens.domain.query.Expression;
-import io.pcaplens.domain.query.PayloadHits;
+import io.pcaplens.domain.conversation.query.ConversationQuery;
+import io.pcaplens.domain.conversation.query.Expression;
+import io.pcaplens.domain.conversation.query.PayloadHits;
 
 import java.util.ArrayList;
 import java.util.EnumMap;

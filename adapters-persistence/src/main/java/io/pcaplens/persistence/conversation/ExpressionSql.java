@@ -1,12 +1,12 @@
 package io.pcaplens.persistence.conversation;
 
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.query.Expression;
-import io.pcaplens.domain.query.Literal;
-import io.pcaplens.domain.query.Operator;
-import io.pcaplens.domain.query.PayloadHits;
-import io.pcaplens.domain.query.QueryField;
-import io.pcaplens.domain.query.ValueType;
+import io.pcaplens.domain.conversation.query.Expression;
+import io.pcaplens.domain.conversation.query.Literal;
+import io.pcaplens.domain.conversation.query.Operator;
+import io.pcaplens.domain.conversation.query.PayloadHits;
+import io.pcaplens.domain.conversation.query.QueryField;
+import io.pcaplens.domain.conversation.query.ValueType;
 
 import java.util.ArrayList;
 import java.util.List;

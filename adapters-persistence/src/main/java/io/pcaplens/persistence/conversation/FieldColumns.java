@@ -1,6 +1,6 @@
 package io.pcaplens.persistence.conversation;
 
-import io.pcaplens.domain.query.QueryField;
+import io.pcaplens.domain.conversation.query.QueryField;
 
 import java.util.EnumMap;
 import java.util.List;

@@ -4,8 +4,8 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Parameters;
 
-import io.pcaplens.domain.port.FrameSink;
-import io.pcaplens.domain.port.PacketRepository.FrameSearch;
+import io.pcaplens.domain.conversation.port.PacketRepository.FrameSearch;
+import io.pcaplens.domain.packet.port.FrameSink;
 
 import javax.sql.DataSource;
 import java.io.IOException;

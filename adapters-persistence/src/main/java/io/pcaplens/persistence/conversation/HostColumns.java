@@ -1,7 +1,7 @@
 package io.pcaplens.persistence.conversation;
 
-import io.pcaplens.domain.conversation.HostFacts;
 import io.pcaplens.domain.conversation.DeviceType;
+import io.pcaplens.domain.conversation.HostFacts;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -8,15 +8,15 @@ import io.pcaplens.persistence.Transaction;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.query.ConversationQuery;
-import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.conversation.Facet;
-import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.conversation.DeviceType;
-import io.pcaplens.domain.port.ConversationRepository;
+import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.RuleMatch;
 import io.pcaplens.domain.conversation.Severity;
+import io.pcaplens.domain.conversation.TimeWindow;
+import io.pcaplens.domain.conversation.port.ConversationRepository;
+import io.pcaplens.domain.conversation.query.ConversationQuery;
+import io.pcaplens.domain.conversation.query.PayloadHits;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -5,7 +5,7 @@ import io.pcaplens.persistence.Rows;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.overview.CaptureOverview;
-import io.pcaplens.domain.port.ConversationStatistics;
+import io.pcaplens.domain.overview.port.ConversationStatistics;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

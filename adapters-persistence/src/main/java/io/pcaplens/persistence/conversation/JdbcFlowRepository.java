@@ -7,13 +7,13 @@ import io.pcaplens.persistence.Rows;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.CommunityId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.query.ConversationQuery;
-import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.Facet;
-import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.conversation.Flow;
+import io.pcaplens.domain.conversation.TimeWindow;
+import io.pcaplens.domain.conversation.port.FlowRepository;
+import io.pcaplens.domain.conversation.query.ConversationQuery;
+import io.pcaplens.domain.conversation.query.PayloadHits;
 import io.pcaplens.domain.packet.Transport;
-import io.pcaplens.domain.port.FlowRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -5,7 +5,7 @@ import io.pcaplens.persistence.Rows;
 
 import io.pcaplens.domain.overview.ProtocolHierarchy;
 import io.pcaplens.domain.overview.Timeline;
-import io.pcaplens.domain.port.PacketStatistics;
+import io.pcaplens.domain.overview.port.PacketStatistics;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

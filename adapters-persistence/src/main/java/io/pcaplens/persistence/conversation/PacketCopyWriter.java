@@ -1,8 +1,8 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.domain.conversation.port.PacketRepository;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.PayloadSample;
-import io.pcaplens.domain.port.PacketRepository;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
 

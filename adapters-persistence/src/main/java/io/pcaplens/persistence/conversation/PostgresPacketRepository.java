@@ -6,8 +6,8 @@ import io.pcaplens.persistence.Rows;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.PacketRow;
 import io.pcaplens.domain.conversation.ConversationId;
+import io.pcaplens.domain.conversation.port.PacketRepository;
 import io.pcaplens.domain.packet.PacketRecord;
-import io.pcaplens.domain.port.PacketRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -144,7 +144,7 @@ public class PostgresPacketRepository implements PacketRepository {
     /** Each element is {frame number, file offset or -1}. */
     @Override
     public void streamFrames(CaptureId captureId, java.util.Collection<Long> conversationIds,
-                             io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
+                             io.pcaplens.domain.packet.port.FrameSink sink) throws java.io.IOException {
         FrameCursor.stream(dataSource, captureId, "conversation_id = ANY(?)",
                 List.<Object>of((Object) conversationIds.toArray(new Long[0])), sink);
     }
@@ -157,8 +157,8 @@ public class PostgresPacketRepository implements PacketRepository {
     }
 
     @Override
-    public void streamFrames(CaptureId captureId, io.pcaplens.domain.query.ConversationQuery query,
-                             io.pcaplens.domain.query.PayloadHits hits, io.pcaplens.domain.port.FrameSink sink)
+    public void streamFrames(CaptureId captureId, io.pcaplens.domain.conversation.query.ConversationQuery query,
+                             io.pcaplens.domain.conversation.query.PayloadHits hits, io.pcaplens.domain.packet.port.FrameSink sink)
             throws java.io.IOException {
         ConversationSql q = new ConversationSql(captureId, query, hits);
         FrameCursor.stream(dataSource, captureId,
@@ -166,9 +166,9 @@ public class PostgresPacketRepository implements PacketRepository {
     }
 
     @Override
-    public void streamConnectionFrames(CaptureId captureId, io.pcaplens.domain.query.ConversationQuery query,
-                                       io.pcaplens.domain.query.PayloadHits hits,
-                                       io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
+    public void streamConnectionFrames(CaptureId captureId, io.pcaplens.domain.conversation.query.ConversationQuery query,
+                                       io.pcaplens.domain.conversation.query.PayloadHits hits,
+                                       io.pcaplens.domain.packet.port.FrameSink sink) throws java.io.IOException {
         ConversationSql q = new ConversationSql(captureId, query, hits);
         List<Object> params = new java.util.ArrayList<>(q.params);
         params.add(captureId.uuid());
@@ -204,7 +204,7 @@ public class PostgresPacketRepository implements PacketRepository {
 
     @Override
     public void streamFlowFrames(CaptureId captureId, io.pcaplens.domain.flow.FlowKey flow,
-                                 io.pcaplens.domain.port.FrameSink sink) throws java.io.IOException {
+                                 io.pcaplens.domain.packet.port.FrameSink sink) throws java.io.IOException {
         FrameCursor.stream(dataSource, captureId, "conversation_id IN (SELECT id FROM conversation"
                         + " WHERE capture_id = ? AND transport = ? AND ((src_ip = ? AND coalesce(src_port, 0) = ?"
                         + " AND dst_ip = ? AND coalesce(dst_port, 0) = ?) OR (src_ip = ? AND coalesce(src_port, 0) = ?"

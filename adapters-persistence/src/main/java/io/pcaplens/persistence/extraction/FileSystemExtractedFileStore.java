@@ -3,7 +3,7 @@ package io.pcaplens.persistence.extraction;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.persistence.Directories;
 
-import io.pcaplens.domain.port.ExtractedFileStore;
+import io.pcaplens.domain.extraction.port.ExtractedFileStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;

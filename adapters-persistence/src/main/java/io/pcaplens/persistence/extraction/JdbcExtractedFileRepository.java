@@ -9,8 +9,8 @@ import io.pcaplens.persistence.Transaction;
 
 import io.pcaplens.domain.extraction.ExtractedFile;
 import io.pcaplens.domain.extraction.ExtractedFileFilter;
-import io.pcaplens.domain.port.ExtractedFileRepository;
-import io.pcaplens.domain.port.ExtractedFileStore;
+import io.pcaplens.domain.extraction.port.ExtractedFileRepository;
+import io.pcaplens.domain.extraction.port.ExtractedFileStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

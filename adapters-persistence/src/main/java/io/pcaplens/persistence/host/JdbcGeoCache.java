@@ -4,7 +4,7 @@ import io.pcaplens.persistence.Batch;
 import io.pcaplens.persistence.Rows;
 
 import io.pcaplens.domain.conversation.Geo;
-import io.pcaplens.domain.port.GeoCache;
+import io.pcaplens.domain.conversation.port.GeoCache;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

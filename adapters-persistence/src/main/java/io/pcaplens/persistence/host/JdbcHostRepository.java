@@ -6,12 +6,12 @@ import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
 
-import io.pcaplens.domain.host.Classification;
 import io.pcaplens.domain.conversation.DeviceType;
+import io.pcaplens.domain.host.Classification;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.host.Initiator;
 import io.pcaplens.domain.host.Vote;
-import io.pcaplens.domain.port.HostRepository;
+import io.pcaplens.domain.host.port.HostRepository;
 import io.pcaplens.domain.signature.DeviceOverride;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

@@ -2,7 +2,7 @@ package io.pcaplens.persistence.monitor;
 
 import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.SnapshotId;
-import io.pcaplens.domain.port.BaselineRepository;
+import io.pcaplens.domain.monitor.port.BaselineRepository;
 import io.pcaplens.persistence.MonitorIds;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

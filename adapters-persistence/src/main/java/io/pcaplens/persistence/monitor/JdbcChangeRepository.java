@@ -10,7 +10,7 @@ import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.RecordedChange;
 import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.monitor.SnapshotPair;
-import io.pcaplens.domain.port.ChangeRepository;
+import io.pcaplens.domain.monitor.port.ChangeRepository;
 import io.pcaplens.persistence.MonitorIds;
 import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;

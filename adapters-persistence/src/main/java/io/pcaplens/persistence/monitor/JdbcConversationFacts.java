@@ -1,11 +1,11 @@
 package io.pcaplens.persistence.monitor;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.monitor.ConversationFacts;
-import io.pcaplens.domain.monitor.OutboundVolumes;
-import io.pcaplens.domain.port.ConversationFactsSource;
 import io.pcaplens.domain.conversation.RuleMatch;
 import io.pcaplens.domain.conversation.Severity;
+import io.pcaplens.domain.monitor.ConversationFacts;
+import io.pcaplens.domain.monitor.OutboundVolumes;
+import io.pcaplens.domain.monitor.port.ConversationFactsSource;
 import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Rows;
 import jakarta.enterprise.context.ApplicationScoped;

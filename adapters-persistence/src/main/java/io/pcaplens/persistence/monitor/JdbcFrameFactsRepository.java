@@ -7,7 +7,7 @@ import io.pcaplens.domain.monitor.FrameFacts;
 import io.pcaplens.domain.monitor.LocalGateway;
 import io.pcaplens.domain.monitor.ServiceFact;
 import io.pcaplens.domain.monitor.ServiceTransport;
-import io.pcaplens.domain.port.FrameFactsRepository;
+import io.pcaplens.domain.monitor.port.FrameFactsRepository;
 import io.pcaplens.persistence.Batch;
 import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Rows;

@@ -3,7 +3,7 @@ package io.pcaplens.persistence.monitor;
 import io.pcaplens.domain.monitor.ChangeMute;
 import io.pcaplens.domain.monitor.ChangeType;
 import io.pcaplens.domain.monitor.NetworkId;
-import io.pcaplens.domain.port.MuteRepository;
+import io.pcaplens.domain.monitor.port.MuteRepository;
 import io.pcaplens.persistence.MonitorIds;
 import io.pcaplens.persistence.Rows;
 import jakarta.enterprise.context.ApplicationScoped;

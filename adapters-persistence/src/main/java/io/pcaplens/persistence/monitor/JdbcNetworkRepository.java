@@ -3,7 +3,7 @@ package io.pcaplens.persistence.monitor;
 import io.pcaplens.domain.monitor.Network;
 import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.NetworkOverview;
-import io.pcaplens.domain.port.NetworkRepository;
+import io.pcaplens.domain.monitor.port.NetworkRepository;
 import io.pcaplens.persistence.MonitorIds;
 import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;

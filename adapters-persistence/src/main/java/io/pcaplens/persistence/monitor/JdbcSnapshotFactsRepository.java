@@ -3,7 +3,7 @@ package io.pcaplens.persistence.monitor;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.SnapshotFacts;
 import io.pcaplens.domain.monitor.SnapshotStanding;
-import io.pcaplens.domain.port.SnapshotFactsRepository;
+import io.pcaplens.domain.monitor.port.SnapshotFactsRepository;
 import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;

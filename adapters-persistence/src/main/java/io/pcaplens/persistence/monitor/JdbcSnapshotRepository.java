@@ -5,7 +5,7 @@ import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.RecordedChange;
 import io.pcaplens.domain.monitor.Snapshot;
 import io.pcaplens.domain.monitor.SnapshotPair;
-import io.pcaplens.domain.port.SnapshotRepository;
+import io.pcaplens.domain.monitor.port.SnapshotRepository;
 import io.pcaplens.domain.packet.CaptureTime;
 import io.pcaplens.persistence.Batch;
 import io.pcaplens.persistence.CaptureIds;

@@ -1,9 +1,11 @@
 package io.pcaplens.persistence.monitor;
 
 import io.pcaplens.domain.conversation.DeviceType;
+import io.pcaplens.domain.conversation.RuleMatch;
+import io.pcaplens.domain.conversation.Severity;
 import io.pcaplens.domain.monitor.Binding;
-import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.BindingEvidence;
+import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.DestinationVolume;
 import io.pcaplens.domain.monitor.HostFact;
 import io.pcaplens.domain.monitor.LocalGateway;
@@ -12,8 +14,6 @@ import io.pcaplens.domain.monitor.ServiceTransport;
 import io.pcaplens.domain.monitor.SnapshotFacts;
 import io.pcaplens.domain.monitor.SnapshotStanding;
 import io.pcaplens.domain.monitor.TrafficSummary;
-import io.pcaplens.domain.conversation.RuleMatch;
-import io.pcaplens.domain.conversation.Severity;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;

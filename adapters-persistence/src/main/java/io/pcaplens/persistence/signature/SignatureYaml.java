@@ -1,7 +1,8 @@
 package io.pcaplens.persistence.signature;
 
-import io.pcaplens.domain.signature.AddressCondition;
+import io.pcaplens.domain.conversation.Severity;
 import io.pcaplens.domain.packet.Cidr;
+import io.pcaplens.domain.signature.AddressCondition;
 import io.pcaplens.domain.signature.DeviceOverride;
 import io.pcaplens.domain.signature.HostnameCondition;
 import io.pcaplens.domain.signature.PayloadCondition;
@@ -9,7 +10,6 @@ import io.pcaplens.domain.signature.PayloadProbe;
 import io.pcaplens.domain.signature.PortCondition;
 import io.pcaplens.domain.signature.RowCondition;
 import io.pcaplens.domain.signature.RuleProblem;
-import io.pcaplens.domain.conversation.Severity;
 import io.pcaplens.domain.signature.SignatureFile;
 import io.pcaplens.domain.signature.SignatureRule;
 import io.pcaplens.domain.signature.TextCondition;

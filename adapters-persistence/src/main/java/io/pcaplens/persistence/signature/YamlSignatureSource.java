@@ -1,9 +1,9 @@
 package io.pcaplens.persistence.signature;
 
 import io.pcaplens.application.Settings;
-import io.pcaplens.domain.port.SignatureSource;
 import io.pcaplens.domain.signature.RuleProblem;
 import io.pcaplens.domain.signature.SignatureFile;
+import io.pcaplens.domain.signature.port.SignatureSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -1,9 +1,9 @@
 package io.pcaplens.persistence.tracer;
 
-import io.pcaplens.domain.port.ExplanationRepository;
 import io.pcaplens.domain.tracer.Explanation;
 import io.pcaplens.domain.tracer.ExplanationSource;
 import io.pcaplens.domain.tracer.ReplayScope;
+import io.pcaplens.domain.tracer.port.ExplanationRepository;
 import io.pcaplens.persistence.Batch;
 import io.pcaplens.persistence.Rows;
 import jakarta.enterprise.context.ApplicationScoped;

@@ -1,8 +1,8 @@
 package io.pcaplens.persistence.tracer;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.port.PeerTrafficRepository;
 import io.pcaplens.domain.tracer.PeerTraffic;
+import io.pcaplens.domain.tracer.port.PeerTrafficRepository;
 import io.pcaplens.persistence.Rows;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

@@ -1,11 +1,11 @@
 package io.pcaplens.persistence.access;
 
-import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.application.access.AccessRefusal;
 import io.pcaplens.application.access.TokenAdministration;
 import io.pcaplens.application.access.TokenAuthentication;
 import io.pcaplens.domain.access.ApiToken;
 import io.pcaplens.domain.access.Role;
+import io.pcaplens.persistence.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

@@ -1,9 +1,9 @@
 package io.pcaplens.persistence.capture;
 
-import io.pcaplens.persistence.CaptureIds;
-import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.capture.CaptureRemoval;
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.CaptureRecords;
+import io.pcaplens.persistence.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

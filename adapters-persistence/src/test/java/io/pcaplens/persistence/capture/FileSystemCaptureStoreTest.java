@@ -1,6 +1,6 @@
 package io.pcaplens.persistence.capture;
 
-import io.pcaplens.domain.port.CaptureStore;
+import io.pcaplens.domain.capture.port.CaptureStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,18 +1,18 @@
 package io.pcaplens.persistence.capture;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.dissection.DissectedCapture;
 import io.pcaplens.domain.dissection.DissectedSlice;
+import io.pcaplens.domain.dissection.port.CaptureSlice;
+import io.pcaplens.domain.dissection.port.SliceQueue.Claim;
+import io.pcaplens.domain.dissection.port.SliceQueue.Status;
+import io.pcaplens.domain.dissection.port.SliceQueue;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.packet.UntimedFrames;
-import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.SliceQueue;
-import io.pcaplens.domain.port.SliceQueue.Claim;
-import io.pcaplens.domain.port.SliceQueue.Status;
 import io.pcaplens.persistence.CaptureRecords;
+import io.pcaplens.persistence.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,10 +1,10 @@
 package io.pcaplens.persistence.conversation;
 
-import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
+import io.pcaplens.persistence.TestDatabase;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 

@@ -1,31 +1,31 @@
 package io.pcaplens.persistence.conversation;
 
 
-import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationKey;
-import io.pcaplens.domain.query.ConversationQuery;
-import io.pcaplens.domain.query.FilterForm;
-import io.pcaplens.domain.query.QueryField;
-import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.Flow;
 import io.pcaplens.domain.conversation.Identity;
 import io.pcaplens.domain.conversation.Labels;
+import io.pcaplens.domain.conversation.RuleMatch;
+import io.pcaplens.domain.conversation.Severity;
 import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
-import io.pcaplens.domain.conversation.Flow;
+import io.pcaplens.domain.conversation.port.PacketRepository;
+import io.pcaplens.domain.conversation.query.ConversationQuery;
+import io.pcaplens.domain.conversation.query.FilterForm;
+import io.pcaplens.domain.conversation.query.PayloadHits;
+import io.pcaplens.domain.conversation.query.QueryField;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.Transport;
-import io.pcaplens.domain.port.PacketRepository;
-import io.pcaplens.domain.conversation.RuleMatch;
-import io.pcaplens.domain.conversation.Severity;
+import io.pcaplens.persistence.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

@@ -1,12 +1,12 @@
 package io.pcaplens.persistence.conversation;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.persistence.TestDatabase;
+import io.pcaplens.domain.conversation.port.PacketRepository;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.PayloadSample;
 import io.pcaplens.domain.packet.Transport;
-import io.pcaplens.domain.port.PacketRepository;
+import io.pcaplens.persistence.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

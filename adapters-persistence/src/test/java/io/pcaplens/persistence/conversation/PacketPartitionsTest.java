@@ -1,8 +1,8 @@
 package io.pcaplens.persistence.conversation;
 
 import io.pcaplens.persistence.CaptureIds;
-import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.persistence.CaptureRecords;
+import io.pcaplens.persistence.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

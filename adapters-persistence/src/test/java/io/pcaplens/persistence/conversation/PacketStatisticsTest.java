@@ -2,13 +2,13 @@ package io.pcaplens.persistence.conversation;
 
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.persistence.TestDatabase;
+import io.pcaplens.domain.conversation.port.PacketRepository;
 import io.pcaplens.domain.overview.ProtocolHierarchy;
 import io.pcaplens.domain.overview.Timeline;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.Transport;
-import io.pcaplens.domain.port.PacketRepository;
+import io.pcaplens.persistence.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

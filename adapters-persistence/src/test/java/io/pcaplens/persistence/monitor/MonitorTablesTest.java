@@ -11,7 +11,7 @@ import io.pcaplens.domain.monitor.RecordedChange;
 import io.pcaplens.domain.monitor.Snapshot;
 import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.monitor.SnapshotPair;
-import io.pcaplens.domain.port.SnapshotRepository.TimelineChange;
+import io.pcaplens.domain.monitor.port.SnapshotRepository.TimelineChange;
 import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.CaptureRecords;
 import io.pcaplens.persistence.TestDatabase;

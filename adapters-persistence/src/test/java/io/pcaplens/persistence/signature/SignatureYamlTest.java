@@ -1,8 +1,8 @@
 package io.pcaplens.persistence.signature;
 
+import io.pcaplens.domain.conversation.Severity;
 import io.pcaplens.domain.signature.PayloadProbe;
 import io.pcaplens.domain.signature.RuleProblem;
-import io.pcaplens.domain.conversation.Severity;
 import io.pcaplens.domain.signature.SignatureFile;
 import io.pcaplens.domain.signature.SignatureRule;
 import org.junit.jupiter.api.Test;

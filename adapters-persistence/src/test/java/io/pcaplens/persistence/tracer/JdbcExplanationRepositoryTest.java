@@ -1,9 +1,9 @@
 package io.pcaplens.persistence.tracer;
 
-import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.domain.tracer.Explanation;
 import io.pcaplens.domain.tracer.ExplanationSource;
 import io.pcaplens.domain.tracer.ReplayScope;
+import io.pcaplens.persistence.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

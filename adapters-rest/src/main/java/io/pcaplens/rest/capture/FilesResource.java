@@ -1,10 +1,10 @@
 package io.pcaplens.rest.capture;
 
-import io.pcaplens.rest.ProblemBody;
 import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.Problem;
+import io.pcaplens.rest.ProblemBody;
 
 import io.pcaplens.application.capture.CaptureCatalog;
 import io.pcaplens.application.capture.CaptureIntake;
@@ -15,9 +15,9 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.UploadRejectedException;
-import io.pcaplens.domain.port.CaptureStore.ReceivedFile;
-import io.pcaplens.domain.port.CaptureStore.StorageFullException;
-import io.pcaplens.domain.port.CaptureStore.UploadTooLargeException;
+import io.pcaplens.domain.capture.port.CaptureStore.ReceivedFile;
+import io.pcaplens.domain.capture.port.CaptureStore.StorageFullException;
+import io.pcaplens.domain.capture.port.CaptureStore.UploadTooLargeException;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.Consumes;

@@ -2,9 +2,9 @@ package io.pcaplens.rest.capture;
 
 import io.pcaplens.application.capture.CaptureIntake;
 import io.pcaplens.domain.capture.AnalysisOptions;
-import io.pcaplens.domain.port.CaptureStore.ReceivedFile;
-import io.pcaplens.domain.port.CaptureStore.StorageFullException;
-import io.pcaplens.domain.port.CaptureStore.UploadTooLargeException;
+import io.pcaplens.domain.capture.port.CaptureStore.ReceivedFile;
+import io.pcaplens.domain.capture.port.CaptureStore.StorageFullException;
+import io.pcaplens.domain.capture.port.CaptureStore.UploadTooLargeException;
 import io.pcaplens.rest.edge.ParameterText;
 import jakarta.servlet.http.HttpServletRequest;
 

@@ -3,7 +3,7 @@ package io.pcaplens.rest.conversation;
 import io.pcaplens.application.capture.CaptureCatalog;
 import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.query.DisplayFilter;
+import io.pcaplens.domain.conversation.query.DisplayFilter;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.openapi.ApiDocument;

@@ -10,9 +10,9 @@ import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.WiresharkFilter;
 import io.pcaplens.domain.flow.FlowFacts;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.conversation.Geo;
 import io.pcaplens.domain.conversation.RuleMatch;
+import io.pcaplens.domain.flow.IdsAlert;
 
 import java.util.List;
 

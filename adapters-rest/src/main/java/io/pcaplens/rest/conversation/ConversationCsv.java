@@ -4,9 +4,9 @@ import io.pcaplens.application.Page;
 import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.query.ConversationQuery;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Geo;
+import io.pcaplens.domain.conversation.query.ConversationQuery;
 import jakarta.ws.rs.core.StreamingOutput;
 
 import java.io.BufferedWriter;

@@ -3,18 +3,18 @@ package io.pcaplens.rest.conversation;
 import io.pcaplens.rest.Problem;
 
 import io.pcaplens.domain.conversation.ConversationField;
-import io.pcaplens.domain.query.ConversationQuery;
-import io.pcaplens.domain.query.Expression;
-import io.pcaplens.domain.query.FilterForm;
-import io.pcaplens.domain.query.Literal;
-import io.pcaplens.domain.query.Operator;
-import io.pcaplens.domain.query.QueryField;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.FacetFilters;
 import io.pcaplens.domain.conversation.PayloadPattern;
 import io.pcaplens.domain.conversation.PayloadScope;
-import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.conversation.Severity;
+import io.pcaplens.domain.conversation.TimeWindow;
+import io.pcaplens.domain.conversation.query.ConversationQuery;
+import io.pcaplens.domain.conversation.query.Expression;
+import io.pcaplens.domain.conversation.query.FilterForm;
+import io.pcaplens.domain.conversation.query.Literal;
+import io.pcaplens.domain.conversation.query.Operator;
+import io.pcaplens.domain.conversation.query.QueryField;
 import jakarta.ws.rs.core.MultivaluedMap;
 
 import java.time.Instant;

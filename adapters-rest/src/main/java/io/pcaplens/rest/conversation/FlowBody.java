@@ -2,14 +2,14 @@ package io.pcaplens.rest.conversation;
 
 import io.pcaplens.rest.Timestamps;
 
+import io.pcaplens.domain.conversation.Flow;
+import io.pcaplens.domain.conversation.Geo;
 import io.pcaplens.domain.conversation.HostFacts;
+import io.pcaplens.domain.conversation.RuleMatch;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.WiresharkFilter;
-import io.pcaplens.domain.conversation.Flow;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
-import io.pcaplens.domain.conversation.Geo;
-import io.pcaplens.domain.conversation.RuleMatch;
 
 import java.util.List;
 

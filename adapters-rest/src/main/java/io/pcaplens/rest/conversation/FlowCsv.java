@@ -3,8 +3,8 @@ package io.pcaplens.rest.conversation;
 import io.pcaplens.application.Page;
 import io.pcaplens.application.conversation.FlowQueries;
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.query.ConversationQuery;
 import io.pcaplens.domain.conversation.Flow;
+import io.pcaplens.domain.conversation.query.ConversationQuery;
 import jakarta.ws.rs.core.StreamingOutput;
 
 import java.io.BufferedWriter;

@@ -4,8 +4,8 @@ import io.pcaplens.rest.ContentDisposition;
 
 import io.pcaplens.application.conversation.ConversationExport;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.conversation.PcapFileName;
 import io.pcaplens.domain.conversation.Flow;
+import io.pcaplens.domain.conversation.PcapFileName;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
 

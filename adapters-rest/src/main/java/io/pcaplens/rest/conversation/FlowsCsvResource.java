@@ -1,9 +1,9 @@
 package io.pcaplens.rest.conversation;
 
-import io.pcaplens.rest.ProblemBody;
-import io.pcaplens.rest.openapi.ApiDocument;
 import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
+import io.pcaplens.rest.ProblemBody;
+import io.pcaplens.rest.openapi.ApiDocument;
 
 import io.pcaplens.application.capture.CaptureCatalog;
 import io.pcaplens.application.conversation.FlowQueries;

@@ -5,9 +5,9 @@ import io.pcaplens.rest.Problem;
 
 import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.application.conversation.SessionReconstruction;
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.capture.ToolFailure;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;

@@ -1,10 +1,10 @@
 package io.pcaplens.rest.extraction;
 
-import io.pcaplens.rest.ProblemBody;
 import io.pcaplens.rest.ContentDisposition;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.Problem;
+import io.pcaplens.rest.ProblemBody;
 
 import io.pcaplens.application.Page;
 import io.pcaplens.application.capture.CaptureCatalog;

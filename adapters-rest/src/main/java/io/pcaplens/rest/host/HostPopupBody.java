@@ -1,8 +1,8 @@
 package io.pcaplens.rest.host;
 
 import io.pcaplens.application.host.HostClassification.HostPopup;
-import io.pcaplens.domain.host.ConversationRole;
 import io.pcaplens.domain.conversation.Geo;
+import io.pcaplens.domain.host.ConversationRole;
 import io.pcaplens.domain.host.HostProfile;
 
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.pcaplens.rest.monitor;
 
 import io.pcaplens.application.monitor.ChangeQueries;
-import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.monitor.ReviewChange;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.ChangeFilter;
 import io.pcaplens.domain.monitor.ChangeId;
 import io.pcaplens.domain.monitor.ChangeSeverity;

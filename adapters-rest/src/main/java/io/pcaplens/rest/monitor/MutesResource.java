@@ -1,8 +1,8 @@
 package io.pcaplens.rest.monitor;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.monitor.MuteChanges;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.ChangeMute;
 import io.pcaplens.domain.monitor.ChangeType;
 import io.pcaplens.domain.monitor.NetworkId;

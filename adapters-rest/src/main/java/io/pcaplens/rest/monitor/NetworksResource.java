@@ -1,7 +1,7 @@
 package io.pcaplens.rest.monitor;
 
-import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.monitor.NetworkCatalog;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.NetworkOverview;
 import io.pcaplens.rest.IdParser;

@@ -1,10 +1,10 @@
 package io.pcaplens.rest.monitor;
 
 import io.pcaplens.application.monitor.AddSnapshot;
-import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.monitor.RemoveSnapshot;
 import io.pcaplens.application.monitor.SnapshotQueries;
 import io.pcaplens.application.monitor.SnapshotView;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.JsonRequest;

@@ -4,13 +4,13 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.DeviceType;
 import io.pcaplens.domain.conversation.HostFacts;
 import io.pcaplens.domain.conversation.Identity;
 import io.pcaplens.domain.conversation.Labels;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
 import io.pcaplens.domain.flow.IdsAlert;
-import io.pcaplens.domain.conversation.DeviceType;
 import io.pcaplens.domain.packet.Transport;
 import org.junit.jupiter.api.Test;
 

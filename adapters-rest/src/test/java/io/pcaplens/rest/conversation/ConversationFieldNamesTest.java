@@ -1,8 +1,8 @@
 package io.pcaplens.rest.conversation;
 
 import io.pcaplens.domain.conversation.ConversationField;
-import io.pcaplens.domain.query.ConversationQuery;
 import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.query.ConversationQuery;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;

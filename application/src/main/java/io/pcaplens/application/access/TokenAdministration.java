@@ -2,10 +2,10 @@ package io.pcaplens.application.access;
 
 import io.pcaplens.application.Page;
 import io.pcaplens.application.StoreClock;
-import io.pcaplens.domain.access.ApiToken;
 import io.pcaplens.domain.access.ApiToken.IssuedToken;
+import io.pcaplens.domain.access.ApiToken;
 import io.pcaplens.domain.access.Role;
-import io.pcaplens.domain.port.TokenRepository;
+import io.pcaplens.domain.access.port.TokenRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

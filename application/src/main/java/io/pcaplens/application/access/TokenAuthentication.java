@@ -3,7 +3,7 @@ package io.pcaplens.application.access;
 import io.pcaplens.application.StoreClock;
 import io.pcaplens.domain.access.ApiToken;
 import io.pcaplens.domain.access.TokenSecret;
-import io.pcaplens.domain.port.TokenRepository;
+import io.pcaplens.domain.access.port.TokenRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -5,9 +5,9 @@ import io.pcaplens.application.signature.RuleEvaluation;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.DiskFull;
 import io.pcaplens.domain.capture.Progress;
-import io.pcaplens.domain.port.CaptureRepository;
-import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.CaptureStore;
+import io.pcaplens.domain.capture.port.CaptureRepository;
+import io.pcaplens.domain.capture.port.CaptureStore;
+import io.pcaplens.domain.dissection.port.CaptureSlice;
 
 import java.time.Duration;
 import java.util.EnumMap;

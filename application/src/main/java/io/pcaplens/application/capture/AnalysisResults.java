@@ -1,11 +1,11 @@
 package io.pcaplens.application.capture;
 
-import io.pcaplens.application.extraction.FileExtraction;
 import io.pcaplens.application.conversation.PayloadSearch;
+import io.pcaplens.application.extraction.FileExtraction;
 import io.pcaplens.application.host.HostClassification;
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.port.ConversationRepository;
-import io.pcaplens.domain.port.PacketRepository;
+import io.pcaplens.domain.conversation.port.ConversationRepository;
+import io.pcaplens.domain.conversation.port.PacketRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -15,12 +15,12 @@ import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.capture.ToolReport;
+import io.pcaplens.domain.capture.port.AnalysisMetrics;
+import io.pcaplens.domain.capture.port.CaptureRepository;
+import io.pcaplens.domain.capture.port.CaptureStore;
+import io.pcaplens.domain.capture.port.StoreOutages;
 import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.port.AnalysisMetrics;
-import io.pcaplens.domain.port.CaptureRepository;
-import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.CaptureStore;
-import io.pcaplens.domain.port.StoreOutages;
+import io.pcaplens.domain.dissection.port.CaptureSlice;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

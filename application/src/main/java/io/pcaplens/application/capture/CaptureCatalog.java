@@ -9,10 +9,10 @@ import io.pcaplens.domain.capture.CaptureFilter;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
-import io.pcaplens.domain.port.CaptureRepository;
-import io.pcaplens.domain.port.CaptureStore;
-import io.pcaplens.domain.port.ConversationRepository;
-import io.pcaplens.domain.port.PacketRepository;
+import io.pcaplens.domain.capture.port.CaptureRepository;
+import io.pcaplens.domain.capture.port.CaptureStore;
+import io.pcaplens.domain.conversation.port.ConversationRepository;
+import io.pcaplens.domain.conversation.port.PacketRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -30,7 +30,7 @@ public class CaptureCatalog {
     private PacketRepository packets;
     private CaptureStore store;
     private FileExtraction extraction;
-    private io.pcaplens.domain.port.ReanalysisRepository reanalyses;
+    private io.pcaplens.domain.capture.port.ReanalysisRepository reanalyses;
     private PayloadSearch payloadSearch;
 
     /** For the container's proxy. */
@@ -40,7 +40,7 @@ public class CaptureCatalog {
     @Inject
     public CaptureCatalog(CaptureRepository captures, ConversationRepository conversations, PacketRepository packets,
                           CaptureStore store, FileExtraction extraction,
-                          io.pcaplens.domain.port.ReanalysisRepository reanalyses, PayloadSearch payloadSearch) {
+                          io.pcaplens.domain.capture.port.ReanalysisRepository reanalyses, PayloadSearch payloadSearch) {
         this.captures = captures;
         this.conversations = conversations;
         this.packets = packets;

@@ -1,11 +1,11 @@
 package io.pcaplens.application.capture;
 
-import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.Reanalysis;
-import io.pcaplens.domain.port.CaptureStore;
-import io.pcaplens.domain.port.ReanalysisRepository;
+import io.pcaplens.domain.capture.port.CaptureStore;
+import io.pcaplens.domain.capture.port.ReanalysisRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;

@@ -3,8 +3,8 @@ package io.pcaplens.application.capture;
 import io.pcaplens.application.conversation.PayloadSearch;
 import io.pcaplens.domain.capture.AnalysisVerdict;
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.port.ExtractedFileStore;
-import io.pcaplens.domain.port.ReanalysisRepository;
+import io.pcaplens.domain.capture.port.ReanalysisRepository;
+import io.pcaplens.domain.extraction.port.ExtractedFileStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -7,11 +7,11 @@ import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.capture.ToolReport;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.dissection.port.DeepPacketInspector;
+import io.pcaplens.domain.dissection.port.IntrusionDetector;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.ids.IdsRuleset;
-import io.pcaplens.domain.port.DeepPacketInspector;
-import io.pcaplens.domain.port.IntrusionDetector;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

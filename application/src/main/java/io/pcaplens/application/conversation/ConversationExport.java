@@ -1,14 +1,14 @@
 package io.pcaplens.application.conversation;
 
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.capture.port.CaptureStore;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.query.ConversationQuery;
-import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.ExportScope;
-import io.pcaplens.domain.port.CaptureStore;
-import io.pcaplens.domain.port.ConversationRepository;
-import io.pcaplens.domain.port.FrameExtractor;
-import io.pcaplens.domain.port.PacketRepository;
+import io.pcaplens.domain.conversation.port.ConversationRepository;
+import io.pcaplens.domain.conversation.port.PacketRepository;
+import io.pcaplens.domain.conversation.query.ConversationQuery;
+import io.pcaplens.domain.conversation.query.PayloadHits;
+import io.pcaplens.domain.packet.port.FrameExtractor;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

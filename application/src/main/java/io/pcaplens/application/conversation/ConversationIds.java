@@ -1,7 +1,7 @@
 package io.pcaplens.application.conversation;
 
 import io.pcaplens.domain.conversation.ConversationKey;
-import io.pcaplens.domain.port.ConversationRepository;
+import io.pcaplens.domain.conversation.port.ConversationRepository;
 
 import java.util.concurrent.ConcurrentHashMap;
 

@@ -3,12 +3,12 @@ package io.pcaplens.application.conversation;
 import io.pcaplens.application.Page;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.query.ConversationQuery;
-import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.Flow;
-import io.pcaplens.domain.port.FlowRepository;
+import io.pcaplens.domain.conversation.port.FlowRepository;
+import io.pcaplens.domain.conversation.query.ConversationQuery;
+import io.pcaplens.domain.conversation.query.PayloadHits;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

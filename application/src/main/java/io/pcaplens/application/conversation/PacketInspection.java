@@ -2,13 +2,13 @@ package io.pcaplens.application.conversation;
 
 import io.pcaplens.domain.capture.StoredFrame;
 import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.capture.port.CaptureStore;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.port.PacketRepository;
 import io.pcaplens.domain.dissection.FrameExpertInfo;
 import io.pcaplens.domain.dissection.PacketDetail;
-import io.pcaplens.domain.port.CaptureStore;
-import io.pcaplens.domain.port.FrameDissector;
-import io.pcaplens.domain.port.FrameExtractor;
-import io.pcaplens.domain.port.PacketRepository;
+import io.pcaplens.domain.dissection.port.FrameDissector;
+import io.pcaplens.domain.packet.port.FrameExtractor;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -1,15 +1,15 @@
 package io.pcaplens.application.conversation;
 
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.capture.port.CaptureStore;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.PayloadPattern;
 import io.pcaplens.domain.conversation.PayloadScope;
-import io.pcaplens.domain.port.CaptureStore;
-import io.pcaplens.domain.port.PacketPayloads;
-import io.pcaplens.domain.port.PacketRepository;
-import io.pcaplens.domain.query.ConversationQuery;
-import io.pcaplens.domain.query.Literal;
-import io.pcaplens.domain.query.PayloadHits;
+import io.pcaplens.domain.conversation.port.PacketRepository;
+import io.pcaplens.domain.conversation.query.ConversationQuery;
+import io.pcaplens.domain.conversation.query.Literal;
+import io.pcaplens.domain.conversation.query.PayloadHits;
+import io.pcaplens.domain.packet.port.PacketPayloads;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

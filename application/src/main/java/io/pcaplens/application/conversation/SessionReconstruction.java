@@ -2,15 +2,15 @@ package io.pcaplens.application.conversation;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.capture.port.CaptureStore;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Identity;
-import io.pcaplens.domain.port.CaptureStore;
-import io.pcaplens.domain.port.FrameExtractor;
-import io.pcaplens.domain.port.PacketRepository;
-import io.pcaplens.domain.port.StreamFollower;
+import io.pcaplens.domain.conversation.port.PacketRepository;
+import io.pcaplens.domain.packet.port.FrameExtractor;
 import io.pcaplens.domain.session.FollowedStreams;
 import io.pcaplens.domain.session.Session;
 import io.pcaplens.domain.session.SessionBuilder;
+import io.pcaplens.domain.session.port.StreamFollower;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

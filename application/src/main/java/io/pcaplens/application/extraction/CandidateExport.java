@@ -2,12 +2,12 @@ package io.pcaplens.application.extraction;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.capture.port.CaptureStore;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.port.PacketRepository;
 import io.pcaplens.domain.extraction.ExportedObject;
-import io.pcaplens.domain.port.CaptureStore;
-import io.pcaplens.domain.port.FrameExtractor;
-import io.pcaplens.domain.port.ObjectExtractor;
-import io.pcaplens.domain.port.PacketRepository;
+import io.pcaplens.domain.extraction.port.ObjectExtractor;
+import io.pcaplens.domain.packet.port.FrameExtractor;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -3,11 +3,11 @@ package io.pcaplens.application.extraction;
 import io.pcaplens.application.Page;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
+import io.pcaplens.domain.conversation.port.ConversationRepository;
 import io.pcaplens.domain.extraction.ExtractedFile;
 import io.pcaplens.domain.extraction.ExtractedFileFilter;
-import io.pcaplens.domain.port.ConversationRepository;
-import io.pcaplens.domain.port.ExtractedFileRepository;
-import io.pcaplens.domain.port.ExtractedFileStore;
+import io.pcaplens.domain.extraction.port.ExtractedFileRepository;
+import io.pcaplens.domain.extraction.port.ExtractedFileStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

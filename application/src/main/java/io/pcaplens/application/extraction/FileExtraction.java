@@ -14,11 +14,11 @@ import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.extraction.ConnectionFileCounts;
 import io.pcaplens.domain.extraction.ExportedObject;
 import io.pcaplens.domain.extraction.ExtractedFile;
+import io.pcaplens.domain.extraction.port.ExtractedFileRepository;
+import io.pcaplens.domain.extraction.port.ExtractedFileStore;
+import io.pcaplens.domain.extraction.port.MessageAttachments;
+import io.pcaplens.domain.extraction.port.ObjectExtractor;
 import io.pcaplens.domain.packet.FileMagic;
-import io.pcaplens.domain.port.ExtractedFileRepository;
-import io.pcaplens.domain.port.ExtractedFileStore;
-import io.pcaplens.domain.port.MessageAttachments;
-import io.pcaplens.domain.port.ObjectExtractor;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

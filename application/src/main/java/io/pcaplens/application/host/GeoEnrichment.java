@@ -2,11 +2,11 @@ package io.pcaplens.application.host;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.host.ExternalAddress;
 import io.pcaplens.domain.conversation.Geo;
-import io.pcaplens.domain.port.GeoCache;
-import io.pcaplens.domain.port.GeoLocator;
-import io.pcaplens.domain.port.OnlineGeoLookup;
+import io.pcaplens.domain.conversation.port.GeoCache;
+import io.pcaplens.domain.conversation.port.GeoLocator;
+import io.pcaplens.domain.conversation.port.OnlineGeoLookup;
+import io.pcaplens.domain.host.ExternalAddress;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

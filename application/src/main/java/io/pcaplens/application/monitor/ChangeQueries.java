@@ -1,13 +1,13 @@
 package io.pcaplens.application.monitor;
 
-import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.Page;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.ChangeFilter;
 import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.RecordedChange;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
-import io.pcaplens.domain.port.ChangeRepository;
-import io.pcaplens.domain.port.NetworkRepository;
+import io.pcaplens.domain.monitor.port.ChangeRepository;
+import io.pcaplens.domain.monitor.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -3,8 +3,8 @@ package io.pcaplens.application.monitor;
 import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.ChangeMute;
 import io.pcaplens.domain.monitor.NetworkId;
-import io.pcaplens.domain.port.MuteRepository;
-import io.pcaplens.domain.port.NetworkRepository;
+import io.pcaplens.domain.monitor.port.MuteRepository;
+import io.pcaplens.domain.monitor.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -1,11 +1,11 @@
 package io.pcaplens.application.monitor;
 
-import io.pcaplens.domain.Refusal;
 import io.pcaplens.application.Page;
+import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.Network;
 import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.NetworkOverview;
-import io.pcaplens.domain.port.NetworkRepository;
+import io.pcaplens.domain.monitor.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

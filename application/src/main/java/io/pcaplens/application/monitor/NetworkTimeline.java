@@ -11,8 +11,8 @@ import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.monitor.SnapshotPair;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
 import io.pcaplens.domain.monitor.TimelineEdit;
-import io.pcaplens.domain.port.SnapshotRepository;
-import io.pcaplens.domain.port.SnapshotRepository.TimelineChange;
+import io.pcaplens.domain.monitor.port.SnapshotRepository.TimelineChange;
+import io.pcaplens.domain.monitor.port.SnapshotRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -3,7 +3,7 @@ package io.pcaplens.application.monitor;
 import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.SnapshotId;
-import io.pcaplens.domain.port.NetworkRepository;
+import io.pcaplens.domain.monitor.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

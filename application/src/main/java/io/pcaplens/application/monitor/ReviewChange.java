@@ -5,8 +5,8 @@ import io.pcaplens.domain.monitor.ChangeId;
 import io.pcaplens.domain.monitor.ChangeReview;
 import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.RecordedChange;
-import io.pcaplens.domain.port.ChangeRepository;
-import io.pcaplens.domain.port.NetworkRepository;
+import io.pcaplens.domain.monitor.port.ChangeRepository;
+import io.pcaplens.domain.monitor.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -3,15 +3,15 @@ package io.pcaplens.application.monitor;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.ToolOutcome;
+import io.pcaplens.domain.capture.port.CaptureRepository;
 import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.Snapshot;
 import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.monitor.SnapshotStanding;
 import io.pcaplens.domain.monitor.SnapshotSummary;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
-import io.pcaplens.domain.port.CaptureRepository;
-import io.pcaplens.domain.port.ChangeRepository;
-import io.pcaplens.domain.port.SnapshotFactsRepository;
+import io.pcaplens.domain.monitor.port.ChangeRepository;
+import io.pcaplens.domain.monitor.port.SnapshotFactsRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -1,10 +1,10 @@
 package io.pcaplens.application.tracer;
 
-import io.pcaplens.domain.port.ExplanationRepository;
-import io.pcaplens.domain.port.PacketExplainer;
 import io.pcaplens.domain.tracer.Explanation;
 import io.pcaplens.domain.tracer.ExplanationSource;
 import io.pcaplens.domain.tracer.TraceStep;
+import io.pcaplens.domain.tracer.port.ExplanationRepository;
+import io.pcaplens.domain.tracer.port.PacketExplainer;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -1,9 +1,9 @@
 package io.pcaplens.application.tracer;
 
 import io.pcaplens.domain.packet.IpLiteral;
-import io.pcaplens.domain.port.PeerTrafficRepository;
 import io.pcaplens.domain.tracer.PeerRing;
 import io.pcaplens.domain.tracer.PeerTraffic;
+import io.pcaplens.domain.tracer.port.PeerTrafficRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

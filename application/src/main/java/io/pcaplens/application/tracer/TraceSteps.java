@@ -2,7 +2,7 @@ package io.pcaplens.application.tracer;
 
 import io.pcaplens.domain.capture.PacketRow;
 import io.pcaplens.domain.capture.RowPacket;
-import io.pcaplens.domain.port.PacketRepository;
+import io.pcaplens.domain.conversation.port.PacketRepository;
 import io.pcaplens.domain.tracer.TraceStep;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

@@ -2,7 +2,7 @@ package io.pcaplens.application.tracer;
 
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.port.ConversationRepository;
+import io.pcaplens.domain.conversation.port.ConversationRepository;
 import io.pcaplens.domain.tracer.ReplayScope;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

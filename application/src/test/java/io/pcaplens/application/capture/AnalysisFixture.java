@@ -1,9 +1,8 @@
 package io.pcaplens.application.capture;
 
-import io.pcaplens.domain.capture.CaptureUpload;
-import io.pcaplens.application.conversation.PayloadSearch;
 import io.pcaplens.application.AnalysisThreads;
 import io.pcaplens.application.Settings;
+import io.pcaplens.application.conversation.PayloadSearch;
 import io.pcaplens.application.extraction.CandidateExport;
 import io.pcaplens.application.extraction.FileExtraction;
 import io.pcaplens.application.fakes.FakeDissector;
@@ -32,9 +31,10 @@ import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFormat;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.capture.CaptureUpload;
 import io.pcaplens.domain.capture.Progress;
-import io.pcaplens.domain.port.DeepPacketInspector;
-import io.pcaplens.domain.port.IntrusionDetector;
+import io.pcaplens.domain.dissection.port.DeepPacketInspector;
+import io.pcaplens.domain.dissection.port.IntrusionDetector;
 import io.pcaplens.domain.signature.SignatureRule;
 
 import java.io.IOException;

@@ -11,10 +11,10 @@ import io.pcaplens.domain.conversation.Identity;
 import io.pcaplens.domain.conversation.Labels;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
+import io.pcaplens.domain.conversation.port.PacketRepository;
 import io.pcaplens.domain.dissection.FrameExpertInfo;
 import io.pcaplens.domain.dissection.PacketDetail;
 import io.pcaplens.domain.packet.Transport;
-import io.pcaplens.domain.port.PacketRepository;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -3,11 +3,11 @@ package io.pcaplens.application.fakes;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.capture.Truncation;
+import io.pcaplens.domain.dissection.port.CaptureSlice;
+import io.pcaplens.domain.dissection.port.PacketDissector;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.UntimedFrames;
-import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.PacketDissector;
-import io.pcaplens.domain.port.PacketSink;
+import io.pcaplens.domain.packet.port.PacketSink;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -6,8 +6,8 @@ import io.pcaplens.domain.dissection.ExpertInfo;
 import io.pcaplens.domain.dissection.ExpertSeverity;
 import io.pcaplens.domain.dissection.FrameExpertInfo;
 import io.pcaplens.domain.dissection.PacketDetail;
-import io.pcaplens.domain.port.FrameDissector;
-import io.pcaplens.domain.port.FrameExtractor;
+import io.pcaplens.domain.dissection.port.FrameDissector;
+import io.pcaplens.domain.packet.port.FrameExtractor;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

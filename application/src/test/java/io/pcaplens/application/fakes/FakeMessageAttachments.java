@@ -1,7 +1,7 @@
 package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.extraction.ExportedObject;
-import io.pcaplens.domain.port.MessageAttachments;
+import io.pcaplens.domain.extraction.port.MessageAttachments;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

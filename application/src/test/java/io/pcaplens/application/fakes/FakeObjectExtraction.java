@@ -3,8 +3,8 @@ package io.pcaplens.application.fakes;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.extraction.ExportedObject;
-import io.pcaplens.domain.port.FrameExtractor;
-import io.pcaplens.domain.port.ObjectExtractor;
+import io.pcaplens.domain.extraction.port.ObjectExtractor;
+import io.pcaplens.domain.packet.port.FrameExtractor;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -2,13 +2,13 @@ package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.capture.port.ExternalTool.ToolStatus;
+import io.pcaplens.domain.dissection.port.DeepPacketInspector;
+import io.pcaplens.domain.dissection.port.IntrusionDetector;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.ids.IdsRuleset;
 import io.pcaplens.domain.ids.RuleSource;
-import io.pcaplens.domain.port.DeepPacketInspector;
-import io.pcaplens.domain.port.ExternalTool.ToolStatus;
-import io.pcaplens.domain.port.IntrusionDetector;
 
 import java.nio.file.Path;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.pcaplens.application.fakes;
 
-import io.pcaplens.domain.port.StoreOutages;
+import io.pcaplens.domain.capture.port.StoreOutages;
 
 /** The in-memory stores' outages: a {@link StoreGone} anywhere in the cause chain. */
 public final class FakeStoreOutages implements StoreOutages {

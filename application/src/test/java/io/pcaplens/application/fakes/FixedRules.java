@@ -1,8 +1,8 @@
 package io.pcaplens.application.fakes;
 
-import io.pcaplens.domain.port.SignatureSource;
 import io.pcaplens.domain.signature.SignatureFile;
 import io.pcaplens.domain.signature.SignatureRule;
+import io.pcaplens.domain.signature.port.SignatureSource;
 
 import java.util.List;
 

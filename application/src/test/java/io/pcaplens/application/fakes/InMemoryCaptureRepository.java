@@ -1,16 +1,16 @@
 package io.pcaplens.application.fakes;
 
-import io.pcaplens.domain.capture.CaptureFindings;
 import io.pcaplens.domain.capture.AnalysisState;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFilter;
+import io.pcaplens.domain.capture.CaptureFindings;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.ToolOutcome;
-import io.pcaplens.domain.port.CaptureRepository;
+import io.pcaplens.domain.capture.port.CaptureRepository;
 
 import java.time.Instant;
 import java.util.ArrayList;

@@ -5,7 +5,7 @@ import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.HostFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.overview.CaptureOverview;
-import io.pcaplens.domain.port.ConversationStatistics;
+import io.pcaplens.domain.overview.port.ConversationStatistics;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -3,7 +3,7 @@ package io.pcaplens.application.fakes;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.extraction.ExtractedFile;
 import io.pcaplens.domain.extraction.ExtractedFileFilter;
-import io.pcaplens.domain.port.ExtractedFileRepository;
+import io.pcaplens.domain.extraction.port.ExtractedFileRepository;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -3,12 +3,12 @@ package io.pcaplens.application.fakes;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationField;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.query.ConversationQuery;
-import io.pcaplens.domain.query.PayloadHits;
 import io.pcaplens.domain.conversation.Facet;
-import io.pcaplens.domain.conversation.TimeWindow;
 import io.pcaplens.domain.conversation.Flow;
-import io.pcaplens.domain.port.FlowRepository;
+import io.pcaplens.domain.conversation.TimeWindow;
+import io.pcaplens.domain.conversation.port.FlowRepository;
+import io.pcaplens.domain.conversation.query.ConversationQuery;
+import io.pcaplens.domain.conversation.query.PayloadHits;
 
 import java.util.ArrayList;
 import java.util.EnumMap;

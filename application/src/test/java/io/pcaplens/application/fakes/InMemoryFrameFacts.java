@@ -2,7 +2,7 @@ package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.FrameFacts;
-import io.pcaplens.domain.port.FrameFactsRepository;
+import io.pcaplens.domain.monitor.port.FrameFactsRepository;
 
 import java.util.HashMap;
 import java.util.Map;

@@ -3,7 +3,7 @@ package io.pcaplens.application.fakes;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.host.Initiator;
-import io.pcaplens.domain.port.HostRepository;
+import io.pcaplens.domain.host.port.HostRepository;
 import io.pcaplens.domain.signature.DeviceOverride;
 
 import java.util.ArrayList;

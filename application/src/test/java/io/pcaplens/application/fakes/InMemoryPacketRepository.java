@@ -2,13 +2,13 @@ package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.PacketRow;
-import io.pcaplens.domain.query.ConversationQuery;
-import io.pcaplens.domain.query.PayloadHits;
+import io.pcaplens.domain.conversation.port.PacketRepository;
+import io.pcaplens.domain.conversation.query.ConversationQuery;
+import io.pcaplens.domain.conversation.query.PayloadHits;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.PayloadSample;
-import io.pcaplens.domain.port.FrameSink;
-import io.pcaplens.domain.port.PacketRepository;
+import io.pcaplens.domain.packet.port.FrameSink;
 
 import java.io.IOException;
 import java.util.ArrayList;

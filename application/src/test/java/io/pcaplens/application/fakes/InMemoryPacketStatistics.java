@@ -3,8 +3,8 @@ package io.pcaplens.application.fakes;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.overview.ProtocolHierarchy;
 import io.pcaplens.domain.overview.Timeline;
+import io.pcaplens.domain.overview.port.PacketStatistics;
 import io.pcaplens.domain.packet.PacketRecord;
-import io.pcaplens.domain.port.PacketStatistics;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,8 +1,8 @@
 package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.port.CaptureSlice;
-import io.pcaplens.domain.port.SliceQueue;
+import io.pcaplens.domain.dissection.port.CaptureSlice;
+import io.pcaplens.domain.dissection.port.SliceQueue;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

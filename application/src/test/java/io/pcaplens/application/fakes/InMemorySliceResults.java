@@ -2,8 +2,8 @@ package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.dissection.DissectedSlice;
-import io.pcaplens.domain.port.SliceQueue;
-import io.pcaplens.domain.port.SliceResults;
+import io.pcaplens.domain.dissection.port.SliceQueue;
+import io.pcaplens.domain.dissection.port.SliceResults;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

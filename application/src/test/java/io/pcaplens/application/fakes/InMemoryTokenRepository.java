@@ -2,7 +2,7 @@ package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.access.ApiToken;
 import io.pcaplens.domain.access.TokenDigest;
-import io.pcaplens.domain.port.TokenRepository;
+import io.pcaplens.domain.access.port.TokenRepository;
 
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,12 +1,12 @@
 package io.pcaplens.application.fakes;
 
-import io.pcaplens.domain.capture.CaptureFindings;
 import io.pcaplens.domain.capture.AnalysisOptions;
+import io.pcaplens.domain.capture.CaptureFindings;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Reanalysis;
 import io.pcaplens.domain.capture.ToolOutcome;
-import io.pcaplens.domain.port.ReanalysisRepository;
+import io.pcaplens.domain.capture.port.ReanalysisRepository;
 
 import java.util.List;
 import java.util.Map;

@@ -1,9 +1,9 @@
 package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.conversation.Geo;
-import io.pcaplens.domain.port.GeoCache;
-import io.pcaplens.domain.port.GeoLocator;
-import io.pcaplens.domain.port.OnlineGeoLookup;
+import io.pcaplens.domain.conversation.port.GeoCache;
+import io.pcaplens.domain.conversation.port.GeoLocator;
+import io.pcaplens.domain.conversation.port.OnlineGeoLookup;
 
 import java.util.Collection;
 import java.util.Map;

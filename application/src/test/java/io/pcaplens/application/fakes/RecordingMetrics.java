@@ -2,7 +2,7 @@ package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Tool;
-import io.pcaplens.domain.port.AnalysisMetrics;
+import io.pcaplens.domain.capture.port.AnalysisMetrics;
 
 import java.time.Duration;
 import java.util.ArrayList;

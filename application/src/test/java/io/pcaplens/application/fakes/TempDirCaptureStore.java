@@ -1,7 +1,7 @@
 package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.port.CaptureStore;
+import io.pcaplens.domain.capture.port.CaptureStore;
 
 import java.io.IOException;
 import java.io.InputStream;

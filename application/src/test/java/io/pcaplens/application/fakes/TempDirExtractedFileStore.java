@@ -1,7 +1,7 @@
 package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.port.ExtractedFileStore;
+import io.pcaplens.domain.extraction.port.ExtractedFileStore;
 
 import java.io.IOException;
 import java.nio.file.Files;

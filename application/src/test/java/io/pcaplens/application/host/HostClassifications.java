@@ -2,9 +2,9 @@ package io.pcaplens.application.host;
 
 import io.pcaplens.application.fakes.InMemoryFrameFacts;
 import io.pcaplens.application.fakes.InMemorySnapshotFacts;
-import io.pcaplens.domain.port.ConversationRepository;
-import io.pcaplens.domain.port.HostRepository;
-import io.pcaplens.domain.port.VendorDirectory;
+import io.pcaplens.domain.conversation.port.ConversationRepository;
+import io.pcaplens.domain.host.port.HostRepository;
+import io.pcaplens.domain.host.port.VendorDirectory;
 
 import java.util.Optional;
 

@@ -9,7 +9,7 @@ import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.RecordedChange;
 import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.monitor.SnapshotPair;
-import io.pcaplens.domain.port.SnapshotRepository.TimelineChange;
+import io.pcaplens.domain.monitor.port.SnapshotRepository.TimelineChange;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;

@@ -18,12 +18,12 @@ import io.pcaplens.domain.monitor.SnapshotId;
 import io.pcaplens.domain.monitor.SnapshotPair;
 import io.pcaplens.domain.monitor.SnapshotStanding;
 import io.pcaplens.domain.monitor.SnapshotTimeline;
-import io.pcaplens.domain.port.BaselineRepository;
-import io.pcaplens.domain.port.ChangeRepository;
-import io.pcaplens.domain.port.MuteRepository;
-import io.pcaplens.domain.port.NetworkRepository;
-import io.pcaplens.domain.port.SnapshotFactsRepository;
-import io.pcaplens.domain.port.SnapshotRepository;
+import io.pcaplens.domain.monitor.port.BaselineRepository;
+import io.pcaplens.domain.monitor.port.ChangeRepository;
+import io.pcaplens.domain.monitor.port.MuteRepository;
+import io.pcaplens.domain.monitor.port.NetworkRepository;
+import io.pcaplens.domain.monitor.port.SnapshotFactsRepository;
+import io.pcaplens.domain.monitor.port.SnapshotRepository;
 
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,17 +1,17 @@
 package io.pcaplens.application.monitor;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.host.Classification;
 import io.pcaplens.domain.conversation.DeviceType;
+import io.pcaplens.domain.host.Classification;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.host.Initiator;
+import io.pcaplens.domain.host.port.HostRepository;
 import io.pcaplens.domain.monitor.Binding;
 import io.pcaplens.domain.monitor.BindingEvidence;
 import io.pcaplens.domain.monitor.ConversationFacts;
 import io.pcaplens.domain.monitor.FrameFacts;
-import io.pcaplens.domain.port.ConversationFactsSource;
-import io.pcaplens.domain.port.FrameFactsRepository;
-import io.pcaplens.domain.port.HostRepository;
+import io.pcaplens.domain.monitor.port.ConversationFactsSource;
+import io.pcaplens.domain.monitor.port.FrameFactsRepository;
 import io.pcaplens.domain.signature.DeviceOverride;
 
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package io.pcaplens.application.tracer;
 
-import io.pcaplens.domain.port.ExplanationRepository;
 import io.pcaplens.domain.tracer.Explanation;
 import io.pcaplens.domain.tracer.ReplayScope;
+import io.pcaplens.domain.tracer.port.ExplanationRepository;
 
 import java.util.Collection;
 import java.util.HashMap;

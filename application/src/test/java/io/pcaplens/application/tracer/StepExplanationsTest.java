@@ -3,7 +3,7 @@ package io.pcaplens.application.tracer;
 import io.pcaplens.application.fakes.InMemoryPacketRepository;
 import io.pcaplens.application.fakes.Traffic;
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.port.PacketRepository;
+import io.pcaplens.domain.conversation.port.PacketRepository;
 import io.pcaplens.domain.tracer.ExplanationSource;
 import io.pcaplens.domain.tracer.TraceContext;
 import org.junit.jupiter.api.BeforeEach;

@@ -1,11 +1,11 @@
 package io.pcaplens.application.tracer;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.port.PeerTrafficRepository;
 import io.pcaplens.domain.tracer.Peer;
 import io.pcaplens.domain.tracer.PeerRing;
 import io.pcaplens.domain.tracer.PeerTraffic;
 import io.pcaplens.domain.tracer.TraceContext;
+import io.pcaplens.domain.tracer.port.PeerTrafficRepository;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

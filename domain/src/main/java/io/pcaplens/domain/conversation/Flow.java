@@ -1,8 +1,8 @@
 package io.pcaplens.domain.conversation;
 
+import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.IdsAlert;
-import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.packet.Transport;
 
 import java.util.List;

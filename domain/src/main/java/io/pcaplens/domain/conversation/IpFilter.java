@@ -1,7 +1,7 @@
 package io.pcaplens.domain.conversation;
 
-import io.pcaplens.domain.packet.IpLiteral;
 import io.pcaplens.domain.packet.Cidr;
+import io.pcaplens.domain.packet.IpLiteral;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.pcaplens.domain.host;
 
-import io.pcaplens.domain.conversation.DeviceType;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.DeviceType;
 import io.pcaplens.domain.flow.FlowFacts;
 
 import java.util.ArrayList;

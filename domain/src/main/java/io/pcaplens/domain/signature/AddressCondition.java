@@ -1,7 +1,7 @@
 package io.pcaplens.domain.signature;
 
-import io.pcaplens.domain.packet.Cidr;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.packet.Cidr;
 
 import java.util.List;
 

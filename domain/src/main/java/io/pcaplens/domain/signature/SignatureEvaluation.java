@@ -1,7 +1,7 @@
 package io.pcaplens.domain.signature;
 
-import io.pcaplens.domain.conversation.RuleMatch;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.RuleMatch;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,8 +1,8 @@
 package io.pcaplens.domain.signature;
 
+import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.RuleMatch;
 import io.pcaplens.domain.conversation.Severity;
-import io.pcaplens.domain.conversation.ConversationRow;
 
 import java.util.List;
 

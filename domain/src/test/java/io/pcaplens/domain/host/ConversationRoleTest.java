@@ -2,8 +2,8 @@ package io.pcaplens.domain.host;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
-import io.pcaplens.domain.conversation.Identity;
 import io.pcaplens.domain.conversation.ConversationTable;
+import io.pcaplens.domain.conversation.Identity;
 import io.pcaplens.domain.packet.Packets;
 import org.junit.jupiter.api.Test;
 

@@ -1,11 +1,11 @@
 package io.pcaplens.domain.host;
 
-import io.pcaplens.domain.conversation.DeviceType;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.Conversation;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.ConversationTable;
+import io.pcaplens.domain.conversation.DeviceType;
 import io.pcaplens.domain.packet.PacketRecord;
 import io.pcaplens.domain.packet.Packets;
 import io.pcaplens.domain.signature.DeviceOverride;

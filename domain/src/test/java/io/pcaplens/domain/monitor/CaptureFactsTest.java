@@ -1,22 +1,22 @@
 package io.pcaplens.domain.monitor;
 
-import io.pcaplens.domain.capture.CaptureFindings;
-import io.pcaplens.domain.capture.AnalysisState;
-import io.pcaplens.domain.capture.CaptureUpload;
 import io.pcaplens.domain.capture.AnalysisOptions;
+import io.pcaplens.domain.capture.AnalysisState;
 import io.pcaplens.domain.capture.Capture;
+import io.pcaplens.domain.capture.CaptureFindings;
 import io.pcaplens.domain.capture.CaptureFormat;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
+import io.pcaplens.domain.capture.CaptureUpload;
 import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.ToolOutcome;
-import io.pcaplens.domain.host.Classification;
 import io.pcaplens.domain.conversation.DeviceType;
-import io.pcaplens.domain.host.HostProfile;
-import io.pcaplens.domain.signature.DeviceOverride;
 import io.pcaplens.domain.conversation.RuleMatch;
 import io.pcaplens.domain.conversation.Severity;
+import io.pcaplens.domain.host.Classification;
+import io.pcaplens.domain.host.HostProfile;
+import io.pcaplens.domain.signature.DeviceOverride;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;

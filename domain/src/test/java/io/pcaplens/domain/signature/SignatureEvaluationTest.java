@@ -1,18 +1,18 @@
 package io.pcaplens.domain.signature;
 
-import io.pcaplens.domain.conversation.RuleMatch;
-import io.pcaplens.domain.conversation.Severity;
-import io.pcaplens.domain.packet.Cidr;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.Identity;
 import io.pcaplens.domain.conversation.Labels;
+import io.pcaplens.domain.conversation.RuleMatch;
+import io.pcaplens.domain.conversation.Severity;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
-import io.pcaplens.domain.packet.Transport;
 import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.packet.Cidr;
+import io.pcaplens.domain.packet.Transport;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
