@@ -31,6 +31,8 @@ final class QueryParser {
     private static final Map<String, Operator> KEYWORDS = Map.of("eq", Operator.EQ, "ne", Operator.NE,
             "lt", Operator.LT, "le", Operator.LE, "gt", Operator.GT, "ge", Operator.GE,
             "contains", Operator.CONTAINS, "matches", Operator.MATCHES, "in", Operator.IN);
+    /** How many brackets and negations may nest, so that no query can exhaust the stack. */
+    static final int DEEPEST = 100;
     private static final String OPERATORS = "==, !=, <, <=, >, >=, contains, matches or in";
     private static final String EXPRESSION = "a field, `(`, `!` or `not`";
     private static final String CONNECTIVE = "`&&`, `||`, `and`, `or` or the end of the query";
@@ -39,6 +41,7 @@ final class QueryParser {
     private final List<QueryToken> tokens;
     private final ValueReader values;
     private int next;
+    private int depth;
 
     private QueryParser(String input) {
         this.input = input;
@@ -85,8 +88,10 @@ final class QueryParser {
 
     private Expression unary() {
         if (peek().isSymbol("!") || peek().isKeyword("not")) {
-            next++;
-            return Expression.not(unary());
+            deeper(take());
+            Expression e = Expression.not(unary());
+            depth--;
+            return e;
         }
         return primary();
     }
@@ -94,12 +99,14 @@ final class QueryParser {
     private Expression primary() {
         QueryToken t = take();
         if (t.is(QueryToken.Kind.OPEN)) {
+            deeper(t);
             Expression inner = or();
             QueryToken close = peek();
             if (!close.is(QueryToken.Kind.CLOSE)) {
                 throw error("unbalanced parentheses", close, "`)` closing the `(` at " + position(t));
             }
             next++;
+            depth--;
             return inner;
         }
         if (t.is(QueryToken.Kind.END)) {
@@ -192,6 +199,12 @@ final class QueryParser {
         }
         next++;
         return t;
+    }
+
+    private void deeper(QueryToken at) {
+        if (++depth > DEEPEST) {
+            throw error("too deeply nested", at, "at most " + DEEPEST + " nested `(`, `!` and `not`");
+        }
     }
 
     private static Optional<Operator> operator(QueryToken t) {

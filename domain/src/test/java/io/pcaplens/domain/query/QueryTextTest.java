@@ -312,6 +312,18 @@ class QueryTextTest {
     }
 
     @Test
+    void nestingIsBoundedSoNoQueryExhaustsTheStack() {
+        assertEquals(present(QueryField.JA4), parse("(".repeat(100) + "ja4" + ")".repeat(100)));
+        QuerySyntaxError brackets = error("(".repeat(101) + "ja4" + ")".repeat(101));
+        assertEquals(101, brackets.position());
+        assertTrue(brackets.getMessage().startsWith("too deeply nested at 101"), brackets.getMessage());
+        assertEquals(101, error("!".repeat(100_000) + "ja4").position());
+        assertEquals(251, error("not ".repeat(50) + "!(".repeat(50) + "ja4").position(), "the 26th `!(` is too deep");
+        assertEquals(Expression.or(java.util.Collections.nCopies(10_000, present(QueryField.JA4))),
+                parse(String.join(" || ", java.util.Collections.nCopies(10_000, "ja4"))), "long chains are no depth");
+    }
+
+    @Test
     void everyParsedExpressionReadsBackFromItsText() {
         List<String> queries = List.of(
                 "ja4", "!risk", "tls.expired", "tls.expired == false", "tls.expired != true",
