@@ -70,7 +70,11 @@ final class Quantities {
             } else {
                 i = withOffset(text.replace('z', 'Z')).orElseGet(() -> LocalDateTime.parse(text).toInstant(ZoneOffset.UTC));
             }
-            return Optional.of(Math.addExact(Math.multiplyExact(i.getEpochSecond(), SECOND), i.getNano()));
+            // before the epoch, borrow a second so that the earliest instant a long holds does not overflow
+            long seconds = i.getEpochSecond();
+            return Optional.of(seconds < 0 && i.getNano() > 0
+                    ? Math.addExact(Math.multiplyExact(seconds + 1, SECOND), i.getNano() - SECOND)
+                    : Math.addExact(Math.multiplyExact(seconds, SECOND), i.getNano()));
         } catch (DateTimeException | ArithmeticException e) {
             return Optional.empty();
         }

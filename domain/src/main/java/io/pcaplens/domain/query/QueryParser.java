@@ -177,9 +177,9 @@ final class QueryParser {
                 next++;
                 return Expression.in(field, in);
             }
-            if (t.is(QueryToken.Kind.END)) {
-                throw error("unexpected end", t, in.isEmpty() ? ValueReader.kind(field, Operator.EQ)
-                        : "a value or `}` closing the set opened at " + position(open));
+            if (!t.isValue() && !in.isEmpty()) {
+                throw error(t.is(QueryToken.Kind.END) ? "unexpected end" : "unclosed set", t,
+                        "a value or `}` closing the `{` at " + position(open));
             }
             in.add(values.read(field, Operator.EQ, value(field, Operator.IN)));
             if (peek().is(QueryToken.Kind.COMMA)) {

@@ -161,6 +161,9 @@ class QueryTextTest {
         assertEquals(14, error("port in {80, }").position());
         assertEquals(15, error("port in {80, 8").position(), "the end, where `}` was expected");
         assertEquals(9, error("port in 80").position());
+        QuerySyntaxError unclosed = error("(port in {80 8080) && ja4");
+        assertEquals(18, unclosed.position());
+        assertEquals("a value or `}` closing the `{` at 10", unclosed.expected());
         error("port in {80, http}");
     }
 
@@ -321,6 +324,48 @@ class QueryTextTest {
         assertEquals(251, error("not ".repeat(50) + "!(".repeat(50) + "ja4").position(), "the 26th `!(` is too deep");
         assertEquals(Expression.or(java.util.Collections.nCopies(10_000, present(QueryField.JA4))),
                 parse(String.join(" || ", java.util.Collections.nCopies(10_000, "ja4"))), "long chains are no depth");
+    }
+
+    @Test
+    void everyFieldAndOperatorReadsBackFromItsTextWithExtremeValues() {
+        int checked = 0;
+        for (QueryField f : QueryField.values()) {
+            for (Operator op : QueryParser.operators(f.type())) {
+                for (Literal v : samples(f.type(), op)) {
+                    Expression e = op == Operator.IN ? new Expression.Clause(f, op, List.of(v, v))
+                            : Expression.clause(f, op, v);
+                    assertEquals(e, parse(e.text()), e.text());
+                    assertEquals(Expression.not(e), parse(Expression.not(e).text()));
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked > 300, "checked " + checked);
+    }
+
+    private static List<Literal> samples(ValueType type, Operator op) {
+        if (op == Operator.CONTAINS || op == Operator.MATCHES) {
+            return type == ValueType.BYTES ? List.of(new Literal.Bytes(new byte[] {0}),
+                    new Literal.Bytes("\"\\ é".getBytes(StandardCharsets.UTF_8)))
+                    : List.of(new Literal.Text("10.0"), new Literal.Text("a.b*c"), new Literal.Text("x\"y\\z"));
+        }
+        switch (type) {
+            case ADDRESS:
+                return List.of(new Literal.Block(Cidr.parse("10.0.0.0/8")), new Literal.Block(Cidr.parse("::")),
+                        new Literal.Block(Cidr.parse("2001:db8::1")), new Literal.Block(Cidr.parse("::ffff:1.2.3.4/128")));
+            case BOOLEAN:
+                return List.of(new Literal.Bool(true), new Literal.Bool(false));
+            case NUMBER:
+            case TIME:
+            case DURATION:
+                return List.of(new Literal.Number(0), new Literal.Number(1), new Literal.Number(-1),
+                        new Literal.Number(1_500_000_000L), new Literal.Number(3_600_000_000_000L),
+                        new Literal.Number(Long.MAX_VALUE), new Literal.Number(Long.MIN_VALUE));
+            default:
+                return List.of(new Literal.Text(""), new Literal.Text("DNS"), new Literal.Text("a \" b \\ c"),
+                        new Literal.Text("'; DROP TABLE x; --"), new Literal.Text("\u0000\n\t日本🐟"),
+                        new Literal.Text("&& || ! ( ) { } , == in"));
+        }
     }
 
     @Test
