@@ -130,6 +130,14 @@ final class ExpressionSql {
             }
             return "(" + String.join(" OR ", or) + ")";
         }
+        if (type == ValueType.BOOLEAN) {
+            List<String> or = new ArrayList<>();
+            for (Literal v : values) {
+                or.add(value + " = ?");
+                params.add(truth(v));
+            }
+            return "(" + String.join(" OR ", or) + ")";
+        }
         if (type == ValueType.NUMBER || type == ValueType.TIME || type == ValueType.DURATION) {
             params.add(values.stream().map(ExpressionSql::number).toArray(Long[]::new));
             return value + " = ANY(?)";
@@ -163,6 +171,13 @@ final class ExpressionSql {
             return n.value();
         }
         throw new IllegalArgumentException("a number was expected, not " + v.text());
+    }
+
+    private static boolean truth(Literal v) {
+        if (v instanceof Literal.Bool b) {
+            return b.value();
+        }
+        throw new IllegalArgumentException("true or false was expected, not " + v.text());
     }
 
     private static String text(Literal v) {

@@ -28,6 +28,16 @@ final class FieldColumns {
     record Payload() implements Column {
     }
 
+    /**
+     * Whether the server certificate's not-after lies before the first packet, null when it is not in tshark's
+     * form "YYYY-MM-DD HH:MM:SS" (UTC). Such texts order as their times do, so the not-after, whole seconds N,
+     * lies before the start S (nanoseconds) when N is before S rounded up to a whole second.
+     */
+    private static final String EXPIRED = "(CASE WHEN cert_not_after ~ '^[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]"
+            + "[ T][0-9][0-9]:[0-9][0-9]:[0-9][0-9]$' THEN replace(cert_not_after, 'T', ' ') < to_char(to_timestamp("
+            + "start_ns / 1000000000 + (start_ns % 1000000000 > 0)::int) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')"
+            + " END)";
+
     private static final Map<QueryField, Column> COLUMNS = new EnumMap<>(QueryField.class);
 
     private static void put(QueryField field, String... expressions) {
@@ -68,6 +78,7 @@ final class FieldColumns {
         put(QueryField.TLS_SUBJECT, "tls_subject");
         put(QueryField.TLS_NOT_BEFORE, "cert_not_before");
         put(QueryField.TLS_NOT_AFTER, "cert_not_after");
+        put(QueryField.TLS_EXPIRED, EXPIRED);
         array(QueryField.UA, "http_user_agents");
         json(QueryField.IDS, "ids_alerts", "signature");
         json(QueryField.RULE, "custom_rules", "name");

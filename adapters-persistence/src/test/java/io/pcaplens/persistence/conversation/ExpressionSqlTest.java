@@ -69,8 +69,23 @@ class ExpressionSqlTest {
     }
 
     private static List<ConversationId> selected(Expression e) {
-        return conversations.page(capture, ConversationQuery.where(e), PayloadHits.NONE, 0, 10).stream()
+        return selected(capture, e);
+    }
+
+    private static List<ConversationId> selected(CaptureId in, Expression e) {
+        return conversations.page(in, ConversationQuery.where(e), PayloadHits.NONE, 0, 10).stream()
                 .map(ConversationRow::id).sorted().toList();
+    }
+
+    /** A TLS row of the capture starting at the instant, its server certificate valid until {@code notAfter}. */
+    private static ConversationRow certified(CaptureId in, long id, long startNanos, String notAfter) {
+        Identity identity = new Identity(new ConversationKey("10.9.0.2:443-10.9.0.1:" + (1000 + id % 50000) + "-TLS"),
+                "10.9.0.1", (int) (1000 + id % 50000), "10.9.0.2", 443, Transport.TCP);
+        return ConversationRow.dissected(new ConversationId(id), in, identity,
+                new Traffic(startNanos, startNanos + 5_000_000, 1, new Volume(1, 100), Volume.NONE),
+                new Labels("TLS", "TLS", List.of(), List.of()),
+                new FlowFacts(null, null, null, null, List.of(), null, null, null, null, null, "2019-01-01 00:00:00",
+                        notAfter, null));
     }
 
     private static List<ConversationId> rows(ConversationRow... rows) {
@@ -163,6 +178,33 @@ class ExpressionSqlTest {
                 Expression.and(List.of(num(QueryField.PORT, Operator.EQ, 6000), is(QueryField.PROTOCOL, Operator.EQ, "http")))));
         assertEquals(rows(tls, http), selected(appOrPortAndProtocol));
         assertEquals(rows(v6), selected(Expression.not(appOrPortAndProtocol)));
+    }
+
+    @Test
+    void aCertificateHasExpiredWhenItsNotAfterLiesBeforeTheFirstPacket() throws Exception {
+        CaptureId certs = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        long first = conversations.reserveIds(5);
+        long start = 1_700_000_000_000_000_000L; // 2023-11-14T22:13:20Z
+        ConversationRow byANanosecond = certified(certs, first, start + 1, "2023-11-14 22:13:20");
+        ConversationRow onTheSecond = certified(certs, first + 1, start, "2023-11-14 22:13:20");
+        ConversationRow longAgo = certified(certs, first + 2, start, "2020-01-01T00:00:00");
+        ConversationRow unreadable = certified(certs, first + 3, start, "Jan  1 00:00:00 2020 GMT");
+        ConversationRow valid = certified(certs, first + 4, start, "2030-01-01 00:00:00");
+        conversations.addAll(List.of(byANanosecond, onTheSecond, longAgo, unreadable, valid));
+        Expression expired = Expression.clause(QueryField.TLS_EXPIRED, Operator.EQ, new Literal.Bool(true));
+        Expression notExpired = Expression.clause(QueryField.TLS_EXPIRED, Operator.EQ, new Literal.Bool(false));
+
+        assertEquals(rows(byANanosecond, longAgo), selected(certs, expired));
+        assertEquals(rows(onTheSecond, valid), selected(certs, notExpired));
+        assertEquals(rows(onTheSecond, valid), selected(certs, Expression.clause(QueryField.TLS_EXPIRED, Operator.NE,
+                new Literal.Bool(true))), "!= needs a readable not-after");
+        assertEquals(rows(onTheSecond, unreadable, valid), selected(certs, Expression.not(expired)));
+        assertEquals(rows(byANanosecond, onTheSecond, longAgo, valid),
+                selected(certs, new Expression.Present(QueryField.TLS_EXPIRED)));
+        assertEquals(rows(byANanosecond, onTheSecond, longAgo, valid), selected(certs, Expression.in(
+                QueryField.TLS_EXPIRED, List.of(new Literal.Bool(true), new Literal.Bool(false)))));
+        assertEquals(rows(), selected(expired), "the full TLS row's certificate holds until 2030");
+        assertEquals(rows(tls), selected(notExpired));
     }
 
     @Test

@@ -1,10 +1,37 @@
 package io.pcaplens.domain.packet;
 
-
+import java.util.Arrays;
 import java.util.Optional;
 
-/** An address block such as 10.0.0.0/8 or 2001:db8::/32; a bare address is a block of one. */
+/**
+ * An address block such as 10.0.0.0/8 or 2001:db8::/32; a bare address is a block of one. Two blocks are equal
+ * when their network bytes and prefix are.
+ */
 public record Cidr(byte[] network, int prefix) {
+
+    public Cidr {
+        network = network.clone();
+    }
+
+    @Override
+    public byte[] network() {
+        return network.clone();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Cidr c && prefix == c.prefix && Arrays.equals(network, c.network);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Arrays.hashCode(network) + prefix;
+    }
+
+    @Override
+    public String toString() {
+        return "Cidr[" + text() + "]";
+    }
 
     /** Reads "address/prefix"; throws IllegalArgumentException with a message for the rules file. */
     public static Cidr parse(String text) {

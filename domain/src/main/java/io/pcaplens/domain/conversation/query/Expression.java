@@ -121,12 +121,23 @@ public sealed interface Expression {
             return values.get(0);
         }
 
+        /** Written as the query language reads it back: times as ISO-8601 instants, durations with a unit. */
         @Override
         public String text() {
             String written = op == Operator.IN
-                    ? "{" + values.stream().map(Literal::text).collect(Collectors.joining(", ")) + "}"
-                    : value().text();
+                    ? "{" + values.stream().map(this::written).collect(Collectors.joining(", ")) + "}"
+                    : written(value());
             return field.apiName() + " " + op.symbol() + " " + written;
+        }
+
+        private String written(Literal v) {
+            if (v instanceof Literal.Number n && field.type() == ValueType.TIME) {
+                return Quantities.instantText(n.value());
+            }
+            if (v instanceof Literal.Number n && field.type() == ValueType.DURATION) {
+                return Quantities.durationText(n.value());
+            }
+            return v.text();
         }
     }
 }

@@ -33,6 +33,14 @@ public sealed interface Literal {
         }
     }
 
+    /** A yes or no, written {@code true} or {@code false}. */
+    record Bool(boolean value) implements Literal {
+        @Override
+        public String text() {
+            return Boolean.toString(value);
+        }
+    }
+
     /** An address block; a whole address is a block of one. */
     record Block(Cidr cidr) implements Literal {
         @Override

@@ -64,6 +64,9 @@ public enum QueryField {
             "the server certificate's start of validity, as the dissector wrote it", "tls.not_before contains \"2024\""),
     TLS_NOT_AFTER("tls.not_after", ValueType.TEXT, Part.TLS, false, null, ConversationField.CERT_NOT_AFTER,
             "the server certificate's end of validity, as the dissector wrote it", "tls.not_after contains \"2025\""),
+    TLS_EXPIRED("tls.expired", ValueType.BOOLEAN, Part.TLS, false, null, null,
+            "whether the server certificate had expired when the flow started (its not-after lies before the first"
+                    + " packet); absent without a readable not-after", "tls.expired"),
     UA("ua", ValueType.TEXT, Part.HTTP, true, null, null,
             "the HTTP user agents of the flow", "ua contains \"curl\""),
     IDS("ids", ValueType.TEXT, Part.IDS, true, Facet.IDS_ALERT, null,

@@ -15,5 +15,7 @@ public enum ValueType {
     /** A stretch of time, held as nanoseconds. */
     DURATION,
     /** Bytes of payload, only ever looked for. */
-    BYTES
+    BYTES,
+    /** A yes or no fact, compared with {@code true} and {@code false}. */
+    BOOLEAN
 }
