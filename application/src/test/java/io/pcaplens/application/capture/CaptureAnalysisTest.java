@@ -279,7 +279,7 @@ class CaptureAnalysisTest {
         assertEquals(1, fixture.files.list(id, null).size());
 
         fixture.objects.failsBecause("tshark could not export the objects (exit code 2)");
-        fixture.captures.requeue(id);
+        fixture.captures.queueAgain(id);
         done = fixture.analyse(id);
 
         assertEquals(CaptureStatus.COMPLETED, done.status());
@@ -296,7 +296,7 @@ class CaptureAnalysisTest {
         List<String> rows = keys(fixture.conversations.of(id));
         int hosts = fixture.hosts.all(id).size();
 
-        fixture.captures.requeue(id);
+        fixture.captures.queueAgain(id);
         Capture again = fixture.analyse(id);
 
         assertEquals(first.status(), again.status());

@@ -72,11 +72,16 @@ public class InMemoryCaptureRepository implements CaptureRepository {
         return next.map(c -> captures.get(c.id()));
     }
 
-    /** Puts a capture back in the queue, as a claim of a worker that died leaves it for another. */
+    /** Queues a finished capture again, as a reanalysis does, for a test to analyse it a second time. */
+    public synchronized void queueAgain(CaptureId id) {
+        captures.computeIfPresent(id, (k, c) -> with(c, CaptureStatus.QUEUED, null, new Progress(0, Progress.QUEUED)));
+    }
+
+    /** Puts a capture under analysis back in the queue, as a claim of a worker that died leaves it for another. */
     @Override
     public synchronized boolean requeue(CaptureId id) {
         Capture c = captures.get(id);
-        if (c == null) {
+        if (c == null || c.status() != CaptureStatus.ANALYZING) {
             return false;
         }
         captures.put(id, with(c, CaptureStatus.QUEUED, null, new Progress(0, Progress.QUEUED)));

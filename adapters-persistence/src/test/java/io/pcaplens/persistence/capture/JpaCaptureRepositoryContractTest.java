@@ -1,0 +1,18 @@
+package io.pcaplens.persistence.capture;
+
+import io.pcaplens.application.contract.CaptureRepositoryContract;
+import io.pcaplens.domain.capture.port.CaptureRepository;
+import io.pcaplens.persistence.TestDatabase;
+import io.pcaplens.persistence.TestPersistenceUnit;
+
+/** The PostgreSQL repository keeps the same contract as the fake the use cases are tested with. */
+class JpaCaptureRepositoryContractTest extends CaptureRepositoryContract {
+
+    @Override
+    protected CaptureRepository emptyRepository() {
+        JpaCaptureRepository captures = new JpaCaptureRepository();
+        captures.dataSource = TestDatabase.migrated();
+        captures.emf = TestPersistenceUnit.on(captures.dataSource);
+        return captures;
+    }
+}
