@@ -33,12 +33,18 @@ import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
+
+import static io.pcaplens.persistence.signature.RuleNodes.checked;
+import static io.pcaplens.persistence.signature.RuleNodes.isNull;
+import static io.pcaplens.persistence.signature.RuleNodes.items;
+import static io.pcaplens.persistence.signature.RuleNodes.line;
+import static io.pcaplens.persistence.signature.RuleNodes.scalarOrNull;
+import static io.pcaplens.persistence.signature.RuleNodes.strings;
+import static io.pcaplens.persistence.signature.RuleNodes.text;
+import static io.pcaplens.persistence.signature.RuleNodes.bool;
 
 /**
  * Reads signatures.yml into rules, or into the list of what is wrong with it, each problem with its rule
@@ -52,16 +58,6 @@ final class SignatureYaml {
             "payload_contains", "payload_regex", "match_all", "device_type");
 
     private SignatureYaml() {
-    }
-
-    /** A problem in one rule; carries its line. */
-    private static final class Invalid extends RuntimeException {
-        final int line;
-
-        Invalid(Node at, String message) {
-            super(message, null, false, false);
-            this.line = line(at);
-        }
     }
 
     static SignatureFile parse(String text) {
@@ -105,7 +101,7 @@ final class SignatureYaml {
                             + " already defines a rule of this name"));
                 }
                 rules.add(rule);
-            } catch (Invalid e) {
+            } catch (RuleNodes.Invalid e) {
                 problems.add(new RuleProblem(name, e.line, e.getMessage()));
             }
         }
@@ -118,22 +114,22 @@ final class SignatureYaml {
 
     private static SignatureRule rule(Node entry) {
         if (!(entry instanceof MappingNode map)) {
-            throw new Invalid(entry, "a rule must be a mapping of keys to values");
+            throw new RuleNodes.Invalid(entry, "a rule must be a mapping of keys to values");
         }
         Map<String, Node> fields = new LinkedHashMap<>();
         for (NodeTuple t : map.getValue()) {
             String key = scalarOrNull(t.getKeyNode());
             if (key == null || !KEYS.contains(key)) {
-                throw new Invalid(t.getKeyNode(), "unknown key '" + key + "'");
+                throw new RuleNodes.Invalid(t.getKeyNode(), "unknown key '" + key + "'");
             }
             if (fields.put(key, t.getValueNode()) != null) {
-                throw new Invalid(t.getKeyNode(), "'" + key + "' is given twice");
+                throw new RuleNodes.Invalid(t.getKeyNode(), "'" + key + "' is given twice");
             }
         }
         String name = text(required(map, fields, "name"), "name");
         String description = fields.containsKey("description") ? text(fields.get("description"), "description") : "";
         Node severityNode = required(map, fields, "severity");
-        Severity severity = Severity.parse(text(severityNode, "severity")).orElseThrow(() -> new Invalid(severityNode,
+        Severity severity = Severity.parse(text(severityNode, "severity")).orElseThrow(() -> new RuleNodes.Invalid(severityNode,
                 "severity must be critical, high, medium or low, not '" + scalarOrNull(severityNode) + "'"));
         List<RowCondition> conditions = new ArrayList<>();
         addresses(fields, "ip", conditions);
@@ -154,22 +150,22 @@ final class SignatureYaml {
         List<PayloadProbe> probes = new ArrayList<>();
         if (fields.containsKey("payload_contains")) {
             for (Node n : items(fields.get("payload_contains"))) {
-                probes.add(contains(n));
+                probes.add(PayloadProbes.contains(n));
             }
         }
         if (fields.containsKey("payload_regex")) {
             for (Node n : items(fields.get("payload_regex"))) {
-                probes.add(regex(n));
+                probes.add(PayloadProbes.regex(n));
             }
         }
         boolean matchAll = fields.containsKey("match_all") && bool(fields.get("match_all"), "match_all");
         if (fields.containsKey("match_all") && probes.isEmpty()) {
-            throw new Invalid(fields.get("match_all"), "match_all needs payload_contains or payload_regex");
+            throw new RuleNodes.Invalid(fields.get("match_all"), "match_all needs payload_contains or payload_regex");
         }
         String deviceType = null;
         if (fields.containsKey("device_type")) {
             Node n = fields.get("device_type");
-            deviceType = DeviceOverride.canonicalType(text(n, "device_type")).orElseThrow(() -> new Invalid(n,
+            deviceType = DeviceOverride.canonicalType(text(n, "device_type")).orElseThrow(() -> new RuleNodes.Invalid(n,
                     "device_type must be one of " + String.join(", ", DeviceOverride.TYPES)));
         }
         PayloadCondition payload = probes.isEmpty() ? null : checked(map, () -> new PayloadCondition(probes, matchAll));
@@ -180,7 +176,7 @@ final class SignatureYaml {
     private static Node required(MappingNode map, Map<String, Node> fields, String key) {
         Node n = fields.get(key);
         if (n == null || isNull(n)) {
-            throw new Invalid(n == null ? map : n, "'" + key + "' is required");
+            throw new RuleNodes.Invalid(n == null ? map : n, "'" + key + "' is required");
         }
         return n;
     }
@@ -194,7 +190,7 @@ final class SignatureYaml {
         for (Node item : items(n)) {
             String value = text(item, key);
             if (key.equals("ip") && value.contains("/")) {
-                throw new Invalid(item, "ip takes addresses; write '" + value + "' under cidr");
+                throw new RuleNodes.Invalid(item, "ip takes addresses; write '" + value + "' under cidr");
             }
             blocks.add(checked(item, () -> Cidr.parse(value)));
         }
@@ -210,7 +206,7 @@ final class SignatureYaml {
         for (Node item : items(n)) {
             String v = text(item, key);
             if (!v.matches("[0-9]{1,5}") || Integer.parseInt(v) > 65535) {
-                throw new Invalid(item, key + " must be a port number 0-65535 or a list of them, not '" + v + "'");
+                throw new RuleNodes.Invalid(item, key + " must be a port number 0-65535 or a list of them, not '" + v + "'");
             }
             ports.add(Integer.parseInt(v));
         }
@@ -225,110 +221,6 @@ final class SignatureYaml {
         }
     }
 
-    private static PayloadProbe contains(Node n) {
-        if (!(n instanceof MappingNode m) || m.getValue().size() != 1) {
-            throw new Invalid(n, "each payload_contains item is {ascii: text} or {hex: bytes}");
-        }
-        NodeTuple t = m.getValue().get(0);
-        String kind = scalarOrNull(t.getKeyNode());
-        String value = text(t.getValueNode(), "payload_contains " + kind);
-        if ("ascii".equals(kind)) {
-            return checked(t.getValueNode(), () -> new PayloadProbe.Bytes(value.getBytes(StandardCharsets.UTF_8)));
-        }
-        if ("hex".equals(kind)) {
-            String hex = value.strip();
-            hex = hex.startsWith("0x") || hex.startsWith("0X") ? hex.substring(2) : hex;
-            hex = hex.replaceAll("[\\s:]", "");
-            if (hex.isEmpty() || hex.length() % 2 != 0 || !hex.matches("[0-9A-Fa-f]+")) {
-                throw new Invalid(t.getValueNode(), "'" + value + "' is not whole hex bytes");
-            }
-            byte[] bytes = HexFormat.of().parseHex(hex);
-            return new PayloadProbe.Bytes(bytes);
-        }
-        throw new Invalid(t.getKeyNode(), "each payload_contains item is {ascii: text} or {hex: bytes}, not '" + kind + "'");
-    }
-
-    private static PayloadProbe regex(Node n) {
-        String pattern;
-        boolean ignoreCase = false;
-        Node at = n;
-        if (n instanceof ScalarNode) {
-            pattern = text(n, "payload_regex");
-        } else if (n instanceof MappingNode m) {
-            Map<String, Node> f = new HashMap<>();
-            for (NodeTuple t : m.getValue()) {
-                String k = scalarOrNull(t.getKeyNode());
-                if (!"regex".equals(k) && !"ignore_case".equals(k)) {
-                    throw new Invalid(t.getKeyNode(), "a payload_regex item has 'regex' and 'ignore_case', not '" + k + "'");
-                }
-                f.put(k, t.getValueNode());
-            }
-            if (!f.containsKey("regex")) {
-                throw new Invalid(n, "a payload_regex item needs 'regex'");
-            }
-            at = f.get("regex");
-            pattern = text(at, "regex");
-            ignoreCase = f.containsKey("ignore_case") && bool(f.get("ignore_case"), "ignore_case");
-        } else {
-            throw new Invalid(n, "payload_regex is a pattern, {regex: pattern, ignore_case: true} or a list of them");
-        }
-        if (pattern.isEmpty()) {
-            throw new Invalid(at, "an empty payload_regex matches everything");
-        }
-        try {
-            return new PayloadProbe.Regex(Pattern.compile(pattern, ignoreCase ? Pattern.CASE_INSENSITIVE : 0));
-        } catch (PatternSyntaxException e) {
-            throw new Invalid(at, "payload_regex does not compile: " + e.getDescription() + " near index " + e.getIndex());
-        }
-    }
-
-    /** A scalar, or each item of a list: a condition's value may be either. */
-    private static List<Node> items(Node n) {
-        if (n instanceof SequenceNode s) {
-            if (s.getValue().isEmpty()) {
-                throw new Invalid(n, "an empty list matches nothing");
-            }
-            return s.getValue();
-        }
-        return List.of(n);
-    }
-
-    private static List<String> strings(Node n, String key) {
-        return items(n).stream().map(i -> text(i, key)).toList();
-    }
-
-    private static String text(Node n, String key) {
-        if (!(n instanceof ScalarNode s) || isNull(n)) {
-            throw new Invalid(n, key + " must be a single value" + (n instanceof ScalarNode ? ", not empty" : ""));
-        }
-        return s.getValue();
-    }
-
-    private static boolean bool(Node n, String key) {
-        String v = n instanceof ScalarNode s ? s.getValue().toLowerCase(Locale.ROOT) : "";
-        return switch (v) {
-            case "true", "yes", "on" -> true;
-            case "false", "no", "off" -> false;
-            default -> throw new Invalid(n, key + " must be true or false");
-        };
-    }
-
-    private static <T> T checked(Node at, java.util.function.Supplier<T> make) {
-        try {
-            return make.get();
-        } catch (IllegalArgumentException e) {
-            throw new Invalid(at, e.getMessage());
-        }
-    }
-
-    private static boolean isNull(Node n) {
-        return n instanceof ScalarNode s && s.getTag().equals(org.yaml.snakeyaml.nodes.Tag.NULL);
-    }
-
-    private static String scalarOrNull(Node n) {
-        return n instanceof ScalarNode s ? s.getValue() : null;
-    }
-
     /** The rule's name as written, for messages about a rule that could not be read. */
     private static String nameOf(Node entry) {
         if (entry instanceof MappingNode m) {
@@ -339,10 +231,6 @@ final class SignatureYaml {
             }
         }
         return null;
-    }
-
-    private static int line(Node n) {
-        return n == null || n.getStartMark() == null ? 0 : n.getStartMark().getLine() + 1;
     }
 
     private static String fingerprint(String text) {
