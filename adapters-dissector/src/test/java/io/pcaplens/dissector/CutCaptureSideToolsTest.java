@@ -2,6 +2,10 @@ package io.pcaplens.dissector;
 
 import io.pcaplens.dissector.captures.HostileTraffic;
 import io.pcaplens.dissector.captures.Recording;
+import io.pcaplens.dissector.extraction.TsharkObjectExtractor;
+import io.pcaplens.dissector.extraction.TsharkObjectExtractorTest;
+import io.pcaplens.dissector.ndpi.NdpiReader;
+import io.pcaplens.dissector.suricata.Suricata;
 import io.pcaplens.domain.extraction.ExportedObject;
 import io.pcaplens.domain.flow.IdsAlert;
 import org.junit.jupiter.api.BeforeEach;

@@ -1,5 +1,9 @@
 package io.pcaplens.dissector;
 
+import io.pcaplens.dissector.ndpi.NdpiReader;
+import io.pcaplens.dissector.suricata.Suricata;
+import io.pcaplens.dissector.tshark.DissectedRows;
+import io.pcaplens.dissector.tshark.PacketDissectorContract;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;

@@ -1,0 +1,106 @@
+package io.pcaplens.dissector.session;
+
+import io.pcaplens.dissector.process.LineReader;
+import io.pcaplens.dissector.process.ToolProcess;
+import io.pcaplens.domain.capture.Tool;
+import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.session.FollowedStreams;
+import io.pcaplens.domain.session.port.StreamFollower;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * Stream reassembly by tshark's follow statistics. A first pass lists the stream index of every frame, so
+ * that only the streams holding the wanted frames are followed (a 4-tuple reused later is another stream);
+ * the second pass follows them all in one run, in the YAML form that names each segment's frame, and is read
+ * as it comes, stopped once the byte limit is met.
+ */
+@ApplicationScoped
+public class TsharkStreamFollower implements StreamFollower {
+
+    private static final long TIMEOUT_SECONDS = 600;
+
+    @Override
+    public FollowedStreams follow(Path capture, String transport, BitSet frames, long maxBytes)
+            throws ToolFailure {
+        String proto = switch (transport) {
+            case "TCP" -> "tcp";
+            case "UDP" -> "udp";
+            default -> throw new IllegalArgumentException("only TCP and UDP streams can be followed, not " + transport);
+        };
+        try {
+            TreeSet<Integer> streams = streams(capture, proto, frames);
+            if (streams.isEmpty()) {
+                return new FollowedStreams(List.of(), List.of(), false);
+            }
+            List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", capture.toString(), "-q"));
+            // tshark prints the follow blocks in the reverse order of the options: the streams ascend
+            for (int s : streams.descendingSet()) {
+                command.add("-z");
+                command.add("follow," + proto + ",yaml," + s);
+            }
+            FollowOutputParser parser = new FollowOutputParser(maxBytes, List.copyOf(streams));
+            try (ToolProcess tshark = ToolProcess.start(command)) {
+                try {
+                    new LineReader(tshark.stdout(), 1 << 16).forEach((buf, from, to) -> {
+                        if (!parser.line(buf, from, to)) {
+                            throw new LimitReached();
+                        }
+                    });
+                } catch (LimitReached enough) {
+                    // closing the process below stops tshark: the rest is not wanted
+                    return parser.result();
+                }
+                int code = tshark.waitFor(TIMEOUT_SECONDS);
+                if (code != 0 && code != 2) {
+                    throw new ToolFailure(Tool.TSHARK, "tshark could not follow the streams: " + tshark.stderr());
+                }
+                return parser.result();
+            }
+        } catch (ToolFailure e) {
+            throw e;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ToolFailure(Tool.TSHARK, "interrupted while following the streams", e);
+        } catch (Exception e) {
+            throw new ToolFailure(Tool.TSHARK, "tshark could not follow the streams: " + e.getMessage(), e);
+        }
+    }
+
+    /** The stream indexes of the wanted frames (all frames when none are named). */
+    private static TreeSet<Integer> streams(Path capture, String proto, BitSet frames) throws Exception {
+        TreeSet<Integer> streams = new TreeSet<>();
+        long[] frame = {0};
+        try (ToolProcess tshark = ToolProcess.start(List.of("tshark", "-n", "-r", capture.toString(), "-T", "fields",
+                "-e", proto + ".stream"))) {
+            new LineReader(tshark.stdout(), 1 << 16).forEach((buf, from, to) -> {
+                frame[0]++;
+                if (to > from && (frames.isEmpty() || frames.get((int) frame[0]))) {
+                    // a frame inside a tunnel may carry several values; the first is its own stream
+                    String cell = new String(buf, from, to - from, java.nio.charset.StandardCharsets.US_ASCII).split(",")[0].strip();
+                    if (!cell.isEmpty()) {
+                        streams.add(Integer.parseInt(cell));
+                    }
+                }
+            });
+            int code = tshark.waitFor(TIMEOUT_SECONDS);
+            if (code != 0 && code != 2) {
+                throw new IOException("tshark could not list the streams: " + tshark.stderr());
+            }
+        }
+        return streams;
+    }
+
+    /** Unwinds the line reader once enough bytes are held. */
+    private static final class LimitReached extends RuntimeException {
+        LimitReached() {
+            super(null, null, false, false);
+        }
+    }
+}
