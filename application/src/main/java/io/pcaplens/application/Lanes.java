@@ -17,6 +17,7 @@ import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Independent pieces of an analysis's work run side by side, each in a lane of its own, on a pool of the
@@ -119,10 +120,10 @@ public class Lanes {
 
         /**
          * Waits until every lane has ended, whatever its outcome, when what they return is no longer wanted but
-         * what they do must be over (before clearing what they write); an interrupted wait leaves the thread
-         * interrupted.
+         * what they do must be over (before clearing what they write). A cancelled lane counts as ended only once
+         * its thread is done with it. An interrupted wait leaves the thread interrupted.
          *
-         * @return what a lane threw, the first of them in the order given, if any failed
+         * @return what a lane threw, the first of them in the order given, if any failed or was cancelled
          */
         public Optional<Throwable> awaitEnd() {
             Throwable failure = null;
@@ -136,6 +137,8 @@ public class Lanes {
                         failure = failure != null ? failure : e;
                     }
                 }
+                // the pool was shut down once the lanes were given: it ends when their threads do
+                pool.awaitTermination(Long.MAX_VALUE, TimeUnit.DAYS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

@@ -13,6 +13,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -169,5 +170,28 @@ class LanesTest {
 
         assertEquals(io, run.awaitEnd().orElseThrow());
         assertTrue(lanes.start(List.<Callable<String>>of(() -> "built")).awaitEnd().isEmpty());
+    }
+
+    @Test
+    void awaitingTheEndOfCancelledLanesWaitsForTheirThreads() throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        AtomicBoolean over = new AtomicBoolean();
+        Lanes.Run<String> run = lanes.start(List.of(() -> {
+            started.countDown();
+            try {
+                new CountDownLatch(1).await();
+            } catch (InterruptedException e) {
+                // what an interrupted lane still does (a tool it ends, a file it closes) is part of the lane
+                Thread.sleep(100);
+                over.set(true);
+            }
+            return "stopped";
+        }));
+        assertTrue(started.await(5, TimeUnit.SECONDS));
+
+        run.cancel();
+
+        assertTrue(run.awaitEnd().orElseThrow() instanceof CancellationException);
+        assertTrue(over.get(), "the lane's thread was done when the wait ended");
     }
 }

@@ -93,16 +93,18 @@ final class AnalysisFixture implements AutoCloseable {
                 new FramedExtraction(exports, settings, lanes, new FakeMessageAttachments()),
                 new AssembledExtraction(exports), new ExtractedFileStorage(files, bytes), settings, lanes);
         PayloadSearch payloadSearch = new PayloadSearch(packets, null, store);
-        return new CaptureAnalysis(captures, store,
-                new AnalysisResults(conversations, packets, classification, extraction, payloadSearch),
+        AnalysisResults results = new AnalysisResults(conversations, packets, classification, extraction, payloadSearch);
+        ResultReplacement replacement = new ResultReplacement(new io.pcaplens.application.fakes.NoReanalyses(), bytes,
+                payloadSearch);
+        return new CaptureAnalysis(captures, store, results,
                 new SliceDissection(dissector, packets, slices, saved, sliceWork(), settings, lanes),
                 new SideTools(inspector, detector, threads),
                 new CaptureEnrichment(new GeoEnrichment(nowhere, nowhere, nowhere), classification),
                 new RuleEvaluation(new RuleBook(new FixedRules(rules)), conversations, packets, captures,
                         classification),
-                extraction, threads, metrics,
-                new ResultReplacement(new io.pcaplens.application.fakes.NoReanalyses(), bytes, payloadSearch),
-                new io.pcaplens.application.fakes.FakeStoreOutages());
+                extraction, threads, lanes, metrics, replacement,
+                new VerdictRecording(captures, results, replacement,
+                        new io.pcaplens.application.fakes.FakeStoreOutages()));
     }
 
     /** How this instance, or another one sharing the same queue and store, reads slices. */
