@@ -20,9 +20,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The threads analyses run on: the container's managed threads, so that work started by an analysis sees
- * the application's context. Light work beside an analysis (tools that read the capture next to the
- * dissector, the index build, file extraction) shares one growing pool; work that must not wait for
- * another analysis's gets a pool of its own.
+ * the application's context. Light work beside an analysis (the tools that read the capture next to the
+ * dissector) shares one growing pool; work that must not wait for another analysis's gets a pool of its own
+ * ({@link Lanes}: the slice readers, the index build, file extraction).
  */
 @ApplicationScoped
 public class AnalysisThreads {
@@ -63,10 +63,6 @@ public class AnalysisThreads {
 
     public <T> Future<T> submit(Callable<T> work) {
         return shared.submit(work);
-    }
-
-    public void execute(Runnable work) {
-        shared.execute(work);
     }
 
     /** A pool of its own for {@code size} tasks side by side; the caller shuts it down. */

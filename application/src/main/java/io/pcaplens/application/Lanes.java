@@ -99,11 +99,11 @@ public class Lanes {
         public List<T> results() throws ToolFailure, IOException, InterruptedException {
             try {
                 for (int i = 0; i < lanes.size(); i++) {
-                    Futures.result(ended.take());
+                    result(ended.take());
                 }
                 List<T> results = new ArrayList<>(lanes.size());
                 for (Future<T> lane : lanes) {
-                    results.add(Futures.result(lane));
+                    results.add(result(lane));
                 }
                 return results;
             } finally {
@@ -143,6 +143,34 @@ public class Lanes {
                 Thread.currentThread().interrupt();
             }
             return Optional.ofNullable(failure);
+        }
+    }
+
+    /**
+     * What the lane returned; what it threw is rethrown as it was, so that callers handle a tool's failure the
+     * same whether it ran on their thread or in a lane.
+     */
+    private static <T> T result(Future<T> lane) throws ToolFailure, IOException, InterruptedException {
+        try {
+            return lane.get();
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof ToolFailure failure) {
+                throw failure;
+            }
+            if (cause instanceof IOException io) {
+                throw io;
+            }
+            if (cause instanceof InterruptedException interrupted) {
+                throw interrupted;
+            }
+            if (cause instanceof RuntimeException unchecked) {
+                throw unchecked;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(cause);
         }
     }
 }
