@@ -100,42 +100,18 @@ public class CaptureAnalysis {
         // a re-analysis runs under an id of its own and replaces the capture's results once complete
         CaptureId reanalysed = replacement.captureOf(id).orElse(null);
         AnalysisProgress progress = AnalysisProgress.start(id, captures, store, threads);
-        FileExtraction.Job files = FileExtraction.Job.NONE;
+        Alongside alongside = new Alongside();
         ToolReport tools = new ToolReport();
         CaptureStatus outcome = CaptureStatus.FAILED;
-        SideTools.Running side = null;
-        Lanes.Run<Void> indexing = null;
         try {
-            Path work = prepare(id, progress);
-            Path file = store.pathOf(id);
-            side = sideTools.start(capture, file, work);
-            Dissection dissection = dissect(id, workerId, file, work, progress);
-            indexing = startIndexing(id);
-            tools.record(Tool.TSHARK, ToolOutcome.completed());
-            HostClassification.Classified enriched = enrichment.enrich(capture, dissection, side, tools);
-            // the packets are written: file extraction reads them while the rows are stored and indexed
-            files = extraction.start(capture, enriched.rows(), dissection.packets(), work);
-            results.store(id, enriched);
-            progress.ended(Stage.CONVERSATIONS);
-            RuleEvaluation.Outcome fired = evaluateRulesWhileIndexing(id, enriched.rows(), dissection, indexing,
-                    progress);
-            tools.record(Tool.FILE_EXTRACTION, extraction.finish(files));
-            progress.ended(Stage.FILE_EXTRACTION);
-            LOG.info(() -> progress.summary(id, dissection.packets(), enriched.rows().size(), dissection.slices(),
-                    fired));
-            outcome = verdicts.verdict(id, reanalysed, dissection, enriched.rows(),
-                    AnalysisVerdict.of(dissection.packets(), dissection.truncation(), dissection.untimed(), tools));
+            outcome = steps(capture, workerId, reanalysed, progress, alongside, tools);
         } catch (ToolFailure | IOException | InterruptedException | RuntimeException e) {
             // before the files are cleared: a running export would otherwise store some afterwards
-            files.cancel();
-            awaitQuietly(indexing);
-            if (side != null) {
-                side.stop();
-            }
+            alongside.stop();
             outcome = verdicts.failure(id, e, progress.deleted(), tools);
         } finally {
             progress.close();
-            files.cancel();
+            alongside.files.cancel();
             deleteWork(id);
             // a capture queued again keeps the file its next run reads
             if (reanalysed != null && outcome != CaptureStatus.QUEUED) {
@@ -143,6 +119,36 @@ public class CaptureAnalysis {
             }
             count(outcome, progress.elapsed(), tools);
         }
+    }
+
+    /**
+     * The analysis itself, step by step, with the work that runs alongside started as soon as what it reads is
+     * there.
+     *
+     * @return the status the capture ends with
+     */
+    private CaptureStatus steps(Capture capture, String workerId, CaptureId reanalysed, AnalysisProgress progress,
+                                Alongside alongside, ToolReport tools)
+            throws ToolFailure, IOException, InterruptedException {
+        CaptureId id = capture.id();
+        Path work = prepare(id, progress);
+        Path file = store.pathOf(id);
+        alongside.side = sideTools.start(capture, file, work);
+        Dissection dissection = dissect(id, workerId, file, work, progress);
+        alongside.indexing = startIndexing(id);
+        tools.record(Tool.TSHARK, ToolOutcome.completed());
+        HostClassification.Classified enriched = enrichment.enrich(capture, dissection, alongside.side, tools);
+        // the packets are written: file extraction reads them while the rows are stored and indexed
+        alongside.files = extraction.start(capture, enriched.rows(), dissection.packets(), work);
+        results.store(id, enriched);
+        progress.ended(Stage.CONVERSATIONS);
+        RuleEvaluation.Outcome fired = evaluateRulesWhileIndexing(id, enriched.rows(), dissection,
+                alongside.indexing, progress);
+        tools.record(Tool.FILE_EXTRACTION, extraction.finish(alongside.files));
+        progress.ended(Stage.FILE_EXTRACTION);
+        LOG.info(() -> progress.summary(id, dissection.packets(), enriched.rows().size(), dissection.slices(), fired));
+        return verdicts.verdict(id, reanalysed, dissection, enriched.rows(),
+                AnalysisVerdict.of(dissection.packets(), dissection.truncation(), dissection.untimed(), tools));
     }
 
     /** The packets are all written: their index is built while the rows are enriched, stored and evaluated. */
@@ -154,10 +160,22 @@ public class CaptureAnalysis {
         return lanes.start(List.of(index));
     }
 
-    /** A failed analysis clears what it stored once the index it was building is done (or failed too). */
-    private static void awaitQuietly(Lanes.Run<Void> indexing) {
-        if (indexing != null) {
-            indexing.awaitEnd().ifPresent(e -> LOG.log(Level.FINE, "the index of a failed analysis was not built", e));
+    /** What runs alongside one analysis's steps, each started when its step comes; stopped if the analysis fails. */
+    private static final class Alongside {
+        SideTools.Running side;
+        Lanes.Run<Void> indexing;
+        FileExtraction.Job files = FileExtraction.Job.NONE;
+
+        /** A failed analysis clears what it stored once the index it was building is done (or failed too). */
+        void stop() {
+            files.cancel();
+            if (indexing != null) {
+                indexing.awaitEnd().ifPresent(e -> LOG.log(Level.FINE, "the index of a failed analysis was not built",
+                        e));
+            }
+            if (side != null) {
+                side.stop();
+            }
         }
     }
 
