@@ -1,7 +1,7 @@
 package io.pcaplens.application.capture;
 
 import io.pcaplens.application.AnalysisThreads;
-import io.pcaplens.application.Futures;
+import io.pcaplens.application.Lanes;
 import io.pcaplens.application.capture.AnalysisProgress.Stage;
 import io.pcaplens.application.capture.SliceDissection.Dissection;
 import io.pcaplens.application.extraction.FileExtraction;
@@ -18,7 +18,6 @@ import io.pcaplens.domain.capture.ToolReport;
 import io.pcaplens.domain.capture.port.AnalysisMetrics;
 import io.pcaplens.domain.capture.port.CaptureRepository;
 import io.pcaplens.domain.capture.port.CaptureStore;
-import io.pcaplens.domain.capture.port.StoreOutages;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.dissection.port.CaptureSlice;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -28,7 +27,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.Future;
+import java.util.concurrent.Callable;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -56,9 +55,10 @@ public class CaptureAnalysis {
     private RuleEvaluation rules;
     private FileExtraction extraction;
     private AnalysisThreads threads;
+    private Lanes lanes;
     private AnalysisMetrics metrics;
     private ResultReplacement replacement;
-    private StoreOutages outages;
+    private VerdictRecording verdicts;
 
     /** For the container's proxy. */
     protected CaptureAnalysis() {
@@ -67,8 +67,8 @@ public class CaptureAnalysis {
     @Inject
     public CaptureAnalysis(CaptureRepository captures, CaptureStore store, AnalysisResults results,
                            SliceDissection slices, SideTools sideTools, CaptureEnrichment enrichment,
-                           RuleEvaluation rules, FileExtraction extraction, AnalysisThreads threads,
-                           AnalysisMetrics metrics, ResultReplacement replacement, StoreOutages outages) {
+                           RuleEvaluation rules, FileExtraction extraction, AnalysisThreads threads, Lanes lanes,
+                           AnalysisMetrics metrics, ResultReplacement replacement, VerdictRecording verdicts) {
         this.captures = captures;
         this.store = store;
         this.results = results;
@@ -78,9 +78,10 @@ public class CaptureAnalysis {
         this.rules = rules;
         this.extraction = extraction;
         this.threads = threads;
+        this.lanes = lanes;
         this.metrics = metrics;
         this.replacement = replacement;
-        this.outages = outages;
+        this.verdicts = verdicts;
     }
 
     /** Analyses the next waiting capture, if any; returns whether there was one. */
@@ -99,58 +100,18 @@ public class CaptureAnalysis {
         // a re-analysis runs under an id of its own and replaces the capture's results once complete
         CaptureId reanalysed = replacement.captureOf(id).orElse(null);
         AnalysisProgress progress = AnalysisProgress.start(id, captures, store, threads);
-        FileExtraction.Job files = FileExtraction.Job.NONE;
+        Alongside alongside = new Alongside();
         ToolReport tools = new ToolReport();
         CaptureStatus outcome = CaptureStatus.FAILED;
-        SideTools.Running side = null;
-        Future<Void> indexing = null;
         try {
-            Path work = prepare(id, progress);
-            Path file = store.pathOf(id);
-            side = sideTools.start(capture, file, work);
-            Dissection dissection = dissect(id, workerId, file, work, progress);
-            // the packets are all written: their index is built while the rows are enriched, stored and evaluated
-            indexing = threads.submit(() -> {
-                results.index(id);
-                return null;
-            });
-            tools.record(Tool.TSHARK, ToolOutcome.completed());
-            HostClassification.Classified enriched = enrichment.enrich(capture, dissection, side, tools);
-            // the packets are written: file extraction reads them while the rows are stored and indexed
-            files = extraction.start(capture, enriched.rows(), dissection.packets(), work);
-            results.store(id, enriched);
-            progress.ended(Stage.CONVERSATIONS);
-            RuleEvaluation.Outcome fired = evaluateRulesWhileIndexing(id, enriched.rows(), dissection, indexing,
-                    progress);
-            tools.record(Tool.FILE_EXTRACTION, extraction.finish(files));
-            progress.ended(Stage.FILE_EXTRACTION);
-            LOG.info(() -> progress.summary(id, dissection.packets(), enriched.rows().size(), dissection.slices(),
-                    fired));
-            outcome = finish(id, reanalysed, dissection, enriched.rows(),
-                    AnalysisVerdict.of(dissection.packets(), dissection.truncation(), dissection.untimed(), tools));
+            outcome = steps(capture, workerId, reanalysed, progress, alongside, tools);
         } catch (ToolFailure | IOException | InterruptedException | RuntimeException e) {
             // before the files are cleared: a running export would otherwise store some afterwards
-            files.cancel();
-            awaitQuietly(indexing);
-            if (side != null) {
-                side.stop();
-            }
-            if (outages.explains(e)) {
-                outcome = CaptureStatus.QUEUED;
-                requeue(id, e);
-            } else if (progress.deleted() || captures.find(id).isEmpty()) {
-                // a tool may fail first: the deletion removed the file it was to read
-                dropDeleted(id);
-            } else {
-                LOG.log(Level.WARNING, "analysis of capture " + id + " failed", e);
-                fail(id, AnalysisVerdict.failed(e));
-                if (e instanceof ToolFailure failure) {
-                    tools.record(failure.tool(), ToolOutcome.failed(failure.reason()));
-                }
-            }
+            alongside.stop();
+            outcome = verdicts.failure(id, e, progress.deleted(), tools);
         } finally {
             progress.close();
-            files.cancel();
+            alongside.files.cancel();
             deleteWork(id);
             // a capture queued again keeps the file its next run reads
             if (reanalysed != null && outcome != CaptureStatus.QUEUED) {
@@ -160,17 +121,61 @@ public class CaptureAnalysis {
         }
     }
 
-    /** A failed analysis clears what it stored once the index it was building is done (or failed too). */
-    private static void awaitQuietly(Future<Void> indexing) {
-        if (indexing == null) {
-            return;
-        }
-        try {
-            indexing.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.CancellationException e) {
-            LOG.log(Level.FINE, "the index of a failed analysis was not built", e);
+    /**
+     * The analysis itself, step by step, with the work that runs alongside started as soon as what it reads is
+     * there.
+     *
+     * @return the status the capture ends with
+     */
+    private CaptureStatus steps(Capture capture, String workerId, CaptureId reanalysed, AnalysisProgress progress,
+                                Alongside alongside, ToolReport tools)
+            throws ToolFailure, IOException, InterruptedException {
+        CaptureId id = capture.id();
+        Path work = prepare(id, progress);
+        Path file = store.pathOf(id);
+        alongside.side = sideTools.start(capture, file, work);
+        Dissection dissection = dissect(id, workerId, file, work, progress);
+        alongside.indexing = startIndexing(id);
+        tools.record(Tool.TSHARK, ToolOutcome.completed());
+        HostClassification.Classified enriched = enrichment.enrich(capture, dissection, alongside.side, tools);
+        // the packets are written: file extraction reads them while the rows are stored and indexed
+        alongside.files = extraction.start(capture, enriched.rows(), dissection.packets(), work);
+        results.store(id, enriched);
+        progress.ended(Stage.CONVERSATIONS);
+        RuleEvaluation.Outcome fired = evaluateRulesWhileIndexing(id, enriched.rows(), dissection,
+                alongside.indexing, progress);
+        tools.record(Tool.FILE_EXTRACTION, extraction.finish(alongside.files));
+        progress.ended(Stage.FILE_EXTRACTION);
+        LOG.info(() -> progress.summary(id, dissection.packets(), enriched.rows().size(), dissection.slices(), fired));
+        return verdicts.verdict(id, reanalysed, dissection, enriched.rows(),
+                AnalysisVerdict.of(dissection.packets(), dissection.truncation(), dissection.untimed(), tools));
+    }
+
+    /** The packets are all written: their index is built while the rows are enriched, stored and evaluated. */
+    private Lanes.Run<Void> startIndexing(CaptureId id) {
+        Callable<Void> index = () -> {
+            results.index(id);
+            return null;
+        };
+        return lanes.start(List.of(index));
+    }
+
+    /** What runs alongside one analysis's steps, each started when its step comes; stopped if the analysis fails. */
+    private static final class Alongside {
+        SideTools.Running side;
+        Lanes.Run<Void> indexing;
+        FileExtraction.Job files = FileExtraction.Job.NONE;
+
+        /** A failed analysis clears what it stored once the index it was building is done (or failed too). */
+        void stop() {
+            files.cancel();
+            if (indexing != null) {
+                indexing.awaitEnd().ifPresent(e -> LOG.log(Level.FINE, "the index of a failed analysis was not built",
+                        e));
+            }
+            if (side != null) {
+                side.stop();
+            }
         }
     }
 
@@ -204,67 +209,14 @@ public class CaptureAnalysis {
      * stored payloads, when the rules changed since), and the index is for later reads: the two run side by side.
      */
     private RuleEvaluation.Outcome evaluateRulesWhileIndexing(CaptureId id, List<ConversationRow> rows,
-                                                              Dissection dissection, Future<Void> indexing,
+                                                              Dissection dissection, Lanes.Run<Void> indexing,
                                                               AnalysisProgress progress)
             throws ToolFailure, IOException, InterruptedException {
         RuleEvaluation.Outcome fired = rules.apply(id, rows, dissection.sightings());
         progress.ended(Stage.RULES);
-        Futures.result(indexing);
+        indexing.results();
         progress.ended(Stage.INDEXING);
         return fired;
-    }
-
-    /**
-     * Records the verdict, with the capture's span, counts, tools and warnings when it keeps what was found.
-     *
-     * @return the status the capture ends with
-     */
-    private CaptureStatus finish(CaptureId id, CaptureId reanalysed, Dissection dissection, List<ConversationRow> rows,
-                                 AnalysisVerdict verdict) throws IOException {
-        // a re-analysis that did not complete leaves the capture's earlier results as they were
-        if (!verdict.keepsFindings() || (reanalysed != null && verdict.status() != CaptureStatus.COMPLETED)) {
-            LOG.warning(() -> "analysis of capture " + id + " failed: " + verdict.reason());
-            fail(id, verdict);
-            return verdict.status();
-        }
-        Long start = rows.stream().map(r -> r.traffic().startNanos()).min(Long::compare).orElse(null);
-        Long end = rows.stream().map(r -> r.traffic().endNanos()).max(Long::compare).orElse(null);
-        boolean recorded = reanalysed == null
-                ? captures.finish(id, verdict.status(), verdict.reason(),
-                        verdict.findings(start, end, dissection.packets(), rows.size()))
-                : replacement.replace(id, reanalysed, verdict, start, end, dissection.packets(), rows.size());
-        if (!recorded) {
-            dropDeleted(id);
-            return CaptureStatus.FAILED;
-        }
-        return verdict.status();
-    }
-
-    /** The capture was deleted during its analysis, which left clearing what this run stored to it. */
-    private void dropDeleted(CaptureId id) {
-        LOG.info(() -> "capture " + id + ": deleted during its analysis; what the analysis stored is removed");
-        results.clear(id);
-    }
-
-    /**
-     * The database went away under the analysis: that is no verdict on the capture, which is queued to be
-     * analysed again (its next run starts by clearing what this one stored). While the database is still
-     * away the capture stays claimed; its heartbeat then goes stale and a worker claims it once it is back.
-     */
-    private void requeue(CaptureId id, Exception outage) {
-        LOG.warning(() -> "capture " + id + ": the database went away during its analysis (" + outage
-                + "); it is analysed again once the database is back");
-        try {
-            captures.requeue(id);
-        } catch (RuntimeException stillAway) {
-            LOG.log(Level.FINE, "capture " + id + " stays claimed until its heartbeat goes stale", stillAway);
-        }
-    }
-
-    /** A verdict that keeps nothing: whatever this run stored is cleared first. */
-    private void fail(CaptureId id, AnalysisVerdict verdict) {
-        results.clear(id);
-        captures.fail(id, verdict.reason());
     }
 
     /** The re-analysis read the capture's file under its own id. */

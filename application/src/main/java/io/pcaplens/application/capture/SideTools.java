@@ -1,6 +1,7 @@
 package io.pcaplens.application.capture;
 
 import io.pcaplens.application.AnalysisThreads;
+import io.pcaplens.domain.capture.AnalysisVerdict;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.Tool;
@@ -34,7 +35,6 @@ import java.util.logging.Logger;
 public class SideTools {
 
     private static final Logger LOG = Logger.getLogger(SideTools.class.getName());
-    /** Transports of IP traffic, which DPI classifies. */
 
     private DeepPacketInspector inspector;
     private IntrusionDetector detector;
@@ -90,17 +90,14 @@ public class SideTools {
         }
 
         /**
-         * DPI's facts about each flow, or none, with ndpiReader's outcome recorded. nDPI sees IP flows only,
-         * so nothing at all from a capture with IP traffic means it could not read it.
+         * DPI's facts about each flow, or none, with ndpiReader's outcome recorded as the verdict judges it from
+         * what it reported ({@link AnalysisVerdict#ofDeepPacketInspection}).
          */
         public List<FlowFacts> flowFacts(List<ConversationRow> rows, ToolReport tools) throws InterruptedException {
             List<FlowFacts> facts = result(dpi, Tool.NDPI_READER, tools, captureId).orElse(List.of());
-            boolean ranWell = tools.outcome(Tool.NDPI_READER).map(o -> o.status() == ToolOutcome.Status.COMPLETED)
-                    .orElse(false);
-            if (ranWell && facts.isEmpty() && rows.stream().anyMatch(r -> r.identity().transport().isIp())) {
-                tools.record(Tool.NDPI_READER, ToolOutcome.failed("ndpiReader reported no flows although the capture"
-                        + " has IP traffic (a link type it does not read, such as 802.11 radiotap)"));
-            }
+            boolean ipTraffic = rows.stream().anyMatch(r -> r.identity().transport().isIp());
+            tools.record(Tool.NDPI_READER, AnalysisVerdict.ofDeepPacketInspection(
+                    tools.outcome(Tool.NDPI_READER).orElseThrow(), !facts.isEmpty(), ipTraffic));
             return facts;
         }
 

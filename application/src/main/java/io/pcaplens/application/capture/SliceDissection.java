@@ -1,7 +1,6 @@
 package io.pcaplens.application.capture;
 
-import io.pcaplens.application.AnalysisThreads;
-import io.pcaplens.application.Futures;
+import io.pcaplens.application.Lanes;
 import io.pcaplens.application.Settings;
 import io.pcaplens.application.conversation.ConversationIds;
 import io.pcaplens.domain.capture.CaptureId;
@@ -26,13 +25,13 @@ import jakarta.inject.Inject;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
 import java.util.function.LongConsumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -59,7 +58,7 @@ public class SliceDissection {
     private SliceResults results;
     private SliceWork work;
     private Settings settings;
-    private AnalysisThreads threads;
+    private Lanes lanes;
 
     /** For the container's proxy. */
     protected SliceDissection() {
@@ -67,14 +66,14 @@ public class SliceDissection {
 
     @Inject
     public SliceDissection(PacketDissector dissector, PacketRepository packets, SliceQueue queue,
-                           SliceResults results, SliceWork work, Settings settings, AnalysisThreads threads) {
+                           SliceResults results, SliceWork work, Settings settings, Lanes lanes) {
         this.dissector = dissector;
         this.packets = packets;
         this.queue = queue;
         this.results = results;
         this.work = work;
         this.settings = settings;
-        this.threads = threads;
+        this.lanes = lanes;
     }
 
     /**
@@ -121,22 +120,15 @@ public class SliceDissection {
         queue.offer(captureId, slices);
         Readers readers = new Readers(captureId, workerId, bytesRead);
         int side = Math.min(slices.size(), settings.parallelism());
-        ExecutorService pool = threads.pool(side);
         try {
-            List<Future<Void>> running = new ArrayList<>();
-            for (int i = 0; i < side; i++) {
-                running.add(pool.submit(readers::readUntilAllDone));
-            }
-            for (Future<Void> reader : running) {
-                Futures.result(reader);
-            }
+            Callable<Void> reader = readers::readUntilAllDone;
+            lanes.run(Collections.nCopies(side, reader));
             return gather(captureId, readers.readHere);
         } catch (ToolFailure | IOException | InterruptedException | RuntimeException e) {
             // no other instance is to read what this analysis no longer waits for
             queue.withdraw(captureId);
             throw e;
         } finally {
-            pool.shutdownNow();
             readers.close();
             clearSaved(captureId);
         }

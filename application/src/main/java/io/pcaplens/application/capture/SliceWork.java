@@ -1,7 +1,7 @@
 package io.pcaplens.application.capture;
 
 import io.pcaplens.application.AnalysisThreads;
-import io.pcaplens.application.Futures;
+import io.pcaplens.application.Lanes;
 import io.pcaplens.application.Settings;
 import io.pcaplens.application.conversation.ConversationIds;
 import io.pcaplens.application.signature.RuleBook;
@@ -24,14 +24,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 import java.util.logging.Level;
@@ -47,19 +41,18 @@ import java.util.logging.Logger;
 public class SliceWork {
 
     private static final Logger LOG = Logger.getLogger(SliceWork.class.getName());
-    /** How often a slice's reader beats; a claim without a beat for {@link #STALE_AFTER_MILLIS} is taken over. */
-    static final long BEAT_MILLIS = 2_000;
+    /** A claim without a beat ({@link SliceBeat}) for this long is taken over. */
     static final long STALE_AFTER_MILLIS = CaptureAnalysis.STALE_AFTER_MILLIS;
 
     private PacketDissector dissector;
     private PacketRepository packets;
-    private ConversationRepository conversations;
     private SliceQueue queue;
     private SliceResults results;
     private Settings settings;
     private AnalysisThreads threads;
+    private Lanes lanes;
     private RuleBook rules;
-    private final Map<CaptureId, Numbering> numberings = new ConcurrentHashMap<>();
+    private ConversationNumberings numberings;
 
     /** For the container's proxy. */
     protected SliceWork() {
@@ -68,15 +61,16 @@ public class SliceWork {
     @Inject
     public SliceWork(PacketDissector dissector, PacketRepository packets, ConversationRepository conversations,
                      SliceQueue queue, SliceResults results, Settings settings, AnalysisThreads threads,
-                     RuleBook rules) {
+                     Lanes lanes, RuleBook rules) {
         this.dissector = dissector;
         this.packets = packets;
-        this.conversations = conversations;
         this.queue = queue;
         this.results = results;
         this.settings = settings;
         this.threads = threads;
+        this.lanes = lanes;
         this.rules = rules;
+        this.numberings = new ConversationNumberings(conversations);
     }
 
     /**
@@ -92,25 +86,21 @@ public class SliceWork {
         }
         CaptureId captureId = first.captureId();
         ConversationIds ids = numbering(captureId);
-        ExecutorService pool = threads.pool(settings.parallelism());
+        List<Callable<Void>> readers = new ArrayList<>();
+        readers.add(logged(captureId, () -> {
+            saveAfterReading(first, ids);
+            readWaiting(captureId, workerId, ids);
+        }));
+        for (int i = 1; i < settings.parallelism(); i++) {
+            readers.add(logged(captureId, () -> readWaiting(captureId, workerId, ids)));
+        }
         try {
-            List<Future<Void>> readers = new ArrayList<>();
-            readers.add(pool.submit(() -> {
-                saveAfterReading(first, ids);
-                readWaiting(captureId, workerId, ids);
-                return null;
-            }));
-            for (int i = 1; i < settings.parallelism(); i++) {
-                readers.add(pool.submit(() -> {
-                    readWaiting(captureId, workerId, ids);
-                    return null;
-                }));
-            }
-            for (Future<Void> reader : readers) {
-                awaitReader(captureId, reader);
-            }
+            lanes.run(readers);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ToolFailure | IOException | RuntimeException e) {
+            LOG.log(Level.WARNING, "capture " + captureId + ": a slice read for another instance failed", e);
         } finally {
-            pool.shutdownNow();
             release(captureId);
         }
         return true;
@@ -128,15 +118,25 @@ public class SliceWork {
         read(claim, ids, bytes -> { }, true);
     }
 
-    /** A failed slice is the merging instance's to report: here it is logged. */
-    private static void awaitReader(CaptureId captureId, Future<Void> reader) {
-        try {
-            Futures.result(reader);
-        } catch (ToolFailure | IOException | RuntimeException e) {
-            LOG.log(Level.WARNING, "capture " + captureId + ": a slice read for another instance failed", e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+    /** One reader's slices for another instance. */
+    @FunctionalInterface
+    private interface Reading {
+        void read() throws ToolFailure, IOException;
+    }
+
+    /**
+     * A failed slice is the merging instance's to report: here it is logged, and this instance's other readers
+     * of the capture go on with theirs.
+     */
+    private static Callable<Void> logged(CaptureId captureId, Reading reading) {
+        return () -> {
+            try {
+                reading.read();
+            } catch (ToolFailure | IOException | RuntimeException e) {
+                LOG.log(Level.WARNING, "capture " + captureId + ": a slice read for another instance failed", e);
+            }
+            return null;
+        };
     }
 
     /**
@@ -154,7 +154,7 @@ public class SliceWork {
             // a reader that stopped between storing its packets and marking the slice done left them
             packets.dropFrames(claim.captureId(), slice.firstFrame(), claim.endFrame());
         }
-        Beat beat = new Beat(claim);
+        SliceBeat beat = new SliceBeat(queue, claim, threads.timer());
         try {
             // beats once more before the packets are committed, so that no one takes the slice over meanwhile
             Optional<DissectedSlice> found = written(claim.captureId(), slice, ids, beat.counting(bytesRead),
@@ -221,63 +221,11 @@ public class SliceWork {
 
     /** The numbering of the capture's conversations on this instance, shared by its readers of the capture. */
     ConversationIds numbering(CaptureId captureId) {
-        return numberings.compute(captureId, (id, n) -> n == null ? new Numbering(new ConversationIds(conversations))
-                : n.joined()).ids();
+        return numberings.joined(captureId);
     }
 
     /** A reader of the capture is done with its numbering; the last one lets it go. */
     void release(CaptureId captureId) {
-        numberings.computeIfPresent(captureId, (id, n) -> n.left());
-    }
-
-    /** A numbering and how many readers on this instance use it. */
-    private record Numbering(ConversationIds ids, int readers) {
-        Numbering(ConversationIds ids) {
-            this(ids, 1);
-        }
-
-        Numbering joined() {
-            return new Numbering(ids, readers + 1);
-        }
-
-        Numbering left() {
-            return readers == 1 ? null : new Numbering(ids, readers - 1);
-        }
-    }
-
-    /** The heartbeat of one claim, carrying the bytes read so far. */
-    private final class Beat {
-        private final Claim claim;
-        private final AtomicLong bytes = new AtomicLong();
-        private final ScheduledExecutorService timer = threads.timer();
-        private volatile boolean lost;
-
-        Beat(Claim claim) {
-            this.claim = claim;
-            timer.scheduleWithFixedDelay(this::held, BEAT_MILLIS, BEAT_MILLIS, TimeUnit.MILLISECONDS);
-        }
-
-        LongConsumer counting(LongConsumer bytesRead) {
-            return read -> {
-                bytes.set(read);
-                bytesRead.accept(read);
-            };
-        }
-
-        /** Beats now; false once the claim was found lost. */
-        boolean held() {
-            if (!lost) {
-                try {
-                    lost = !queue.heartbeat(claim, bytes.get());
-                } catch (RuntimeException e) {
-                    LOG.log(Level.FINE, "capture " + claim.captureId() + ": slice heartbeat failed", e);
-                }
-            }
-            return !lost;
-        }
-
-        void stop() {
-            timer.shutdownNow();
-        }
+        numberings.left(captureId);
     }
 }

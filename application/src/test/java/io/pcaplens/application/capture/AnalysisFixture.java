@@ -1,10 +1,14 @@
 package io.pcaplens.application.capture;
 
 import io.pcaplens.application.AnalysisThreads;
+import io.pcaplens.application.Lanes;
 import io.pcaplens.application.Settings;
 import io.pcaplens.application.conversation.PayloadSearch;
+import io.pcaplens.application.extraction.AssembledExtraction;
 import io.pcaplens.application.extraction.CandidateExport;
+import io.pcaplens.application.extraction.ExtractedFileStorage;
 import io.pcaplens.application.extraction.FileExtraction;
+import io.pcaplens.application.extraction.FramedExtraction;
 import io.pcaplens.application.fakes.FakeDissector;
 import io.pcaplens.application.fakes.FakeMessageAttachments;
 import io.pcaplens.application.fakes.FakeObjectExtraction;
@@ -83,24 +87,29 @@ final class AnalysisFixture implements AutoCloseable {
         Settings settings = settings();
         HostClassification classification = HostClassifications.on(hosts, conversations);
         NowhereGeo nowhere = new NowhereGeo();
-        FileExtraction extraction = new FileExtraction(new CandidateExport(objects, packets, objects, store), files,
-                bytes, settings, threads, new FakeMessageAttachments());
+        CandidateExport exports = new CandidateExport(objects, packets, objects, store);
+        Lanes lanes = new Lanes(threads);
+        FileExtraction extraction = new FileExtraction(
+                new FramedExtraction(exports, settings, lanes, new FakeMessageAttachments()),
+                new AssembledExtraction(exports), new ExtractedFileStorage(files, bytes), settings, lanes);
         PayloadSearch payloadSearch = new PayloadSearch(packets, null, store);
-        return new CaptureAnalysis(captures, store,
-                new AnalysisResults(conversations, packets, classification, extraction, payloadSearch),
-                new SliceDissection(dissector, packets, slices, saved, sliceWork(), settings, threads),
+        AnalysisResults results = new AnalysisResults(conversations, packets, classification, extraction, payloadSearch);
+        ResultReplacement replacement = new ResultReplacement(new io.pcaplens.application.fakes.NoReanalyses(), bytes,
+                payloadSearch);
+        return new CaptureAnalysis(captures, store, results,
+                new SliceDissection(dissector, packets, slices, saved, sliceWork(), settings, lanes),
                 new SideTools(inspector, detector, threads),
                 new CaptureEnrichment(new GeoEnrichment(nowhere, nowhere, nowhere), classification),
                 new RuleEvaluation(new RuleBook(new FixedRules(rules)), conversations, packets, captures,
                         classification),
-                extraction, threads, metrics,
-                new ResultReplacement(new io.pcaplens.application.fakes.NoReanalyses(), bytes, payloadSearch),
-                new io.pcaplens.application.fakes.FakeStoreOutages());
+                extraction, threads, lanes, metrics, replacement,
+                new VerdictRecording(captures, results, replacement,
+                        new io.pcaplens.application.fakes.FakeStoreOutages()));
     }
 
     /** How this instance, or another one sharing the same queue and store, reads slices. */
     SliceWork sliceWork() {
-        return new SliceWork(dissector, packets, conversations, slices, saved, settings(), threads,
+        return new SliceWork(dissector, packets, conversations, slices, saved, settings(), threads, new Lanes(threads),
                 new RuleBook(new FixedRules(rules)));
     }
 

@@ -1,6 +1,7 @@
 package io.pcaplens.application.extraction;
 
 import io.pcaplens.application.AnalysisThreads;
+import io.pcaplens.application.Lanes;
 import io.pcaplens.application.Settings;
 import io.pcaplens.application.fakes.FakeMessageAttachments;
 import io.pcaplens.application.fakes.FakeObjectExtraction.Carried;
@@ -78,8 +79,11 @@ class FileExtractionTest {
         Files.createDirectories(store.pathOf(captureId).getParent());
         Files.writeString(store.pathOf(captureId), "the stored capture");
         bytes = new TempDirExtractedFileStore(dir.resolve("extracted"));
-        extraction = new FileExtraction(new CandidateExport(objects, packets, objects, store), files, bytes,
-                new Settings(1 << 20, false, 1, 2, 0, "signatures.yml"), threads, new FakeMessageAttachments());
+        CandidateExport exports = new CandidateExport(objects, packets, objects, store);
+        Settings settings = new Settings(1 << 20, false, 1, 2, 0, "signatures.yml");
+        Lanes lanes = new Lanes(threads);
+        extraction = new FileExtraction(new FramedExtraction(exports, settings, lanes, new FakeMessageAttachments()),
+                new AssembledExtraction(exports), new ExtractedFileStorage(files, bytes), settings, lanes);
     }
 
     @AfterEach

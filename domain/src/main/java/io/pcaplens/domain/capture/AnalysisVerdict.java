@@ -52,6 +52,23 @@ public record AnalysisVerdict(CaptureStatus status, String reason, boolean keeps
         return new CaptureFindings(startNanos, endNanos, packets, conversations, tools, warnings);
     }
 
+    /**
+     * How ndpiReader fared, judged by what it reported: nDPI sees IP flows only, so a run that ended well but
+     * reported no flow at all from a capture with IP traffic could not read the capture, and failed. That fails
+     * the tool, never the analysis.
+     *
+     * @param ran       the outcome of ndpiReader's run itself
+     * @param anyFlow   whether it reported any flow
+     * @param ipTraffic whether the capture has IP traffic
+     */
+    public static ToolOutcome ofDeepPacketInspection(ToolOutcome ran, boolean anyFlow, boolean ipTraffic) {
+        if (ran.status() == ToolOutcome.Status.COMPLETED && !anyFlow && ipTraffic) {
+            return ToolOutcome.failed("ndpiReader reported no flows although the capture has IP traffic (a link"
+                    + " type it does not read, such as 802.11 radiotap)");
+        }
+        return ran;
+    }
+
     /** The analysis broke: a tool it cannot do without failed, or anything else went wrong. */
     public static AnalysisVerdict failed(Exception failure) {
         return new AnalysisVerdict(CaptureStatus.FAILED, ToolFailure.reasonOf(failure, "analysis"), false, Map.of(),

@@ -108,4 +108,32 @@ class AnalysisVerdictTest {
                 ToolOutcome.failed(Tool.FILE_EXTRACTION, new NullPointerException()));
         assertEquals(ToolOutcome.failed("file extraction was interrupted"), ToolOutcome.interrupted(Tool.FILE_EXTRACTION));
     }
+
+    @Test
+    void ndpiReportingNoFlowFromACaptureWithIpTrafficCouldNotReadIt() {
+        ToolOutcome judged = AnalysisVerdict.ofDeepPacketInspection(ToolOutcome.completed(), false, true);
+
+        assertEquals(ToolOutcome.failed("ndpiReader reported no flows although the capture has IP traffic (a link"
+                + " type it does not read, such as 802.11 radiotap)"), judged);
+    }
+
+    @Test
+    void ndpiReportingNoFlowFromACaptureWithoutIpTrafficRanWell() {
+        assertEquals(ToolOutcome.completed(),
+                AnalysisVerdict.ofDeepPacketInspection(ToolOutcome.completed(), false, false));
+    }
+
+    @Test
+    void ndpiReportingFlowsRanWell() {
+        assertEquals(ToolOutcome.completed(),
+                AnalysisVerdict.ofDeepPacketInspection(ToolOutcome.completed(), true, true));
+    }
+
+    @Test
+    void ndpiThatFailedOrWasSkippedKeepsItsOwnOutcome() {
+        ToolOutcome failed = ToolOutcome.failed("nDPI does not support this capture's link type");
+
+        assertEquals(failed, AnalysisVerdict.ofDeepPacketInspection(failed, false, true));
+        assertEquals(ToolOutcome.skipped(), AnalysisVerdict.ofDeepPacketInspection(ToolOutcome.skipped(), false, true));
+    }
 }
