@@ -6,6 +6,9 @@ import { useDismiss } from '../hooks/useDismiss';
 import { Link } from '../router';
 import { opensUpward, ROW_MENU_HEIGHT } from './menuPlacement';
 import { tracerPath } from '../tracer/paths';
+import { clauseFor } from '../hunt/clause';
+import { huntValues, whereElsePath } from '../hunt/whereElse';
+import { truncate } from '../format';
 import type { Conversation } from '../types';
 
 /** The row's PCAP downloads: its own packets (spec 10.7, first) or every packet of its transport flow. */
@@ -23,13 +26,15 @@ interface RowActionsProps {
   conv: Conversation;
   onSession: () => void;
   onDetails: () => void;
+  /** Adds a hunt language clause to the page's expression ("filter on" / "exclude" a value); absent: not offered. */
+  onClause?: (clause: string) => void;
 }
 
 /**
  * Spec 10.7: the eye opens the session viewer; the menu downloads this conversation's packets as a PCAP (or
  * its whole connection: every row of its transport flow) and opens it in the tracer (spec 10.6).
  */
-export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
+export function RowActions({ conv, onSession, onDetails, onClause }: RowActionsProps) {
   const [open, setOpen] = useState(false);
   const [upward, setUpward] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -91,6 +96,57 @@ export function RowActions({ conv, onSession, onDetails }: RowActionsProps) {
             <Link role="menuitem" to={tracerPath(conv.id)} data-testid="row-trace">
               Trace conversation
             </Link>
+            {huntValues(conv).length > 0 && (
+              <span className="menu-label" role="presentation">
+                Where else (every capture)
+              </span>
+            )}
+            {huntValues(conv).map((v) => (
+              <span key={`${v.field} ${v.value}`} className="where-else" role="presentation">
+                <Link
+                  role="menuitem"
+                  to={whereElsePath(v.field, v.value)}
+                  title={`Conversations of every capture where ${clauseFor(v.field, v.value)}`}
+                  onClick={close}
+                  data-testid="row-where-else"
+                  data-field={v.field}
+                >
+                  {v.label}: {truncate(v.value, 40)}
+                </Link>
+                {onClause && (
+                  <>
+                    <button
+                      type="button"
+                      role="menuitem"
+                      className="menu-button"
+                      title={`Filter on this value: ${clauseFor(v.field, v.value)}`}
+                      aria-label={`Filter on ${v.label} ${v.value}`}
+                      onClick={() => {
+                        close();
+                        onClause(clauseFor(v.field, v.value));
+                      }}
+                      data-testid="row-filter-value"
+                    >
+                      =
+                    </button>
+                    <button
+                      type="button"
+                      role="menuitem"
+                      className="menu-button"
+                      title={`Exclude this value: ${clauseFor(v.field, v.value, true)}`}
+                      aria-label={`Exclude ${v.label} ${v.value}`}
+                      onClick={() => {
+                        close();
+                        onClause(clauseFor(v.field, v.value, true));
+                      }}
+                      data-testid="row-exclude-value"
+                    >
+                      ≠
+                    </button>
+                  </>
+                )}
+              </span>
+            ))}
           </div>
         )}
       </div>

@@ -14,6 +14,10 @@ import { TimeWindowChip } from '../explorer/TimeWindowChip';
 import { emptyQuery, filterParams, hasFilters, nextSort, readQuery, switchView, writeQuery, type ExplorerQuery } from '../explorer/query';
 import { ViewSwitch } from '../explorer/ViewSwitch';
 import { useApi } from '../hooks/useApi';
+import { appendClause } from '../hunt/clause';
+import { queryProblemOf } from '../hunt/problem';
+import { QueryBar } from '../hunt/QueryBar';
+import { useQueryFields } from '../hunt/useQueryFields';
 import { FileTabs } from '../overview/FileTabs';
 import { navigate, useLocation } from '../router';
 import { isActive, type Conversation, type Id, type Paged } from '../types';
@@ -65,6 +69,10 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
     },
   });
 
+  const queryFields = useQueryFields();
+  // a clause (a row's "filter on this value") ANDed to the expression in force
+  const addClause = (clause: string) => changeFilters({ q: appendClause(readQuery(window.location.search).q, clause) });
+
   const fileName = file.data?.name;
   useEffect(() => {
     document.title = fileName !== undefined ? `pcaplens: ${fileName}` : 'pcaplens';
@@ -114,6 +122,15 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
 
       {completed && <ViewSwitch view={query.view} onChange={(view) => setQuery(switchView(query, view))} />}
       {completed && (
+        <QueryBar
+          value={query.q}
+          onRun={(q) => changeFilters({ q })}
+          fields={queryFields}
+          facets={facets.data}
+          problem={queryProblemOf(flowView ? flows.error : conversations.error) ?? queryProblemOf(facets.error)}
+        />
+      )}
+      {completed && (
         <div className="explorer">
           <FilterPanel
             query={query}
@@ -162,6 +179,7 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
             layout={layout}
             onLayout={changeLayout}
             onClearFilters={clearFilters}
+            onClause={addClause}
           />
           )}
         </div>
