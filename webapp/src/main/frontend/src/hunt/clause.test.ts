@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appendClause, clauseFor, quote } from './clause';
+import { FIELD_OF_LIST_FILTER, appendClause, clauseFor, pillClause, quote } from './clause';
+import { LIST_FILTERS } from '../explorer/query';
 
 describe('clauses written from a value', () => {
   it('quotes a value as the language reads strings', () => {
@@ -24,5 +25,18 @@ describe('clauses written from a value', () => {
     expect(appendClause('bytes > 1M', 'app == "X"')).toBe('bytes > 1M && app == "X"');
     expect(appendClause('a || b', 'app == "X"')).toBe('(a || b) && app == "X"');
     expect(appendClause('(a || b)', 'c')).toBe('(a || b) && c');
+  });
+});
+
+describe('a pill as a clause', () => {
+  it('writes the pill filter\'s field and value, or its exclusion', () => {
+    expect(pillClause('app', 'YouTube')).toBe('app == "YouTube"');
+    expect(pillClause('app', 'YouTube', true)).toBe('!(app == "YouTube")');
+    expect(pillClause('dissectorProtocol', 'TLS')).toBe('dissector == "TLS"');
+    expect(pillClause('rule', 'Say "x" \\')).toBe('rule == "Say \\"x\\" \\\\"');
+  });
+
+  it('has a field for every pill filter', () => {
+    for (const f of LIST_FILTERS) expect(FIELD_OF_LIST_FILTER[f]).toMatch(/^[a-z.]+$/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_CAP, HISTORY_KEY, loadHistory, remember, saveToHistory } from './history';
+import { HISTORY_CAP, HISTORY_KEY, loadHistory, loadPillsToQuery, remember, savePillsToQuery, saveToHistory } from './history';
 
 function memory(initial?: string) {
   const data = new Map<string, string>();
@@ -37,5 +37,17 @@ describe('the recent queries', () => {
     expect(loadHistory(memory('{"a":1}'))).toEqual([]);
     expect(loadHistory(memory('["x", 3, null, "y"]'))).toEqual(['x', 'y']);
     expect(loadHistory(undefined)).toEqual([]);
+  });
+});
+
+describe('pills writing the query', () => {
+  it('is off unless chosen, and remembered', () => {
+    const storage = memory();
+    expect(loadPillsToQuery(storage)).toBe(false);
+    savePillsToQuery(true, storage);
+    expect(loadPillsToQuery(storage)).toBe(true);
+    savePillsToQuery(false, storage);
+    expect(loadPillsToQuery(storage)).toBe(false);
+    expect(loadPillsToQuery(undefined)).toBe(false);
   });
 });

@@ -29,3 +29,22 @@ export function saveToHistory(query: string, storage: Pick<Storage, 'getItem' | 
   }
   return next;
 }
+
+const PILLS_KEY = 'pcaplens.hunt.pillsToQuery';
+
+/** Whether this browser's pills write hunt clauses into the query bar (off unless chosen). */
+export function loadPillsToQuery(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
+  try {
+    return storage?.getItem(PILLS_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function savePillsToQuery(on: boolean, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+  try {
+    storage?.setItem(PILLS_KEY, String(on));
+  } catch {
+    // a convenience: kept for this page only
+  }
+}

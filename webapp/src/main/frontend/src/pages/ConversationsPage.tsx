@@ -17,6 +17,7 @@ import { useApi } from '../hooks/useApi';
 import { appendClause } from '../hunt/clause';
 import { queryProblemOf } from '../hunt/problem';
 import { QueryBar } from '../hunt/QueryBar';
+import { loadPillsToQuery, savePillsToQuery } from '../hunt/history';
 import { useQueryFields } from '../hunt/useQueryFields';
 import { FileTabs } from '../overview/FileTabs';
 import { navigate, useLocation } from '../router';
@@ -70,6 +71,11 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
   });
 
   const queryFields = useQueryFields();
+  const [pillsToQuery, setPillsToQuery] = useState(loadPillsToQuery);
+  const changePillsToQuery = (on: boolean) => {
+    savePillsToQuery(on);
+    setPillsToQuery(on);
+  };
   // a clause (a row's "filter on this value") ANDed to the expression in force
   const addClause = (clause: string) => changeFilters({ q: appendClause(readQuery(window.location.search).q, clause) });
 
@@ -139,6 +145,9 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
             facetsLoading={facets.loading}
             onChange={changeFilters}
             onClear={clearFilters}
+            pillsToQuery={pillsToQuery}
+            onPillsToQuery={changePillsToQuery}
+            onClause={addClause}
           />
           {flowView && (
             <FlowResults
