@@ -4,7 +4,7 @@ import { EyeIcon } from '../components/Icons';
 import { useDownload } from '../hooks/useDownload';
 import { useDismiss } from '../hooks/useDismiss';
 import { Link } from '../router';
-import { opensUpward, ROW_MENU_HEIGHT } from './menuPlacement';
+import { opensUpward, rowMenuHeight } from './menuPlacement';
 import { tracerPath } from '../tracer/paths';
 import { clauseFor } from '../hunt/clause';
 import { huntValues, whereElsePath } from '../hunt/whereElse';
@@ -38,11 +38,12 @@ export function RowActions({ conv, onSession, onDetails, onClause }: RowActionsP
   const [open, setOpen] = useState(false);
   const [upward, setUpward] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  const values = huntValues(conv);
   // the last rows' menu opens upward, so it is not cut by the window or the table's scrolling box
   const toggle = () => {
     const button = box.current?.getBoundingClientRect();
     const clip = box.current?.closest('.table-scroll')?.getBoundingClientRect();
-    if (!open && button) setUpward(opensUpward(button, ROW_MENU_HEIGHT, window.innerHeight, clip));
+    if (!open && button) setUpward(opensUpward(button, rowMenuHeight(values.length), window.innerHeight, clip));
     setOpen(!open);
   };
   const close = useCallback(() => setOpen(false), []);
@@ -96,12 +97,12 @@ export function RowActions({ conv, onSession, onDetails, onClause }: RowActionsP
             <Link role="menuitem" to={tracerPath(conv.id)} data-testid="row-trace">
               Trace conversation
             </Link>
-            {huntValues(conv).length > 0 && (
+            {values.length > 0 && (
               <span className="menu-label" role="presentation">
                 Where else (every capture)
               </span>
             )}
-            {huntValues(conv).map((v) => (
+            {values.map((v) => (
               <span key={`${v.field} ${v.value}`} className="where-else" role="presentation">
                 <Link
                   role="menuitem"
