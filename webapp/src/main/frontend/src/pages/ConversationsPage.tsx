@@ -203,5 +203,6 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
 const NO_ROWS: Paged<Conversation> = { items: [], page: 1, size: 0, total: 0, totalPages: 0 };
 
 function conversationsProblem(e: unknown): string {
+  if (queryProblemOf(e)) return 'The query cannot be read: see the error under the query bar.';
   return e instanceof ApiError && e.status === 400 ? `The filters or sort in this address are not valid: ${errorMessage(e)}` : `Could not load conversations: ${errorMessage(e)}`;
 }
