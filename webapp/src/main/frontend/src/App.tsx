@@ -3,6 +3,7 @@ import { useAccess } from './access/useAccess';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { FilesPage } from './pages/FilesPage';
+import { HuntPage } from './pages/HuntPage';
 import { ConversationsPage } from './pages/ConversationsPage';
 import { NetworkPage } from './pages/NetworkPage';
 import { OverviewPage } from './pages/OverviewPage';
@@ -16,7 +17,7 @@ import { useTimeZone } from './timeZone';
 /**
  * Routes: "/" = file list, "/files/{fileId}" = conversations of one file, "/files/{fileId}/overview" = its
  * overview (where the file list leads), "/files/{fileId}/extracted" = the files its traffic carried,
- * "/tracer/{conversationId}" = the tracer,
+ * "/tracer/{conversationId}" = the tracer, "/hunt" = one hunt language expression (`q`) over every capture,
  * "/monitor" = the monitored networks, "/monitor/{networkId}" = the monitor view of one network.
  */
 export function App() {
@@ -40,6 +41,7 @@ export function App() {
     const scope = scopeFromQuery(location.includes('?') ? location.slice(location.indexOf('?')) : '');
     page = <TracerPage key={`${tracerMatch[1]} ${scope}`} conversationId={decodeURIComponent(tracerMatch[1])} scope={scope} />;
   }
+  else if (path === '/hunt') page = <HuntPage />;
   else if (path === '/monitor') page = <NetworksPage />;
   else if (networkMatch) page = <NetworkPage key={networkMatch[1]} networkId={decodeURIComponent(networkMatch[1])} />;
   else

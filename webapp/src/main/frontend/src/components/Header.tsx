@@ -13,6 +13,9 @@ export function Header() {
         <Link to="/" data-testid="nav-files">
           Capture files
         </Link>
+        <Link to="/hunt" data-testid="nav-hunt">
+          Hunt
+        </Link>
         <Link to="/monitor" data-testid="nav-monitor">
           Monitor
         </Link>

@@ -32,6 +32,8 @@ interface ConversationResultsProps {
   onClearFilters: () => void;
   layout: ColumnLayout;
   onLayout: (layout: ColumnLayout) => void;
+  /** Adds a hunt language clause to the expression in the query bar. */
+  onClause?: (clause: string) => void;
 }
 
 /** The right-hand side of the explorer (spec 10.1, 10.3, 10.7): pager, column picker, export bar and the table. */
@@ -112,6 +114,7 @@ export function ConversationResults(props: ConversationResultsProps) {
               loading={loading}
               layout={props.layout}
               onLayout={props.onLayout}
+              onClause={props.onClause}
             />
           )}
         </>

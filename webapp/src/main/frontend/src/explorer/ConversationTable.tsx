@@ -17,6 +17,8 @@ interface ConversationTableProps {
   selectedRow: Id | null;
   onOpen: (id: Id) => void;
   onSession: (conv: Conversation) => void;
+  /** Adds a hunt language clause to the expression (a row's "filter on" / "exclude" a value). */
+  onClause?: (clause: string) => void;
   checked: ReadonlySet<string>;
   allMatching: boolean;
   onCheck: (ids: Id[], on: boolean) => void;
@@ -48,7 +50,7 @@ function SortIndicator({ sort, field }: { sort: SortKey[]; field: string }) {
  * to resize, a header drags onto another to move the column there. ↑/↓ or j/k move the selection, Enter opens.
  */
 export function ConversationTable(props: ConversationTableProps) {
-  const { rows, columns, sort, onSort, selectedRow, onOpen, onSession, checked, allMatching, onCheck, loading, layout, onLayout } = props;
+  const { rows, columns, sort, onSort, selectedRow, onOpen, onSession, checked, allMatching, onCheck, loading, layout, onLayout, onClause } = props;
   const zone = useTimeZone();
   const pageIds = rows.map((r) => r.id);
   const pageChecked = allMatching || (pageIds.length > 0 && pageIds.every((id) => checked.has(String(id))));
@@ -207,7 +209,7 @@ export function ConversationTable(props: ConversationTableProps) {
                   );
                 })}
                 <td className="actions-cell">
-                  <RowActions conv={c} onSession={() => onSession(c)} onDetails={() => onOpen(c.id)} />
+                  <RowActions conv={c} onSession={() => onSession(c)} onDetails={() => onOpen(c.id)} onClause={onClause} />
                 </td>
               </tr>
             );

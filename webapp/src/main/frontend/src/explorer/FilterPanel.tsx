@@ -5,7 +5,8 @@ import type { TextFilter } from './drafts';
 import { SEVERITIES, type Facets } from '../types';
 import { MultiSelect } from './MultiSelect';
 import { PillGroup } from './PillGroup';
-import { communityIdError, describePayload, hasFilters, portError, toggleExclusion, type ExplorerQuery, type ListFilter } from './query';
+import { pillClause } from '../hunt/clause';
+import { NOT, communityIdError, describePayload, hasFilters, portError, toggleExclusion, type ExplorerQuery, type ListFilter } from './query';
 
 type Patch = Partial<Pick<ExplorerQuery, 'ip' | 'port' | 'communityId' | 'payload' | 'payloadScope' | 'risksOnly' | 'lists'>>;
 
@@ -18,6 +19,11 @@ interface FilterPanelProps {
   /** Applies filter changes (the page goes back to 1). */
   onChange: (patch: Patch) => void;
   onClear: () => void;
+  /** Pills write a hunt language clause into the query bar instead of setting the form's filter. */
+  pillsToQuery?: boolean;
+  onPillsToQuery?: (on: boolean) => void;
+  /** Adds a clause to the query bar's expression. */
+  onClause?: (clause: string) => void;
 }
 
 /** Pill groups in the spec's order (10.2): list filter, facet, label. */
@@ -39,7 +45,7 @@ function textValid(field: TextFilter, value: string): boolean {
 }
 
 /** Every filter of spec 10.2. Text filters apply after a pause in typing; pills apply at once. */
-export function FilterPanel({ query, facets, facetsError, facetsLoading = false, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({ query, facets, facetsError, facetsLoading = false, onChange, onClear, pillsToQuery = false, onPillsToQuery, onClause }: FilterPanelProps) {
   const ids = { ip: useId(), payload: useId(), hint: useId() };
   // one shared pause for every text field: what was typed in one is never lost to the next one's change
   const texts = { ip: query.ip, port: query.port, communityId: query.communityId, payload: query.payload };
@@ -61,9 +67,20 @@ export function FilterPanel({ query, facets, facetsError, facetsLoading = false,
   const drafts = fields.any;
 
   const setList = (f: ListFilter, values: string[]) => onChange({ lists: { ...query.lists, [f]: values } });
-  const toggle = (f: ListFilter, v: string) =>
+  // with pills writing the query, a pill adds its clause; one the form already holds is lifted as before
+  const asClause = (f: ListFilter, v: string, not: boolean) => {
+    if (!pillsToQuery || !onClause || query.lists[f].includes(v) || query.lists[f].includes(NOT + v)) return false;
+    onClause(pillClause(f, v, not));
+    return true;
+  };
+  const toggle = (f: ListFilter, v: string) => {
+    if (asClause(f, v, false)) return;
     setList(f, query.lists[f].includes(v) ? query.lists[f].filter((x) => x !== v) : [...query.lists[f], v]);
-  const exclude = (f: ListFilter, v: string) => setList(f, toggleExclusion(query.lists[f], v));
+  };
+  const exclude = (f: ListFilter, v: string) => {
+    if (asClause(f, v, true)) return;
+    setList(f, toggleExclusion(query.lists[f], v));
+  };
 
   // Severity quick-select: all rules of one severity at once; pressed again, they are all removed.
   const severities = facets?.customRuleSeverities ?? {};
@@ -107,6 +124,12 @@ export function FilterPanel({ query, facets, facetsError, facetsLoading = false,
           Clear all
         </button>
       </div>
+      {onPillsToQuery && (
+        <label className="checkbox pills-to-query" title="A pill click adds its clause (app == &quot;YouTube&quot;) to the query instead of filtering">
+          <input type="checkbox" checked={pillsToQuery} onChange={(e) => onPillsToQuery(e.target.checked)} data-testid="pills-to-query" />
+          Pills write the query
+        </label>
+      )}
 
       <div className="filter-group">
         <label className="filter-label" htmlFor={ids.ip}>IP / Hostname</label>

@@ -10,8 +10,17 @@ import type { Id } from '../types';
 export function WiresharkFilterBar({ fileId, filters }: { fileId: Id; filters: URLSearchParams }) {
   const withoutSort = new URLSearchParams(filters);
   withoutSort.delete('sort');
-  const answer = useApi(resources.wiresharkFilter(fileId, withoutSort));
+  // the hunt language's expression is not among the filters the service writes as a display filter
+  const hunting = withoutSort.has('q');
+  const answer = useApi(hunting ? null : resources.wiresharkFilter(fileId, withoutSort));
   const set = answer.data;
+  if (hunting) {
+    return (
+      <span className="button disabled" aria-disabled="true" title="Wireshark cannot express the query: a display filter is written for the form's filters only" data-testid="filters-wireshark-disabled">
+        Copy Wireshark filter
+      </span>
+    );
+  }
   if (set === null) return null;
   if (set.filter == null || set.filter === '') {
     const why = set.filter == null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opensUpward, ROW_MENU_HEIGHT } from './menuPlacement';
+import { opensUpward, ROW_MENU_HEIGHT, rowMenuHeight } from './menuPlacement';
 
 describe('row menu placement', () => {
   it('opens downward with room below', () => {
@@ -16,5 +16,13 @@ describe('row menu placement', () => {
 
   it('stays downward when there is even less room above', () => {
     expect(opensUpward({ top: 50, bottom: 70 }, ROW_MENU_HEIGHT, 200)).toBe(false);
+  });
+});
+
+describe('the row menu height', () => {
+  it('grows with the row\'s "where else" values', () => {
+    expect(rowMenuHeight(0)).toBe(ROW_MENU_HEIGHT);
+    expect(rowMenuHeight(3)).toBeGreaterThan(rowMenuHeight(2));
+    expect(rowMenuHeight(1)).toBeGreaterThan(ROW_MENU_HEIGHT);
   });
 });

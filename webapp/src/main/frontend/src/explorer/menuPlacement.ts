@@ -14,3 +14,8 @@ export function opensUpward(button: { top: number; bottom: number }, menuHeight:
   const above = button.top - ceiling;
   return below < menuHeight && above >= menuHeight;
 }
+
+/** The row menu's height with its "where else" part: a label and one line per value of the row. */
+export function rowMenuHeight(huntValues: number): number {
+  return huntValues > 0 ? ROW_MENU_HEIGHT + 22 + huntValues * 26 : ROW_MENU_HEIGHT;
+}

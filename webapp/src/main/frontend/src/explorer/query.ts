@@ -45,6 +45,8 @@ export type ExplorerView = 'conversations' | 'flows';
 export type PayloadScope = 'stored' | 'full';
 
 export interface ExplorerQuery {
+  /** The hunt language expression (`q`), ANDed by the API with every other filter; '' for none. */
+  q: string;
   ip: string;
   port: string;
   /** A flow's Community ID, matched exactly. */
@@ -78,7 +80,7 @@ function emptyLists(): Record<ListFilter, string[]> {
 }
 
 export function emptyQuery(): ExplorerQuery {
-  return { ip: '', port: '', communityId: '', payload: '', payloadScope: 'stored', risksOnly: false, lists: emptyLists(), from: '', to: '', sort: [], page: 1, size: DEFAULT_SIZE, open: null, view: 'conversations', cols: '' };
+  return { q: '', ip: '', port: '', communityId: '', payload: '', payloadScope: 'stored', risksOnly: false, lists: emptyLists(), from: '', to: '', sort: [], page: 1, size: DEFAULT_SIZE, open: null, view: 'conversations', cols: '' };
 }
 
 /** `field:dir,…` as the API reads it. */
@@ -99,6 +101,7 @@ export const formatSort = (keys: readonly SortKey[]) => keys.map((k) => `${k.fie
 export function readQuery(search: string): ExplorerQuery {
   const p = new URLSearchParams(search);
   const q = emptyQuery();
+  q.q = p.get('q') ?? '';
   q.ip = p.get('ip') ?? '';
   q.port = p.get('port') ?? '';
   q.communityId = p.get('communityId') ?? '';
@@ -125,6 +128,7 @@ export function readQuery(search: string): ExplorerQuery {
 /** Filters and sort as query parameters (no paging): what the list, CSV and bulk PCAP endpoints take. */
 export function filterParams(q: ExplorerQuery, withSort = true): URLSearchParams {
   const p = new URLSearchParams();
+  if (q.q.trim()) p.set('q', q.q.trim());
   if (q.ip.trim()) p.set('ip', q.ip.trim());
   if (q.port.trim()) p.set('port', q.port.trim());
   if (q.communityId.trim()) p.set('communityId', q.communityId.trim());
@@ -164,7 +168,7 @@ export function switchView(q: ExplorerQuery, view: ExplorerView): ExplorerQuery 
 
 /** True when any filter narrows the list. */
 export function hasFilters(q: ExplorerQuery): boolean {
-  return !!(q.ip.trim() || q.port.trim() || q.communityId.trim() || q.payload || q.risksOnly || q.from || q.to || LIST_FILTERS.some((f) => q.lists[f].length > 0));
+  return !!(q.q.trim() || q.ip.trim() || q.port.trim() || q.communityId.trim() || q.payload || q.risksOnly || q.from || q.to || LIST_FILTERS.some((f) => q.lists[f].length > 0));
 }
 
 /**

@@ -14,6 +14,11 @@ import { TimeWindowChip } from '../explorer/TimeWindowChip';
 import { emptyQuery, filterParams, hasFilters, nextSort, readQuery, switchView, writeQuery, type ExplorerQuery } from '../explorer/query';
 import { ViewSwitch } from '../explorer/ViewSwitch';
 import { useApi } from '../hooks/useApi';
+import { appendClause } from '../hunt/clause';
+import { queryProblemOf } from '../hunt/problem';
+import { QueryBar } from '../hunt/QueryBar';
+import { loadPillsToQuery, savePillsToQuery } from '../hunt/history';
+import { useQueryFields } from '../hunt/useQueryFields';
 import { FileTabs } from '../overview/FileTabs';
 import { navigate, useLocation } from '../router';
 import { isActive, type Conversation, type Id, type Paged } from '../types';
@@ -65,6 +70,15 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
     },
   });
 
+  const queryFields = useQueryFields();
+  const [pillsToQuery, setPillsToQuery] = useState(loadPillsToQuery);
+  const changePillsToQuery = (on: boolean) => {
+    savePillsToQuery(on);
+    setPillsToQuery(on);
+  };
+  // a clause (a row's "filter on this value") ANDed to the expression in force
+  const addClause = (clause: string) => changeFilters({ q: appendClause(readQuery(window.location.search).q, clause) });
+
   const fileName = file.data?.name;
   useEffect(() => {
     document.title = fileName !== undefined ? `pcaplens: ${fileName}` : 'pcaplens';
@@ -114,6 +128,15 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
 
       {completed && <ViewSwitch view={query.view} onChange={(view) => setQuery(switchView(query, view))} />}
       {completed && (
+        <QueryBar
+          value={query.q}
+          onRun={(q) => changeFilters({ q })}
+          fields={queryFields}
+          facets={facets.data}
+          problem={queryProblemOf(flowView ? flows.error : conversations.error) ?? queryProblemOf(facets.error)}
+        />
+      )}
+      {completed && (
         <div className="explorer">
           <FilterPanel
             query={query}
@@ -122,6 +145,9 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
             facetsLoading={facets.loading}
             onChange={changeFilters}
             onClear={clearFilters}
+            pillsToQuery={pillsToQuery}
+            onPillsToQuery={changePillsToQuery}
+            onClause={addClause}
           />
           {flowView && (
             <FlowResults
@@ -162,6 +188,7 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
             layout={layout}
             onLayout={changeLayout}
             onClearFilters={clearFilters}
+            onClause={addClause}
           />
           )}
         </div>
@@ -176,5 +203,6 @@ export function ConversationsPage({ fileId }: { fileId: string }) {
 const NO_ROWS: Paged<Conversation> = { items: [], page: 1, size: 0, total: 0, totalPages: 0 };
 
 function conversationsProblem(e: unknown): string {
+  if (queryProblemOf(e)) return 'The query cannot be read: see the error under the query bar.';
   return e instanceof ApiError && e.status === 400 ? `The filters or sort in this address are not valid: ${errorMessage(e)}` : `Could not load conversations: ${errorMessage(e)}`;
 }
