@@ -60,6 +60,8 @@ final class FieldColumns {
         put(QueryField.PORT, "src_port", "dst_port");
         put(QueryField.PORT_SRC, "src_port");
         put(QueryField.PORT_DST, "dst_port");
+        // the capture table's own columns are qualified so that its id is not the row's
+        put(QueryField.CAPTURE, "capture_id::text", "(SELECT f.name FROM capture f WHERE f.id = capture_id)");
         put(QueryField.TRANSPORT, "transport");
         put(QueryField.COMMUNITY_ID, "community_id");
         put(QueryField.PROTOCOL, "protocol");

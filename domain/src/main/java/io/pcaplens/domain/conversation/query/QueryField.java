@@ -27,6 +27,8 @@ public enum QueryField {
             "the source port", "port.src >= 49152"),
     PORT_DST("port.dst", ValueType.NUMBER, Part.IDENTITY, false, null, ConversationField.DST_PORT,
             "the destination port", "port.dst in {80, 8080}"),
+    CAPTURE("capture", ValueType.TEXT, Part.IDENTITY, false, null, null,
+            "the capture the conversation is in: its file id or its file name", "capture contains \"tls\""),
     TRANSPORT("transport", ValueType.LABEL, Part.IDENTITY, false, null, ConversationField.TRANSPORT,
             "the transport: TCP, UDP, ICMP, ICMPV6, ARP, IP or L2", "transport == \"udp\""),
     COMMUNITY_ID("community_id", ValueType.TEXT, Part.IDENTITY, false, null, ConversationField.COMMUNITY_ID,
