@@ -19,12 +19,17 @@ public final class QueryProblem {
     }
 
     public static Problem of(QuerySyntaxError error) {
+        return new Problem(Response.Status.BAD_REQUEST, TITLE, error.getMessage(), members(error));
+    }
+
+    /** The members beside type, title, status, detail and instance. */
+    static Map<String, Object> members(QuerySyntaxError error) {
         Map<String, Object> members = new LinkedHashMap<>();
         members.put("parameter", "q");
         members.put("position", error.position());
         members.put("expected", error.expected());
         members.put("found", error.found());
         members.put("suggestions", error.suggestions());
-        return new Problem(Response.Status.BAD_REQUEST, TITLE, error.getMessage(), members);
+        return members;
     }
 }
