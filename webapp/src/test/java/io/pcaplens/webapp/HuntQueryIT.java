@@ -136,7 +136,7 @@ class HuntQueryIT extends DeployedService {
         assertEquals(bytes.stream().sorted(java.util.Comparator.reverseOrder()).toList(), bytes);
         Api.Reply facets = api.get("api/v1/conversations/facets?q=" + encoded("capture == " + dns));
         assertEquals(200, facets.status(), facets.text());
-        long protocols = facets.json().getJsonObject("protocol").values().stream()
+        long protocols = facets.json().getJsonObject("protocols").values().stream()
                 .mapToLong(v -> ((jakarta.json.JsonNumber) v).longValue()).sum();
         assertEquals(rowsOfDns, protocols, "every row has one protocol");
     }
@@ -197,7 +197,8 @@ class HuntQueryIT extends DeployedService {
     void theFieldsAndTheExplanationComeFromTheCatalogueAndTheCompiler() throws Exception {
         Api.Reply fields = api.get("api/v1/query/fields");
         assertEquals(200, fields.status(), fields.text());
-        List<JsonObject> listed = fields.json().asJsonArray().stream().map(JsonValue::asJsonObject).toList();
+        List<JsonObject> listed = jakarta.json.Json.createReader(new java.io.StringReader(fields.text())).readArray()
+                .stream().map(JsonValue::asJsonObject).toList();
         Set<String> names = listed.stream().map(f -> f.getString("name")).collect(Collectors.toSet());
         assertTrue(names.containsAll(Set.of("ip", "ip.src", "port", "transport", "app", "sni", "bytes", "payload",
                 "capture", "tls.expired")), names.toString());
