@@ -56,6 +56,48 @@ class JdbcCrossCaptureConversationsTest {
         first = conversations.reserveIds(5);
         conversations.addAll(List.of(row(office, first, "10.0.0.1", 53, "DNS"), row(office, first + 1, "10.0.0.2", 443, "TLS"),
                 row(lab, first + 2, "192.168.1.9", 53, "DNS"), row(running, first + 3, "10.0.0.3", 53, "DNS")));
+        headOffice = network(db, "Head office", office);
+        network(db, "Labs", office, lab);
+    }
+
+    private static UUID headOffice;
+
+    @Test
+    void aCaptureIsInTheNetworksItIsASnapshotOf() {
+        assertEquals(List.of("0 office-2024-05-01.pcap", "1 office-2024-05-01.pcap"), hunted("network == \"Head office\""));
+        assertEquals(List.of("0 office-2024-05-01.pcap", "1 office-2024-05-01.pcap"), hunted("network == " + headOffice));
+        assertEquals(List.of("0 office-2024-05-01.pcap", "1 office-2024-05-01.pcap", "2 lab.pcap"),
+                hunted("network contains \"lab\""));
+        // != needs a network and holds when none of them is the one named: the office capture is in Labs too
+        assertEquals(List.of(), hunted("network != \"Labs\""));
+        assertEquals(List.of("2 lab.pcap"), hunted("network != \"Head office\""));
+        assertEquals(List.of(), hunted("!network"));
+        assertEquals(List.of("2 lab.pcap"), hunted("!(network == \"Head office\")"));
+        // the facets read the same rows
+        assertEquals(java.util.Map.of("DNS", 1L, "TLS", 1L), across.facets(ConversationQuery.where(QueryText.parse(
+                "network == \"Head office\""))).get(Facet.PROTOCOL));
+    }
+
+    /** A network of which the captures are snapshots. */
+    private static UUID network(DataSource db, String name, CaptureId... snapshots) throws Exception {
+        UUID id = UUID.randomUUID();
+        try (Connection con = db.getConnection()) {
+            try (PreparedStatement st = con.prepareStatement("INSERT INTO network (id, name) VALUES (?, ?)")) {
+                st.setObject(1, id);
+                st.setString(2, name);
+                st.executeUpdate();
+            }
+            for (CaptureId c : snapshots) {
+                try (PreparedStatement st = con.prepareStatement(
+                        "INSERT INTO snapshot (id, network_id, capture_id) VALUES (?, ?, ?)")) {
+                    st.setObject(1, UUID.randomUUID());
+                    st.setObject(2, id);
+                    st.setObject(3, c.uuid());
+                    st.executeUpdate();
+                }
+            }
+        }
+        return id;
     }
 
     private static CaptureId named(DataSource db, UUID id, String name) throws Exception {
