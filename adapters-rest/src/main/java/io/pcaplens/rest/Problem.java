@@ -37,13 +37,14 @@ public final class Problem extends WebApplicationException {
     private final Response.StatusType status;
     private final String title;
     private final String detail;
-    private final Map<String, String> extensions;
+    private final Map<String, ?> extensions;
 
     public Problem(Response.StatusType status, String title, String detail) {
         this(status, title, detail, Map.of());
     }
 
-    public Problem(Response.StatusType status, String title, String detail, Map<String, String> extensions) {
+    /** @param extensions members beside the standard ones: texts, whole numbers or lists of texts */
+    public Problem(Response.StatusType status, String title, String detail, Map<String, ?> extensions) {
         super(detail, status.getStatusCode());
         this.status = status;
         this.title = title;
@@ -65,7 +66,7 @@ public final class Problem extends WebApplicationException {
     }
 
     static Response response(Response.StatusType status, String title, String detail, String instance,
-                             Map<String, String> extensions) {
+                             Map<String, ?> extensions) {
         return Response.status(status).type(MediaType.valueOf(MEDIA_TYPE))
                 .entity(ProblemBody.json(status.getStatusCode(), title, detail, instance, extensions)).build();
     }

@@ -1,6 +1,7 @@
 package io.pcaplens.rest;
 
 import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonBuilderFactory;
 import jakarta.json.JsonObjectBuilder;
 
@@ -20,7 +21,8 @@ public final class ProblemBody {
     private ProblemBody() {
     }
 
-    public static String json(int status, String title, String detail, String instance, Map<String, String> extensions) {
+    /** @param extensions members beside the standard ones: texts, whole numbers or lists of texts, in order */
+    public static String json(int status, String title, String detail, String instance, Map<String, ?> extensions) {
         JsonObjectBuilder body = BUILDERS.createObjectBuilder()
                 .add("type", "about:blank")
                 .add("title", title)
@@ -31,8 +33,20 @@ public final class ProblemBody {
         if (instance != null) {
             body.add("instance", instance);
         }
-        extensions.forEach(body::add);
+        extensions.forEach((name, value) -> add(body, name, value));
         return body.build().toString();
+    }
+
+    private static void add(JsonObjectBuilder body, String name, Object value) {
+        if (value instanceof Number n) {
+            body.add(name, n.longValue());
+        } else if (value instanceof java.util.Collection<?> values) {
+            JsonArrayBuilder array = BUILDERS.createArrayBuilder();
+            values.forEach(v -> array.add(String.valueOf(v)));
+            body.add(name, array);
+        } else {
+            body.add(name, String.valueOf(value));
+        }
     }
 
     /** The title of a status this service answers with: its reason phrase (RFC 9110). */

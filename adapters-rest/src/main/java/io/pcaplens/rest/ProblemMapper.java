@@ -2,6 +2,7 @@ package io.pcaplens.rest;
 
 import io.pcaplens.domain.Refusal;
 import io.pcaplens.domain.capture.port.StoreOutages;
+import io.pcaplens.domain.conversation.query.QuerySyntaxError;
 import io.pcaplens.domain.tracer.ExplainerBusy;
 import io.pcaplens.rest.edge.RequestBodyRefused;
 import jakarta.inject.Inject;
@@ -21,7 +22,7 @@ import java.util.logging.Logger;
 
 /**
  * Turns every exception that leaves a resource into a problem body: the API's own {@link Problem}s, a use case's
- * {@link Refusal}, an explainer with no room for another call (503 and when to try again), a request body the
+ * {@link Refusal}, a hunt query that does not parse (400, where and what was expected), an explainer with no room for another call (503 and when to try again), a request body the
  * client did not deliver or sent in an unknown charset, the framework's errors (unknown path, wrong
  * method, wrong media type), a database that cannot be reached (503 and when to try again) and, as a last
  * resort, a 500 that names no internals.
@@ -43,6 +44,9 @@ public class ProblemMapper implements ExceptionMapper<Throwable> {
         String instance = uri == null ? null : uri.getRequestUri().getRawPath();
         if (e instanceof Problem p) {
             return p.toResponse(instance);
+        }
+        if (e instanceof QuerySyntaxError q) {
+            return QueryProblem.of(q).toResponse(instance);
         }
         if (e instanceof Refusal r) {
             return RefusalProblem.of(r).toResponse(instance);

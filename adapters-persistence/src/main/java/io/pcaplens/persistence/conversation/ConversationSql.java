@@ -74,7 +74,13 @@ final class ConversationSql {
     String selection;
     final List<Object> selectionParams = new ArrayList<>();
 
-    /** @param hits the conversations holding each of the query's payload patterns, found beforehand */
+    /** Where no capture is named: the rows of every capture whose analysis completed. */
+    static final String EVERY_COMPLETED_CAPTURE = "capture_id IN (SELECT id FROM capture WHERE status = 'COMPLETED')";
+
+    /**
+     * @param captureId the capture whose rows are read, or null for those of every completed capture
+     * @param hits      the conversations holding each of the query's payload patterns, found beforehand
+     */
     ConversationSql(CaptureId captureId, ConversationQuery q, PayloadHits hits) {
         this(captureId, q, hits, null);
     }
@@ -85,8 +91,12 @@ final class ConversationSql {
      */
     ConversationSql(CaptureId captureId, ConversationQuery q, PayloadHits hits, Facet leftOut) {
         List<String> and = new ArrayList<>();
-        and.add("capture_id = ?");
-        params.add(captureId.uuid());
+        if (captureId == null) {
+            and.add(EVERY_COMPLETED_CAPTURE);
+        } else {
+            and.add("capture_id = ?");
+            params.add(captureId.uuid());
+        }
         Expression filter = q.filter();
         if (leftOut != null) {
             var left = q.selection(leftOut);

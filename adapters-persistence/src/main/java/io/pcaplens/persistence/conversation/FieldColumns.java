@@ -60,6 +60,12 @@ final class FieldColumns {
         put(QueryField.PORT, "src_port", "dst_port");
         put(QueryField.PORT_SRC, "src_port");
         put(QueryField.PORT_DST, "dst_port");
+        // the capture table's own columns are qualified so that its id is not the row's
+        put(QueryField.CAPTURE, "capture_id::text", "(SELECT f.name FROM capture f WHERE f.id = capture_id)");
+        // the snapshot table has a capture_id of its own: the row's is named with its table
+        COLUMNS.put(QueryField.NETWORK, new Elements("(SELECT n.id::text FROM snapshot s JOIN network n ON n.id ="
+                + " s.network_id WHERE s.capture_id = conversation.capture_id UNION ALL SELECT n.name FROM snapshot s"
+                + " JOIN network n ON n.id = s.network_id WHERE s.capture_id = conversation.capture_id) AS e(v)", "e.v"));
         put(QueryField.TRANSPORT, "transport");
         put(QueryField.COMMUNITY_ID, "community_id");
         put(QueryField.PROTOCOL, "protocol");

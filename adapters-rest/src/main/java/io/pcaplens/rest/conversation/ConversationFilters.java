@@ -15,6 +15,7 @@ import io.pcaplens.domain.conversation.query.FilterForm;
 import io.pcaplens.domain.conversation.query.Literal;
 import io.pcaplens.domain.conversation.query.Operator;
 import io.pcaplens.domain.conversation.query.QueryField;
+import io.pcaplens.domain.conversation.query.QueryText;
 import jakarta.ws.rs.core.MultivaluedMap;
 
 import java.time.Instant;
@@ -26,9 +27,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The conversation list's query parameters (api.md: ip, port, payload, payloadScope, risksOnly, idsAlert, protocol,
+ * The conversation list's query parameters (api.md: q, ip, port, payload, payloadScope, risksOnly, idsAlert, protocol,
  * dissectorProtocol, app, category, fileType, risk, rule, severity, country, deviceType, ja4, asn, communityId, from,
- * to, sort) turned into a query. Multi-valued filters take
+ * to, sort) turned into a query: the hunt query q and the form's filters, all AND-ed. Multi-valued filters take
  * repeated parameters or comma-separated values. In a pill group's parameter (protocol, dissectorProtocol, app,
  * category, fileType, risk, rule, severity, country, deviceType, idsAlert) a value written with a leading "!"
  * is excluded instead of selected. Anything malformed is a 400 that says which parameter.
@@ -38,6 +39,9 @@ public final class ConversationFilters {
     /** What the window's parameters mean, for the API document of every endpoint that takes them. */
     public static final String FROM = "ISO-8601 instant with offset: only conversations that end at or after it";
     public static final String TO = "ISO-8601 instant with offset: only conversations that start at or before it";
+
+    /** The hunt query's parameter (docs/hunt.md). */
+    public static final String Q = "q";
 
     /** The mark before a pill group's value that excludes it. */
     public static final String NOT = "!";
@@ -80,7 +84,18 @@ public final class ConversationFilters {
                 and.add(FilterForm.excluded(QueryField.of(facet), out));
             }
         }
+        query(p).ifPresent(and::add);
         return new ConversationQuery(Expression.and(and), window(p), sort(p.get("sort")), payloadScope(p));
+    }
+
+    /**
+     * The hunt query {@code q}, AND-ed with the form's filters; absent when blank. A text that does not parse
+     * throws the parser's {@link io.pcaplens.domain.conversation.query.QuerySyntaxError}, which the problem
+     * mapper answers with its position.
+     */
+    public static java.util.Optional<Expression> query(MultivaluedMap<String, String> p) {
+        String q = p.getFirst(Q);
+        return q == null || q.isBlank() ? java.util.Optional.empty() : java.util.Optional.of(QueryText.parse(q));
     }
 
     /** The pill groups in the order the API documents their parameters. */

@@ -22,6 +22,8 @@ final class ConversationFilterParameters {
 
     static List<Parameter> all() {
         List<Parameter> out = new ArrayList<>();
+        out.add(QueryParameter.text(ConversationFilters.Q, "hunt query (docs/hunt.md), e.g. port == 443 && !sni;"
+                + " AND-ed with the other filters; one that does not parse is a 400 with its position"));
         out.add(QueryParameter.text("ip", "part of srcIp, dstIp or a name seen in the row's flow (any case), or a CIDR block"));
         out.add(QueryParameter.of("port", "source or destination port", QueryParameter.type(Schema.SchemaType.INTEGER).minimum(java.math.BigDecimal.ZERO)
                 .maximum(java.math.BigDecimal.valueOf(65535))));

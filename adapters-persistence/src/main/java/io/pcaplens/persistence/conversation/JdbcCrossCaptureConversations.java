@@ -1,0 +1,68 @@
+package io.pcaplens.persistence.conversation;
+
+import io.pcaplens.domain.conversation.Facet;
+import io.pcaplens.domain.conversation.FiledConversation;
+import io.pcaplens.domain.conversation.port.CrossCaptureConversations;
+import io.pcaplens.domain.conversation.query.ConversationQuery;
+import io.pcaplens.domain.conversation.query.PayloadHits;
+import io.pcaplens.persistence.Parameters;
+import io.pcaplens.persistence.Rows;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The conversations of every completed capture in one statement a page: the same WHERE a capture's list has,
+ * its capture condition widened to every completed capture, and the file name read beside each row.
+ */
+@ApplicationScoped
+public class JdbcCrossCaptureConversations implements CrossCaptureConversations {
+
+    @Inject
+    DataSource dataSource;
+    @Inject
+    JdbcConversationRepository conversations;
+
+    @Override
+    public List<FiledConversation> page(ConversationQuery query, int offset, int limit) {
+        ConversationSql q = new ConversationSql(null, query, PayloadHits.NONE);
+        // the capture's name per row, not a join: the condition's unqualified columns stay the conversation's
+        String sql = "SELECT conversation.*, (SELECT f.name FROM capture f WHERE f.id = conversation.capture_id)"
+                + " AS file_name FROM conversation WHERE " + q.where + " ORDER BY " + q.orderBy + " OFFSET ? LIMIT ?";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            int i = Parameters.bind(con, st, 1, q.params);
+            st.setInt(i++, offset);
+            st.setInt(i, limit);
+            return Rows.all(st, rs -> new FiledConversation(ConversationColumns.read(rs), rs.getString("file_name")));
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the conversations of every capture", e);
+        }
+    }
+
+    @Override
+    public long count(ConversationQuery query) {
+        ConversationSql q = new ConversationSql(null, query, PayloadHits.NONE);
+        try (Connection con = dataSource.getConnection();
+             PreparedStatement st = con.prepareStatement("SELECT count(*) FROM conversation WHERE " + q.where)) {
+            Parameters.bind(con, st, 1, q.params);
+            try (ResultSet rs = st.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not count the conversations of every capture", e);
+        }
+    }
+
+    @Override
+    public Map<Facet, Map<String, Long>> facets(ConversationQuery query) {
+        return conversations.facets(null, query, PayloadHits.NONE, FacetQueries.Unit.ROWS, this::count);
+    }
+}

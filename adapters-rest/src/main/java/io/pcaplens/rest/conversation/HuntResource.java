@@ -1,0 +1,77 @@
+package io.pcaplens.rest.conversation;
+
+import io.pcaplens.application.conversation.ConversationHunt;
+import io.pcaplens.domain.conversation.FiledConversation;
+import io.pcaplens.domain.conversation.query.ConversationQuery;
+import io.pcaplens.rest.Paging;
+import io.pcaplens.rest.Problem;
+import io.pcaplens.rest.openapi.ApiDocument;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.bind.Jsonb;
+import jakarta.json.bind.JsonbBuilder;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.UriInfo;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
+
+import java.io.StringReader;
+import java.util.Map;
+
+/**
+ * The conversations of every completed capture at once (docs/hunt.md, "Across captures"): the same filters as
+ * a capture's list, each row with the id and the name of its file.
+ */
+@Path("/conversations")
+@Produces(MediaType.APPLICATION_JSON)
+public class HuntResource {
+
+    // made once: a Jsonb is costly to make and safe to share
+    private static final Jsonb JSONB = JsonbBuilder.create();
+
+    @Inject
+    ConversationHunt hunt;
+    @Context
+    UriInfo uriInfo;
+
+    @GET
+    @Operation(operationId = "huntConversations", summary = "Conversations of every completed capture, filtered,"
+            + " sorted and paged; each row names its file")
+    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
+    public Paging.PageBody<JsonObject> conversations(@QueryParam("page") String page, @QueryParam("size") String size) {
+        Paging.Request p = Paging.parse(page, size);
+        return Paging.body(hunt.page(query(), p.page(), p.size()), HuntResource::body);
+    }
+
+    @GET
+    @Path("/facets")
+    @Operation(operationId = "huntConversationFacets", summary = "Pill filter values with counts over every"
+            + " completed capture", description = FacetsBody.COUNTS)
+    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
+    public Map<String, Map<String, Object>> facets() {
+        return FacetsBody.of(hunt.facets(query()), Map.of());
+    }
+
+    /** The list's filters; payload bytes are searched in one capture's packets only. */
+    private ConversationQuery query() {
+        ConversationQuery query = ConversationFilters.parse(uriInfo.getQueryParameters());
+        if (!query.payloadPatterns().isEmpty()) {
+            throw Problem.badRequest("payload is searched within one capture: use /files/{fileId}/conversations");
+        }
+        return query;
+    }
+
+    /** The row as a capture's list writes it, and its file's name. */
+    static JsonObject body(FiledConversation c) {
+        String row = JSONB.toJson(ConversationBody.from(c.row()));
+        JsonObjectBuilder body = Json.createObjectBuilder(Json.createReader(new StringReader(row)).readObject());
+        return body.add("fileName", c.fileName()).build();
+    }
+}

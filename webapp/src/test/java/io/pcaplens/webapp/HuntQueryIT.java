@@ -1,0 +1,285 @@
+package io.pcaplens.webapp;
+
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigInteger;
+import java.net.InetAddress;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The hunt language over the API (docs/hunt.md): for each query the rows it selects, per capture and across
+ * captures, are those an oracle written here selects from the unfiltered rows, by the language's rules (a
+ * conversation without a field matches no clause on it, while a negation holds for it).
+ */
+class HuntQueryIT extends DeployedService {
+
+    private static final List<String> CAPTURES = List.of("dns-mixed-records.pcap", "tls13-curl.pcap",
+            "http-bro-org-browsing.pcap", "mdns.pcap", "icmp-pings.pcap", "quic-curl-http3.pcap");
+
+    /** A query and what it selects, as the oracle reads a row. */
+    private record Case(String q, Predicate<JsonObject> selects) {
+    }
+
+    private static List<Case> cases() {
+        List<Case> c = new ArrayList<>();
+        c.add(new Case("ip == 10.0.0.0/8", r -> eitherInside(r, "10.0.0.0/8")));
+        c.add(new Case("ip == 224.0.0.0/4 || ip == ff00::/8", r -> eitherInside(r, "224.0.0.0/4")
+                || eitherInside(r, "ff00::/8")));
+        c.add(new Case("ip.src == 192.168.0.0/16", r -> inside(r.getString("srcIp"), "192.168.0.0/16")));
+        c.add(new Case("ip != 224.0.0.0/4", r -> !eitherInside(r, "224.0.0.0/4")));
+        c.add(new Case("port == 53", r -> port(r, "srcPort") == 53 || port(r, "dstPort") == 53));
+        c.add(new Case("port.dst in {80, 443}", r -> Set.of(80, 443).contains(port(r, "dstPort"))));
+        c.add(new Case("port.src >= 49152", r -> port(r, "srcPort") >= 49152));
+        c.add(new Case("!port", r -> port(r, "srcPort") < 0 && port(r, "dstPort") < 0));
+        c.add(new Case("transport == udp", r -> r.getString("transport").equalsIgnoreCase("udp")));
+        c.add(new Case("transport != \"TCP\"", r -> !r.getString("transport").equalsIgnoreCase("tcp")));
+        c.add(new Case("app == DNS", r -> text(r, "appName").equalsIgnoreCase("dns")));
+        c.add(new Case("app in {HTTP, TLS, QUIC}", r -> Set.of("http", "tls", "quic")
+                .contains(text(r, "appName").toLowerCase(Locale.ROOT))));
+        c.add(new Case("protocol == \"DNS\" && bytes > 500", r -> text(r, "protocol").equalsIgnoreCase("dns")
+                && r.getJsonNumber("totalBytes").longValue() > 500));
+        c.add(new Case("sni contains \"GOOGLE\"", r -> text(r, "hostname").toLowerCase(Locale.ROOT).contains("google")));
+        c.add(new Case("sni contains \"bro\" || sni contains \"tls13\"", r -> text(r, "hostname").toLowerCase(Locale.ROOT)
+                .contains("bro") || text(r, "hostname").toLowerCase(Locale.ROOT).contains("tls13")));
+        c.add(new Case("sni", r -> r.containsKey("hostname") && !r.isNull("hostname")));
+        c.add(new Case("!sni", r -> !r.containsKey("hostname") || r.isNull("hostname")));
+        // != needs the field; the negation of == holds without it
+        c.add(new Case("sni != \"www.bro.org\"", r -> r.containsKey("hostname") && !r.isNull("hostname")
+                && !r.getString("hostname").equalsIgnoreCase("www.bro.org")));
+        c.add(new Case("!(sni == \"www.bro.org\")", r -> !r.containsKey("hostname") || r.isNull("hostname")
+                || !r.getString("hostname").equalsIgnoreCase("www.bro.org")));
+        c.add(new Case("bytes > 10k", r -> r.getJsonNumber("totalBytes").longValue() > 10_000));
+        c.add(new Case("bytes <= 1.5k && packets >= 2", r -> r.getJsonNumber("totalBytes").longValue() <= 1500
+                && r.getJsonNumber("packetCount").longValue() >= 2));
+        c.add(new Case("packets.src > 10 or packets.dst > 10", r -> r.getJsonNumber("srcPackets").longValue() > 10
+                || r.getJsonNumber("dstPackets").longValue() > 10));
+        c.add(new Case("not (transport == tcp or transport == udp)", r -> !Set.of("tcp", "udp")
+                .contains(r.getString("transport").toLowerCase(Locale.ROOT))));
+        c.add(new Case("transport == tcp && !(port.dst == 80) && !app", r -> r.getString("transport")
+                .equalsIgnoreCase("tcp") && port(r, "dstPort") != 80 && text(r, "appName").isEmpty()));
+        c.add(new Case("name contains \"google\"", r -> names(r).stream().anyMatch(n -> n.toLowerCase(Locale.ROOT)
+                .contains("google"))));
+        c.add(new Case("ja3", r -> !text(r, "ja3Client").isEmpty()));
+        return c;
+    }
+
+    @Test
+    void everyQuerySelectsWhatItsOracleSelectsInEachCaptureAndAcrossThem() throws Exception {
+        Map<String, String> ids = AnalysedCaptures.ids(api, CAPTURES);
+        Map<String, List<JsonObject>> rows = new LinkedHashMap<>();
+        for (Map.Entry<String, String> capture : ids.entrySet()) {
+            rows.put(capture.getValue(), api.all("api/v1/files/" + capture.getValue() + "/conversations"));
+        }
+        String mine = "capture in {" + String.join(", ", ids.values()) + "}";
+        int nonEmpty = 0;
+        for (Case c : cases()) {
+            Set<String> union = new TreeSet<>();
+            for (Map.Entry<String, List<JsonObject>> capture : rows.entrySet()) {
+                String list = "api/v1/files/" + capture.getKey() + "/conversations";
+                Set<Long> expected = capture.getValue().stream().filter(c.selects()).map(HuntQueryIT::id)
+                        .collect(Collectors.toCollection(TreeSet::new));
+                assertEquals(expected, ids(api.all(list + "?q=" + encoded(c.q()))), capture.getKey() + ": " + c.q());
+                expected.forEach(id -> union.add(capture.getKey() + " " + id));
+            }
+            nonEmpty += union.isEmpty() ? 0 : 1;
+            List<JsonObject> across = api.all("api/v1/conversations?q=" + encoded("(" + c.q() + ") && " + mine));
+            assertEquals(union, across.stream().map(r -> r.getString("fileId") + " " + id(r))
+                    .collect(Collectors.toCollection(TreeSet::new)), "across captures: " + c.q());
+            for (JsonObject r : across) {
+                assertEquals(fileName(ids, r.getString("fileId")), r.getString("fileName"), c.q());
+            }
+        }
+        assertTrue(nonEmpty >= cases().size() - 4, "most queries select some row: " + nonEmpty);
+        assertTrue(cases().size() >= 20);
+    }
+
+    @Test
+    void aCaptureIsSelectedByItsIdOrItsFileName() throws Exception {
+        Map<String, String> ids = AnalysedCaptures.ids(api, CAPTURES);
+        String dns = ids.get("dns-mixed-records.pcap");
+        long rowsOfDns = api.all("api/v1/files/" + dns + "/conversations").size();
+        List<JsonObject> byId = api.all("api/v1/conversations?q=" + encoded("capture == " + dns));
+        assertEquals(rowsOfDns, byId.size());
+        assertTrue(byId.stream().allMatch(r -> r.getString("fileId").equals(dns)));
+        List<JsonObject> byName = api.all("api/v1/conversations?q=" + encoded("capture contains \"dns-mixed-rec\""));
+        assertTrue(byName.stream().allMatch(r -> r.getString("fileName").contains("dns-mixed-rec")), "by name");
+        assertTrue(byName.stream().anyMatch(r -> r.getString("fileId").equals(dns)));
+        List<JsonObject> notDns = api.all("api/v1/conversations?q=" + encoded("capture != " + dns + " && capture in {"
+                + String.join(", ", ids.values()) + "}"));
+        assertFalse(notDns.isEmpty());
+        assertTrue(notDns.stream().noneMatch(r -> r.getString("fileId").equals(dns)));
+        // paging and sort as a capture's list has them
+        Api.Reply page = api.get("api/v1/conversations?size=10&page=1&sort=totalBytes:desc&q="
+                + encoded("capture == " + dns));
+        assertEquals(200, page.status(), page.text());
+        JsonObject body = page.json();
+        assertEquals(rowsOfDns, body.getJsonNumber("total").longValue());
+        List<Long> bytes = body.getJsonArray("items").stream().map(v -> v.asJsonObject().getJsonNumber("totalBytes")
+                .longValue()).toList();
+        assertEquals(bytes.stream().sorted(java.util.Comparator.reverseOrder()).toList(), bytes);
+        Api.Reply facets = api.get("api/v1/conversations/facets?q=" + encoded("capture == " + dns));
+        assertEquals(200, facets.status(), facets.text());
+        long protocols = facets.json().getJsonObject("protocols").values().stream()
+                .mapToLong(v -> ((jakarta.json.JsonNumber) v).longValue()).sum();
+        assertEquals(rowsOfDns, protocols, "every row has one protocol");
+    }
+
+    @Test
+    void aFormFilterAndTheEquivalentQuerySelectTheSameRowsInEveryView() throws Exception {
+        Map<String, String> ids = AnalysedCaptures.ids(api, CAPTURES);
+        Map<String, String> pairs = Map.of("port=53", "port == 53", "app=DNS", "app == DNS",
+                "protocol=TCP", "protocol == TCP", "ip=10.0.0.0/8", "ip == 10.0.0.0/8");
+        for (String id : ids.values()) {
+            String list = "api/v1/files/" + id + "/conversations";
+            for (Map.Entry<String, String> pair : pairs.entrySet()) {
+                String form = "?" + pair.getKey().replace("/", "%2F");
+                String q = "?q=" + encoded(pair.getValue());
+                List<JsonObject> byForm = api.all(list + form);
+                assertEquals(ids(byForm), ids(api.all(list + q)), id + " " + pair);
+                assertEquals(api.all("api/v1/files/" + id + "/flows" + form).size(),
+                        api.all("api/v1/files/" + id + "/flows" + q).size(), "flows " + pair);
+                Api.Reply csv = api.get(list + ".csv" + q);
+                assertEquals(200, csv.status(), csv.text());
+                assertEquals(byForm.size() + 1, csv.text().lines().count(), "CSV header and rows " + pair);
+                Api.Reply facets = api.get(list + "/facets" + q);
+                assertEquals(200, facets.status(), facets.text());
+                assertEquals(api.get(list + "/facets" + form).json(), facets.json(), "facets " + pair);
+            }
+            // both at once: their AND
+            List<JsonObject> all = api.all(list);
+            Set<Long> both = all.stream().filter(r -> port(r, "srcPort") == 53 || port(r, "dstPort") == 53)
+                    .filter(r -> r.getString("transport").equalsIgnoreCase("udp")).map(HuntQueryIT::id)
+                    .collect(Collectors.toCollection(TreeSet::new));
+            assertEquals(both, ids(api.all(list + "?port=53&q=" + encoded("transport == udp"))), id);
+        }
+    }
+
+    @Test
+    void aQueryThatDoesNotParseIsABadRequestThatSaysWhere() throws Exception {
+        String id = AnalysedCaptures.id(api, "dns-mixed-records.pcap");
+        for (String path : List.of("api/v1/files/" + id + "/conversations", "api/v1/files/" + id + "/conversations/facets",
+                "api/v1/files/" + id + "/flows", "api/v1/files/" + id + "/conversations.csv",
+                "api/v1/conversations", "api/v1/query/explain")) {
+            Api.Reply r = api.get(path + "?q=" + encoded("port == 53 && snii contains x"));
+            assertEquals(400, r.status(), path + ": " + r.text());
+            assertTrue(r.contentType().startsWith("application/problem+json"), r.contentType());
+            JsonObject body = r.json();
+            // "port == 53 && " is 14 characters: the unknown field starts at the 15th
+            assertEquals(15, body.getInt("position"), r.text());
+            assertEquals("unknown field `snii` at 15; did you mean `sni`?", body.getString("detail"));
+            assertEquals(List.of("sni"), strings(body, "suggestions"));
+            assertTrue(body.containsKey("expected"), r.text());
+        }
+        Api.Reply end = api.get("api/v1/files/" + id + "/conversations?q=" + encoded("bytes >"));
+        assertEquals(400, end.status());
+        assertEquals(8, end.json().getInt("position"), end.text());
+        assertEquals("end of query", end.json().getString("found"));
+    }
+
+    @Test
+    void theFieldsAndTheExplanationComeFromTheCatalogueAndTheCompiler() throws Exception {
+        Api.Reply fields = api.get("api/v1/query/fields");
+        assertEquals(200, fields.status(), fields.text());
+        List<JsonObject> listed = jakarta.json.Json.createReader(new java.io.StringReader(fields.text())).readArray()
+                .stream().map(JsonValue::asJsonObject).toList();
+        Set<String> names = listed.stream().map(f -> f.getString("name")).collect(Collectors.toSet());
+        assertTrue(names.containsAll(Set.of("ip", "ip.src", "port", "transport", "app", "sni", "bytes", "payload",
+                "capture", "tls.expired")), names.toString());
+        JsonObject bytes = listed.stream().filter(f -> f.getString("name").equals("bytes")).findFirst().orElseThrow();
+        assertEquals("number", bytes.getString("type"));
+        assertFalse(bytes.getBoolean("many"));
+        assertEquals("bytes > 10M", bytes.getString("example"));
+
+        Api.Reply explain = api.get("api/v1/query/explain?q=" + encoded("PORT == 53 and (sni contains \"a%\" or !app)"));
+        assertEquals(200, explain.status(), explain.text());
+        JsonObject e = explain.json();
+        assertEquals("port == 53 && (sni contains \"a%\" || !app)", e.getString("normalized"));
+        assertEquals(List.of("port", "sni", "app"), strings(e, "fields"));
+        assertEquals("and", e.getJsonObject("tree").getString("kind"));
+        JsonObject first = e.getJsonObject("tree").getJsonArray("parts").getJsonObject(0);
+        assertEquals("clause", first.getString("kind"));
+        assertEquals("port", first.getString("field"));
+        assertEquals("==", first.getString("operator"));
+        assertEquals(List.of("53"), strings(first, "values"));
+        String sql = e.getString("sql");
+        assertTrue(sql.contains("src_port") && sql.contains("hostname ILIKE ?") && sql.contains("app_name"), sql);
+        assertFalse(sql.contains("53") || sql.contains("a\\%"), "values are bound, not written: " + sql);
+        // one array per end's port, then the pattern with its % escaped
+        assertEquals(List.of("{53}", "{53}", "%a\\%%"), strings(e, "parameters"), e.toString());
+        assertEquals(sql.chars().filter(ch -> ch == '?').count(), strings(e, "parameters").size(), sql);
+    }
+
+    private static String fileName(Map<String, String> ids, String fileId) {
+        return ids.entrySet().stream().filter(e -> e.getValue().equals(fileId)).map(Map.Entry::getKey).findFirst()
+                .orElseThrow();
+    }
+
+    private static String encoded(String q) {
+        return URLEncoder.encode(q, StandardCharsets.UTF_8);
+    }
+
+    private static long id(JsonObject r) {
+        return r.getJsonNumber("id").longValue();
+    }
+
+    private static Set<Long> ids(List<JsonObject> rows) {
+        return rows.stream().map(HuntQueryIT::id).collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    private static List<String> strings(JsonObject o, String key) {
+        return o.getJsonArray(key).getValuesAs(JsonString.class).stream().map(JsonString::getString).toList();
+    }
+
+    /** The port, or -1 for a row without one. */
+    private static int port(JsonObject r, String key) {
+        return r.containsKey(key) && !r.isNull(key) ? r.getInt(key) : -1;
+    }
+
+    private static String text(JsonObject r, String key) {
+        return r.containsKey(key) && !r.isNull(key) ? r.getString(key) : "";
+    }
+
+    private static List<String> names(JsonObject r) {
+        return Api.array(r, "names").stream().map(v -> v.asJsonObject().getString("name")).toList();
+    }
+
+    private static boolean eitherInside(JsonObject r, String block) {
+        return inside(r.getString("srcIp"), block) || inside(r.getString("dstIp"), block);
+    }
+
+    /** Whether an endpoint is an address inside the block, by the JDK's own address parsing. */
+    private static boolean inside(String node, String block) {
+        if (!node.matches("[0-9a-fA-F:.]+") || node.matches("([0-9a-fA-F]{2}:){5}[0-9a-fA-F]{2}")) {
+            return false;
+        }
+        try {
+            String[] parts = block.split("/");
+            byte[] net = InetAddress.getByName(parts[0]).getAddress();
+            byte[] address = InetAddress.getByName(node).getAddress();
+            if (net.length != address.length) {
+                return false;
+            }
+            int shift = net.length * 8 - Integer.parseInt(parts[1]);
+            return new BigInteger(1, net).shiftRight(shift).equals(new BigInteger(1, address).shiftRight(shift));
+        } catch (java.net.UnknownHostException e) {
+            return false;
+        }
+    }
+}
