@@ -1,7 +1,9 @@
 package io.pcaplens.dissector;
 
 import io.pcaplens.domain.flow.DpiApplication;
+import io.pcaplens.domain.flow.DpiFacts;
 import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.TlsFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.flow.FlowRisk;
 import io.pcaplens.domain.packet.Transport;
@@ -110,19 +112,23 @@ final class NdpiFlowParser {
     private static FlowFacts facts(FlowKey key, Map<String, String> values) {
         String ja3Server = firstWord(values.get("JA3S"));
         String[] validity = validity(values.get("Validity"));
-        return new FlowFacts(
-                key,
+        DpiFacts dpi = new DpiFacts(
                 appName(values.get("proto")),
                 category(values.get("cat")),
                 text(values.get("Confidence")),
-                risks(values.get("Risk")),
+                risks(values.get("Risk")));
+        // nDPI prints no JA4 nor ALPN: the dissector reads them in the Client Hello
+        TlsFacts tls = new TlsFacts(
                 text(values.get("Hostname/SNI")),
                 firstWord(values.get("JA3C")),
                 ja3Server,
+                null,
+                List.of(),
                 text(values.get("Issuer")),
                 text(values.get("Subject")),
                 validity[0],
                 validity[1]);
+        return new FlowFacts(key, dpi, tls);
     }
 
     /**
