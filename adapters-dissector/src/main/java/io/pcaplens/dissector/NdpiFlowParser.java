@@ -117,13 +117,10 @@ final class NdpiFlowParser {
                 category(values.get("cat")),
                 text(values.get("Confidence")),
                 risks(values.get("Risk")));
-        // nDPI prints no JA4 nor ALPN: the dissector reads them in the Client Hello
-        TlsFacts tls = new TlsFacts(
+        TlsFacts tls = TlsFacts.ofDpi(
                 text(values.get("Hostname/SNI")),
                 firstWord(values.get("JA3C")),
                 ja3Server,
-                null,
-                List.of(),
                 text(values.get("Issuer")),
                 text(values.get("Subject")),
                 validity[0],

@@ -29,7 +29,8 @@ public final class ConversationCsv {
      * In the order of the file; columns added later go at the end, so scripts reading by position keep working.
      * Each column is its part's ({@link RowParts}).
      */
-    private static final List<CsvColumn<? super ConversationParts>> COLUMNS = Stream.concat(Stream.<CsvColumn<? super ConversationParts>>of(
+    private static final List<CsvColumn<? super ConversationParts>> COLUMNS = Stream.concat(
+            Stream.<CsvColumn<? super ConversationParts>>of(
             RowParts.ID,
             EndpointFields.SRC_IP, EndpointFields.SRC_PORT, EndpointFields.DST_IP, EndpointFields.DST_PORT,
             ConversationParts.PROTOCOL, EndpointFields.TRANSPORT, ContentFields.DISSECTOR_PROTOCOL,

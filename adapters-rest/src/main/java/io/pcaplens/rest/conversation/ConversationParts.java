@@ -24,7 +24,8 @@ record ConversationParts(
                 EndpointFields.of(e.transport(), e.srcIp(), e.srcPort(), e.dstIp(), e.dstPort(), e.communityId()),
                 TrafficFields.of(r.traffic()),
                 new ContentFields(r.labels().dissectorProtocol(), r.labels().fileTypes(), r.labels().httpUserAgents()),
-                DpiFields.of(f.dpi()), TlsFields.of(f.tls()), IdsFields.of(r.idsAlerts()), RuleFields.of(r.customRules()),
+                DpiFields.of(f.dpi()), TlsFields.of(f.tls()), IdsFields.of(r.idsAlerts()),
+                RuleFields.of(r.customRules()),
                 HostFields.of(r.srcHost(), r.dstHost()));
     }
 

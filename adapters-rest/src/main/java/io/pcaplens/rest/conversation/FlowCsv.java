@@ -21,7 +21,8 @@ public final class FlowCsv {
     private static final int PAGE = 1000;
 
     /** In the order of the file; columns added later go at the end. Each column is its part's ({@link RowParts}). */
-    private static final List<CsvColumn<? super FlowParts>> COLUMNS = Stream.concat(Stream.<CsvColumn<? super FlowParts>>of(
+    private static final List<CsvColumn<? super FlowParts>> COLUMNS = Stream.concat(
+            Stream.<CsvColumn<? super FlowParts>>of(
             RowParts.ID,
             EndpointFields.TRANSPORT, EndpointFields.SRC_IP, EndpointFields.SRC_PORT, EndpointFields.DST_IP,
             EndpointFields.DST_PORT, FlowParts.INITIATOR, FlowParts.LABELS, ContentFields.DISSECTOR_PROTOCOL,

@@ -22,7 +22,8 @@ record FlowParts(
                 EndpointFields.of(f.transport(), f.srcIp(), f.srcPort(), f.dstIp(), f.dstPort(), f.communityId()),
                 TrafficFields.of(f.traffic()),
                 new ContentFields(f.dissectorProtocol(), f.fileTypes(), f.httpUserAgents()),
-                DpiFields.of(d.dpi()), TlsFields.of(d.tls()), IdsFields.of(f.idsAlerts()), RuleFields.of(f.customRules()),
+                DpiFields.of(d.dpi()), TlsFields.of(d.tls()), IdsFields.of(f.idsAlerts()),
+                RuleFields.of(f.customRules()),
                 HostFields.of(f.srcHost(), f.dstHost()));
     }
 

@@ -79,14 +79,10 @@ public final class FlowEnrichment {
     }
 
     private static FlowFacts firstOf(FlowFacts earlier, FlowFacts later) {
-        TlsFacts a = earlier.tls();
-        TlsFacts b = later.tls();
-        return FlowFacts.ofHandshake(TlsFacts.ofHellos(or(a.hostname(), b.hostname()),
-                or(a.ja3Client(), b.ja3Client()), or(a.ja3Server(), b.ja3Server()), or(a.ja4Client(), b.ja4Client()),
-                a.alpn().isEmpty() ? b.alpn() : a.alpn()));
+        return FlowFacts.ofHandshake(earlier.tls().thenHellosOf(later.tls()));
     }
 
-    /** DPI's classification and certificate with the hellos' SNI, fingerprints and ALPN, the hellos' first. */
+    /** DPI's classification and certificate with the hellos' values over DPI's ({@link TlsFacts#over}). */
     private static FlowFacts merge(FlowFacts dpi, FlowFacts hello) {
         if (hello == null) {
             return dpi;
@@ -94,14 +90,6 @@ public final class FlowEnrichment {
         if (dpi == null) {
             return hello;
         }
-        TlsFacts d = dpi.tls();
-        TlsFacts h = hello.tls();
-        return new FlowFacts(dpi.key(), dpi.dpi(), new TlsFacts(or(h.hostname(), d.hostname()),
-                or(h.ja3Client(), d.ja3Client()), or(h.ja3Server(), d.ja3Server()), or(h.ja4Client(), d.ja4Client()),
-                h.alpn(), d.tlsIssuer(), d.tlsSubject(), d.certNotBefore(), d.certNotAfter()));
-    }
-
-    private static String or(String first, String second) {
-        return first != null ? first : second;
+        return new FlowFacts(dpi.key(), dpi.dpi(), hello.tls().over(dpi.tls()));
     }
 }
