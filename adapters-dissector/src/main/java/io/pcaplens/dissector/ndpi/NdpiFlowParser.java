@@ -1,7 +1,9 @@
 package io.pcaplens.dissector.ndpi;
 
 import io.pcaplens.domain.flow.DpiApplication;
+import io.pcaplens.domain.flow.DpiFacts;
 import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.TlsFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.flow.FlowRisk;
 import io.pcaplens.domain.packet.Transport;
@@ -110,12 +112,12 @@ final class NdpiFlowParser {
     private static FlowFacts facts(FlowKey key, Map<String, String> values) {
         String ja3Server = firstWord(values.get("JA3S"));
         String[] validity = validity(values.get("Validity"));
-        return new FlowFacts(
-                key,
+        DpiFacts dpi = new DpiFacts(
                 appName(values.get("proto")),
                 category(values.get("cat")),
                 text(values.get("Confidence")),
-                risks(values.get("Risk")),
+                risks(values.get("Risk")));
+        TlsFacts tls = TlsFacts.ofDpi(
                 text(values.get("Hostname/SNI")),
                 firstWord(values.get("JA3C")),
                 ja3Server,
@@ -123,6 +125,7 @@ final class NdpiFlowParser {
                 text(values.get("Subject")),
                 validity[0],
                 validity[1]);
+        return new FlowFacts(key, dpi, tls);
     }
 
     /**

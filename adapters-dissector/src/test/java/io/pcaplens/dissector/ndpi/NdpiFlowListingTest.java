@@ -88,7 +88,7 @@ class NdpiFlowListingTest {
             FlowFacts e = expected.get(i);
             FlowFacts r = read.get(i);
             if (e == genuine.get(carrier)) {
-                assertEquals(Arrays.asList(e.appName(), e.confidence()), Arrays.asList(r.appName(), r.confidence()),
+                assertEquals(Arrays.asList(e.dpi().appName(), e.dpi().confidence()), Arrays.asList(r.dpi().appName(), r.dpi().confidence()),
                         "the carrier");
             } else {
                 assertEquals(e, r);
@@ -121,8 +121,8 @@ class NdpiFlowListingTest {
         assertAsRecorded(text, 16, Set.of(17));
         FlowFacts carrier = parse(text).get(16);
         assertEquals(recorded(CAPTURE).get(16).key(), carrier.key());
-        assertEquals("ecx.images-amazon.com", carrier.hostname(), "read up to its value's line end");
-        assertEquals(List.of(), carrier.risks());
+        assertEquals("ecx.images-amazon.com", carrier.tls().hostname(), "read up to its value's line end");
+        assertEquals(List.of(), carrier.dpi().risks());
     }
 
     @Test
@@ -177,9 +177,9 @@ class NdpiFlowListingTest {
         assertEquals(taken.stream().map(NdpiView.Flow::key).toList(), read.stream().map(FlowFacts::key).toList());
         for (int i = 0; i < taken.size(); i++) {
             NdpiView.Flow l = taken.get(i);
-            assertEquals(l.app(), read.get(i).appName(), l.key().toString());
+            assertEquals(l.app(), read.get(i).dpi().appName(), l.key().toString());
             if (!l.valueLineEnd()) {
-                assertEquals(l.risks(), read.get(i).risks(), l.key().toString());
+                assertEquals(l.risks(), read.get(i).dpi().risks(), l.key().toString());
             }
         }
     }

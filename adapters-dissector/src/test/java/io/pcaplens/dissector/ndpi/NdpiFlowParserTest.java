@@ -1,7 +1,9 @@
 package io.pcaplens.dissector.ndpi;
 
 import io.pcaplens.domain.capture.ToolFailure;
+import io.pcaplens.domain.flow.DpiFacts;
 import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.TlsFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.packet.Transport;
 import org.junit.jupiter.api.Test;
@@ -95,19 +97,19 @@ class NdpiFlowParserTest {
         List<FlowFacts> flows = recorded("tls12-selfsigned-expired-loopback.pcap");
         FlowFacts f = flow(flows, FlowKey.of(Transport.TCP, "127.0.0.1", 51607, "127.0.0.1", 3001));
         assertAll(
-                () -> assertEquals("ntop", f.appName()),
-                () -> assertEquals("Network", f.category()),
-                () -> assertEquals("DPI", f.confidence()),
+                () -> assertEquals("ntop", f.dpi().appName()),
+                () -> assertEquals("Network", f.dpi().category()),
+                () -> assertEquals("DPI", f.dpi().confidence()),
                 // nDPI 4.2 names the risks "Self-signed Certificate" and "TLS Expired Certificate"
                 () -> assertEquals(List.of("known_protocol_on_non_standard_port", "self_signed_certificate",
-                        "tls_expired_certificate"), f.risks()),
-                () -> assertEquals("localhost", f.hostname()),
-                () -> assertEquals("2a26b1a62e40d25d4de3babc9d532f30", f.ja3Client()),
-                () -> assertEquals("0debd3853f330c574b05e0b6d882dc27", f.ja3Server()),
-                () -> assertEquals("C=IT, ST=Some-State, O=ntop.org", f.tlsIssuer()),
-                () -> assertEquals("C=IT, ST=Some-State, O=ntop.org", f.tlsSubject()),
-                () -> assertEquals("2015-10-10 15:55:47", f.certNotBefore()),
-                () -> assertEquals("2016-10-09 15:55:47", f.certNotAfter()));
+                        "tls_expired_certificate"), f.dpi().risks()),
+                () -> assertEquals("localhost", f.tls().hostname()),
+                () -> assertEquals("2a26b1a62e40d25d4de3babc9d532f30", f.tls().ja3Client()),
+                () -> assertEquals("0debd3853f330c574b05e0b6d882dc27", f.tls().ja3Server()),
+                () -> assertEquals("C=IT, ST=Some-State, O=ntop.org", f.tls().tlsIssuer()),
+                () -> assertEquals("C=IT, ST=Some-State, O=ntop.org", f.tls().tlsSubject()),
+                () -> assertEquals("2015-10-10 15:55:47", f.tls().certNotBefore()),
+                () -> assertEquals("2016-10-09 15:55:47", f.tls().certNotAfter()));
     }
 
     @Test
@@ -115,43 +117,43 @@ class NdpiFlowParserTest {
         List<FlowFacts> flows = recorded("tls12-expired-cert.pcap");
         FlowFacts weak = flow(flows, FlowKey.of(Transport.TCP, "192.168.4.149", 60540, "122.1.240.204", 443));
         assertAll(
-                () -> assertEquals("TLS", weak.appName()),
-                () -> assertEquals("Web", weak.category()),
-                () -> assertNull(weak.hostname(), "no SNI in this ClientHello"),
-                () -> assertEquals("bd9c99b3a0f752c3ab8b052a79e9de3e", weak.ja3Client()),
-                () -> assertEquals("ab1e32eeaf70ee94c0af00f08d126891", weak.ja3Server(), "[JA3S: ... (WEAK)]"),
+                () -> assertEquals("TLS", weak.dpi().appName()),
+                () -> assertEquals("Web", weak.dpi().category()),
+                () -> assertNull(weak.tls().hostname(), "no SNI in this ClientHello"),
+                () -> assertEquals("bd9c99b3a0f752c3ab8b052a79e9de3e", weak.tls().ja3Client()),
+                () -> assertEquals("ab1e32eeaf70ee94c0af00f08d126891", weak.tls().ja3Server(), "[JA3S: ... (WEAK)]"),
                 () -> assertEquals("C=US, O=VeriSign, Inc., OU=VeriSign Trust Network, OU=Terms of use at "
-                        + "https://www.verisign.com/rpa (c)10, CN=VeriSign Class 3 Secure Server CA - G3", weak.tlsIssuer()),
+                        + "https://www.verisign.com/rpa (c)10, CN=VeriSign Class 3 Secure Server CA - G3", weak.tls().tlsIssuer()),
                 () -> assertEquals("C=JP, ST=Tokyo, L=Sumida-ku, O=TOBU RAILWAY Co.,Ltd., OU=Terms of use at "
-                        + "www.verisign.com/rpa (c)05, CN=www.tobu-estate.com", weak.tlsSubject()),
+                        + "www.verisign.com/rpa (c)05, CN=www.tobu-estate.com", weak.tls().tlsSubject()),
                 () -> assertEquals(List.of("weak_tls_cipher", "tls_probably_not_carrying_https",
-                        "missing_sni_tls_extension", "tls_certificate_about_to_expire"), weak.risks()),
-                () -> assertEquals("2013-02-08 00:00:00", weak.certNotBefore()),
-                () -> assertEquals("2014-03-14 23:59:59", weak.certNotAfter()));
+                        "missing_sni_tls_extension", "tls_certificate_about_to_expire"), weak.dpi().risks()),
+                () -> assertEquals("2013-02-08 00:00:00", weak.tls().certNotBefore()),
+                () -> assertEquals("2014-03-14 23:59:59", weak.tls().certNotAfter()));
         FlowFacts expired = flow(flows, FlowKey.of(Transport.TCP, "192.168.4.149", 60539, "87.98.220.10", 443));
         assertAll(
                 () -> assertEquals(List.of("tls_expired_certificate", "tls_probably_not_carrying_https",
-                        "missing_sni_tls_extension"), expired.risks()),
-                () -> assertEquals("ae7ebaa87c327353949114a3b85f13cc", expired.ja3Server()),
-                () -> assertEquals("OU=Domain Control Validated, OU=COMODO SSL, CN=www.spidh.org", expired.tlsSubject()));
+                        "missing_sni_tls_extension"), expired.dpi().risks()),
+                () -> assertEquals("ae7ebaa87c327353949114a3b85f13cc", expired.tls().ja3Server()),
+                () -> assertEquals("OU=Domain Control Validated, OU=COMODO SSL, CN=www.spidh.org", expired.tls().tlsSubject()));
 
         FlowFacts insecure = recorded("tls12-basic.pcap").get(0);
-        assertEquals("c253ec3ad88e42f8da4032682892f9a0", insecure.ja3Server(), "[JA3S: ... (INSECURE)]");
-        assertEquals("2011-05-04 00:00:00", insecure.certNotBefore());
+        assertEquals("c253ec3ad88e42f8da4032682892f9a0", insecure.tls().ja3Server(), "[JA3S: ... (INSECURE)]");
+        assertEquals("2011-05-04 00:00:00", insecure.tls().certNotBefore());
     }
 
     @Test
     void quicSni() throws Exception {
         FlowFacts f = flow(recorded("quic-curl-http3.pcap"), FlowKey.of(Transport.UDP, "172.17.0.2", 34347, "64.233.166.94", 443));
         assertAll(
-                () -> assertEquals("Google", f.appName()),
-                () -> assertEquals("Web", f.category()),
-                () -> assertEquals("www.google.de", f.hostname()),
-                () -> assertEquals("f75253b5e2b4dcb3fdae9b78ce8c6e49", f.ja3Client()),
-                () -> assertNull(f.ja3Server(), "nDPI gives no JA3S for QUIC"),
-                () -> assertNull(f.tlsIssuer()),
-                () -> assertNull(f.certNotBefore()),
-                () -> assertEquals(List.of(), f.risks()));
+                () -> assertEquals("Google", f.dpi().appName()),
+                () -> assertEquals("Web", f.dpi().category()),
+                () -> assertEquals("www.google.de", f.tls().hostname()),
+                () -> assertEquals("f75253b5e2b4dcb3fdae9b78ce8c6e49", f.tls().ja3Client()),
+                () -> assertNull(f.tls().ja3Server(), "nDPI gives no JA3S for QUIC"),
+                () -> assertNull(f.tls().tlsIssuer()),
+                () -> assertNull(f.tls().certNotBefore()),
+                () -> assertEquals(List.of(), f.dpi().risks()));
     }
 
     @Test
@@ -159,17 +161,17 @@ class NdpiFlowParserTest {
         FlowFacts http = recorded("http-basic-auth.pcap").get(0);
         assertAll(
                 () -> assertEquals(FlowKey.of(Transport.TCP, "10.0.0.2", 1087, "10.0.0.1", 2082), http.key()),
-                () -> assertEquals("HTTP", http.appName()),
-                () -> assertEquals("10.000.000.001", http.hostname()),
-                () -> assertEquals(List.of("known_protocol_on_non_standard_port", "clear_text_credentials"), http.risks()));
+                () -> assertEquals("HTTP", http.dpi().appName()),
+                () -> assertEquals("10.000.000.001", http.tls().hostname()),
+                () -> assertEquals(List.of("known_protocol_on_non_standard_port", "clear_text_credentials"), http.dpi().risks()));
 
         List<FlowFacts> ftp = recorded("ftp-anonymous-download.pcap");
         FlowFacts control = flow(ftp, FlowKey.of(Transport.TCP, "192.168.1.212", 50694, "90.130.70.73", 21));
         assertAll(
-                () -> assertEquals("FTP_CONTROL", control.appName()),
-                () -> assertEquals("Download", control.category()),
-                () -> assertEquals(List.of("unsafe_protocol", "clear_text_credentials"), control.risks()),
-                () -> assertNull(control.hostname(), "[User: anonymous][Pwd: NcFTP@] is no hostname"));
+                () -> assertEquals("FTP_CONTROL", control.dpi().appName()),
+                () -> assertEquals("Download", control.dpi().category()),
+                () -> assertEquals(List.of("unsafe_protocol", "clear_text_credentials"), control.dpi().risks()),
+                () -> assertNull(control.tls().hostname(), "[User: anonymous][Pwd: NcFTP@] is no hostname"));
     }
 
     @Test
@@ -177,20 +179,20 @@ class NdpiFlowParserTest {
         FlowFacts data = flow(recorded("ftp-anonymous-download.pcap"),
                 FlowKey.of(Transport.TCP, "192.168.1.212", 50696, "90.130.70.73", 24523));
         assertAll(
-                () -> assertNull(data.appName()),
-                () -> assertNull(data.category()),
-                () -> assertEquals("Unknown", data.confidence()),
-                () -> assertEquals(List.of(), data.risks()));
+                () -> assertNull(data.dpi().appName()),
+                () -> assertNull(data.dpi().category()),
+                () -> assertEquals("Unknown", data.dpi().confidence()),
+                () -> assertEquals(List.of(), data.dpi().risks()));
 
         // nDPI flags risks on undetected flows too
         FlowFacts undetected = flow(recorded("ftp-ipv4.pcap"),
                 FlowKey.of(Transport.TCP, "141.142.220.235", 59378, "199.233.217.249", 56667));
-        assertNull(undetected.appName());
-        assertEquals(List.of("clear_text_credentials"), undetected.risks());
+        assertNull(undetected.dpi().appName());
+        assertEquals(List.of("clear_text_credentials"), undetected.dpi().risks());
 
         FlowFacts quic = flow(recorded("ipv6-http-mixed.pcap"),
                 FlowKey.of(Transport.UDP, "2a00:d40:1:3:7aac:c0ff:fea7:d4c", 55145, "2a00:1450:400b:c02::5f", 443));
-        assertNull(quic.appName());
+        assertNull(quic.dpi().appName());
     }
 
     @Test
@@ -199,77 +201,77 @@ class NdpiFlowParserTest {
         FlowFacts http = flows.get(0);
         // nDPI writes [2001:6f8:102d::2d0:9ff:fee3:e8de]: "::" for one zero group, where tshark writes ":0:"
         assertEquals(new FlowKey(Transport.TCP, "2001:6f8:102d:0:2d0:9ff:fee3:e8de", 59201, "2001:6f8:900:7c0::2", 80), http.key());
-        assertEquals("HTTP", http.appName());
-        assertEquals("cl-1985.ham-01.de.sixxs.net", http.hostname());
+        assertEquals("HTTP", http.dpi().appName());
+        assertEquals("cl-1985.ham-01.de.sixxs.net", http.tls().hostname());
         // [::]:0 -> [ff02::1:ff98:6e1]:0
         FlowFacts unspecified = flows.get(5);
         assertEquals(new FlowKey(Transport.ICMPV6, "::", 0, "ff02::1:ff98:6e1", 0), unspecified.key());
-        assertEquals("ICMPV6", unspecified.appName());
+        assertEquals("ICMPV6", unspecified.dpi().appName());
 
         FlowFacts quic = recorded("ipv6-http-mixed.pcap").get(0);
         assertEquals(FlowKey.of(Transport.UDP, "2a00:d40:1:3:7aac:c0ff:fea7:d4c", 45931, "2a00:1450:4001:803::1017", 443), quic.key());
-        assertEquals("www.google.it", quic.hostname());
+        assertEquals("www.google.it", quic.tls().hostname());
     }
 
     @Test
     void guessesKeepTheirConfidence() throws Exception {
         List<FlowFacts> mixed = recorded("ipv6-http-mixed.pcap");
         FlowFacts byPort = flow(mixed, FlowKey.of(Transport.TCP, "2a00:d40:1:3:7aac:c0ff:fea7:d4c", 41776, "2a00:1450:4001:803::1017", 443));
-        assertEquals("Match by port", byPort.confidence());
-        assertEquals("TLS", byPort.appName());
+        assertEquals("Match by port", byPort.dpi().confidence());
+        assertEquals("TLS", byPort.dpi().appName());
 
         FlowFacts byIp = flow(recorded("tor.pcap"), FlowKey.of(Transport.TCP, "192.168.1.252", 51104, "157.56.30.46", 443));
-        assertEquals("Match by IP", byIp.confidence());
-        assertEquals("Azure", byIp.appName());
-        assertEquals("Cloud", byIp.category());
+        assertEquals("Match by IP", byIp.dpi().confidence());
+        assertEquals("Azure", byIp.dpi().appName());
+        assertEquals("Cloud", byIp.dpi().category());
 
-        assertEquals("DPI (cache)", recorded("bittorrent.pcap").get(0).confidence());
+        assertEquals("DPI (cache)", recorded("bittorrent.pcap").get(0).dpi().confidence());
     }
 
     @Test
     void freeFormTagsAfterTheHostnameAreNotPartOfIt() throws Exception {
         // DNS: [Hostname/SNI: google.com][::]   mDNS: [Hostname/SNI: linux.local][linux.local]
         FlowFacts dns = flow(recorded("dns-mixed-records.pcap"), FlowKey.of(Transport.UDP, "192.168.170.8", 32795, "192.168.170.20", 53));
-        assertEquals("google.com", dns.hostname());
-        assertEquals("Google", dns.appName(), "[proto: 5.126/DNS.Google]");
-        assertEquals("Web", dns.category());
+        assertEquals("google.com", dns.tls().hostname());
+        assertEquals("Google", dns.dpi().appName(), "[proto: 5.126/DNS.Google]");
+        assertEquals("Web", dns.dpi().category());
 
         List<FlowFacts> ipv6 = recorded("ipv6-http.pcap");
-        assertEquals("linux.local", ipv6.get(2).hostname());
-        assertEquals("MDNS", ipv6.get(2).appName());
-        assertEquals("johanna-qemu-virtual-machine.local", recorded("mdns.pcap").get(0).hostname());
+        assertEquals("linux.local", ipv6.get(2).tls().hostname());
+        assertEquals("MDNS", ipv6.get(2).dpi().appName());
+        assertEquals("johanna-qemu-virtual-machine.local", recorded("mdns.pcap").get(0).tls().hostname());
     }
 
     @Test
     void transportsOtherThanTcpUdpIcmp() throws Exception {
         FlowFacts icmp = recorded("icmp-pings.pcap").get(0);
         assertEquals(new FlowKey(Transport.ICMP, "172.16.133.2", 0, "172.217.11.78", 0), icmp.key());
-        assertEquals("ICMP", icmp.appName());
+        assertEquals("ICMP", icmp.dpi().appName());
 
         FlowFacts gre = recorded("gre-sample.pcap").get(0);  // "47 172.27.1.66:0 <-> 66.59.109.137:0"
         assertEquals(new FlowKey(Transport.IP, "172.27.1.66", 0, "66.59.109.137", 0), gre.key());
-        assertEquals("GRE", gre.appName());
+        assertEquals("GRE", gre.dpi().appName());
 
         FlowFacts igmp = recorded("mdns.pcap").get(3);      // "IGMP 10.0.2.7:0 -> 224.0.0.22:0"
         assertEquals(new FlowKey(Transport.IP, "10.0.2.7", 0, "224.0.0.22", 0), igmp.key());
-        assertEquals("IGMP", igmp.appName());
+        assertEquals("IGMP", igmp.dpi().appName());
     }
 
     @Test
     void tunnelPrefixAndSubProtocols() throws Exception {
         FlowFacts gtp = recorded("gtp-fragmented.pcap").get(0);  // [proto: GTP:124/YouTube]
         assertEquals(FlowKey.of(Transport.TCP, "10.131.47.185", 1923, "79.101.110.141", 80), gtp.key());
-        assertEquals("YouTube", gtp.appName());
-        assertEquals("Media", gtp.category());
+        assertEquals("YouTube", gtp.dpi().appName());
+        assertEquals("Media", gtp.dpi().category());
 
         List<FlowFacts> tor = recorded("tor.pcap");
         FlowFacts relay = flow(tor, FlowKey.of(Transport.TCP, "192.168.1.252", 51112, "38.229.70.53", 443));
-        assertEquals("Tor", relay.appName());
-        assertEquals("VPN", relay.category());
-        assertEquals(List.of("obsolete_tls_version_1_1_or_older", "suspicious_dga_domain_name", "unsafe_protocol"), relay.risks());
+        assertEquals("Tor", relay.dpi().appName());
+        assertEquals("VPN", relay.dpi().category());
+        assertEquals(List.of("obsolete_tls_version_1_1_or_older", "suspicious_dga_domain_name", "unsafe_protocol"), relay.dpi().risks());
         FlowFacts netbios = flow(tor, FlowKey.of(Transport.UDP, "192.168.1.252", 138, "192.168.1.255", 138));
-        assertEquals("SMBv1", netbios.appName());
-        assertEquals("endian-pc", netbios.hostname());
+        assertEquals("SMBv1", netbios.dpi().appName());
+        assertEquals("endian-pc", netbios.tls().hostname());
     }
 
     @Test
@@ -279,10 +281,10 @@ class NdpiFlowParserTest {
         assertTrue(text.contains("[Username: fake\r\n][bytes ratio: "));
         FlowFacts telnet = parse(text).get(0);
         assertEquals(FlowKey.of(Transport.TCP, "192.168.0.2", 1550, "192.168.0.1", 23), telnet.key());
-        assertEquals("Telnet", telnet.appName());
-        assertEquals("RemoteAccess", telnet.category());
-        assertEquals(List.of("unsafe_protocol"), telnet.risks(), "the items after the line end are read");
-        assertNull(telnet.hostname());
+        assertEquals("Telnet", telnet.dpi().appName());
+        assertEquals("RemoteAccess", telnet.dpi().category());
+        assertEquals(List.of("unsafe_protocol"), telnet.dpi().risks(), "the items after the line end are read");
+        assertNull(telnet.tls().hostname());
     }
 
     @Test
@@ -302,19 +304,19 @@ class NdpiFlowParserTest {
         FlowFacts f = NdpiFlowParser.parseLine(real.replace(issuer, "[Issuer: " + odd + "]"));
         assertNotNull(f);
         assertAll(
-                () -> assertEquals(odd.replace("][Firefox", ""), f.tlsIssuer(),
+                () -> assertEquals(odd.replace("][Firefox", ""), f.tls().tlsIssuer(),
                         "a known bare tag after ][ does end the value"),
-                () -> assertEquals("C=IT, ST=Some-State, O=ntop.org", f.tlsSubject()),
-                () -> assertEquals("2015-10-10 15:55:47", f.certNotBefore()),
-                () -> assertEquals("2016-10-09 15:55:47", f.certNotAfter()),
-                () -> assertEquals("0debd3853f330c574b05e0b6d882dc27", f.ja3Server()),
+                () -> assertEquals("C=IT, ST=Some-State, O=ntop.org", f.tls().tlsSubject()),
+                () -> assertEquals("2015-10-10 15:55:47", f.tls().certNotBefore()),
+                () -> assertEquals("2016-10-09 15:55:47", f.tls().certNotAfter()),
+                () -> assertEquals("0debd3853f330c574b05e0b6d882dc27", f.tls().ja3Server()),
                 () -> assertEquals(List.of("known_protocol_on_non_standard_port", "self_signed_certificate",
-                        "tls_expired_certificate"), f.risks()));
+                        "tls_expired_certificate"), f.dpi().risks()));
 
         String plain = "C=IT, ST=Some-State, O=ntop]org [test]";
         FlowFacts g = NdpiFlowParser.parseLine(real.replace(issuer, "[Issuer: " + plain + "]"));
-        assertEquals(plain, g.tlsIssuer());
-        assertEquals("C=IT, ST=Some-State, O=ntop.org", g.tlsSubject());
+        assertEquals(plain, g.tls().tlsIssuer());
+        assertEquals("C=IT, ST=Some-State, O=ntop.org", g.tls().tlsSubject());
     }
 
     @Test
@@ -338,8 +340,8 @@ class NdpiFlowParserTest {
                 values.get("User-Agent"));
         assertTrue(values.get("Plen Bins").startsWith("3,0,0"));
         FlowFacts f = NdpiFlowParser.parseLine(line);
-        assertEquals("Amazon", f.appName());
-        assertEquals("ecx.images-amazon.com", f.hostname());
+        assertEquals("Amazon", f.dpi().appName());
+        assertEquals("ecx.images-amazon.com", f.tls().hostname());
     }
 
     @Test
@@ -358,7 +360,7 @@ class NdpiFlowParserTest {
         assertEquals("SSH-2.0-OpenSSH_5.6", sshValues.get("Server"));
         assertEquals("21B457A327CE7A2D4FCE5EF2C42400BD", sshValues.get("HASSH-C"));
         // nDPI 4.2 prints the SSH client banner as the hostname
-        assertEquals("SSH-2.0-OpenSSH_5.3", NdpiFlowParser.parseLine(ssh).hostname());
+        assertEquals("SSH-2.0-OpenSSH_5.3", NdpiFlowParser.parseLine(ssh).tls().hostname());
     }
 
     @Test
@@ -399,18 +401,17 @@ class NdpiFlowParserTest {
         assertEquals(3, flows.size(), flows.toString());
         FlowFacts a = flows.get(0);
         assertEquals(FlowKey.of(Transport.TCP, "10.0.0.1", 1234, "10.0.0.2", 80), a.key());
-        assertEquals("HTTP", a.appName());
-        assertEquals("a.example", a.hostname());
+        assertEquals("HTTP", a.dpi().appName());
+        assertEquals("a.example", a.tls().hostname());
         // "[]" still has the form of a flow line; it just says nothing
-        assertEquals(new FlowFacts(FlowKey.of(Transport.UDP, "10.0.0.1", 1, "10.0.0.2", 53), null, null, null, List.of(),
-                null, null, null, null, null, null, null), flows.get(1));
+        assertEquals(new FlowFacts(FlowKey.of(Transport.UDP, "10.0.0.1", 1, "10.0.0.2", 53), DpiFacts.NONE, TlsFacts.NONE), flows.get(1));
         FlowFacts empty = flows.get(2);
         assertEquals(FlowKey.of(Transport.UDP, "10.0.0.3", 1, "10.0.0.4", 2), empty.key());
-        assertNull(empty.appName());
-        assertNull(empty.category());
-        assertNull(empty.confidence());
-        assertEquals(List.of(), empty.risks());
-        assertNull(empty.certNotBefore());
+        assertNull(empty.dpi().appName());
+        assertNull(empty.dpi().category());
+        assertNull(empty.dpi().confidence());
+        assertEquals(List.of(), empty.dpi().risks());
+        assertNull(empty.tls().certNotBefore());
 
         assertEquals(List.of(), parse(""));
         assertEquals(List.of(), parse("\n\n\t1\t 1.2.3.4 \t 1\n"));

@@ -73,8 +73,8 @@ class AlpnOnCapturesTest {
             var e = r.identity();
             String key = flow(e.transport().name(), e.srcIp(), String.valueOf(e.srcPort()), e.dstIp(),
                     String.valueOf(e.dstPort()));
-            if (expected.containsKey(key) && r.flow() != null && r.flow().ja4Client() != null) {
-                assertEquals(expected.get(key), r.flow().alpn(), name + " " + key + " " + r.labels().protocol());
+            if (expected.containsKey(key) && r.flow() != null && r.flow().tls().ja4Client() != null) {
+                assertEquals(expected.get(key), r.flow().tls().alpn(), name + " " + key + " " + r.labels().protocol());
                 helloRows.merge(key, 1, Integer::sum);
             }
         }

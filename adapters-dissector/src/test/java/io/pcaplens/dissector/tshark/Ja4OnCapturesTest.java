@@ -99,8 +99,8 @@ class Ja4OnCapturesTest {
         }
         assertTrue(hellos > 0, name + " holds Client Hellos");
         for (ConversationRow r : read.rows()) {
-            if (r.flow() != null && r.flow().ja3Client() != null) {
-                assertNotNull(r.flow().ja4Client(), name + " " + r.identity().key().value() + " has JA3, so JA4");
+            if (r.flow() != null && r.flow().tls().ja3Client() != null) {
+                assertNotNull(r.flow().tls().ja4Client(), name + " " + r.identity().key().value() + " has JA3, so JA4");
             }
         }
     }
@@ -114,8 +114,8 @@ class Ja4OnCapturesTest {
     void theSsl3CaptureAsWiresharkFingerprintsIt() throws Exception {
         Read read = read(PCAPS.resolve("sslv3.pcap"));
         List<String> ja4 = read.rows().stream()
-                .filter(r -> r.flow() != null && r.flow().ja4Client() != null)
-                .map(r -> r.flow().ja4Client()).distinct().toList();
+                .filter(r -> r.flow() != null && r.flow().tls().ja4Client() != null)
+                .map(r -> r.flow().tls().ja4Client()).distinct().toList();
         assertEquals(List.of("t10i200000_6c5778701a4a_000000000000"), ja4);
     }
 

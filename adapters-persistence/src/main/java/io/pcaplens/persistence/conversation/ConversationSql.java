@@ -42,14 +42,7 @@ final class ConversationSql {
         SORT_COLUMNS.put(ConversationField.START_TIME, "start_ns");
         SORT_COLUMNS.put(ConversationField.END_TIME, "end_ns");
         SORT_COLUMNS.put(ConversationField.DURATION, "(end_ns - start_ns)");
-        SORT_COLUMNS.put(ConversationField.HOSTNAME, "hostname");
-        SORT_COLUMNS.put(ConversationField.JA3_CLIENT, "ja3_client");
-        SORT_COLUMNS.put(ConversationField.JA3_SERVER, "ja3_server");
-        SORT_COLUMNS.put(ConversationField.JA4_CLIENT, "ja4_client");
-        SORT_COLUMNS.put(ConversationField.TLS_ISSUER, "tls_issuer");
-        SORT_COLUMNS.put(ConversationField.TLS_SUBJECT, "tls_subject");
-        SORT_COLUMNS.put(ConversationField.CERT_NOT_BEFORE, "cert_not_before");
-        SORT_COLUMNS.put(ConversationField.CERT_NOT_AFTER, "cert_not_after");
+        SORT_COLUMNS.putAll(FlowColumns.TLS_SORT_COLUMNS);
         SORT_COLUMNS.put(ConversationField.SRC_COUNTRY, "src_geo->>'countryCode'");
         SORT_COLUMNS.put(ConversationField.DST_COUNTRY, "dst_geo->>'countryCode'");
         SORT_COLUMNS.put(ConversationField.SRC_DEVICE_TYPE, "src_device_type");

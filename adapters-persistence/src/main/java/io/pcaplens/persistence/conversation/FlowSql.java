@@ -42,10 +42,7 @@ final class FlowSql {
                 + "  (array_agg(r.dissector_protocol ORDER BY r.packet_count DESC, r.first_frame, r.id)"
                 + "   FILTER (WHERE r.dissector_protocol IS NOT NULL))[1] AS dissector_protocol,"
                 + "  max(r.app_name) AS app_name, max(r.category) AS category, max(r.dpi_confidence) AS dpi_confidence,"
-                + "  max(r.hostname) AS hostname, max(r.ja3_client) AS ja3_client, max(r.ja3_server) AS ja3_server,"
-                + "  max(r.ja4_client) AS ja4_client, max(r.alpn) AS alpn,"
-                + "  max(r.tls_issuer) AS tls_issuer, max(r.tls_subject) AS tls_subject,"
-                + "  max(r.cert_not_before) AS cert_not_before, max(r.cert_not_after) AS cert_not_after,"
+                + FlowColumns.tlsOfFlow()
                 + "  e.a_geo AS src_geo, e.b_geo AS dst_geo, e.a_device AS src_device_type, e.b_device AS dst_device_type,"
                 + "  max(r.extracted_file_count) AS extracted_file_count,"
                 + "  array_agg(r.id ORDER BY r.first_frame, r.id) AS conversation_ids,"

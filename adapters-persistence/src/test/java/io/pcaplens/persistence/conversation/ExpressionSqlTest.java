@@ -20,7 +20,9 @@ import io.pcaplens.domain.conversation.query.Literal;
 import io.pcaplens.domain.conversation.query.Operator;
 import io.pcaplens.domain.conversation.query.PayloadHits;
 import io.pcaplens.domain.conversation.query.QueryField;
+import io.pcaplens.domain.flow.DpiFacts;
 import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.TlsFacts;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.packet.Cidr;
 import io.pcaplens.domain.packet.SeenName;
@@ -84,8 +86,8 @@ class ExpressionSqlTest {
         return ConversationRow.dissected(new ConversationId(id), in, identity,
                 new Traffic(startNanos, startNanos + 5_000_000, 1, new Volume(1, 100), Volume.NONE),
                 new Labels("TLS", "TLS", List.of(), List.of()),
-                new FlowFacts(null, null, null, null, List.of(), null, null, null, null, null, "2019-01-01 00:00:00",
-                        notAfter, null));
+                new FlowFacts(null, DpiFacts.NONE, new TlsFacts(null, null, null, null, List.of(), null, null,
+                        "2019-01-01 00:00:00", notAfter)));
     }
 
     private static List<ConversationId> rows(ConversationRow... rows) {

@@ -27,7 +27,9 @@ import io.pcaplens.domain.conversation.query.Literal;
 import io.pcaplens.domain.conversation.query.Operator;
 import io.pcaplens.domain.conversation.query.PayloadHits;
 import io.pcaplens.domain.conversation.query.QueryField;
+import io.pcaplens.domain.flow.DpiFacts;
 import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.TlsFacts;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.overview.CaptureOverview;
 import io.pcaplens.domain.packet.SeenName;
@@ -75,9 +77,11 @@ class JdbcConversationRepositoryTest {
      * a custom rule and extracted files.
      */
     static ConversationRow fullTls(CaptureId capture, long id) {
-        FlowFacts flow = new FlowFacts(null, "YouTube", "Media", "DPI", List.of("tls_self_signed_certificate"),
-                "www.youtube.com", "aaa", "bbb", "CN=issuer", "CN=subject", "2020-01-01 00:00:00", "2030-01-01 00:00:00",
-                "t13d1516h2_8daaf6152771_e5627efa2ab1", List.of("h2", "http/1.1"));
+        FlowFacts flow = new FlowFacts(null,
+                new DpiFacts("YouTube", "Media", "DPI", List.of("tls_self_signed_certificate")),
+                new TlsFacts("www.youtube.com", "aaa", "bbb", "t13d1516h2_8daaf6152771_e5627efa2ab1",
+                        List.of("h2", "http/1.1"), "CN=issuer", "CN=subject", "2020-01-01 00:00:00",
+                        "2030-01-01 00:00:00"));
         return new ConversationRow(new ConversationId(id), capture,
                 new Identity(new ConversationKey("142.250.0.1:443-192.168.1.2:5000-TLSV1.2"), "192.168.1.2", 5000,
                         "142.250.0.1", 443, Transport.TCP, new CommunityId("1:wCb3OG7yAFWelaUydu0D+125CLM=")),

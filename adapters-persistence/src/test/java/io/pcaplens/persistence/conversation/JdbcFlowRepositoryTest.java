@@ -20,7 +20,9 @@ import io.pcaplens.domain.conversation.query.ConversationQuery;
 import io.pcaplens.domain.conversation.query.FilterForm;
 import io.pcaplens.domain.conversation.query.PayloadHits;
 import io.pcaplens.domain.conversation.query.QueryField;
+import io.pcaplens.domain.flow.DpiFacts;
 import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.TlsFacts;
 import io.pcaplens.domain.flow.IdsAlert;
 import io.pcaplens.domain.packet.Endpoints;
 import io.pcaplens.domain.packet.PacketRecord;
@@ -123,8 +125,8 @@ class JdbcFlowRepositoryTest {
     void aConnectionSplitByItsLabelsIsOneFlowFromItsInitiatorsSide() throws Exception {
         CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
         long id = conversations.reserveIds(6);
-        FlowFacts dpi = new FlowFacts(null, "HTTP", "Web", "DPI", List.of("clear_text_credentials"), "example.org",
-                null, null, null, null, null, null);
+        FlowFacts dpi = new FlowFacts(null, new DpiFacts("HTTP", "Web", "DPI", List.of("clear_text_credentials")),
+                TlsFacts.ofHellos("example.org", null, null, null, null));
         // the client opens with a SYN; its HTTP row is first sent by the client as well
         ConversationRow syn = row(capture, id, "TCP", "10.0.0.1", 40000, "10.0.0.9", 80, 1, new Volume(3, 180),
                 new Volume(2, 120)).withFlow(dpi).withIdsAlerts(List.of());
@@ -157,8 +159,8 @@ class JdbcFlowRepositoryTest {
         assertEquals(new Volume(3, 1620), web.traffic().fromDst());
         assertEquals(List.of(new Flow.Leg(syn.id(), "TCP", 5), new Flow.Leg(http.id(), "HTTP", 2)), web.legs());
         assertEquals("HTTP", web.dissectorProtocol());
-        assertEquals("example.org", web.facts().hostname());
-        assertEquals(List.of("clear_text_credentials"), web.facts().risks());
+        assertEquals("example.org", web.facts().tls().hostname());
+        assertEquals(List.of("clear_text_credentials"), web.facts().dpi().risks());
         assertEquals(List.of("ET WEB"), web.idsAlerts().stream().map(IdsAlert::signature).toList());
         assertEquals(List.of(new RuleMatch("web", Severity.LOW)), web.customRules());
         assertEquals(syn.traffic().startNanos(), web.traffic().startNanos());

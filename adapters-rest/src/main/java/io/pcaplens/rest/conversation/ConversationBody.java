@@ -1,24 +1,18 @@
 package io.pcaplens.rest.conversation;
 
-import io.pcaplens.rest.Timestamps;
-
 import io.pcaplens.domain.conversation.ConversationRow;
-import io.pcaplens.domain.conversation.HostFacts;
-import io.pcaplens.domain.conversation.Identity;
-import io.pcaplens.domain.conversation.Labels;
-import io.pcaplens.domain.conversation.Traffic;
-import io.pcaplens.domain.conversation.WiresharkFilter;
-import io.pcaplens.domain.flow.FlowFacts;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import io.pcaplens.domain.conversation.Geo;
-import io.pcaplens.domain.conversation.RuleMatch;
-import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.conversation.WiresharkFilter;
+import io.pcaplens.domain.flow.CertificateValidity;
+import io.pcaplens.domain.flow.TlsFacts;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.util.List;
 
 /**
  * A conversation of the API (api.md, Conversations): one flat object, whatever parts the stored conversation
- * is made of; absent fields are unknown. Each part is mapped where it is read below.
+ * is made of; absent fields are unknown. Each part's fields are flattened by its own type ({@link RowParts}); the
+ * components stay flat and in this order, as the API document and the wire show them.
  */
 public record ConversationBody(
         long id,
@@ -87,40 +81,34 @@ public record ConversationBody(
     public record AlertBody(String signature, long sid, int severity) {
     }
 
-    /** What a row without DPI facts shows: no application, no TLS metadata, no risk. */
-    private static final FlowFacts NO_FLOW = new FlowFacts(null, null, null, null, List.of(), null, null, null, null,
-            null, null, null);
-
     public static ConversationBody from(ConversationRow r) {
-        Identity e = r.identity();
-        Traffic t = r.traffic();
-        Labels l = r.labels();
-        FlowFacts f = r.flow() == null ? NO_FLOW : r.flow();
-        List<IdsAlert> alerts = r.idsAlerts();
-        List<RuleMatch> rules = r.customRules();
-        return new ConversationBody(r.id().value(), r.captureId().value(),
-                e.key().value(), e.srcIp(), e.srcPort(), e.dstIp(), e.dstPort(), l.protocol(), e.transport().name(),
-                l.dissectorProtocol(),
-                t.packetCount(), t.totalBytes(), t.fromSrc().packets(), t.fromSrc().bytes(), t.fromDst().packets(),
-                t.fromDst().bytes(), Timestamps.ofNanos(t.startNanos()), Timestamps.ofNanos(t.endNanos()),
-                t.durationMillis(),
-                l.fileTypes(), l.httpUserAgents(),
-                f.appName(), f.category(), f.confidence(), f.risks(), f.hostname(), f.ja3Client(), f.ja3Server(),
-                f.ja4Client(), f.alpn(), f.tlsIssuer(), f.tlsSubject(), Timestamps.ofUtcText(f.certNotBefore()),
-                Timestamps.ofUtcText(f.certNotAfter()),
-                alerts == null ? null : alerts.stream().map(IdsAlert::signature).distinct().toList(),
-                alerts == null ? null
-                        : alerts.stream().map(a -> new AlertBody(a.signature(), a.signatureId(), a.severity())).toList(),
-                rules == null ? null : rules.stream().map(m -> new RuleBody(m.name(), m.severity().apiName())).toList(),
-                r.srcHost().geo(), r.dstHost().geo(), deviceType(r.srcHost()), deviceType(r.dstHost()),
-                r.extractedFileCount(), e.communityId() == null ? null : e.communityId().value(),
-                WiresharkFilter.ofRow(r),
-                io.pcaplens.domain.flow.CertificateValidity.atCapture(f.certNotBefore(), f.certNotAfter(),
-                        t.startNanos()),
-                l.names().stream().map(n -> new NameBody(n.name(), n.source().name())).toList());
+        return from(ConversationParts.of(r));
     }
 
-    private static String deviceType(HostFacts host) {
-        return host.deviceType() == null ? null : host.deviceType().label();
+    /** Each part's fields where the API places them; the TLS facts' own text decides the validity at capture. */
+    static ConversationBody from(ConversationParts p) {
+        ConversationRow r = p.row();
+        EndpointFields e = p.endpoints();
+        TrafficFields t = p.traffic();
+        ContentFields c = p.content();
+        DpiFields d = p.dpi();
+        TlsFields s = p.tls();
+        HostFields h = p.hosts();
+        TlsFacts tls = r.flow() == null ? TlsFacts.NONE : r.flow().tls();
+        return new ConversationBody(r.id().value(), r.captureId().value(), r.identity().key().value(),
+                e.srcIp(), e.srcPort(), e.dstIp(), e.dstPort(), r.labels().protocol(), e.transport(),
+                c.dissectorProtocol(),
+                t.packetCount(), t.totalBytes(), t.srcPackets(), t.srcBytes(), t.dstPackets(), t.dstBytes(),
+                t.startTime(), t.endTime(), t.durationMs(),
+                c.fileTypes(), c.httpUserAgents(),
+                d.appName(), d.category(), d.dpiConfidence(), d.flowRisks(),
+                s.hostname(), s.ja3Client(), s.ja3Server(), s.ja4Client(), s.alpn(), s.tlsIssuer(), s.tlsSubject(),
+                s.certNotBefore(), s.certNotAfter(),
+                p.ids().idsAlerts(), p.ids().idsAlertDetails(), p.rules().customRules(),
+                h.srcGeo(), h.dstGeo(), h.srcDeviceType(), h.dstDeviceType(),
+                r.extractedFileCount(), e.communityId(),
+                WiresharkFilter.ofRow(r),
+                CertificateValidity.atCapture(tls.certNotBefore(), tls.certNotAfter(), r.traffic().startNanos()),
+                r.labels().names().stream().map(n -> new NameBody(n.name(), n.source().name())).toList());
     }
 }

@@ -24,4 +24,9 @@ final class CsvCell {
     static String number(Number value) {
         return value == null ? "" : value.toString();
     }
+
+    /** A list in one cell, "; " between its values; empty when unknown. */
+    static String list(java.util.List<String> values) {
+        return values == null ? "" : text(String.join("; ", values));
+    }
 }

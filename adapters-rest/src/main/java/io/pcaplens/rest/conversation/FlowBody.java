@@ -1,21 +1,15 @@
 package io.pcaplens.rest.conversation;
 
-import io.pcaplens.rest.Timestamps;
-
 import io.pcaplens.domain.conversation.Flow;
 import io.pcaplens.domain.conversation.Geo;
-import io.pcaplens.domain.conversation.HostFacts;
-import io.pcaplens.domain.conversation.RuleMatch;
-import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.WiresharkFilter;
-import io.pcaplens.domain.flow.FlowFacts;
-import io.pcaplens.domain.flow.IdsAlert;
 
 import java.util.List;
 
 /**
  * A transport flow of the API (api.md, Overview and flows): the conversation's field names where a flow has the
- * same fact, src being the initiator, plus the Protocol labels it went through and the ids of its rows.
+ * same fact, src being the initiator, plus the Protocol labels it went through and the ids of its rows. The
+ * shared parts' fields are flattened by their own types ({@link RowParts}).
  *
  * @param id        the smallest id of the flow's conversation rows
  * @param key       transport and both "ip port" endpoints in text order, the rows' common flow key
@@ -76,36 +70,33 @@ public record FlowBody(
     public record LabelBody(String protocol, long packets, long conversationId) {
     }
 
-    private static final FlowFacts NO_FACTS = new FlowFacts(null, null, null, null, List.of(), null, null, null, null,
-            null, null, null);
-
     public static FlowBody from(Flow f) {
-        Traffic t = f.traffic();
-        FlowFacts d = f.facts() == null ? NO_FACTS : f.facts();
-        List<IdsAlert> alerts = f.idsAlerts();
-        List<RuleMatch> rules = f.customRules();
-        return new FlowBody(f.id(), f.captureId().value(), f.key(),
-                f.communityId() == null ? null : f.communityId().value(), f.transport().name(), f.srcIp(), f.srcPort(),
-                f.dstIp(), f.dstPort(), f.openedBySyn() ? "SYN" : "FIRST_PACKET", f.legs().get(0).protocol(),
-                f.legs().stream().map(l -> new LabelBody(l.protocol(), l.packets(), l.conversationId().value())).toList(),
-                f.legs().stream().map(l -> l.conversationId().value()).toList(),
-                f.dissectorProtocol(), t.packetCount(), t.totalBytes(), t.fromSrc().packets(), t.fromSrc().bytes(),
-                t.fromDst().packets(), t.fromDst().bytes(), Timestamps.ofNanos(t.startNanos()),
-                Timestamps.ofNanos(t.endNanos()), t.durationMillis(), f.fileTypes(), f.httpUserAgents(),
-                d.appName(), d.category(), d.confidence(), d.risks(), d.hostname(), d.ja3Client(), d.ja3Server(),
-                d.ja4Client(), d.alpn(), d.tlsIssuer(), d.tlsSubject(), Timestamps.ofUtcText(d.certNotBefore()),
-                Timestamps.ofUtcText(d.certNotAfter()),
-                alerts == null ? null : alerts.stream().map(IdsAlert::signature).distinct().toList(),
-                alerts == null ? null : alerts.stream()
-                        .map(a -> new ConversationBody.AlertBody(a.signature(), a.signatureId(), a.severity())).toList(),
-                rules == null ? null
-                        : rules.stream().map(m -> new ConversationBody.RuleBody(m.name(), m.severity().apiName())).toList(),
-                f.srcHost().geo(), f.dstHost().geo(), deviceType(f.srcHost()), deviceType(f.dstHost()),
-                f.extractedFileCount(),
-                WiresharkFilter.ofFlow(f.transport(), f.srcIp(), f.srcPort(), f.dstIp(), f.dstPort()));
+        return from(FlowParts.of(f));
     }
 
-    private static String deviceType(HostFacts host) {
-        return host.deviceType() == null ? null : host.deviceType().label();
+    /** Each part's fields where the API places them. */
+    static FlowBody from(FlowParts p) {
+        Flow f = p.flow();
+        EndpointFields e = p.endpoints();
+        TrafficFields t = p.traffic();
+        ContentFields c = p.content();
+        DpiFields d = p.dpi();
+        TlsFields s = p.tls();
+        HostFields h = p.hosts();
+        return new FlowBody(f.id(), f.captureId().value(), f.key(), e.communityId(), e.transport(), e.srcIp(),
+                e.srcPort(), e.dstIp(), e.dstPort(), p.initiator(), f.legs().get(0).protocol(),
+                f.legs().stream().map(l -> new LabelBody(l.protocol(), l.packets(), l.conversationId().value())).toList(),
+                f.legs().stream().map(l -> l.conversationId().value()).toList(),
+                c.dissectorProtocol(),
+                t.packetCount(), t.totalBytes(), t.srcPackets(), t.srcBytes(), t.dstPackets(), t.dstBytes(),
+                t.startTime(), t.endTime(), t.durationMs(),
+                c.fileTypes(), c.httpUserAgents(),
+                d.appName(), d.category(), d.dpiConfidence(), d.flowRisks(),
+                s.hostname(), s.ja3Client(), s.ja3Server(), s.ja4Client(), s.alpn(), s.tlsIssuer(), s.tlsSubject(),
+                s.certNotBefore(), s.certNotAfter(),
+                p.ids().idsAlerts(), p.ids().idsAlertDetails(), p.rules().customRules(),
+                h.srcGeo(), h.dstGeo(), h.srcDeviceType(), h.dstDeviceType(),
+                f.extractedFileCount(),
+                WiresharkFilter.ofFlow(f.transport(), f.srcIp(), f.srcPort(), f.dstIp(), f.dstPort()));
     }
 }

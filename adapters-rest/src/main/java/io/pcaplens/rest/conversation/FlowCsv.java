@@ -12,60 +12,30 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** The flow list as CSV, every page of the current filters and sort, streamed page by page. */
 public final class FlowCsv {
 
     private static final int PAGE = 1000;
 
-    private record Column(String header, Function<FlowBody, String> cell) {
-    }
+    /** In the order of the file; columns added later go at the end. Each column is its part's ({@link RowParts}). */
+    private static final List<CsvColumn<? super FlowParts>> COLUMNS = Stream.concat(
+            Stream.<CsvColumn<? super FlowParts>>of(
+            RowParts.ID,
+            EndpointFields.TRANSPORT, EndpointFields.SRC_IP, EndpointFields.SRC_PORT, EndpointFields.DST_IP,
+            EndpointFields.DST_PORT, FlowParts.INITIATOR, FlowParts.LABELS, ContentFields.DISSECTOR_PROTOCOL,
+            DpiFields.APP_NAME, DpiFields.CATEGORY, DpiFields.FLOW_RISKS, IdsFields.IDS_ALERTS,
+            TrafficFields.PACKET_COUNT, TrafficFields.TOTAL_BYTES,
+            TrafficFields.SRC_PACKETS, TrafficFields.SRC_BYTES, TrafficFields.DST_PACKETS, TrafficFields.DST_BYTES,
+            TrafficFields.START_TIME, TrafficFields.END_TIME, TrafficFields.DURATION_MS,
+            TlsFields.HOSTNAME, TlsFields.JA3_CLIENT, TlsFields.JA3_SERVER, TlsFields.JA4_CLIENT,
+            EndpointFields.COMMUNITY_ID, ContentFields.FILE_TYPES, RuleFields.CUSTOM_RULES,
+            HostFields.SRC_COUNTRY, HostFields.DST_COUNTRY, HostFields.SRC_DEVICE_TYPE, HostFields.DST_DEVICE_TYPE,
+            RowParts.EXTRACTED_FILE_COUNT, FlowParts.CONVERSATION_IDS), LaterColumns.BOTH.stream()).toList();
 
-    /** In the order of the file; columns added later go at the end. */
-    private static final List<Column> COLUMNS = List.of(
-            new Column("id", f -> CsvCell.number(f.id())),
-            new Column("transport", f -> CsvCell.text(f.transport())),
-            new Column("srcIp", f -> CsvCell.text(f.srcIp())),
-            new Column("srcPort", f -> CsvCell.number(f.srcPort())),
-            new Column("dstIp", f -> CsvCell.text(f.dstIp())),
-            new Column("dstPort", f -> CsvCell.number(f.dstPort())),
-            new Column("initiator", f -> CsvCell.text(f.initiator())),
-            new Column("labels", f -> ConversationCsv.list(
-                    f.labels().stream().map(l -> l.protocol() + " " + l.packets()).toList())),
-            new Column("dissectorProtocol", f -> CsvCell.text(f.dissectorProtocol())),
-            new Column("appName", f -> CsvCell.text(f.appName())),
-            new Column("category", f -> CsvCell.text(f.category())),
-            new Column("flowRisks", f -> ConversationCsv.list(f.flowRisks())),
-            new Column("idsAlerts", f -> ConversationCsv.list(f.idsAlerts())),
-            new Column("packetCount", f -> CsvCell.number(f.packetCount())),
-            new Column("totalBytes", f -> CsvCell.number(f.totalBytes())),
-            new Column("srcPackets", f -> CsvCell.number(f.srcPackets())),
-            new Column("srcBytes", f -> CsvCell.number(f.srcBytes())),
-            new Column("dstPackets", f -> CsvCell.number(f.dstPackets())),
-            new Column("dstBytes", f -> CsvCell.number(f.dstBytes())),
-            new Column("startTime", f -> CsvCell.text(f.startTime())),
-            new Column("endTime", f -> CsvCell.text(f.endTime())),
-            new Column("durationMs", f -> CsvCell.number(f.durationMs())),
-            new Column("hostname", f -> CsvCell.text(f.hostname())),
-            new Column("ja3Client", f -> CsvCell.text(f.ja3Client())),
-            new Column("ja3Server", f -> CsvCell.text(f.ja3Server())),
-            new Column("ja4Client", f -> CsvCell.text(f.ja4Client())),
-            new Column("communityId", f -> CsvCell.text(f.communityId())),
-            new Column("fileTypes", f -> ConversationCsv.list(f.fileTypes())),
-            new Column("customRules", f -> ConversationCsv.list(f.customRules() == null ? null
-                    : f.customRules().stream().map(ConversationBody.RuleBody::name).toList())),
-            new Column("srcCountry", f -> CsvCell.text(ConversationCsv.country(f.srcGeo()))),
-            new Column("dstCountry", f -> CsvCell.text(ConversationCsv.country(f.dstGeo()))),
-            new Column("srcDeviceType", f -> CsvCell.text(f.srcDeviceType())),
-            new Column("dstDeviceType", f -> CsvCell.text(f.dstDeviceType())),
-            new Column("extractedFileCount", f -> CsvCell.number(f.extractedFileCount())),
-            new Column("conversationIds", f -> ConversationCsv.list(
-                    f.conversationIds().stream().map(String::valueOf).toList())),
-            new Column("alpn", f -> ConversationCsv.list(f.alpn())));
-
-    private static final String HEADER = COLUMNS.stream().map(Column::header).collect(Collectors.joining(","));
+    private static final String HEADER = COLUMNS.stream().map(CsvColumn::header).collect(Collectors.joining(","));
 
     private FlowCsv() {
     }
@@ -86,8 +56,7 @@ public final class FlowCsv {
                     if (chosen != null && !chosen.contains(f.id())) {
                         continue;
                     }
-                    FlowBody body = FlowBody.from(f);
-                    w.write(COLUMNS.stream().map(c -> c.cell().apply(body)).collect(Collectors.joining(",")) + "\r\n");
+                    w.write(line(FlowParts.of(f)));
                 }
                 if (flows.items().size() < PAGE) {
                     break;
@@ -95,5 +64,13 @@ public final class FlowCsv {
             }
             w.flush();
         };
+    }
+
+    static String line(FlowParts f) {
+        return COLUMNS.stream().map(c -> c.cell().apply(f)).collect(Collectors.joining(",")) + "\r\n";
+    }
+
+    static String header() {
+        return HEADER;
     }
 }

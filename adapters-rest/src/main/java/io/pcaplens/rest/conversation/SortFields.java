@@ -34,14 +34,7 @@ final class SortFields {
         BY_NAME.put("startTime", ConversationField.START_TIME);
         BY_NAME.put("endTime", ConversationField.END_TIME);
         BY_NAME.put("durationMs", ConversationField.DURATION);
-        BY_NAME.put("hostname", ConversationField.HOSTNAME);
-        BY_NAME.put("ja3Client", ConversationField.JA3_CLIENT);
-        BY_NAME.put("ja3Server", ConversationField.JA3_SERVER);
-        BY_NAME.put("ja4Client", ConversationField.JA4_CLIENT);
-        BY_NAME.put("tlsIssuer", ConversationField.TLS_ISSUER);
-        BY_NAME.put("tlsSubject", ConversationField.TLS_SUBJECT);
-        BY_NAME.put("certNotBefore", ConversationField.CERT_NOT_BEFORE);
-        BY_NAME.put("certNotAfter", ConversationField.CERT_NOT_AFTER);
+        TlsFields.SORTS.forEach(e -> BY_NAME.put(e.getKey(), e.getValue()));
         BY_NAME.put("srcCountry", ConversationField.SRC_COUNTRY);
         BY_NAME.put("dstCountry", ConversationField.DST_COUNTRY);
         BY_NAME.put("srcDeviceType", ConversationField.SRC_DEVICE_TYPE);

@@ -74,7 +74,7 @@ class ConversationBodyTest {
                 + "idsAlerts,packetCount,totalBytes,startTime,endTime,durationMs,hostname,ja3Client,ja3Server,fileTypes,"
                 + "httpUserAgents,customRules,srcCountry,dstCountry,srcDeviceType,dstDeviceType,extractedFileCount,"
                 + "srcPackets,srcBytes,dstPackets,dstBytes,ja4Client,communityId,alpn", ConversationCsv.header());
-        String line = ConversationCsv.line(ConversationBody.from(ROW));
+        String line = ConversationCsv.line(ConversationParts.of(ROW));
         assertTrue(line.startsWith("1042,10.0.0.2,40000,10.0.0.1,53,DNS,UDP,DNS,,,,,3,380,"), line);
         assertTrue(line.endsWith(",0,2,150,1,230,,,\r\n"), line);
     }

@@ -5,6 +5,7 @@ import io.pcaplens.domain.flow.CertificateSubject;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.flow.IdsAlert;
+import io.pcaplens.domain.flow.TlsFacts;
 import io.pcaplens.domain.packet.SeenName;
 
 import java.util.ArrayList;
@@ -35,7 +36,7 @@ public final class FlowEnrichment {
         Map<FlowKey, FlowFacts> classified = new HashMap<>();
         for (FlowFacts f : dpi) {
             // one flow can appear more than once (VLANs, port reuse): keep the one DPI classified
-            classified.merge(f.key(), f, (a, b) -> a.appName() == null && b.appName() != null ? b : a);
+            classified.merge(f.key(), f, (a, b) -> a.dpi().appName() == null && b.dpi().appName() != null ? b : a);
         }
         Map<FlowKey, FlowFacts> handshakes = new HashMap<>();
         if (withHandshakes) {
@@ -55,7 +56,7 @@ public final class FlowEnrichment {
 
     /** The server certificate's common name joins the names the flow's packets gave its peer. */
     private static ConversationRow withSubjectName(ConversationRow row, FlowFacts facts) {
-        return CertificateSubject.commonName(facts == null ? null : facts.tlsSubject())
+        return CertificateSubject.commonName(facts == null ? null : facts.tls().tlsSubject())
                 .map(cn -> {
                     List<SeenName> names = new ArrayList<>(row.labels().names());
                     names.add(new SeenName(cn, SeenName.Source.CERT_SUBJECT));
@@ -78,12 +79,10 @@ public final class FlowEnrichment {
     }
 
     private static FlowFacts firstOf(FlowFacts earlier, FlowFacts later) {
-        return new FlowFacts(null, null, null, null, List.of(), or(earlier.hostname(), later.hostname()),
-                or(earlier.ja3Client(), later.ja3Client()), or(earlier.ja3Server(), later.ja3Server()),
-                null, null, null, null, or(earlier.ja4Client(), later.ja4Client()),
-                earlier.alpn().isEmpty() ? later.alpn() : earlier.alpn());
+        return FlowFacts.ofHandshake(earlier.tls().thenHellosOf(later.tls()));
     }
 
+    /** DPI's classification and certificate with the hellos' values over DPI's ({@link TlsFacts#over}). */
     private static FlowFacts merge(FlowFacts dpi, FlowFacts hello) {
         if (hello == null) {
             return dpi;
@@ -91,13 +90,6 @@ public final class FlowEnrichment {
         if (dpi == null) {
             return hello;
         }
-        return new FlowFacts(dpi.key(), dpi.appName(), dpi.category(), dpi.confidence(), dpi.risks(),
-                or(hello.hostname(), dpi.hostname()), or(hello.ja3Client(), dpi.ja3Client()),
-                or(hello.ja3Server(), dpi.ja3Server()), dpi.tlsIssuer(), dpi.tlsSubject(), dpi.certNotBefore(),
-                dpi.certNotAfter(), or(hello.ja4Client(), dpi.ja4Client()), hello.alpn());
-    }
-
-    private static String or(String first, String second) {
-        return first != null ? first : second;
+        return new FlowFacts(dpi.key(), dpi.dpi(), hello.tls().over(dpi.tls()));
     }
 }

@@ -17,8 +17,8 @@ public record TracedConversation(long id, CaptureId captureId, long packetCount,
         Identity who = c.identity();
         return new TracedConversation(c.id().value(), c.captureId(), c.traffic().packetCount(),
                 new TraceContext(who.srcIp(), who.srcPort(), who.dstIp(), who.dstPort(), who.transport().name(),
-                        c.labels().protocol(), flow == null ? null : flow.appName(),
-                        flow == null ? null : flow.hostname()));
+                        c.labels().protocol(), flow == null ? null : flow.dpi().appName(),
+                        flow == null ? null : flow.tls().hostname()));
     }
 
     public String host() {

@@ -7,6 +7,7 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Tool;
 import io.pcaplens.domain.capture.Truncation;
+import io.pcaplens.domain.flow.DpiFacts;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.packet.PacketRecord;
@@ -38,7 +39,7 @@ class AnalysisOperationsTest {
     private static final PacketRecord SYN = tcp(1, "10.0.0.1", 5000, "93.184.216.34", 80, "TCP", "");
     private static final PacketRecord SYN_ACK = tcp(2, "93.184.216.34", 80, "10.0.0.1", 5000, "TCP", "");
     private static final FlowFacts WEB = new FlowFacts(FlowKey.of(Transport.TCP, "10.0.0.1", 5000, "93.184.216.34", 80),
-            "HTTP", "Web", "DPI", List.of(), null, null, null, null, null, null, null);
+            new DpiFacts("HTTP", "Web", "DPI", List.of()), null);
 
     @TempDir
     Path dir;

@@ -11,6 +11,7 @@ import io.pcaplens.domain.capture.Progress;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.capture.Truncation;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.flow.DpiFacts;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.flow.IdsAlert;
@@ -43,8 +44,7 @@ class CaptureAnalysisTest {
     private static final PacketRecord SYN_ACK = tcp(2, "10.0.0.2", 80, "10.0.0.1", 5000, "TCP", "");
     private static final PacketRecord REQUEST = tcp(3, "10.0.0.1", 5000, "10.0.0.2", 80, "HTTP", GET);
     private static final PacketRecord QUERY = udp(4, "10.0.0.1", 5353, "10.0.0.3", 53, "DNS");
-    private static final FlowFacts WEB = new FlowFacts(FlowKey.of(Transport.TCP, "10.0.0.1", 5000, "10.0.0.2", 80), "HTTP",
-            "Web", "DPI", List.of(), null, null, null, null, null, null, null);
+    private static final FlowFacts WEB = new FlowFacts(FlowKey.of(Transport.TCP, "10.0.0.1", 5000, "10.0.0.2", 80), new DpiFacts("HTTP", "Web", "DPI", List.of()), null);
 
     @TempDir
     Path dir;
@@ -89,8 +89,8 @@ class CaptureAnalysisTest {
         List<ConversationRow> rows = fixture.conversations.of(id);
         assertEquals(List.of("10.0.0.1:5000-10.0.0.2:80-TCP x2", "10.0.0.1:5000-10.0.0.2:80-HTTP x1",
                 "10.0.0.1:5353-10.0.0.3:53-DNS x1"), keys(rows));
-        assertEquals("HTTP", rows.get(0).flow().appName(), "DPI's facts reach every row of their flow");
-        assertEquals("HTTP", rows.get(1).flow().appName());
+        assertEquals("HTTP", rows.get(0).flow().dpi().appName(), "DPI's facts reach every row of their flow");
+        assertEquals("HTTP", rows.get(1).flow().dpi().appName());
         assertEquals(4, fixture.packets.of(id).size());
         assertTrue(fixture.packets.indexed(id));
         assertFalse(fixture.hosts.all(id).isEmpty(), "the hosts are classified");

@@ -14,6 +14,7 @@ import io.pcaplens.domain.conversation.Flow;
 import io.pcaplens.domain.conversation.HostFacts;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
+import io.pcaplens.domain.flow.DpiFacts;
 import io.pcaplens.domain.flow.FlowFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.overview.CaptureOverview;
@@ -42,7 +43,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 class CaptureOverviewTest {
 
     private static final FlowFacts WEB = new FlowFacts(FlowKey.of(Transport.TCP, "10.0.0.1", 5000, "10.0.0.2", 80),
-            "HTTP", "Web", "DPI", List.of(), null, null, null, null, null, null, null);
+            new DpiFacts("HTTP", "Web", "DPI", List.of()), null);
 
     @TempDir
     Path dir;

@@ -8,7 +8,9 @@ import io.pcaplens.domain.conversation.Identity;
 import io.pcaplens.domain.conversation.Labels;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
+import io.pcaplens.domain.flow.DpiFacts;
 import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.TlsFacts;
 import io.pcaplens.domain.flow.FlowKey;
 import io.pcaplens.domain.packet.SeenName;
 import io.pcaplens.domain.packet.Transport;
@@ -31,13 +33,13 @@ class FlowEnrichmentTest {
     }
 
     private static FlowFacts hello(String sni, String ja3, String ja3s) {
-        return new FlowFacts(null, null, null, null, List.of(), sni, ja3, ja3s, null, null, null, null);
+        return FlowFacts.ofHandshake(TlsFacts.ofHellos(sni, ja3, ja3s, null, null));
     }
 
     private static FlowFacts dpi(int clientPort, String app, String sni, String ja3) {
-        return new FlowFacts(FlowKey.of(Transport.TCP, "10.0.0.2", 443, "10.0.0.1", clientPort), app, "Web", "DPI",
-                List.of("missing_sni_tls_extension"), sni, ja3, null, "CN=issuer", "CN=subject", "2020-01-01 00:00:00",
-                "2021-01-01 00:00:00");
+        return new FlowFacts(FlowKey.of(Transport.TCP, "10.0.0.2", 443, "10.0.0.1", clientPort),
+                new DpiFacts(app, "Web", "DPI", List.of("missing_sni_tls_extension")), new TlsFacts(sni, ja3, null, null,
+                List.of(), "CN=issuer", "CN=subject", "2020-01-01 00:00:00", "2021-01-01 00:00:00"));
     }
 
     @Test
@@ -45,9 +47,9 @@ class FlowEnrichmentTest {
         List<ConversationRow> rows = FlowEnrichment.attach(
                 List.of(row(1, "TCP", 5000, null), row(2, "TLSV1.2", 5000, null), row(3, "TCP", 5001, null)),
                 List.of(dpi(5000, "YouTube", null, null)), true);
-        assertEquals("YouTube", rows.get(0).flow().appName());
-        assertEquals("YouTube", rows.get(1).flow().appName());
-        assertEquals(List.of("missing_sni_tls_extension"), rows.get(1).flow().risks());
+        assertEquals("YouTube", rows.get(0).flow().dpi().appName());
+        assertEquals("YouTube", rows.get(1).flow().dpi().appName());
+        assertEquals(List.of("missing_sni_tls_extension"), rows.get(1).flow().dpi().risks());
         assertNull(rows.get(2).flow(), "another flow: another client port");
     }
 
@@ -57,11 +59,11 @@ class FlowEnrichmentTest {
                 List.of(row(1, "TCP", 5000, null), row(2, "TLSV1.2", 5000, hello("www.example.org", "aaa", "bbb"))),
                 List.of(dpi(5000, "Google", "stale.example", null)), true);
         for (ConversationRow r : rows) {
-            assertEquals("www.example.org", r.flow().hostname());
-            assertEquals("aaa", r.flow().ja3Client());
-            assertEquals("bbb", r.flow().ja3Server());
-            assertEquals("Google", r.flow().appName());
-            assertEquals("CN=issuer", r.flow().tlsIssuer());
+            assertEquals("www.example.org", r.flow().tls().hostname());
+            assertEquals("aaa", r.flow().tls().ja3Client());
+            assertEquals("bbb", r.flow().tls().ja3Server());
+            assertEquals("Google", r.flow().dpi().appName());
+            assertEquals("CN=issuer", r.flow().tls().tlsIssuer());
         }
     }
 

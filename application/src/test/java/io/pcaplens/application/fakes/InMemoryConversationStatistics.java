@@ -39,12 +39,12 @@ public class InMemoryConversationStatistics implements ConversationStatistics {
 
     @Override
     public List<CaptureOverview.Share> applications(CaptureId captureId) {
-        return shares(captureId, r -> r.flow() == null ? null : r.flow().appName());
+        return shares(captureId, r -> r.flow() == null ? null : r.flow().dpi().appName());
     }
 
     @Override
     public List<CaptureOverview.Share> categories(CaptureId captureId) {
-        return shares(captureId, r -> r.flow() == null ? null : r.flow().category());
+        return shares(captureId, r -> r.flow() == null ? null : r.flow().dpi().category());
     }
 
     private List<CaptureOverview.Share> shares(CaptureId captureId, Function<ConversationRow, String> value) {

@@ -2,6 +2,7 @@ package io.pcaplens.domain.conversation;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.TlsFacts;
 import io.pcaplens.domain.flow.Ja4;
 import io.pcaplens.domain.packet.FlowTuple;
 import io.pcaplens.domain.packet.PacketFields;
@@ -239,7 +240,7 @@ public final class Conversation implements Serializable {
             return null;
         }
         List<String> offered = PacketFields.all(alpn.value());
-        return new FlowFacts(null, null, null, null, List.of(), serverName.value(), ja3.value(), ja3s.value(),
-                null, null, null, null, ja4.value(), offered);
+        return FlowFacts.ofHandshake(TlsFacts.ofHellos(serverName.value(), ja3.value(), ja3s.value(), ja4.value(),
+                offered));
     }
 }

@@ -60,9 +60,9 @@ public final class CaptureHosts {
             String client = srcClient ? row.identity().srcIp() : row.identity().dstIp();
             String server = srcClient ? row.identity().dstIp() : row.identity().srcIp();
             FlowFacts flow = row.flow();
-            if (flow != null && flow.appName() != null && !client.equals(server)) {
-                usage.computeIfAbsent(client, k -> new Usage()).used.add(flow.appName());
-                usage.computeIfAbsent(server, k -> new Usage()).served.add(flow.appName());
+            if (flow != null && flow.dpi().appName() != null && !client.equals(server)) {
+                usage.computeIfAbsent(client, k -> new Usage()).used.add(flow.dpi().appName());
+                usage.computeIfAbsent(server, k -> new Usage()).served.add(flow.dpi().appName());
             }
             if (!row.labels().httpUserAgents().isEmpty()) {
                 usage.computeIfAbsent(client, k -> new Usage()).agents.addAll(row.labels().httpUserAgents());

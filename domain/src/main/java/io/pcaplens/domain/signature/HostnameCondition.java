@@ -29,10 +29,10 @@ public record HostnameCondition(List<String> patterns) implements RowCondition {
 
     @Override
     public boolean holds(ConversationRow row) {
-        if (row.flow() == null || row.flow().hostname() == null) {
+        if (row.flow() == null || row.flow().tls().hostname() == null) {
             return false;
         }
-        String host = canonical(row.flow().hostname());
+        String host = canonical(row.flow().tls().hostname());
         for (String p : patterns) {
             if (p.startsWith("*.")) {
                 String domain = p.substring(2);

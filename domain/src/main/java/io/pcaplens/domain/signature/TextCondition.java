@@ -42,26 +42,26 @@ public final class TextCondition implements RowCondition {
     }
 
     public static TextCondition app(List<String> wanted) {
-        return new TextCondition("app", r -> one(flow(r, FlowFacts::appName)), wanted, TextCondition::lower);
+        return new TextCondition("app", r -> one(flow(r, f -> f.dpi().appName())), wanted, TextCondition::lower);
     }
 
     public static TextCondition category(List<String> wanted) {
-        return new TextCondition("category", r -> one(flow(r, FlowFacts::category)), wanted, TextCondition::lower);
+        return new TextCondition("category", r -> one(flow(r, f -> f.dpi().category())), wanted, TextCondition::lower);
     }
 
     /** The client (JA3) or server (JA3S) hash of the flow. */
     public static TextCondition ja3(List<String> wanted) {
         return new TextCondition("ja3", r -> {
             List<String> both = new ArrayList<>(2);
-            both.addAll(one(flow(r, FlowFacts::ja3Client)));
-            both.addAll(one(flow(r, FlowFacts::ja3Server)));
+            both.addAll(one(flow(r, f -> f.tls().ja3Client())));
+            both.addAll(one(flow(r, f -> f.tls().ja3Server())));
             return both;
         }, wanted, TextCondition::lower);
     }
 
     /** Any of the flow's risks; a rule may name a risk as nDPI prints it ("Clear-Text Credentials") or normalised. */
     public static TextCondition risk(List<String> wanted) {
-        return new TextCondition("risk", r -> r.flow() == null ? List.of() : r.flow().risks(), wanted,
+        return new TextCondition("risk", r -> r.flow() == null ? List.of() : r.flow().dpi().risks(), wanted,
                 FlowRisk::normalise);
     }
 

@@ -122,9 +122,9 @@ class ConversationTest {
         late.add(laterHello);
         late.absorb(early);
         ConversationRow row = only(late);
-        assertEquals("www.example.org", row.flow().hostname());
-        assertEquals("aaa", row.flow().ja3Client());
-        assertEquals("bbb", row.flow().ja3Server());
+        assertEquals("www.example.org", row.flow().tls().hostname());
+        assertEquals("aaa", row.flow().tls().ja3Client());
+        assertEquals("bbb", row.flow().tls().ja3Server());
     }
 
     /** Spec 10.6 item 4: what the first packet's source sent counts for the src side, all else for the dst side. */

@@ -10,7 +10,9 @@ import io.pcaplens.domain.conversation.RuleMatch;
 import io.pcaplens.domain.conversation.Severity;
 import io.pcaplens.domain.conversation.Traffic;
 import io.pcaplens.domain.conversation.Volume;
+import io.pcaplens.domain.flow.DpiFacts;
 import io.pcaplens.domain.flow.FlowFacts;
+import io.pcaplens.domain.flow.TlsFacts;
 import io.pcaplens.domain.packet.Cidr;
 import io.pcaplens.domain.packet.Transport;
 import org.junit.jupiter.api.Test;
@@ -42,7 +44,7 @@ class SignatureEvaluationTest {
             "localhost", null, null);
 
     private static FlowFacts facts(String app, String category, List<String> risks, String host, String ja3, String ja3s) {
-        return new FlowFacts(null, app, category, "DPI", risks, host, ja3, ja3s, null, null, null, null);
+        return new FlowFacts(null, new DpiFacts(app, category, "DPI", risks), TlsFacts.ofHellos(host, ja3, ja3s, null, null));
     }
 
     private static long ids;
