@@ -126,7 +126,7 @@ export function FilterPanel({ query, facets, facetsError, facetsLoading = false,
       </div>
       {onPillsToQuery && (
         <label className="checkbox pills-to-query" title="A pill click adds its clause (app == &quot;YouTube&quot;) to the query instead of filtering">
-          <input type="checkbox" checked={pillsToQuery} onChange={(e) => onPillsToQuery(e.target.checked)} data-testid="pills-to-query" />
+          <input type="checkbox" checked={pillsToQuery} onChange={(e) => onPillsToQuery(e.target.checked)} data-testid="pill-mode-query" />
           Pills write the query
         </label>
       )}
