@@ -5,8 +5,6 @@ import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import org.junit.jupiter.api.Test;
 
-import java.math.BigInteger;
-import java.net.InetAddress;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -19,6 +17,7 @@ import java.util.TreeSet;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
+import static io.pcaplens.webapp.AddressBlocks.inside;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -262,24 +261,5 @@ class HuntQueryIT extends DeployedService {
 
     private static boolean eitherInside(JsonObject r, String block) {
         return inside(r.getString("srcIp"), block) || inside(r.getString("dstIp"), block);
-    }
-
-    /** Whether an endpoint is an address inside the block, by the JDK's own address parsing. */
-    private static boolean inside(String node, String block) {
-        if (!node.matches("[0-9a-fA-F:.]+") || node.matches("([0-9a-fA-F]{2}:){5}[0-9a-fA-F]{2}")) {
-            return false;
-        }
-        try {
-            String[] parts = block.split("/");
-            byte[] net = InetAddress.getByName(parts[0]).getAddress();
-            byte[] address = InetAddress.getByName(node).getAddress();
-            if (net.length != address.length) {
-                return false;
-            }
-            int shift = net.length * 8 - Integer.parseInt(parts[1]);
-            return new BigInteger(1, net).shiftRight(shift).equals(new BigInteger(1, address).shiftRight(shift));
-        } catch (java.net.UnknownHostException e) {
-            return false;
-        }
     }
 }

@@ -6,8 +6,6 @@ import org.junit.jupiter.api.Test;
 
 import javax.naming.ldap.LdapName;
 import java.io.ByteArrayInputStream;
-import java.math.BigInteger;
-import java.net.InetAddress;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -23,6 +21,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
+import static io.pcaplens.webapp.AddressBlocks.inside;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -306,24 +305,6 @@ class SearchIT extends DeployedService {
         }
         counted += run >= least ? run : 0;
         return counted > 0.3 * b.length;
-    }
-
-    private static boolean inside(String node, String block) {
-        if (!node.matches("[0-9a-fA-F:.]+") || node.matches("([0-9a-fA-F]{2}:){5}[0-9a-fA-F]{2}")) {
-            return false;
-        }
-        try {
-            String[] parts = block.split("/");
-            byte[] net = InetAddress.getByName(parts[0]).getAddress();
-            byte[] address = InetAddress.getByName(node).getAddress();
-            if (net.length != address.length) {
-                return false;
-            }
-            int shift = net.length * 8 - Integer.parseInt(parts[1]);
-            return new BigInteger(1, net).shiftRight(shift).equals(new BigInteger(1, address).shiftRight(shift));
-        } catch (java.net.UnknownHostException e) {
-            return false;
-        }
     }
 
     /** The pattern in a display filter's byte syntax: "text" or 89:50:4e:47. */

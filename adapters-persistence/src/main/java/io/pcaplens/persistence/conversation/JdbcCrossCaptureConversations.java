@@ -48,17 +48,8 @@ public class JdbcCrossCaptureConversations implements CrossCaptureConversations 
 
     @Override
     public long count(ConversationQuery query) {
-        ConversationSql q = new ConversationSql(null, query, PayloadHits.NONE);
-        try (Connection con = dataSource.getConnection();
-             PreparedStatement st = con.prepareStatement("SELECT count(*) FROM conversation WHERE " + q.where)) {
-            Parameters.bind(con, st, 1, q.params);
-            try (ResultSet rs = st.executeQuery()) {
-                rs.next();
-                return rs.getLong(1);
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("could not count the conversations of every capture", e);
-        }
+        // no capture id: the same count over every completed capture
+        return conversations.count(null, query, PayloadHits.NONE);
     }
 
     @Override
