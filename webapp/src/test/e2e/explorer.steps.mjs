@@ -917,4 +917,67 @@ export const STEPS = [
       return `${all.total} files; "${part}" → ${byName.total}, sha256 → ${bySha.total}, ≥ ${sample.size} B → ${bySize.total}; ${zips} zip links`;
     },
   },
+  {
+    name: 'hunt: the query bar completes a field and runs q, a bad q is shown at its position, "where else" opens the Hunt page',
+    async run(t) {
+      // the oracle: every row of the capture, unfiltered, a page at a time
+      const rows = [];
+      for (let p = 1; ; p++) {
+        const body = await t.apiJson(`files/${t.fileId}/conversations?size=100&page=${p}`);
+        rows.push(...body.items);
+        if (p >= body.totalPages) break;
+      }
+      const port = rows.find((c) => c.dstPort != null)?.dstPort;
+      if (port == null) t.skip('no conversation has ports');
+      const expected = rows.filter((c) => c.srcPort === port || c.dstPort === port).length;
+
+      await t.openExplorer('?size=100');
+      const input = t.page.getByTestId('query-input');
+      await input.click();
+      await input.pressSequentially('por');
+      const completion = t.page.getByTestId('query-completion').filter({ has: t.page.locator('span.mono', { hasText: /^port$/ }) });
+      await completion.waitFor({ state: 'visible' });
+      await completion.dispatchEvent('mousedown');
+      t.assert((await input.inputValue()).trim() === 'port', `the completion wrote the field: "${await input.inputValue()}"`);
+      await input.press('End');
+      await input.pressSequentially(` == ${port}`);
+      t.assert((await t.page.getByTestId('query-highlight').textContent()).includes(`== ${port}`), 'the highlight follows the text');
+      await t.listUpdate(() => input.press('Enter'));
+      t.assert((await t.total()) === expected, `port == ${port}: ${await t.total()} rows, the unfiltered rows give ${expected}`);
+      t.assert((new URL(t.page.url()).searchParams.get('q') ?? '').replace(/\s+/g, ' ') === `port == ${port}`, `the URL carries q: ${t.page.url()}`);
+
+      // a misspelt field: the error under the bar, marked where it starts, with the field meant
+      await input.fill('snii contains "x"');
+      const refused = t.page.waitForResponse((r) => /\/conversations\?/.test(r.url()) && r.status() === 400);
+      await input.press('Enter');
+      await refused;
+      await t.page.getByTestId('query-error').waitFor({ state: 'visible' });
+      t.assert((await t.page.getByTestId('query-caret-mark').textContent()) === 's', 'the mark is on the first character');
+      const suggestions = await t.page.getByTestId('query-suggestion').allTextContents();
+      t.assert(suggestions.some((s) => s.includes('sni')), `suggestions: ${suggestions.join('|')}`);
+
+      // where else: the first row's source address over every capture
+      await t.listUpdate(() => t.page.getByTestId('query-clear').click());
+      const first = t.page.getByTestId('conversation-row').first();
+      const firstId = await first.getAttribute('data-conversation-id');
+      const ip = rows.find((c) => String(c.id) === firstId)?.srcIp;
+      await first.getByTestId('row-menu').click();
+      await t.page.locator('[data-testid="row-where-else"][data-field="ip"]').first().click();
+      await t.page.getByTestId('hunt-page').waitFor({ state: 'visible' });
+      await t.page.getByTestId('hunt-row').first().waitFor({ state: 'visible' });
+      const q = new URL(t.page.url()).searchParams.get('q');
+      t.assert(q === `ip == "${ip}"`, `the Hunt page asks for the address: ${q}`);
+      const across = await t.apiJson(`conversations?q=${encodeURIComponent(q)}&size=100`);
+      const here = rows.filter((c) => c.srcIp === ip || c.dstIp === ip).length;
+      t.assert(across.total >= here, `${across.total} hits in every capture, ${here} in this one alone`);
+      const total = Number(await t.page.getByTestId('hunt-page-info').getAttribute('data-total'));
+      t.assert(total === across.total, `the Hunt page counts ${total} hits, the API ${across.total}`);
+      const texts = await t.page.getByTestId('hunt-row').allTextContents();
+      t.assert(texts.length > 0 && texts.every((r) => r.includes(ip)), 'every hit shown carries the address');
+      const summed = (await t.page.getByTestId('hunt-capture').evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-hits')))))
+        .reduce((a, b) => a + b, 0);
+      t.assert(summed === texts.length, `the captures' hits (${summed}) add up to the rows shown (${texts.length})`);
+      return `port == ${port}: ${expected} rows; error at 1 (${suggestions.join(', ')}); ip == ${ip}: ${across.total} hits in every capture, ${here} here`;
+    },
+  },
 ];

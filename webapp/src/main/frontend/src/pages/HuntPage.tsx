@@ -101,7 +101,7 @@ export function HuntPage() {
               </thead>
               <tbody>
                 {captures.map((c) => (
-                  <tr key={String(c.fileId)} data-testid="hunt-capture">
+                  <tr key={String(c.fileId)} data-testid="hunt-capture" data-file-id={String(c.fileId)} data-hits={c.hits}>
                     <td>
                       <Link to={captureHuntPath(c.fileId, query.q)}>{c.fileName}</Link>
                     </td>
