@@ -2,12 +2,12 @@ package io.pcaplens.domain.capture.port;
 
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFilter;
+import io.pcaplens.domain.capture.CaptureFindings;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.Progress;
-import io.pcaplens.domain.capture.ToolOutcome;
 
 import java.util.List;
 import java.util.Map;
@@ -73,9 +73,9 @@ public interface CaptureRepository {
      *
      * @return false when the capture was deleted meanwhile, so nothing was recorded
      */
-    boolean finish(CaptureId id, CaptureStatus status, String reason, io.pcaplens.domain.capture.CaptureFindings findings);
+    boolean finish(CaptureId id, CaptureStatus status, String reason, CaptureFindings findings);
 
     default boolean fail(CaptureId id, String reason) {
-        return finish(id, CaptureStatus.FAILED, reason, io.pcaplens.domain.capture.CaptureFindings.NONE);
+        return finish(id, CaptureStatus.FAILED, reason, CaptureFindings.NONE);
     }
 }

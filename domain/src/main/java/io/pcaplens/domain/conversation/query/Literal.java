@@ -1,6 +1,7 @@
 package io.pcaplens.domain.conversation.query;
 
 import io.pcaplens.domain.packet.Cidr;
+import io.pcaplens.domain.packet.IpLiteral;
 
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -46,7 +47,7 @@ public sealed interface Literal {
         @Override
         public String text() {
             return cidr.prefix() == cidr.network().length * 8
-                    ? io.pcaplens.domain.packet.IpLiteral.text(cidr.network()) : cidr.text();
+                    ? IpLiteral.text(cidr.network()) : cidr.text();
         }
     }
 
