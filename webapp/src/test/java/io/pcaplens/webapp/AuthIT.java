@@ -257,6 +257,10 @@ class AuthIT {
         t.put("GET /api/v1/files/{fileId}/conversations/facets", Target.read(file + "/conversations/facets"));
         t.put("GET /api/v1/files/{fileId}/conversations/wireshark-filter",
                 Target.read(file + "/conversations/wireshark-filter?port=80"));
+        t.put("GET /api/v1/conversations", Target.read("/api/v1/conversations?q=port%20%3D%3D%2067"));
+        t.put("GET /api/v1/conversations/facets", Target.read("/api/v1/conversations/facets?q=port%20%3D%3D%2067"));
+        t.put("GET /api/v1/query/fields", Target.read("/api/v1/query/fields"));
+        t.put("GET /api/v1/query/explain", Target.read("/api/v1/query/explain?q=port%20%3D%3D%2067"));
         t.put("GET /api/v1/files/{fileId}/extracted", Target.read(file + "/extracted"));
         t.put("GET /api/v1/files/{fileId}/extracted/zip", Target.read(file + "/extracted/zip"));
         t.put("GET /api/v1/files/{fileId}/overview", Target.read(file + "/overview"));
