@@ -25,6 +25,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The conversation list's query parameters (api.md: q, ip, port, payload, payloadScope, risksOnly, idsAlert, protocol,
@@ -93,9 +94,9 @@ public final class ConversationFilters {
      * throws the parser's {@link io.pcaplens.domain.conversation.query.QuerySyntaxError}, which the problem
      * mapper answers with its position.
      */
-    public static java.util.Optional<Expression> query(MultivaluedMap<String, String> p) {
+    public static Optional<Expression> query(MultivaluedMap<String, String> p) {
         String q = p.getFirst(Q);
-        return q == null || q.isBlank() ? java.util.Optional.empty() : java.util.Optional.of(QueryText.parse(q));
+        return q == null || q.isBlank() ? Optional.empty() : Optional.of(QueryText.parse(q));
     }
 
     /** The pill groups in the order the API documents their parameters. */
@@ -103,10 +104,10 @@ public final class ConversationFilters {
             Facet.APPLICATION, Facet.CATEGORY, Facet.FILE_TYPE, Facet.RISK, Facet.CUSTOM_RULE, Facet.SEVERITY,
             Facet.COUNTRY, Facet.DEVICE_TYPE);
 
-    private static java.util.Optional<Integer> port(MultivaluedMap<String, String> p) {
+    private static Optional<Integer> port(MultivaluedMap<String, String> p) {
         String port = p.getFirst("port");
         if (port == null || port.isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         if (!port.matches("\\d+")) {
             throw Problem.badRequest("port must be a port number (digits only), was '" + port + "'");
@@ -114,15 +115,15 @@ public final class ConversationFilters {
         if (new java.math.BigInteger(port).compareTo(java.math.BigInteger.valueOf(65535)) > 0) {
             throw Problem.badRequest("port " + port + " is out of range: a port is a number from 0 to 65535");
         }
-        return java.util.Optional.of(Integer.valueOf(port, 10));
+        return Optional.of(Integer.valueOf(port, 10));
     }
 
-    private static java.util.Optional<byte[]> payload(MultivaluedMap<String, String> p) {
+    private static Optional<byte[]> payload(MultivaluedMap<String, String> p) {
         String payload = p.getFirst("payload");
         if (payload == null || payload.isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.of(PayloadPattern.parse(payload).orElseThrow(() -> Problem.badRequest(
+        return Optional.of(PayloadPattern.parse(payload).orElseThrow(() -> Problem.badRequest(
                 "payload must be ASCII text, 0x-prefixed hex or space-separated hex bytes, was '" + payload + "'")));
     }
 
