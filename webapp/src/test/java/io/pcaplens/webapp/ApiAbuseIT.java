@@ -735,7 +735,7 @@ class ApiAbuseIT extends DeployedService {
 
     /** Uploads land in incoming/ while they arrive; nothing may stay there once an upload was refused. */
     private static void assertNoPartialUploads() throws IOException {
-        Path incoming = Path.of(System.getProperty("pcaplens.target", "target"), "it-data", "incoming");
+        Path incoming = Path.of(System.getProperty("pcaplens.it.data", "target/it-data"), "incoming");
         if (Files.isDirectory(incoming)) {
             try (Stream<Path> left = Files.list(incoming)) {
                 assertEquals(List.of(), left.toList(), "partial uploads left in " + incoming);

@@ -108,7 +108,7 @@ class AuthIT {
         try {
             ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
             pb.environment().put("PCAPLENS_DB_URL", DB_URL);
-            pb.environment().put("PCAPLENS_DATA_DIR", System.getProperty("pcaplens.target", "target") + "/it-data");
+            pb.environment().put("PCAPLENS_DATA_DIR", System.getProperty("pcaplens.it.data", "target/it-data"));
             Process p = pb.start();
             assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the token command ends");
             assertEquals(0, p.exitValue(), Files.readString(err));

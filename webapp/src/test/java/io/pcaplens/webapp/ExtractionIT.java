@@ -29,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ExtractionIT extends DeployedService {
 
-    private static final Path DATA = Path.of("target/it-data");
+    private static final Path DATA = Path.of(System.getProperty("pcaplens.it.data", "target/it-data"));
 
     @TempDir
     Path tmp;

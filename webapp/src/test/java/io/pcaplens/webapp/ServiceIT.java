@@ -593,12 +593,12 @@ class ServiceIT extends DeployedService {
         Path sources = Files.createTempDirectory("rule-sources");
         Path local = Files.writeString(sources.resolve("uploads.rules"), "alert http any any -> any any (msg:\"LOCAL HTTP"
                 + " upload by POST\"; flow:to_server; http.method; content:\"POST\"; classtype:policy-violation; sid:1000001; rev:1;)\n");
-        Path target = Path.of(System.getProperty("pcaplens.target", "target")).toAbsolutePath();
-        Path rulesDir = target.resolve("it-data").resolve("rules");
+        Path data = Path.of(System.getProperty("pcaplens.it.data", "target/it-data")).toAbsolutePath();
+        Path rulesDir = data.resolve("rules");
         Path root = Path.of(System.getProperty("pcaplens.scripts", "../scripts")).toAbsolutePath().getParent();
         ProcessBuilder pb = new ProcessBuilder("./pcaplens", "rules", "update", "--local", local.toString())
                 .directory(root.toFile()).redirectErrorStream(true);
-        pb.environment().put("PCAPLENS_DATA_DIR", target.resolve("it-data").toString());
+        pb.environment().put("PCAPLENS_DATA_DIR", data.toString());
         pb.environment().remove("PCAPLENS_IDS_RULES_DIR");
         Process update = pb.start();
         String said = new String(update.getInputStream().readAllBytes());
@@ -1141,7 +1141,7 @@ class ServiceIT extends DeployedService {
                 }
             }
         }
-        Path data = Path.of(System.getProperty("pcaplens.target", "target"), "it-data");
+        Path data = Path.of(System.getProperty("pcaplens.it.data", "target/it-data"));
         for (Path dir : List.of(data.resolve("extracted").resolve(id), data.resolve("work").resolve(id),
                 data.resolve("captures").resolve(id + ".cap"))) {
             if (Files.exists(dir)) {
