@@ -16,27 +16,33 @@ import java.util.Optional;
 @ApplicationScoped
 public class IpinfoGeoLookup implements OnlineGeoLookup {
 
-    @Inject
-    @ConfigProperty(name = "pcaplens.geo.online-url")
-    Optional<String> url;
-
-    @Inject
-    @ConfigProperty(name = "pcaplens.geo.online-token")
-    Optional<String> token;
-
+    private Optional<String> url;
+    private Optional<String> token;
     /** Per request: an answer slower than this counts as none. */
-    @Inject
-    @ConfigProperty(name = "pcaplens.geo.online-timeout-ms", defaultValue = "2000")
-    long timeoutMillis;
-
+    private long timeoutMillis;
     /** Per analysis: the longest the online lookups may hold it up. */
-    @Inject
-    @ConfigProperty(name = "pcaplens.geo.online-deadline-ms", defaultValue = "5000")
-    long deadlineMillis;
+    private long deadlineMillis;
 
     private IpinfoClient client;
     /** Why a configured URL is not used, or null. */
     private String problem;
+
+    /** For the container's proxy. */
+    protected IpinfoGeoLookup() {
+    }
+
+    @Inject
+    public IpinfoGeoLookup(@ConfigProperty(name = "pcaplens.geo.online-url") Optional<String> url,
+                           @ConfigProperty(name = "pcaplens.geo.online-token") Optional<String> token,
+                           @ConfigProperty(name = "pcaplens.geo.online-timeout-ms", defaultValue = "2000")
+                           long timeoutMillis,
+                           @ConfigProperty(name = "pcaplens.geo.online-deadline-ms", defaultValue = "5000")
+                           long deadlineMillis) {
+        this.url = url;
+        this.token = token;
+        this.timeoutMillis = timeoutMillis;
+        this.deadlineMillis = deadlineMillis;
+    }
 
     @Override
     public boolean enabled() {

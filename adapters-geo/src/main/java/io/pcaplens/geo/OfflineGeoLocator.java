@@ -29,19 +29,27 @@ public class OfflineGeoLocator implements GeoLocator {
 
     private static final Logger LOG = Logger.getLogger(OfflineGeoLocator.class.getName());
 
-    @Inject
-    @ConfigProperty(name = "pcaplens.geo.mmdb")
-    Optional<String> mmdb;
+    private Optional<String> mmdb;
+    private Optional<String> asnMmdb;
 
-    @Inject
-    @ConfigProperty(name = "pcaplens.geo.asn-mmdb")
-    Optional<String> asnMmdb;
-
+    /** The container's resource, which it injects into the field; only used in the container. */
     @Resource
-    ManagedThreadFactory threads;
+    private ManagedThreadFactory threads;
 
     private OfflineDatabase database;
     private String problem;
+
+    /** For the container's proxy. */
+    protected OfflineGeoLocator() {
+    }
+
+    /** The MaxMind databases the configuration names; the bundled ones where it names none. */
+    @Inject
+    public OfflineGeoLocator(@ConfigProperty(name = "pcaplens.geo.mmdb") Optional<String> mmdb,
+                             @ConfigProperty(name = "pcaplens.geo.asn-mmdb") Optional<String> asnMmdb) {
+        this.mmdb = mmdb;
+        this.asnMmdb = asnMmdb;
+    }
 
     /**
      * Opens the databases beside the rest of the start, so that neither the start nor the first analysis waits

@@ -52,16 +52,10 @@ class GeoEnrichmentTest {
     };
 
     private GeoEnrichment enrichment(String url) throws IOException {
-        OfflineGeoLocator offline = new OfflineGeoLocator();
-        offline.mmdb = Optional.empty();
-        offline.asnMmdb = Optional.empty();
+        OfflineGeoLocator offline = new OfflineGeoLocator(Optional.empty(), Optional.empty());
         // opened now, as the application does at its start, so that the timings below are the online service's
         offline.describe();
-        IpinfoGeoLookup online = new IpinfoGeoLookup();
-        online.url = Optional.ofNullable(url);
-        online.token = Optional.empty();
-        online.timeoutMillis = 2000;
-        online.deadlineMillis = 5000;
+        IpinfoGeoLookup online = new IpinfoGeoLookup(Optional.ofNullable(url), Optional.empty(), 2000, 5000);
         return new GeoEnrichment(offline, online, cache);
     }
 
@@ -112,9 +106,7 @@ class GeoEnrichmentTest {
 
     @Test
     void aUrlThatIsNotHttpLeavesTheServiceOffAndSaysWhy() throws IOException {
-        IpinfoGeoLookup online = new IpinfoGeoLookup();
-        online.url = Optional.of("ipinfo.io");
-        online.token = Optional.empty();
+        IpinfoGeoLookup online = new IpinfoGeoLookup(Optional.of("ipinfo.io"), Optional.empty(), 2000, 5000);
         assertEquals(false, online.enabled());
         assertEquals("off: not an http(s) URL: ipinfo.io", online.describe());
         assertEquals("US", enrichment("::not a url").locate(CAPTURE, List.of("8.8.8.8")).get("8.8.8.8").countryCode());

@@ -57,9 +57,8 @@ class MaxMindDatabaseTest {
     }
 
     private OfflineGeoLocator locator(String mmdb, String asn) {
-        OfflineGeoLocator locator = new OfflineGeoLocator();
-        locator.mmdb = Optional.ofNullable(mmdb).map(f -> dir.resolve(f).toString());
-        locator.asnMmdb = Optional.ofNullable(asn).map(f -> dir.resolve(f).toString());
+        OfflineGeoLocator locator = new OfflineGeoLocator(Optional.ofNullable(mmdb).map(f -> dir.resolve(f).toString()),
+                Optional.ofNullable(asn).map(f -> dir.resolve(f).toString()));
         return locator;
     }
 

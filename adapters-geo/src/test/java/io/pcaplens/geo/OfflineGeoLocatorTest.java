@@ -17,9 +17,7 @@ class OfflineGeoLocatorTest {
     private static final OfflineGeoLocator BUNDLED = bundled();
 
     private static OfflineGeoLocator bundled() {
-        OfflineGeoLocator locator = new OfflineGeoLocator();
-        locator.mmdb = Optional.empty();
-        locator.asnMmdb = Optional.empty();
+        OfflineGeoLocator locator = new OfflineGeoLocator(Optional.empty(), Optional.empty());
         return locator;
     }
 
@@ -96,9 +94,8 @@ class OfflineGeoLocatorTest {
 
     @Test
     void aMissingConfiguredDatabaseLeavesAddressesUnlocatedAndSaysWhy() {
-        OfflineGeoLocator locator = new OfflineGeoLocator();
-        locator.mmdb = Optional.of("/nonexistent/GeoLite2-City.mmdb");
-        locator.asnMmdb = Optional.empty();
+        OfflineGeoLocator locator = new OfflineGeoLocator(Optional.of("/nonexistent/GeoLite2-City.mmdb"),
+                Optional.empty());
         assertEquals(Optional.empty(), locator.locate("8.8.8.8"));
         assertTrue(locator.describe().startsWith("no offline database"), locator.describe());
     }
@@ -110,9 +107,7 @@ class OfflineGeoLocatorTest {
             java.nio.file.Files.copy(in, copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }
         try {
-            OfflineGeoLocator locator = new OfflineGeoLocator();
-            locator.mmdb = Optional.of(copy.toString());
-            locator.asnMmdb = Optional.empty();
+            OfflineGeoLocator locator = new OfflineGeoLocator(Optional.of(copy.toString()), Optional.empty());
             assertEquals("AU", locator.locate("1.1.1.1").orElseThrow().countryCode());
             assertEquals("AS13335", locator.locate("1.1.1.1").orElseThrow().asn());
             assertTrue(locator.describe().contains("country"), locator.describe());

@@ -4,6 +4,8 @@ import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
 import java.util.UUID;
 
 /** Capture records made straight in the database, for tests of the tables that refer to them. */
@@ -22,16 +24,35 @@ public final class CaptureRecords {
         return add(db, "COMPLETED", "done");
     }
 
+    /** An analysed capture whose first frame was captured at {@code start}. */
+    public static UUID completed(DataSource db, Instant start) throws SQLException {
+        return add(db, "COMPLETED", "done", start.getEpochSecond() * 1_000_000_000L + start.getNano());
+    }
+
+    /** Deletes the capture record, as deleting its file does; what refers to it goes with it. */
+    public static void delete(DataSource db, UUID id) throws SQLException {
+        try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
+                "DELETE FROM capture WHERE id = ?")) {
+            st.setObject(1, id);
+            st.executeUpdate();
+        }
+    }
+
     private static UUID add(DataSource db, String status, String stage) throws SQLException {
+        return add(db, status, stage, null);
+    }
+
+    private static UUID add(DataSource db, String status, String stage, Long startNanos) throws SQLException {
         UUID id = UUID.randomUUID();
         try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
                 "INSERT INTO capture (id, name, size_bytes, sha256, format, status, progress_stage, enable_dpi,"
-                        + " enable_file_extraction, enable_ids, uploaded_at, heartbeat_at) VALUES (?, 'c.pcap', 1, ?,"
-                        + " 'PCAP', ?, ?, true, true, true, now(), now())")) {
+                        + " enable_file_extraction, enable_ids, uploaded_at, heartbeat_at, capture_start_ns)"
+                        + " VALUES (?, 'c.pcap', 1, ?, 'PCAP', ?, ?, true, true, true, now(), now(), ?)")) {
             st.setObject(1, id);
             st.setString(2, (id.toString() + id).replace("-", "").substring(0, 64));
             st.setString(3, status);
             st.setString(4, stage);
+            st.setObject(5, startNanos, Types.BIGINT);
             st.executeUpdate();
         }
         return id;

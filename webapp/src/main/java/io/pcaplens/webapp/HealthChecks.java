@@ -23,14 +23,20 @@ import java.sql.DatabaseMetaData;
 @ApplicationScoped
 public class HealthChecks {
 
-    @Inject
-    SystemStatus status;
+    private SystemStatus status;
+    private DataSource dataSource;
+    private CaptureStore captures;
+
+    /** For the container's proxy. */
+    protected HealthChecks() {
+    }
 
     @Inject
-    DataSource dataSource;
-
-    @Inject
-    CaptureStore captures;
+    public HealthChecks(SystemStatus status, DataSource dataSource, CaptureStore captures) {
+        this.status = status;
+        this.dataSource = dataSource;
+        this.captures = captures;
+    }
 
     @Produces
     @Readiness

@@ -31,14 +31,14 @@ public class JdbcTokenRepository implements TokenRepository {
     /** PostgreSQL's unique_violation. */
     private static final String DUPLICATE = "23505";
 
-    @Inject
-    DataSource dataSource;
+    private DataSource dataSource;
 
-    /** For the container. */
-    public JdbcTokenRepository() {
+    /** For the container's proxy. */
+    protected JdbcTokenRepository() {
     }
 
-    /** Outside the container, on a DataSource of the caller's. */
+    /** In the container, and outside it (the token command) on a DataSource of the caller's. */
+    @Inject
     public JdbcTokenRepository(DataSource dataSource) {
         this.dataSource = dataSource;
     }

@@ -33,14 +33,21 @@ public class FileSystemCaptureStore implements CaptureStore {
     /** How often a streaming upload looks at the free space again. */
     private static final long SPACE_CHECKED_EVERY = 8L << 20;
 
-    @Inject
-    @ConfigProperty(name = "pcaplens.data.dir", defaultValue = "data")
-    String dataDir;
-
+    private String dataDir;
     /** What uploads leave free on the data directory's file system, for the analyses and the database. */
+    private long minimumFreeBytes;
+
+    /** For the container's proxy. */
+    protected FileSystemCaptureStore() {
+    }
+
     @Inject
-    @ConfigProperty(name = "pcaplens.storage.min-free-bytes", defaultValue = "536870912")
-    long minimumFreeBytes;
+    public FileSystemCaptureStore(
+            @ConfigProperty(name = "pcaplens.data.dir", defaultValue = "data") String dataDir,
+            @ConfigProperty(name = "pcaplens.storage.min-free-bytes", defaultValue = "536870912") long minimumFreeBytes) {
+        this.dataDir = dataDir;
+        this.minimumFreeBytes = minimumFreeBytes;
+    }
 
     @Override
     public StorageSpace space() {

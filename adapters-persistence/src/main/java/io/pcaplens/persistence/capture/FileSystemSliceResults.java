@@ -33,17 +33,15 @@ public class FileSystemSliceResults implements SliceResults {
     private static final ObjectInputFilter ONLY_FINDINGS = ObjectInputFilter.Config.createFilter(
             "io.pcaplens.domain.**;java.lang.*;java.util.*;java.math.*;maxdepth=64;!*");
 
-    @Inject
-    @ConfigProperty(name = "pcaplens.data.dir", defaultValue = "data")
-    String dataDir;
+    private String dataDir;
 
     /** For the container's proxy. */
-    public FileSystemSliceResults() {
+    protected FileSystemSliceResults() {
     }
 
-    /** Outside the container, under the given data directory. */
-    public FileSystemSliceResults(Path dataDir) {
-        this.dataDir = dataDir.toString();
+    @Inject
+    public FileSystemSliceResults(@ConfigProperty(name = "pcaplens.data.dir", defaultValue = "data") String dataDir) {
+        this.dataDir = dataDir;
     }
 
     @Override

@@ -37,8 +37,7 @@ import java.util.UUID;
 @ApplicationScoped
 public class JdbcReanalysisRepository implements ReanalysisRepository {
 
-    @Inject
-    DataSource dataSource;
+    private DataSource dataSource;
 
     /**
      * The tables an analysis fills per capture, besides the packets: the files and hosts before the
@@ -63,6 +62,15 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
                                (enable_dpi, enable_file_extraction, enable_ids) =
                                    (SELECT enable_dpi, enable_file_extraction, enable_ids FROM capture WHERE id = ?)
             WHERE id = ?""";
+
+    /** For the container's proxy. */
+    protected JdbcReanalysisRepository() {
+    }
+
+    @Inject
+    public JdbcReanalysisRepository(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     @Override
     public Optional<Reanalysis> request(CaptureId captureId, CaptureId id, AnalysisOptions options) {

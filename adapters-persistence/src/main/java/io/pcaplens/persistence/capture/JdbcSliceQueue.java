@@ -44,8 +44,16 @@ public class JdbcSliceQueue implements SliceQueue {
     private static final String HELD = " WHERE capture_id = ? AND slice_index = ? AND claim_token = ?"
             + " AND status = 'CLAIMED'";
 
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcSliceQueue() {
+    }
+
     @Inject
-    DataSource dataSource;
+    public JdbcSliceQueue(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     @Override
     public void offer(CaptureId captureId, List<CaptureSlice> slices) {

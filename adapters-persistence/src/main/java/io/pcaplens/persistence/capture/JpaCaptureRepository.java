@@ -42,10 +42,8 @@ public class JpaCaptureRepository implements CaptureRepository {
      * threads, where a container-managed persistence context has no invocation to be bound to.
      */
     @PersistenceUnit(unitName = "pcaplens")
-    EntityManagerFactory emf;
-
-    @Inject
-    DataSource dataSource;
+    private EntityManagerFactory emf;
+    private DataSource dataSource;
 
     private static final String INSERT = """
             INSERT INTO capture (id, name, size_bytes, sha256, format, status, progress_percent, progress_stage,
@@ -72,6 +70,22 @@ public class JpaCaptureRepository implements CaptureRepository {
     /** PostgreSQL's SQLSTATE for a transaction it rolled back to break a deadlock. */
     private static final String DEADLOCK = "40P01";
     private static final int REMOVE_ATTEMPTS = 5;
+
+    /** For the container's proxy. */
+    protected JpaCaptureRepository() {
+    }
+
+    /** The persistence unit is the container's resource, which it injects into the field. */
+    @Inject
+    public JpaCaptureRepository(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    /** Outside the container, on a persistence unit of the caller's. */
+    public JpaCaptureRepository(DataSource dataSource, EntityManagerFactory emf) {
+        this.dataSource = dataSource;
+        this.emf = emf;
+    }
 
     @Override
     public void add(Capture c) {

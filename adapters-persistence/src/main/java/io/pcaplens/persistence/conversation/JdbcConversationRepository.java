@@ -42,8 +42,16 @@ import java.util.TreeSet;
 @ApplicationScoped
 public class JdbcConversationRepository implements ConversationRepository {
 
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcConversationRepository() {
+    }
+
     @Inject
-    DataSource dataSource;
+    public JdbcConversationRepository(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     @Override
     public long reserveIds(int count) {

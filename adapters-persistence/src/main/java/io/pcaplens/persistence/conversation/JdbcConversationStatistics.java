@@ -25,8 +25,16 @@ public class JdbcConversationStatistics implements ConversationStatistics {
     private static final String SIDES = "(SELECT id, src_ip ip, src_geo geo, packet_count packets, total_bytes bytes"
             + " FROM c UNION ALL SELECT id, dst_ip, dst_geo, packet_count, total_bytes FROM c) side";
 
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcConversationStatistics() {
+    }
+
     @Inject
-    DataSource dataSource;
+    public JdbcConversationStatistics(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     @Override
     public CaptureOverview.Totals totals(CaptureId captureId) {

@@ -25,10 +25,18 @@ import java.util.Map;
 @ApplicationScoped
 public class JdbcCrossCaptureConversations implements CrossCaptureConversations {
 
+    private DataSource dataSource;
+    private JdbcConversationRepository conversations;
+
+    /** For the container's proxy. */
+    protected JdbcCrossCaptureConversations() {
+    }
+
     @Inject
-    DataSource dataSource;
-    @Inject
-    JdbcConversationRepository conversations;
+    public JdbcCrossCaptureConversations(DataSource dataSource, JdbcConversationRepository conversations) {
+        this.dataSource = dataSource;
+        this.conversations = conversations;
+    }
 
     @Override
     public List<FiledConversation> page(ConversationQuery query, int offset, int limit) {

@@ -34,11 +34,19 @@ import java.util.Optional;
 @ApplicationScoped
 public class JdbcFlowRepository implements FlowRepository {
 
-    @Inject
-    DataSource dataSource;
+    private DataSource dataSource;
     /** Whose facet counts, in flows, the flow list shares. */
+    private JdbcConversationRepository conversations;
+
+    /** For the container's proxy. */
+    protected JdbcFlowRepository() {
+    }
+
     @Inject
-    JdbcConversationRepository conversations;
+    public JdbcFlowRepository(DataSource dataSource, JdbcConversationRepository conversations) {
+        this.dataSource = dataSource;
+        this.conversations = conversations;
+    }
 
     @Override
     public List<Flow> page(CaptureId captureId, ConversationQuery query, PayloadHits hits, int offset, int limit) {

@@ -23,8 +23,16 @@ import java.util.Optional;
 @ApplicationScoped
 public class JdbcPacketStatistics implements PacketStatistics {
 
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcPacketStatistics() {
+    }
+
     @Inject
-    DataSource dataSource;
+    public JdbcPacketStatistics(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     @Override
     public Optional<Timeline.Span> span(CaptureId captureId) {

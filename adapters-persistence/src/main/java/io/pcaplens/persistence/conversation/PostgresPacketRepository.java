@@ -30,9 +30,17 @@ import java.util.Set;
 @ApplicationScoped
 public class PostgresPacketRepository implements PacketRepository {
 
-    @Inject
-    DataSource dataSource;
+    private DataSource dataSource;
     private final LayerPaths layerPaths = new LayerPaths();
+
+    /** For the container's proxy. */
+    protected PostgresPacketRepository() {
+    }
+
+    @Inject
+    public PostgresPacketRepository(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     public static String partition(CaptureId captureId) {
         return "packet_" + captureId.value().replace("-", "");

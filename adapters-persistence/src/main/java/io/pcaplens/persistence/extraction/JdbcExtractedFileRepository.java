@@ -31,10 +31,18 @@ public class JdbcExtractedFileRepository implements ExtractedFileRepository {
     private static final String COLUMNS = "id, capture_id, conversation_id, protocol, name, size_bytes, sha256,"
             + " file_type, frame_number";
 
+    private DataSource dataSource;
+    private ExtractedFileStore store;
+
+    /** For the container's proxy. */
+    protected JdbcExtractedFileRepository() {
+    }
+
     @Inject
-    DataSource dataSource;
-    @Inject
-    ExtractedFileStore store;
+    public JdbcExtractedFileRepository(DataSource dataSource, ExtractedFileStore store) {
+        this.dataSource = dataSource;
+        this.store = store;
+    }
 
     @Override
     public List<Long> newIds(int count) {

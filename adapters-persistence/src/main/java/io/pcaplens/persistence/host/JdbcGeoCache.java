@@ -20,8 +20,16 @@ import java.util.Map;
 @ApplicationScoped
 public class JdbcGeoCache implements GeoCache {
 
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcGeoCache() {
+    }
+
     @Inject
-    DataSource dataSource;
+    public JdbcGeoCache(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     @Override
     public Map<String, Geo> find(Collection<String> ips) {

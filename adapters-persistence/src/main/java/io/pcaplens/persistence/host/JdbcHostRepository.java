@@ -41,8 +41,16 @@ public class JdbcHostRepository implements HostRepository {
 
     private static final String COLUMNS = "ip, mac, vendor, device_type, confidence, signals, override_rule, override_type";
 
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcHostRepository() {
+    }
+
     @Inject
-    DataSource dataSource;
+    public JdbcHostRepository(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     @Override
     public void replace(CaptureId captureId, List<HostProfile> hosts) {

@@ -18,8 +18,16 @@ import java.util.Optional;
 @ApplicationScoped
 public class JdbcBaselineRepository implements BaselineRepository {
 
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcBaselineRepository() {
+    }
+
     @Inject
-    DataSource dataSource;
+    public JdbcBaselineRepository(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     @Override
     public void accept(NetworkId networkId, SnapshotId snapshotId) {

@@ -55,8 +55,16 @@ public class JdbcChangeRepository implements ChangeRepository {
     /** The timeline's order (capture start, then capture id, as the domain sorts), then the detector's. */
     private static final String ORDER = " ORDER BY c.capture_start_ns, s.capture_id, e.position";
 
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcChangeRepository() {
+    }
+
     @Inject
-    DataSource dataSource;
+    public JdbcChangeRepository(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     /** A WHERE clause and its parameters. */
     private record Where(String sql, List<Object> params) {

@@ -46,8 +46,16 @@ public class JdbcConversationFacts implements ConversationFactsSource {
     private static final String SIZE = "SELECT count(*), coalesce(sum(total_bytes), 0) FROM conversation"
             + " WHERE capture_id = ?";
 
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcConversationFacts() {
+    }
+
     @Inject
-    DataSource dataSource;
+    public JdbcConversationFacts(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     @Override
     public ConversationFacts read(CaptureId captureId) {

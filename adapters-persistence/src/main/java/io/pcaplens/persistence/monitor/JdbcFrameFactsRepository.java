@@ -32,8 +32,16 @@ public class JdbcFrameFactsRepository implements FrameFactsRepository {
 
     private static final List<String> TABLES = List.of("capture_link", "capture_binding", "capture_service");
 
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcFrameFactsRepository() {
+    }
+
     @Inject
-    DataSource dataSource;
+    public JdbcFrameFactsRepository(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     @Override
     public void replace(CaptureId captureId, FrameFacts facts) {

@@ -19,8 +19,16 @@ import java.util.List;
 @ApplicationScoped
 public class JdbcMuteRepository implements MuteRepository {
 
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcMuteRepository() {
+    }
+
     @Inject
-    DataSource dataSource;
+    public JdbcMuteRepository(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     @Override
     public void mute(NetworkId networkId, ChangeMute mute) {

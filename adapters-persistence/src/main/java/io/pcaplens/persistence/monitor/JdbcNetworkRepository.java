@@ -26,8 +26,16 @@ public class JdbcNetworkRepository implements NetworkRepository {
     private static final String SELECT = "SELECT n.id, n.name, n.description,"
             + " (SELECT count(*) FROM snapshot s WHERE s.network_id = n.id) FROM network n";
 
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcNetworkRepository() {
+    }
+
     @Inject
-    DataSource dataSource;
+    public JdbcNetworkRepository(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     @Override
     public void add(Network network) {

@@ -24,8 +24,16 @@ import java.util.Optional;
 @ApplicationScoped
 public class JdbcSnapshotFactsRepository implements SnapshotFactsRepository {
 
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcSnapshotFactsRepository() {
+    }
+
     @Inject
-    DataSource dataSource;
+    public JdbcSnapshotFactsRepository(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     @Override
     public Optional<SnapshotFacts> find(CaptureId captureId) {

@@ -35,8 +35,16 @@ public class JdbcSnapshotRepository implements SnapshotRepository {
     /** The first half of the advisory lock key: the monitor's timelines, apart from any other use of such locks. */
     private static final int TIMELINE_LOCKS = 0x4d4f4e;
 
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcSnapshotRepository() {
+    }
+
     @Inject
-    DataSource dataSource;
+    public JdbcSnapshotRepository(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     @Override
     public <T, E extends Exception> T whileLocked(NetworkId networkId, Work<T, E> work) throws E {

@@ -20,12 +20,17 @@ import java.util.List;
 @ApplicationScoped
 public class YamlSignatureSource implements SignatureSource {
 
-    @Inject
-    Settings settings;
+    private Settings settings;
     /** Set only outside the container. */
     private Path fixed;
 
-    public YamlSignatureSource() {
+    /** For the container's proxy. */
+    protected YamlSignatureSource() {
+    }
+
+    @Inject
+    public YamlSignatureSource(Settings settings) {
+        this.settings = settings;
     }
 
     /** The rules file at this path, outside the container. */

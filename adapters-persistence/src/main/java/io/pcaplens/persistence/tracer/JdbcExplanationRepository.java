@@ -21,13 +21,13 @@ import java.util.Map;
 @ApplicationScoped
 public class JdbcExplanationRepository implements ExplanationRepository {
 
-    @Inject
-    DataSource dataSource;
+    private DataSource dataSource;
 
-    public JdbcExplanationRepository() {
+    /** For the container's proxy. */
+    protected JdbcExplanationRepository() {
     }
 
-    /** For tests that bring their own database. */
+    @Inject
     public JdbcExplanationRepository(DataSource dataSource) {
         this.dataSource = dataSource;
     }

@@ -44,8 +44,16 @@ public class JdbcPeerTrafficRepository implements PeerTrafficRepository {
                 GROUP BY node""".formatted(node, rows, kept);
     }
 
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcPeerTrafficRepository() {
+    }
+
     @Inject
-    DataSource dataSource;
+    public JdbcPeerTrafficRepository(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
 
     @Override
     public List<PeerTraffic> portsOf(CaptureId captureId, String host, String peer) {

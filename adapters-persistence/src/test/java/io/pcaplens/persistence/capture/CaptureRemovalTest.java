@@ -34,8 +34,7 @@ class CaptureRemovalTest {
     @BeforeAll
     static void database() throws Exception {
         db = TestDatabase.migrated();
-        captures = new JpaCaptureRepository();
-        captures.dataSource = db;
+        captures = new JpaCaptureRepository(db);
     }
 
     @Test

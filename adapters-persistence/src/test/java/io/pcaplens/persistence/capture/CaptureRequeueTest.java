@@ -26,8 +26,7 @@ class CaptureRequeueTest {
     @BeforeAll
     static void database() {
         db = TestDatabase.migrated();
-        captures = new JpaCaptureRepository();
-        captures.dataSource = db;
+        captures = new JpaCaptureRepository(db);
     }
 
     /** status, claimed_by, progress_percent and progress_stage of the record, as the table holds them. */

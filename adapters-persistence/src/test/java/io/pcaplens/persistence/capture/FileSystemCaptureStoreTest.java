@@ -22,10 +22,7 @@ class FileSystemCaptureStoreTest {
     Path data;
 
     private FileSystemCaptureStore store(long minimumFreeBytes) {
-        FileSystemCaptureStore store = new FileSystemCaptureStore();
-        store.dataDir = data.toString();
-        store.minimumFreeBytes = minimumFreeBytes;
-        return store;
+        return new FileSystemCaptureStore(data.toString(), minimumFreeBytes);
     }
 
     @Test

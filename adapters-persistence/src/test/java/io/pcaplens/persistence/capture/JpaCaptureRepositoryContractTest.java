@@ -5,14 +5,14 @@ import io.pcaplens.domain.capture.port.CaptureRepository;
 import io.pcaplens.persistence.TestDatabase;
 import io.pcaplens.persistence.TestPersistenceUnit;
 
+import javax.sql.DataSource;
+
 /** The PostgreSQL repository keeps the same contract as the fake the use cases are tested with. */
 class JpaCaptureRepositoryContractTest extends CaptureRepositoryContract {
 
     @Override
     protected CaptureRepository emptyRepository() {
-        JpaCaptureRepository captures = new JpaCaptureRepository();
-        captures.dataSource = TestDatabase.migrated();
-        captures.emf = TestPersistenceUnit.on(captures.dataSource);
-        return captures;
+        DataSource db = TestDatabase.migrated();
+        return new JpaCaptureRepository(db, TestPersistenceUnit.on(db));
     }
 }

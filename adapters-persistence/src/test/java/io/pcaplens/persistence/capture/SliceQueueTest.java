@@ -52,8 +52,7 @@ class SliceQueueTest {
     @BeforeAll
     static void database() throws Exception {
         db = TestDatabase.migrated();
-        queue = new JdbcSliceQueue();
-        queue.dataSource = db;
+        queue = new JdbcSliceQueue(db);
     }
 
     private static List<CaptureSlice> slices(Path file) {
@@ -161,7 +160,7 @@ class SliceQueueTest {
 
     @Test
     void savedFindingsAreReadBackByTheirClaimAndOnlyFindingsAreRead() throws Exception {
-        FileSystemSliceResults results = new FileSystemSliceResults(data);
+        FileSystemSliceResults results = new FileSystemSliceResults(data.toString());
         CaptureId capture = new CaptureId(UUID.randomUUID().toString());
         Claim claim = new Claim(capture, slices(data).get(0), 41L, 1, UUID.randomUUID().toString(), "alpha-0");
         DissectedSlice found = new DissectedSlice();

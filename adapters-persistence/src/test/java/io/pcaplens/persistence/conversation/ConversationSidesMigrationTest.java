@@ -51,8 +51,7 @@ class ConversationSidesMigrationTest {
             st.setObject(1, capture.uuid());
             st.executeUpdate();
         }
-        PostgresPacketRepository packets = new PostgresPacketRepository();
-        packets.dataSource = db;
+        PostgresPacketRepository packets = new PostgresPacketRepository(db);
         packets.prepare(capture);
         try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(
                 "INSERT INTO packet (capture_id, conversation_id, frame_number, ts_ns, src, src_port, dst, dst_port,"
@@ -65,8 +64,7 @@ class ConversationSidesMigrationTest {
 
         flyway(db, "latest").migrate();
 
-        JdbcConversationRepository conversations = new JdbcConversationRepository();
-        conversations.dataSource = db;
+        JdbcConversationRepository conversations = new JdbcConversationRepository(db);
         Traffic traffic = conversations.find(new ConversationId(7)).orElseThrow().traffic();
         assertEquals(new Volume(2, 174), traffic.fromSrc());
         assertEquals(new Volume(1, 60), traffic.fromDst());

@@ -31,6 +31,7 @@ import io.pcaplens.persistence.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import javax.sql.DataSource;
 import java.util.List;
 import java.util.Map;
 
@@ -42,6 +43,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 class ExpressionSqlTest {
 
+    private static DataSource database;
     private static JdbcConversationRepository conversations;
     private static CaptureId capture;
     private static ConversationRow tls;
@@ -50,9 +52,9 @@ class ExpressionSqlTest {
 
     @BeforeAll
     static void store() throws Exception {
-        conversations = new JdbcConversationRepository();
-        conversations.dataSource = TestDatabase.migrated();
-        capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        database = TestDatabase.migrated();
+        conversations = new JdbcConversationRepository(database);
+        capture = JdbcConversationRepositoryTest.capture(database);
         long first = conversations.reserveIds(3);
         tls = JdbcConversationRepositoryTest.fullTls(capture, first);
         http = plain(first + 1, "10.0.0.1", 6000, "10.0.0.2", Volume.NONE, new Volume(1, 60));
@@ -184,7 +186,7 @@ class ExpressionSqlTest {
 
     @Test
     void aCertificateHasExpiredWhenItsNotAfterLiesBeforeTheFirstPacket() throws Exception {
-        CaptureId certs = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        CaptureId certs = JdbcConversationRepositoryTest.capture(database);
         long first = conversations.reserveIds(5);
         long start = 1_700_000_000_000_000_000L; // 2023-11-14T22:13:20Z
         ConversationRow byANanosecond = certified(certs, first, start + 1, "2023-11-14 22:13:20");

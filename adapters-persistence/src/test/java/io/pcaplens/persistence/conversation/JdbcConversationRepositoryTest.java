@@ -54,8 +54,7 @@ class JdbcConversationRepositoryTest {
     @BeforeAll
     static void database() throws Exception {
         database = TestDatabase.migrated();
-        conversations = new JdbcConversationRepository();
-        conversations.dataSource = database;
+        conversations = new JdbcConversationRepository(database);
     }
 
     /** A capture record for the rows to belong to. */
@@ -101,7 +100,7 @@ class JdbcConversationRepositoryTest {
 
     @Test
     void aConversationWithEveryPartReadsBackAsStored() throws Exception {
-        CaptureId capture = capture(conversations.dataSource);
+        CaptureId capture = capture(database);
         ConversationRow full = fullTls(capture, conversations.reserveIds(1));
         ConversationRow bare = row(capture, conversations.reserveIds(1), "10.0.0.1", 6000, "10.0.0.2", Volume.NONE,
                 new Volume(1, 60));
@@ -117,7 +116,7 @@ class JdbcConversationRepositoryTest {
 
     @Test
     void aTimeWindowSelectsTheConversationsActiveInItForTheListItsCountAndTheFacets() throws Exception {
-        CaptureId capture = capture(conversations.dataSource);
+        CaptureId capture = capture(database);
         long first = conversations.reserveIds(3);
         // each row is active for 5 ms from second <id> on
         ConversationRow a = row(capture, first, "10.0.0.1", 5000, "10.0.0.9", new Volume(1, 100), Volume.NONE);
@@ -139,7 +138,7 @@ class JdbcConversationRepositoryTest {
 
     @Test
     void theCommunityIdFilterSelectsTheRowsOfThatFlowOnly() throws Exception {
-        CaptureId capture = capture(conversations.dataSource);
+        CaptureId capture = capture(database);
         long first = conversations.reserveIds(3);
         CommunityId flow = new CommunityId("1:LQU9qZlK+B5F3KDmev6m5PMibrg=");
         List<ConversationRow> rows = new java.util.ArrayList<>();
@@ -162,7 +161,7 @@ class JdbcConversationRepositoryTest {
     @Test
     void anIpFilterWrittenAsACidrBlockSelectsTheRowsWithAnEndpointInsideItAndAnythingElseIsASubstring()
             throws Exception {
-        CaptureId capture = capture(conversations.dataSource);
+        CaptureId capture = capture(database);
         long first = conversations.reserveIds(6);
         ConversationRow inside = row(capture, first, "10.20.0.1", 5000, "192.0.2.1", new Volume(1, 100), Volume.NONE);
         ConversationRow insideAsDestination = row(capture, first + 1, "192.0.2.7", 5000, "10.255.255.255",
@@ -193,7 +192,7 @@ class JdbcConversationRepositoryTest {
 
     @Test
     void theHostnameFilterMatchesEveryNameSeenInTheRowsFlowAsACaseInsensitiveSubstring() throws Exception {
-        CaptureId capture = capture(conversations.dataSource);
+        CaptureId capture = capture(database);
         long first = conversations.reserveIds(3);
         ConversationRow named = row(capture, first, "10.0.0.1", 5000, "192.0.2.1", new Volume(1, 100), Volume.NONE);
         named = named.withLabels(named.labels().withNames(List.of(
@@ -231,8 +230,8 @@ class JdbcConversationRepositoryTest {
 
     @Test
     void theOverviewSumsTheRowsOfOneCaptureBothEndsOfEachForItsTalkers() throws Exception {
-        CaptureId capture = capture(conversations.dataSource);
-        CaptureId other = capture(conversations.dataSource);
+        CaptureId capture = capture(database);
+        CaptureId other = capture(database);
         long first = conversations.reserveIds(4);
         ConversationRow small = row(capture, first, "10.0.0.1", 5000, "10.0.0.9", new Volume(1, 100), new Volume(1, 60));
         ConversationRow big = row(capture, first + 1, "10.0.0.2", 5001, "10.0.0.9", new Volume(5, 5000), Volume.NONE);
@@ -242,8 +241,7 @@ class JdbcConversationRepositoryTest {
                         Transport.TCP), small.traffic(), new Labels("TCP", "TCP", List.of(), List.of()), null);
         ConversationRow elsewhere = row(other, first + 3, "10.0.0.1", 5000, "10.0.0.9", new Volume(9, 9000), Volume.NONE);
         conversations.addAll(List.of(small, big, relabelled, elsewhere));
-        JdbcConversationStatistics statistics = new JdbcConversationStatistics();
-        statistics.dataSource = conversations.dataSource;
+        JdbcConversationStatistics statistics = new JdbcConversationStatistics(database);
 
         assertEquals(new CaptureOverview.Totals(3, 2, 160 + 5000 + 160), statistics.totals(capture));
         assertEquals(List.of(new CaptureOverview.Talker("10.0.0.9", 9, 5320),
@@ -255,7 +253,7 @@ class JdbcConversationRepositoryTest {
 
     @Test
     void autonomousSystemsCountTheirExternalHostsAndTheConversationsTheseTookPartInOnceEach() throws Exception {
-        CaptureId capture = capture(conversations.dataSource);
+        CaptureId capture = capture(database);
         long first = conversations.reserveIds(5);
         Geo google = new Geo("United States", "US", null, null, "AS15169", "Google LLC", Geo.OFFLINE);
         Geo cloudflare = new Geo("Australia", "AU", null, null, "AS13335", "Cloudflare, Inc.", Geo.OFFLINE);
@@ -273,8 +271,7 @@ class JdbcConversationRepositoryTest {
                         .withHosts(HostFacts.UNKNOWN.withGeo(google), HostFacts.UNKNOWN.withGeo(google)),
                 row(capture, first + 4, "10.0.0.1", 5004, "9.9.9.9", new Volume(1, 50), Volume.NONE)
                         .withHosts(inside, HostFacts.UNKNOWN.withGeo(placeOnly))));
-        JdbcConversationStatistics statistics = new JdbcConversationStatistics();
-        statistics.dataSource = conversations.dataSource;
+        JdbcConversationStatistics statistics = new JdbcConversationStatistics(database);
 
         assertEquals(List.of(
                 new CaptureOverview.AutonomousSystem("AS15169", "Google LLC", 2, 4, 1000 + 500 + 300 + 70),
@@ -285,7 +282,7 @@ class JdbcConversationRepositoryTest {
 
     @Test
     void everySortableFieldHasAColumnAndEachSideSortsByWhatItSent() throws Exception {
-        CaptureId capture = capture(conversations.dataSource);
+        CaptureId capture = capture(database);
         long first = conversations.reserveIds(3);
         ConversationRow a = row(capture, first, "10.0.0.1", 5000, "10.0.0.9", new Volume(1, 100), new Volume(9, 900));
         ConversationRow b = row(capture, first + 1, "10.0.0.2", 5001, "10.0.0.9", new Volume(5, 500), new Volume(1, 60));
@@ -309,7 +306,7 @@ class JdbcConversationRepositoryTest {
 
     @Test
     void facetsAndRuleSeveritiesSpeakOfWhatTheRowsHold() throws Exception {
-        CaptureId capture = capture(conversations.dataSource);
+        CaptureId capture = capture(database);
         long first = conversations.reserveIds(2);
         ConversationRow a = row(capture, first, "10.0.0.1", 5000, "10.0.0.9", new Volume(1, 60), Volume.NONE);
         ConversationRow b = row(capture, first + 1, "10.0.0.2", 5001, "10.0.0.9", new Volume(1, 60), Volume.NONE);
@@ -340,7 +337,7 @@ class JdbcConversationRepositoryTest {
 
     @Test
     void aFacetCountIsTheListTotalWithThatValueAddedAndExclusionsLeaveRowsOut() throws Exception {
-        CaptureId capture = capture(conversations.dataSource);
+        CaptureId capture = capture(database);
         long first = conversations.reserveIds(5);
         conversations.addAll(List.of(
                 labelled(capture, first, 5000, "HTTP", List.of("PE", "ZIP")),

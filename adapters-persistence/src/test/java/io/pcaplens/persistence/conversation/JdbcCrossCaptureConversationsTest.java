@@ -45,11 +45,8 @@ class JdbcCrossCaptureConversationsTest {
     @BeforeAll
     static void store() throws Exception {
         DataSource db = TestDatabase.migrated();
-        conversations = new JdbcConversationRepository();
-        conversations.dataSource = db;
-        across = new JdbcCrossCaptureConversations();
-        across.dataSource = db;
-        across.conversations = conversations;
+        conversations = new JdbcConversationRepository(db);
+        across = new JdbcCrossCaptureConversations(db, conversations);
         office = named(db, CaptureRecords.completed(db), "office-2024-05-01.pcap");
         lab = named(db, CaptureRecords.completed(db), "lab.pcap");
         running = named(db, CaptureRecords.analysing(db), "office-running.pcap");

@@ -51,11 +51,8 @@ class JdbcFlowRepositoryTest {
     @BeforeAll
     static void database() throws Exception {
         database = TestDatabase.migrated();
-        conversations = new JdbcConversationRepository();
-        conversations.dataSource = database;
-        flows = new JdbcFlowRepository();
-        flows.dataSource = database;
-        flows.conversations = conversations;
+        conversations = new JdbcConversationRepository(database);
+        flows = new JdbcFlowRepository(database, conversations);
     }
 
     /** A row of one Protocol label, first sent by src, at second {@code frame} of the capture. */
@@ -70,7 +67,7 @@ class JdbcFlowRepositoryTest {
 
     /** Who sent the row's flow's first SYN, as host classification stores it. */
     private static void opened(ConversationRow row, String ip, int port) throws Exception {
-        try (java.sql.Connection con = conversations.dataSource.getConnection(); java.sql.PreparedStatement st =
+        try (java.sql.Connection con = database.getConnection(); java.sql.PreparedStatement st =
                 con.prepareStatement("INSERT INTO conversation_initiator (conversation_id, ip, port) VALUES (?, ?, ?)")) {
             st.setLong(1, row.id().value());
             st.setString(2, ip);
@@ -86,7 +83,7 @@ class JdbcFlowRepositoryTest {
     /** A frame's context: the last frames of every row of its connection up to it, none of another connection. */
     @Test
     void theLastFramesOfAFlowUpToAFrameComeFromEveryRowOfIt() throws Exception {
-        CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        CaptureId capture = JdbcConversationRepositoryTest.capture(database);
         long id = conversations.reserveIds(3);
         ConversationRow tcp = row(capture, id, "TCP", "10.0.0.1", 40000, "10.0.0.9", 80, 1, new Volume(4, 240), Volume.NONE);
         ConversationRow http = row(capture, id + 1, "HTTP", "10.0.0.1", 40000, "10.0.0.9", 80, 3, new Volume(2, 900),
@@ -94,8 +91,7 @@ class JdbcFlowRepositoryTest {
         ConversationRow other = row(capture, id + 2, "TCP", "10.0.0.1", 40001, "10.0.0.9", 80, 2, new Volume(2, 120),
                 Volume.NONE);
         conversations.addAll(List.of(tcp, http, other));
-        PostgresPacketRepository packets = new PostgresPacketRepository();
-        packets.dataSource = conversations.dataSource;
+        PostgresPacketRepository packets = new PostgresPacketRepository(database);
         packets.prepare(capture);
         long[][] rowAndFrame = {{id, 1}, {id + 2, 2}, {id + 1, 3}, {id, 4}, {id + 2, 5}, {id + 1, 6}, {id, 7}, {id, 8}};
         try (PacketRepository.Writer w = packets.open(capture)) {
@@ -123,7 +119,7 @@ class JdbcFlowRepositoryTest {
 
     @Test
     void aConnectionSplitByItsLabelsIsOneFlowFromItsInitiatorsSide() throws Exception {
-        CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        CaptureId capture = JdbcConversationRepositoryTest.capture(database);
         long id = conversations.reserveIds(6);
         FlowFacts dpi = new FlowFacts(null, new DpiFacts("HTTP", "Web", "DPI", List.of("clear_text_credentials")),
                 TlsFacts.ofHellos("example.org", null, null, null, null));
@@ -183,14 +179,13 @@ class JdbcFlowRepositoryTest {
 
     @Test
     void sameHostTrafficIsSplitBetweenItsTwoPortsByThePacketsSources() throws Exception {
-        CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        CaptureId capture = JdbcConversationRepositoryTest.capture(database);
         long id = conversations.reserveIds(1);
         // spec 10.6 item 4 goes by address: the row counts all five packets for its src, 127.0.0.1:80
         ConversationRow loop = row(capture, id, "TCP", "127.0.0.1", 80, "127.0.0.1", 5000, 1, new Volume(5, 560),
                 Volume.NONE);
         conversations.addAll(List.of(loop));
-        PostgresPacketRepository packets = new PostgresPacketRepository();
-        packets.dataSource = conversations.dataSource;
+        PostgresPacketRepository packets = new PostgresPacketRepository(database);
         packets.prepare(capture);
         try (PacketRepository.Writer w = packets.open(capture)) {
             for (int frame = 1; frame <= 5; frame++) {
@@ -212,8 +207,8 @@ class JdbcFlowRepositoryTest {
 
     @Test
     void aFlowIsFoundByTheSmallestIdOfItsRowsOnlyAndInItsOwnCaptureOnly() throws Exception {
-        CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
-        CaptureId other = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        CaptureId capture = JdbcConversationRepositoryTest.capture(database);
+        CaptureId other = JdbcConversationRepositoryTest.capture(database);
         long id = conversations.reserveIds(3);
         ConversationRow tcp = row(capture, id, "TCP", "10.0.0.1", 40000, "10.0.0.9", 80, 1, new Volume(3, 180), Volume.NONE);
         ConversationRow http = row(capture, id + 1, "HTTP", "10.0.0.1", 40000, "10.0.0.9", 80, 10, new Volume(9, 900),
@@ -233,7 +228,7 @@ class JdbcFlowRepositoryTest {
 
     @Test
     void aConnectionIsFoundFromAnyOfItsRowsAndItsFramesStreamWhole() throws Exception {
-        CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        CaptureId capture = JdbcConversationRepositoryTest.capture(database);
         long id = conversations.reserveIds(3);
         ConversationRow tcp = row(capture, id, "TCP", "10.0.0.1", 40000, "10.0.0.9", 80, 1, new Volume(3, 180), Volume.NONE);
         ConversationRow http = row(capture, id + 1, "HTTP", "10.0.0.9", 80, "10.0.0.1", 40000, 3, new Volume(2, 900),
@@ -241,8 +236,7 @@ class JdbcFlowRepositoryTest {
         ConversationRow next = row(capture, id + 2, "TCP", "10.0.0.1", 40001, "10.0.0.9", 80, 2, new Volume(1, 60),
                 Volume.NONE);
         conversations.addAll(List.of(tcp, http, next));
-        PostgresPacketRepository packets = new PostgresPacketRepository();
-        packets.dataSource = conversations.dataSource;
+        PostgresPacketRepository packets = new PostgresPacketRepository(database);
         packets.prepare(capture);
         long[][] frames = {{tcp.id().value(), 1}, {next.id().value(), 2}, {http.id().value(), 3}, {tcp.id().value(), 4},
                 {http.id().value(), 5}, {tcp.id().value(), 6}};
@@ -268,7 +262,7 @@ class JdbcFlowRepositoryTest {
 
     @Test
     void aFlowMatchesWhenAnyOfItsRowsDoesAndFacetsCountFlows() throws Exception {
-        CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        CaptureId capture = JdbcConversationRepositoryTest.capture(database);
         long id = conversations.reserveIds(4);
         ConversationRow a1 = row(capture, id, "TCP", "10.0.0.1", 40000, "10.0.0.9", 80, 1, new Volume(3, 180), Volume.NONE);
         ConversationRow a2 = row(capture, id + 1, "HTTP", "10.0.0.1", 40000, "10.0.0.9", 80, 10, new Volume(9, 900), Volume.NONE);
@@ -295,7 +289,7 @@ class JdbcFlowRepositoryTest {
 
     @Test
     void aFlowFacetCountIsTheFlowTotalWithThatValueAdded() throws Exception {
-        CaptureId capture = JdbcConversationRepositoryTest.capture(conversations.dataSource);
+        CaptureId capture = JdbcConversationRepositoryTest.capture(database);
         long first = conversations.reserveIds(5);
         Volume one = new Volume(1, 60);
         // flow A: HTTP and TCP rows; flow B: TCP only; flow C: DNS and TLS rows

@@ -37,8 +37,7 @@ class PacketCopyTest {
     @BeforeAll
     static void database() throws Exception {
         db = TestDatabase.migrated();
-        packets = new PostgresPacketRepository();
-        packets.dataSource = db;
+        packets = new PostgresPacketRepository(db);
     }
 
     @Test

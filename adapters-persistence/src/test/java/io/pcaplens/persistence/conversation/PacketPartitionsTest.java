@@ -32,8 +32,7 @@ class PacketPartitionsTest {
     @BeforeAll
     static void database() throws Exception {
         db = TestDatabase.migrated();
-        packets = new PostgresPacketRepository();
-        packets.dataSource = db;
+        packets = new PostgresPacketRepository(db);
     }
 
     @Test

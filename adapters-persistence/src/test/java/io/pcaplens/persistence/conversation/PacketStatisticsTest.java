@@ -36,10 +36,8 @@ class PacketStatisticsTest {
     @BeforeAll
     static void database() throws Exception {
         database = TestDatabase.migrated();
-        packets = new PostgresPacketRepository();
-        packets.dataSource = database;
-        statistics = new JdbcPacketStatistics();
-        statistics.dataSource = database;
+        packets = new PostgresPacketRepository(database);
+        statistics = new JdbcPacketStatistics(database);
     }
 
     private static PacketRecord packet(long frame, long timeNanos, int length, String layers) {

@@ -36,8 +36,7 @@ class PayloadStreamTest {
     @BeforeAll
     static void database() throws Exception {
         database = TestDatabase.migrated();
-        packets = new PostgresPacketRepository();
-        packets.dataSource = database;
+        packets = new PostgresPacketRepository(database);
     }
 
     private static PacketRecord packet(long frame, String payload) {

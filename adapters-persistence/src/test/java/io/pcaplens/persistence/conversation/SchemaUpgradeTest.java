@@ -64,8 +64,7 @@ class SchemaUpgradeTest {
 
         MigrationInfo[] pending = flyway(db, "latest").info().pending();
         assertEquals(0, pending.length, "nothing left to apply");
-        JdbcConversationRepository conversations = new JdbcConversationRepository();
-        conversations.dataSource = db;
+        JdbcConversationRepository conversations = new JdbcConversationRepository(db);
         ConversationRow row = conversations.find(new ConversationId(5)).orElseThrow();
         assertEquals(capture, row.captureId());
         assertEquals("DNS", row.labels().protocol());

@@ -31,8 +31,7 @@ class SlicePacketsTest {
     @BeforeAll
     static void database() throws Exception {
         db = TestDatabase.migrated();
-        packets = new PostgresPacketRepository();
-        packets.dataSource = db;
+        packets = new PostgresPacketRepository(db);
     }
 
     @Test

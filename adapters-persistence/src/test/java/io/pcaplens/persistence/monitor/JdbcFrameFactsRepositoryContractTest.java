@@ -20,8 +20,7 @@ class JdbcFrameFactsRepositoryContractTest extends FrameFactsRepositoryContract 
     @BeforeAll
     static void database() {
         db = TestDatabase.migrated();
-        repository = new JdbcFrameFactsRepository();
-        repository.dataSource = db;
+        repository = new JdbcFrameFactsRepository(db);
     }
 
     @Override

@@ -39,20 +39,20 @@ class MonitorTablesTest {
             "10.0.0.9", ChangeSeverity.INFO, "Host 10.0.0.9 appeared");
 
     private static DataSource db;
-    private static final JdbcNetworkRepository networks = new JdbcNetworkRepository();
-    private static final JdbcSnapshotRepository snapshots = new JdbcSnapshotRepository();
-    private static final JdbcChangeRepository changes = new JdbcChangeRepository();
-    private static final JdbcMuteRepository mutes = new JdbcMuteRepository();
-    private static final JdbcBaselineRepository baselines = new JdbcBaselineRepository();
+    private static JdbcNetworkRepository networks;
+    private static JdbcSnapshotRepository snapshots;
+    private static JdbcChangeRepository changes;
+    private static JdbcMuteRepository mutes;
+    private static JdbcBaselineRepository baselines;
 
     @BeforeAll
     static void database() {
         db = TestDatabase.migrated();
-        networks.dataSource = db;
-        snapshots.dataSource = db;
-        changes.dataSource = db;
-        mutes.dataSource = db;
-        baselines.dataSource = db;
+        networks = new JdbcNetworkRepository(db);
+        snapshots = new JdbcSnapshotRepository(db);
+        changes = new JdbcChangeRepository(db);
+        mutes = new JdbcMuteRepository(db);
+        baselines = new JdbcBaselineRepository(db);
     }
 
     @Test

@@ -23,8 +23,8 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * Stored conversation rows by id, with the custom rule matches and device types written to them kept beside
- * the rows; the queries only the REST resources ask are not answered here.
+ * Stored conversation rows by id, the custom rule matches and device types written to them set on the rows (and
+ * kept beside them, as last written); the queries only the REST resources ask are not answered here.
  */
 public class InMemoryConversationRepository implements ConversationRepository {
 
@@ -35,6 +35,9 @@ public class InMemoryConversationRepository implements ConversationRepository {
 
     @Override
     public synchronized long reserveIds(int count) {
+        if (count > ID_BLOCK) {
+            throw new IllegalArgumentException("at most " + ID_BLOCK + " ids at once");
+        }
         long first = nextId;
         nextId += count;
         return first;
@@ -53,6 +56,14 @@ public class InMemoryConversationRepository implements ConversationRepository {
         if (awayOnce) {
             awayOnce = false;
             throw new IllegalStateException("could not store the rows", new StoreGone());
+        }
+        // a capture holds each conversation key once, as the table's unique key keeps it
+        java.util.Set<List<Object>> keys = new java.util.HashSet<>();
+        rows.values().forEach(r -> keys.add(List.of(r.captureId(), r.identity().key())));
+        for (ConversationRow r : added) {
+            if (!keys.add(List.of(r.captureId(), r.identity().key()))) {
+                throw new IllegalStateException("could not store the rows: the capture holds " + r.identity().key());
+            }
         }
         added.forEach(r -> rows.put(r.id().value(), r));
     }
@@ -78,8 +89,12 @@ public class InMemoryConversationRepository implements ConversationRepository {
 
     @Override
     public synchronized void updateCustomRules(CaptureId captureId, Map<Long, List<RuleMatch>> byConversation) {
-        of(captureId).forEach(r -> customRules.put(r.id().value(),
-                byConversation.getOrDefault(r.id().value(), List.of())));
+        for (ConversationRow r : of(captureId)) {
+            List<RuleMatch> fired = List.copyOf(byConversation.getOrDefault(r.id().value(), List.of()));
+            customRules.put(r.id().value(), fired);
+            rows.put(r.id().value(), new ConversationRow(r.id(), r.captureId(), r.identity(), r.traffic(), r.labels(),
+                    r.flow(), r.idsAlerts(), r.srcHost(), r.dstHost(), fired, r.extractedFileCount()));
+        }
     }
 
     /** The rules that fired on the row, as last written; empty before any were. */
@@ -90,6 +105,14 @@ public class InMemoryConversationRepository implements ConversationRepository {
     @Override
     public synchronized void updateDeviceTypes(CaptureId captureId, Map<String, DeviceType> deviceTypeByIp) {
         deviceTypes.put(captureId, Map.copyOf(deviceTypeByIp));
+        for (ConversationRow r : of(captureId)) {
+            DeviceType src = deviceTypeByIp.get(r.identity().srcIp());
+            DeviceType dst = deviceTypeByIp.get(r.identity().dstIp());
+            if (src != null || dst != null) {
+                rows.put(r.id().value(), r.withHosts(src == null ? r.srcHost() : r.srcHost().withDeviceType(src),
+                        dst == null ? r.dstHost() : r.dstHost().withDeviceType(dst)));
+            }
+        }
     }
 
     /** The device type by address last written for the capture's rows. */

@@ -1,6 +1,7 @@
 package io.pcaplens.application.fakes;
 
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.DeviceType;
 import io.pcaplens.domain.host.HostProfile;
 import io.pcaplens.domain.host.Initiator;
 import io.pcaplens.domain.host.port.HostRepository;
@@ -12,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Classified hosts per capture, and the overrides custom rules set, kept beside them. */
+/** Classified hosts per capture, with the overrides custom rules set on them (and kept beside them, as last set). */
 public class InMemoryHostRepository implements HostRepository {
 
     private final Map<CaptureId, List<HostProfile>> hosts = new HashMap<>();
@@ -21,7 +22,13 @@ public class InMemoryHostRepository implements HostRepository {
 
     @Override
     public synchronized void replace(CaptureId captureId, List<HostProfile> profiles) {
-        hosts.put(captureId, new ArrayList<>(profiles));
+        hosts.put(captureId, new ArrayList<>(profiles.stream().map(h -> h.withOverride(labelled(h.override()))).toList()));
+    }
+
+    /** The override as a store keeps it: its type by the type's own label, whatever case the rule wrote. */
+    private static DeviceOverride labelled(DeviceOverride o) {
+        return o == null ? null
+                : new DeviceOverride(o.ruleName(), DeviceType.parse(o.deviceType()).orElse(DeviceType.UNKNOWN).label());
     }
 
     @Override
@@ -48,6 +55,10 @@ public class InMemoryHostRepository implements HostRepository {
     @Override
     public synchronized void setOverrides(CaptureId captureId, Map<String, DeviceOverride> byIp) {
         overrides.put(captureId, Map.copyOf(byIp));
+        List<HostProfile> stored = hosts.get(captureId);
+        if (stored != null) {
+            stored.replaceAll(h -> h.withOverride(labelled(byIp.get(h.ip()))));
+        }
     }
 
     /** The overrides last set for the capture's hosts. */

@@ -124,8 +124,9 @@ final class InMemoryMonitor implements NetworkRepository, SnapshotRepository, Ch
     @Override
     public synchronized void save(NetworkId networkId, TimelineChange change) {
         saved.add(change);
-        if (change.removed() != null) {
-            dropSnapshot(change.removed());
+        Snapshot removed = change.removed() == null ? null : snapshots.get(change.removed());
+        if (removed != null && removed.networkId().equals(networkId)) {
+            dropSnapshot(removed.id());
         }
         for (SnapshotPair pair : change.discard()) {
             if (pair.equals(pairs.get(pair.current()))) {
