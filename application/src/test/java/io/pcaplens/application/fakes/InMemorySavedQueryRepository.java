@@ -5,6 +5,7 @@ import io.pcaplens.domain.hunt.SavedQuery;
 import io.pcaplens.domain.hunt.port.SavedQueryRepository;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
@@ -31,9 +32,14 @@ public class InMemorySavedQueryRepository implements SavedQueryRepository {
 
     @Override
     public synchronized List<SavedQuery> list(String owner) {
-        // the store sorts by COLLATE "C", code point order, which String's order is below the surrogates
         return queries.stream().filter(q -> Objects.equals(q.owner(), owner))
-                .sorted(Comparator.comparing(q -> q.name().value())).toList();
+                .sorted(Comparator.comparing(q -> q.name().value(), InMemorySavedQueryRepository::byCodePoint))
+                .toList();
+    }
+
+    /** The store's COLLATE "C" order; String's own order differs from it above the surrogates. */
+    private static int byCodePoint(String a, String b) {
+        return Arrays.compare(a.codePoints().toArray(), b.codePoints().toArray());
     }
 
     @Override
