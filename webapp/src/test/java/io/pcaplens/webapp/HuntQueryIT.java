@@ -261,7 +261,8 @@ class HuntQueryIT extends DeployedService {
                 "{\"name\": \"" + name + "\", \"expression\": \"port == 1\"}");
         assertEquals(409, again.status(), again.text());
         assertTrue(again.contentType().startsWith("application/problem+json"), again.contentType());
-        Api.Reply bad = api.json("POST", "api/v1/queries", "{\"name\": \"bad\", \"expression\": \"port == 53 && snii\"}");
+        Api.Reply bad = api.json("POST", "api/v1/queries",
+                "{\"name\": \"bad\", \"expression\": \"port == 53 && snii\"}");
         assertEquals(400, bad.status(), bad.text());
         assertEquals("expression", bad.json().getString("parameter"));
         assertEquals(15, bad.json().getInt("position"), bad.text());

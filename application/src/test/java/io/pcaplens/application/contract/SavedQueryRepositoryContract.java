@@ -62,7 +62,8 @@ public abstract class SavedQueryRepositoryContract {
     @Test
     void eachScopeIsReadBack() {
         String owner = unique("token:scopes");
-        SavedQuery file = query(owner, "in a file", new QueryScope.InCapture(new CaptureId(UUID.randomUUID().toString())));
+        QueryScope capture = new QueryScope.InCapture(new CaptureId(UUID.randomUUID().toString()));
+        SavedQuery file = query(owner, "in a file", capture);
         SavedQuery network = query(owner, "in a network", new QueryScope.InNetwork(NetworkId.random()));
         queries.add(file);
         queries.add(network);
