@@ -988,3 +988,64 @@ export const STEPS = [
     },
   },
 ];
+
+// Saved queries on the Hunt page (docs/hunt.md, Saved queries): the bar's expression saved under a name, loaded back
+// from the menu with the same hits, a bad expression refused at its position as a bad query is, and deleted.
+STEPS.push({
+  name: 'saved queries: the hunt bar saves its expression, the menu loads it back and deletes it, a bad one is refused where it goes wrong',
+  async run(t) {
+    const some = await t.apiJson(`files/${t.fileId}/conversations?size=10`);
+    const port = some.items.find((c) => c.dstPort != null)?.dstPort;
+    if (port == null) t.skip('no conversation has ports');
+    const expression = `port == ${port} && capture == ${t.fileId}`;
+    const name = `e2e port ${port} ${Date.now()}`;
+    const hits = (await t.apiJson(`conversations?q=${encodeURIComponent(expression)}&size=10`)).total;
+    const shownTotal = (n) =>
+      t.page.waitForFunction((want) => Number(document.querySelector('[data-testid="hunt-page-info"]')?.getAttribute('data-total')) === want, n, { timeout: 10_000 });
+    const queriesCall = (method) => (r) => r.request().method() === method && new URL(r.url()).pathname.startsWith('/api/v1/queries');
+
+    await t.page.goto(new URL(`/hunt?q=${encodeURIComponent(expression)}`, t.page.url()).href, { waitUntil: 'domcontentloaded' });
+    await shownTotal(hits);
+    await t.page.getByTestId('query-save').click();
+    await t.page.getByTestId('query-save-name').fill(name);
+    const saved = t.page.waitForResponse(queriesCall('POST'));
+    await t.page.getByTestId('query-save-confirm').click();
+    t.assert((await saved).status() === 201, `the save answered ${(await saved).status()}`);
+    const listed = (await t.apiJson('queries')).items.find((q) => q.name === name);
+    t.assert(listed && listed.expression === expression && listed.scope === 'all', `listed: ${JSON.stringify(listed)}`);
+
+    // cleared, then loaded back from the menu: the same expression, the same hits
+    await t.page.getByTestId('query-clear').click();
+    await t.page.getByTestId('hunt-empty').waitFor({ state: 'visible' });
+    await t.page.getByTestId('query-saved').click();
+    const item = t.page.getByTestId('query-saved-item').filter({ hasText: name });
+    await item.getByTestId('query-saved-load').click();
+    await shownTotal(hits);
+    t.assert(new URL(t.page.url()).searchParams.get('q') === expression, `the bar ran the saved expression: ${t.page.url()}`);
+    t.assert((await t.page.getByTestId('query-input').inputValue()) === expression, 'the bar holds it');
+
+    // a misspelt field is refused on save, shown under the bar with its first character marked
+    const untolerate = t.tolerate((text, url) => / 400 /.test(text) && /\/api\/v1\/queries/.test(url ?? ''));
+    try {
+      await t.page.getByTestId('query-input').fill('snii == 1');
+      await t.page.getByTestId('query-save').click();
+      await t.page.getByTestId('query-save-name').fill(`${name} bad`);
+      const refused = t.page.waitForResponse(queriesCall('POST'));
+      await t.page.getByTestId('query-save-confirm').click();
+      t.assert((await refused).status() === 400, `the bad save answered ${(await refused).status()}`);
+      await t.page.getByTestId('query-error').waitFor({ state: 'visible' });
+      t.assert((await t.page.getByTestId('query-caret-mark').textContent()) === 's', 'the mark is on the first character');
+    } finally {
+      untolerate();
+    }
+    t.assert(!(await t.apiJson('queries')).items.some((q) => q.name === `${name} bad`), 'nothing was saved');
+
+    // deleted from the menu: gone from the list
+    await t.page.getByTestId('query-saved').click();
+    const deleted = t.page.waitForResponse(queriesCall('DELETE'));
+    await t.page.getByTestId('query-saved-item').filter({ hasText: name }).getByTestId('query-saved-delete').click();
+    t.assert((await deleted).status() === 204, `the deletion answered ${(await deleted).status()}`);
+    t.assert(!(await t.apiJson('queries')).items.some((q) => q.name === name), 'deleted');
+    return `"${expression}": ${hits} hits saved, loaded back and deleted; a bad one refused at 1`;
+  },
+});

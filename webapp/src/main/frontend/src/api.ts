@@ -30,6 +30,7 @@ import type {
   TracePeers,
   TraceSteps,
   ReplayScope,
+  SavedQuery,
   WiresharkFilterSet,
 } from './types';
 
@@ -248,6 +249,12 @@ export const api = {
   /** 409 while the file is being analysed; the file's results stay until the new ones are complete. */
   reanalyse: (id: Id, options: { enableDpi: boolean; enableFileExtraction: boolean; enableIds: boolean }) =>
     sendJson<Reanalysis>('POST', `/files/${enc(id)}/reanalysis`, options),
+
+  /** 400 with the bad query's position when the expression does not parse; 409 when the caller has the name. */
+  saveQuery: (name: string, expression: string, scope: string) =>
+    sendJson<SavedQuery>('POST', '/queries', { name, expression, scope }),
+
+  deleteSavedQuery: (name: string) => request<void>(`/queries/${enc(name)}`, { method: 'DELETE' }),
 
   createNetwork: (name: string, description: string) => sendJson<Network>('POST', '/monitor/networks', { name, description }),
 

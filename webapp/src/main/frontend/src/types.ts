@@ -166,6 +166,15 @@ export type Role = 'viewer' | 'analyst' | 'admin';
  */
 export type Caller = Refined<Sent<Answer<'/api/v1/caller'>, 'authentication'>, { role?: Role }>;
 
+/**
+ * A hunt query saved under a name (GET /queries/{name}): its text as saved, its scope (`all`, `file:<fileId>` or
+ * `network:<networkId>`), and `owner`, the caller who saved it, absent with authentication off.
+ */
+export type SavedQuery = Sent<Answer<'/api/v1/queries/{name}'>, 'name' | 'expression' | 'scope' | 'createdAt'>;
+
+/** GET /queries: the caller's saved queries, by name. */
+export type SavedQueryList = Refined<Answer<'/api/v1/queries'>, { items: SavedQuery[] }>;
+
 /** RFC 9457 problem details, with the extension members the API names (written by hand: no record carries them). */
 export interface Problem {
   type?: string;

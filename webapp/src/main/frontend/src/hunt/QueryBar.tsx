@@ -1,10 +1,11 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useDismiss } from '../hooks/useDismiss';
-import type { Facets } from '../types';
+import type { Facets, SavedQuery } from '../types';
 import { applyCompletion, complete, facetValues } from './autocomplete';
 import { caretAt } from './caret';
 import { loadHistory, saveToHistory } from './history';
 import { applySuggestion } from './problem';
+import { SavedQueries } from './SavedQueries';
 import { tokenize } from './tokenize';
 import type { QueryField, QueryProblem } from './types';
 
@@ -20,6 +21,10 @@ interface QueryBarProps {
   /** The service's refusal of `value`, shown under the bar with a mark where it went wrong. */
   problem?: QueryProblem | null;
   placeholder?: string;
+  /** With `onLoadSaved`: the bar saves expressions under a name, to run over this scope (`all`, `file:<id>`). */
+  saveScope?: string;
+  /** Loads a saved query chosen from the bar's menu. */
+  onLoadSaved?: (saved: SavedQuery) => void;
 }
 
 /**
@@ -27,7 +32,7 @@ interface QueryBarProps {
  * field names completed from the service's field list and values from the page's facets, Enter runs it, the
  * recent expressions of this browser a click away, and a refused expression's error with its position marked.
  */
-export function QueryBar({ value, onRun, fields, facets, problem, placeholder }: QueryBarProps) {
+export function QueryBar({ value, onRun, fields, facets, problem, placeholder, saveScope, onLoadSaved }: QueryBarProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
@@ -45,6 +50,8 @@ export function QueryBar({ value, onRun, fields, facets, problem, placeholder }:
   const overlay = useRef<HTMLDivElement>(null);
   const historyBox = useRef<HTMLDivElement>(null);
   const pendingCaret = useRef<number | null>(null);
+  // a save refused for its expression, told as a bad query is, about the text that was sent
+  const [saveProblem, setSaveProblem] = useState<{ problem: QueryProblem; text: string } | null>(null);
 
   const tokens = useMemo(() => tokenize(draft), [draft]);
   const completion = useMemo(
@@ -66,6 +73,7 @@ export function QueryBar({ value, onRun, fields, facets, problem, placeholder }:
 
   const run = (text: string) => {
     const q = text.trim();
+    setSaveProblem(null);
     setDraft(q);
     setListOpen(false);
     setActive(-1);
@@ -108,7 +116,9 @@ export function QueryBar({ value, onRun, fields, facets, problem, placeholder }:
 
   const listId = `${id}-fields`;
   const errorId = `${id}-error`;
-  const mark = problem && typeof problem.position === 'number' ? caretAt(value, problem.position) : null;
+  const shownProblem = saveProblem?.problem ?? problem ?? null;
+  const problemText = saveProblem?.text ?? value;
+  const mark = shownProblem && typeof shownProblem.position === 'number' ? caretAt(problemText, shownProblem.position) : null;
 
   return (
     <div className="query-bar" data-testid="query-bar">
@@ -123,7 +133,7 @@ export function QueryBar({ value, onRun, fields, facets, problem, placeholder }:
         <label htmlFor={`${id}-input`} className="query-label">
           Query
         </label>
-        <div className={`query-input-wrap${problem ? ' invalid' : ''}`}>
+        <div className={`query-input-wrap${shownProblem ? ' invalid' : ''}`}>
           <div className="query-highlight" ref={overlay} aria-hidden="true" data-testid="query-highlight">
             {tokens.map((t) => (
               <span key={t.start} className={`qt qt-${t.kind}${t.unterminated ? ' qt-unterminated' : ''}`}>
@@ -142,14 +152,15 @@ export function QueryBar({ value, onRun, fields, facets, problem, placeholder }:
             aria-expanded={expanded}
             aria-controls={listId}
             aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? errorId : undefined}
+            aria-invalid={shownProblem ? true : undefined}
+            aria-describedby={shownProblem ? errorId : undefined}
             autoComplete="off"
             spellCheck={false}
             placeholder={placeholder ?? 'app == "YouTube" && bytes > 1M'}
             value={draft}
             onChange={(e) => {
               setDraft(e.target.value);
+              setSaveProblem(null);
               setCaret(e.target.selectionStart ?? e.target.value.length);
               setListOpen(true);
               setActive(-1);
@@ -224,10 +235,13 @@ export function QueryBar({ value, onRun, fields, facets, problem, placeholder }:
             </div>
           )}
         </div>
+        {saveScope && onLoadSaved && (
+          <SavedQueries draft={draft} scope={saveScope} onLoad={onLoadSaved} onRefused={(p, text) => setSaveProblem({ problem: p, text })} />
+        )}
       </form>
-      {problem && (
+      {shownProblem && (
         <div className="query-error" id={errorId} role="alert" data-testid="query-error">
-          <div>{problem.detail ?? problem.title ?? 'The query cannot be read.'}</div>
+          <div>{shownProblem.detail ?? shownProblem.title ?? 'The query cannot be read.'}</div>
           {mark && (
             <pre className="query-caret" data-testid="query-caret">
               {mark.before}
@@ -237,16 +251,16 @@ export function QueryBar({ value, onRun, fields, facets, problem, placeholder }:
               {' '.repeat(mark.before.length)}^
             </pre>
           )}
-          {problem.expected && <div className="muted">Expected: {problem.expected}</div>}
-          {problem.suggestions && problem.suggestions.length > 0 && (
+          {shownProblem.expected && <div className="muted">Expected: {shownProblem.expected}</div>}
+          {shownProblem.suggestions && shownProblem.suggestions.length > 0 && (
             <div className="query-suggestions">
               Did you mean{' '}
-              {problem.suggestions.map((s) => (
+              {shownProblem.suggestions.map((s) => (
                 <button
                   key={s}
                   type="button"
                   className="link-button mono"
-                  onClick={() => run(typeof problem.position === 'number' ? applySuggestion(value, problem.position, s) : s)}
+                  onClick={() => run(typeof shownProblem.position === 'number' ? applySuggestion(problemText, shownProblem.position, s) : s)}
                   data-testid="query-suggestion"
                 >
                   {s}

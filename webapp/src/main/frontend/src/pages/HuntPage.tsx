@@ -8,9 +8,11 @@ import { huntResources } from '../hunt/api';
 import { captureHuntPath, readHuntQuery, writeHuntQuery, type HuntQuery } from '../hunt/huntQuery';
 import { queryProblemOf } from '../hunt/problem';
 import { QueryBar } from '../hunt/QueryBar';
+import { savedQueryTarget } from '../hunt/saved';
 import { groupByCapture } from '../hunt/summary';
 import { useQueryFields } from '../hunt/useQueryFields';
 import { Link, navigate, useLocation } from '../router';
+import type { SavedQuery } from '../types';
 
 /** The hunt table's sortable columns: the API's sort fields. */
 const SORTABLE: readonly { field: string; label: string; className?: string }[] = [
@@ -42,6 +44,14 @@ export function HuntPage() {
   const query = useMemo(() => readHuntQuery(search), [search]);
   const show = useCallback((next: HuntQuery, replace = false) => navigate(`/hunt${writeHuntQuery(next)}`, { replace }), []);
   const fields = useQueryFields();
+  const loadSaved = useCallback(
+    (saved: SavedQuery) => {
+      const target = savedQueryTarget(saved);
+      if ('path' in target) navigate(target.path);
+      else show({ ...readHuntQuery(window.location.search), q: target.q, page: 1 });
+    },
+    [show],
+  );
 
   const result = useApi(query.q ? huntResources.conversations(query.q, query.page, query.size, formatSort(query.sort)) : null, {
     // past the last page (a stale link): the last page instead
@@ -69,7 +79,14 @@ export function HuntPage() {
       <p className="muted">
         One expression over the conversations of every capture, e.g. <code>sni contains &quot;example&quot; &amp;&amp; bytes &gt; 1M</code>.
       </p>
-      <QueryBar value={query.q} onRun={(q) => show({ ...query, q, page: 1 })} fields={fields} problem={problem} />
+      <QueryBar
+        value={query.q}
+        onRun={(q) => show({ ...query, q, page: 1 })}
+        fields={fields}
+        problem={problem}
+        saveScope="all"
+        onLoadSaved={loadSaved}
+      />
       {!!result.error && !problem && (
         <div className="alert alert-error" role="alert" data-testid="hunt-error">
           Could not hunt: {errorMessage(result.error)}

@@ -19,13 +19,18 @@ public final class QueryProblem {
     }
 
     public static Problem of(QuerySyntaxError error) {
-        return new Problem(Response.Status.BAD_REQUEST, TITLE, error.getMessage(), members(error));
+        return of(error, "q");
+    }
+
+    /** The same problem for a query sent elsewhere than in {@code q}: {@code parameter} names where. */
+    public static Problem of(QuerySyntaxError error, String parameter) {
+        return new Problem(Response.Status.BAD_REQUEST, TITLE, error.getMessage(), members(error, parameter));
     }
 
     /** The members beside type, title, status, detail and instance. */
-    static Map<String, Object> members(QuerySyntaxError error) {
+    static Map<String, Object> members(QuerySyntaxError error, String parameter) {
         Map<String, Object> members = new LinkedHashMap<>();
-        members.put("parameter", "q");
+        members.put("parameter", parameter);
         members.put("position", error.position());
         members.put("expected", error.expected());
         members.put("found", error.found());

@@ -17,10 +17,26 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class QueryProblemTest {
 
     private static JsonObject answer(String q) {
+        return answer(q, "q");
+    }
+
+    private static JsonObject answer(String q, String parameter) {
         QuerySyntaxError error = assertThrows(QuerySyntaxError.class, () -> QueryText.parse(q));
         // the body the mapper's Problem writes (no JAX-RS runtime here to build the response; QueryApiIT does)
-        String body = ProblemBody.json(400, QueryProblem.TITLE, error.getMessage(), null, QueryProblem.members(error));
+        String body = ProblemBody.json(400, QueryProblem.TITLE, error.getMessage(), null,
+                QueryProblem.members(error, parameter));
         return Json.createReader(new StringReader(body)).readObject();
+    }
+
+    @Test
+    void aSavedQuerysExpressionIsNamedAsItsMemberWithTheSamePointers() {
+        JsonObject inQ = answer("snii contains \"x\"");
+        JsonObject inBody = answer("snii contains \"x\"", "expression");
+
+        assertEquals("expression", inBody.getString("parameter"));
+        for (String member : List.of("title", "detail", "position", "expected", "found", "suggestions")) {
+            assertEquals(inQ.get(member), inBody.get(member), member);
+        }
     }
 
     @Test

@@ -261,6 +261,17 @@ class AuthIT {
         t.put("GET /api/v1/conversations/facets", Target.read("/api/v1/conversations/facets?q=port%20%3D%3D%2067"));
         t.put("GET /api/v1/query/fields", Target.read("/api/v1/query/fields"));
         t.put("GET /api/v1/query/explain", Target.read("/api/v1/query/explain?q=port%20%3D%3D%2067"));
+        t.put("POST /api/v1/queries", new Target(newQuery(), this::newQuery));
+        t.put("GET /api/v1/queries", Target.read("/api/v1/queries"));
+        // each caller's queries are their own and a viewer cannot save one: the walk names a query no one saved,
+        // which the resource answers 404 once the policy has let the caller through (refused: 401 or 403)
+        String unsaved = "/api/v1/queries/walk%20unsaved%20" + UUID.randomUUID();
+        Call unsavedRead = Call.bodiless("GET", unsaved, 404);
+        t.put("GET /api/v1/queries/{name}", new Target(unsavedRead, () -> unsavedRead));
+        Call unsavedRun = Call.bodiless("GET", unsaved + "/conversations", 404);
+        t.put("GET /api/v1/queries/{name}/conversations", new Target(unsavedRun, () -> unsavedRun));
+        Call unsavedDelete = Call.bodiless("DELETE", unsaved, 404);
+        t.put("DELETE /api/v1/queries/{name}", new Target(unsavedDelete, () -> unsavedDelete));
         t.put("GET /api/v1/files/{fileId}/extracted", Target.read(file + "/extracted"));
         t.put("GET /api/v1/files/{fileId}/extracted/zip", Target.read(file + "/extracted/zip"));
         t.put("GET /api/v1/files/{fileId}/overview", Target.read(file + "/overview"));
@@ -368,6 +379,11 @@ class AuthIT {
         return Call.json("POST", "/api/v1/monitor/networks", "{\"name\": \"walk " + UUID.randomUUID() + "\"}", 201);
     }
 
+    private Call newQuery() {
+        return Call.json("POST", "/api/v1/queries", "{\"name\": \"walk " + UUID.randomUUID()
+                + "\", \"expression\": \"port == 67\"}", 201);
+    }
+
     private Call newToken() {
         return Call.json("POST", "/api/v1/admin/tokens", "{\"name\": \"walk " + UUID.randomUUID()
                 + "\", \"role\": \"viewer\"}", 201);
@@ -465,6 +481,31 @@ class AuthIT {
             assertTrue(r.json().getString("name").startsWith("token:walk " + role + " "), r.text());
             assertEquals(role, r.json().getString("role"), r.text());
         }
+    }
+
+    /** Saved queries are their caller's: owned by the token's name, unseen and untouchable by another caller. */
+    @Test
+    void aSavedQueryIsItsCallersAloneAndAViewerMayNotSaveOne() throws Exception {
+        Api analyst = fixture.as().get("analyst");
+        Api admin = fixture.as().get("admin");
+        String name = "mine " + UUID.randomUUID();
+        String address = "api/v1/queries/" + name.replace(" ", "%20");
+        String body = Json.createObjectBuilder().add("name", name).add("expression", "port == 67").build().toString();
+
+        Api.Reply saved = analyst.json("POST", "api/v1/queries", body);
+        assertEquals(201, saved.status(), saved.text());
+        String owner = analyst.get("api/v1/caller").json().getString("name");
+        assertEquals(owner, saved.json().getString("owner"));
+        assertEquals(403, fixture.as().get("viewer").json("POST", "api/v1/queries", body).status());
+
+        assertEquals(404, admin.get(address).status(), "another caller, even an admin, does not see it");
+        assertTrue(admin.get("api/v1/queries").json().getJsonArray("items").stream()
+                .noneMatch(q -> q.asJsonObject().getString("name").equals(name)));
+        assertEquals(404, admin.delete(address).status());
+        assertEquals(201, admin.json("POST", "api/v1/queries", body).status(), "the name is free for another caller");
+        assertEquals(200, analyst.get(address).status(), "the analyst's query stayed");
+        assertEquals(204, analyst.delete(address).status());
+        assertEquals(204, admin.delete(address).status());
     }
 
     /**

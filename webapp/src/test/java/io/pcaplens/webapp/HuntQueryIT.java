@@ -225,6 +225,78 @@ class HuntQueryIT extends DeployedService {
         assertEquals(sql.chars().filter(ch -> ch == '?').count(), strings(e, "parameters").size(), sql);
     }
 
+    /**
+     * A saved query (docs/hunt.md, Saved queries) runs by its name as its expression runs in {@code q}: the same
+     * rows, in the same order, across captures and in the one capture it may be saved for; it is refused as
+     * {@code q} is when it does not parse, and gone once deleted.
+     */
+    @Test
+    void aSavedQueryRunsByNameAsItsExpressionRunsInQ() throws Exception {
+        Map<String, String> ids = AnalysedCaptures.ids(api, CAPTURES);
+        String expression = "(port == 53 || port == 443) && capture in {" + String.join(", ", ids.values()) + "}";
+        String name = "dns and tls " + java.util.UUID.randomUUID();
+        String address = "api/v1/queries/" + segment(name);
+
+        Api.Reply saved = api.json("POST", "api/v1/queries", jakarta.json.Json.createObjectBuilder()
+                .add("name", name).add("expression", expression).build().toString());
+        assertEquals(201, saved.status(), saved.text());
+        assertTrue(saved.header("Location").endsWith("/" + address), saved.header("Location"));
+        JsonObject body = saved.json();
+        assertEquals(name, body.getString("name"));
+        assertEquals(expression, body.getString("expression"));
+        assertEquals("all", body.getString("scope"), "every capture when the call names no scope");
+        assertFalse(body.containsKey("owner"), "no owner with authentication off: " + body);
+        assertTrue(body.containsKey("createdAt"), body.toString());
+
+        assertEquals(body, api.get(address).json());
+        assertTrue(api.get("api/v1/queries").json().getJsonArray("items").stream().map(JsonValue::asJsonObject)
+                .anyMatch(q -> q.equals(body)), "listed");
+        List<JsonObject> byQ = api.all("api/v1/conversations?q=" + encoded(expression));
+        assertFalse(byQ.isEmpty(), "the captures have DNS or TLS");
+        assertEquals(byQ, api.all(address + "/conversations"), "every field of every row, in order");
+        assertEquals(api.get("api/v1/conversations?size=10&sort=totalBytes:desc&q=" + encoded(expression)).json(),
+                api.get(address + "/conversations?size=10&sort=totalBytes:desc").json(), "sorted and paged alike");
+
+        Api.Reply again = api.json("POST", "api/v1/queries",
+                "{\"name\": \"" + name + "\", \"expression\": \"port == 1\"}");
+        assertEquals(409, again.status(), again.text());
+        assertTrue(again.contentType().startsWith("application/problem+json"), again.contentType());
+        Api.Reply bad = api.json("POST", "api/v1/queries",
+                "{\"name\": \"bad\", \"expression\": \"port == 53 && snii\"}");
+        assertEquals(400, bad.status(), bad.text());
+        assertEquals("expression", bad.json().getString("parameter"));
+        assertEquals(15, bad.json().getInt("position"), bad.text());
+        assertEquals(List.of("sni"), strings(bad.json(), "suggestions"));
+        for (String refused : List.of("{\"name\": \"\", \"expression\": \"port == 53\"}",
+                "{\"name\": \"" + "x".repeat(101) + "\", \"expression\": \"port == 53\"}",
+                "{\"name\": \"two\\nlines\", \"expression\": \"port == 53\"}",
+                "{\"name\": \"elsewhere\", \"expression\": \"port == 53\", \"scope\": \"host:1\"}")) {
+            Api.Reply r = api.json("POST", "api/v1/queries", refused);
+            assertEquals(400, r.status(), refused + ": " + r.text());
+        }
+
+        String dns = ids.get("dns-mixed-records.pcap");
+        String inFile = "dns of one capture " + java.util.UUID.randomUUID();
+        Api.Reply file = api.json("POST", "api/v1/queries", jakarta.json.Json.createObjectBuilder().add("name", inFile)
+                .add("expression", "port == 53").add("scope", "file:" + dns).build().toString());
+        assertEquals(201, file.status(), file.text());
+        List<JsonObject> fileRows = api.all("api/v1/queries/" + segment(inFile) + "/conversations");
+        assertEquals(ids(api.all("api/v1/files/" + dns + "/conversations?q=" + encoded("port == 53"))), ids(fileRows));
+        assertTrue(fileRows.stream().allMatch(r -> r.getString("fileName").equals("dns-mixed-records.pcap")));
+        assertEquals(204, api.delete("api/v1/queries/" + segment(inFile)).status());
+
+        assertEquals(204, api.delete(address).status());
+        for (Api.Reply gone : List.of(api.get(address), api.get(address + "/conversations"), api.delete(address))) {
+            assertEquals(404, gone.status(), gone.text());
+            assertTrue(gone.contentType().startsWith("application/problem+json"), gone.contentType());
+        }
+    }
+
+    /** A name as one segment of a path: a space is %20 there, not the form's +. */
+    private static String segment(String name) {
+        return URLEncoder.encode(name, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
     private static String fileName(Map<String, String> ids, String fileId) {
         return ids.entrySet().stream().filter(e -> e.getValue().equals(fileId)).map(Map.Entry::getKey).findFirst()
                 .orElseThrow();

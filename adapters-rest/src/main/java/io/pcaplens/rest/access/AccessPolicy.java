@@ -26,7 +26,7 @@ import java.util.Set;
  *   <li>every other GET: viewer, except the tracer's explanations, which may send capture content to a paid
  *       or remote language model: analyst;</li>
  *   <li>a read sent as a POST because its parameters outgrow a request line (the bulk exports' ids): viewer;</li>
- *   <li>every other method (uploads, deletions, rule runs, monitor edits and reviews): analyst.</li>
+ *   <li>every other method (uploads, deletions, rule runs, monitor edits and reviews, saving a query): analyst.</li>
  * </ul>
  * With authentication off, nothing is checked.
  */

@@ -68,8 +68,8 @@ public class HuntResource {
         return query;
     }
 
-    /** The row as a capture's list writes it, and its file's name. */
-    static JsonObject body(FiledConversation c) {
+    /** The row as a capture's list writes it, and its file's name; a saved query's run writes its rows so too. */
+    public static JsonObject body(FiledConversation c) {
         String row = JSONB.toJson(ConversationBody.from(c.row()));
         JsonObjectBuilder body = Json.createObjectBuilder(Json.createReader(new StringReader(row)).readObject());
         return body.add("fileName", c.fileName()).build();
