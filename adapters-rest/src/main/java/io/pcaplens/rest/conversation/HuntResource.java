@@ -37,6 +37,12 @@ public class HuntResource {
     // made once: a Jsonb is costly to make and safe to share
     private static final Jsonb JSONB = JsonbBuilder.create();
 
+    /** What the captures answer holds, for the API document. */
+    public static final String CAPTURES = "Counted over all the hits, not a page of them: most hits first, then by"
+            + " file name; sort, page and a payload clause do not apply.";
+    public static final String SIZE = "How many captures to list, 1 to " + CaptureHitsBody.MAX_LIMIT + " (default "
+            + CaptureHitsBody.DEFAULT_LIMIT + ")";
+
     @Inject
     ConversationHunt hunt;
     @Context
@@ -68,12 +74,6 @@ public class HuntResource {
     public List<CaptureHitsBody> captures(@Parameter(description = SIZE) @QueryParam("size") String size) {
         return hunt.captures(query(), CaptureHitsBody.limit(size)).stream().map(CaptureHitsBody::from).toList();
     }
-
-    /** What the captures answer holds, for the API document. */
-    public static final String CAPTURES = "Counted over all the hits, not a page of them: most hits first, then by"
-            + " file name; sort, page and a payload clause do not apply.";
-    public static final String SIZE = "How many captures to list, 1 to " + CaptureHitsBody.MAX_LIMIT + " (default "
-            + CaptureHitsBody.DEFAULT_LIMIT + ")";
 
     private ConversationQuery query() {
         return CrossCaptureFilters.parse(uriInfo.getQueryParameters());
