@@ -1,5 +1,7 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.CaptureHits;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.FiledConversation;
 import io.pcaplens.domain.conversation.port.CrossCaptureConversations;
@@ -63,5 +65,24 @@ public class JdbcCrossCaptureConversations implements CrossCaptureConversations 
     @Override
     public Map<Facet, Map<String, Long>> facets(ConversationQuery query) {
         return conversations.facets(null, query, PayloadHits.NONE, FacetQueries.Unit.ROWS, this::count);
+    }
+
+    @Override
+    public List<CaptureHits> byCapture(ConversationQuery query, int limit) {
+        ConversationSql q = new ConversationSql(null, query, PayloadHits.NONE);
+        // grouped in a derived table so the condition's unqualified columns stay the conversation's; the
+        // capture id breaks ties between captures uploaded under the same name
+        String sql = "SELECT h.capture_id, f.name, h.hits, h.first_ns, h.last_ns FROM (SELECT capture_id,"
+                + " count(*) AS hits, min(start_ns) AS first_ns, max(end_ns) AS last_ns FROM conversation WHERE "
+                + q.where + " GROUP BY capture_id) h JOIN capture f ON f.id = h.capture_id"
+                + " ORDER BY h.hits DESC, f.name, h.capture_id LIMIT ?";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            int i = Parameters.bind(con, st, 1, q.params);
+            st.setInt(i, limit);
+            return Rows.all(st, rs -> new CaptureHits(new CaptureId(rs.getString("capture_id")), rs.getString("name"),
+                    rs.getLong("hits"), rs.getLong("first_ns"), rs.getLong("last_ns")));
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not count the hits of every capture", e);
+        }
     }
 }
