@@ -31,7 +31,10 @@ def timed(conn, path):
 
 
 def summary(body):
-    d = json.loads(body)
+    try:
+        d = json.loads(body)
+    except ValueError:
+        return f"unreadable ({len(body)} B)"
     if "total" in d:
         return f"{d['total']:,} rows"
     # facets: the number of groups with values and the largest count of the protocol group
@@ -48,6 +51,10 @@ def main():
         cells = []
         for path in paths:
             _, status, body = timed(conn, path)
+            if status == 200 and not body:
+                # a keep-alive connection the server had closed: once more on a new one
+                conn = http.client.HTTPConnection(url.hostname, url.port, timeout=120)
+                _, status, body = timed(conn, path)
             if status != 200:
                 cells.append(f"FAIL {status}: {body[:200]!r}")
                 continue
