@@ -1,8 +1,8 @@
 """Times API requests and prints p50/p95 per row of a table (bench/hunt.sh).
 
-    python3 bench/hunt.py BASE RUNS 'LABEL|PATH|PATH…' …
+    python3 bench/hunt.py BASE RUNS $'LABEL\tPATH\tPATH…' …
 
-Each argument is one row: a label and one or more request paths (below BASE, already URL-encoded), each timed
+Each argument is one row: a label and one or more request paths, tab-separated (a query's `||` holds bars), (below BASE, already URL-encoded), each timed
 RUNS times after one untimed request (it warms the pool's connection and the statement's plan, as a service
 in use has them). One HTTP connection for all requests: a new process or connection per request would add its
 own start-up to every figure. Prints, per path, p50 and p95 in ms and the answer's total (or its item count),
@@ -47,7 +47,7 @@ def main():
     url = urllib.parse.urlparse(base)
     conn = http.client.HTTPConnection(url.hostname, url.port, timeout=120)
     for row in rows:
-        label, *paths = row.split("|")
+        label, *paths = row.split("\t")
         cells = []
         for path in paths:
             _, status, body = timed(conn, path)

@@ -93,7 +93,7 @@ HUNTS=(
 table=()
 for h in "${HUNTS[@]}"; do
   label=${h%%|*} expr=${h#*|}
-  table+=("$label: $expr|/api/v1/conversations?q=$(enc "$expr")|/api/v1/conversations/facets?q=$(enc "$expr")")
+  table+=("$label: $expr"$'\t'"/api/v1/conversations?q=$(enc "$expr")"$'\t'"/api/v1/conversations/facets?q=$(enc "$expr")")
 done
 echo "--- every capture ($captures captures, $rows conversations): p50 p95 ms over $RUNS runs (target: page <= 300 ms p95, facets <= 1 s)"
 printf '%-44s %7s %7s  %14s | %7s %7s  %14s\n' "query" "page50" "page95" "total" "fac50" "fac95" "facets"
@@ -105,9 +105,9 @@ one_ip=$(q -c "select src_ip from conversation where capture_id = '$one' group b
 echo "--- one capture ($one, $one_rows conversations): q and the form filter, p50 p95 ms"
 printf '%-44s %7s %7s  %14s | %7s %7s  %14s\n' "condition" "q50" "q95" "total" "form50" "form95" "total"
 python3 bench/hunt.py "$BASE" "$RUNS" \
-  "ip == $one_ip|/api/v1/files/$one/conversations?q=$(enc "ip == $one_ip")|/api/v1/files/$one/conversations?ip=$(enc "$one_ip")" \
-  "port == 53|/api/v1/files/$one/conversations?q=$(enc "port == 53")|/api/v1/files/$one/conversations?port=53" \
-  "app == DNS|/api/v1/files/$one/conversations?q=$(enc "app == DNS")|/api/v1/files/$one/conversations?app=DNS"
+  "ip == $one_ip"$'\t'"/api/v1/files/$one/conversations?q=$(enc "ip == $one_ip")"$'\t'"/api/v1/files/$one/conversations?ip=$(enc "$one_ip")" \
+  "port == 53"$'\t'"/api/v1/files/$one/conversations?q=$(enc "port == 53")"$'\t'"/api/v1/files/$one/conversations?port=53" \
+  "app == DNS"$'\t'"/api/v1/files/$one/conversations?q=$(enc "app == DNS")"$'\t'"/api/v1/files/$one/conversations?app=DNS"
 
 if [ "${BENCH_EXPLAIN:-0}" = 1 ]; then
   mkdir -p "$WORK/explain"
