@@ -13,6 +13,7 @@ CREATE TEMP TABLE bench_copy ON COMMIT DROP AS
 SELECT c.id AS original, gen_random_uuid() AS copy, r AS round
 FROM capture c, generate_series(:first, :first + :rounds - 1) r
 WHERE c.status = 'COMPLETED' AND c.reanalysis_of IS NULL AND c.name !~ '\+[0-9]+d(\.[^.]*)?$';
+ANALYZE bench_copy;
 
 SELECT format($f$
   INSERT INTO capture (%s)
