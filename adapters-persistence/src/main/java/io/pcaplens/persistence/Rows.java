@@ -1,12 +1,14 @@
 package io.pcaplens.persistence;
 
+import javax.sql.DataSource;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Runs a bound query and hands over its rows. */
+/** Runs a bound query and hands over its rows, or a bound update and says how many rows it changed. */
 public final class Rows {
 
     /** Turns the current row into a value. */
@@ -28,6 +30,28 @@ public final class Rows {
         List<T> values = new ArrayList<>();
         each(st, rs -> values.add(reader.read(rs)));
         return values;
+    }
+
+    /** The rows {@code sql} selects, its parameters bound to {@code values} in order, on a connection of its own. */
+    public static <T> List<T> all(DataSource db, String sql, Reader<T> reader, Object... values) throws SQLException {
+        try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            bind(st, values);
+            return all(st, reader);
+        }
+    }
+
+    /** How many rows {@code sql} changed, its parameters bound to {@code values} in order. */
+    public static int update(DataSource db, String sql, Object... values) throws SQLException {
+        try (Connection con = db.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            bind(st, values);
+            return st.executeUpdate();
+        }
+    }
+
+    private static void bind(PreparedStatement st, Object... values) throws SQLException {
+        for (int i = 0; i < values.length; i++) {
+            st.setObject(i + 1, values[i]);
+        }
     }
 
     public static void each(PreparedStatement st, Visitor visitor) throws SQLException {

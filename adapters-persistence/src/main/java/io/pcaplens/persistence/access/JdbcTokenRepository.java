@@ -114,25 +114,15 @@ public class JdbcTokenRepository implements TokenRepository {
     }
 
     private List<ApiToken> query(String sql, Object... values) {
-        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            bind(st, values);
-            return Rows.all(st, JdbcTokenRepository::token);
+        try {
+            return Rows.all(dataSource, sql, JdbcTokenRepository::token, values);
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the tokens", e);
         }
     }
 
     private int update(String sql, Object... values) throws SQLException {
-        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            bind(st, values);
-            return st.executeUpdate();
-        }
-    }
-
-    private static void bind(PreparedStatement st, Object... values) throws SQLException {
-        for (int i = 0; i < values.length; i++) {
-            st.setObject(i + 1, values[i]);
-        }
+        return Rows.update(dataSource, sql, values);
     }
 
     private static ApiToken token(ResultSet rs) throws SQLException {

@@ -9,8 +9,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
@@ -74,25 +72,15 @@ public class JdbcSavedQueryRepository implements SavedQueryRepository {
     }
 
     private List<SavedQuery> query(String sql, Object... values) {
-        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            bind(st, values);
-            return Rows.all(st, JdbcSavedQueryRepository::savedQuery);
+        try {
+            return Rows.all(dataSource, sql, JdbcSavedQueryRepository::savedQuery, values);
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the saved queries", e);
         }
     }
 
     private int update(String sql, Object... values) throws SQLException {
-        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            bind(st, values);
-            return st.executeUpdate();
-        }
-    }
-
-    private static void bind(PreparedStatement st, Object... values) throws SQLException {
-        for (int i = 0; i < values.length; i++) {
-            st.setObject(i + 1, values[i]);
-        }
+        return Rows.update(dataSource, sql, values);
     }
 
     private static SavedQuery savedQuery(ResultSet rs) throws SQLException {
