@@ -1,5 +1,6 @@
 package io.pcaplens.application.finding;
 
+import io.pcaplens.application.Page;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.port.CaptureRepository;
 import io.pcaplens.domain.finding.DetectorRun;
@@ -31,12 +32,10 @@ public class FindingQueries {
         this.captures = captures;
     }
 
-    /** One page of a list and how many findings the filter selects in all. */
-    public record Page(List<Finding> items, long total) {
-    }
-
-    public Page page(FindingFilter filter, FindingSort sort, int offset, int limit) {
-        return new Page(findings.page(filter, sort, offset, limit), findings.count(filter));
+    /** One page of the findings the filter selects, pages counted from 1, with how many it selects in all. */
+    public Page<Finding> page(FindingFilter filter, FindingSort sort, int page, int size) {
+        int offset = (page - 1) * size;
+        return new Page<>(findings.page(filter, sort, offset, size), page, size, findings.count(filter));
     }
 
     /** Whether the capture exists, so that a list of its findings is not mistaken for an empty one. */
