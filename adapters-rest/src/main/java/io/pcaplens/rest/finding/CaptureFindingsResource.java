@@ -14,6 +14,8 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
@@ -28,6 +30,9 @@ public class CaptureFindingsResource {
     @GET
     @Operation(operationId = "listCaptureFindings", summary = "What in the capture deserves a look, most severe"
             + " first, with how each detector's run went")
+    @APIResponse(responseCode = "200", description = "A page of the capture's findings and its detectors' runs",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = CaptureFindingsBody.class)))
     @APIResponse(responseCode = "400", description = "A kind, severity, sort, page or size that names nothing")
     @APIResponse(responseCode = "404", description = "No file has this id")
     public CaptureFindingsBody list(@PathParam("fileId") String fileId,

@@ -15,6 +15,8 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
@@ -30,6 +32,9 @@ public class FindingsResource {
 
     @GET
     @Operation(operationId = "listFindings", summary = "The findings of every capture, most severe first")
+    @APIResponse(responseCode = "200", description = "A page of findings",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = FindingPage.class)))
     @APIResponse(responseCode = "400", description = "A kind, severity, sort, page or size that names nothing")
     public Paging.PageBody<FindingBody> list(@Parameter(description = "only findings of this kind, e.g."
                                                      + " vertical_scan") @QueryParam("kind") String kind,
@@ -49,6 +54,9 @@ public class FindingsResource {
     @Path("/{findingId}")
     @Operation(operationId = "getFinding", summary = "One finding with the ids of the conversations that prove it,"
             + " paged, and its detector's parameters")
+    @APIResponse(responseCode = "200", description = "The finding and a page of its conversation ids",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = FindingDetailBody.class)))
     @APIResponse(responseCode = "400", description = "A page or size that names nothing")
     @APIResponse(responseCode = "404", description = "No finding has this id")
     public FindingDetailBody get(@PathParam("findingId") String findingId,
@@ -65,6 +73,11 @@ public class FindingsResource {
         Page<Long> evidence = new Page<>(ids.subList(from, to).stream().map(ConversationId::value).toList(),
                 p.page(), p.size(), ids.size());
         return new FindingDetailBody(FindingBody.from(finding), Paging.body(evidence, id -> id));
+    }
+
+    /** The schema of a page of findings: the generic page's, its items findings. */
+    @Schema(name = "FindingPage")
+    public record FindingPage(List<FindingBody> items, int page, int size, long total, long totalPages) {
     }
 
     /** A page of ids is small whatever its size, so the evidence pages go further than rows do. */

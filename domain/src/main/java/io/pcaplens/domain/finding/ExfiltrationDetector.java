@@ -56,8 +56,9 @@ public final class ExfiltrationDetector implements Detector {
             if (sent < thresholds.minSentBytes() || sent < thresholds.minRatio() * received) {
                 return;
             }
-            String ratio = received == 0 ? "nothing back" : Quantity.decimal((double) sent / received) + " times what it"
-                    + " received (" + Quantity.bytes(received) + ")";
+            String ratio = received == 0 ? "nothing back"
+                    : Quantity.decimal((double) sent / received) + " times what it received ("
+                    + Quantity.bytes(received) + ")";
             String title = pair.src() + " sent " + Quantity.bytes(sent) + " to external " + pair.dst();
             String explanation = pair.src() + " sent " + Quantity.bytes(sent) + " to " + pair.dst()
                     + ", an address on the public internet, in " + e.rows() + " conversation(s): " + ratio

@@ -91,8 +91,8 @@ public final class ScanDetector implements Detector {
     private Detection verticalScan(HostPair pair, Targets<Integer> t) {
         int ports = t.targets.size();
         String title = pair.src() + " scanned " + ports + " ports of " + pair.dst();
-        String explanation = pair.src() + " sent probes to " + ports + " ports of " + pair.dst() + " (" + sample(t.targets)
-                + ") in " + t.evidence.rows() + " conversations; " + Quantity.percent(t.evidence.answeredShare())
+        String explanation = pair.src() + " sent probes to " + ports + " ports of " + pair.dst() + " ("
+                + sample(t.targets) + ") in " + t.evidence.rows() + " conversations; " + Quantity.percent(t.evidence.answeredShare())
                 + " of them were answered with more than a single SYN-ACK or reset. Many ports of one host tried"
                 + " and left is a port scan looking for services.";
         String q = HuntExpression.of().source(pair.src()).destination(pair.dst()).toString();

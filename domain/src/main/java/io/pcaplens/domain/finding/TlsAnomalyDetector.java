@@ -45,7 +45,8 @@ public final class TlsAnomalyDetector implements Detector {
         if (Boolean.TRUE.equals(CertificateValidity.expiredAt(tls.certNotAfter(), row.traffic().startNanos()))) {
             add(new Server(FindingKind.TLS_EXPIRED_CERTIFICATE, dst, port, tls.tlsSubject()), row);
         }
-        if (tls.tlsIssuer() != null && !tls.tlsIssuer().isBlank() && Objects.equals(tls.tlsIssuer(), tls.tlsSubject())) {
+        boolean issued = tls.tlsIssuer() != null && !tls.tlsIssuer().isBlank();
+        if (issued && Objects.equals(tls.tlsIssuer(), tls.tlsSubject())) {
             add(new Server(FindingKind.TLS_SELF_SIGNED, dst, port, tls.tlsSubject()), row);
         }
         if (isTls(row, tls) && tls.hostname() == null) {
