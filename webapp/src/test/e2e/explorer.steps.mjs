@@ -918,18 +918,23 @@ export const STEPS = [
     },
   },
   {
-    name: 'hunt: the query bar completes a field and runs q, a bad q is shown at its position, "where else" opens the Hunt page',
+    name: 'hunt: the query bar completes a field and a value, runs q, a bad q is shown at its position, a pill writes the query, "where else" opens the Hunt page with the captures holding the value',
     async run(t) {
-      // the oracle: every row of the capture, unfiltered, a page at a time
-      const rows = [];
-      for (let p = 1; ; p++) {
-        const body = await t.apiJson(`files/${t.fileId}/conversations?size=100&page=${p}`);
-        rows.push(...body.items);
-        if (p >= body.totalPages) break;
-      }
+      // the oracle: every row of a capture, unfiltered, a page at a time
+      const everyRow = async (fileId) => {
+        const all = [];
+        for (let p = 1; ; p++) {
+          const body = await t.apiJson(`files/${fileId}/conversations?size=100&page=${p}`);
+          all.push(...body.items);
+          if (p >= body.totalPages) break;
+        }
+        return all;
+      };
+      const rows = await everyRow(t.fileId);
       const port = rows.find((c) => c.dstPort != null)?.dstPort;
       if (port == null) t.skip('no conversation has ports');
-      const expected = rows.filter((c) => c.srcPort === port || c.dstPort === port).length;
+      const withPort = rows.filter((c) => c.srcPort === port || c.dstPort === port);
+      const expected = withPort.length;
 
       await t.openExplorer('?size=100');
       const input = t.page.getByTestId('query-input');
@@ -946,25 +951,67 @@ export const STEPS = [
       t.assert((await t.total()) === expected, `port == ${port}: ${await t.total()} rows, the unfiltered rows give ${expected}`);
       t.assert((new URL(t.page.url()).searchParams.get('q') ?? '').replace(/\s+/g, ' ') === `port == ${port}`, `the URL carries q: ${t.page.url()}`);
 
+      // a value from the facets: after `protocol ==` the protocols of the rows shown are offered
+      await input.click();
+      await input.press('End');
+      await input.pressSequentially(' && protocol == ');
+      const offered = t.page.getByTestId('query-completion').first();
+      await offered.waitFor({ state: 'visible' });
+      const protocol = (await offered.locator('span.mono').textContent()).trim();
+      t.assert(withPort.some((c) => c.protocol === protocol), `the value offered (${protocol}) is a protocol of the rows on port ${port}`);
+      await offered.dispatchEvent('mousedown');
+      // the field's completion leaves a space after it: spacing is no part of the query
+      const typed = (await input.inputValue()).trim().replace(/\s+/g, ' ');
+      t.assert(typed === `port == ${port} && protocol == "${protocol}"`, `the completion wrote the value quoted: "${typed}"`);
+      await t.listUpdate(() => input.press('Enter'));
+      const both = withPort.filter((c) => c.protocol.toLowerCase() === protocol.toLowerCase()).length;
+      t.assert((await t.total()) === both, `${typed}: ${await t.total()} rows, the unfiltered rows give ${both}`);
+
       // a misspelt field: the error under the bar, marked where it starts, with the field meant
       // the list and its pills are both refused: the browser logs the two 400s it was meant to get
-      const untolerate = t.tolerate((text, url) => / 400 /.test(text) && /[?&]q=snii/.test(url ?? ''));
+      const untolerate = t.tolerate((text, url) => / 400 /.test(text) && /[?&]q=[^&]*snii/.test(url ?? ''));
       let suggestions;
+      let mark;
       try {
-        await input.fill('snii contains "x"');
+        await input.fill('port == 1 && snii contains "x"');
         const refused = t.page.waitForResponse((r) => /\/conversations\?/.test(r.url()) && r.status() === 400);
         await input.press('Enter');
         await refused;
         await t.page.getByTestId('query-error').waitFor({ state: 'visible' });
-        t.assert((await t.page.getByTestId('query-caret-mark').textContent()) === 's', 'the mark is on the first character');
+        // "port == 1 && " is 13 characters: the mark stands under the 14th, the unknown field's first
+        mark = await t.page.getByTestId('query-caret-mark').textContent();
+        t.assert(mark === 's', `the mark is on the field's first character: "${mark}"`);
+        const errorText = await t.page.getByTestId('query-error').textContent();
+        t.assert(errorText.includes('at 14'), `the error names its position: ${errorText}`);
         suggestions = await t.page.getByTestId('query-suggestion').allTextContents();
         t.assert(suggestions.some((s) => s.includes('sni')), `suggestions: ${suggestions.join('|')}`);
-
-        // where else: the first row's source address over every capture
         await t.listUpdate(() => t.page.getByTestId('query-clear').click());
       } finally {
         untolerate();
       }
+
+      // pills write the query: a pill's click adds its clause to the expression instead of setting the form filter
+      const mode = t.page.getByTestId('pill-mode-query');
+      const pill = t.page.getByTestId('pills-protocol').getByTestId('pill').first();
+      await pill.waitFor({ state: 'visible' });
+      const pillValue = await pill.getAttribute('data-value');
+      const wasOn = await mode.isChecked();
+      if (!wasOn) await mode.check();
+      try {
+        await t.listUpdate(() => pill.click());
+        const q = new URL(t.page.url()).searchParams.get('q') ?? '';
+        t.assert(q === `protocol == "${pillValue}"`, `the pill wrote its clause: ${q}`);
+        t.assert((await input.inputValue()).trim() === q, `the query bar shows it: "${await input.inputValue()}"`);
+        t.assert(!new URL(t.page.url()).searchParams.has('protocol'), 'no form filter was set');
+        const byPill = rows.filter((c) => c.protocol.toLowerCase() === pillValue.toLowerCase()).length;
+        t.assert((await t.total()) === byPill, `${q}: ${await t.total()} rows, the unfiltered rows give ${byPill}`);
+        await t.listUpdate(() => t.page.getByTestId('query-clear').click());
+      } finally {
+        // the choice is remembered per browser: later steps find it as they left it
+        if (!wasOn) await mode.uncheck();
+      }
+
+      // where else: the first row's source address over every capture
       const first = t.page.getByTestId('conversation-row').first();
       const firstId = await first.getAttribute('data-conversation-id');
       const ip = rows.find((c) => String(c.id) === firstId)?.srcIp;
@@ -974,17 +1021,32 @@ export const STEPS = [
       await t.page.getByTestId('hunt-row').first().waitFor({ state: 'visible' });
       const q = new URL(t.page.url()).searchParams.get('q');
       t.assert(q === `ip == "${ip}"`, `the Hunt page asks for the address: ${q}`);
-      const across = await t.apiJson(`conversations?q=${encodeURIComponent(q)}&size=100`);
+      t.assert((await t.page.getByTestId('hunt-scope').inputValue()) === '', 'the hunt is over every capture');
       const here = rows.filter((c) => c.srcIp === ip || c.dstIp === ip).length;
-      t.assert(across.total >= here, `${across.total} hits in every capture, ${here} in this one alone`);
+      // the oracle of the summary: every completed capture's unfiltered rows holding the address
+      const holding = new Map();
+      for (const f of (await t.apiJson('files?size=100')).items.filter((x) => x.status === 'COMPLETED')) {
+        const n = (f.id === t.fileId ? rows : await everyRow(f.id)).filter((c) => c.srcIp === ip || c.dstIp === ip).length;
+        if (n > 0) holding.set(f.id, { name: f.name, hits: n });
+      }
+      const hits = [...holding.values()].reduce((a, b) => a + b.hits, 0);
+      t.assert(holding.get(t.fileId)?.hits === here, `this capture holds ${here} of the hits`);
       const total = Number(await t.page.getByTestId('hunt-page-info').getAttribute('data-total'));
-      t.assert(total === across.total, `the Hunt page counts ${total} hits, the API ${across.total}`);
+      t.assert(total === hits, `the Hunt page counts ${total} hits, the captures' rows hold ${hits}`);
       const texts = await t.page.getByTestId('hunt-row').allTextContents();
       t.assert(texts.length > 0 && texts.every((r) => r.includes(ip)), 'every hit shown carries the address');
-      const summed = (await t.page.getByTestId('hunt-capture').evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-hits')))))
-        .reduce((a, b) => a + b, 0);
-      t.assert(summed === texts.length, `the captures' hits (${summed}) add up to the rows shown (${texts.length})`);
-      return `port == ${port}: ${expected} rows; error at 1 (${suggestions.join(', ')}); ip == ${ip}: ${across.total} hits in every capture, ${here} here`;
+      // the summary counts every hit per capture, not the page's rows
+      await t.page.waitForFunction((n) => document.querySelectorAll('[data-testid="hunt-capture"]').length === n, holding.size);
+      const summary = await t.page.getByTestId('hunt-capture').evaluateAll((trs) => trs.map((tr) => ({
+        id: tr.getAttribute('data-file-id'), hits: Number(tr.getAttribute('data-hits')), name: tr.querySelector('a')?.textContent ?? '',
+      })));
+      for (const c of summary) {
+        const held = holding.get(c.id);
+        t.assert(held && held.hits === c.hits && held.name === c.name, `the summary's ${c.name}: ${c.hits} hits, its rows hold ${held?.hits ?? 0}`);
+      }
+      t.assert(summary.every((c, i) => i === 0 || summary[i - 1].hits >= c.hits), 'most hits first');
+      t.assert((await t.page.getByTestId('hunt-summary').textContent()).includes(`all ${hits.toLocaleString('en-US')} hit`), 'the heading says it covers every hit');
+      return `port == ${port}: ${expected} rows; && protocol == "${protocol}" (offered): ${both}; error at 14 (${suggestions.join(', ')}); pill ${pillValue}; ip == ${ip}: ${total} hits in ${holding.size} captures, ${here} here`;
     },
   },
 ];

@@ -4,9 +4,10 @@ import { emptyQuery, filterParams, hasFilters, readQuery, writeQuery } from '../
 import type { Conversation } from '../types';
 import { captureHuntPath, emptyHuntQuery, readHuntQuery, writeHuntQuery } from './huntQuery';
 import { queryProblemOf } from './problem';
-import { groupByCapture } from './summary';
-import type { HuntConversation } from './types';
-import { huntPath, huntValues, whereElsePath } from './whereElse';
+import { huntResources } from './api';
+import { summaryHeading } from './summary';
+import type { CaptureHits } from './types';
+import { huntPath, huntValues, networkHuntPath, whereElsePath } from './whereElse';
 
 describe('q in the explorer URL', () => {
   it('round-trips through the URL and is sent with the filters', () => {
@@ -27,9 +28,11 @@ describe('q in the explorer URL', () => {
 });
 
 describe('the hunt page URL', () => {
-  it('round-trips q, sort and paging, defaults left out', () => {
-    const h = { q: 'sni contains "a&b"', sort: [{ field: 'startTime', asc: false }], page: 3, size: 50 };
+  it('round-trips q, the scope, sort and paging, defaults left out', () => {
+    const h = { q: 'sni contains "a&b"', network: 'n-1', sort: [{ field: 'startTime', asc: false }], page: 3, size: 50 };
     expect(readHuntQuery(writeHuntQuery(h))).toEqual(h);
+    expect(new URLSearchParams(writeHuntQuery(h)).get('network')).toBe('n-1');
+    expect(readHuntQuery(writeHuntQuery({ ...h, network: '' })).network).toBe('');
     expect(writeHuntQuery(emptyHuntQuery())).toBe('');
     expect(readHuntQuery('?page=x&size=7')).toEqual(emptyHuntQuery());
   });
@@ -61,20 +64,33 @@ describe('where else', () => {
   });
 });
 
-describe('grouped by capture', () => {
-  const row = (fileId: number, fileName: string, startTime: string, endTime: string) => ({ id: 0, fileId, fileName, startTime, endTime }) as unknown as HuntConversation;
+describe('the scope of a hunt', () => {
+  it('asks every capture, or the captures of one network, the same question', () => {
+    expect(huntResources.conversations('port == 53', 2, 25).path).toBe('/conversations?q=port+%3D%3D+53&page=2&size=25');
+    expect(huntResources.conversations('port == 53', 1, 25, 'startTime:desc', 'n/1').path)
+      .toBe('/monitor/networks/n%2F1/conversations?q=port+%3D%3D+53&page=1&size=25&sort=startTime%3Adesc');
+    expect(huntResources.captures('app == DNS').path).toBe('/conversations/captures?q=app+%3D%3D+DNS');
+    expect(huntResources.captures('app == DNS', 'n1').path).toBe('/monitor/networks/n1/conversations/captures?q=app+%3D%3D+DNS');
+    expect(huntResources.facets('n1').path).toBe('/monitor/networks/n1/conversations/facets');
+    expect(huntResources.facets().path).toBe('/conversations/facets');
+  });
 
-  it('counts the hits and the first and last seen of each capture, in the order they appear', () => {
-    const groups = groupByCapture([
-      row(2, 'b.pcap', '2024-01-01T10:00:00Z', '2024-01-01T10:05:00Z'),
-      row(1, 'a.pcap', '2024-01-01T09:00:00Z', '2024-01-01T09:01:00Z'),
-      row(2, 'b.pcap', '2024-01-01T08:00:00+00:00', '2024-01-01T12:00:00Z'),
-    ]);
-    expect(groups).toEqual([
-      { fileId: 2, fileName: 'b.pcap', hits: 2, firstSeen: '2024-01-01T08:00:00+00:00', lastSeen: '2024-01-01T12:00:00Z' },
-      { fileId: 1, fileName: 'a.pcap', hits: 1, firstSeen: '2024-01-01T09:00:00Z', lastSeen: '2024-01-01T09:01:00Z' },
-    ]);
-    expect(groupByCapture([])).toEqual([]);
+  it('is carried by the link from a network page', () => {
+    expect(readHuntQuery(networkHuntPath('0b5e-1').split('?')[1])).toEqual({ ...emptyHuntQuery(), network: '0b5e-1' });
+  });
+});
+
+describe('grouped by capture', () => {
+  const capture = (fileName: string, hits: number): CaptureHits => ({ fileId: fileName, fileName, hits, firstSeen: '', lastSeen: '' });
+
+  it('says it covers every hit when the captures listed hold them all', () => {
+    expect(summaryHeading([capture('b.pcap', 2), capture('a.pcap', 1)], 3)).toBe('Grouped by capture (all 3 hits)');
+    expect(summaryHeading([capture('a.pcap', 1)], 1)).toBe('Grouped by capture (all 1 hit)');
+  });
+
+  it('says how many hits it leaves out when more captures hold some than are listed', () => {
+    expect(summaryHeading([capture('b.pcap', 1200), capture('a.pcap', 3)], 1250))
+      .toBe('The 2 captures with the most hits (1,203 of 1,250 hits)');
   });
 });
 

@@ -26,7 +26,7 @@ describe('a saved query name', () => {
 
 describe('loading a saved query', () => {
   it('runs one of every capture as it is', () => {
-    expect(savedQueryTarget({ expression: 'port == 53', scope: 'all' })).toEqual({ q: 'port == 53' });
+    expect(savedQueryTarget({ expression: 'port == 53', scope: 'all' })).toEqual({ q: 'port == 53', network: '' });
   });
 
   it("opens one capture's conversations with the query", () => {
@@ -34,9 +34,9 @@ describe('loading a saved query', () => {
       .toEqual({ path: '/files/0f8fad5b-d9cb-469f-a165-70867728950e?q=port+%3D%3D+53+%7C%7C+port+%3D%3D+853' });
   });
 
-  it("runs one of a network with the network's clause, the query bracketed so that its || stays inside", () => {
+  it("runs one of a network in that network's scope", () => {
     expect(savedQueryTarget({ expression: 'port == 53 || port == 853', scope: 'network:7c9e6679-7425-40de-944b-e07fc1f90ae7' }))
-      .toEqual({ q: '(port == 53 || port == 853) && network == "7c9e6679-7425-40de-944b-e07fc1f90ae7"' });
+      .toEqual({ q: 'port == 53 || port == 853', network: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
   });
 });
 

@@ -24,18 +24,18 @@ export function nameRefusal(name: string, saved: readonly Pick<SavedQuery, 'name
   return null;
 }
 
-/** Where a saved query's rows are, as the hunt page goes there: a new expression, or another page. */
-export type SavedQueryTarget = { q: string } | { path: string };
+/** Where a saved query's rows are, as the hunt page goes there: an expression in a scope ('' every capture, or a network's id), or another page. */
+export type SavedQueryTarget = { q: string; network: string } | { path: string };
 
 /**
  * What loading a saved query does: one of every capture is run as it is, one of a capture opens that capture's
- * conversations with it, one of a network is run with the network's clause beside it, as the service runs it.
+ * conversations with it, one of a network is run in that network's scope, as the service runs it.
  */
 export function savedQueryTarget(saved: Pick<SavedQuery, 'expression' | 'scope'>): SavedQueryTarget {
   const { expression, scope } = saved;
   if (scope.startsWith('file:')) return { path: captureHuntPath(scope.slice('file:'.length), expression) };
-  if (scope.startsWith('network:')) return { q: `(${expression}) && network == "${scope.slice('network:'.length)}"` };
-  return { q: expression };
+  if (scope.startsWith('network:')) return { q: expression, network: scope.slice('network:'.length) };
+  return { q: expression, network: '' };
 }
 
 /** A refused save: a bad expression is shown as the query bar shows a bad query; anything else as a message. */

@@ -24,3 +24,13 @@ export interface QueryProblem extends Problem {
 export type HuntConversation = Conversation & { fileId: Conversation['fileId']; fileName: string };
 
 export type HuntPage = Paged<HuntConversation>;
+
+/** GET /api/v1/conversations/captures?q=…: a capture holding hits, counted over all of them (not one page). */
+export interface CaptureHits {
+  fileId: string;
+  fileName: string;
+  hits: number;
+  /** The earliest start and the latest end among the capture's hits (ISO instants). */
+  firstSeen: string;
+  lastSeen: string;
+}

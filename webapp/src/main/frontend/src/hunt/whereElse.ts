@@ -36,7 +36,12 @@ export function whereElsePath(field: string, value: string): string {
   return huntPath(clauseFor(field, value));
 }
 
-/** The hunt page with `q` (and nothing else: its first page, default size and sort). */
+/** The hunt page with `q` (and nothing else: its first page, default size and sort), over every capture. */
 export function huntPath(q: string): string {
   return q === '' ? '/hunt' : `/hunt?${new URLSearchParams({ q })}`;
+}
+
+/** The hunt page over the captures of one monitored network, with no expression yet. */
+export function networkHuntPath(networkId: string | number): string {
+  return `/hunt?${new URLSearchParams({ network: String(networkId) })}`;
 }

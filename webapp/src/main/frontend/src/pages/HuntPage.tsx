@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { errorMessage } from '../api';
+import { errorMessage, resources } from '../api';
 import { Pager } from '../components/Pager';
 import { formatSort, nextSort, type SortKey } from '../explorer/query';
-import { endpoint, formatCount, formatSize, formatTime, plural } from '../format';
+import { endpoint, formatCount, formatSize, formatTime } from '../format';
 import { useApi } from '../hooks/useApi';
 import { huntResources } from '../hunt/api';
 import { captureHuntPath, readHuntQuery, writeHuntQuery, type HuntQuery } from '../hunt/huntQuery';
 import { queryProblemOf } from '../hunt/problem';
 import { QueryBar } from '../hunt/QueryBar';
 import { savedQueryTarget } from '../hunt/saved';
-import { groupByCapture } from '../hunt/summary';
+import { summaryHeading } from '../hunt/summary';
 import { useQueryFields } from '../hunt/useQueryFields';
 import { Link, navigate, useLocation } from '../router';
 import type { SavedQuery } from '../types';
@@ -33,10 +33,35 @@ function SortHeader({ field, label, className, sort, onSort }: { field: string; 
   );
 }
 
+/** The networks the scope picker offers: the first 100, as the "Add to network" picker. */
+const PICKER_SIZE = 100;
+
+/** Every capture, or one monitored network's captures: the picker above the query bar. */
+function ScopePicker({ network, onChange }: { network: string; onChange: (network: string) => void }) {
+  const networks = useApi(resources.networks(1, PICKER_SIZE));
+  const items = networks.data?.items ?? [];
+  const unlisted = network !== '' && networks.data !== null && !items.some((n) => n.id === network);
+  return (
+    <label className="hunt-scope">
+      Hunt in{' '}
+      <select value={network} onChange={(e) => onChange(e.target.value)} data-testid="hunt-scope">
+        <option value="">every capture</option>
+        {items.map((n) => (
+          <option key={n.id} value={n.id}>
+            {`network ${n.name}`}
+          </option>
+        ))}
+        {unlisted && <option value={network}>{`network ${network}`}</option>}
+      </select>
+      {!!networks.error && <span className="reason"> Could not load the networks: {errorMessage(networks.error)}</span>}
+    </label>
+  );
+}
+
 /**
- * "/hunt": one hunt language expression over the conversations of every capture, with the captures they were
- * found in. The expression, sort and page live in the URL (`q`, `sort`, `page`, `size`), so a hunt is a link.
- * Capture content is data: every value is rendered as text.
+ * "/hunt": one hunt language expression over the conversations of every capture, or of one monitored network's
+ * captures, with the captures they were found in. The expression, scope, sort and page live in the URL (`q`,
+ * `network`, `sort`, `page`, `size`), so a hunt is a link. Capture content is data: every value is rendered as text.
  */
 export function HuntPage() {
   const location = useLocation();
@@ -48,12 +73,12 @@ export function HuntPage() {
     (saved: SavedQuery) => {
       const target = savedQueryTarget(saved);
       if ('path' in target) navigate(target.path);
-      else show({ ...readHuntQuery(window.location.search), q: target.q, page: 1 });
+      else show({ ...readHuntQuery(window.location.search), q: target.q, network: target.network, page: 1 });
     },
     [show],
   );
 
-  const result = useApi(query.q ? huntResources.conversations(query.q, query.page, query.size, formatSort(query.sort)) : null, {
+  const result = useApi(query.q ? huntResources.conversations(query.q, query.page, query.size, formatSort(query.sort), query.network) : null, {
     // past the last page (a stale link): the last page instead
     onAnswer: (page) => {
       if (page.totalPages > 0 && query.page > page.totalPages) {
@@ -68,23 +93,30 @@ export function HuntPage() {
     document.title = query.q ? `pcaplens: hunt ${query.q}` : 'pcaplens: hunt';
   }, [query.q]);
 
+  // every hit counted per capture by the service, not this page's rows
+  const summary = useApi(query.q ? huntResources.captures(query.q, query.network) : null);
+  // the scope's values, for the query bar's completion after `field ==`
+  const facets = useApi(huntResources.facets(query.network));
+
   const problem = queryProblemOf(result.error);
   const page = query.q && !result.error ? result.data : null;
   const rows = page?.items ?? [];
-  const captures = groupByCapture(rows);
+  const captures = query.q && !summary.error ? (summary.data ?? []) : [];
 
   return (
     <section className="hunt-page" data-testid="hunt-page">
       <h1>Hunt</h1>
       <p className="muted">
-        One expression over the conversations of every capture, e.g. <code>sni contains &quot;example&quot; &amp;&amp; bytes &gt; 1M</code>.
+        One expression over the conversations of every capture or of one network&apos;s, e.g. <code>sni contains &quot;example&quot; &amp;&amp; bytes &gt; 1M</code>.
       </p>
+      <ScopePicker network={query.network} onChange={(network) => show({ ...query, network, page: 1 })} />
       <QueryBar
         value={query.q}
         onRun={(q) => show({ ...query, q, page: 1 })}
         fields={fields}
+        facets={facets.data}
         problem={problem}
-        saveScope="all"
+        saveScope={query.network ? `network:${query.network}` : 'all'}
         onLoadSaved={loadSaved}
       />
       {!!result.error && !problem && (
@@ -94,19 +126,24 @@ export function HuntPage() {
       )}
       {!query.q && (
         <div className="empty" data-testid="hunt-empty">
-          Type an expression and press Enter to search every capture.
+          Type an expression and press Enter to search {query.network ? "this network's captures" : 'every capture'}.
         </div>
       )}
       {query.q && !page && !result.error && <div className="notice" data-testid="hunt-loading">Hunting…</div>}
       {page && page.total === 0 && (
         <div className="empty" data-testid="hunt-none">
-          No conversation of any capture matches.
+          No conversation of {query.network ? "this network's captures" : 'any capture'} matches.
         </div>
       )}
       {page && page.total > 0 && (
         <>
           <div className="hunt-summary" data-testid="hunt-summary">
-            <h2 className="small">Grouped by capture (this page&apos;s {plural(rows.length, 'row')})</h2>
+            <h2 className="small">{summary.data ? summaryHeading(captures, page.total) : 'Grouped by capture'}</h2>
+            {!!summary.error && (
+              <div className="alert alert-error" role="alert" data-testid="hunt-summary-error">
+                Could not count the hits by capture: {errorMessage(summary.error)}
+              </div>
+            )}
             <table className="grid compact">
               <thead>
                 <tr>

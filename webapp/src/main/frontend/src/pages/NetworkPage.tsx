@@ -9,6 +9,7 @@ import { FactsPanel } from '../monitor/FactsPanel';
 import { NetworkHeading } from '../monitor/NetworkHeading';
 import { SnapshotTable } from '../monitor/SnapshotTable';
 import { TimelineChart } from '../monitor/TimelineChart';
+import { networkHuntPath } from '../hunt/whereElse';
 import { Link, navigate, useLocation } from '../router';
 import type { Network } from '../types';
 import '../monitor/monitor.css';
@@ -85,6 +86,12 @@ export function NetworkPage({ networkId }: { networkId: string }) {
   return (
     <section className="monitor network-page" data-testid="network-page" data-network-id={networkId}>
       <NetworkHeading network={shown} onSaved={setRenamed} />
+      <p className="network-hunt">
+        <Link to={networkHuntPath(networkId)} data-testid="network-hunt">
+          Hunt in this network
+        </Link>{' '}
+        <span className="muted">: a query over the conversations of its snapshots&apos; captures</span>
+      </p>
 
       {!!snapshots.error && (
         <div className="alert alert-error" role="alert" data-testid="snapshots-error">

@@ -1,5 +1,7 @@
 package io.pcaplens.persistence;
 
+import io.pcaplens.domain.capture.CaptureId;
+
 import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -27,6 +29,20 @@ public final class CaptureRecords {
     /** An analysed capture whose first frame was captured at {@code start}. */
     public static UUID completed(DataSource db, Instant start) throws SQLException {
         return add(db, "COMPLETED", "done", start.getEpochSecond() * 1_000_000_000L + start.getNano());
+    }
+
+    /** An analysed capture, as a port names it: for the contracts, whose hooks declare no checked failure. */
+    public static CaptureId completedCapture(DataSource db) {
+        return completedCapture(db, null);
+    }
+
+    /** An analysed capture first captured at {@code start} (none when null), as a port names it. */
+    public static CaptureId completedCapture(DataSource db, Instant start) {
+        try {
+            return CaptureIds.of(start == null ? completed(db) : completed(db, start));
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot add a capture record", e);
+        }
     }
 
     /** Deletes the capture record, as deleting its file does; what refers to it goes with it. */

@@ -181,8 +181,12 @@ class LanesTest {
             try {
                 new CountDownLatch(1).await();
             } catch (InterruptedException e) {
-                // what an interrupted lane still does (a tool it ends, a file it closes) is part of the lane
-                Thread.sleep(100);
+                // what an interrupted lane still does (a tool it ends, a file it closes) is part of the lane; a
+                // busy 100 ms, since the pool's shutdown may interrupt the lane once more, which a sleep would end
+                long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(100);
+                while (System.nanoTime() < until) {
+                    Thread.onSpinWait();
+                }
                 over.set(true);
             }
             return "stopped";

@@ -259,6 +259,7 @@ class AuthIT {
                 Target.read(file + "/conversations/wireshark-filter?port=80"));
         t.put("GET /api/v1/conversations", Target.read("/api/v1/conversations?q=port%20%3D%3D%2067"));
         t.put("GET /api/v1/conversations/facets", Target.read("/api/v1/conversations/facets?q=port%20%3D%3D%2067"));
+        t.put("GET /api/v1/conversations/captures", Target.read("/api/v1/conversations/captures?q=port%20%3D%3D%2067"));
         t.put("GET /api/v1/query/fields", Target.read("/api/v1/query/fields"));
         t.put("GET /api/v1/query/explain", Target.read("/api/v1/query/explain?q=port%20%3D%3D%2067"));
         t.put("POST /api/v1/queries", new Target(newQuery(), this::newQuery));
@@ -337,6 +338,9 @@ class AuthIT {
         t.put("GET /api/v1/monitor/networks/{networkId}/snapshots/{snapshotId}/facts",
                 Target.read(network + "/snapshots/" + f.snapshot() + "/facts"));
         t.put("GET /api/v1/monitor/networks/{networkId}/changes", Target.read(network + "/changes"));
+        t.put("GET /api/v1/monitor/networks/{networkId}/conversations", Target.read(network + "/conversations?q=port%20%3D%3D%2067"));
+        t.put("GET /api/v1/monitor/networks/{networkId}/conversations/facets", Target.read(network + "/conversations/facets"));
+        t.put("GET /api/v1/monitor/networks/{networkId}/conversations/captures", Target.read(network + "/conversations/captures"));
         t.put("GET /api/v1/monitor/networks/{networkId}/mutes", Target.read(network + "/mutes"));
         Call mute = Call.json("POST", network + "/mutes", "{\"type\": \"DEVICE_TYPE_CHANGED\", \"entity\": \"10.9.9.9\"}",
                 201);

@@ -7,14 +7,22 @@ import org.junit.jupiter.api.Test;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.UUID;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import static io.pcaplens.webapp.AddressBlocks.inside;
@@ -36,7 +44,21 @@ class HuntQueryIT extends DeployedService {
     private record Case(String q, Predicate<JsonObject> selects) {
     }
 
-    private static List<Case> cases() {
+    /**
+     * Values the captures hold that some cases compare with, read from the unfiltered rows: the median start (to
+     * the second), the median id and a JA3 fingerprint.
+     */
+    private record Pivot(Instant start, long id, String ja3) {
+        static Pivot of(Collection<List<JsonObject>> rows) {
+            List<JsonObject> all = rows.stream().flatMap(List::stream).toList();
+            List<Instant> starts = all.stream().map(r -> instant(r, "startTime")).sorted().toList();
+            List<Long> ids = all.stream().map(HuntQueryIT::id).sorted().toList();
+            String ja3 = all.stream().map(r -> text(r, "ja3Client")).filter(t -> !t.isEmpty()).findFirst().orElse("none");
+            return new Pivot(starts.get(starts.size() / 2).truncatedTo(ChronoUnit.SECONDS), ids.get(ids.size() / 2), ja3);
+        }
+    }
+
+    private static List<Case> cases(Pivot p) {
         List<Case> c = new ArrayList<>();
         c.add(new Case("ip == 10.0.0.0/8", r -> eitherInside(r, "10.0.0.0/8")));
         c.add(new Case("ip == 224.0.0.0/4 || ip == ff00::/8", r -> eitherInside(r, "224.0.0.0/4")
@@ -76,6 +98,57 @@ class HuntQueryIT extends DeployedService {
         c.add(new Case("name contains \"google\"", r -> names(r).stream().anyMatch(n -> n.toLowerCase(Locale.ROOT)
                 .contains("google"))));
         c.add(new Case("ja3", r -> !text(r, "ja3Client").isEmpty()));
+        // missing fields: != needs the field, the negation of == holds without it
+        c.add(new Case("app != \"DNS\"", r -> has(r, "appName") && !text(r, "appName").equalsIgnoreCase("dns")));
+        c.add(new Case("!(app == \"DNS\")", r -> !text(r, "appName").equalsIgnoreCase("dns")));
+        // labels ignore letter case, keywords stand for the symbols, numbers take k and M
+        c.add(new Case("protocol == dns", r -> text(r, "protocol").equalsIgnoreCase("dns")));
+        c.add(new Case("port eq 53 or port.dst ge 1k", r -> port(r, "srcPort") == 53 || port(r, "dstPort") == 53
+                || port(r, "dstPort") >= 1000));
+        c.add(new Case("bytes lt 1.5k and packets le 3", r -> number(r, "totalBytes") < 1500 && number(r, "packetCount") <= 3));
+        c.add(new Case("bytes.src > 0.5k && bytes.dst < 1M", r -> number(r, "srcBytes") > 500
+                && number(r, "dstBytes") < 1_000_000));
+        c.add(new Case("port.dst in {53 443 5353}", r -> Set.of(53, 443, 5353).contains(port(r, "dstPort"))));
+        c.add(new Case("category in {Web, Network}", r -> Set.of("web", "network").contains(lower(text(r, "category")))));
+        // durations (a bare number is seconds) and times
+        c.add(new Case("duration >= 1s", r -> duration(r).compareTo(Duration.ofSeconds(1)) >= 0));
+        c.add(new Case("duration < 250ms && duration > 0", r -> duration(r).compareTo(Duration.ofMillis(250)) < 0
+                && duration(r).compareTo(Duration.ZERO) > 0));
+        c.add(new Case("start >= " + p.start(), r -> !instant(r, "startTime").isBefore(p.start())));
+        c.add(new Case("end < " + p.start(), r -> instant(r, "endTime").isBefore(p.start())));
+        // addresses: IPv6 blocks, and text within an address
+        c.add(new Case("ip == fe80::/10 || ip.dst == ff02::/16", r -> eitherInside(r, "fe80::/10")
+                || inside(r.getString("dstIp"), "ff02::/16")));
+        c.add(new Case("ip.dst == 192.168.0.0/16 && !(ip.src == 192.168.0.0/16)", r -> inside(r.getString("dstIp"),
+                "192.168.0.0/16") && !inside(r.getString("srcIp"), "192.168.0.0/16")));
+        c.add(new Case("ip contains \"192.168.\"", r -> r.getString("srcIp").contains("192.168.")
+                || r.getString("dstIp").contains("192.168.")));
+        // texts: exact, contains in any case, matches keeping case
+        c.add(new Case("ja3 == \"" + p.ja3() + "\"", r -> text(r, "ja3Client").equals(p.ja3())));
+        c.add(new Case("community_id contains \":\"", r -> text(r, "communityId").contains(":")));
+        c.add(new Case("sni matches \"^www[.]\"", r -> Pattern.compile("^www[.]", Pattern.CASE_INSENSITIVE)
+                .matcher(text(r, "hostname")).find()));
+        c.add(new Case("id >= " + p.id(), r -> id(r) >= p.id()));
+        // fields of many values: any value matches; != needs one and holds when none is the one named
+        c.add(new Case("tls.alpn == H2", r -> texts(r, "alpn").stream().anyMatch(a -> a.equalsIgnoreCase("h2"))));
+        c.add(new Case("tls.alpn != h2", r -> !texts(r, "alpn").isEmpty()
+                && texts(r, "alpn").stream().noneMatch(a -> a.equalsIgnoreCase("h2"))));
+        c.add(new Case("ua contains \"CURL\"", r -> texts(r, "httpUserAgents").stream()
+                .anyMatch(u -> lower(u).contains("curl"))));
+        c.add(new Case("ua matches \"^Mozilla\"", r -> texts(r, "httpUserAgents").stream()
+                .anyMatch(u -> u.startsWith("Mozilla"))));
+        c.add(new Case("name == \"WWW.BRO.ORG\"", r -> names(r).stream().anyMatch(n -> n.equalsIgnoreCase("www.bro.org"))));
+        c.add(new Case("!(name contains \"google\")", r -> names(r).stream().noneMatch(n -> lower(n).contains("google"))));
+        c.add(new Case("risk", r -> !texts(r, "flowRisks").isEmpty()));
+        // precedence: ! binds tightest, then &&, then ||
+        c.add(new Case("transport == udp || transport == tcp && port == 443", r -> is(r, "transport", "udp")
+                || is(r, "transport", "tcp") && (port(r, "srcPort") == 443 || port(r, "dstPort") == 443)));
+        c.add(new Case("(transport == udp || transport == tcp) && port == 443", r -> (is(r, "transport", "udp")
+                || is(r, "transport", "tcp")) && (port(r, "srcPort") == 443 || port(r, "dstPort") == 443)));
+        c.add(new Case("!port == 53 && transport == udp", r -> port(r, "srcPort") != 53 && port(r, "dstPort") != 53
+                && is(r, "transport", "udp")));
+        // a true-or-false field alone means it is true
+        c.add(new Case("!tls.expired", r -> !expired(r)));
         return c;
     }
 
@@ -87,26 +160,137 @@ class HuntQueryIT extends DeployedService {
             rows.put(capture.getValue(), api.all("api/v1/files/" + capture.getValue() + "/conversations"));
         }
         String mine = "capture in {" + String.join(", ", ids.values()) + "}";
+        List<Case> cases = cases(Pivot.of(rows.values()));
         int nonEmpty = 0;
-        for (Case c : cases()) {
+        for (Case c : cases) {
             Set<String> union = new TreeSet<>();
+            long perCapture = 0;
+            Map<String, List<JsonObject>> selected = new LinkedHashMap<>();
             for (Map.Entry<String, List<JsonObject>> capture : rows.entrySet()) {
                 String list = "api/v1/files/" + capture.getKey() + "/conversations";
-                Set<Long> expected = capture.getValue().stream().filter(c.selects()).map(HuntQueryIT::id)
-                        .collect(Collectors.toCollection(TreeSet::new));
-                assertEquals(expected, ids(api.all(list + "?q=" + encoded(c.q()))), capture.getKey() + ": " + c.q());
+                List<JsonObject> hits = capture.getValue().stream().filter(c.selects()).toList();
+                Set<Long> expected = ids(hits);
+                List<JsonObject> answered = api.all(list + "?q=" + encoded(c.q()));
+                assertEquals(expected, ids(answered), capture.getKey() + ": " + c.q());
+                perCapture += answered.size();
                 expected.forEach(id -> union.add(capture.getKey() + " " + id));
+                if (!hits.isEmpty()) {
+                    selected.put(capture.getKey(), hits);
+                }
             }
             nonEmpty += union.isEmpty() ? 0 : 1;
-            List<JsonObject> across = api.all("api/v1/conversations?q=" + encoded("(" + c.q() + ") && " + mine));
-            assertEquals(union, across.stream().map(r -> r.getString("fileId") + " " + id(r))
+            String across = "(" + c.q() + ") && " + mine;
+            List<JsonObject> acrossRows = api.all("api/v1/conversations?q=" + encoded(across));
+            assertEquals(union, acrossRows.stream().map(r -> r.getString("fileId") + " " + id(r))
                     .collect(Collectors.toCollection(TreeSet::new)), "across captures: " + c.q());
-            for (JsonObject r : across) {
+            assertEquals(perCapture, total("api/v1/conversations?size=10&q=" + encoded(across)),
+                    "across captures, the sum of the per-capture answers: " + c.q());
+            for (JsonObject r : acrossRows) {
                 assertEquals(fileName(ids, r.getString("fileId")), r.getString("fileName"), c.q());
             }
+            assertEquals(summary(ids, selected), captures("api/v1/conversations/captures?q=" + encoded(across)),
+                    "the hits per capture: " + c.q());
         }
-        assertTrue(nonEmpty >= cases().size() - 4, "most queries select some row: " + nonEmpty);
-        assertTrue(cases().size() >= 20);
+        assertTrue(nonEmpty >= cases.size() - 6, "most queries select some row: " + nonEmpty);
+        assertTrue(cases.size() >= 40, "cases: " + cases.size());
+    }
+
+    /**
+     * A network's conversations are those of its snapshots' captures, and the network endpoints answer what the
+     * {@code network} field selects across captures.
+     */
+    @Test
+    void aNetworksHuntReadsTheCapturesOfItsSnapshots() throws Exception {
+        Map<String, String> ids = AnalysedCaptures.ids(api, CAPTURES);
+        Map<String, List<JsonObject>> all = new LinkedHashMap<>();
+        for (String id : ids.values()) {
+            all.put(id, api.all("api/v1/files/" + id + "/conversations"));
+        }
+        List<String> snapshots = List.of(ids.get("dns-mixed-records.pcap"), ids.get("tls13-curl.pcap"));
+        Api.Reply created = api.json("POST", "api/v1/monitor/networks", "{\"name\":\"hunt scope " + UUID.randomUUID() + "\"}");
+        assertEquals(201, created.status(), created.text());
+        String network = created.json().getString("id");
+        try {
+            for (String fileId : snapshots) {
+                Api.Reply added = api.json("POST", "api/v1/monitor/networks/" + network + "/snapshots",
+                        "{\"fileId\":\"" + fileId + "\"}");
+                assertEquals(201, added.status(), added.text());
+            }
+            String path = "api/v1/monitor/networks/" + network + "/conversations";
+            for (Case c : cases(Pivot.of(all.values()))) {
+                Map<String, List<JsonObject>> selected = new LinkedHashMap<>();
+                Set<String> expected = new TreeSet<>();
+                for (String fileId : snapshots) {
+                    List<JsonObject> hits = all.get(fileId).stream().filter(c.selects()).toList();
+                    hits.forEach(r -> expected.add(fileId + " " + id(r)));
+                    if (!hits.isEmpty()) {
+                        selected.put(fileId, hits);
+                    }
+                }
+                List<JsonObject> inNetwork = api.all(path + "?q=" + encoded(c.q()));
+                assertEquals(expected, filed(inNetwork), "the network's rows: " + c.q());
+                String byField = "network == \"" + network + "\" && (" + c.q() + ")";
+                assertEquals(filed(api.all("api/v1/conversations?q=" + encoded(byField))), filed(inNetwork),
+                        "the network field across captures: " + c.q());
+                assertEquals(summary(ids, selected), captures(path + "/captures?q=" + encoded(c.q())),
+                        "the network's hits per capture: " + c.q());
+            }
+            // the facets and the form filters are those of the hunt across captures with the network's clause
+            for (String q : List.of("port == 53", "transport == tcp", "!sni")) {
+                Api.Reply facets = api.get(path + "/facets?q=" + encoded(q));
+                assertEquals(200, facets.status(), facets.text());
+                assertEquals(api.get("api/v1/conversations/facets?q=" + encoded("network == \"" + network + "\" && " + q))
+                        .json(), facets.json(), "facets: " + q);
+            }
+            assertEquals(filed(api.all("api/v1/conversations?port=53&q=" + encoded("network == \"" + network + "\""))),
+                    filed(api.all(path + "?port=53")), "a form filter");
+            for (String unknown : List.of("api/v1/monitor/networks/" + UUID.randomUUID() + "/conversations",
+                    "api/v1/monitor/networks/" + UUID.randomUUID() + "/conversations/facets",
+                    "api/v1/monitor/networks/" + UUID.randomUUID() + "/conversations/captures",
+                    "api/v1/monitor/networks/not-an-id/conversations")) {
+                Api.Reply r = api.get(unknown);
+                assertEquals(404, r.status(), unknown + ": " + r.text());
+                assertTrue(r.contentType().startsWith("application/problem+json"), r.contentType());
+            }
+        } finally {
+            assertEquals(204, api.delete("api/v1/monitor/networks/" + network).status());
+        }
+    }
+
+    /**
+     * The summary the oracle expects: each capture holding hits with their count, earliest start and latest end,
+     * most hits first, then by file name.
+     */
+    private static List<String> summary(Map<String, String> ids, Map<String, List<JsonObject>> selected) {
+        return selected.entrySet().stream()
+                .sorted(Comparator.<Map.Entry<String, List<JsonObject>>>comparingInt(e -> -e.getValue().size())
+                        .thenComparing(e -> fileName(ids, e.getKey())))
+                .map(e -> e.getKey() + " " + fileName(ids, e.getKey()) + " " + e.getValue().size() + " "
+                        + e.getValue().stream().map(r -> instant(r, "startTime")).min(Comparator.naturalOrder()).orElseThrow()
+                        + " " + e.getValue().stream().map(r -> instant(r, "endTime")).max(Comparator.naturalOrder())
+                        .orElseThrow())
+                .toList();
+    }
+
+    /** The captures answer, written as {@link #summary} writes the oracle's. */
+    private List<String> captures(String path) throws Exception {
+        Api.Reply r = api.get(path);
+        assertEquals(200, r.status(), r.text());
+        return jakarta.json.Json.createReader(new java.io.StringReader(r.text())).readArray().stream()
+                .map(JsonValue::asJsonObject)
+                .map(h -> h.getString("fileId") + " " + h.getString("fileName") + " " + h.getJsonNumber("hits").longValue()
+                        + " " + instant(h, "firstSeen") + " " + instant(h, "lastSeen"))
+                .toList();
+    }
+
+    private long total(String path) throws Exception {
+        Api.Reply r = api.get(path);
+        assertEquals(200, r.status(), r.text());
+        return r.json().getJsonNumber("total").longValue();
+    }
+
+    private static Set<String> filed(List<JsonObject> rows) {
+        return rows.stream().map(r -> r.getString("fileId") + " " + id(r)).collect(Collectors.toCollection(TreeSet::new));
     }
 
     @Test
@@ -144,7 +328,16 @@ class HuntQueryIT extends DeployedService {
     void aFormFilterAndTheEquivalentQuerySelectTheSameRowsInEveryView() throws Exception {
         Map<String, String> ids = AnalysedCaptures.ids(api, CAPTURES);
         Map<String, String> pairs = Map.of("port=53", "port == 53", "app=DNS", "app == DNS",
-                "protocol=TCP", "protocol == TCP", "ip=10.0.0.0/8", "ip == 10.0.0.0/8");
+                "protocol=TCP", "protocol == TCP", "ip=10.0.0.0/8", "ip == 10.0.0.0/8",
+                "protocol=!DNS", "!(protocol == DNS)", "app=DNS,TLS", "app in {DNS, TLS}",
+                "dissectorProtocol=dns", "dissector == dns");
+        String mine = "capture in {" + String.join(", ", ids.values()) + "}";
+        for (Map.Entry<String, String> pair : pairs.entrySet()) {
+            // across captures too: the form's filter and its query select the same rows
+            String form = pair.getKey().replace("/", "%2F");
+            assertEquals(filed(api.all("api/v1/conversations?" + form + "&q=" + encoded(mine))),
+                    filed(api.all("api/v1/conversations?q=" + encoded(pair.getValue() + " && " + mine))), "across " + pair);
+        }
         for (String id : ids.values()) {
             String list = "api/v1/files/" + id + "/conversations";
             for (Map.Entry<String, String> pair : pairs.entrySet()) {
@@ -325,6 +518,50 @@ class HuntQueryIT extends DeployedService {
 
     private static String text(JsonObject r, String key) {
         return r.containsKey(key) && !r.isNull(key) ? r.getString(key) : "";
+    }
+
+    private static boolean has(JsonObject r, String key) {
+        return r.containsKey(key) && !r.isNull(key);
+    }
+
+    private static boolean is(JsonObject r, String key, String label) {
+        return text(r, key).equalsIgnoreCase(label);
+    }
+
+    private static String lower(String text) {
+        return text.toLowerCase(Locale.ROOT);
+    }
+
+    private static long number(JsonObject r, String key) {
+        return r.getJsonNumber(key).longValue();
+    }
+
+    /** A list of texts, empty when the row has none. */
+    private static List<String> texts(JsonObject r, String key) {
+        return has(r, key) ? r.getJsonArray(key).getValuesAs(JsonString.class).stream().map(JsonString::getString).toList()
+                : List.of();
+    }
+
+    private static Instant instant(JsonObject r, String key) {
+        return OffsetDateTime.parse(r.getString(key)).toInstant();
+    }
+
+    private static Duration duration(JsonObject r) {
+        return Duration.between(instant(r, "startTime"), instant(r, "endTime"));
+    }
+
+    /**
+     * The certificate had expired when the conversation began: its end of validity before the start, which the
+     * language reads to the whole second after it.
+     */
+    private static boolean expired(JsonObject r) {
+        if (!has(r, "certNotAfter")) {
+            return false;
+        }
+        Instant start = instant(r, "startTime");
+        Instant second = start.truncatedTo(ChronoUnit.SECONDS);
+        Instant ceiling = second.equals(start) ? second : second.plusSeconds(1);
+        return instant(r, "certNotAfter").isBefore(ceiling);
     }
 
     private static List<String> names(JsonObject r) {

@@ -15,8 +15,12 @@ import java.util.Set;
 
 /**
  * An expression compiled to a WHERE condition over conversation rows: the SQL text comes only from
- * {@link FieldColumns} and fixed operators, every value is a bound parameter. Each clause is true or false,
- * never null (a row without the field matches no clause on it), so NOT is the plain negation.
+ * {@link FieldColumns} and fixed operators, every value is a bound parameter. Each clause under a NOT is true or
+ * false, never null (a row without the field matches no clause on it), so NOT is the plain negation. A clause
+ * outside every NOT is left as its bare comparison, which may be null: under AND and OR alone a null decides as
+ * false would, and the WHERE drops it as it drops false, so the rows are the same; and only a bare comparison
+ * ({@code hostname ILIKE ?}, {@code total_bytes > ?}) is one the planner can serve from an index, not one
+ * wrapped in coalesce.
  */
 final class ExpressionSql {
 
@@ -30,28 +34,32 @@ final class ExpressionSql {
 
     /** The condition, its parameters appended to {@code params} in order. */
     static String compile(Expression e, PayloadHits hits, List<Object> params) {
-        return new ExpressionSql(hits, params).of(e);
+        return new ExpressionSql(hits, params).of(e, true);
     }
 
-    private String of(Expression e) {
+    /**
+     * @param bare whether the expression stands outside every NOT, where its clauses may be null (see the
+     *             class comment)
+     */
+    private String of(Expression e, boolean bare) {
         if (e instanceof Expression.And a) {
-            return a.parts().isEmpty() ? "true" : joined(a.parts(), " AND ");
+            return a.parts().isEmpty() ? "true" : joined(a.parts(), " AND ", bare);
         }
         if (e instanceof Expression.Or o) {
-            return joined(o.parts(), " OR ");
+            return joined(o.parts(), " OR ", bare);
         }
         if (e instanceof Expression.Not n) {
-            return "NOT (" + of(n.inner()) + ")";
+            return "NOT (" + of(n.inner(), false) + ")";
         }
         if (e instanceof Expression.Present p) {
             return present(p.field());
         }
-        return clause((Expression.Clause) e);
+        return clause((Expression.Clause) e, bare);
     }
 
-    private String joined(List<Expression> parts, String with) {
+    private String joined(List<Expression> parts, String with, boolean bare) {
         List<String> sql = new ArrayList<>();
-        parts.forEach(p -> sql.add("(" + of(p) + ")"));
+        parts.forEach(p -> sql.add("(" + of(p, bare) + ")"));
         return String.join(with, sql);
     }
 
@@ -66,7 +74,7 @@ final class ExpressionSql {
         throw new IllegalArgumentException("payload is looked for with contains, it is no value of its own");
     }
 
-    private String clause(Expression.Clause c) {
+    private String clause(Expression.Clause c, boolean bare) {
         FieldColumns.Column column = FieldColumns.of(c.field());
         if (column instanceof FieldColumns.Payload) {
             return payload(c);
@@ -78,12 +86,12 @@ final class ExpressionSql {
             return c.op() == Operator.NE ? present(c.field()) : "false";
         }
         if (storable.size() < c.values().size()) {
-            return clause(new Expression.Clause(c.field(), c.op(), storable));
+            return clause(new Expression.Clause(c.field(), c.op(), storable), bare);
         }
         if (c.op() == Operator.NE) {
             // as in Wireshark: the field is there, and no value of it is the one named
             Expression.Clause eq = new Expression.Clause(c.field(), Operator.EQ, c.values());
-            return present(c.field()) + " AND NOT (" + clause(eq) + ")";
+            return present(c.field()) + " AND NOT (" + clause(eq, false) + ")";
         }
         if (column instanceof FieldColumns.Elements el) {
             return "EXISTS (SELECT 1 FROM " + el.from() + " WHERE coalesce(" + predicate(c, el.value()) + ", false))";
@@ -92,7 +100,7 @@ final class ExpressionSql {
         for (String expression : ((FieldColumns.Values) column).expressions()) {
             any.add(predicate(c, expression));
         }
-        return "coalesce(" + String.join(" OR ", any) + ", false)";
+        return bare ? "(" + String.join(" OR ", any) + ")" : "coalesce(" + String.join(" OR ", any) + ", false)";
     }
 
     /** The clause on one value expression; it may be null where the row lacks the value. */

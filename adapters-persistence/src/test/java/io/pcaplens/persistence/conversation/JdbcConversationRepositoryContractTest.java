@@ -3,13 +3,11 @@ package io.pcaplens.persistence.conversation;
 import io.pcaplens.application.contract.ConversationRepositoryContract;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.port.ConversationRepository;
-import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.CaptureRecords;
 import io.pcaplens.persistence.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 
 import javax.sql.DataSource;
-import java.sql.SQLException;
 
 /** The conversation table keeps the same contract as the fake the analysis is tested with. */
 class JdbcConversationRepositoryContractTest extends ConversationRepositoryContract {
@@ -30,10 +28,6 @@ class JdbcConversationRepositoryContractTest extends ConversationRepositoryContr
 
     @Override
     protected CaptureId aCapture() {
-        try {
-            return CaptureIds.of(CaptureRecords.completed(db));
-        } catch (SQLException e) {
-            throw new IllegalStateException(e);
-        }
+        return CaptureRecords.completedCapture(db);
     }
 }

@@ -1,6 +1,7 @@
 package io.pcaplens.persistence.conversation;
 
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.conversation.CaptureHits;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
@@ -152,6 +153,25 @@ class JdbcCrossCaptureConversationsTest {
         assertEquals(java.util.Map.of("DNS", 2L, "TLS", 1L), across.facets(ConversationQuery.all()).get(Facet.PROTOCOL));
         assertEquals(java.util.Map.of("DNS", 1L), across.facets(ConversationQuery.where(QueryText.parse(
                 "capture == \"lab.pcap\""))).get(Facet.PROTOCOL));
+    }
+
+    @Test
+    void theHitsAreCountedPerCaptureMostFirstThenByName() {
+        // the rows as stored above: office holds ids 0 and 1, lab id 2; row n starts at n s and ends 5 ns later
+        long s = 1_000_000_000L;
+        assertEquals(List.of(new CaptureHits(office, "office-2024-05-01.pcap", 2, s * first, s * (first + 1) + 5),
+                new CaptureHits(lab, "lab.pcap", 1, s * (first + 2), s * (first + 2) + 5)),
+                across.byCapture(ConversationQuery.all(), 100), "the capture under analysis is left out");
+        // one hit each: the names order them
+        assertEquals(List.of(new CaptureHits(lab, "lab.pcap", 1, s * (first + 2), s * (first + 2) + 5),
+                new CaptureHits(office, "office-2024-05-01.pcap", 1, s * first, s * first + 5)),
+                across.byCapture(ConversationQuery.where(QueryText.parse("port.dst == 53")), 100));
+        assertEquals(List.of("lab.pcap"), across.byCapture(ConversationQuery.where(QueryText.parse("port.dst == 53")), 1)
+                .stream().map(CaptureHits::fileName).toList(), "the limit");
+        assertEquals(List.of(new CaptureHits(office, "office-2024-05-01.pcap", 1, s * (first + 1), s * (first + 1) + 5)),
+                across.byCapture(ConversationQuery.where(QueryText.parse("protocol == TLS && network == \"Head office\"")),
+                        100));
+        assertEquals(List.of(), across.byCapture(ConversationQuery.where(QueryText.parse("port == 9")), 100));
     }
 
     @Test

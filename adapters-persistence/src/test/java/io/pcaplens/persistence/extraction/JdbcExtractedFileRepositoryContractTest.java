@@ -3,7 +3,6 @@ package io.pcaplens.persistence.extraction;
 import io.pcaplens.application.contract.ExtractedFileRepositoryContract;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.extraction.port.ExtractedFileRepository;
-import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.CaptureRecords;
 import io.pcaplens.persistence.ConversationRecords;
 import io.pcaplens.persistence.TestDatabase;
@@ -12,7 +11,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import javax.sql.DataSource;
 import java.nio.file.Path;
-import java.sql.SQLException;
 
 /** The extracted-file table keeps the same contract as the fake the extraction is tested with. */
 class JdbcExtractedFileRepositoryContractTest extends ExtractedFileRepositoryContract {
@@ -35,11 +33,7 @@ class JdbcExtractedFileRepositoryContractTest extends ExtractedFileRepositoryCon
 
     @Override
     protected CaptureId aCapture() {
-        try {
-            return CaptureIds.of(CaptureRecords.completed(db));
-        } catch (SQLException e) {
-            throw new IllegalStateException(e);
-        }
+        return CaptureRecords.completedCapture(db);
     }
 
     @Override

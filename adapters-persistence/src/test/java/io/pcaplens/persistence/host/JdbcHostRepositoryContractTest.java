@@ -3,14 +3,12 @@ package io.pcaplens.persistence.host;
 import io.pcaplens.application.contract.HostRepositoryContract;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.host.port.HostRepository;
-import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.CaptureRecords;
 import io.pcaplens.persistence.ConversationRecords;
 import io.pcaplens.persistence.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 
 import javax.sql.DataSource;
-import java.sql.SQLException;
 
 /** The host and initiator tables keep the same contract as the fake the analysis is tested with. */
 class JdbcHostRepositoryContractTest extends HostRepositoryContract {
@@ -31,11 +29,7 @@ class JdbcHostRepositoryContractTest extends HostRepositoryContract {
 
     @Override
     protected CaptureId aCapture() {
-        try {
-            return CaptureIds.of(CaptureRecords.completed(db));
-        } catch (SQLException e) {
-            throw new IllegalStateException(e);
-        }
+        return CaptureRecords.completedCapture(db);
     }
 
     @Override

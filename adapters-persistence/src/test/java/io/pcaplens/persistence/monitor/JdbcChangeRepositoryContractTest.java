@@ -4,13 +4,11 @@ import io.pcaplens.application.contract.ChangeRepositoryContract;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.Network;
 import io.pcaplens.domain.monitor.NetworkId;
-import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.CaptureRecords;
 import io.pcaplens.persistence.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 
 import javax.sql.DataSource;
-import java.sql.SQLException;
 import java.time.Instant;
 
 /** The change tables, with the reviews, mutes and baselines joined to them, keep the fake's contract. */
@@ -42,10 +40,6 @@ class JdbcChangeRepositoryContractTest extends ChangeRepositoryContract {
 
     @Override
     protected CaptureId aCapture(Instant start) {
-        try {
-            return CaptureIds.of(CaptureRecords.completed(db, start));
-        } catch (SQLException e) {
-            throw new IllegalStateException(e);
-        }
+        return CaptureRecords.completedCapture(db, start);
     }
 }

@@ -3,13 +3,11 @@ package io.pcaplens.persistence.monitor;
 import io.pcaplens.application.contract.FrameFactsRepositoryContract;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.port.FrameFactsRepository;
-import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.CaptureRecords;
 import io.pcaplens.persistence.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 
 import javax.sql.DataSource;
-import java.sql.SQLException;
 
 /** The three frame-fact tables keep the same contract as the fake the monitor is tested with. */
 class JdbcFrameFactsRepositoryContractTest extends FrameFactsRepositoryContract {
@@ -30,10 +28,6 @@ class JdbcFrameFactsRepositoryContractTest extends FrameFactsRepositoryContract 
 
     @Override
     protected CaptureId aCapture() {
-        try {
-            return CaptureIds.of(CaptureRecords.completed(db));
-        } catch (SQLException e) {
-            throw new IllegalStateException(e);
-        }
+        return CaptureRecords.completedCapture(db);
     }
 }

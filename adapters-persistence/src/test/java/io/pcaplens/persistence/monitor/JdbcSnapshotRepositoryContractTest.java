@@ -5,7 +5,6 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.Network;
 import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.domain.monitor.port.SnapshotRepository;
-import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.CaptureRecords;
 import io.pcaplens.persistence.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
@@ -42,11 +41,7 @@ class JdbcSnapshotRepositoryContractTest extends SnapshotRepositoryContract {
 
     @Override
     protected CaptureId aCapture(Instant start) {
-        try {
-            return CaptureIds.of(CaptureRecords.completed(db, start));
-        } catch (SQLException e) {
-            throw new IllegalStateException(e);
-        }
+        return CaptureRecords.completedCapture(db, start);
     }
 
     @Override

@@ -4,7 +4,6 @@ import io.pcaplens.application.conversation.ConversationHunt;
 import io.pcaplens.domain.conversation.FiledConversation;
 import io.pcaplens.domain.conversation.query.ConversationQuery;
 import io.pcaplens.rest.Paging;
-import io.pcaplens.rest.Problem;
 import io.pcaplens.rest.openapi.ApiDocument;
 import jakarta.inject.Inject;
 import jakarta.json.Json;
@@ -21,8 +20,10 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 import java.io.StringReader;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -35,6 +36,12 @@ public class HuntResource {
 
     // made once: a Jsonb is costly to make and safe to share
     private static final Jsonb JSONB = JsonbBuilder.create();
+
+    /** What the captures answer holds, for the API document. */
+    public static final String CAPTURES = "Counted over all the hits, not a page of them: most hits first, then by"
+            + " file name; sort, page and a payload clause do not apply.";
+    public static final String SIZE = "How many captures to list, 1 to " + CaptureHitsBody.MAX_LIMIT + " (default "
+            + CaptureHitsBody.DEFAULT_LIMIT + ")";
 
     @Inject
     ConversationHunt hunt;
@@ -59,13 +66,17 @@ public class HuntResource {
         return FacetsBody.of(hunt.facets(query()), Map.of());
     }
 
-    /** The list's filters; payload bytes are searched in one capture's packets only. */
+    @GET
+    @Path("/captures")
+    @Operation(operationId = "huntCaptures", summary = "The completed captures holding conversations the filters"
+            + " select, each with its hits and first and last seen", description = CAPTURES)
+    @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
+    public List<CaptureHitsBody> captures(@Parameter(description = SIZE) @QueryParam("size") String size) {
+        return hunt.captures(query(), CaptureHitsBody.limit(size)).stream().map(CaptureHitsBody::from).toList();
+    }
+
     private ConversationQuery query() {
-        ConversationQuery query = ConversationFilters.parse(uriInfo.getQueryParameters());
-        if (!query.payloadPatterns().isEmpty()) {
-            throw Problem.badRequest("payload is searched within one capture: use /files/{fileId}/conversations");
-        }
-        return query;
+        return CrossCaptureFilters.parse(uriInfo.getQueryParameters());
     }
 
     /** The row as a capture's list writes it, and its file's name; a saved query's run writes its rows so too. */

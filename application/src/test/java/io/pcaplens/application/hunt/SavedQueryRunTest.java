@@ -16,6 +16,7 @@ import io.pcaplens.domain.capture.CaptureUpload;
 import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.conversation.ConversationKey;
 import io.pcaplens.domain.conversation.ConversationRow;
+import io.pcaplens.domain.conversation.CaptureHits;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.FiledConversation;
 import io.pcaplens.domain.conversation.Identity;
@@ -148,6 +149,11 @@ class SavedQueryRunTest {
 
         @Override
         public Map<Facet, Map<String, Long>> facets(ConversationQuery query) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public List<CaptureHits> byCapture(ConversationQuery query, int limit) {
             throw new UnsupportedOperationException();
         }
     }

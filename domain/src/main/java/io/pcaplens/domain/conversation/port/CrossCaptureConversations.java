@@ -1,5 +1,6 @@
 package io.pcaplens.domain.conversation.port;
 
+import io.pcaplens.domain.conversation.CaptureHits;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.FiledConversation;
 import io.pcaplens.domain.conversation.query.ConversationQuery;
@@ -21,4 +22,10 @@ public interface CrossCaptureConversations {
 
     /** Each pill group's values with the number of rows the list would have with that value added. */
     Map<Facet, Map<String, Long>> facets(ConversationQuery query);
+
+    /**
+     * The captures holding some of the conversations the query selects, most hits first (then by file name),
+     * at most {@code limit} of them; the query's sort keys do not apply.
+     */
+    List<CaptureHits> byCapture(ConversationQuery query, int limit);
 }
