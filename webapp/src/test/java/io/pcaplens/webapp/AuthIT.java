@@ -273,6 +273,10 @@ class AuthIT {
         t.put("GET /api/v1/queries/{name}/conversations", new Target(unsavedRun, () -> unsavedRun));
         Call unsavedDelete = Call.bodiless("DELETE", unsaved, 404);
         t.put("DELETE /api/v1/queries/{name}", new Target(unsavedDelete, () -> unsavedDelete));
+        t.put("GET /api/v1/files/{fileId}/findings", Target.read(file + "/findings"));
+        t.put("GET /api/v1/findings", Target.read("/api/v1/findings"));
+        Call noFinding = Call.bodiless("GET", "/api/v1/findings/" + UUID.randomUUID(), 404);
+        t.put("GET /api/v1/findings/{findingId}", new Target(noFinding, () -> noFinding));
         t.put("GET /api/v1/files/{fileId}/extracted", Target.read(file + "/extracted"));
         t.put("GET /api/v1/files/{fileId}/extracted/zip", Target.read(file + "/extracted/zip"));
         t.put("GET /api/v1/files/{fileId}/overview", Target.read(file + "/overview"));

@@ -41,10 +41,11 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
 
     /**
      * The tables an analysis fills per capture, besides the packets: the files and hosts before the
-     * conversations they refer to, and the frame facts the monitor reads.
+     * conversations they refer to, and the frame facts the monitor reads; the findings, whose evidence names
+     * conversations by id, which a replacement keeps.
      */
-    private static final List<String> RESULTS = List.of("extracted_file", "host", "conversation", "capture_link",
-            "capture_binding", "capture_service");
+    private static final List<String> RESULTS = List.of("finding", "finding_run", "extracted_file", "host",
+            "conversation", "capture_link", "capture_binding", "capture_service");
 
     private static final String COLUMNS = "id, reanalysis_of, status, status_reason, progress_percent, progress_stage,"
             + " enable_dpi, enable_file_extraction, enable_ids, uploaded_at, completed_at";

@@ -38,7 +38,7 @@ final class AnalysisProgress implements AutoCloseable {
     private static final int DISSECTED_PERCENT = 99;
 
     /** The stages of an analysis, in their order; each ends when the next begins. */
-    enum Stage { PREPARING, SLICING, DISSECTING, CONVERSATIONS, RULES, INDEXING, FILE_EXTRACTION }
+    enum Stage { PREPARING, SLICING, DISSECTING, CONVERSATIONS, RULES, INDEXING, FINDINGS, FILE_EXTRACTION }
 
     private final AtomicReference<Progress> current = new AtomicReference<>(new Progress(0, Progress.DISSECTING));
     private final Map<Stage, Long> nanos = new EnumMap<>(Stage.class);

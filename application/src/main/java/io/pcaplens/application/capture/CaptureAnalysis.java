@@ -5,6 +5,7 @@ import io.pcaplens.application.Lanes;
 import io.pcaplens.application.capture.AnalysisProgress.Stage;
 import io.pcaplens.application.capture.SliceDissection.Dissection;
 import io.pcaplens.application.extraction.FileExtraction;
+import io.pcaplens.application.finding.FindingDetection;
 import io.pcaplens.application.host.HostClassification;
 import io.pcaplens.application.signature.RuleEvaluation;
 import io.pcaplens.domain.capture.AnalysisVerdict;
@@ -34,7 +35,8 @@ import java.util.logging.Logger;
 /**
  * The analysis of one capture, run as a durable job (architecture.md, the analysis pipeline): claim it,
  * read it in slices side by side with the side tools beside them, enrich and store the conversations,
- * evaluate the custom rules, extract the files, and mark it COMPLETED or FAILED.
+ * evaluate the custom rules, detect the findings, extract
+ * the files, and mark it COMPLETED or FAILED.
  *
  * <p>A claimed capture is first cleared of whatever an interrupted earlier run left, so running a job
  * again gives the same result as running it once.
@@ -59,6 +61,7 @@ public class CaptureAnalysis {
     private AnalysisMetrics metrics;
     private ResultReplacement replacement;
     private VerdictRecording verdicts;
+    private FindingDetection findings;
 
     /** For the container's proxy. */
     protected CaptureAnalysis() {
@@ -68,7 +71,8 @@ public class CaptureAnalysis {
     public CaptureAnalysis(CaptureRepository captures, CaptureStore store, AnalysisResults results,
                            SliceDissection slices, SideTools sideTools, CaptureEnrichment enrichment,
                            RuleEvaluation rules, FileExtraction extraction, AnalysisThreads threads, Lanes lanes,
-                           AnalysisMetrics metrics, ResultReplacement replacement, VerdictRecording verdicts) {
+                           AnalysisMetrics metrics, ResultReplacement replacement, VerdictRecording verdicts,
+                           FindingDetection findings) {
         this.captures = captures;
         this.store = store;
         this.results = results;
@@ -82,6 +86,7 @@ public class CaptureAnalysis {
         this.metrics = metrics;
         this.replacement = replacement;
         this.verdicts = verdicts;
+        this.findings = findings;
     }
 
     /** Analyses the next waiting capture, if any; returns whether there was one. */
@@ -144,6 +149,9 @@ public class CaptureAnalysis {
         progress.ended(Stage.CONVERSATIONS);
         RuleEvaluation.Outcome fired = evaluateRulesWhileIndexing(id, enriched.rows(), dissection,
                 alongside.indexing, progress);
+        // the rows as stored, with their rule matches, while the files are still being extracted
+        findings.detect(id);
+        progress.ended(Stage.FINDINGS);
         tools.record(Tool.FILE_EXTRACTION, extraction.finish(alongside.files));
         progress.ended(Stage.FILE_EXTRACTION);
         LOG.info(() -> progress.summary(id, dissection.packets(), enriched.rows().size(), dissection.slices(), fired));

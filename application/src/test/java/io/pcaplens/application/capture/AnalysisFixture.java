@@ -41,6 +41,10 @@ import io.pcaplens.domain.dissection.port.DeepPacketInspector;
 import io.pcaplens.domain.dissection.port.IntrusionDetector;
 import io.pcaplens.domain.signature.SignatureRule;
 
+import io.pcaplens.application.fakes.InMemoryFindingRepository;
+import io.pcaplens.application.finding.FindingDetection;
+import io.pcaplens.application.finding.FindingSettings;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -61,6 +65,7 @@ final class AnalysisFixture implements AutoCloseable {
     final InMemoryPacketRepository packets = new InMemoryPacketRepository();
     final InMemoryHostRepository hosts = new InMemoryHostRepository();
     final InMemoryExtractedFileRepository files = new InMemoryExtractedFileRepository();
+    final InMemoryFindingRepository findings = new InMemoryFindingRepository();
     final TempDirCaptureStore store;
     final TempDirExtractedFileStore bytes;
     final FakeObjectExtraction objects = new FakeObjectExtraction();
@@ -104,7 +109,8 @@ final class AnalysisFixture implements AutoCloseable {
                         classification),
                 extraction, threads, lanes, metrics, replacement,
                 new VerdictRecording(captures, results, replacement,
-                        new io.pcaplens.application.fakes.FakeStoreOutages()));
+                        new io.pcaplens.application.fakes.FakeStoreOutages()),
+                new FindingDetection(conversations, findings, FindingSettings.defaults()));
     }
 
     /** How this instance, or another one sharing the same queue and store, reads slices. */

@@ -28,6 +28,17 @@ public final class CertificateValidity {
         return from <= capturedNanos && capturedNanos <= until;
     }
 
+    /**
+     * Whether the certificate had expired when the traffic was captured: its notAfter lies before the capture
+     * time, as {@code tls.expired} in a hunt query says.
+     *
+     * @return null when notAfter is missing or unreadable
+     */
+    public static Boolean expiredAt(String notAfter, long capturedNanos) {
+        Long until = nanos(notAfter);
+        return until == null ? null : until < capturedNanos;
+    }
+
     private static Long nanos(String utc) {
         if (utc == null || utc.isBlank()) {
             return null;

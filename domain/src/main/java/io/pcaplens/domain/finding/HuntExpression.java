@@ -1,0 +1,60 @@
+package io.pcaplens.domain.finding;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A hunt expression (docs/hunt.md) written clause by clause, all joined by {@code &&}: how a finding names the
+ * conversations that prove it, so that the explorer can open them.
+ */
+final class HuntExpression {
+
+    private final List<String> clauses = new ArrayList<>();
+
+    static HuntExpression of() {
+        return new HuntExpression();
+    }
+
+    HuntExpression source(String ip) {
+        clauses.add("ip.src == " + ip);
+        return this;
+    }
+
+    HuntExpression destination(String ip) {
+        clauses.add("ip.dst == " + ip);
+        return this;
+    }
+
+    HuntExpression destinationPort(Integer port) {
+        if (port != null) {
+            clauses.add("port.dst == " + port);
+        }
+        return this;
+    }
+
+    HuntExpression text(String field, String value) {
+        clauses.add(field + " == " + quoted(value));
+        return this;
+    }
+
+    HuntExpression flag(String field) {
+        clauses.add(field);
+        return this;
+    }
+
+    @Override
+    public String toString() {
+        return String.join(" && ", clauses);
+    }
+
+    private static String quoted(String value) {
+        StringBuilder b = new StringBuilder("\"");
+        for (char c : value.toCharArray()) {
+            if (c == '"' || c == '\\') {
+                b.append('\\');
+            }
+            b.append(c);
+        }
+        return b.append('"').toString();
+    }
+}

@@ -1,0 +1,77 @@
+package io.pcaplens.domain.finding;
+
+import io.pcaplens.domain.conversation.ConversationRow;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Long-lived connections: sessions that stay open past a duration, as tunnels and remote shells do; one finding
+ * per source, destination and port, with its longest session.
+ */
+public final class LongConnectionDetector implements Detector {
+
+    private final LongConnectionThresholds thresholds;
+    private final Map<Endpoints, Longest> byEndpoints = new LinkedHashMap<>();
+
+    public LongConnectionDetector(LongConnectionThresholds thresholds) {
+        this.thresholds = thresholds;
+    }
+
+    private record Endpoints(String src, String dst, Integer port) {
+    }
+
+    private static final class Longest {
+        long millis;
+        final Evidence evidence = new Evidence();
+    }
+
+    @Override
+    public String name() {
+        return "long-connections";
+    }
+
+    @Override
+    public int version() {
+        return 1;
+    }
+
+    @Override
+    public Map<String, String> parameters() {
+        return thresholds.parameters();
+    }
+
+    @Override
+    public void accept(ConversationRow row) {
+        long millis = row.traffic().durationMillis();
+        if (millis < thresholds.minDurationSeconds() * 1000) {
+            return;
+        }
+        Longest l = byEndpoints.computeIfAbsent(new Endpoints(row.identity().srcIp(), row.identity().dstIp(),
+                row.identity().dstPort()), k -> new Longest());
+        l.millis = Math.max(l.millis, millis);
+        l.evidence.add(row);
+    }
+
+    @Override
+    public List<Detection> detections() {
+        List<Detection> found = new ArrayList<>();
+        byEndpoints.forEach((e, l) -> {
+            String to = e.dst() + (e.port() == null ? "" : ":" + e.port());
+            String longest = Quantity.seconds(l.millis / 1000.0);
+            String title = e.src() + " held a connection to " + to + " open for " + longest;
+            String explanation = e.src() + " kept " + l.evidence.rows() + " session(s) to " + to + " open for "
+                    + longest + " at the longest (the threshold is " + Quantity.seconds(thresholds.minDurationSeconds())
+                    + "), sending " + Quantity.bytes(l.evidence.sentBytes()) + " and receiving "
+                    + Quantity.bytes(l.evidence.receivedBytes()) + ". Sessions this long can be tunnels or remote"
+                    + " access; check that the peer is expected.";
+            String q = HuntExpression.of().source(e.src()).destination(e.dst()).destinationPort(e.port())
+                    + " && duration >= " + thresholds.minDurationSeconds() + "s";
+            found.add(new Detection(FindingKind.LONG_CONNECTION, FindingSeverity.LOW, title, explanation,
+                    l.evidence.hosts(), l.millis / 1000.0, l.evidence.ids(), q));
+        });
+        return found;
+    }
+}

@@ -1,0 +1,126 @@
+package io.pcaplens.webapp;
+
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import org.junit.jupiter.api.Test;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Findings over the API (docs/findings.md) on real captures, the expected hosts read from the captures by tshark:
+ * the scans are found as scans of their scanner, the expired certificate as one of its server, and ordinary
+ * browsing leaves nothing high or critical.
+ */
+class FindingsIT extends DeployedService {
+
+    private List<JsonObject> findings(String fileId) throws Exception {
+        return api.all("api/v1/files/" + fileId + "/findings");
+    }
+
+    private static List<String> hosts(JsonObject finding) {
+        return finding.getJsonArray("hosts").getValuesAs(JsonString.class).stream().map(JsonString::getString)
+                .toList();
+    }
+
+    /** The address that sent the most SYNs without ACK to distinct destination ports and hosts: the scanner. */
+    private static String scanner(String capture) throws Exception {
+        Map<String, Set<String>> probes = new HashMap<>();
+        for (String line : TsharkOutput.of(capture, "-Y", "tcp.flags.syn == 1 && tcp.flags.ack == 0", "-T", "fields",
+                "-e", "ip.src", "-e", "ip.dst", "-e", "tcp.dstport").split("\n")) {
+            String[] f = line.split("\t", -1);
+            if (f.length == 3 && !f[0].isEmpty()) {
+                probes.computeIfAbsent(f[0], k -> new HashSet<>()).add(f[1] + ":" + f[2]);
+            }
+        }
+        return probes.entrySet().stream().max(Map.Entry.comparingByValue(java.util.Comparator.comparingInt(Set::size)))
+                .orElseThrow().getKey();
+    }
+
+    @Test
+    void theScansAreFoundAsScansOfTheirScanner() throws Exception {
+        for (String capture : List.of("tcp-scan.pcapng", "synscan.pcap")) {
+            String id = AnalysedCaptures.id(api, capture);
+            String scanner = scanner(capture);
+            List<JsonObject> scans = findings(id).stream().filter(f -> f.getString("kind").endsWith("_scan")).toList();
+            assertFalse(scans.isEmpty(), capture + ": no scan among " + findings(id));
+            assertTrue(scans.stream().allMatch(f -> hosts(f).get(0).equals(scanner)), capture + ": scanner "
+                    + scanner + ", found " + scans);
+
+            // the finding's own address gives its evidence, and its q selects those conversations in the explorer
+            JsonObject scan = scans.get(0);
+            JsonObject detail = api.get("api/v1/findings/" + scan.getString("findingId") + "?size=1000").json();
+            Set<Long> evidence = detail.getJsonObject("conversationIds").getJsonArray("items").stream()
+                    .map(v -> ((jakarta.json.JsonNumber) v).longValue()).collect(Collectors.toSet());
+            assertEquals(scan.getInt("conversationCount"), detail.getJsonObject("conversationIds").getInt("total"));
+            Set<Long> selected = api.all("api/v1/files/" + id + "/conversations?q="
+                    + URLEncoder.encode(scan.getString("q"), StandardCharsets.UTF_8)).stream()
+                    .map(r -> r.getJsonNumber("id").longValue()).collect(Collectors.toSet());
+            assertTrue(selected.containsAll(evidence), capture + ": " + scan.getString("q"));
+            assertEquals("scans", scan.getString("detector"));
+        }
+    }
+
+    @Test
+    void theExpiredCertificateIsFoundWithItsServer() throws Exception {
+        String capture = "tls12-expired-cert.pcap";
+        // servers whose own certificate (the first in their Certificate message) had expired when they sent it
+        Set<String> expired = new HashSet<>();
+        for (String line : TsharkOutput.of(capture, "-Y", "tls.handshake.type == 11", "-T", "fields", "-e", "ip.src",
+                "-e", "x509af.utcTime", "-e", "frame.time_epoch").split("\n")) {
+            String[] f = line.split("\t", -1);
+            if (f.length == 3 && !f[1].isEmpty()) {
+                String notAfter = f[1].replace(" (UTC)", "").split(",")[1];
+                long until = LocalDateTime.parse(notAfter.replace(' ', 'T')).toEpochSecond(ZoneOffset.UTC);
+                if (until < Double.parseDouble(f[2])) {
+                    expired.add(f[0]);
+                }
+            }
+        }
+        assertFalse(expired.isEmpty(), "tshark sees an expired certificate");
+        String id = AnalysedCaptures.id(api, capture);
+        List<JsonObject> found = api.all("api/v1/files/" + id + "/findings?kind=tls_expired_certificate");
+        Set<String> servers = found.stream().flatMap(f -> hosts(f).stream()).collect(Collectors.toSet());
+        assertTrue(servers.containsAll(expired), "expired at " + expired + ", found " + found);
+        assertTrue(found.stream().allMatch(f -> f.getString("q").endsWith("&& tls.expired")), found.toString());
+    }
+
+    @Test
+    void ordinaryBrowsingHasNothingHighOrCritical() throws Exception {
+        for (String capture : List.of("http-bro-org-browsing.pcap", "tls13-curl.pcap")) {
+            String id = AnalysedCaptures.id(api, capture);
+            JsonObject page = api.get("api/v1/files/" + id + "/findings?severity=high").json();
+            assertEquals(0, page.getInt("total"), capture + ": " + page);
+            // every detector ran: nothing found is not nothing looked for
+            assertTrue(page.getJsonArray("detectors").size() >= 7, page.toString());
+            assertTrue(page.getJsonArray("detectors").stream().allMatch(d -> d.asJsonObject().getString("status")
+                    .equals("ran")), page.toString());
+        }
+    }
+
+    @Test
+    void badFiltersAreBadRequestsAndUnknownIdsNotFound() throws Exception {
+        String id = AnalysedCaptures.id(api, "tcp-scan.pcapng");
+        Api.Reply bad = api.get("api/v1/files/" + id + "/findings?severity=urgent");
+        assertEquals(400, bad.status());
+        assertTrue(bad.contentType().startsWith("application/problem+json"), bad.contentType());
+        assertEquals(404, api.get("api/v1/files/00000000-0000-0000-0000-000000000000/findings").status());
+        assertEquals(404, api.get("api/v1/findings/00000000-0000-0000-0000-000000000000").status());
+        assertEquals(404, api.get("api/v1/findings/not-an-id").status());
+        // across captures, the kind filter holds
+        assertTrue(api.all("api/v1/findings?kind=vertical_scan").stream()
+                .allMatch(f -> f.getString("kind").equals("vertical_scan")));
+    }
+}
