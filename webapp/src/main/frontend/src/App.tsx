@@ -8,6 +8,7 @@ import { ConversationsPage } from './pages/ConversationsPage';
 import { NetworkPage } from './pages/NetworkPage';
 import { OverviewPage } from './pages/OverviewPage';
 import { ExtractedFilesPage } from './pages/ExtractedFilesPage';
+import { FindingsPage } from './pages/FindingsPage';
 import { NetworksPage } from './pages/NetworksPage';
 import { TracerPage } from './pages/TracerPage';
 import { scopeFromQuery } from './tracer/paths';
@@ -17,6 +18,7 @@ import { useTimeZone } from './timeZone';
 /**
  * Routes: "/" = file list, "/files/{fileId}" = conversations of one file, "/files/{fileId}/overview" = its
  * overview (where the file list leads), "/files/{fileId}/extracted" = the files its traffic carried,
+ * "/files/{fileId}/findings" = what its detectors found,
  * "/tracer/{conversationId}" = the tracer, "/hunt" = one hunt language expression (`q`) over every capture,
  * "/monitor" = the monitored networks, "/monitor/{networkId}" = the monitor view of one network.
  */
@@ -29,6 +31,7 @@ export function App() {
   const fileMatch = /^\/files\/([^/]+)$/.exec(path);
   const overviewMatch = /^\/files\/([^/]+)\/overview$/.exec(path);
   const extractedMatch = /^\/files\/([^/]+)\/extracted$/.exec(path);
+  const findingsMatch = /^\/files\/([^/]+)\/findings$/.exec(path);
   const tracerMatch = /^\/tracer\/([^/]+)$/.exec(path);
   const networkMatch = /^\/monitor\/([^/]+)$/.exec(path);
 
@@ -37,6 +40,7 @@ export function App() {
   else if (fileMatch) page = <ConversationsPage key={fileMatch[1]} fileId={decodeURIComponent(fileMatch[1])} />;
   else if (overviewMatch) page = <OverviewPage key={overviewMatch[1]} fileId={decodeURIComponent(overviewMatch[1])} />;
   else if (extractedMatch) page = <ExtractedFilesPage key={extractedMatch[1]} fileId={decodeURIComponent(extractedMatch[1])} />;
+  else if (findingsMatch) page = <FindingsPage key={findingsMatch[1]} fileId={decodeURIComponent(findingsMatch[1])} />;
   else if (tracerMatch) {
     const scope = scopeFromQuery(location.includes('?') ? location.slice(location.indexOf('?')) : '');
     page = <TracerPage key={`${tracerMatch[1]} ${scope}`} conversationId={decodeURIComponent(tracerMatch[1])} scope={scope} />;

@@ -6,11 +6,13 @@ import { streamedBlob } from './streamedBlob';
 import type {
   Caller,
   CaptureFile,
+  CaptureFindings,
   Change,
   Conversation,
   ExpertWindow,
   ExtractedFiles,
   Facets,
+  FindingDetail,
   Reanalysis,
   Flow,
   HostInfo,
@@ -194,6 +196,18 @@ export const resources = {
     q.set('size', String(size));
     return resource<ExtractedFiles>(`/files/${enc(fileId)}/extracted?${q}`);
   },
+
+  /** One page of the capture's findings narrowed by `filters` (kind, severity as the least shown, host, sort). */
+  captureFindings: (fileId: Id, page: number, size: number, filters: URLSearchParams) => {
+    const q = new URLSearchParams(filters);
+    q.set('page', String(page));
+    q.set('size', String(size));
+    return resource<CaptureFindings>(`/files/${enc(fileId)}/findings?${q}`);
+  },
+
+  /** One finding with a page of its conversations' ids (`size` 10 to 1000). */
+  finding: (findingId: Id, page: number, size: number) =>
+    resource<FindingDetail>(`/findings/${enc(findingId)}?page=${page}&size=${size}`),
 
   conversation: (id: Id) => resource<Conversation>(`/conversations/${enc(id)}`),
 

@@ -347,3 +347,48 @@ export type ExpertWindow = Refined<
   Sent<Answer<'/api/v1/conversations/{conversationId}/expert'>, 'from' | 'to' | 'coveredFrom'>,
   { frames: { frameNumber: number; expert: ExpertEntry[] }[] }
 >;
+
+/** A finding's severity (docs/findings.md), most severe first in FINDING_SEVERITIES. */
+export type FindingSeverity = 'critical' | 'high' | 'medium' | 'low' | 'info';
+
+export const FINDING_SEVERITIES: readonly FindingSeverity[] = ['critical', 'high', 'medium', 'low', 'info'];
+
+type CaptureFindingsAnswer = Answer<'/api/v1/files/{fileId}/findings'>;
+
+type FindingBody = Element<CaptureFindingsAnswer['items']>;
+
+/**
+ * One finding as a list shows it: its kind (e.g. "vertical_scan"), severity, title, explanation, hosts (the acting
+ * host first), score (orders findings of one kind only), how many conversations prove it, `q` (the hunt expression
+ * selecting them) and the detector with its version and parameters.
+ */
+export type Finding = Refined<
+  Sent<
+    FindingBody,
+    | 'findingId' | 'fileId' | 'kind' | 'severity' | 'title' | 'explanation' | 'hosts' | 'score' | 'conversationCount'
+    | 'q' | 'detector' | 'detectorVersion' | 'parameters'
+  >,
+  { severity: FindingSeverity }
+>;
+
+type DetectorRunBody = Element<CaptureFindingsAnswer['detectors']>;
+
+/** How one detector's run over a capture went: "ran" (found may be 0) or "failed" with `failure`, why. */
+export type DetectorRun = Refined<
+  Sent<DetectorRunBody, 'detector' | 'version' | 'status' | 'found'>,
+  { status: 'ran' | 'failed'; failure?: string | null }
+>;
+
+/** GET /files/{id}/findings: a page of the capture's findings and how each detector's run went. */
+export type CaptureFindings = Refined<
+  Sent<CaptureFindingsAnswer, 'items' | 'page' | 'size' | 'total' | 'totalPages' | 'detectors'>,
+  { items: Finding[]; detectors: DetectorRun[] }
+>;
+
+type FindingDetailAnswer = Answer<'/api/v1/findings/{findingId}'>;
+
+/** GET /findings/{id}: the finding and a page of the ids of the conversations that prove it. */
+export type FindingDetail = Refined<
+  Sent<FindingDetailAnswer, 'finding' | 'conversationIds'>,
+  { finding: Finding; conversationIds: Paged<number> }
+>;

@@ -1,13 +1,15 @@
 import { Link } from '../router';
-import { conversationsPath, extractedFilesPath, overviewPath } from './links';
+import { conversationsPath, extractedFilesPath, findingsPath, overviewPath } from './links';
 import './overview.css';
 
-/** The tab bar above a capture's pages: its overview, its conversation table and the files its traffic carried. */
-export function FileTabs({ fileId, current }: { fileId: string; current: 'overview' | 'conversations' | 'extracted' }) {
+/** The tab bar above a capture's pages: its overview, its conversation table, the files its traffic carried
+ * and what its detectors found. */
+export function FileTabs({ fileId, current }: { fileId: string; current: 'overview' | 'conversations' | 'extracted' | 'findings' }) {
   const tabs = [
     { id: 'overview', label: 'Overview', to: overviewPath(fileId) },
     { id: 'conversations', label: 'Conversations', to: conversationsPath(fileId) },
     { id: 'extracted', label: 'Extracted files', to: extractedFilesPath(fileId) },
+    { id: 'findings', label: 'Findings', to: findingsPath(fileId) },
   ] as const;
   return (
     <nav className="file-tabs" aria-label="Capture views" data-testid="file-tabs">

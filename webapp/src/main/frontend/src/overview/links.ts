@@ -18,6 +18,8 @@ export const conversationsPath = (fileId: string) => `/files/${encodeURIComponen
 
 export const extractedFilesPath = (fileId: string) => `/files/${encodeURIComponent(fileId)}/extracted`;
 
+export const findingsPath = (fileId: string) => `/files/${encodeURIComponent(fileId)}/findings`;
+
 /** The conversation table of `fileId` filtered as `filter` says. */
 export function explorerLink(fileId: string, filter: ExplorerFilter): string {
   const q: ExplorerQuery = emptyQuery();
