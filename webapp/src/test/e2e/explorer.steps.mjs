@@ -918,6 +918,36 @@ export const STEPS = [
     },
   },
   {
+    name: "the Findings tab: the capture's findings and each detector's run as the API lists them, a finding's conversations in the explorer",
+    async run(t) {
+      const api = await t.apiJson(`files/${t.fileId}/findings?size=50`);
+      await t.openExplorer('');
+      await t.page.getByTestId('tab-findings').click();
+      await t.page.waitForURL((u) => u.pathname.endsWith('/findings'));
+      const summary = t.page.getByTestId('findings-summary');
+      await summary.waitFor({ state: 'visible' });
+      t.assert(Number(await summary.getAttribute('data-total')) === api.total, `summary ${await summary.getAttribute('data-total')}, API ${api.total}`);
+      const runs = await t.page.getByTestId('detector-run').evaluateAll((els) => els.map((e) => `${e.dataset.detector}:${e.dataset.status}`));
+      const wanted = api.detectors.map((r) => `${r.detector}:${r.status}`);
+      t.assert(JSON.stringify(runs) === JSON.stringify(wanted), `runs ${runs} vs API ${wanted}`);
+      const shown = await t.page.getByTestId('finding-row').evaluateAll((els) => els.map((e) => e.dataset.findingId));
+      const listed = api.items.map((f) => f.findingId);
+      t.assert(JSON.stringify([...shown].sort()) === JSON.stringify([...listed].sort()), `findings ${shown} vs API ${listed}`);
+      // grouped by severity, the most severe first
+      const order = ['critical', 'high', 'medium', 'low', 'info'];
+      const groups = await t.page.getByTestId('finding-group').evaluateAll((els) => els.map((e) => e.dataset.severity));
+      t.assert(groups.every((g, i) => i === 0 || order.indexOf(groups[i - 1]) < order.indexOf(g)), `groups in the order ${groups}`);
+      if (api.total === 0) return `no findings; ${runs.join(', ')}`;
+      const first = t.page.getByTestId('finding-row').first();
+      const id = await first.getAttribute('data-finding-id');
+      const finding = api.items.find((f) => f.findingId === id);
+      await first.getByTestId('finding-conversations').click();
+      await t.page.waitForURL((u) => !u.pathname.endsWith('/findings') && u.searchParams.has('q'));
+      t.assert(new URL(t.page.url()).searchParams.get('q') === finding.q.trim(), `explorer opened with q ${new URL(t.page.url()).searchParams.get('q')}, the finding's is ${finding.q}`);
+      return `${api.total} findings in ${groups.length} severities; ${runs.join(', ')}`;
+    },
+  },
+  {
     name: 'hunt: the query bar completes a field and a value, runs q, a bad q is shown at its position, a pill writes the query, "where else" opens the Hunt page with the captures holding the value',
     async run(t) {
       // the oracle: every row of a capture, unfiltered, a page at a time
