@@ -1,6 +1,7 @@
 package io.pcaplens.persistence.capture;
 
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.capture.AnalysisEnd;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.CaptureFindings;
 import io.pcaplens.domain.capture.CaptureId;
@@ -135,7 +136,8 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
     }
 
     @Override
-    public boolean replace(CaptureId id, CaptureStatus status, String reason, CaptureFindings found) {
+    public boolean replace(CaptureId id, AnalysisEnd end) {
+        CaptureFindings found = end.findings();
         CaptureId captureId = captureOf(id).orElse(null);
         if (captureId == null) {
             return false;
@@ -168,7 +170,7 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
                 st.execute("ALTER TABLE packet ATTACH PARTITION " + packetTable + " FOR VALUES IN ('" + capture + "')");
                 st.execute("ALTER TABLE " + packetTable + " DROP CONSTRAINT " + stagedPackets + "_capture");
             }
-            execute(con, ADOPT_OUTCOME, status.name(), reason, Warnings.toJson(found.warnings()), Progress.DONE,
+            execute(con, ADOPT_OUTCOME, end.status().name(), end.reason(), Warnings.toJson(found.warnings()), Progress.DONE,
                     found.startNanos(), found.endNanos(), found.packets(), found.conversations(),
                     ToolOutcomes.toJson(found.tools()), staged, capture);
             execute(con, "UPDATE capture SET status = 'COMPLETED', progress_percent = 100, progress_stage = ?,"

@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.capture;
 
+import io.pcaplens.domain.capture.AnalysisEnd;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFilter;
 import io.pcaplens.domain.capture.CaptureFindings;
@@ -249,12 +250,14 @@ public class JpaCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public boolean finish(CaptureId id, CaptureStatus status, String reason, CaptureFindings found) {
+    public boolean finish(CaptureId id, AnalysisEnd end) {
+        CaptureFindings found = end.findings();
         return update("UPDATE capture SET status = ?, status_reason = ?, warnings = ?::jsonb, progress_percent = CASE WHEN ?"
                         + " THEN 100 ELSE progress_percent END, progress_stage = ?, completed_at = now(),"
                         + " capture_start_ns = ?, capture_end_ns = ?, packet_count = ?, conversation_count = ?,"
                         + " tools = ?::jsonb WHERE id = ?",
-                status.name(), reason, Warnings.toJson(found.warnings()), status == CaptureStatus.COMPLETED, Progress.DONE,
+                end.status().name(), end.reason(), Warnings.toJson(found.warnings()),
+                end.status() == CaptureStatus.COMPLETED, Progress.DONE,
                 found.startNanos(), found.endNanos(), found.packets(), found.conversations(),
                 ToolOutcomes.toJson(found.tools()), id.uuid());
     }

@@ -1,7 +1,7 @@
 package io.pcaplens.application.capture;
 
 import io.pcaplens.application.conversation.PayloadSearch;
-import io.pcaplens.domain.capture.AnalysisVerdict;
+import io.pcaplens.domain.capture.AnalysisEnd;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.port.ReanalysisRepository;
 import io.pcaplens.domain.extraction.port.ExtractedFileStore;
@@ -41,14 +41,12 @@ public class ResultReplacement {
     }
 
     /** @return false when the capture was deleted meanwhile, so nothing was replaced */
-    public boolean replace(CaptureId id, CaptureId capture, AnalysisVerdict verdict, Long startNanos, Long endNanos,
-                           long packets, int conversations) throws IOException {
+    public boolean replace(CaptureId id, CaptureId capture, AnalysisEnd end) throws IOException {
         Set<Long> old = files.ids(capture);
         Set<Long> moved = files.adopt(id, capture);
         boolean replaced = false;
         try {
-            replaced = reanalyses.replace(id, verdict.status(), verdict.reason(),
-                    verdict.findings(startNanos, endNanos, packets, conversations));
+            replaced = reanalyses.replace(id, end);
         } finally {
             files.forget(capture, replaced ? old : moved);
             // what was found in the capture's rows before is not what its rows hold now

@@ -1,6 +1,7 @@
 package io.pcaplens.application.capture;
 
 import io.pcaplens.application.capture.SliceDissection.Dissection;
+import io.pcaplens.domain.capture.AnalysisEnd;
 import io.pcaplens.domain.capture.AnalysisVerdict;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
@@ -62,10 +63,10 @@ public class VerdictRecording {
         }
         Long start = rows.stream().map(r -> r.traffic().startNanos()).min(Long::compare).orElse(null);
         Long end = rows.stream().map(r -> r.traffic().endNanos()).max(Long::compare).orElse(null);
+        AnalysisEnd ended = verdict.end(start, end, dissection.packets(), rows.size());
         boolean recorded = reanalysed == null
-                ? captures.finish(id, verdict.status(), verdict.reason(),
-                        verdict.findings(start, end, dissection.packets(), rows.size()))
-                : replacement.replace(id, reanalysed, verdict, start, end, dissection.packets(), rows.size());
+                ? captures.finish(id, ended)
+                : replacement.replace(id, reanalysed, ended);
         if (!recorded) {
             dropDeleted(id);
             return CaptureStatus.FAILED;

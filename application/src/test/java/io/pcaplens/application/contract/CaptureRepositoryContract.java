@@ -1,5 +1,6 @@
 package io.pcaplens.application.contract;
 
+import io.pcaplens.domain.capture.AnalysisEnd;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFindings;
@@ -125,7 +126,7 @@ public abstract class CaptureRepositoryContract {
         assertFalse(captures.requeue(c.id()), "a waiting capture is not under analysis");
 
         captures.claimNext("worker-1", STALE_AFTER_MILLIS);
-        captures.finish(c.id(), CaptureStatus.COMPLETED, null, CaptureFindings.NONE);
+        captures.finish(c.id(), AnalysisEnd.completed(CaptureFindings.NONE));
         assertFalse(captures.requeue(c.id()), "a finished capture is not under analysis");
         assertEquals(CaptureStatus.COMPLETED, status(c));
         assertFalse(captures.requeue(new CaptureId(UUID.randomUUID().toString())));
@@ -139,7 +140,7 @@ public abstract class CaptureRepositoryContract {
                 List.of("the capture ends inside a packet"));
 
         assertTrue(captures.progress(c.id(), new Progress(50, Progress.DISSECTING)));
-        assertTrue(captures.finish(c.id(), CaptureStatus.COMPLETED, null, found));
+        assertTrue(captures.finish(c.id(), AnalysisEnd.completed(found)));
 
         Capture stored = captures.find(c.id()).orElseThrow();
         assertEquals(CaptureStatus.COMPLETED, stored.status());
@@ -164,10 +165,26 @@ public abstract class CaptureRepositoryContract {
     }
 
     @Test
+    void aFailureMayKeepWhatWasReadBeforeTheDamage() {
+        Capture c = added("damaged", 0);
+        captures.claimNext("worker-1", STALE_AFTER_MILLIS);
+        String reason = "The capture file is damaged after frame 12. The 12 packets before that point were analysed.";
+        CaptureFindings found = new CaptureFindings(1_000L, 5_000L, 12L, 3, Map.of(), List.of());
+
+        assertTrue(captures.finish(c.id(), new AnalysisEnd(CaptureStatus.FAILED, reason, found)));
+
+        Capture stored = captures.find(c.id()).orElseThrow();
+        assertEquals(CaptureStatus.FAILED, stored.status());
+        assertEquals(reason, stored.analysis().reason());
+        assertEquals(12L, stored.findings().packets());
+        assertEquals(3, stored.findings().conversations());
+    }
+
+    @Test
     void aRemovedCaptureIsGoneAndSaysWhetherAnAnalysisWasWriting() {
         Capture resting = added("resting", 20);
         Capture analysed = added("analysed", 10);
-        captures.finish(resting.id(), CaptureStatus.COMPLETED, null, CaptureFindings.NONE);
+        captures.finish(resting.id(), AnalysisEnd.completed(CaptureFindings.NONE));
         captures.claimNext("worker-1", STALE_AFTER_MILLIS);
 
         assertEquals(Optional.of(CaptureRemoval.AT_REST), captures.remove(resting.id(), STALE_AFTER_MILLIS));
@@ -176,7 +193,7 @@ public abstract class CaptureRepositoryContract {
 
         assertTrue(captures.find(analysed.id()).isEmpty());
         assertFalse(captures.progress(analysed.id(), new Progress(60, Progress.DISSECTING)), "nothing left to analyse");
-        assertFalse(captures.finish(analysed.id(), CaptureStatus.COMPLETED, null, CaptureFindings.NONE),
+        assertFalse(captures.finish(analysed.id(), AnalysisEnd.completed(CaptureFindings.NONE)),
                 "nothing recorded for a capture deleted meanwhile");
         assertEquals(0, captures.count());
     }

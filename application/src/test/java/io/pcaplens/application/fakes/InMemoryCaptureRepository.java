@@ -1,5 +1,6 @@
 package io.pcaplens.application.fakes;
 
+import io.pcaplens.domain.capture.AnalysisEnd;
 import io.pcaplens.domain.capture.AnalysisState;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFilter;
@@ -104,13 +105,14 @@ public class InMemoryCaptureRepository implements CaptureRepository {
     }
 
     @Override
-    public synchronized boolean finish(CaptureId id, CaptureStatus status, String reason, CaptureFindings found) {
+    public synchronized boolean finish(CaptureId id, AnalysisEnd end) {
         Capture c = captures.get(id);
         if (c == null) {
             return false;
         }
         captures.put(id, new Capture(c.id(), c.upload(),
-                new AnalysisState(status, reason, new Progress(100, Progress.DONE), Instant.now()), found));
+                new AnalysisState(end.status(), end.reason(), new Progress(100, Progress.DONE), Instant.now()),
+                end.findings()));
         return true;
     }
 

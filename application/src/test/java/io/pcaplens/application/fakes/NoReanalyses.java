@@ -1,9 +1,8 @@
 package io.pcaplens.application.fakes;
 
+import io.pcaplens.domain.capture.AnalysisEnd;
 import io.pcaplens.domain.capture.AnalysisOptions;
-import io.pcaplens.domain.capture.CaptureFindings;
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Reanalysis;
 import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.capture.port.ReanalysisRepository;
@@ -31,7 +30,7 @@ public class NoReanalyses implements ReanalysisRepository {
     }
 
     @Override
-    public boolean replace(CaptureId id, CaptureStatus status, String reason, CaptureFindings found) {
+    public boolean replace(CaptureId id, AnalysisEnd end) {
         return false;
     }
 }

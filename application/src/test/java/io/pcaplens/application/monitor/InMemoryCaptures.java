@@ -1,5 +1,6 @@
 package io.pcaplens.application.monitor;
 
+import io.pcaplens.domain.capture.AnalysisEnd;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.AnalysisState;
 import io.pcaplens.domain.capture.Capture;
@@ -103,8 +104,8 @@ final class InMemoryCaptures implements CaptureRepository {
     }
 
     @Override
-    public boolean finish(CaptureId id, CaptureStatus status, String reason, CaptureFindings found) {
-        status(id, status);
+    public boolean finish(CaptureId id, AnalysisEnd end) {
+        status(id, end.status());
         return true;
     }
 }

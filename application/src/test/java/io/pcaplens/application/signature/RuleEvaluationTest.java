@@ -6,6 +6,7 @@ import io.pcaplens.application.fakes.InMemoryConversationRepository;
 import io.pcaplens.application.fakes.InMemoryHostRepository;
 import io.pcaplens.application.fakes.InMemoryPacketRepository;
 import io.pcaplens.application.host.HostClassifications;
+import io.pcaplens.domain.capture.AnalysisEnd;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.AnalysisState;
 import io.pcaplens.domain.capture.Capture;
@@ -169,8 +170,7 @@ class RuleEvaluationTest {
 
         assertTrue(refused.getMessage().contains("ANALYZING"), refused.getMessage());
         assertEquals(Optional.empty(), evaluation(DNS).reapply(new CaptureId(UUID.randomUUID().toString())));
-        captures.finish(captureId, CaptureStatus.COMPLETED, null,
-                new CaptureFindings(null, null, 3L, 3, Map.of(), List.of()));
+        captures.finish(captureId, AnalysisEnd.completed(new CaptureFindings(null, null, 3L, 3, Map.of(), List.of())));
         assertEquals(1, evaluation(DNS).reapply(captureId).orElseThrow().matchedConversations());
     }
 }

@@ -47,9 +47,13 @@ public record AnalysisVerdict(CaptureStatus status, String reason, boolean keeps
                 List.copyOf(warnings));
     }
 
-    /** What the analysis found, with the tools' outcomes and the warnings of this verdict. */
-    public CaptureFindings findings(Long startNanos, Long endNanos, long packets, int conversations) {
-        return new CaptureFindings(startNanos, endNanos, packets, conversations, tools, warnings);
+    /**
+     * How the analysis ends on its capture: this verdict's status and reason, with what was found, the tools'
+     * outcomes and the warnings of this verdict.
+     */
+    public AnalysisEnd end(Long startNanos, Long endNanos, long packets, int conversations) {
+        return new AnalysisEnd(status, reason,
+                new CaptureFindings(startNanos, endNanos, packets, conversations, tools, warnings));
     }
 
     /**

@@ -84,6 +84,17 @@ class AnalysisVerdictTest {
     }
 
     @Test
+    void theEndOfAnAnalysisCarriesTheVerdictsStatusReasonToolsAndWarningsWithWhatWasFound() {
+        AnalysisVerdict damaged = AnalysisVerdict.of(7, Truncation.damaged(7, CORRUPT), UntimedFrames.NONE, tools());
+        AnalysisVerdict cut = AnalysisVerdict.of(380, Truncation.cutShort(380, CUT), UntimedFrames.NONE, tools());
+
+        assertEquals(new AnalysisEnd(CaptureStatus.FAILED, damaged.reason(),
+                new CaptureFindings(1L, 9L, 7L, 2, tools().byLabel(), List.of())), damaged.end(1L, 9L, 7, 2));
+        assertEquals(AnalysisEnd.completed(new CaptureFindings(null, null, 380L, 0, tools().byLabel(),
+                List.of("cut short in frame 381; 380 frames analysed"))), cut.end(null, null, 380, 0));
+    }
+
+    @Test
     void aCaptureDamagedBeforeItsFirstPacketFailsWithTheReasonAloneAndKeepsNothing() {
         AnalysisVerdict verdict = AnalysisVerdict.of(0, Truncation.damaged(0, CORRUPT), UntimedFrames.NONE, tools());
 

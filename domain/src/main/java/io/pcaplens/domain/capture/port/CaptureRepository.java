@@ -1,8 +1,8 @@
 package io.pcaplens.domain.capture.port;
 
+import io.pcaplens.domain.capture.AnalysisEnd;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFilter;
-import io.pcaplens.domain.capture.CaptureFindings;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureRemoval;
 import io.pcaplens.domain.capture.CaptureStatus;
@@ -73,9 +73,9 @@ public interface CaptureRepository {
      *
      * @return false when the capture was deleted meanwhile, so nothing was recorded
      */
-    boolean finish(CaptureId id, CaptureStatus status, String reason, CaptureFindings findings);
+    boolean finish(CaptureId id, AnalysisEnd end);
 
     default boolean fail(CaptureId id, String reason) {
-        return finish(id, CaptureStatus.FAILED, reason, CaptureFindings.NONE);
+        return finish(id, AnalysisEnd.failed(reason));
     }
 }

@@ -1,9 +1,9 @@
 package io.pcaplens.domain.capture.port;
 
 import io.pcaplens.domain.Refusal;
+import io.pcaplens.domain.capture.AnalysisEnd;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.Reanalysis;
 import io.pcaplens.domain.capture.ToolOutcome;
 
@@ -38,5 +38,5 @@ public interface ReanalysisRepository {
      *
      * @return false when the capture or the re-analysis was deleted meanwhile, so nothing was replaced
      */
-    boolean replace(CaptureId id, CaptureStatus status, String reason, io.pcaplens.domain.capture.CaptureFindings findings);
+    boolean replace(CaptureId id, AnalysisEnd end);
 }
