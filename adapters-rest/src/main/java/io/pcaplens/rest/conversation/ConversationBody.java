@@ -59,15 +59,20 @@ public record ConversationBody(
         int extractedFileCount,
         String communityId,
         String wiresharkFilter,
-        @Schema(description = "Whether the server's certificate was valid when the conversation was captured"
-                + " (certNotBefore <= startTime <= certNotAfter); absent without both dates. Expired at viewing"
-                + " time is certNotAfter before now.")
+        @Schema(description = CERT_VALID_AT_CAPTURE)
         Boolean certValidAtCapture,
-        @Schema(description = "Every name seen in the conversation's transport flow, with where it was read:"
-                + " DNS (a DNS question), HTTP_HOST, TLS_SNI, CERT_SAN (a DNS name of a certificate the server"
-                + " sent) or CERT_SUBJECT (the common name of the server certificate's subject, from DPI). The ip"
-                + " filter matches them as it matches hostname.")
+        @Schema(description = NAMES)
         List<NameBody> names) {
+
+    /** The API document's word on {@code certValidAtCapture}, which a hunt row states too. */
+    static final String CERT_VALID_AT_CAPTURE = "Whether the server's certificate was valid when the conversation"
+            + " was captured (certNotBefore <= startTime <= certNotAfter); absent without both dates. Expired at"
+            + " viewing time is certNotAfter before now.";
+    /** The API document's word on {@code names}, which a hunt row states too. */
+    static final String NAMES = "Every name seen in the conversation's transport flow, with where it was read:"
+            + " DNS (a DNS question), HTTP_HOST, TLS_SNI, CERT_SAN (a DNS name of a certificate the server"
+            + " sent) or CERT_SUBJECT (the common name of the server certificate's subject, from DPI). The ip"
+            + " filter matches them as it matches hostname.";
 
     /** A name seen in the flow and where it was read. */
     public record NameBody(String name, String source) {

@@ -1,16 +1,10 @@
 package io.pcaplens.rest.conversation;
 
 import io.pcaplens.application.conversation.ConversationHunt;
-import io.pcaplens.domain.conversation.FiledConversation;
 import io.pcaplens.domain.conversation.query.ConversationQuery;
 import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.openapi.ApiDocument;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonObjectBuilder;
-import jakarta.json.bind.Jsonb;
-import jakarta.json.bind.JsonbBuilder;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -22,7 +16,6 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
-import java.io.StringReader;
 import java.util.List;
 import java.util.Map;
 
@@ -33,9 +26,6 @@ import java.util.Map;
 @Path("/conversations")
 @Produces(MediaType.APPLICATION_JSON)
 public class HuntResource {
-
-    // made once: a Jsonb is costly to make and safe to share
-    private static final Jsonb JSONB = JsonbBuilder.create();
 
     /** What the captures answer holds, for the API document. */
     public static final String CAPTURES = "Counted over all the hits, not a page of them: most hits first, then by"
@@ -52,9 +42,9 @@ public class HuntResource {
     @Operation(operationId = "huntConversations", summary = "Conversations of every completed capture, filtered,"
             + " sorted and paged; each row names its file")
     @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
-    public Paging.PageBody<JsonObject> conversations(@QueryParam("page") String page, @QueryParam("size") String size) {
+    public Paging.PageBody<FiledConversationBody> conversations(@QueryParam("page") String page, @QueryParam("size") String size) {
         Paging.Request p = Paging.parse(page, size);
-        return Paging.body(hunt.page(query(), p.page(), p.size()), HuntResource::body);
+        return Paging.body(hunt.page(query(), p.page(), p.size()), FiledConversationBody::from);
     }
 
     @GET
@@ -77,12 +67,5 @@ public class HuntResource {
 
     private ConversationQuery query() {
         return CrossCaptureFilters.parse(uriInfo.getQueryParameters());
-    }
-
-    /** The row as a capture's list writes it, and its file's name; a saved query's run writes its rows so too. */
-    public static JsonObject body(FiledConversation c) {
-        String row = JSONB.toJson(ConversationBody.from(c.row()));
-        JsonObjectBuilder body = Json.createObjectBuilder(Json.createReader(new StringReader(row)).readObject());
-        return body.add("fileName", c.fileName()).build();
     }
 }

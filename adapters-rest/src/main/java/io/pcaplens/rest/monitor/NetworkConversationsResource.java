@@ -8,10 +8,10 @@ import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.conversation.CaptureHitsBody;
 import io.pcaplens.rest.conversation.CrossCaptureFilters;
 import io.pcaplens.rest.conversation.FacetsBody;
+import io.pcaplens.rest.conversation.FiledConversationBody;
 import io.pcaplens.rest.conversation.HuntResource;
 import io.pcaplens.rest.openapi.ApiDocument;
 import jakarta.inject.Inject;
-import jakarta.json.JsonObject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -44,11 +44,11 @@ public class NetworkConversationsResource {
     @Operation(operationId = "huntNetworkConversations", summary = "Conversations of a monitored network's"
             + " captures, filtered, sorted and paged; each row names its file")
     @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
-    public Paging.PageBody<JsonObject> conversations(@PathParam("networkId") String networkId,
+    public Paging.PageBody<FiledConversationBody> conversations(@PathParam("networkId") String networkId,
                                                      @QueryParam("page") String page, @QueryParam("size") String size) {
         NetworkId network = IdParser.networkId(networkId);
         Paging.Request p = Paging.parse(page, size);
-        return Paging.body(hunt.page(network, query(), p.page(), p.size()), HuntResource::body);
+        return Paging.body(hunt.page(network, query(), p.page(), p.size()), FiledConversationBody::from);
     }
 
     @GET

@@ -10,10 +10,9 @@ import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.QueryProblem;
 import io.pcaplens.rest.access.AccessSettings;
 import io.pcaplens.rest.conversation.ConversationFilters;
-import io.pcaplens.rest.conversation.HuntResource;
+import io.pcaplens.rest.conversation.FiledConversationBody;
 import io.pcaplens.rest.openapi.ApiDocument;
 import jakarta.inject.Inject;
-import jakarta.json.JsonObject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -124,11 +123,11 @@ public class SavedQueriesResource {
             + " filtered further, sorted and paged; each row names its file")
     // no response declared here: the scanner's 200 keeps its page schema, and the document adds the path's 404
     @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
-    public Paging.PageBody<JsonObject> conversations(@PathParam("name") String name, @QueryParam("page") String page,
+    public Paging.PageBody<FiledConversationBody> conversations(@PathParam("name") String name, @QueryParam("page") String page,
                                                      @QueryParam("size") String size) throws SavedQueryRefusal {
         Paging.Request p = Paging.parse(page, size);
         var around = ConversationFilters.parse(uriInfo.getQueryParameters());
-        return Paging.body(run.page(owner(), name, around, p.page(), p.size()), HuntResource::body);
+        return Paging.body(run.page(owner(), name, around, p.page(), p.size()), FiledConversationBody::from);
     }
 
     /** The caller's name with authentication on; with it off there is no caller, and every query is no one's. */
