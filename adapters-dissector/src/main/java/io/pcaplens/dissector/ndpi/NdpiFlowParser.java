@@ -1,18 +1,10 @@
 package io.pcaplens.dissector.ndpi;
 
-import io.pcaplens.domain.flow.DpiApplication;
-import io.pcaplens.domain.flow.DpiFacts;
 import io.pcaplens.domain.flow.FlowFacts;
-import io.pcaplens.domain.flow.TlsFacts;
 import io.pcaplens.domain.flow.FlowKey;
-import io.pcaplens.domain.flow.FlowRisk;
 import io.pcaplens.domain.packet.Transport;
 
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,15 +16,7 @@ import java.util.regex.Pattern;
  * </pre>
  * {@link NdpiFlowListing} finds where each flow starts and ends in the file. Pure: tested on recorded output.
  *
- * <p>nDPI does not escape values: a {@code ]} and even {@code ][} occur inside User-Agents, URLs, issuer
- * names (real example: {@code [User-Agent: ... PitanguiBridge/1.16.4.5-[MANUFACTURER=LGE][RELEASE=5.1.1]]}),
- * and a value may contain a line end (the telnet username is printed with its CR LF, so that flow spans two
- * lines of the file). So the bracketed items are not split on brackets: an item starts with a known key
- * ({@code "Issuer: "}) or is a known bare tag ({@code [Encrypted]}, {@code [TLSv1.2]}, {@code [0.05 sec]} …), and
- * a value ends at the first {@code ][} that is followed by a known key or bare tag, or at the line's final
- * {@code ]}. ndpiReader also prints a few free-form bare tags ({@code [::]} = the DNS answer, {@code [linux.local]}
- * = the mDNS name, Kerberos names); it prints them only right after the hostname / user / ALPN items, so only
- * there is any bracketed text taken as an item of its own.
+ * <p>The items after the head are split by {@link NdpiItems} and read by {@link NdpiValues}.
  *
  * <p>A flow whose text does not look like a flow line, or whose flow part cannot be read, gives nothing;
  * reading never fails on content.
@@ -42,47 +26,6 @@ final class NdpiFlowParser {
     /** The flow line head: index, transport, both endpoints (IPv6 in brackets), then the items. */
     static final Pattern HEAD = Pattern.compile(
             "^\\t(\\d+)\\t([A-Z0-9]+) (\\S+):(\\d+) (<->|->) (\\S+):(\\d+) (?=\\[)");
-
-    /** The item keys ndpiReader 4.2 prints ({@code "[Key: value]"}), from its printFlow and reader_util. */
-    static final List<String> KEYS = List.of(
-            "VLAN", "flowId", "score", "byte_dist_mean", "byte_dist_std", "entropy", "total_entropy",
-            "proto", "Confidence", "cat", "Goodput ratio",
-            "Username", "Password", "Hostname/SNI", "User", "Pwd", "ALPN", "TLS Supported Versions",
-            "bytes ratio", "IAT c2s/s2c min/avg/max/stddev", "Pkt Len c2s/s2c min/avg/max/stddev",
-            "URL", "StatusCode", "Req Content-Type", "Content-Type", "User-Agent",
-            "Risk", "Risk Score", "HASSH-C", "JA3C", "Server", "ServerNames", "HASSH-S", "JA3S",
-            "Issuer", "Subject", "ESNI", "ESNI Cipher", "Certificate SHA-1", "Validity", "Cipher",
-            "BT Hash", "DHCP Fingerprint", "DHCP Class Ident", "Plen Bins", "NO DoH check",
-            // printed by later nDPI versions; known so that they end the value before them
-            "Risk Info", "Client IP", "Client Port", "Server IP", "Server Port", "Hostname");
-
-    /** Item prefixes other than {@code "Key: "}. */
-    private static final List<String> PREFIXES = List.of("PLAIN TEXT (");
-
-    /** Bare tags with fixed text ({@code [Encrypted]}). */
-    static final List<String> BARE_TAGS = List.of(
-            "Encrypted", "ClearText", "Safari", "Firefox", "Chrome", "Auth Failed", "< 1 sec");
-
-    /**
-     * Bare tags by form: the flow duration, the packet/byte counters, the TLS version
-     * (ndpi_ssl_version2str), the DoH verdict.
-     */
-    static final List<Pattern> BARE_FORMS = List.of(
-            Pattern.compile("\\d+(?:\\.\\d+)? sec"),
-            Pattern.compile("\\d+ pkts/\\d+ bytes (?:<->|->) \\d+ pkts/\\d+ bytes"),
-            Pattern.compile("(?:SSLv[23]|D?TLSv1(?:\\.[0-3])?(?: \\([A-Za-z]+\\))?|TLS \\([0-9A-Fa-f]{4}\\)|GREASE)"),
-            Pattern.compile("(?:NO )?DoH \\([-0-9.eE]+ distance\\)"));
-
-    /**
-     * Items after which ndpiReader may print free-form bare tags (flow info, extra info): the duration,
-     * the telnet user, the hostname, the FTP/mail user, the ALPN, and such a tag itself.
-     */
-    private static final Set<String> BEFORE_FREE_TAGS = Set.of(
-            "Username", "Password", "Hostname/SNI", "User", "Pwd", "ALPN", "TLS Supported Versions",
-            "Auth Failed", "Client IP", "Client Port", "Server IP", "Server Port", "Hostname",
-            Item.DURATION, Item.FREE);
-
-    private static final Pattern CATEGORY_ID = Pattern.compile("^(.*)/\\d+$");
 
     private NdpiFlowParser() {
     }
@@ -102,104 +45,11 @@ final class NdpiFlowParser {
             if (srcIp.isEmpty() || dstIp.isEmpty() || srcPort < 0 || dstPort < 0) {
                 return null;
             }
-            Map<String, String> values = keyedValues(line.substring(head.end()));
-            return facts(FlowKey.of(transport, srcIp, srcPort, dstIp, dstPort), values);
+            Map<String, String> values = NdpiItems.keyedValues(line.substring(head.end()));
+            return NdpiValues.facts(FlowKey.of(transport, srcIp, srcPort, dstIp, dstPort), values);
         } catch (RuntimeException e) {
             return null;
         }
-    }
-
-    private static FlowFacts facts(FlowKey key, Map<String, String> values) {
-        String ja3Server = firstWord(values.get("JA3S"));
-        String[] validity = validity(values.get("Validity"));
-        DpiFacts dpi = new DpiFacts(
-                appName(values.get("proto")),
-                category(values.get("cat")),
-                text(values.get("Confidence")),
-                risks(values.get("Risk")));
-        TlsFacts tls = TlsFacts.ofDpi(
-                text(values.get("Hostname/SNI")),
-                firstWord(values.get("JA3C")),
-                ja3Server,
-                text(values.get("Issuer")),
-                text(values.get("Subject")),
-                validity[0],
-                validity[1]);
-        return new FlowFacts(key, dpi, tls);
-    }
-
-    /**
-     * The keyed items of a flow line's item part ({@code "[proto: 7/HTTP][ClearText]..."}): key → value as
-     * printed, the first occurrence of each key. Bare tags are not included.
-     */
-    static Map<String, String> keyedValues(String items) {
-        Map<String, String> values = new LinkedHashMap<>();
-        int last = items.length() - 1;
-        if (last < 1 || items.charAt(0) != '[' || items.charAt(last) != ']') {
-            return values;
-        }
-        int pos = 0;
-        while (pos < last && items.charAt(pos) == '[') {
-            int start = pos + 1;
-            Item item = itemAt(items, start, true);
-            String kind = item == null ? Item.UNKNOWN : item.kind;
-            int end = itemEnd(items, item == null ? start : start + item.prefixLength, kind);
-            if (item != null && item.keyed) {
-                values.putIfAbsent(kind, items.substring(start + item.prefixLength, end));
-            }
-            pos = end + 1;
-        }
-        return values;
-    }
-
-    /** Index of the {@code ]} that closes the item whose content runs from {@code from}. */
-    private static int itemEnd(String items, int from, String kind) {
-        int last = items.length() - 1;
-        boolean freeTags = BEFORE_FREE_TAGS.contains(kind);
-        for (int i = items.indexOf("][", from); i >= 0 && i < last; i = items.indexOf("][", i + 1)) {
-            if (itemAt(items, i + 2, freeTags) != null) {
-                return i;
-            }
-        }
-        return last;
-    }
-
-    /** The item that starts at {@code p} (just after its {@code [}), or null when nothing known starts there. */
-    private static Item itemAt(String items, int p, boolean freeTags) {
-        for (String key : KEYS) {
-            if (items.startsWith(key, p) && items.startsWith(": ", p + key.length())) {
-                return new Item(key, key.length() + 2, true);
-            }
-        }
-        for (String prefix : PREFIXES) {
-            if (items.startsWith(prefix, p)) {
-                return new Item(prefix, prefix.length(), false);
-            }
-        }
-        int close = items.indexOf(']', p);
-        if (close < 0 || (close + 1 < items.length() && items.charAt(close + 1) != '[')) {
-            return null;
-        }
-        String tag = items.substring(p, close);
-        if (BARE_TAGS.contains(tag)) {
-            return new Item(tag.equals("< 1 sec") ? Item.DURATION : tag, 0, false);
-        }
-        for (int i = 0; i < BARE_FORMS.size(); i++) {
-            if (BARE_FORMS.get(i).matcher(tag).matches()) {
-                return new Item(i == 0 ? Item.DURATION : Item.BARE, 0, false);
-            }
-        }
-        if (freeTags && !tag.isEmpty() && tag.indexOf('[') < 0) {
-            return new Item(Item.FREE, 0, false);
-        }
-        return null;
-    }
-
-    private record Item(String kind, int prefixLength, boolean keyed) {
-        static final String DURATION = "<duration>";
-        static final String BARE = "<bare>";
-        static final String FREE = "<free>";
-        static final String UNKNOWN = "<unknown>";
     }
 
     private static Transport transport(String printed) {
@@ -231,73 +81,5 @@ final class NdpiFlowParser {
         }
         int port = Integer.parseInt(digits);
         return port <= 65535 ? port : -1;
-    }
-
-    /** {@code 91.126/TLS.Google} → Google, {@code GTP:124/YouTube} → YouTube, {@code 0/Unknown} → null. */
-    private static String appName(String proto) {
-        if (proto == null) {
-            return null;
-        }
-        int slash = proto.indexOf('/');
-        String name = slash >= 0 ? proto.substring(slash + 1) : proto;
-        return DpiApplication.of(name).orElse(null);
-    }
-
-    /** {@code Web/5} → Web; Unspecified → null. */
-    private static String category(String cat) {
-        String name = text(cat);
-        if (name == null) {
-            return null;
-        }
-        Matcher m = CATEGORY_ID.matcher(name);
-        if (m.matches()) {
-            name = m.group(1).strip();
-        }
-        return name.isEmpty() || name.equalsIgnoreCase("Unspecified") ? null : name;
-    }
-
-    /** {@code ** Unsafe Protocol **** Clear-Text Credentials **} → [unsafe_protocol, clear_text_credentials]. */
-    private static List<String> risks(String risk) {
-        if (risk == null) {
-            return List.of();
-        }
-        Set<String> names = new LinkedHashSet<>();
-        for (String part : risk.split("\\*\\*")) {
-            if (!part.isBlank()) {
-                String name = FlowRisk.normalise(part);
-                if (!name.isEmpty()) {
-                    names.add(name);
-                }
-            }
-        }
-        return List.copyOf(names);
-    }
-
-    /** {@code 2015-10-10 15:55:47 - 2016-10-09 15:55:47} → both dates; nulls when not of that form. */
-    private static String[] validity(String value) {
-        String text = text(value);
-        int dash = text == null ? -1 : text.indexOf(" - ");
-        if (dash < 0) {
-            return new String[] {null, null};
-        }
-        return new String[] {text(text.substring(0, dash)), text(text.substring(dash + 3))};
-    }
-
-    /** A hash without ndpiReader's suffix: {@code ab1e32ee... (WEAK)} → {@code ab1e32ee...}. */
-    private static String firstWord(String value) {
-        String text = text(value);
-        if (text == null) {
-            return null;
-        }
-        int space = text.indexOf(' ');
-        return space < 0 ? text : text.substring(0, space);
-    }
-
-    private static String text(String value) {
-        if (value == null) {
-            return null;
-        }
-        String text = value.strip();
-        return text.isEmpty() ? null : text;
     }
 }

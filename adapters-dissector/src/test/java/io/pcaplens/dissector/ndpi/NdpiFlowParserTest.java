@@ -333,7 +333,7 @@ class NdpiFlowParserTest {
                 + "PitanguiBridge/1.16.4.5-[MANUFACTURER=LGE][RELEASE=5.1.1][BRAND=lge][SDK=22][MODEL=LGLS751]]"
                 + "[PLAIN TEXT (GET /images/I/81diF)]"
                 + "[Plen Bins: 3,0,0,0,0,0,0,0,0,0,0,7,0,0,0,0,3,11,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,3,0,0,0,0,0,0,0,0,0,0,3,68,0,0]";
-        Map<String, String> values = NdpiFlowParser.keyedValues(line.substring(line.indexOf(" [") + 1));
+        Map<String, String> values = NdpiItems.keyedValues(line.substring(line.indexOf(" [") + 1));
         assertEquals("Mozilla/5.0 (Linux; Android 5.1.1; LGLS751 Build/LMY47V; wv) AppleWebKit/537.36 (KHTML, like Gecko) "
                 + "Version/4.0 Chrome/56.0.2924.87 Mobile Safari/537.36 "
                 + "PitanguiBridge/1.16.4.5-[MANUFACTURER=LGE][RELEASE=5.1.1][BRAND=lge][SDK=22][MODEL=LGLS751]",
@@ -347,7 +347,7 @@ class NdpiFlowParserTest {
     @Test
     void keyedValuesOfARealLine() throws Exception {
         String line = flowLine("ftp-anonymous-download.pcap", ":50694 ");
-        Map<String, String> values = NdpiFlowParser.keyedValues(line.substring(line.indexOf(" [") + 1));
+        Map<String, String> values = NdpiItems.keyedValues(line.substring(line.indexOf(" [") + 1));
         assertEquals("1/FTP_CONTROL", values.get("proto"));
         assertEquals("anonymous", values.get("User"));
         assertEquals("NcFTP@", values.get("Pwd"));
@@ -356,7 +356,7 @@ class NdpiFlowParserTest {
         assertEquals("110", values.get("Risk Score"));
 
         String ssh = flowLine("ssh.pcap", ":58395 ");
-        Map<String, String> sshValues = NdpiFlowParser.keyedValues(ssh.substring(ssh.indexOf(" [") + 1));
+        Map<String, String> sshValues = NdpiItems.keyedValues(ssh.substring(ssh.indexOf(" [") + 1));
         assertEquals("SSH-2.0-OpenSSH_5.6", sshValues.get("Server"));
         assertEquals("21B457A327CE7A2D4FCE5EF2C42400BD", sshValues.get("HASSH-C"));
         // nDPI 4.2 prints the SSH client banner as the hostname

@@ -4,7 +4,6 @@ import io.pcaplens.persistence.Batch;
 import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
-import io.pcaplens.persistence.Transaction;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.ConversationId;
@@ -26,23 +25,25 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Collection;
-import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.ToLongFunction;
 
 /**
  * Conversations in plain SQL: they are written in bulk at the end of an analysis and read with filters and
- * sorts built per request, and their multi-valued facts are PostgreSQL arrays.
+ * sorts built per request, and their multi-valued facts are PostgreSQL arrays. The facets are counted by
+ * {@link FacetCounts}; what later steps write again on stored rows, by {@link ConversationUpdates}.
  */
 @ApplicationScoped
 public class JdbcConversationRepository implements ConversationRepository {
 
     private DataSource dataSource;
+    private FacetCounts facetCounts;
+    private ConversationUpdates updates;
 
     /** For the container's proxy. */
     protected JdbcConversationRepository() {
@@ -51,6 +52,8 @@ public class JdbcConversationRepository implements ConversationRepository {
     @Inject
     public JdbcConversationRepository(DataSource dataSource) {
         this.dataSource = dataSource;
+        this.facetCounts = new FacetCounts(dataSource);
+        this.updates = new ConversationUpdates(dataSource);
     }
 
     @Override
@@ -142,68 +145,12 @@ public class JdbcConversationRepository implements ConversationRepository {
     }
 
     /**
-     * Each facet's values with the number of rows or flows ({@code unit}) the list would have with that value
-     * added to the query (docs/explorer.md, "Facets follow the filters"):
-     * counted under every other filter; where the group already selects values, the value's own rows or flows
-     * are added to those the selection holds (the values of a group are OR-ed); an excluded value is counted as
-     * if it were selected instead, by {@code total}, the list total of a query.
+     * Each facet's values counted in rows or flows, as {@link FacetCounts} counts them; the flow list and the hunt
+     * across captures count theirs here too.
      */
     Map<Facet, Map<String, Long>> facets(CaptureId captureId, ConversationQuery query, PayloadHits hits,
-                                         FacetQueries.Unit unit,
-                                         java.util.function.ToLongFunction<ConversationQuery> total) {
-        Map<Facet, Map<String, Long>> all = new EnumMap<>(Facet.class);
-        String counted = unit.count();
-        try (Connection con = dataSource.getConnection()) {
-            for (Facet facet : Facet.values()) {
-                ConversationSql s = new ConversationSql(captureId, query, hits, facet);
-                Map<String, Long> values = new LinkedHashMap<>();
-                if (s.selection == null) {
-                    try (PreparedStatement st = con.prepareStatement(FacetQueries.of(facet, s.where, counted))) {
-                        Parameters.bind(con, st, 1, s.params);
-                        Rows.each(st, rs -> values.put(rs.getString(1), rs.getLong(2)));
-                    }
-                } else {
-                    String selected = s.where + " AND " + s.selection;
-                    List<Object> selectedParams = new java.util.ArrayList<>(s.params);
-                    selectedParams.addAll(s.selectionParams);
-                    long base;
-                    try (PreparedStatement st = con.prepareStatement(
-                            "SELECT " + counted + " FROM conversation WHERE " + selected)) {
-                        Parameters.bind(con, st, 1, selectedParams);
-                        try (ResultSet rs = st.executeQuery()) {
-                            rs.next();
-                            base = rs.getLong(1);
-                        }
-                    }
-                    // only rows or flows the selection does not already hold add to it
-                    List<Object> addedParams = new java.util.ArrayList<>();
-                    String added = unit.countNotIn(selected, selectedParams, s.selection, s.selectionParams, addedParams);
-                    try (PreparedStatement st = con.prepareStatement(FacetQueries.of(facet, s.where, added))) {
-                        int i = Parameters.bind(con, st, 1, addedParams);
-                        Parameters.bind(con, st, i, s.params);
-                        Rows.each(st, rs -> values.put(rs.getString(1), base + rs.getLong(2)));
-                    }
-                    // a selected value adds nothing: the list keeps its total
-                    query.included(facet).forEach(v -> values.putIfAbsent(v, base));
-                }
-                for (String v : query.excluded(facet)) {
-                    values.put(v, total.applyAsLong(query.including(facet, v)));
-                }
-                all.put(facet, mostFirst(values));
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("could not read the facets", e);
-        }
-        return all;
-    }
-
-    /** Most frequent values first, then by value. */
-    private static Map<String, Long> mostFirst(Map<String, Long> values) {
-        Map<String, Long> sorted = new LinkedHashMap<>();
-        values.entrySet().stream()
-                .sorted(Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
-                .forEach(e -> sorted.put(e.getKey(), e.getValue()));
-        return sorted;
+                                         FacetQueries.Unit unit, ToLongFunction<ConversationQuery> total) {
+        return facetCounts.of(captureId, query, hits, unit, total);
     }
 
     @Override
@@ -225,44 +172,12 @@ public class JdbcConversationRepository implements ConversationRepository {
 
     @Override
     public void updateCustomRules(CaptureId captureId, Map<Long, List<RuleMatch>> byConversation) {
-        Transaction.run(dataSource, "could not store the custom rule matches", con -> {
-            try (PreparedStatement clear = con.prepareStatement(
-                    "UPDATE conversation SET custom_rules = '[]'::jsonb WHERE capture_id = ?"
-                            // rows already without matches (every row of a new analysis) are not rewritten
-                            + " AND custom_rules IS DISTINCT FROM '[]'::jsonb");
-                 PreparedStatement set = con.prepareStatement(
-                         "UPDATE conversation SET custom_rules = ?::jsonb WHERE id = ? AND capture_id = ?")) {
-                CaptureIds.bind(clear, 1, captureId);
-                clear.executeUpdate();
-                Batch.write(set, byConversation.entrySet(), e -> {
-                    set.setString(1, CustomRules.toJson(e.getValue()));
-                    set.setLong(2, e.getKey());
-                    CaptureIds.bind(set, 3, captureId);
-                });
-            }
-        });
+        updates.customRules(captureId, byConversation);
     }
 
     @Override
     public void updateDeviceTypes(CaptureId captureId, Map<String, DeviceType> deviceTypeByIp) {
-        String[] ips = deviceTypeByIp.keySet().toArray(new String[0]);
-        String[] types = new String[ips.length];
-        for (int i = 0; i < ips.length; i++) {
-            types[i] = deviceTypeByIp.get(ips[i]).label();
-        }
-        // joins (hash joins, not a lookup per row), and only rows whose type changes are written
-        String update = "UPDATE conversation c SET %1$s_device_type = d.type FROM unnest(?::text[], ?::text[]) d(ip, type)"
-                + " WHERE c.capture_id = ? AND c.%1$s_ip = d.ip AND c.%1$s_device_type IS DISTINCT FROM d.type";
-        Transaction.run(dataSource, "could not store the device types", con -> {
-            for (String side : new String[] {"src", "dst"}) {
-                try (PreparedStatement st = con.prepareStatement(String.format(update, side))) {
-                    st.setArray(1, con.createArrayOf("text", ips));
-                    st.setArray(2, con.createArrayOf("text", types));
-                    CaptureIds.bind(st, 3, captureId);
-                    st.executeUpdate();
-                }
-            }
-        });
+        updates.deviceTypes(captureId, deviceTypeByIp);
     }
 
     @Override
