@@ -7,6 +7,7 @@ import io.pcaplens.domain.finding.Finding;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -16,7 +17,6 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /** The findings of one capture (docs/findings.md), filtered, sorted and paged, with its detectors' runs. */
@@ -35,18 +35,10 @@ public class CaptureFindingsResource {
                     schema = @Schema(implementation = CaptureFindingsBody.class)))
     @APIResponse(responseCode = "400", description = "A kind, severity, sort, page or size that names nothing")
     @APIResponse(responseCode = "404", description = "No file has this id")
-    public CaptureFindingsBody list(@PathParam("fileId") String fileId,
-                                    @Parameter(description = "only findings of this kind, e.g. vertical_scan")
-                                    @QueryParam("kind") String kind,
-                                    @Parameter(description = "the least severity shown: high shows high and"
-                                            + " critical") @QueryParam("severity") String severity,
-                                    @Parameter(description = "only findings involving this host")
-                                    @QueryParam("host") String host,
-                                    @Parameter(description = "severity (default), score or kind")
-                                    @QueryParam("sort") String sort,
+    public CaptureFindingsBody list(@PathParam("fileId") String fileId, @BeanParam FindingListParameters filters,
                                     @QueryParam("page") String page, @QueryParam("size") String size) {
         CaptureId id = IdParser.captureId(fileId);
-        FindingListRequest request = FindingListRequest.parse(kind, severity, host, sort);
+        FindingListRequest request = filters.request();
         Paging.Request p = Paging.parse(page, size);
         if (!findings.captureExists(id)) {
             throw IdParser.unknownFile(fileId);

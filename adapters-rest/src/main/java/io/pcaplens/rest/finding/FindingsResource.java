@@ -8,6 +8,7 @@ import io.pcaplens.domain.finding.FindingId;
 import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.Problem;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -36,16 +37,9 @@ public class FindingsResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = FindingPage.class)))
     @APIResponse(responseCode = "400", description = "A kind, severity, sort, page or size that names nothing")
-    public Paging.PageBody<FindingBody> list(@Parameter(description = "only findings of this kind, e.g."
-                                                     + " vertical_scan") @QueryParam("kind") String kind,
-                                             @Parameter(description = "the least severity shown: high shows high"
-                                                     + " and critical") @QueryParam("severity") String severity,
-                                             @Parameter(description = "only findings involving this host")
-                                             @QueryParam("host") String host,
-                                             @Parameter(description = "severity (default), score or kind")
-                                             @QueryParam("sort") String sort,
+    public Paging.PageBody<FindingBody> list(@BeanParam FindingListParameters filters,
                                              @QueryParam("page") String page, @QueryParam("size") String size) {
-        FindingListRequest request = FindingListRequest.parse(kind, severity, host, sort);
+        FindingListRequest request = filters.request();
         Paging.Request p = Paging.parse(page, size);
         return Paging.body(findings.page(request.filter(), request.sort(), p.page(), p.size()), FindingBody::from);
     }

@@ -9,10 +9,9 @@ import io.pcaplens.domain.capture.port.CaptureRepository;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.conversation.FiledConversation;
 import io.pcaplens.domain.conversation.query.ConversationQuery;
-import io.pcaplens.domain.conversation.query.FilterForm;
-import io.pcaplens.domain.conversation.query.QueryField;
 import io.pcaplens.domain.hunt.QueryScope;
 import io.pcaplens.domain.hunt.SavedQuery;
+import io.pcaplens.domain.monitor.NetworkScope;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -20,8 +19,8 @@ import java.util.List;
 
 /**
  * A saved query run by its name over its scope: every completed capture through the hunt, one capture through
- * its own conversation list (which also searches payload), a network's captures through the hunt with a
- * {@code network == id} clause beside the query. Rows always name their file, as the hunt's rows do.
+ * its own conversation list (which also searches payload), a network's captures through the hunt with the
+ * network's clause beside the query ({@link NetworkScope}); a network deleted since selects nothing. Rows always name their file, as the hunt's rows do.
  */
 @ApplicationScoped
 public class SavedQueryRun {
@@ -64,7 +63,7 @@ public class SavedQueryRun {
                     + " the scope file:<fileId>");
         }
         if (query.scope() instanceof QueryScope.InNetwork in) {
-            selected = selected.matching(FilterForm.selected(QueryField.NETWORK, List.of(in.network().toString())));
+            selected = NetworkScope.narrow(selected, in.network());
         }
         return hunt.page(selected, page, size);
     }

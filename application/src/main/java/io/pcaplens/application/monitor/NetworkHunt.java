@@ -7,11 +7,8 @@ import io.pcaplens.domain.conversation.CaptureHits;
 import io.pcaplens.domain.conversation.Facet;
 import io.pcaplens.domain.conversation.FiledConversation;
 import io.pcaplens.domain.conversation.query.ConversationQuery;
-import io.pcaplens.domain.conversation.query.Expression;
-import io.pcaplens.domain.conversation.query.Literal;
-import io.pcaplens.domain.conversation.query.Operator;
-import io.pcaplens.domain.conversation.query.QueryField;
 import io.pcaplens.domain.monitor.NetworkId;
+import io.pcaplens.domain.monitor.NetworkScope;
 import io.pcaplens.domain.monitor.port.NetworkRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -21,7 +18,7 @@ import java.util.Map;
 
 /**
  * A hunt over the captures of one monitored network: the hunt across every capture with the query's own
- * {@code network == "<id>"} clause AND-ed in, so a page is still one statement and the network's rows are
+ * {@code network == "<id>"} clause AND-ed in ({@link NetworkScope}), so a page is still one statement and the network's rows are
  * exactly those the clause selects.
  */
 @ApplicationScoped
@@ -57,6 +54,6 @@ public class NetworkHunt {
         if (networks.find(network).isEmpty()) {
             throw Refusal.unknownNetwork(network);
         }
-        return query.matching(Expression.clause(QueryField.NETWORK, Operator.EQ, new Literal.Text(network.toString())));
+        return NetworkScope.narrow(query, network);
     }
 }
