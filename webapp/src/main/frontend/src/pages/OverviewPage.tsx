@@ -4,6 +4,7 @@ import { CaptureHeader } from '../components/CaptureHeader';
 import { Fact } from '../components/Fact';
 import { CaptureLoadError } from '../components/PageLoadError';
 import { ToolsFact } from '../components/ToolStatus';
+import { TopFindings } from '../findings/TopFindings';
 import { formatCount, formatDuration, formatSize, formatTime } from '../format';
 import { useApi } from '../hooks/useApi';
 import { BarList } from '../overview/BarList';
@@ -63,6 +64,7 @@ function OverviewCharts({ fileId }: { fileId: string }) {
   return (
     <>
       <Summary overview={o} />
+      <TopFindings fileId={fileId} />
       <div className="overview-grid">
         <Card title="Traffic over time" testId="card-traffic" span="wide" hint="Drag across the chart to open the conversations of that time window.">
           {!!timeline.error && <div className="field-error">Could not load the timeline: {errorMessage(timeline.error)}</div>}
