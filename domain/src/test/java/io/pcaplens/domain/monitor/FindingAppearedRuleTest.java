@@ -55,6 +55,15 @@ class FindingAppearedRuleTest {
     }
 
     @Test
+    void alertAndRuleRollupsAreLeftToTheirOwnRules() {
+        Facts quiet = facts().noFindings();
+        Facts alerted = facts().finding("ids_alert", "10.0.0.5", HIGH, "f-1", "IDS alerts")
+                .finding("custom_rule", "10.0.0.5", HIGH, "f-2", "Custom rule");
+
+        assertEquals(List.of(), rule.detect(between(quiet, alerted)));
+    }
+
+    @Test
     void factsKeptFromBeforeFindingsWereRecordedAreNotCompared() {
         Facts unrecorded = facts();
         Facts scanned = facts().finding("horizontal_scan", "10.0.0.5", HIGH, "f-1", "Sweep by 10.0.0.5");
