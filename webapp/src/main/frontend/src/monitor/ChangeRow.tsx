@@ -108,6 +108,18 @@ export function ChangeRow({ networkId, change: initial, snapshotsById, onFacts, 
           </span>
         </span>
         <span className="change-links">
+          {change.type === 'FINDING_APPEARED' && brought && change.after && (
+            <Link
+              to={`/files/${encodeURIComponent(brought.fileId)}/findings?${new URLSearchParams({
+                kind: change.after,
+                host: change.entity,
+              })}`}
+              title={`The ${change.after} findings of ${change.entity} in snapshot ${snapshotLabel(brought)}'s capture`}
+              data-testid="change-finding"
+            >
+              Finding
+            </Link>
+          )}
           {evidence && evidenceSnapshot && (
             <Link
               to={conversationsLink(evidenceSnapshot.fileId, evidence)}

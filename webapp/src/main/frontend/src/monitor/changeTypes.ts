@@ -22,6 +22,7 @@ export const CHANGE_TYPES = [
   'COUNTRY_APPEARED',
   'ORGANISATION_APPEARED',
   'VOLUME_SURGE',
+  'FINDING_APPEARED',
 ] as const;
 
 export type ChangeType = (typeof CHANGE_TYPES)[number];

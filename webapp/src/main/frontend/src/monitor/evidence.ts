@@ -58,6 +58,9 @@ export function evidenceOf(change: Change): Evidence | null {
     case 'ORGANISATION_APPEARED':
       // the explorer has no filter by autonomous system; the detail panel names each endpoint's
       return null;
+    case 'FINDING_APPEARED':
+      // the finding's acting host; a finding that names no host has none to show
+      return entity ? at({ ip: entity }) : null;
     case 'SERVICE_APPEARED':
     case 'SERVICE_DISAPPEARED': {
       const service = parseService(entity);

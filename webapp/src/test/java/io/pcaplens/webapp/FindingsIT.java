@@ -36,7 +36,7 @@ class FindingsIT extends DeployedService {
     }
 
     /** The address that sent the most SYNs without ACK to distinct destination ports and hosts: the scanner. */
-    private static String scanner(String capture) throws Exception {
+    static String scanner(String capture) throws Exception {
         Map<String, Set<String>> probes = new HashMap<>();
         for (String line : TsharkOutput.of(capture, "-Y", "tcp.flags.syn == 1 && tcp.flags.ack == 0", "-T", "fields",
                 "-e", "ip.src", "-e", "ip.dst", "-e", "tcp.dstport").split("\n")) {

@@ -7,6 +7,8 @@ import io.pcaplens.domain.monitor.Binding;
 import io.pcaplens.domain.monitor.BindingEvidence;
 import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.DestinationVolume;
+import io.pcaplens.domain.finding.FindingSeverity;
+import io.pcaplens.domain.monitor.FindingFact;
 import io.pcaplens.domain.monitor.HostFact;
 import io.pcaplens.domain.monitor.LocalGateway;
 import io.pcaplens.domain.monitor.ServiceFact;
@@ -97,6 +99,14 @@ final class SnapshotFactsJson {
                     .add("bytes", d.bytes())));
             all.add("destinations", destinations);
         }
+        if (f.findings() != null) {
+            // absent in facts kept from before findings were recorded
+            JsonArrayBuilder findings = BUILDERS.createArrayBuilder();
+            f.findings().forEach(x -> findings.add(BUILDERS.createObjectBuilder().add("kind", x.kind())
+                    .add("host", x.host()).add("severity", x.severity().apiName()).add("findingId", x.findingId())
+                    .add("title", x.title())));
+            all.add("findings", findings);
+        }
         if (f.idsAlerts() != null) {
             // absent, not empty, when IDS did not run: an empty list would make every later alert "new"
             all.add("idsAlerts", strings(f.idsAlerts()));
@@ -128,7 +138,8 @@ final class SnapshotFactsJson {
                 text(o, "upstreamPeer"), strings(o, "risks"),
                 o.containsKey("idsAlerts") ? strings(o, "idsAlerts") : null, rules, strings(o, "countries"),
                 o.containsKey("organisations") ? strings(o, "organisations") : null, trafficSummary(summary),
-                o.containsKey("destinations") ? destinations(o.getJsonArray("destinations")) : null);
+                o.containsKey("destinations") ? destinations(o.getJsonArray("destinations")) : null,
+                o.containsKey("findings") ? findings(o.getJsonArray("findings")) : null);
     }
 
     static String toJson(SnapshotStanding standing) {
@@ -155,6 +166,14 @@ final class SnapshotFactsJson {
     private static List<DestinationVolume> destinations(JsonArray volumes) {
         return volumes.getValuesAs(JsonObject.class).stream()
                 .map(d -> new DestinationVolume(d.getString("ip"), d.getJsonNumber("bytes").longValue()))
+                .toList();
+    }
+
+    private static List<FindingFact> findings(JsonArray facts) {
+        return facts.getValuesAs(JsonObject.class).stream()
+                .map(x -> new FindingFact(x.getString("kind"), x.getString("host"),
+                        FindingSeverity.parse(x.getString("severity")).orElseThrow(), x.getString("findingId"),
+                        x.getString("title")))
                 .toList();
     }
 

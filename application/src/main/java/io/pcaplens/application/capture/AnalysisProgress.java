@@ -146,11 +146,12 @@ final class AnalysisProgress implements AutoCloseable {
     String summary(CaptureId captureId, long packets, int conversations, int slices, RuleEvaluation.Outcome rules) {
         return String.format("capture %s: %d packets, %d conversations in %d slices; slicing %d ms,"
                         + " dissecting %d ms, conversations %d ms; %d custom rules fired on %d conversations and set"
-                        + " %d device types in %d ms, indexing done %d ms later; file extraction %d ms", captureId,
+                        + " %d device types in %d ms, indexing done %d ms later; findings %d ms;"
+                        + " file extraction %d ms", captureId,
                 packets, conversations, slices, millis(Stage.SLICING), millis(Stage.DISSECTING),
                 millis(Stage.CONVERSATIONS), rules.ruleCount(), rules.matchedConversations(),
                 rules.deviceOverrides().size(), millis(Stage.RULES), millis(Stage.INDEXING),
-                millis(Stage.FILE_EXTRACTION));
+                millis(Stage.FINDINGS), millis(Stage.FILE_EXTRACTION));
     }
 
     private long millis(Stage stage) {

@@ -7,6 +7,10 @@ import io.pcaplens.domain.capture.port.CaptureRepository;
 import io.pcaplens.domain.host.port.HostRepository;
 import io.pcaplens.domain.host.port.VendorDirectory;
 import io.pcaplens.domain.monitor.CaptureFacts;
+import io.pcaplens.domain.finding.FindingFilter;
+import io.pcaplens.domain.finding.FindingSort;
+import io.pcaplens.domain.finding.port.FindingRepository;
+import io.pcaplens.domain.monitor.FindingFact;
 import io.pcaplens.domain.monitor.FrameFacts;
 import io.pcaplens.domain.monitor.SnapshotFacts;
 import io.pcaplens.domain.monitor.port.ConversationFactsSource;
@@ -31,6 +35,7 @@ public class SnapshotFactsReader {
     private FrameFactsRepository frames;
     private ConversationFactsSource conversations;
     private VendorDirectory vendors;
+    private FindingRepository findings;
 
     /** For the container's proxy. */
     protected SnapshotFactsReader() {
@@ -39,13 +44,14 @@ public class SnapshotFactsReader {
     @Inject
     public SnapshotFactsReader(SnapshotFactsRepository stored, CaptureRepository captures, HostRepository hosts,
                                FrameFactsRepository frames, ConversationFactsSource conversations,
-                               VendorDirectory vendors) {
+                               VendorDirectory vendors, FindingRepository findings) {
         this.stored = stored;
         this.captures = captures;
         this.hosts = hosts;
         this.frames = frames;
         this.conversations = conversations;
         this.vendors = vendors;
+        this.findings = findings;
     }
 
     /** The facts of a completed capture. */
@@ -56,10 +62,16 @@ public class SnapshotFactsReader {
         return stored.find(capture.id()).orElseGet(() -> {
             SnapshotFacts facts = CaptureFacts.of(capture, hosts.all(capture.id()),
                     frames.find(capture.id()).orElse(FrameFacts.NONE), conversations.read(capture.id()),
-                    mac -> vendors.vendorOf(mac).orElse(null));
+                    mac -> vendors.vendorOf(mac).orElse(null)).withFindings(findingsOf(capture.id()));
             stored.store(capture.id(), facts);
             return facts;
         });
+    }
+
+    /** The capture's findings, stored by its analysis before it was marked completed. */
+    private java.util.List<FindingFact> findingsOf(CaptureId id) {
+        return findings.page(FindingFilter.ALL.inCapture(id), FindingSort.SEVERITY, 0, Integer.MAX_VALUE).stream()
+                .map(FindingFact::of).toList();
     }
 
     /** The facts of the capture; empty while it is not (or no longer) a completed capture. */

@@ -15,8 +15,10 @@ final class Monitor {
     final InMemoryMonitor store = new InMemoryMonitor();
     final InMemoryCaptures captures = new InMemoryCaptures();
     final StoredAnalysis analysis = new StoredAnalysis();
+    final io.pcaplens.application.fakes.InMemoryFindingRepository findings =
+            new io.pcaplens.application.fakes.InMemoryFindingRepository();
     final SnapshotFactsReader facts = new SnapshotFactsReader(store, captures, analysis, analysis, analysis,
-            mac -> Optional.empty());
+            mac -> Optional.empty(), findings);
     final NetworkTimeline timelines = new NetworkTimeline(store, facts);
     final SnapshotViews views = new SnapshotViews(store, facts, store, captures);
     final NetworkCatalog catalog = new NetworkCatalog(store);

@@ -47,7 +47,8 @@ public final class ChangeDetector {
                 new RuleMatchAppearedRule(),
                 new CountryAppearedRule(),
                 new OrganisationAppearedRule(),
-                new VolumeSurgeRule()));
+                new VolumeSurgeRule(),
+                new FindingAppearedRule()));
     }
 
     public List<ChangeRule> rules() {

@@ -37,6 +37,8 @@ import java.util.TreeSet;
  *                     facts kept from before they were recorded, so that all of a later snapshot's are not new
  * @param destinations what the network's hosts sent to each off-site address; null for facts kept from before
  *                     they were recorded, which the volume rule then does not compare
+ * @param findings     the capture's findings as (kind, host) facts; null for facts kept from before they were
+ *                     recorded, which the finding rule then does not compare
  */
 public record SnapshotFacts(
         List<HostFact> hosts,
@@ -52,7 +54,8 @@ public record SnapshotFacts(
         List<String> countries,
         List<String> organisations,
         TrafficSummary summary,
-        List<DestinationVolume> destinations) {
+        List<DestinationVolume> destinations,
+        List<FindingFact> findings) {
 
     public SnapshotFacts {
         hosts = sorted(hosts, HostFact.ORDER);
@@ -68,6 +71,23 @@ public record SnapshotFacts(
         organisations = organisations == null ? null : names(organisations);
         summary = Objects.requireNonNullElse(summary, TrafficSummary.NONE);
         destinations = destinations == null ? null : sorted(destinations, DestinationVolume.ORDER);
+        findings = findings == null ? null : sorted(findings, FindingFact.ORDER);
+    }
+
+    /** Facts without findings: kept from before they were recorded, or a scenario that needs none. */
+    public SnapshotFacts(List<HostFact> hosts, List<Binding> bindings, List<ServiceFact> services,
+                         List<String> applications, List<String> protocols, LocalGateway gateway, String upstreamPeer,
+                         List<String> risks, List<String> idsAlerts, List<RuleMatch> ruleMatches,
+                         List<String> countries, List<String> organisations, TrafficSummary summary,
+                         List<DestinationVolume> destinations) {
+        this(hosts, bindings, services, applications, protocols, gateway, upstreamPeer, risks, idsAlerts,
+                ruleMatches, countries, organisations, summary, destinations, null);
+    }
+
+    /** These facts with the capture's findings. */
+    public SnapshotFacts withFindings(List<FindingFact> capturesFindings) {
+        return new SnapshotFacts(hosts, bindings, services, applications, protocols, gateway, upstreamPeer, risks,
+                idsAlerts, ruleMatches, countries, organisations, summary, destinations, capturesFindings);
     }
 
     /** Facts without destination volumes: kept from before they were recorded, or a scenario that needs none. */
@@ -76,7 +96,7 @@ public record SnapshotFacts(
                          List<String> risks, List<String> idsAlerts, List<RuleMatch> ruleMatches,
                          List<String> countries, List<String> organisations, TrafficSummary summary) {
         this(hosts, bindings, services, applications, protocols, gateway, upstreamPeer, risks, idsAlerts,
-                ruleMatches, countries, organisations, summary, null);
+                ruleMatches, countries, organisations, summary, null, null);
     }
 
     /** Addresses that two or more cards claimed within this snapshot. */

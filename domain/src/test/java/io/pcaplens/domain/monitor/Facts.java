@@ -25,6 +25,7 @@ final class Facts {
     private final List<String> countries = new ArrayList<>();
     private List<String> organisations = new ArrayList<>();
     private TrafficSummary summary = TrafficSummary.NONE;
+    private List<FindingFact> findings;
 
     static Facts facts() {
         return new Facts();
@@ -105,6 +106,22 @@ final class Facts {
         return this;
     }
 
+    /** A finding of the capture; facts built without any have none recorded. */
+    Facts finding(String kind, String host, io.pcaplens.domain.finding.FindingSeverity severity, String id,
+                  String title) {
+        if (findings == null) {
+            findings = new ArrayList<>();
+        }
+        findings.add(new FindingFact(kind, host, severity, id, title));
+        return this;
+    }
+
+    /** Findings were recorded and there were none. */
+    Facts noFindings() {
+        findings = new ArrayList<>();
+        return this;
+    }
+
     Facts summary(int hostCount, long conversations, long bytes) {
         summary = new TrafficSummary(hostCount, conversations, bytes);
         return this;
@@ -112,7 +129,7 @@ final class Facts {
 
     SnapshotFacts build() {
         return new SnapshotFacts(hosts, bindings, services, applications, protocols, gateway, upstream, risks,
-                idsAlerts, rules, countries, organisations, summary);
+                idsAlerts, rules, countries, organisations, summary, null, findings);
     }
 
     static Comparison between(Facts previous, Facts current) {
