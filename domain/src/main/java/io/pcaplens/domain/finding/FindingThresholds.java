@@ -13,6 +13,7 @@ public record FindingThresholds(BeaconThresholds beaconing, ScanThresholds scans
     public List<Detector> newDetectors() {
         return List.of(new BeaconDetector(beaconing), new ScanDetector(scans),
                 new LongConnectionDetector(longConnections), new ExfiltrationDetector(exfiltration),
-                new TlsAnomalyDetector(), new ProtocolMismatchDetector(), new AlertRollupDetector());
+                new TlsAnomalyDetector(), new ProtocolMismatchDetector(), new AlertRollupDetector(),
+                new DnsMisuseDetector(DnsMisuseThresholds.DEFAULT));
     }
 }
