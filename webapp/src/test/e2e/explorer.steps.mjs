@@ -920,9 +920,14 @@ export const STEPS = [
   {
     name: "the Findings tab: the capture's findings and each detector's run as the API lists them, a finding's conversations in the explorer",
     async run(t) {
-      const api = await t.apiJson(`files/${t.fileId}/findings?size=50`);
-      await t.openExplorer('');
-      await t.page.getByTestId('tab-findings').click();
+      const fileId = t.findingsFileId;
+      const api = await t.apiJson(`files/${fileId}/findings?size=50`);
+      if (fileId === t.fileId) {
+        await t.openExplorer('');
+        await t.page.getByTestId('tab-findings').click();
+      } else {
+        await t.page.goto(new URL(`/files/${encodeURIComponent(fileId)}/findings`, t.page.url()).href, { waitUntil: 'domcontentloaded' });
+      }
       await t.page.waitForURL((u) => u.pathname.endsWith('/findings'));
       const summary = t.page.getByTestId('findings-summary');
       await summary.waitFor({ state: 'visible' });
@@ -941,10 +946,22 @@ export const STEPS = [
       const first = t.page.getByTestId('finding-row').first();
       const id = await first.getAttribute('data-finding-id');
       const finding = api.items.find((f) => f.findingId === id);
+      // its details: the detector and how many conversations prove it, as the finding's own address says
+      const detail = await t.apiJson(`findings/${id}?size=1`);
+      await first.getByTestId('finding-toggle').click();
+      const panel = first.getByTestId('finding-detail');
+      await panel.waitFor({ state: 'visible' });
+      const evidence = detail.conversationIds.total;
+      t.assert((await panel.getByTestId('finding-detector').textContent()).includes(finding.detector), `detector ${await panel.getByTestId('finding-detector').textContent()}`);
+      t.assert((await panel.getByTestId('finding-conversation-count').textContent()).includes(String(evidence)), `count ${await panel.getByTestId('finding-conversation-count').textContent()}, API ${evidence}`);
+      t.assert((await panel.getByTestId('finding-q').textContent()).trim() === finding.q.trim(), 'the hunt expression');
       await first.getByTestId('finding-conversations').click();
       await t.page.waitForURL((u) => !u.pathname.endsWith('/findings') && u.searchParams.has('q'));
       t.assert(new URL(t.page.url()).searchParams.get('q') === finding.q.trim(), `explorer opened with q ${new URL(t.page.url()).searchParams.get('q')}, the finding's is ${finding.q}`);
-      return `${api.total} findings in ${groups.length} severities; ${runs.join(', ')}`;
+      await t.waitForList();
+      const rows = await t.total();
+      t.assert(rows === evidence, `the explorer shows ${rows} rows, the finding has ${evidence} conversations`);
+      return `${api.total} findings in ${groups.length} severities; ${finding.kind}: ${evidence} conversations in the explorer; ${runs.join(', ')}`;
     },
   },
   {

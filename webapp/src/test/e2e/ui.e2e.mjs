@@ -26,7 +26,8 @@ const REANALYSIS_TIMEOUT_MS = 60_000;
 const MAX_CONVERSATIONS_TRIED = 10;
 const E2E_ZONE = 'Asia/Kolkata';
 
-const [baseUrlArg, pcapArg] = process.argv.slice(2);
+// findingsFileId (optional): an analysed capture with findings, for the Findings tab step
+const [baseUrlArg, pcapArg, findingsFileArg] = process.argv.slice(2);
 if (!baseUrlArg || !pcapArg) {
   console.error('usage: node ui.e2e.mjs <baseUrl> <pcapPath>');
   process.exit(2);
@@ -74,6 +75,8 @@ function toolkit(fileId) {
   const t = {
     page,
     fileId,
+    /** A capture with findings when the caller gave one, else the uploaded capture. */
+    findingsFileId: findingsFileArg || fileId,
     assert(condition, message) {
       if (!condition) throw new Error(message);
     },

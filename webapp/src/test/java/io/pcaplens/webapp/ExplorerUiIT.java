@@ -18,8 +18,10 @@ class ExplorerUiIT extends DeployedService {
     @Test
     void theExplorerFiltersSortsExportsAndKeepsItsStateInTheUrl() throws Exception {
         // HTTP browsing of bro.org: 21 conversations, protocols TCP (13) and HTTP (8), payloads, user agents
+        // a port scan's capture, analysed beforehand, for the Findings tab: browsing alone has none to open
+        String withFindings = AnalysedCaptures.id(api, "tcp-scan.pcapng");
         String output = BrowserScript.run("ui.e2e.mjs", "e2e-explorer.png", new Api(base).base(),
-                Captures.path("http-bro-org-browsing.pcap").toAbsolutePath().toString());
+                Captures.path("http-bro-org-browsing.pcap").toAbsolutePath().toString(), withFindings);
         assertTrue(output.contains("OK pill filters"), output);
         // the file list: search, status filter, page in the URL, compact rows, two files dropped at once
         assertTrue(output.contains("OK file list: "), output);
@@ -41,6 +43,7 @@ class ExplorerUiIT extends DeployedService {
                 "a bad sort in the URL: the API's message, a reset, the table kept; plurals",
                 "host popup: filter on this host, exactly",
                 "Tab from IP to Port while typing: both filters kept, one request",
+                "the Findings tab: the capture's findings and each detector's run as the API lists them, a finding's conversations in the explorer",
                 "names seen in the flow: listed with their source in the detail, found by the IP / Hostname filter, the Host column says which it shows"}) {
             assertTrue(output.contains("OK " + step + ":"), "no \"OK " + step + "\" line in\n" + output);
         }

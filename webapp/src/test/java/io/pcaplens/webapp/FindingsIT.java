@@ -3,6 +3,13 @@ package io.pcaplens.webapp;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -122,5 +129,118 @@ class FindingsIT extends DeployedService {
         // across captures, the kind filter holds
         assertTrue(api.all("api/v1/findings?kind=vertical_scan").stream()
                 .allMatch(f -> f.getString("kind").equals("vertical_scan")));
+    }
+
+    /** The planted captures of {@link PlantedThreats}, written and analysed once for the class, by name. */
+    private static final Map<String, String> PLANTED = new HashMap<>();
+
+    @TempDir
+    static Path plantedDir;
+
+    private synchronized String planted(String name) throws Exception {
+        if (PLANTED.isEmpty()) {
+            PlantedThreats threats = new PlantedThreats(plantedDir);
+            Map<String, Path> files = Map.of("noise", threats.noise(), "beacon", threats.beacon(), "scans",
+                    threats.scans(), "upload", threats.upload(), "long", threats.longConnection());
+            Map<String, String> uploaded = new HashMap<>();
+            for (Map.Entry<String, Path> f : files.entrySet()) {
+                uploaded.put(f.getKey(), api.uploadAfresh(f.getValue().getFileName().toString(),
+                        Files.readAllBytes(f.getValue()), Map.of()));
+            }
+            for (Map.Entry<String, String> u : uploaded.entrySet()) {
+                JsonObject file = api.awaitAnalysis(u.getValue(), Duration.ofSeconds(300));
+                assertEquals("COMPLETED", file.getString("status"), u.getKey() + ": " + file);
+                PLANTED.put(u.getKey(), u.getValue());
+            }
+        }
+        return PLANTED.get(name);
+    }
+
+    private List<JsonObject> plantedFindings(String name, String kind) throws Exception {
+        return api.all("api/v1/files/" + planted(name) + "/findings?kind=" + kind);
+    }
+
+    private static double number(String text, String pattern) {
+        Matcher m = Pattern.compile(pattern).matcher(text);
+        assertTrue(m.find(), pattern + " in " + text);
+        return Double.parseDouble(m.group(1));
+    }
+
+    @Test
+    void thePlantedBeaconIsFoundWithItsPeriodAndCount() throws Exception {
+        List<JsonObject> beacons = plantedFindings("beacon", "beaconing");
+        String client = PlantedThreats.BEACON_CLIENT.ip();
+        String server = PlantedThreats.BEACON_SERVER.ip();
+        int port = PlantedThreats.BEACON_SERVER.port();
+        List<JsonObject> ours = beacons.stream().filter(f -> hosts(f).get(0).equals(client)).toList();
+        assertEquals(1, ours.size(), beacons.toString());
+        assertEquals(1, beacons.size(), "the noise beacons too: " + beacons);
+        JsonObject beacon = ours.get(0);
+        assertTrue(hosts(beacon).contains(server), beacon.toString());
+        String explanation = beacon.getString("explanation");
+        assertEquals(PlantedThreats.BEACON_COUNT, (int) number(explanation, "opened (\\d+) connections"), explanation);
+        assertTrue(explanation.contains(server + " port " + port), explanation);
+        // the mean gap, as shown (0.1 min), within the planted jitter and the rounding
+        Matcher gap = Pattern.compile("mean gap of ([0-9.]+) (s|min)").matcher(explanation);
+        assertTrue(gap.find(), explanation);
+        double period = Double.parseDouble(gap.group(1)) * (gap.group(2).equals("min") ? 60 : 1);
+        assertEquals(PlantedThreats.BEACON_PERIOD_S, period,
+                PlantedThreats.BEACON_PERIOD_S * PlantedThreats.BEACON_JITTER + 3, explanation);
+        assertEquals(PlantedThreats.BEACON_COUNT, beacon.getInt("conversationCount"), beacon.toString());
+    }
+
+    @Test
+    void thePlantedScansNameTheirScannerTargetsAndAnsweredShare() throws Exception {
+        String scanner = PlantedThreats.SCANNER.ip();
+        List<JsonObject> vertical = plantedFindings("scans", "vertical_scan");
+        assertEquals(1, vertical.size(), vertical.toString());
+        assertEquals(List.of(scanner, PlantedThreats.SCANNED.ip()), hosts(vertical.get(0)));
+        String v = vertical.get(0).getString("title");
+        assertEquals(PlantedThreats.SCANNED_PORTS.size(), (int) number(v, "scanned (\\d+) ports"), v);
+        // an open port only sent its SYN-ACK: a lone SYN-ACK is no answer (docs/findings.md)
+        assertEquals(0, (int) number(vertical.get(0).getString("explanation"), "; (\\d+)% of them were answered"));
+
+        List<JsonObject> horizontal = plantedFindings("scans", "horizontal_scan");
+        assertEquals(1, horizontal.size(), horizontal.toString());
+        JsonObject sweep = horizontal.get(0);
+        assertEquals(scanner, hosts(sweep).get(0));
+        assertEquals(Set.copyOf(PlantedThreats.SWEPT), Set.copyOf(hosts(sweep).subList(1, hosts(sweep).size())));
+        String h = sweep.getString("title");
+        assertEquals(PlantedThreats.SWEPT_PORT, (int) number(h, "swept port (\\d+)"), h);
+        assertEquals(PlantedThreats.SWEPT.size(), (int) number(h, "on (\\d+) hosts"), h);
+        assertEquals(0, (int) number(sweep.getString("explanation"), "; (\\d+)% of them were answered"));
+    }
+
+    @Test
+    void thePlantedUploadIsExfiltrationOfItsBytes() throws Exception {
+        List<JsonObject> found = plantedFindings("upload", "exfiltration");
+        assertEquals(1, found.size(), found.toString());
+        JsonObject upload = found.get(0);
+        assertEquals(List.of(PlantedThreats.UPLOADER.ip(), PlantedThreats.UPLOAD_SERVER.ip()), hosts(upload));
+        // the score is the bytes sent, payload and headers: at least what was planted
+        assertTrue(upload.getJsonNumber("score").doubleValue() >= PlantedThreats.UPLOAD_BYTES, upload.toString());
+        assertEquals("high", upload.getString("severity"));
+    }
+
+    @Test
+    void thePlantedTwoHourSessionIsALongConnection() throws Exception {
+        List<JsonObject> found = plantedFindings("long", "long_connection");
+        assertEquals(1, found.size(), found.toString());
+        JsonObject session = found.get(0);
+        assertEquals(PlantedThreats.LONG_CLIENT.ip(), hosts(session).get(0));
+        assertTrue(hosts(session).contains(PlantedThreats.LONG_SERVER.ip()), session.toString());
+        String title = session.getString("title");
+        assertEquals(PlantedThreats.LONG_SECONDS / 3600.0, number(title, "open for ([0-9.]+) h"), 0.1, title);
+    }
+
+    @Test
+    void theNoiseAloneHasNoneOfThePlantedKinds() throws Exception {
+        for (String kind : List.of("beaconing", "vertical_scan", "horizontal_scan", "exfiltration", "long_connection")) {
+            assertEquals(List.of(), plantedFindings("noise", kind), kind);
+        }
+        // and each planted capture has only its own threat among these kinds
+        for (String kind : List.of("vertical_scan", "horizontal_scan", "exfiltration", "long_connection")) {
+            assertEquals(List.of(), plantedFindings("beacon", kind), "beacon capture: " + kind);
+        }
     }
 }

@@ -74,4 +74,11 @@ public final class PcapngWriter {
     public byte[] bytes() {
         return out.toByteArray();
     }
+
+    /** Writes the blocks so far to {@code sink} and forgets them, so that a large capture is written streaming. */
+    public PcapngWriter drainTo(java.io.OutputStream sink) throws java.io.IOException {
+        out.writeTo(sink);
+        out.reset();
+        return this;
+    }
 }
