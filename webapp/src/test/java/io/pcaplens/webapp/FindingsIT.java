@@ -117,6 +117,48 @@ class FindingsIT extends DeployedService {
         }
     }
 
+    /**
+     * The host asking tshark's query names under one domain (its last two labels) the most distinct names, and that
+     * domain: the tunnel's client and the domain it tunnels through.
+     */
+    private static Map.Entry<String, String> busiestAsker(String capture) throws Exception {
+        Map<Map.Entry<String, String>, Set<String>> names = new HashMap<>();
+        for (String line : TsharkOutput.of(capture, "-Y", "dns.flags.response == 0", "-T", "fields", "-e", "ip.src",
+                "-e", "dns.qry.name").split("\n")) {
+            String[] f = line.split("\t", -1);
+            if (f.length != 2 || f[1].isEmpty()) {
+                continue;
+            }
+            for (String name : f[1].split(",")) {
+                String[] labels = name.split("\\.");
+                if (labels.length >= 3) {
+                    String domain = labels[labels.length - 2] + "." + labels[labels.length - 1];
+                    names.computeIfAbsent(Map.entry(f[0], domain), k -> new HashSet<>()).add(name);
+                }
+            }
+        }
+        return names.entrySet().stream().max(Map.Entry.comparingByValue(java.util.Comparator.comparingInt(Set::size)))
+                .orElseThrow().getKey();
+    }
+
+    @Test
+    void theIodineTunnelIsFoundAsADnsTunnelOfItsClient() throws Exception {
+        String capture = "dns-tunnel-iodine.pcap";
+        Map.Entry<String, String> asker = busiestAsker(capture);
+        String id = AnalysedCaptures.id(api, capture);
+        List<JsonObject> tunnels = api.all("api/v1/files/" + id + "/findings?kind=dns_tunnel");
+        assertFalse(tunnels.isEmpty(), capture + ": no DNS tunnel among " + findings(id));
+        JsonObject tunnel = tunnels.get(0);
+        assertEquals(asker.getKey(), hosts(tunnel).get(0), tunnel.toString());
+        assertTrue(tunnel.getString("title").endsWith(" " + asker.getValue()), tunnel.toString());
+        assertEquals("high", tunnel.getString("severity"));
+        // its q selects its evidence
+        Set<Long> selected = api.all("api/v1/files/" + id + "/conversations?q="
+                + URLEncoder.encode(tunnel.getString("q"), StandardCharsets.UTF_8)).stream()
+                .map(r -> r.getJsonNumber("id").longValue()).collect(Collectors.toSet());
+        assertEquals(tunnel.getInt("conversationCount"), selected.size(), tunnel.getString("q"));
+    }
+
     @Test
     void badFiltersAreBadRequestsAndUnknownIdsNotFound() throws Exception {
         String id = AnalysedCaptures.id(api, "tcp-scan.pcapng");
