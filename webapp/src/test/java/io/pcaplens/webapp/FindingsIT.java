@@ -246,10 +246,15 @@ class FindingsIT extends DeployedService {
         assertEquals(1, horizontal.size(), horizontal.toString());
         JsonObject sweep = horizontal.get(0);
         assertEquals(scanner, hosts(sweep).get(0));
-        assertEquals(Set.copyOf(PlantedThreats.SWEPT), Set.copyOf(hosts(sweep).subList(1, hosts(sweep).size())));
+        // the vertical scan probed the swept port of its host too, so that host is one more the port was tried on
+        Set<String> swept = new HashSet<>(PlantedThreats.SWEPT);
+        if (PlantedThreats.SCANNED_PORTS.contains(PlantedThreats.SWEPT_PORT)) {
+            swept.add(PlantedThreats.SCANNED.ip());
+        }
+        assertEquals(swept, Set.copyOf(hosts(sweep).subList(1, hosts(sweep).size())));
         String h = sweep.getString("title");
         assertEquals(PlantedThreats.SWEPT_PORT, (int) number(h, "swept port (\\d+)"), h);
-        assertEquals(PlantedThreats.SWEPT.size(), (int) number(h, "on (\\d+) hosts"), h);
+        assertEquals(swept.size(), (int) number(h, "on (\\d+) hosts"), h);
         assertEquals(0, (int) number(sweep.getString("explanation"), "; (\\d+)% of them were answered"));
     }
 

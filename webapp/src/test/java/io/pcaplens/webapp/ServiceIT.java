@@ -214,7 +214,7 @@ class ServiceIT extends DeployedService {
     @Test
     @Order(12)
     void anUploadAboveTheSizeLimitIsRefusedAndLeavesNothing() throws Exception {
-        long limit = Long.parseLong(System.getProperty("pcaplens.upload.limit", "20000000"));
+        long limit = Long.parseLong(System.getProperty("pcaplens.upload.limit", "64000000"));
         byte[] big = withPcapMagic(new byte[(int) limit + 1]);
         long before = api.all("api/v1/files").size();
         Api.Reply r = api.upload("big.pcap", big, Map.of());

@@ -143,7 +143,7 @@ public final class DnsMisuseDetector implements Detector {
                     + a.domain() + ", " + q.longNames + " of them with a label of " + thresholds.minLabelLength()
                     + " characters or more that looks random. Names like these carry encoded data to the server"
                     + " answering for the domain: a DNS tunnel, which slips past firewalls that let DNS out.";
-            String query = HuntExpression.of().source(a.src()).text("name", a.domain()).toString();
+            String query = HuntExpression.of().source(a.src()).containing("name", "." + a.domain()).toString();
             found.add(new Detection(FindingKind.DNS_TUNNEL, FindingSeverity.HIGH, title, explanation,
                     List.of(a.src(), a.domain()), q.longNames, q.evidence.ids(), query));
         });

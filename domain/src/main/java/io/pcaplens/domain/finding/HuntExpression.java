@@ -37,6 +37,12 @@ final class HuntExpression {
         return this;
     }
 
+    /** The field holds the value somewhere in its text, e.g. a name under a domain. */
+    HuntExpression containing(String field, String value) {
+        clauses.add(field + " contains " + quoted(value));
+        return this;
+    }
+
     HuntExpression flag(String field) {
         clauses.add(field);
         return this;
