@@ -960,7 +960,10 @@ export const STEPS = [
       t.assert(new URL(t.page.url()).searchParams.get('q') === finding.q.trim(), `explorer opened with q ${new URL(t.page.url()).searchParams.get('q')}, the finding's is ${finding.q}`);
       await t.waitForList();
       const rows = await t.total();
-      t.assert(rows === evidence, `the explorer shows ${rows} rows, the finding has ${evidence} conversations`);
+      // the explorer shows what the finding's q selects over the API, and that holds every conversation proving it
+      const selected = await t.apiJson(`files/${finding.fileId}/conversations?size=1&q=${encodeURIComponent(finding.q.trim())}`);
+      t.assert(rows === selected.total, `the explorer shows ${rows} rows, the API selects ${selected.total} with the finding's q`);
+      t.assert(rows >= evidence, `the explorer shows ${rows} rows, the finding has ${evidence} conversations`);
       return `${api.total} findings in ${groups.length} severities; ${finding.kind}: ${evidence} conversations in the explorer; ${runs.join(', ')}`;
     },
   },

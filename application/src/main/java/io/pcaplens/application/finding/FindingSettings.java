@@ -1,6 +1,7 @@
 package io.pcaplens.application.finding;
 
 import io.pcaplens.domain.finding.BeaconThresholds;
+import io.pcaplens.domain.finding.DnsMisuseThresholds;
 import io.pcaplens.domain.finding.ExfiltrationThresholds;
 import io.pcaplens.domain.finding.FindingThresholds;
 import io.pcaplens.domain.finding.LongConnectionThresholds;
@@ -35,10 +36,14 @@ public class FindingSettings {
             long duration,
             @ConfigProperty(name = "pcaplens.findings.exfiltration.min-sent-bytes", defaultValue = "10485760")
             long sent,
-            @ConfigProperty(name = "pcaplens.findings.exfiltration.min-ratio", defaultValue = "10") double ratio) {
+            @ConfigProperty(name = "pcaplens.findings.exfiltration.min-ratio", defaultValue = "10") double ratio,
+            @ConfigProperty(name = "pcaplens.findings.dns.min-label-length", defaultValue = "30") int labelLength,
+            @ConfigProperty(name = "pcaplens.findings.dns.min-entropy", defaultValue = "3.5") double entropy,
+            @ConfigProperty(name = "pcaplens.findings.dns.min-long-names", defaultValue = "10") int longNames,
+            @ConfigProperty(name = "pcaplens.findings.dns.min-unique-subdomains", defaultValue = "50") int names) {
         this.thresholds = new FindingThresholds(new BeaconThresholds(beacons, variation, period),
                 new ScanThresholds(ports, hosts, answered, many), new LongConnectionThresholds(duration),
-                new ExfiltrationThresholds(sent, ratio));
+                new ExfiltrationThresholds(sent, ratio), new DnsMisuseThresholds(labelLength, entropy, longNames, names));
     }
 
     /** The defaults, for tests and tools that have no configuration. */

@@ -4,16 +4,18 @@ import java.util.List;
 
 /** The thresholds of every detector that has some, as configured; each analysis gets fresh detectors from them. */
 public record FindingThresholds(BeaconThresholds beaconing, ScanThresholds scans,
-                                LongConnectionThresholds longConnections, ExfiltrationThresholds exfiltration) {
+                                LongConnectionThresholds longConnections, ExfiltrationThresholds exfiltration,
+                                DnsMisuseThresholds dns) {
 
     public static final FindingThresholds DEFAULT = new FindingThresholds(BeaconThresholds.DEFAULT,
-            ScanThresholds.DEFAULT, LongConnectionThresholds.DEFAULT, ExfiltrationThresholds.DEFAULT);
+            ScanThresholds.DEFAULT, LongConnectionThresholds.DEFAULT, ExfiltrationThresholds.DEFAULT,
+            DnsMisuseThresholds.DEFAULT);
 
     /** One of each detector, new: a detector keeps what it saw of one capture. */
     public List<Detector> newDetectors() {
         return List.of(new BeaconDetector(beaconing), new ScanDetector(scans),
                 new LongConnectionDetector(longConnections), new ExfiltrationDetector(exfiltration),
                 new TlsAnomalyDetector(), new ProtocolMismatchDetector(), new AlertRollupDetector(),
-                new DnsMisuseDetector(DnsMisuseThresholds.DEFAULT));
+                new DnsMisuseDetector(dns));
     }
 }
