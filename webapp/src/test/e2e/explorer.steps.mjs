@@ -947,7 +947,7 @@ export const STEPS = [
       const id = await first.getAttribute('data-finding-id');
       const finding = api.items.find((f) => f.findingId === id);
       // its details: the detector and how many conversations prove it, as the finding's own address says
-      const detail = await t.apiJson(`findings/${id}?size=1`);
+      const detail = await t.apiJson(`findings/${id}?size=10`);
       await first.getByTestId('finding-toggle').click();
       const panel = first.getByTestId('finding-detail');
       await panel.waitFor({ state: 'visible' });
@@ -961,7 +961,7 @@ export const STEPS = [
       await t.waitForList();
       const rows = await t.total();
       // the explorer shows what the finding's q selects over the API, and that holds every conversation proving it
-      const selected = await t.apiJson(`files/${finding.fileId}/conversations?size=1&q=${encodeURIComponent(finding.q.trim())}`);
+      const selected = await t.apiJson(`files/${finding.fileId}/conversations?size=10&q=${encodeURIComponent(finding.q.trim())}`);
       t.assert(rows === selected.total, `the explorer shows ${rows} rows, the API selects ${selected.total} with the finding's q`);
       t.assert(rows >= evidence, `the explorer shows ${rows} rows, the finding has ${evidence} conversations`);
       return `${api.total} findings in ${groups.length} severities; ${finding.kind}: ${evidence} conversations in the explorer; ${runs.join(', ')}`;

@@ -92,6 +92,21 @@ async function main() {
     return `${bins} bins asked for, ${timeline.bins.length} answered`;
   });
 
+  await check('the most severe findings stand above the charts, as the findings API orders them', async () => {
+    const api = await apiJson(page, `files/${encodeURIComponent(fileId)}/findings?size=10`);
+    if (api.total === 0) {
+      assert((await page.getByTestId('top-findings').count()) === 0, 'a capture without findings shows no findings list');
+      return 'no findings, none shown';
+    }
+    const list = page.getByTestId('top-findings');
+    await list.waitFor();
+    assert(Number(await list.getAttribute('data-total')) === api.total, `the list counts ${await list.getAttribute('data-total')}, the API ${api.total}`);
+    const shown = await page.getByTestId('top-finding').evaluateAll((els) => els.map((e) => e.dataset.findingId));
+    const expected = api.items.slice(0, 5).map((f) => f.findingId);
+    assert(JSON.stringify(shown) === JSON.stringify(expected), `shown ${shown}, the API's first five ${expected}`);
+    return `${shown.length} of ${api.total} findings shown`;
+  });
+
   await check('the summary and every chart show the overview series', async () => {
     const s = overview.summary;
     await page.getByTestId('overview-summary').waitFor();

@@ -7,6 +7,9 @@ import { kindLabel, severityLabel } from './findingsQuery';
 /** How many findings the overview lists before the charts: the rest are a click away in the Findings tab. */
 const TOP = 5;
 
+/** The smallest page the findings API serves; the overview asks for it and shows the first {@link TOP}. */
+const SMALLEST_PAGE = 10;
+
 /**
  * The capture's most severe findings in one compact list above the overview's charts, each line opening the Findings
  * tab narrowed to its kind. Titles come from the capture: shown as text.
@@ -25,7 +28,7 @@ export function TopFindings({ fileId }: { fileId: string }) {
         </Link>
       </h3>
       <ul className="finding-list compact">
-        {data.items.map((f) => (
+        {data.items.slice(0, TOP).map((f) => (
           <li key={f.findingId} className="top-finding" data-testid="top-finding" data-finding-id={f.findingId} data-severity={f.severity}>
             <span className="badge finding-severity">{severityLabel(f.severity)}</span>{' '}
             <Link to={`${findingsPath(fileId)}?kind=${encodeURIComponent(f.kind)}`} title={kindLabel(f.kind)}>
@@ -40,5 +43,5 @@ export function TopFindings({ fileId }: { fileId: string }) {
 
 function useTopFindings(fileId: string) {
   // most severe first is the list's default order
-  return useApi(resources.captureFindings(fileId, 1, TOP, new URLSearchParams()));
+  return useApi(resources.captureFindings(fileId, 1, SMALLEST_PAGE, new URLSearchParams()));
 }
