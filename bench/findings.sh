@@ -41,7 +41,7 @@ measure() {
   hwm=$(awk '/VmHWM/ { print int($2 / 1024) }' "/proc/$pid/status")
   line=$(grep -F "capture $id:" "$WORK/service.log" | tail -n1)
   findings_ms=$(echo "$line" | grep -oE 'findings [0-9]+ ms' | grep -oE '[0-9]+')
-  count=$(curl -s "$BASE/api/v1/files/$id/findings?size=1" | python3 -c 'import sys,json; print(json.load(sys.stdin).get("total","?"))')
+  count=$(curl -s "$BASE/api/v1/files/$id/findings?size=10" | python3 -c 'import sys,json; print(json.load(sys.stdin).get("total","?"))')
   heap=$(grep -oE '[0-9]+M->[0-9]+M' "$WORK/gc.log" | cut -dM -f1 | sort -n | tail -n1)
   echo "capture:        $(basename "$big"), $(file_field "$id" packetCount) packets, $(file_field "$id" conversationCount) conversations, $status"
   echo "analysis:       $wall s upload → COMPLETED"
