@@ -6,6 +6,7 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.port.CaptureRepository;
 import io.pcaplens.domain.finding.FindingFilter;
+import io.pcaplens.domain.finding.FindingSeverity;
 import io.pcaplens.domain.finding.FindingSort;
 import io.pcaplens.domain.finding.Narrative;
 import io.pcaplens.domain.finding.NarrativeSubject;
@@ -13,6 +14,9 @@ import io.pcaplens.domain.finding.port.FindingNarrator;
 import io.pcaplens.domain.finding.port.FindingRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+
+import java.util.EnumMap;
+import java.util.Map;
 
 /** A summary in prose of a completed capture's most severe findings (docs/findings.md#narrative). */
 @ApplicationScoped
@@ -47,8 +51,20 @@ public class FindingNarratives {
         completed(id);
         FindingFilter ofCapture = FindingFilter.ALL.inCapture(id);
         NarrativeSubject subject = new NarrativeSubject(findings.page(ofCapture, FindingSort.SEVERITY, 0, TOP),
-                findings.count(ofCapture), findings.runs(id));
+                bySeverity(ofCapture), findings.runs(id));
         return Narrative.of(id, subject, narrator.narrate(subject));
+    }
+
+    /** Counted as the list filters them, by least severity: those at least as severe less those more severe. */
+    private Map<FindingSeverity, Long> bySeverity(FindingFilter ofCapture) {
+        Map<FindingSeverity, Long> counts = new EnumMap<>(FindingSeverity.class);
+        long moreSevere = 0;
+        for (FindingSeverity severity : FindingSeverity.values()) {
+            long atLeast = findings.count(new FindingFilter(ofCapture.captureId(), null, severity, null));
+            counts.put(severity, atLeast - moreSevere);
+            moreSevere = atLeast;
+        }
+        return counts;
     }
 
     private void completed(CaptureId id) {

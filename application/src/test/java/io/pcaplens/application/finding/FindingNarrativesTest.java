@@ -94,6 +94,8 @@ class FindingNarrativesTest {
         assertEquals(expected.stream().map(Finding::id).toList(), narrative.findingIds());
         assertEquals(all.size(), narrative.total());
         assertEquals("scans", given.runs().get(0).detector());
+        assertEquals(Map.of(FindingSeverity.CRITICAL, 1L, FindingSeverity.HIGH, 6L, FindingSeverity.MEDIUM, 7L),
+                given.bySeverity());
     }
 
     @Test
