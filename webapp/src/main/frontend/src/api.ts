@@ -13,6 +13,7 @@ import type {
   ExtractedFiles,
   Facets,
   FindingDetail,
+  FindingsNarrative,
   Reanalysis,
   Flow,
   HostInfo,
@@ -204,6 +205,9 @@ export const resources = {
     q.set('size', String(size));
     return resource<CaptureFindings>(`/files/${enc(fileId)}/findings?${q}`);
   },
+
+  /** The summary in prose of the capture's most severe findings; it may wait for a language model. */
+  findingsNarrative: (fileId: Id) => resource<FindingsNarrative>(`/files/${enc(fileId)}/findings/narrative`),
 
   /** One finding with a page of its conversations' ids (`size` 10 to 1000). */
   finding: (findingId: Id, page: number, size: number) =>

@@ -387,6 +387,16 @@ export type CaptureFindings = Refined<
 
 type FindingDetailAnswer = Answer<'/api/v1/findings/{findingId}'>;
 
+/**
+ * GET /files/{id}/findings/narrative: a summary in prose of the capture's most severe findings, by a language model
+ * ("model", named in `model`) or built in ("built-in", with `fallbackReason` when it stands in for a model). The
+ * findings it summarises are `findingIds`, never what the text names.
+ */
+export type FindingsNarrative = Refined<
+  Sent<Answer<'/api/v1/files/{fileId}/findings/narrative'>, 'fileId' | 'source' | 'text' | 'findings' | 'findingIds' | 'total'>,
+  { source: 'model' | 'built-in' }
+>;
+
 /** GET /findings/{id}: the finding and a page of the ids of the conversations that prove it. */
 export type FindingDetail = Refined<
   Sent<FindingDetailAnswer, 'finding' | 'conversationIds'>,

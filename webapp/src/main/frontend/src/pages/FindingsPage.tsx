@@ -5,6 +5,7 @@ import { CaptureLoadError } from '../components/PageLoadError';
 import { Pager } from '../components/Pager';
 import { DetectorRuns } from '../findings/DetectorRuns';
 import { FindingRow } from '../findings/FindingRow';
+import { FindingsNarrative } from '../findings/FindingsNarrative';
 import {
   emptyFindingsQuery,
   FINDING_KINDS,
@@ -64,6 +65,7 @@ export function FindingsPage({ fileId }: { fileId: string }) {
       )}
       {file.data.status === 'COMPLETED' && (
         <>
+          <FindingsNarrative key={fileId} fileId={fileId} />
           <FindingFilters query={query} setFilter={setFilter} onClear={() => show({ ...emptyFindingsQuery(), sort: query.sort })} />
           <FindingList fileId={fileId} query={query} onPage={(page) => show({ ...query, page })} onHost={setFilter('host')} />
         </>

@@ -224,7 +224,8 @@ class AuthIT {
         if (e.path().startsWith("/api/v1/admin/")) {
             return "admin";
         }
-        boolean asksTheModel = e.path().endsWith("/explanation") || e.path().endsWith("/explanations");
+        boolean asksTheModel = e.path().endsWith("/explanation") || e.path().endsWith("/explanations")
+                || e.path().endsWith("/findings/narrative");
         // the bulk exports take their ids by POST too, when they outgrow a request line: still reads
         boolean postedRead = e.toString().equals("POST /api/v1/files/{fileId}/conversations.pcap")
                 || e.toString().equals("POST /api/v1/files/{fileId}/conversations.csv");
@@ -275,6 +276,7 @@ class AuthIT {
         t.put("DELETE /api/v1/queries/{name}", new Target(unsavedDelete, () -> unsavedDelete));
         t.put("GET /api/v1/files/{fileId}/findings", Target.read(file + "/findings"));
         t.put("GET /api/v1/findings", Target.read("/api/v1/findings"));
+        t.put("GET /api/v1/files/{fileId}/findings/narrative", Target.read(file + "/findings/narrative"));
         Call noFinding = Call.bodiless("GET", "/api/v1/findings/" + UUID.randomUUID(), 404);
         t.put("GET /api/v1/findings/{findingId}", new Target(noFinding, () -> noFinding));
         t.put("GET /api/v1/files/{fileId}/extracted", Target.read(file + "/extracted"));

@@ -18,7 +18,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * A language model on loopback speaking OpenAI's chat-completions wire format, for the service the tests deploy
  * (configured with {@code pcaplens.llm.base-url} at its port). It records every packet line it is asked to
- * explain and answers "model: step N", or misbehaves as told.
+ * explain and answers "model: step N"; asked for a summary of findings, it records the request and answers
+ * {@link #NARRATIVE}; or it misbehaves as told.
  */
 final class ChatModelStandIn implements AutoCloseable {
 
@@ -28,10 +29,17 @@ final class ChatModelStandIn implements AutoCloseable {
     private static final long DRIP_MILLIS = 300;
 
     private static final String PACKET = "packet: ";
+    private static final String FINDINGS_FENCE = "<<<FINDINGS DATA>>>";
+
+    /** The summary it writes, claiming a finding of its own that no capture has. */
+    static final String NARRATIVE = "model: the findings, summarised. Finding 00000000-0000-0000-0000-00000000dead"
+            + " is critical too.";
 
     private final HttpServer server;
     final AtomicInteger requests = new AtomicInteger();
     final List<JsonObject> packets = new CopyOnWriteArrayList<>();
+    /** The requests for a summary of findings, whole. */
+    final List<JsonObject> narratives = new CopyOnWriteArrayList<>();
     volatile Mode mode = Mode.ANSWER;
 
     ChatModelStandIn(int port) throws IOException {
@@ -52,6 +60,10 @@ final class ChatModelStandIn implements AutoCloseable {
                 }
             }
             String content = Json.createObjectBuilder().add("explanations", answers).build().toString();
+            if (List.of(user.split("\n")).contains(FINDINGS_FENCE)) {
+                narratives.add(request);
+                content = NARRATIVE;
+            }
             String body = switch (mode) {
                 case GARBAGE -> "{\"choices\":[{\"message\":{\"role\":\"assistant\",\"content\":\"I cannot help with that.\"}}]}";
                 case SLOW, ANSWER, DRIP -> Json.createObjectBuilder().add("choices", Json.createArrayBuilder().add(

@@ -134,7 +134,7 @@ public final class ChatCompletionsClient {
     }
 
     private ModelFailure late(Throwable cause) {
-        return ModelFailure.exchange("no answer from " + endpoint + " within " + timeout.toMillis() + " ms", cause);
+        return ModelFailure.late("no answer from " + endpoint + " within " + timeout.toMillis() + " ms", cause);
     }
 
     private String body(String system, String user) {

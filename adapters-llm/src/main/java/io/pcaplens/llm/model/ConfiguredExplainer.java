@@ -82,7 +82,8 @@ public class ConfiguredExplainer implements PacketExplainer {
         return delegate.identity();
     }
 
-    private static URI usable(String text) {
+    /** The base URL when it is an http(s) URL with a host, else null. */
+    static URI usable(String text) {
         try {
             URI uri = URI.create(text);
             boolean web = "http".equalsIgnoreCase(uri.getScheme()) || "https".equalsIgnoreCase(uri.getScheme());

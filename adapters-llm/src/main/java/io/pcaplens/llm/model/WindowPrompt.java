@@ -113,11 +113,7 @@ final class WindowPrompt {
         }
     }
 
-    /**
-     * The object as one line of JSON with every {@code <} escaped: the generator writes {@code <} only inside
-     * strings, where {@code \u005Cu003c} means the same, and both fence markers start with it.
-     */
     private static String fenced(JsonObjectBuilder json) {
-        return json.build().toString().replace("<", "\\u003c");
+        return FencedJson.line(json);
     }
 }

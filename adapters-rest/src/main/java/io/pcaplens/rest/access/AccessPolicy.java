@@ -23,8 +23,8 @@ import java.util.Set;
  * authenticated ({@link CallerAuthentication}):
  * <ul>
  *   <li>token management ({@code /admin/...}): admin;</li>
- *   <li>every other GET: viewer, except the tracer's explanations, which may send capture content to a paid
- *       or remote language model: analyst;</li>
+ *   <li>every other GET: viewer, except the tracer's explanations and the findings' narrative, which may send
+ *       capture content to a paid or remote language model: analyst;</li>
  *   <li>a read sent as a POST because its parameters outgrow a request line (the bulk exports' ids): viewer;</li>
  *   <li>every other method (uploads, deletions, rule runs, monitor edits and reviews, saving a query): analyst.</li>
  * </ul>
@@ -36,7 +36,7 @@ public class AccessPolicy implements ContainerRequestFilter {
 
     /** Reads that ask the language model. */
     static final Set<String> MODEL_CALLS = Set.of("/tracer/{conversationId}/steps/{index}/explanation",
-            "/tracer/{conversationId}/explanations");
+            "/tracer/{conversationId}/explanations", "/files/{fileId}/findings/narrative");
     /** Reads sent as POST, with the same answer as their GET. */
     static final Set<String> POSTED_READS = Set.of("/files/{fileId}/conversations.pcap",
             "/files/{fileId}/conversations.csv");

@@ -17,8 +17,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
- * The threads explanations are made on, so that no request thread waits for a language model: the request is
- * suspended and its thread goes back to the listener while the explanation is made here. The pool and its queue
+ * The threads explanations (and the findings' narratives) are made on, so that no request thread waits for a
+ * language model: the request is suspended and its thread goes back to the listener while the explanation is made
+ * here. The pool and its queue
  * are bounded; a request that finds both full is told to come back (503 with Retry-After) rather than queued
  * without end. Built-in explanations take milliseconds, so the pool rarely holds more than the model calls the
  * explainer itself allows in flight.
@@ -69,7 +70,7 @@ public class ExplanationThreads {
      *
      * @throws ExplainerBusy at once when every thread is busy and the queue full
      */
-    <T> CompletionStage<T> make(Supplier<T> work) {
+    public <T> CompletionStage<T> make(Supplier<T> work) {
         CompletableFuture<T> result = new CompletableFuture<>();
         try {
             pool.execute(() -> {
