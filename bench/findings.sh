@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Findings benchmark (see bench/README.md, "Findings"): analyses the 1 M-packet capture (80 copies of
-# large-mixed-merged.pcap, as bench/run.sh makes it) and, with BENCH_TEN=1, the 10 M-packet one (760 copies, 10,022,880 packets), each
+# large-mixed-merged.pcap, as bench/run.sh makes it), the mixed capture (BENCH_MIX) and, with BENCH_TEN=1, the 10 M-packet one (760 copies, 10,022,880 packets), each
 # on a fresh service, and prints per capture the findings stage's time (from the analysis summary the service
 # logs: "findings N ms"), its share of the analysis (upload → COMPLETED), the number of findings, the service's
 # peak heap (from its GC log) and its peak resident memory (VmHWM).
 #   BENCH_WORK            work directory (default bench/work/findings); the captures are kept there
 #   BENCH_PORT, BENCH_DB_PORT   the service's and its embedded PostgreSQL's ports (8797, 54959: clear of the
 #                         integration tests' and of the other benches' ports)
+#   BENCH_MIX             copies of the mixed unit (every Ethernet capture of ../shared/pcaps, one after the
+#                         other, as bench/run.sh's BENCH_MIX makes it) for the second capture (default 62; 0: none):
+#                         its conversations are many and varied, so every detector has work
 #   BENCH_TEN=1           also the 10 M-packet capture (about 9 GB of disk, a long run)
 #   BENCH_DPI, BENCH_IDS, BENCH_FILES   the analysis options (false, false, false: bench/run.sh's defaults)
 set -euo pipefail
@@ -27,8 +30,7 @@ trap 'kill "$(service_pid)" 2>/dev/null || true' EXIT
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
 measure() {
-  local copies=$1 big id t0 t1 wall line findings_ms count heap hwm pid
-  big=$(big_capture "$copies")
+  local big=$1 id t0 t1 wall line findings_ms count heap hwm pid
   rm -rf "$DATA" "$WORK/service.log" "$WORK/gc.log"
   start_service
   pid=$(service_pid)
@@ -52,6 +54,7 @@ measure() {
   while kill -0 "$pid" 2>/dev/null; do sleep 0.5; done
 }
 
-measure 80
-[ "${BENCH_TEN:-0}" = 1 ] && measure 760
+measure "$(big_capture 80)"
+[ "${BENCH_MIX:-62}" -gt 0 ] && measure "$(mixed_capture "${BENCH_MIX:-62}")"
+[ "${BENCH_TEN:-0}" = 1 ] && measure "$(big_capture 760)"
 exit 0
