@@ -44,6 +44,8 @@ class ExplorerUiIT extends DeployedService {
                 "host popup: filter on this host, exactly",
                 "Tab from IP to Port while typing: both filters kept, one request",
                 "the Findings tab: the capture's findings and each detector's run as the API lists them, a finding's conversations in the explorer",
+                "a scan finding's details: the target grid holds each port or host of its evidence conversations, answered as their rows say",
+                "the file list's findings badge: the capture's count as the findings API totals it, coloured by its most severe, opening its Findings tab",
                 "names seen in the flow: listed with their source in the detail, found by the IP / Hostname filter, the Host column says which it shows"}) {
             assertTrue(output.contains("OK " + step + ":"), "no \"OK " + step + "\" line in\n" + output);
         }
