@@ -1008,6 +1008,45 @@ export const STEPS = [
     },
   },
   {
+    name: "a beaconing finding's details: the gaps histogram counts the gaps between the starts of its evidence connections",
+    async run(t) {
+      const found = await t.apiJson('findings?kind=beaconing&size=10');
+      if (found.total === 0) t.skip('no capture has a beaconing finding');
+      const finding = found.items[0];
+      // the oracle, over the API: the evidence rows, each connection (transport, addresses, ports) once at its
+      // earliest start, as the detector counts them
+      const detail = await t.apiJson(`findings/${finding.findingId}?size=1000`);
+      const ids = new Set(detail.conversationIds.items.map(Number));
+      const starts = new Map();
+      let rows = 0;
+      for (let p = 1; p <= 10; p++) {
+        const body = await t.apiJson(`files/${finding.fileId}/conversations?size=100&page=${p}&q=${encodeURIComponent(finding.q.trim())}`);
+        for (const c of body.items.filter((c) => ids.has(Number(c.id)))) {
+          rows++;
+          const key = [c.transport ?? c.protocol, c.srcIp, c.srcPort ?? 0, c.dstIp, c.dstPort ?? 0].join(' ');
+          const at = Date.parse(c.startTime);
+          starts.set(key, Math.min(starts.get(key) ?? Infinity, at));
+        }
+        if (p >= body.totalPages) break;
+      }
+      t.assert(rows === detail.conversationIds.total, `${rows} rows of ${detail.conversationIds.total} evidence conversations`);
+      const said = /opened (\d+) connections/.exec(finding.explanation);
+      t.assert(said && Number(said[1]) === starts.size, `the API's rows hold ${starts.size} connections, the finding says "${said?.[0]}"`);
+      await t.page.goto(new URL(`/files/${encodeURIComponent(finding.fileId)}/findings?kind=beaconing`, t.page.url()).href, { waitUntil: 'domcontentloaded' });
+      const row = t.page.locator(`[data-testid="finding-row"][data-finding-id="${finding.findingId}"]`);
+      await row.waitFor({ state: 'visible' });
+      await row.getByTestId('finding-toggle').click();
+      const chart = row.getByTestId('interval-chart');
+      await chart.waitFor({ state: 'visible' });
+      const gaps = Number(await chart.getAttribute('data-gaps'));
+      t.assert(gaps === starts.size - 1, `the chart draws ${gaps} gaps, ${starts.size} connections have ${starts.size - 1}`);
+      const binned = (await chart.getByTestId('interval-bin').evaluateAll((els) => els.map((e) => Number(e.dataset.count)))).reduce((a, b) => a + b, 0);
+      t.assert(binned === gaps, `the bins hold ${binned} gaps of ${gaps}`);
+      t.assert((await row.getByTestId('evidence-capped').count()) === 0, 'the chart says it is capped');
+      return `${starts.size} connections from ${rows} rows, ${gaps} gaps binned`;
+    },
+  },
+  {
     name: "the file list's findings badge: the capture's count as the findings API totals it, coloured by its most severe, opening its Findings tab",
     async run(t) {
       const fileId = t.findingsFileId;
