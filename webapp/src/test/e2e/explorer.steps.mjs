@@ -968,6 +968,122 @@ export const STEPS = [
     },
   },
   {
+    name: "a scan finding's details: the target grid holds each port or host of its evidence conversations, answered as their rows say",
+    async run(t) {
+      const fileId = t.findingsFileId;
+      const scans = [];
+      for (const kind of ['vertical_scan', 'horizontal_scan']) scans.push(...(await t.apiJson(`files/${fileId}/findings?kind=${kind}&size=10`)).items);
+      if (scans.length === 0) t.skip('the capture has no scan finding');
+      const finding = scans[0];
+      // the oracle, over the API: the evidence ids, and the rows the finding's q selects kept to those ids (both at
+      // most 1000, as the chart reads them)
+      const detail = await t.apiJson(`findings/${finding.findingId}?size=1000`);
+      const ids = new Set(detail.conversationIds.items.map(Number));
+      const rows = [];
+      for (let p = 1; p <= 10; p++) {
+        const body = await t.apiJson(`files/${fileId}/conversations?size=100&page=${p}&q=${encodeURIComponent(finding.q.trim())}`);
+        rows.push(...body.items.filter((c) => ids.has(Number(c.id))));
+        if (p >= body.totalPages) break;
+      }
+      const capped = rows.length < detail.conversationIds.total;
+      if (!capped) t.assert(rows.length === detail.conversationIds.total, `${rows.length} rows of ${detail.conversationIds.total} evidence conversations`);
+      const target = finding.kind === 'vertical_scan' ? (c) => c.dstPort : (c) => c.dstIp;
+      const targets = new Set(rows.map(target).filter((v) => v != null).map(String));
+      // a destination answered when it sent two packets or more (docs/findings.md)
+      const answered = new Set(rows.filter((c) => c.dstPackets >= 2).map(target).filter((v) => v != null).map(String));
+      await t.page.goto(new URL(`/files/${encodeURIComponent(fileId)}/findings?kind=${finding.kind}`, t.page.url()).href, { waitUntil: 'domcontentloaded' });
+      const row = t.page.locator(`[data-testid="finding-row"][data-finding-id="${finding.findingId}"]`);
+      await row.waitFor({ state: 'visible' });
+      await row.getByTestId('finding-toggle').click();
+      const grid = row.getByTestId('scan-grid');
+      await grid.waitFor({ state: 'visible' });
+      const cells = await grid.getByTestId('scan-target').evaluateAll((els) => els.map((e) => ({ target: e.dataset.target, answered: e.dataset.answered === 'true' })));
+      t.assert(cells.length === targets.size, `the grid shows ${cells.length} targets, the evidence conversations' distinct ${finding.kind === 'vertical_scan' ? 'ports' : 'hosts'} are ${targets.size}`);
+      t.assert(JSON.stringify(cells.map((c) => c.target).sort()) === JSON.stringify([...targets].sort()), `grid ${cells.map((c) => c.target)} vs API ${[...targets]}`);
+      const shownAnswered = cells.filter((c) => c.answered).map((c) => c.target).sort();
+      t.assert(JSON.stringify(shownAnswered) === JSON.stringify([...answered].sort()), `answered: grid ${shownAnswered}, API rows ${[...answered]}`);
+      t.assert(Number(await grid.getAttribute('data-targets')) === targets.size, 'the caption counts the cells');
+      t.assert((await row.getByTestId('evidence-capped').count()) === (capped ? 1 : 0), `the chart ${capped ? 'does not say' : 'says'} it is capped`);
+      return `${finding.kind}: ${targets.size} targets (${answered.size} answered) from ${rows.length} evidence conversations${capped ? ', capped' : ''}`;
+    },
+  },
+  {
+    name: "a beaconing finding's details: the gaps histogram counts the gaps between the starts of its evidence connections",
+    async run(t) {
+      const found = await t.apiJson('findings?kind=beaconing&size=10');
+      if (found.total === 0) t.skip('no capture has a beaconing finding');
+      const finding = found.items[0];
+      // the oracle, over the API: the evidence rows, each connection (transport, addresses, ports) once at its
+      // earliest start, as the detector counts them
+      const detail = await t.apiJson(`findings/${finding.findingId}?size=1000`);
+      const ids = new Set(detail.conversationIds.items.map(Number));
+      const starts = new Map();
+      let rows = 0;
+      for (let p = 1; p <= 10; p++) {
+        const body = await t.apiJson(`files/${finding.fileId}/conversations?size=100&page=${p}&q=${encodeURIComponent(finding.q.trim())}`);
+        for (const c of body.items.filter((c) => ids.has(Number(c.id)))) {
+          rows++;
+          const key = [c.transport ?? c.protocol, c.srcIp, c.srcPort ?? 0, c.dstIp, c.dstPort ?? 0].join(' ');
+          const at = Date.parse(c.startTime);
+          starts.set(key, Math.min(starts.get(key) ?? Infinity, at));
+        }
+        if (p >= body.totalPages) break;
+      }
+      t.assert(rows === detail.conversationIds.total, `${rows} rows of ${detail.conversationIds.total} evidence conversations`);
+      const said = /opened (\d+) connections/.exec(finding.explanation);
+      t.assert(said && Number(said[1]) === starts.size, `the API's rows hold ${starts.size} connections, the finding says "${said?.[0]}"`);
+      await t.page.goto(new URL(`/files/${encodeURIComponent(finding.fileId)}/findings?kind=beaconing`, t.page.url()).href, { waitUntil: 'domcontentloaded' });
+      const row = t.page.locator(`[data-testid="finding-row"][data-finding-id="${finding.findingId}"]`);
+      await row.waitFor({ state: 'visible' });
+      await row.getByTestId('finding-toggle').click();
+      const chart = row.getByTestId('interval-chart');
+      await chart.waitFor({ state: 'visible' });
+      const gaps = Number(await chart.getAttribute('data-gaps'));
+      t.assert(gaps === starts.size - 1, `the chart draws ${gaps} gaps, ${starts.size} connections have ${starts.size - 1}`);
+      const binned = (await chart.getByTestId('interval-bin').evaluateAll((els) => els.map((e) => Number(e.dataset.count)))).reduce((a, b) => a + b, 0);
+      t.assert(binned === gaps, `the bins hold ${binned} gaps of ${gaps}`);
+      t.assert((await row.getByTestId('evidence-capped').count()) === 0, 'the chart says it is capped');
+      return `${starts.size} connections from ${rows} rows, ${gaps} gaps binned`;
+    },
+  },
+  {
+    name: "the file list's findings badge: the capture's count as the findings API totals it, coloured by its most severe, opening its Findings tab",
+    async run(t) {
+      const fileId = t.findingsFileId;
+      const record = await t.apiJson(`files/${fileId}`);
+      const list = await t.apiJson(`files/${fileId}/findings?size=10`);
+      t.assert(record.findings?.total === list.total, `the file record counts ${record.findings?.total}, the findings list ${list.total}`);
+      await t.page.goto(new URL(`/?name=${encodeURIComponent(record.name)}`, t.page.url()).href, { waitUntil: 'domcontentloaded' });
+      const row = t.page.locator(`[data-testid="file-row"][data-file-id="${fileId}"]`);
+      await row.waitFor({ state: 'visible' });
+      const badge = row.getByTestId('file-findings');
+      if (list.total === 0) {
+        t.assert((await badge.count()) === 0, 'no badge for a capture without findings');
+        return 'no findings, no badge';
+      }
+      t.assert(Number(await badge.getAttribute('data-total')) === list.total, `badge ${await badge.getAttribute('data-total')}, API ${list.total}`);
+      t.assert((await badge.textContent()).trim() === list.total.toLocaleString('en-US'), `badge reads ${await badge.textContent()}`);
+      // the list's default order is most severe first
+      t.assert((await badge.getAttribute('data-severity')) === list.items[0].severity, `badge ${await badge.getAttribute('data-severity')}, most severe ${list.items[0].severity}`);
+      let other = '';
+      if (t.fileId !== fileId) {
+        const uploaded = await t.apiJson(`files/${t.fileId}`);
+        const theirs = await t.apiJson(`files/${t.fileId}/findings?size=10`);
+        await t.page.goto(new URL(`/?name=${encodeURIComponent(uploaded.name)}`, t.page.url()).href, { waitUntil: 'domcontentloaded' });
+        const mine = t.page.locator(`[data-testid="file-row"][data-file-id="${t.fileId}"]`);
+        await mine.waitFor({ state: 'visible' });
+        const shown = (await mine.getByTestId('file-findings').count()) === 0 ? 0 : Number(await mine.getByTestId('file-findings').getAttribute('data-total'));
+        t.assert(shown === theirs.total, `${uploaded.name}: badge ${shown}, API ${theirs.total}`);
+        other = `; ${uploaded.name}: ${shown}`;
+        await t.page.goto(new URL(`/?name=${encodeURIComponent(record.name)}`, t.page.url()).href, { waitUntil: 'domcontentloaded' });
+        await row.waitFor({ state: 'visible' });
+      }
+      await badge.click();
+      await t.page.waitForURL((u) => u.pathname === `/files/${fileId}/findings`);
+      return `${record.name}: ${list.total} findings, ${list.items[0].severity}${other}`;
+    },
+  },
+  {
     name: 'hunt: the query bar completes a field and a value, runs q, a bad q is shown at its position, a pill writes the query, "where else" opens the Hunt page with the captures holding the value',
     async run(t) {
       // the oracle: every row of a capture, unfiltered, a page at a time

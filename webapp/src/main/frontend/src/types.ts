@@ -44,9 +44,18 @@ export type IdsRuleset = Refined<
 /** What the service runs on (GET /system); only the parts the UI shows. */
 export type SystemInfo = Refined<Answer<'/api/v1/system'>, { idsRuleset?: IdsRuleset }>;
 
+/**
+ * How many findings of each severity a capture has; absent from a file record while no detector has run over it.
+ * `mostSevere` is null when `total` is 0.
+ */
+export type FindingCounts = Refined<
+  Sent<NonNullable<FileBody['findings']>, 'total' | 'critical' | 'high' | 'medium' | 'low' | 'info'>,
+  { mostSevere?: FindingSeverity | null }
+>;
+
 export type CaptureFile = Refined<
   Sent<FileBody, 'id' | 'name' | 'size' | 'sha256' | 'status' | 'uploadedAt' | 'enableDpi' | 'enableIds' | 'enableFileExtraction'>,
-  { status: FileStatus }
+  { status: FileStatus; findings?: FindingCounts | null }
 >;
 
 /** The latest re-analysis of a file: the file's results stay those of the earlier run until it is COMPLETED. */

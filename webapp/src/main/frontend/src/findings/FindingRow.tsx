@@ -5,6 +5,7 @@ import { useApi } from '../hooks/useApi';
 import { captureHuntPath } from '../hunt/huntQuery';
 import { Link } from '../router';
 import type { Finding } from '../types';
+import { EvidenceChart } from './EvidenceChart';
 import { formatScore, kindLabel, parameterList, severityLabel } from './findingsQuery';
 
 /** One finding: its severity, kind, title, explanation, score and hosts, a way to its conversations, and its details. */
@@ -77,6 +78,7 @@ function FindingDetailView({ finding }: { finding: Finding }) {
         <dt>Hunt expression</dt>
         <dd className="mono" data-testid="finding-q">{finding.q}</dd>
       </dl>
+      <EvidenceChart finding={finding} />
     </div>
   );
 }

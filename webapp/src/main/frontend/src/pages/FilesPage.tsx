@@ -5,14 +5,15 @@ import { Pager } from '../components/Pager';
 import { ProgressBar, StatusBadge } from '../components/StatusBadge';
 import { ToolStatusChips } from '../components/ToolStatus';
 import { UploadForm } from '../components/UploadForm';
+import { findingsBadge, severityColourClass } from '../files/findingsBadge';
 import { readFilesQuery, STATUS_CHOICES, writeFilesQuery, type FilesQuery } from '../files/filesQuery';
 import { formatCount, formatSize, formatTime } from '../format';
 import { useApi } from '../hooks/useApi';
 import { useDebouncedField } from '../hooks/useDebouncedField';
 import { useRowAction } from '../hooks/useRowAction';
-import { overviewPath } from '../overview/links';
+import { findingsPath, overviewPath } from '../overview/links';
 import { Link, navigate, useLocation } from '../router';
-import { isActive } from '../types';
+import { isActive, type CaptureFile } from '../types';
 
 const PAGE_SIZE = 25;
 
@@ -109,6 +110,7 @@ export function FilesPage() {
                 <th>Tools</th>
                 <th className="num">Packets</th>
                 <th className="num">Conversations</th>
+                <th>Findings</th>
                 <th aria-label="Actions" />
               </tr>
             </thead>
@@ -148,6 +150,9 @@ export function FilesPage() {
                   <td className="num" data-testid="file-conversations">
                     {formatCount(f.conversationCount)}
                   </td>
+                  <td className="findings-cell">
+                    <FindingsCount fileId={String(f.id)} counts={f.findings} />
+                  </td>
                   <td className="actions">
                     <ConfirmAction
                       label="Delete"
@@ -167,5 +172,18 @@ export function FilesPage() {
         </>
       )}
     </section>
+  );
+}
+
+/** The capture's findings as a count coloured by the most severe, linking to its Findings tab; nothing when none. */
+function FindingsCount({ fileId, counts }: { fileId: string; counts: CaptureFile['findings'] }) {
+  const badge = findingsBadge(counts);
+  if (!badge) return null;
+  return (
+    <Link to={findingsPath(fileId)} className={`badge file-findings ${severityColourClass(badge.severity)}`}
+      title={`${badge.total} ${badge.total === 1 ? 'finding' : 'findings'}: ${badge.breakdown}`}
+      data-testid="file-findings" data-total={badge.total} data-severity={badge.severity}>
+      {formatCount(badge.total)}
+    </Link>
   );
 }

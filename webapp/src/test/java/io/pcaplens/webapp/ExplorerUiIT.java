@@ -1,7 +1,14 @@
 package io.pcaplens.webapp;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -15,11 +22,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ExplorerUiIT extends DeployedService {
 
+    @TempDir
+    static Path planted;
+
     @Test
     void theExplorerFiltersSortsExportsAndKeepsItsStateInTheUrl() throws Exception {
         // HTTP browsing of bro.org: 21 conversations, protocols TCP (13) and HTTP (8), payloads, user agents
         // a port scan's capture, analysed beforehand, for the Findings tab: browsing alone has none to open
         String withFindings = AnalysedCaptures.id(api, "tcp-scan.pcapng");
+        // a planted beacon, for the gaps chart of a beaconing finding (the walk finds it over the findings API)
+        Path beacon = new PlantedThreats(planted).beacon();
+        String beaconId = api.uploadAfresh(beacon.getFileName().toString(), Files.readAllBytes(beacon), Map.of());
+        assertEquals("COMPLETED", api.awaitAnalysis(beaconId, Duration.ofSeconds(300)).getString("status"));
         String output = BrowserScript.run("ui.e2e.mjs", "e2e-explorer.png", new Api(base).base(),
                 Captures.path("http-bro-org-browsing.pcap").toAbsolutePath().toString(), withFindings);
         assertTrue(output.contains("OK pill filters"), output);
@@ -44,6 +58,9 @@ class ExplorerUiIT extends DeployedService {
                 "host popup: filter on this host, exactly",
                 "Tab from IP to Port while typing: both filters kept, one request",
                 "the Findings tab: the capture's findings and each detector's run as the API lists them, a finding's conversations in the explorer",
+                "a scan finding's details: the target grid holds each port or host of its evidence conversations, answered as their rows say",
+                "a beaconing finding's details: the gaps histogram counts the gaps between the starts of its evidence connections",
+                "the file list's findings badge: the capture's count as the findings API totals it, coloured by its most severe, opening its Findings tab",
                 "names seen in the flow: listed with their source in the detail, found by the IP / Hostname filter, the Host column says which it shows"}) {
             assertTrue(output.contains("OK " + step + ":"), "no \"OK " + step + "\" line in\n" + output);
         }

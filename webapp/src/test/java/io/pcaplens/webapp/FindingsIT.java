@@ -160,6 +160,34 @@ class FindingsIT extends DeployedService {
     }
 
     @Test
+    void theFileRecordCountsTheCapturesFindingsBySeverityInTheListAndAlone() throws Exception {
+        List<String> captures = List.of("tcp-scan.pcapng", "synscan.pcap", "http-bro-org-browsing.pcap");
+        Map<String, String> ids = AnalysedCaptures.ids(api, captures);
+        // the whole file list, a page of 100 at a time: each page's counts come from one grouped read
+        Map<String, JsonObject> listed = api.all("api/v1/files").stream()
+                .collect(Collectors.toMap(f -> f.getString("id"), f -> f, (a, b) -> a));
+        for (String capture : captures) {
+            String id = ids.get(capture);
+            List<JsonObject> all = findings(id);
+            Map<String, Long> bySeverity = all.stream().collect(Collectors.groupingBy(f -> f.getString("severity"),
+                    Collectors.counting()));
+            JsonObject alone = api.get("api/v1/files/" + id).json().getJsonObject("findings");
+            JsonObject inList = listed.get(id).getJsonObject("findings");
+            for (JsonObject counts : List.of(alone, inList)) {
+                assertEquals(all.size(), counts.getInt("total"), capture + ": " + counts);
+                for (String severity : List.of("critical", "high", "medium", "low", "info")) {
+                    assertEquals(bySeverity.getOrDefault(severity, 0L).longValue(), counts.getJsonNumber(severity)
+                            .longValue(), capture + " " + severity + ": " + counts);
+                }
+                String mostSevere = all.isEmpty() ? null : all.get(0).getString("severity");
+                assertEquals(mostSevere, !counts.containsKey("mostSevere") || counts.isNull("mostSevere") ? null
+                        : counts.getString("mostSevere"),
+                        capture + ": " + counts);
+            }
+        }
+    }
+
+    @Test
     void badFiltersAreBadRequestsAndUnknownIdsNotFound() throws Exception {
         String id = AnalysedCaptures.id(api, "tcp-scan.pcapng");
         Api.Reply bad = api.get("api/v1/files/" + id + "/findings?severity=urgent");

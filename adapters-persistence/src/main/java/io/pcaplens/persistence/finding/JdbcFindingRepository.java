@@ -5,6 +5,7 @@ import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.finding.Detection;
 import io.pcaplens.domain.finding.DetectorRun;
 import io.pcaplens.domain.finding.Finding;
+import io.pcaplens.domain.finding.FindingCounts;
 import io.pcaplens.domain.finding.FindingFilter;
 import io.pcaplens.domain.finding.FindingId;
 import io.pcaplens.domain.finding.FindingKind;
@@ -23,6 +24,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -131,6 +134,37 @@ public class JdbcFindingRepository implements FindingRepository {
             }
         } catch (SQLException e) {
             throw new IllegalStateException("could not count the findings", e);
+        }
+    }
+
+    /**
+     * One grouped read for every capture asked about: the captures with a detector run, each joined to its
+     * findings by severity. A capture with runs and no finding gives one row of no severity and a count of 0.
+     */
+    @Override
+    public Map<CaptureId, FindingCounts> countsBySeverity(Collection<CaptureId> captures) {
+        Map<CaptureId, FindingCounts> out = new HashMap<>();
+        if (captures.isEmpty()) {
+            return out;
+        }
+        String sql = "SELECT r.capture_id, f.severity, count(f.id)"
+                + " FROM (SELECT DISTINCT capture_id FROM finding_run WHERE capture_id = ANY (?)) r"
+                + " LEFT JOIN finding f ON f.capture_id = r.capture_id"
+                + " GROUP BY r.capture_id, f.severity";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setArray(1, con.createArrayOf("uuid", captures.stream().map(CaptureId::uuid).distinct().toArray()));
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    CaptureId capture = new CaptureId(rs.getObject(1).toString());
+                    short severity = rs.getShort(2);
+                    FindingCounts counts = out.getOrDefault(capture, FindingCounts.NONE);
+                    out.put(capture, rs.wasNull() ? counts
+                            : counts.plus(FindingSeverity.values()[severity], rs.getLong(3)));
+                }
+            }
+            return out;
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not count the findings of " + captures.size() + " captures", e);
         }
     }
 

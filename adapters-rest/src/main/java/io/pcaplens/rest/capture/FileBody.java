@@ -4,6 +4,8 @@ import io.pcaplens.rest.Timestamps;
 
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.ToolOutcome;
+import io.pcaplens.domain.finding.FindingCounts;
+import io.pcaplens.domain.finding.FindingSeverity;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -33,7 +35,10 @@ public record FileBody(
         boolean enableDpi,
         boolean enableIds,
         boolean enableFileExtraction,
-        Map<String, ToolBody> tools) {
+        Map<String, ToolBody> tools,
+        @Schema(description = "How many findings of each severity the capture has (docs/findings.md); absent while"
+                + " the findings stage has never run over it (not analysed yet, or analysed before findings existed).")
+        FindingCountsBody findings) {
 
     public record ProgressBody(int percent, String stage) {
     }
@@ -42,13 +47,31 @@ public record FileBody(
     public record ToolBody(String status, String reason, RulesetBody ruleset) {
     }
 
+    /**
+     * The findings of a capture by severity, {@code mostSevere} null when there is none; the total is the total of
+     * the capture's findings list.
+     */
+    public record FindingCountsBody(long total, String mostSevere, long critical, long high, long medium, long low,
+                                    long info) {
+
+        static FindingCountsBody from(FindingCounts c) {
+            return c == null ? null : new FindingCountsBody(c.total(), c.mostSevere().map(FindingSeverity::apiName)
+                    .orElse(null), c.critical(), c.high(), c.medium(), c.low(), c.info());
+        }
+    }
+
+    /** A capture the findings stage has not run over yet, as a fresh upload. */
     public static FileBody from(Capture c) {
+        return from(c, null);
+    }
+
+    public static FileBody from(Capture c, FindingCounts findings) {
         return new FileBody(c.id().value(), c.name(), c.size(), c.sha256(), c.format().name().toLowerCase(), c.status().name(),
                 c.statusReason(), c.warnings(), new ProgressBody(c.progress().percent(), c.progress().stage()),
                 Timestamps.of(c.uploadedAt()), Timestamps.of(c.completedAt()), Timestamps.ofNanos(c.captureStartNanos()),
                 Timestamps.ofNanos(c.captureEndNanos()), c.packetCount(), c.conversationCount(),
                 c.options().enableDpi(), c.options().enableIds(), c.options().enableFileExtraction(),
-                c.tools() == null || c.tools().isEmpty() ? null : tools(c.tools()));
+                c.tools() == null || c.tools().isEmpty() ? null : tools(c.tools()), FindingCountsBody.from(findings));
     }
 
     /** Each tool by name with how it fared. */

@@ -8,6 +8,8 @@ import io.pcaplens.rest.ProblemBody;
 
 import io.pcaplens.application.capture.CaptureCatalog;
 import io.pcaplens.application.capture.CaptureIntake;
+import io.pcaplens.application.finding.FindingQueries;
+import io.pcaplens.application.Page;
 import io.pcaplens.domain.capture.AnalysisOptions;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureFilter;
@@ -15,6 +17,7 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.DuplicateCaptureException;
 import io.pcaplens.domain.capture.UploadRejectedException;
+import io.pcaplens.domain.finding.FindingCounts;
 import io.pcaplens.domain.capture.port.CaptureStore.ReceivedFile;
 import io.pcaplens.domain.capture.port.CaptureStore.StorageFullException;
 import io.pcaplens.domain.capture.port.CaptureStore.UploadTooLargeException;
@@ -57,6 +60,8 @@ public class FilesResource {
     CaptureIntake intake;
     @Inject
     CaptureCatalog catalog;
+    @Inject
+    FindingQueries findings;
     @Context
     UriInfo uriInfo;
 
@@ -116,7 +121,10 @@ public class FilesResource {
     public Paging.PageBody<FileBody> list(@QueryParam("page") String page, @QueryParam("size") String size,
                                           @QueryParam("name") String name, @QueryParam("status") List<String> status) {
         Paging.Request p = Paging.parse(page, size);
-        return Paging.body(catalog.page(new CaptureFilter(name, statuses(status)), p.page(), p.size()), FileBody::from);
+        Page<Capture> captures = catalog.page(new CaptureFilter(name, statuses(status)), p.page(), p.size());
+        // the page's finding counts in one read, never one per file
+        Map<CaptureId, FindingCounts> counts = findings.counts(captures.items().stream().map(Capture::id).toList());
+        return Paging.body(captures, c -> FileBody.from(c, counts.get(c.id())));
     }
 
     private static Set<CaptureStatus> statuses(List<String> raw) {
@@ -140,7 +148,8 @@ public class FilesResource {
     @Path("/{fileId}")
     @Operation(operationId = "getFile", summary = "One capture file and the state of its analysis")
     public FileBody get(@PathParam("fileId") String fileId) {
-        return FileBody.from(capture(IdParser.captureId(fileId)));
+        Capture c = capture(IdParser.captureId(fileId));
+        return FileBody.from(c, findings.counts(List.of(c.id())).get(c.id()));
     }
 
     @DELETE

@@ -5,6 +5,7 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.port.CaptureRepository;
 import io.pcaplens.domain.finding.DetectorRun;
 import io.pcaplens.domain.finding.Finding;
+import io.pcaplens.domain.finding.FindingCounts;
 import io.pcaplens.domain.finding.FindingFilter;
 import io.pcaplens.domain.finding.FindingId;
 import io.pcaplens.domain.finding.FindingSort;
@@ -12,7 +13,9 @@ import io.pcaplens.domain.finding.port.FindingRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** Reading the stored findings: a page of a list, with its total, and one finding. */
@@ -45,6 +48,11 @@ public class FindingQueries {
 
     public Optional<Finding> find(FindingId id) {
         return findings.find(id);
+    }
+
+    /** Each capture's findings by severity, one read for them all; a capture no detector ran over is absent. */
+    public Map<CaptureId, FindingCounts> counts(Collection<CaptureId> ids) {
+        return findings.countsBySeverity(ids);
     }
 
     public List<DetectorRun> runs(CaptureId id) {

@@ -5,6 +5,7 @@ import io.pcaplens.domain.conversation.ConversationId;
 import io.pcaplens.domain.finding.Detection;
 import io.pcaplens.domain.finding.DetectorRun;
 import io.pcaplens.domain.finding.Finding;
+import io.pcaplens.domain.finding.FindingCounts;
 import io.pcaplens.domain.finding.FindingFilter;
 import io.pcaplens.domain.finding.FindingId;
 import io.pcaplens.domain.finding.FindingKind;
@@ -108,6 +109,34 @@ public abstract class FindingRepositoryContract {
         assertEquals(List.of(elsewhere, high).stream().map(Finding::id).sorted(java.util.Comparator.comparing(
                 FindingId::toString)).toList(), findings.page(scans, FindingSort.SEVERITY, 0, 10).stream()
                 .map(Finding::id).sorted(java.util.Comparator.comparing(FindingId::toString)).toList());
+    }
+
+    @Test
+    void countsBySeverityOfSeveralCapturesInOneReadLeaveOutCapturesNoDetectorRanOver() {
+        CaptureId scanned = capture();
+        CaptureId clean = capture();
+        CaptureId unanalysed = capture();
+        CaptureId notAsked = capture();
+        List<DetectorRun> ran = List.of(new DetectorRun("scans", 1, DetectorRun.Status.RAN, 3, null),
+                new DetectorRun("tls", 1, DetectorRun.Status.RAN, 1, null));
+        findings.replace(scanned, List.of(
+                finding(scanned, FindingKind.VERTICAL_SCAN, FindingSeverity.HIGH, 5, aHost()),
+                finding(scanned, FindingKind.HORIZONTAL_SCAN, FindingSeverity.HIGH, 7, aHost()),
+                finding(scanned, FindingKind.TLS_NO_SNI, FindingSeverity.LOW, 1, aHost()),
+                finding(scanned, FindingKind.BEACONING, FindingSeverity.MEDIUM, 2, aHost())), ran);
+        findings.replace(clean, List.of(), ran);
+        findings.replace(notAsked, List.of(finding(notAsked, FindingKind.CUSTOM_RULE, FindingSeverity.CRITICAL, 1,
+                aHost())), ran);
+
+        Map<CaptureId, FindingCounts> counts = findings.countsBySeverity(List.of(scanned, clean, unanalysed));
+
+        assertEquals(Map.of(scanned, new FindingCounts(0, 2, 1, 1, 0), clean, FindingCounts.NONE), counts);
+        assertEquals(4, counts.get(scanned).total());
+        assertEquals(FindingSeverity.HIGH, counts.get(scanned).mostSevere().orElseThrow());
+        assertTrue(counts.get(clean).mostSevere().isEmpty());
+        assertEquals(Map.of(), findings.countsBySeverity(List.of()));
+        assertEquals(Map.of(notAsked, new FindingCounts(1, 0, 0, 0, 0)), findings.countsBySeverity(List.of(notAsked,
+                notAsked)));
     }
 
     @Test

@@ -3,12 +3,14 @@ package io.pcaplens.application.fakes;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.finding.DetectorRun;
 import io.pcaplens.domain.finding.Finding;
+import io.pcaplens.domain.finding.FindingCounts;
 import io.pcaplens.domain.finding.FindingFilter;
 import io.pcaplens.domain.finding.FindingId;
 import io.pcaplens.domain.finding.FindingSort;
 import io.pcaplens.domain.finding.port.FindingRepository;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +42,24 @@ public class InMemoryFindingRepository implements FindingRepository {
     @Override
     public synchronized long count(FindingFilter filter) {
         return findings.stream().filter(filter::test).count();
+    }
+
+    @Override
+    public synchronized Map<CaptureId, FindingCounts> countsBySeverity(Collection<CaptureId> captures) {
+        Map<CaptureId, FindingCounts> out = new HashMap<>();
+        for (CaptureId capture : captures) {
+            if (runs.getOrDefault(capture, List.of()).isEmpty()) {
+                continue;
+            }
+            FindingCounts counts = FindingCounts.NONE;
+            for (Finding f : findings) {
+                if (f.captureId().equals(capture)) {
+                    counts = counts.plus(f.detection().severity(), 1);
+                }
+            }
+            out.put(capture, counts);
+        }
+        return out;
     }
 
     @Override
