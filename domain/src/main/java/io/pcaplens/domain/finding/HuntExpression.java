@@ -20,6 +20,12 @@ final class HuntExpression {
         return this;
     }
 
+    /** Either end is the address: two of these select the rows between two hosts. */
+    HuntExpression either(String ip) {
+        clauses.add("ip == " + ip);
+        return this;
+    }
+
     HuntExpression destination(String ip) {
         clauses.add("ip.dst == " + ip);
         return this;
