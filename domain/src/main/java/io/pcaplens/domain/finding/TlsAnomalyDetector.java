@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -43,7 +42,8 @@ public final class TlsAnomalyDetector implements Detector {
 
     /**
      * @param certificate what names the certificate: its subject, or for a name mismatch the names it gives
-     * @param detail      what else tells findings of one server apart: the notBefore, the server name asked for
+     * @param detail      what else tells findings of one server apart: the issuer, the notBefore, the server name
+     *                    asked for
      */
     private record Server(FindingKind kind, String dst, Integer port, String certificate, String detail) {
     }
@@ -81,9 +81,8 @@ public final class TlsAnomalyDetector implements Detector {
         if (Boolean.TRUE.equals(CertificateValidity.notYetValidAt(tls.certNotBefore(), start))) {
             add(new Server(FindingKind.TLS_NOT_YET_VALID, dst, port, tls.tlsSubject(), tls.certNotBefore()), row);
         }
-        boolean issued = tls.tlsIssuer() != null && !tls.tlsIssuer().isBlank();
-        if (issued && Objects.equals(tls.tlsIssuer(), tls.tlsSubject())) {
-            add(new Server(FindingKind.TLS_SELF_SIGNED, dst, port, tls.tlsSubject(), null), row);
+        if (selfSigned(tls)) {
+            add(new Server(FindingKind.TLS_SELF_SIGNED, dst, port, tls.tlsSubject(), tls.tlsIssuer()), row);
         }
         if (isTls(row, tls) && tls.hostname() == null) {
             add(new Server(FindingKind.TLS_NO_SNI, dst, port, null, null), row);
@@ -93,6 +92,16 @@ public final class TlsAnomalyDetector implements Detector {
         if (tls.ja3Client() != null) {
             rare.accept(row, tls.ja3Client(), tls.hostname());
         }
+    }
+
+    /** The issuer names the subject: the same attributes, as DPI may write one name twice over. */
+    private static boolean selfSigned(TlsFacts tls) {
+        if (tls.tlsIssuer() == null || tls.tlsIssuer().isBlank()) {
+            return false;
+        }
+        Set<String> issuer = CertificateSubject.attributes(tls.tlsIssuer());
+        return issuer.isEmpty() ? tls.tlsIssuer().equals(tls.tlsSubject())
+                : issuer.equals(CertificateSubject.attributes(tls.tlsSubject()));
     }
 
     /** A client hello was seen (its JA3 or JA4) or the dissector named the flow TLS. */
@@ -180,7 +189,7 @@ public final class TlsAnomalyDetector implements Detector {
                     + " UTC, after the connection started, in " + e.rows() + " conversation(s). Either the"
                     + " certificate was made on the spot (as interception does) or a clock is wrong.";
         } else if (s.kind() == FindingKind.TLS_SELF_SIGNED) {
-            q.text("tls.issuer", s.certificate());
+            q.text("tls.issuer", s.detail());
             severity = FindingSeverity.MEDIUM;
             title = server + " presented a self-signed certificate";
             explanation = server + " presented a certificate" + certificate + " issued by its own subject, in "

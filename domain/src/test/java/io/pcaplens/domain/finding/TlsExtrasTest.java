@@ -174,4 +174,22 @@ class TlsExtrasTest {
         elsewhere.add(tls("10.0.0.66", "1.2.3.4", 0, hello("c.example", "odd", null)));
         assertEquals(List.of(), run(elsewhere, FindingKind.TLS_RARE_JA3));
     }
+
+    @Test
+    void aSubjectDpiWroteTwiceOverIsStillItsIssuersNameAndAnotherOrderTooButNotAnotherName() {
+        TlsFacts twice = new TlsFacts(null, "ja3", null, null, List.of(), "CN=molochftw", "CN=molochftw, CN=molochftw",
+                null, null);
+        TlsFacts reordered = new TlsFacts(null, "ja3", null, null, List.of(), "C=US, O=Box, Inc., CN=box",
+                "CN=box, O=Box, Inc., C=US", null, null);
+        TlsFacts issued = new TlsFacts(null, "ja3", null, null, List.of(), "CN=box CA, O=Box, Inc., C=US",
+                "CN=box, O=Box, Inc., C=US", null, null);
+        ConversationRow a = tls("10.0.0.5", "10.0.0.1", 0, twice);
+        ConversationRow b = tls("10.0.0.5", "10.0.0.2", 0, reordered);
+        ConversationRow c = tls("10.0.0.5", "10.0.0.3", 0, issued);
+        List<Detection> found = run(List.of(a, b, c), FindingKind.TLS_SELF_SIGNED);
+        assertEquals(List.of(TestRows.ids(List.of(a)), TestRows.ids(List.of(b))),
+                found.stream().map(TestRows::ids).toList());
+        // the hunt expression names the issuer as stored, which selects the row whatever its subject says
+        assertEquals("ip.dst == 10.0.0.1 && port.dst == 443 && tls.issuer == \"CN=molochftw\"", found.get(0).query());
+    }
 }
