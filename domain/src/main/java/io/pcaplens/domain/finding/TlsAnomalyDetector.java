@@ -216,14 +216,14 @@ public final class TlsAnomalyDetector implements Detector {
 
     private static Detection oldVersion(Server s, Old o) {
         String server = server(s);
-        String version = o.oldest < 0 ? "TLS 1.1 or older" : OLD_NAMES.get(o.oldest);
+        String how = o.oldest < 0 ? "DPI saw the handshake settle on TLS 1.1 or older"
+                : "the client's hello offered at most " + OLD_NAMES.get(o.oldest);
         String q = HuntExpression.of().destination(s.dst()).destinationPort(s.port())
                 .flag("(risk == \"" + OBSOLETE_RISK + "\" || ja4 matches \"^t(s2|s3|10|11)\")").toString();
-        String title = version + " to " + server;
-        String explanation = o.evidence.rows() + " conversation(s) to " + server + " used " + version + ", as the"
-                + " client's hello offered nothing newer or DPI saw the handshake settle there. Versions before"
-                + " TLS 1.2 are deprecated (RFC 8996) and SSL is broken: an old client, an old server, or a"
-                + " downgrade.";
+        String title = server + " spoke TLS older than 1.2";
+        String explanation = o.evidence.rows() + " conversation(s) to " + server + " used a version before TLS 1.2: "
+                + how + ". These versions are deprecated (RFC 8996) and SSL is broken: an old client, an old"
+                + " server, or a downgrade.";
         FindingSeverity severity = o.oldest >= 0 && o.oldest <= 1 ? FindingSeverity.MEDIUM : FindingSeverity.LOW;
         return new Detection(FindingKind.TLS_OLD_VERSION, severity, title, explanation, o.evidence.hosts(),
                 o.evidence.rows(), o.evidence.ids(), q);

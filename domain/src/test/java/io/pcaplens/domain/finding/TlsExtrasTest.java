@@ -121,11 +121,11 @@ class TlsExtrasTest {
         List<Detection> found = run(List.of(tls10, ssl3, tls11, tls12, quic, risky), FindingKind.TLS_OLD_VERSION);
         assertEquals(3, found.size(), found.toString());
         assertEquals(TestRows.ids(List.of(tls10, ssl3)), TestRows.ids(found.get(0)));
-        assertTrue(found.get(0).title().startsWith("SSL 3.0 "), found.get(0).title());
+        assertTrue(found.get(0).explanation().contains("offered at most SSL 3.0."), found.get(0).explanation());
         assertEquals(FindingSeverity.MEDIUM, found.get(0).severity());
-        assertTrue(found.get(1).title().startsWith("TLS 1.1 "), found.get(1).title());
+        assertTrue(found.get(1).explanation().contains("offered at most TLS 1.1."), found.get(1).explanation());
         assertEquals(FindingSeverity.LOW, found.get(1).severity());
-        assertTrue(found.get(2).title().startsWith("TLS 1.1 or older "), found.get(2).title());
+        assertTrue(found.get(2).explanation().contains("settle on TLS 1.1 or older."), found.get(2).explanation());
         assertEquals(TestRows.ids(List.of(risky)), TestRows.ids(found.get(2)));
         found.forEach(d -> QueryText.parse(d.query()));
     }
