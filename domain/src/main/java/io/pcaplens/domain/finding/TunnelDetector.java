@@ -134,13 +134,16 @@ public final class TunnelDetector implements Detector {
             if (!isTunnel(i)) {
                 return;
             }
-            String other = i.first.equals(p.a()) ? p.b() : p.a();
+            boolean firstIsA = i.first.equals(p.a());
+            String other = firstIsA ? p.b() : p.a();
+            long byFirst = firstIsA ? i.fromA : i.fromB;
             long mean = Math.round(i.meanPayload());
             String title = i.first + " and " + other + " tunnel data through ICMP";
             String explanation = i.first + " and " + other + " exchanged " + i.packets() + " ICMP packets ("
-                    + i.fromA + " and " + i.fromB + " each way) carrying about " + mean + " bytes of payload each,"
-                    + " where pings carry 32 to 64. Large ICMP payloads kept up over many packets are a session"
-                    + " tunnelled through ICMP, which firewalls that let ping through do not inspect.";
+                    + byFirst + " from " + i.first + ", " + (i.packets() - byFirst) + " back) carrying about " + mean
+                    + " bytes of payload each, where pings carry 32 to 64. Large ICMP payloads kept up over many"
+                    + " packets are a session tunnelled through ICMP, which firewalls that let ping through do not"
+                    + " inspect.";
             String query = HuntExpression.of().either(p.a()).either(p.b()).text("transport", i.transport.name())
                     .flag("(!dissector || dissector in {\"icmp\", \"icmpv6\"})").toString();
             found.add(new Detection(FindingKind.ICMP_TUNNEL, FindingSeverity.HIGH, title, explanation,

@@ -70,7 +70,8 @@ class OtherDetectorsTest {
                 new Volume(1, 1), "TLS", expired);
         ConversationRow box = rows.row("10.0.0.5", "10.0.0.1", 8443, afterExpiry, afterExpiry, new Volume(1, 1),
                 new Volume(1, 1), "TLS", selfSigned);
-        List<Detection> found = TestRows.run(new TlsAnomalyDetector(TlsThresholds.DEFAULT), List.of(late, justInTime, box));
+        List<Detection> found = TestRows.run(new TlsAnomalyDetector(TlsThresholds.DEFAULT),
+                List.of(late, justInTime, box));
 
         assertEquals(List.of(FindingKind.TLS_EXPIRED_CERTIFICATE, FindingKind.TLS_SELF_SIGNED, FindingKind.TLS_NO_SNI),
                 found.stream().map(Detection::kind).toList());
