@@ -5,9 +5,9 @@ import java.util.Map;
 /**
  * When a client fingerprint is rare enough to look at: {@code pcaplens.findings.tls.*}.
  *
- * @param minDestinationConversations how many TLS connections with other JA3 fingerprints a destination must have
- *                                    for a JA3 seen once in the capture, there, to stand out (10: the destination is
- *                                    common, its clients known)
+ * @param minDestinationConversations how many TLS connections another fingerprint must have made to a destination
+ *                                    for a fingerprint seen once in the capture, there, to stand out (10: the
+ *                                    destination's usual client is known)
  */
 public record TlsThresholds(int minDestinationConversations) {
 

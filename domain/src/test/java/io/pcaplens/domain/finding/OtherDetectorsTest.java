@@ -76,7 +76,8 @@ class OtherDetectorsTest {
         assertEquals(List.of(FindingKind.TLS_EXPIRED_CERTIFICATE, FindingKind.TLS_SELF_SIGNED, FindingKind.TLS_NO_SNI),
                 found.stream().map(Detection::kind).toList());
         assertEquals(TestRows.ids(List.of(late)), TestRows.ids(found.get(0)));
-        assertEquals("ip.dst == 1.2.3.4 && port.dst == 443 && tls.expired", found.get(0).query());
+        assertEquals("((ip.dst == 1.2.3.4 && port.dst == 443) || (ip.src == 1.2.3.4 && port.src == 443))"
+                + " && tls.expired", found.get(0).query());
         assertEquals(TestRows.ids(List.of(box)), TestRows.ids(found.get(2)));
         found.forEach(d -> QueryText.parse(d.query()));
     }

@@ -64,7 +64,8 @@ class TlsExtrasTest {
         assertEquals(1, found.size(), found.toString());
         assertEquals(TestRows.ids(List.of(early)), TestRows.ids(found.get(0)));
         assertEquals(FindingSeverity.MEDIUM, found.get(0).severity());
-        assertEquals("ip.dst == 1.2.3.4 && port.dst == 443 && tls.not_before == \"2020-01-01 00:00:00\"",
+        assertEquals("((ip.dst == 1.2.3.4 && port.dst == 443) || (ip.src == 1.2.3.4 && port.src == 443))"
+                + " && tls.not_before == \"2020-01-01 00:00:00\"",
                 found.get(0).query());
         QueryText.parse(found.get(0).query());
     }
@@ -103,7 +104,8 @@ class TlsExtrasTest {
                 FindingKind.TLS_NAME_MISMATCH);
         assertEquals(List.of(TestRows.ids(List.of(other)), TestRows.ids(List.of(parent))),
                 found.stream().map(TestRows::ids).toList());
-        assertEquals("ip.dst == 1.2.3.4 && port.dst == 443 && sni == \"shop.example.com\"", found.get(0).query());
+        assertEquals("((ip.dst == 1.2.3.4 && port.dst == 443) || (ip.src == 1.2.3.4 && port.src == 443))"
+                + " && sni == \"shop.example.com\"", found.get(0).query());
         assertTrue(found.get(0).explanation().contains("www.example.com"), found.get(0).explanation());
         found.forEach(d -> QueryText.parse(d.query()));
     }
@@ -130,49 +132,84 @@ class TlsExtrasTest {
         found.forEach(d -> QueryText.parse(d.query()));
     }
 
-    /** n connections from their own ports to the destination, each with this client fingerprint. */
-    private List<ConversationRow> connections(int n, String src, String sni, String ja3) {
+    /** n connections from their own ports to the destination, each with these client fingerprints. */
+    private List<ConversationRow> connections(int n, String src, String sni, String ja3, String ja4) {
         List<ConversationRow> list = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            list.add(tls(src, "1.2.3.4", i * SECOND, hello(sni, ja3, null)));
+            list.add(tls(src, "1.2.3.4", i * SECOND, hello(sni, ja3 + (ja4 == null ? "" : i), ja4)));
         }
         return list;
     }
 
     @Test
-    void aFingerprintSeenOnceAtADestinationWithTenConnectionsOfOthersIsRare() {
-        List<ConversationRow> common = new ArrayList<>(connections(10, "10.0.0.5", "a.example", "usual"));
-        ConversationRow odd = tls("10.0.0.66", "1.2.3.4", 0, hello("a.example", "odd", null));
+    void aFingerprintSeenOnceWhereAnotherMadeTenConnectionsIsRare() {
+        // a browser shuffles its extensions: a JA3 of its own each time, one JA4
+        List<ConversationRow> common = new ArrayList<>(connections(10, "10.0.0.5", "a.example", "shuffled", "usual"));
+        ConversationRow odd = tls("10.0.0.66", "1.2.3.4", 0, hello("a.example", "odd3", "odd4"));
         common.add(odd);
         common.add(rows.sameFlow(odd));
-        List<Detection> found = run(common, FindingKind.TLS_RARE_JA3);
+        List<Detection> found = run(common, FindingKind.TLS_RARE_FINGERPRINT);
         assertEquals(1, found.size(), found.toString());
         Detection d = found.get(0);
         assertEquals(List.of("10.0.0.66", "1.2.3.4"), d.hosts());
         assertEquals(2, d.conversationIds().size());
         assertEquals(10, (int) d.score());
         assertEquals(FindingSeverity.LOW, d.severity());
-        assertEquals("ip.dst == 1.2.3.4 && port.dst == 443 && ja3 == \"odd\"", d.query());
+        assertEquals("((ip.dst == 1.2.3.4 && port.dst == 443) || (ip.src == 1.2.3.4 && port.src == 443))"
+                + " && ja4 == \"odd4\"", d.query());
         QueryText.parse(d.query());
+
+        // without a JA4 the JA3 stands for the client
+        List<ConversationRow> ja3Only = new ArrayList<>(connections(10, "10.0.0.5", "a.example", "usual", null));
+        ja3Only.add(tls("10.0.0.66", "1.2.3.4", 0, hello("a.example", "odd3", null)));
+        List<Detection> byJa3 = run(ja3Only, FindingKind.TLS_RARE_FINGERPRINT);
+        assertEquals(1, byJa3.size(), byJa3.toString());
+        assertTrue(byJa3.get(0).query().endsWith(" && ja3 == \"odd3\""), byJa3.get(0).query());
     }
 
     @Test
-    void nineConnectionsOfOthersOrASecondConnectionAnywhereIsNotRare() {
-        // nine connections of others, one of them seen in two rows: still nine
-        List<ConversationRow> few = new ArrayList<>(connections(9, "10.0.0.5", "a.example", "usual"));
+    void nineConnectionsOfTheUsualOneOrASecondConnectionAnywhereIsNotRare() {
+        // nine connections of the usual one, one of them seen in two rows: still nine
+        List<ConversationRow> few = new ArrayList<>(connections(9, "10.0.0.5", "a.example", "usual", null));
         few.add(rows.sameFlow(few.get(0)));
         few.add(tls("10.0.0.66", "1.2.3.4", 0, hello("a.example", "odd", null)));
-        assertEquals(List.of(), run(few, FindingKind.TLS_RARE_JA3));
+        assertEquals(List.of(), run(few, FindingKind.TLS_RARE_FINGERPRINT));
 
-        List<ConversationRow> twice = new ArrayList<>(connections(10, "10.0.0.5", "a.example", "usual"));
+        // ten connections, each of its own JA3 and no JA4: nothing is usual there, so nothing stands out
+        List<ConversationRow> shuffled = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            shuffled.add(tls("10.0.0.5", "1.2.3.4", i * SECOND, hello("a.example", "shuffled" + i, null)));
+        }
+        shuffled.add(tls("10.0.0.66", "1.2.3.4", 0, hello("a.example", "odd", null)));
+        assertEquals(List.of(), run(shuffled, FindingKind.TLS_RARE_FINGERPRINT));
+
+        List<ConversationRow> twice = new ArrayList<>(connections(10, "10.0.0.5", "a.example", "usual", null));
         twice.add(tls("10.0.0.66", "1.2.3.4", 0, hello("a.example", "odd", null)));
         twice.add(tls("10.0.0.66", "5.6.7.8", 0, hello("b.example", "odd", null)));
-        assertEquals(List.of(), run(twice, FindingKind.TLS_RARE_JA3));
+        assertEquals(List.of(), run(twice, FindingKind.TLS_RARE_FINGERPRINT));
 
         // the same address under another server name is another destination
-        List<ConversationRow> elsewhere = new ArrayList<>(connections(10, "10.0.0.5", "a.example", "usual"));
+        List<ConversationRow> elsewhere = new ArrayList<>(connections(10, "10.0.0.5", "a.example", "usual", null));
         elsewhere.add(tls("10.0.0.66", "1.2.3.4", 0, hello("c.example", "odd", null)));
-        assertEquals(List.of(), run(elsewhere, FindingKind.TLS_RARE_JA3));
+        assertEquals(List.of(), run(elsewhere, FindingKind.TLS_RARE_FINGERPRINT));
+    }
+
+    @Test
+    void aRowBegunByTheServersHelloIsStillAboutTheServer() {
+        TlsFacts noName = hello(null, "j1", null);
+        ConversationRow handshake = tls("10.0.0.5", "1.2.3.4", 0, noName);
+        // the same connection's records, the first of them the server's: source and destination swapped
+        ConversationRow records = rows.row("1.2.3.4", "10.0.0.5", handshake.identity().srcPort(), 0, SECOND,
+                new Volume(5, 1500), new Volume(5, 500), "TLS", noName);
+        records = new ConversationRow(records.id(), records.captureId(), new io.pcaplens.domain.conversation.Identity(
+                records.identity().key(), "1.2.3.4", 443, "10.0.0.5", handshake.identity().srcPort(),
+                records.identity().transport()), records.traffic(), records.labels(), records.flow(), null,
+                records.srcHost(), records.dstHost(), null, 0);
+        List<Detection> found = run(List.of(records, handshake), FindingKind.TLS_NO_SNI);
+        assertEquals(1, found.size(), found.toString());
+        assertEquals(List.of("10.0.0.5", "1.2.3.4"), found.get(0).hosts());
+        assertTrue(found.get(0).title().contains(" 1.2.3.4:443 "), found.get(0).title());
+        assertEquals(2, found.get(0).conversationIds().size());
     }
 
     @Test
@@ -190,6 +227,7 @@ class TlsExtrasTest {
         assertEquals(List.of(TestRows.ids(List.of(a)), TestRows.ids(List.of(b))),
                 found.stream().map(TestRows::ids).toList());
         // the hunt expression names the issuer as stored, which selects the row whatever its subject says
-        assertEquals("ip.dst == 10.0.0.1 && port.dst == 443 && tls.issuer == \"CN=molochftw\"", found.get(0).query());
+        assertEquals("((ip.dst == 10.0.0.1 && port.dst == 443) || (ip.src == 10.0.0.1 && port.src == 443))"
+                + " && tls.issuer == \"CN=molochftw\"", found.get(0).query());
     }
 }
