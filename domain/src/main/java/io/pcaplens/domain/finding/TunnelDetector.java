@@ -7,6 +7,7 @@ import io.pcaplens.domain.packet.Transport;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -33,7 +34,7 @@ public final class TunnelDetector implements Detector {
 
     private final TunnelThresholds thresholds;
     private final Map<Pair, Icmp> icmp = new LinkedHashMap<>();
-    private final Map<String, Evidence> tor = new LinkedHashMap<>();
+    private final Map<String, Tor> tor = new LinkedHashMap<>();
 
     public TunnelDetector(TunnelThresholds thresholds) {
         this.thresholds = thresholds;
@@ -66,6 +67,12 @@ public final class TunnelDetector implements Detector {
         }
     }
 
+    /** One client's Tor connections and the relays they went to. */
+    private static final class Tor {
+        final Evidence evidence = new Evidence();
+        final Set<String> relays = new LinkedHashSet<>();
+    }
+
     @Override
     public String name() {
         return "tunnels";
@@ -86,7 +93,11 @@ public final class TunnelDetector implements Detector {
         acceptIcmp(row);
         DpiFacts dpi = row.flow() == null ? DpiFacts.NONE : row.flow().dpi();
         if ("tor".equalsIgnoreCase(dpi.appName())) {
-            tor.computeIfAbsent(row.identity().srcIp(), k -> new Evidence()).add(row);
+            // the relay is the end on the lower port, as a TLS server is: a row may begin with the relay's packet
+            TlsServer relay = TlsServer.of(row);
+            Tor t = tor.computeIfAbsent(relay.client(), k -> new Tor());
+            t.evidence.add(row);
+            t.relays.add(relay.address());
         }
     }
 
@@ -149,14 +160,17 @@ public final class TunnelDetector implements Detector {
             found.add(new Detection(FindingKind.ICMP_TUNNEL, FindingSeverity.HIGH, title, explanation,
                     List.of(i.first, other), i.payloadBytes, i.evidence.ids(), query));
         });
-        tor.forEach((client, e) -> {
-            List<String> relays = e.hosts().stream().filter(h -> !h.equals(client)).toList();
+        tor.forEach((client, t) -> {
+            Evidence e = t.evidence;
+            List<String> relays = List.copyOf(t.relays);
             String title = client + " connected to the Tor network";
             String explanation = client + " made " + e.rows() + " connection(s) that DPI recognised as Tor, to "
                     + relays.size() + " relay(s): " + String.join(", ", relays) + ". Tor hides where the traffic"
                     + " goes and what it carries; on a managed network it is usually against policy.";
-            String query = HuntExpression.of().source(client).text("app", "Tor").toString();
-            found.add(new Detection(FindingKind.TOR, FindingSeverity.MEDIUM, title, explanation, e.hosts(),
+            String query = HuntExpression.of().either(client).text("app", "Tor").toString();
+            List<String> hosts = new ArrayList<>(List.of(client));
+            relays.stream().filter(r -> !r.equals(client)).forEach(hosts::add);
+            found.add(new Detection(FindingKind.TOR, FindingSeverity.MEDIUM, title, explanation, hosts,
                     relays.size(), e.ids(), query));
         });
         return found;

@@ -77,16 +77,19 @@ class TunnelDetectorTest {
                 new Volume(5, 500), "TLS", null).withFlow(tor);
         ConversationRow b = rows.row("192.168.1.5", "46.59.52.31", 9001, 0, SECOND, new Volume(5, 500),
                 new Volume(5, 500), "TLS", null).withFlow(tor);
+        // a row the relay's packet began: the relay is still the end on the lower port
+        ConversationRow back = rows.row("46.59.52.31", "192.168.1.5", 50001, 0, SECOND, new Volume(5, 500),
+                new Volume(5, 500), "TLS", null).withFlow(tor);
         ConversationRow plain = rows.row("192.168.1.5", "91.143.93.242", 443, 0, SECOND, new Volume(5, 500),
                 new Volume(5, 500), "TLS", null).withFlow(tls);
-        List<Detection> found = run(List.of(a, b, plain));
+        List<Detection> found = run(List.of(a, b, back, plain));
         assertEquals(1, found.size(), found.toString());
         Detection d = found.get(0);
         assertEquals(FindingKind.TOR, d.kind());
         assertEquals(FindingSeverity.MEDIUM, d.severity());
         assertEquals(List.of("192.168.1.5", "38.229.70.53", "46.59.52.31"), d.hosts());
-        assertEquals(TestRows.ids(List.of(a, b)), TestRows.ids(d));
-        assertEquals("ip.src == 192.168.1.5 && app == \"Tor\"", d.query());
+        assertEquals(TestRows.ids(List.of(a, b, back)), TestRows.ids(d));
+        assertEquals("ip == 192.168.1.5 && app == \"Tor\"", d.query());
         QueryText.parse(d.query());
     }
 }
