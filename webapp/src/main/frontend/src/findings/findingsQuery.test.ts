@@ -69,6 +69,7 @@ describe('findings grouping and labels', () => {
   it('names kinds and severities', () => {
     expect(kindLabel('vertical_scan')).toBe('Vertical scan');
     expect(kindLabel('new_kind')).toBe('new kind');
+    expect(kindLabel('icmp_tunnel')).toBe('ICMP tunnel');
     expect(severityLabel('critical')).toBe('Critical');
     expect(severityLabel('')).toBe('Any severity');
   });

@@ -318,4 +318,211 @@ class FindingsIT extends DeployedService {
             assertEquals(List.of(), plantedFindings("beacon", kind), "beacon capture: " + kind);
         }
     }
+
+    /** The ids of the conversations a finding's q selects in its capture. */
+    private Set<Long> selectedBy(String fileId, JsonObject finding) throws Exception {
+        return api.all("api/v1/files/" + fileId + "/conversations?q="
+                + URLEncoder.encode(finding.getString("q"), StandardCharsets.UTF_8)).stream()
+                .map(r -> r.getJsonNumber("id").longValue()).collect(Collectors.toSet());
+    }
+
+    @Test
+    void theIcmpTunnelIsFoundWithItsTwoHosts() throws Exception {
+        String capture = "icmp-tunnel.pcap";
+        // tshark's echo requests and replies per pair of hosts: their count and ICMP data bytes
+        Map<Set<String>, long[]> echoes = new HashMap<>();
+        for (String line : TsharkOutput.of(capture, "-Y", "icmp.type == 0 || icmp.type == 8", "-T", "fields", "-e",
+                "ip.src", "-e", "ip.dst", "-e", "data.len").split("\n")) {
+            String[] f = line.split("\t", -1);
+            if (f.length == 3 && !f[0].isEmpty()) {
+                long[] sum = echoes.computeIfAbsent(Set.of(f[0], f[1]), k -> new long[2]);
+                sum[0]++;
+                sum[1] += f[2].isEmpty() ? 0 : Long.parseLong(f[2]);
+            }
+        }
+        Map.Entry<Set<String>, long[]> busiest = echoes.entrySet().stream()
+                .max(java.util.Comparator.comparingLong(e -> e.getValue()[0])).orElseThrow();
+        long packets = busiest.getValue()[0];
+        double meanPayload = (double) busiest.getValue()[1] / packets;
+        // above the documented defaults (min-icmp-packets 50, min-icmp-payload-bytes 128), far above a ping's 64
+        assertTrue(packets >= 50 && meanPayload >= 128, "tshark: " + packets + " echoes of " + meanPayload + " B");
+
+        String id = AnalysedCaptures.id(api, capture);
+        List<JsonObject> tunnels = api.all("api/v1/files/" + id + "/findings?kind=icmp_tunnel");
+        assertEquals(1, tunnels.size(), capture + ": " + findings(id));
+        JsonObject tunnel = tunnels.get(0);
+        assertEquals(busiest.getKey(), Set.copyOf(hosts(tunnel)), tunnel.toString());
+        assertEquals("high", tunnel.getString("severity"));
+        assertEquals("tunnels", tunnel.getString("detector"));
+        assertEquals(tunnel.getInt("conversationCount"), selectedBy(id, tunnel).size(), tunnel.getString("q"));
+    }
+
+    @Test
+    void torIsFoundWithItsClient() throws Exception {
+        String capture = "tor.pcap";
+        // Tor's link handshake: client hellos naming a random www.<base32>.com or .net, without ALPN
+        Pattern torName = Pattern.compile("www\\.[a-z2-7]{4,}\\.(com|net)");
+        Map<String, Set<String>> relaysByClient = new HashMap<>();
+        for (String line : TsharkOutput.of(capture, "-Y",
+                "tls.handshake.type == 1 && !tls.handshake.extensions_alpn_str", "-T", "fields", "-e", "ip.src", "-e",
+                "ip.dst", "-e", "tls.handshake.extensions_server_name").split("\n")) {
+            String[] f = line.split("\t", -1);
+            if (f.length == 3 && torName.matcher(f[2]).matches()) {
+                relaysByClient.computeIfAbsent(f[0], k -> new HashSet<>()).add(f[1]);
+            }
+        }
+        Map.Entry<String, Set<String>> client = relaysByClient.entrySet().stream()
+                .max(Map.Entry.comparingByValue(java.util.Comparator.comparingInt(Set::size))).orElseThrow();
+
+        String id = AnalysedCaptures.id(api, capture);
+        List<JsonObject> tor = api.all("api/v1/files/" + id + "/findings?kind=tor");
+        assertEquals(1, tor.size(), capture + ": " + findings(id));
+        JsonObject finding = tor.get(0);
+        List<String> hosts = hosts(finding);
+        assertEquals(client.getKey(), hosts.get(0), finding.toString());
+        // the relays DPI recognised are among those the client's Tor hellos went to
+        assertTrue(hosts.size() > 1 && client.getValue().containsAll(hosts.subList(1, hosts.size())),
+                client + " vs " + finding);
+        assertEquals("medium", finding.getString("severity"));
+        assertEquals(finding.getInt("conversationCount"), selectedBy(id, finding).size(), finding.getString("q"));
+    }
+
+    /** The endpoint (address and port) that sent each Server Hello, by its conversation's stream. */
+    private static Map<String, String> servers(String capture) throws Exception {
+        Map<String, String> servers = new HashMap<>();
+        for (String line : TsharkOutput.of(capture, "-Y", "tls.handshake.type == 2", "-T", "fields", "-e",
+                "tcp.stream", "-e", "ip.src", "-e", "tcp.srcport").split("\n")) {
+            String[] f = line.split("\t", -1);
+            if (f.length == 3 && !f[0].isEmpty()) {
+                servers.put(f[0], f[1] + ":" + f[2]);
+            }
+        }
+        return servers;
+    }
+
+    @Test
+    void theSelfSignedCertificateIsFoundWithItsServer() throws Exception {
+        String capture = "tls-selfsigned-loopback.pcap";
+        Map<String, String> servers = servers(capture);
+        // servers whose own certificate (the first their Certificate message carries) names its subject as issuer
+        Set<String> selfSigned = new HashSet<>();
+        java.security.cert.CertificateFactory x509 = java.security.cert.CertificateFactory.getInstance("X.509");
+        for (String line : TsharkOutput.of(capture, "-Y", "tls.handshake.type == 11", "-T", "fields", "-e",
+                "tcp.stream", "-e", "ip.src", "-e", "tcp.srcport", "-e", "tls.handshake.certificate").split("\n")) {
+            String[] f = line.split("\t", -1);
+            if (f.length != 4 || !(f[1] + ":" + f[2]).equals(servers.get(f[0])) || f[3].isEmpty()) {
+                continue;
+            }
+            byte[] der = java.util.HexFormat.of().parseHex(f[3].split(",")[0].replace(":", ""));
+            java.security.cert.X509Certificate c = (java.security.cert.X509Certificate) x509
+                    .generateCertificate(new java.io.ByteArrayInputStream(der));
+            if (c.getIssuerX500Principal().equals(c.getSubjectX500Principal())) {
+                selfSigned.add(f[1] + ":" + f[2]);
+            }
+        }
+        assertFalse(selfSigned.isEmpty(), "tshark sees a self-signed server certificate");
+
+        String id = AnalysedCaptures.id(api, capture);
+        List<JsonObject> found = api.all("api/v1/files/" + id + "/findings?kind=tls_self_signed");
+        for (String server : selfSigned) {
+            String ip = server.substring(0, server.lastIndexOf(':'));
+            assertTrue(found.stream().anyMatch(f -> hosts(f).contains(ip)
+                    && f.getString("title").startsWith(server + " ")), server + " among " + found);
+        }
+        for (JsonObject f : found) {
+            assertEquals(f.getInt("conversationCount"), selectedBy(id, f).size(), f.getString("q"));
+        }
+    }
+
+    @Test
+    void serversThatSettledOnTlsOlderThan12AreOldVersionsAndTls13IsNot() throws Exception {
+        for (String capture : List.of("tls-selfsigned-loopback.pcap", "tor.pcap", "tls13-curl.pcap")) {
+            // the version each Server Hello chose: its supported_versions extension, else its own field
+            Set<String> old = new HashSet<>();
+            for (String line : TsharkOutput.of(capture, "-Y", "tls.handshake.type == 2", "-T", "fields", "-e",
+                    "ip.src", "-e", "tcp.srcport", "-e", "tls.handshake.version", "-e",
+                    "tls.handshake.extensions.supported_version").split("\n")) {
+                String[] f = line.split("\t", -1);
+                if (f.length == 4 && !f[2].isEmpty()) {
+                    String chosen = f[3].isEmpty() ? f[2] : f[3].split(",")[0];
+                    if (Integer.decode(chosen) < 0x0303) {
+                        old.add(f[0] + ":" + f[1]);
+                    }
+                }
+            }
+            String id = AnalysedCaptures.id(api, capture);
+            List<JsonObject> found = api.all("api/v1/files/" + id + "/findings?kind=tls_old_version");
+            Set<String> servers = found.stream().map(f -> f.getString("title").split(" ")[0])
+                    .collect(Collectors.toSet());
+            assertEquals(old, servers, capture + ": " + found);
+        }
+    }
+
+    @Test
+    void theVncScannersOneAnsweredProbeIsNoScan() throws Exception {
+        String capture = "vnc-scanner.pcap";
+        String scanner = scanner(capture);
+        // tshark: the scanner's SYNs reach one port of one host, and that host answered with a whole VNC session
+        Set<String> probed = new HashSet<>();
+        for (String line : TsharkOutput.of(capture, "-Y", "tcp.flags.syn == 1 && tcp.flags.ack == 0", "-T", "fields",
+                "-e", "ip.src", "-e", "ip.dst", "-e", "tcp.dstport").split("\n")) {
+            String[] f = line.split("\t", -1);
+            if (f.length == 3 && f[0].equals(scanner)) {
+                probed.add(f[1] + ":" + f[2]);
+            }
+        }
+        // below both documented thresholds (min-ports 5 of one host, min-hosts 10 on one port)
+        assertTrue(probed.size() < 5, probed.toString());
+        String id = AnalysedCaptures.id(api, capture);
+        JsonObject page = api.get("api/v1/files/" + id + "/findings").json();
+        assertTrue(page.getJsonArray("detectors").stream().anyMatch(d -> d.asJsonObject().getString("detector")
+                .equals("scans") && d.asJsonObject().getString("status").equals("ran")), page.toString());
+        assertEquals(List.of(), findings(id).stream().filter(f -> f.getString("kind").endsWith("_scan")).toList());
+    }
+
+    /** Whether a certificate's DNS name covers a host name: equal, or a leading wildcard for exactly one label. */
+    private static boolean covers(String certificateName, String host) {
+        String c = certificateName.toLowerCase(java.util.Locale.ROOT);
+        String h = host.toLowerCase(java.util.Locale.ROOT);
+        int dot = h.indexOf('.');
+        return c.equals(h) || (c.startsWith("*.") && dot > 0 && h.substring(dot).equals(c.substring(1)));
+    }
+
+    @Test
+    void aServerNameTheCertificateDoesNotCoverIsANameMismatch() throws Exception {
+        String capture = "ipv6-http-mixed.pcap";
+        // per connection: the name the client hello asked for, and the DNS names of the server's certificates
+        Map<String, String> asked = new HashMap<>();
+        for (String line : TsharkOutput.of(capture, "-Y", "tls.handshake.type == 1", "-T", "fields", "-e", "tcp.stream",
+                "-e", "tls.handshake.extensions_server_name").split("\n")) {
+            String[] f = line.split("\t", -1);
+            if (f.length == 2 && !f[1].isEmpty()) {
+                asked.put(f[0], f[1]);
+            }
+        }
+        Set<String> mismatches = new HashSet<>();
+        for (String line : TsharkOutput.of(capture, "-Y", "tls.handshake.type == 11", "-T", "fields", "-e",
+                "tcp.stream", "-e", "ipv6.src", "-e", "ip.src", "-e", "tcp.srcport", "-e", "x509ce.dNSName")
+                .split("\n")) {
+            String[] f = line.split("\t", -1);
+            String host = f.length == 5 ? asked.get(f[0]) : null;
+            if (host == null || f[4].isEmpty()) {
+                continue;
+            }
+            if (java.util.Arrays.stream(f[4].split(",")).noneMatch(n -> covers(n, host))) {
+                mismatches.add((f[1].isEmpty() ? f[2] : f[1]) + ":" + f[3] + " " + host);
+            }
+        }
+        assertFalse(mismatches.isEmpty(), "tshark sees a certificate that does not name the host asked for");
+
+        String id = AnalysedCaptures.id(api, capture);
+        List<JsonObject> found = api.all("api/v1/files/" + id + "/findings?kind=tls_name_mismatch");
+        Set<String> named = found.stream().map(f -> f.getString("title").split(" "))
+                .map(w -> w[0] + " " + w[2]).collect(Collectors.toSet());
+        assertEquals(mismatches, named, found.toString());
+        for (JsonObject f : found) {
+            assertEquals("medium", f.getString("severity"));
+            assertEquals(f.getInt("conversationCount"), selectedBy(id, f).size(), f.getString("q"));
+        }
+    }
 }

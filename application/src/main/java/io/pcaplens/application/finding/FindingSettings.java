@@ -6,6 +6,8 @@ import io.pcaplens.domain.finding.ExfiltrationThresholds;
 import io.pcaplens.domain.finding.FindingThresholds;
 import io.pcaplens.domain.finding.LongConnectionThresholds;
 import io.pcaplens.domain.finding.ScanThresholds;
+import io.pcaplens.domain.finding.TlsThresholds;
+import io.pcaplens.domain.finding.TunnelThresholds;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -40,10 +42,16 @@ public class FindingSettings {
             @ConfigProperty(name = "pcaplens.findings.dns.min-label-length", defaultValue = "30") int labelLength,
             @ConfigProperty(name = "pcaplens.findings.dns.min-entropy", defaultValue = "3.5") double entropy,
             @ConfigProperty(name = "pcaplens.findings.dns.min-long-names", defaultValue = "10") int longNames,
-            @ConfigProperty(name = "pcaplens.findings.dns.min-unique-subdomains", defaultValue = "50") int names) {
+            @ConfigProperty(name = "pcaplens.findings.dns.min-unique-subdomains", defaultValue = "50") int names,
+            @ConfigProperty(name = "pcaplens.findings.tunnels.min-icmp-packets", defaultValue = "50") int icmpPackets,
+            @ConfigProperty(name = "pcaplens.findings.tunnels.min-icmp-payload-bytes", defaultValue = "128")
+            int icmpPayload,
+            @ConfigProperty(name = "pcaplens.findings.tls.min-destination-conversations", defaultValue = "10")
+            int destinationConversations) {
         this.thresholds = new FindingThresholds(new BeaconThresholds(beacons, variation, period),
                 new ScanThresholds(ports, hosts, answered, many), new LongConnectionThresholds(duration),
-                new ExfiltrationThresholds(sent, ratio), new DnsMisuseThresholds(labelLength, entropy, longNames, names));
+                new ExfiltrationThresholds(sent, ratio), new DnsMisuseThresholds(labelLength, entropy, longNames, names),
+                new TunnelThresholds(icmpPackets, icmpPayload), new TlsThresholds(destinationConversations));
     }
 
     /** The defaults, for tests and tools that have no configuration. */

@@ -20,6 +20,23 @@ final class HuntExpression {
         return this;
     }
 
+    /** Either end is the address: two of these select the rows between two hosts. */
+    HuntExpression either(String ip) {
+        clauses.add("ip == " + ip);
+        return this;
+    }
+
+    /** The address and port are one end's, whichever end of the row it is: a server seen from both directions. */
+    HuntExpression endpoint(String ip, Integer port) {
+        if (port == null) {
+            clauses.add("ip == " + ip);
+        } else {
+            clauses.add("((ip.dst == " + ip + " && port.dst == " + port + ") || (ip.src == " + ip + " && port.src == "
+                    + port + "))");
+        }
+        return this;
+    }
+
     HuntExpression destination(String ip) {
         clauses.add("ip.dst == " + ip);
         return this;

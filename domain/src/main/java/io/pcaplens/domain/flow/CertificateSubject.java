@@ -2,6 +2,8 @@ package io.pcaplens.domain.flow;
 
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -18,7 +20,28 @@ public final class CertificateSubject {
      */
     private static final Pattern CN = Pattern.compile("(?:^|,\\s*)CN=(.*?)(?=,\\s*[A-Za-z][A-Za-z0-9.]*=|$)");
 
+    /** An attribute at the start or after a separator, its value running as a CN's does. */
+    private static final Pattern ATTRIBUTE =
+            Pattern.compile("(?:^|,\\s*)([A-Za-z][A-Za-z0-9.]*)=(.*?)(?=,\\s*[A-Za-z][A-Za-z0-9.]*=|$)");
+
     private CertificateSubject() {
+    }
+
+    /**
+     * The distinct attributes of a name as DPI writes it, {@code KEY=value} with the key in upper case: two names
+     * with the same attributes are one name, whatever their order or repetitions (nDPI writes some subjects twice
+     * over, {@code CN=box, CN=box}). Empty for null or text without attributes.
+     */
+    public static Set<String> attributes(String name) {
+        Set<String> attributes = new TreeSet<>();
+        if (name == null) {
+            return attributes;
+        }
+        Matcher m = ATTRIBUTE.matcher(name);
+        while (m.find()) {
+            attributes.add(m.group(1).toUpperCase(Locale.ROOT) + "=" + m.group(2).strip());
+        }
+        return attributes;
     }
 
     /** The subject's common name in lower case (names are case-insensitive), empty when it has none. */

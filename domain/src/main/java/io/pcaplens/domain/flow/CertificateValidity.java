@@ -39,6 +39,17 @@ public final class CertificateValidity {
         return until == null ? null : until < capturedNanos;
     }
 
+    /**
+     * Whether the certificate was not valid yet when the traffic was captured: its notBefore lies after the capture
+     * time.
+     *
+     * @return null when notBefore is missing or unreadable
+     */
+    public static Boolean notYetValidAt(String notBefore, long capturedNanos) {
+        Long from = nanos(notBefore);
+        return from == null ? null : from > capturedNanos;
+    }
+
     private static Long nanos(String utc) {
         if (utc == null || utc.isBlank()) {
             return null;

@@ -70,12 +70,14 @@ class OtherDetectorsTest {
                 new Volume(1, 1), "TLS", expired);
         ConversationRow box = rows.row("10.0.0.5", "10.0.0.1", 8443, afterExpiry, afterExpiry, new Volume(1, 1),
                 new Volume(1, 1), "TLS", selfSigned);
-        List<Detection> found = TestRows.run(new TlsAnomalyDetector(), List.of(late, justInTime, box));
+        List<Detection> found = TestRows.run(new TlsAnomalyDetector(TlsThresholds.DEFAULT),
+                List.of(late, justInTime, box));
 
         assertEquals(List.of(FindingKind.TLS_EXPIRED_CERTIFICATE, FindingKind.TLS_SELF_SIGNED, FindingKind.TLS_NO_SNI),
                 found.stream().map(Detection::kind).toList());
         assertEquals(TestRows.ids(List.of(late)), TestRows.ids(found.get(0)));
-        assertEquals("ip.dst == 1.2.3.4 && port.dst == 443 && tls.expired", found.get(0).query());
+        assertEquals("((ip.dst == 1.2.3.4 && port.dst == 443) || (ip.src == 1.2.3.4 && port.src == 443))"
+                + " && tls.expired", found.get(0).query());
         assertEquals(TestRows.ids(List.of(box)), TestRows.ids(found.get(2)));
         found.forEach(d -> QueryText.parse(d.query()));
     }

@@ -45,6 +45,22 @@ final class TestRows {
         return row(src, dst, dport, 0, 0, new Volume(1, 60), new Volume(1, 54), null, null);
     }
 
+    /** ICMP between two hosts (no ports), as one row with the dissector's label (null: echo data). */
+    ConversationRow icmp(String src, String dst, Volume fromSrc, Volume fromDst, String dissector) {
+        long id = ++ids;
+        ConversationKey key = new ConversationKey(src + ":0-" + dst + ":0-ICMP");
+        return ConversationRow.dissected(new ConversationId(id), CAPTURE,
+                new Identity(key, src, null, dst, null, Transport.ICMP),
+                new Traffic(0, SECOND, id, fromSrc, fromDst),
+                new Labels("ICMP", dissector, List.of(), List.of()), null);
+    }
+
+    /** Another row of the same connection (its other protocol label, say): the same flow, a new id. */
+    ConversationRow sameFlow(ConversationRow row) {
+        return new ConversationRow(new ConversationId(++ids), CAPTURE, row.identity(), row.traffic(), row.labels(),
+                row.flow(), null, row.srcHost(), row.dstHost(), null, 0);
+    }
+
     static List<Long> ids(List<ConversationRow> rows) {
         return rows.stream().map(r -> r.id().value()).toList();
     }
