@@ -6,7 +6,8 @@ import java.util.Optional;
 /** What a finding is about; each kind is found by one detector (docs/findings.md). */
 public enum FindingKind {
     BEACONING, VERTICAL_SCAN, HORIZONTAL_SCAN, LONG_CONNECTION, EXFILTRATION, TLS_EXPIRED_CERTIFICATE,
-    TLS_SELF_SIGNED, TLS_NO_SNI, PROTOCOL_MISMATCH, IDS_ALERT, CUSTOM_RULE, DNS_TUNNEL, DNS_NONSTANDARD_PORT;
+    TLS_SELF_SIGNED, TLS_NO_SNI, PROTOCOL_MISMATCH, IDS_ALERT, CUSTOM_RULE, DNS_TUNNEL, DNS_NONSTANDARD_PORT,
+    CLEARTEXT_CREDENTIALS;
 
     /** The name the API uses: lower case with underscores, e.g. "vertical_scan". */
     public String apiName() {

@@ -16,6 +16,7 @@ public record FindingThresholds(BeaconThresholds beaconing, ScanThresholds scans
         return List.of(new BeaconDetector(beaconing), new ScanDetector(scans),
                 new LongConnectionDetector(longConnections), new ExfiltrationDetector(exfiltration),
                 new TlsAnomalyDetector(), new ProtocolMismatchDetector(), new AlertRollupDetector(),
-                new DnsMisuseDetector(dns));
+                new DnsMisuseDetector(dns),
+                new CleartextCredentialsDetector());
     }
 }
