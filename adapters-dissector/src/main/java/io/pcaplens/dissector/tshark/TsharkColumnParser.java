@@ -106,6 +106,10 @@ final class TsharkColumnParser implements FrameLineParser {
             // choices would not count: fewer choices than names must not make one name of several
             return counted(k, dnsNameChoices(text(TsharkColumns.GENERAL_NAME_CHOICES)), false, frame);
         }
+        int login = TsharkColumns.LOGIN_FIELDS.indexOf(TsharkFields.LENGTHS.get(k));
+        if (login >= 0) {
+            return alone(k, TsharkColumns.FIRST_LOGIN_FIELD + login, frame);
+        }
         return listed(text(k));
     }
 
