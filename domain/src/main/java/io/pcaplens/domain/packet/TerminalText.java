@@ -29,7 +29,7 @@ public record TerminalText(boolean fromServer, String text) implements Serializa
         if (!fromServer && !PacketFields.first(f.tcpDstPort()).equals(Integer.toString(TELNET_PORT))) {
             return null;
         }
-        String text = withoutCommands(bytes(PacketFields.first(f.tcpPayload())));
+        String text = withoutCommands(read(bytes(PacketFields.first(f.tcpPayload()))));
         return text.isEmpty() ? null : new TerminalText(fromServer, text);
     }
 
@@ -66,6 +66,15 @@ public record TerminalText(boolean fromServer, String text) implements Serializa
             }
         }
         return out.toByteArray();
+    }
+
+    /**
+     * The bytes a payload sample reads ({@link PayloadSample#bytesRead}): every way of reading a capture gives
+     * those, and a prompt or a typed line fits in them.
+     */
+    private static byte[] read(byte[] payload) {
+        byte[] head = java.util.Arrays.copyOf(payload, Math.min(payload.length, PayloadSample.ASCII_WINDOW));
+        return java.util.Arrays.copyOf(payload, Math.min(payload.length, PayloadSample.bytesRead(head)));
     }
 
     /** The data bytes, without IAC commands, option negotiation (WILL, WONT, DO, DONT) or subnegotiation. */
