@@ -224,13 +224,25 @@ class FindingsIT extends DeployedService {
         }
     }
 
-    /** Every string value in the JSON, however deep. */
+    /**
+     * Every string value in the JSON, however deep; of a hunt expression ({@code q}) its quoted values, since its
+     * field names (login.user) are the language's, not the capture's.
+     */
     private static List<String> strings(jakarta.json.JsonValue v) {
         List<String> out = new java.util.ArrayList<>();
         if (v instanceof JsonString s) {
             out.add(s.getString());
         } else if (v instanceof JsonObject o) {
-            o.values().forEach(x -> out.addAll(strings(x)));
+            o.forEach((k, x) -> {
+                if (k.equals("q") && x instanceof JsonString q) {
+                    Matcher quoted = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"").matcher(q.getString());
+                    while (quoted.find()) {
+                        out.add(quoted.group(1));
+                    }
+                } else {
+                    out.addAll(strings(x));
+                }
+            });
         } else if (v instanceof jakarta.json.JsonArray a) {
             a.forEach(x -> out.addAll(strings(x)));
         }

@@ -49,6 +49,8 @@ final class TsharkColumns {
     static final int ALPN = TsharkFields.LENGTHS.indexOf("tls.handshake.extensions_alpn_str");
     static final int DNS_NAMES = TsharkFields.LENGTHS.indexOf("dns.qry.name");
     static final int CERTIFICATE_NAMES = TsharkFields.LENGTHS.indexOf("x509ce.dNSName");
+    static final int FORM_KEYS = TsharkFields.LENGTHS.indexOf("urlencoded-form.key");
+    static final int FORM_VALUES = TsharkFields.LENGTHS.indexOf("urlencoded-form.value");
 
     private TsharkColumns() {
     }

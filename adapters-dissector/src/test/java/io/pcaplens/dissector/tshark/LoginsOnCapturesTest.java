@@ -185,6 +185,33 @@ class LoginsOnCapturesTest {
         noneIs(rows, Set.of(password));
     }
 
+    /**
+     * An HTML form posted with a Username and a password field (Passwd), as tshark's urlencoded-form fields show
+     * it: the user is the Username value, the password seen in clear.
+     */
+    @Test
+    void aLoginFormIsTheValueOfItsUserFieldWithItsPasswordSeenInClear() throws Exception {
+        List<TsharkView.Frame> frames = TsharkView.read(PCAPS.resolve("wifi-radiotap-http.pcap"),
+                List.of("ip.src", "urlencoded-form.key", "urlencoded-form.value"));
+        Set<Login> expected = new HashSet<>();
+        Set<String> passwords = new HashSet<>();
+        for (TsharkView.Frame f : frames) {
+            List<String> keys = f.all("urlencoded-form.key");
+            List<String> values = f.all("urlencoded-form.value");
+            for (int i = 0; i < keys.size(); i++) {
+                if (keys.get(i).equalsIgnoreCase("username")) {
+                    expected.add(new Login("HTTP", values.get(i), f.first("ip.src"), PasswordSeen.CLEAR));
+                } else if (keys.get(i).toLowerCase().contains("pass")) {
+                    passwords.add(values.get(i));
+                }
+            }
+        }
+        assertEquals(2, expected.size(), expected.toString());
+        List<ConversationRow> rows = rows("wifi-radiotap-http.pcap");
+        assertEquals(expected, logins(rows));
+        noneIs(rows, passwords);
+    }
+
     /** Browsing and TLS carry no login in clear, as tshark shows none of the login fields there. */
     @Test
     void browsingAndTlsCarryNoLogin() throws Exception {

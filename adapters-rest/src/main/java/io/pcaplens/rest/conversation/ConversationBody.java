@@ -77,8 +77,8 @@ public record ConversationBody(
             + " filter matches them as it matches hostname.";
 
     /** The API document's word on {@code logins}, which a hunt row states too. */
-    static final String LOGINS = "The logins the conversation carried in clear (FTP, POP, IMAP, SMTP, HTTP Basic,"
-            + " Telnet): the protocol, the user name, the client address that sent it and how its password went"
+    static final String LOGINS = "The logins the conversation carried in clear (FTP, POP, IMAP, SMTP, HTTP Basic"
+            + " and forms, Telnet): the protocol, the user name, the client address that sent it and how its password went"
             + " by: clear (as typed), encoded (base64) or not_seen. The password itself is never stored or shown.";
 
     /** A login seen in clear, without its password. */

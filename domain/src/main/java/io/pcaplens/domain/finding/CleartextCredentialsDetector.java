@@ -15,7 +15,7 @@ import java.util.TreeSet;
 
 /**
  * Logins sent in clear: the user names (and whether the password went along) that FTP, POP, IMAP, SMTP, HTTP
- * Basic and Telnet carried unencrypted, one finding per client, server and protocol. The rows hold the user
+ * Basic, HTML forms and Telnet carried unencrypted, one finding per client, server and protocol. The rows hold the user
  * names the dissection read and how each password was seen, never a password, so neither does a finding.
  */
 public final class CleartextCredentialsDetector implements Detector {

@@ -70,7 +70,9 @@ public record PacketFields(
         String imapPassword,
         String smtpUser,
         String smtpPassword,
-        String httpBasicCredentials) {
+        String httpBasicCredentials,
+        String formKeys,
+        String formValues) {
 
     /**
      * A frame read without the selectors of logins (empty where absent).
@@ -95,7 +97,7 @@ public record PacketFields(
                 ndpLinkAddress, tlsHandshakeTypes, tlsHelloVersion, tlsSupportedVersions, tlsCipherSuites,
                 tlsExtensionTypes, tlsSignatureAlgorithms, tlsSignatureListLengths, tlsAlpn, ipProto, ipv6Next,
                 icmpType, icmpCode, icmpv6Type, icmpv6Code, dnsQueryNames, httpHosts, certificateDnsNames,
-                "", "", "", "", "", "", "", "", "");
+                "", "", "", "", "", "", "", "", "", "", "");
     }
 
     /**
@@ -124,7 +126,7 @@ public record PacketFields(
                 frameProtocols, wlanSa, wlanDa, sllSrc, httpUserAgents, tlsServerName, ja3, ja3s, tcpFlags,
                 ipv6HopLimit, arpSrcHwMac, dhcpMessageType, dhcpYourIp, dhcpClientMac, ndpTargetAddress,
                 ndpLinkAddress, "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
-                "", "", "", "", "", "", "", "", "");
+                "", "", "", "", "", "", "", "", "", "", "");
     }
 
     /**

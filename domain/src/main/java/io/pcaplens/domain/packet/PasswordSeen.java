@@ -9,7 +9,7 @@ public enum PasswordSeen {
     NOT_SEEN,
     /** The password went by encoded but not encrypted: base64 (HTTP Basic, POP, IMAP and SMTP AUTH PLAIN and LOGIN). */
     ENCODED,
-    /** The password went by as typed (FTP and POP PASS, IMAP LOGIN, Telnet). */
+    /** The password went by as typed (FTP and POP PASS, IMAP LOGIN, an HTML form, Telnet). */
     CLEAR;
 
     /** The stronger of the two. */

@@ -82,6 +82,16 @@ class LoginsTest {
     }
 
     @Test
+    void aFormWithAPasswordFieldNamesItsUserFieldAndAFormWithoutOneIsNoLogin() {
+        assertEquals(List.of(new Login("HTTP", "zoe", CLIENT, PasswordSeen.CLEAR)),
+                logins(fromClient("80", "HTTP").form("q\fusername\fpassword\fremember", "x\fzoe\fs3cret\fon")));
+        assertEquals(List.of(new Login("HTTP", "yan@example.com", CLIENT, PasswordSeen.NOT_SEEN)),
+                logins(fromClient("80", "HTTP").form("Email\fPwd", "yan@example.com\f")));
+        assertEquals(List.of(), logins(fromClient("80", "HTTP").form("username\fcomment", "zoe\fhello")));
+        assertEquals(List.of(), logins(fromClient("80", "HTTP").form("password", "s3cret")), "no user to name");
+    }
+
+    @Test
     void telnetTypedAKeyASegmentAfterTheLoginPromptWithABackspaceIsTheUserAndThePasswordIsOnlySeen() {
         List<Packets> session = new java.util.ArrayList<>();
         session.add(fromServer("23", "TELNET").tcpPayload(hex("\u00ff\u00fd\u0018Welcome\r\nhost login: ")));

@@ -17,7 +17,7 @@ public final class Packets {
     private String ipProto = "", icmpType = "", icmpCode = "";
     private String dnsNames = "", httpHosts = "", certNames = "";
     private String ftpCommand = "", ftpArg = "", popCommand = "", popParameter = "", imapUser = "", imapPassword = "";
-    private String smtpUser = "", smtpPassword = "", basic = "";
+    private String smtpUser = "", smtpPassword = "", basic = "", formKeys = "", formValues = "";
 
     public static Packets packet() {
         return new Packets();
@@ -56,13 +56,14 @@ public final class Packets {
     public Packets imapLogin(String user, String password) { imapUser = user; imapPassword = password; return this; }
     public Packets smtpAuth(String user, String password) { smtpUser = user; smtpPassword = password; return this; }
     public Packets httpBasic(String credentials) { basic = credentials; return this; }
+    public Packets form(String keys, String values) { formKeys = keys; formValues = values; return this; }
 
     public PacketFields fields() {
         return new PacketFields(frame, time, len, ipSrc, ipDst, ip6Src, ip6Dst, tcpS, tcpD, udpS, udpD, proto, info,
                 tcpPayload, udpPayload, ttl, ethSrc, arpSrc, arpDst, ethDst, stack, wlanSa, wlanDa, sll, ua, sni, ja3, ja3s,
                 tcpFlags, hopLimit, arpHw, dhcpType, dhcpYour, dhcpMac, ndpTarget, ndpLink, "", "", "", "", "", "", "", "",
                 ipProto, "", icmpType, icmpCode, "", "", dnsNames, httpHosts, certNames, ftpCommand, ftpArg, popCommand,
-                popParameter, imapUser, imapPassword, smtpUser, smtpPassword, basic);
+                popParameter, imapUser, imapPassword, smtpUser, smtpPassword, basic, formKeys, formValues);
     }
 
     public PacketRecord record() {

@@ -54,7 +54,7 @@ public enum QueryField {
             "any name seen in the flow: DNS questions, HTTP Host, TLS server name, certificate names",
             "name == \"www.example.com\""),
     LOGIN_USER("login.user", ValueType.TEXT, Part.LABELS, true, null, null,
-            "the user names of logins carried in clear (FTP, POP, IMAP, SMTP, HTTP Basic, Telnet)",
+            "the user names of logins carried in clear (FTP, POP, IMAP, SMTP, HTTP Basic and forms, Telnet)",
             "login.user == \"anonymous\""),
     JA3("ja3", ValueType.TEXT, Part.TLS, false, null, ConversationField.JA3_CLIENT,
             "the client's JA3 fingerprint", "ja3 == \"e7d705a3286e19ea42f587b344ee6865\""),
