@@ -2,7 +2,7 @@ package io.pcaplens.dissector.tshark;
 
 import io.pcaplens.dissector.payload.DoubtfulFrame;
 import io.pcaplens.dissector.payload.FramePayloads;
-import io.pcaplens.domain.packet.LoginSigns;
+import io.pcaplens.domain.packet.LoginForm;
 import io.pcaplens.domain.packet.PacketFields;
 
 import java.nio.ByteBuffer;
@@ -120,12 +120,12 @@ final class TsharkColumnParser implements FrameLineParser {
 
     /**
      * An HTML form's keys or values, each list joined by commas: only a form with a password field is a login
-     * ({@link LoginSigns#passwordField}), and only there must the keys and values be split exactly, as many of
+     * ({@link LoginForm#passwordField}), and only there must the keys and values be split exactly, as many of
      * each; every other form is left out as the field output's would be by what is made of it.
      */
     private String form(int k, long frame) {
         String keys = text(TsharkColumns.FORM_KEYS);
-        if (Arrays.stream(keys.split(",")).noneMatch(LoginSigns::passwordField)) {
+        if (Arrays.stream(keys.split(",")).noneMatch(LoginForm::passwordField)) {
             return "";
         }
         String values = text(TsharkColumns.FORM_VALUES);
