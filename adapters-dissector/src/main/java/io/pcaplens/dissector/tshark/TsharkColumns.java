@@ -37,7 +37,7 @@ final class TsharkColumns {
     static final int FIRST_LOGIN_FIELD = FIELDS + 8;
     static final List<String> LOGIN_FIELDS = List.of("ftp.request.command", "ftp.request.arg",
             "pop.request.command", "pop.request.parameter", "imap.request.username", "imap.request.password",
-            "smtp.auth.username", "smtp.auth.password", "http.authbasic");
+            "smtp.auth.username", "smtp.auth.password", "smtp.auth.username_password", "http.authbasic");
     static final int COUNT = FIRST_LOGIN_FIELD + LOGIN_FIELDS.size();
 
     static final int PROTOCOL = TsharkFields.LENGTHS.indexOf("_ws.col.Protocol");

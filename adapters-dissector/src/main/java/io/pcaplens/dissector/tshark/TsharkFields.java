@@ -44,7 +44,7 @@ final class TsharkFields {
             // logins in clear: user names, and passwords only to tell that one was sent (never kept)
             "ftp.request.command", "ftp.request.arg", "pop.request.command", "pop.request.parameter",
             "imap.request.username", "imap.request.password", "smtp.auth.username", "smtp.auth.password",
-            "http.authbasic",
+            "smtp.auth.username_password", "http.authbasic",
             // an HTML form's fields, read only where one of them is a password field (LoginSigns)
             "urlencoded-form.key", "urlencoded-form.value");
 

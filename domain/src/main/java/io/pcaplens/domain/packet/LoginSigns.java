@@ -10,8 +10,8 @@ import java.util.Locale;
 /**
  * What one frame says of a login: the user names and passwords its cleartext protocols carried, read from the
  * dissector's fields (FTP and POP {@code USER}/{@code PASS}, POP {@code AUTH PLAIN}, IMAP {@code LOGIN},
- * SMTP {@code AUTH}, HTTP Basic, an HTML form with a password field), and its Telnet text. A password is kept
- * only as how it was sent.
+ * SMTP {@code AUTH LOGIN} and {@code PLAIN}, HTTP Basic, an HTML form with a password field), and its Telnet
+ * text. A password is kept only as how it was sent.
  *
  * @param terminal the frame's Telnet text, null without one
  */
@@ -77,13 +77,32 @@ public record LoginSigns(List<LoginSign> signs, TerminalText terminal) implement
         }
     }
 
+    /**
+     * SMTP AUTH LOGIN sends the user and the password base64-encoded on lines of their own, which the dissector
+     * gives as sent; AUTH PLAIN sends both in one.
+     */
     private static void smtp(PacketFields f, List<LoginSign> signs) {
         String user = PacketFields.first(f.smtpUser());
         boolean password = !PacketFields.first(f.smtpPassword()).isEmpty();
         if (!user.isEmpty()) {
-            add(signs, LoginSign.user("SMTP", user, password ? PasswordSeen.ENCODED : PasswordSeen.NOT_SEEN));
+            add(signs, LoginSign.user("SMTP", decoded(user), password ? PasswordSeen.ENCODED : PasswordSeen.NOT_SEEN));
         } else if (password) {
             signs.add(LoginSign.password("SMTP", PasswordSeen.ENCODED));
+        }
+        String plain = PacketFields.first(f.smtpPlain());
+        if (!plain.isEmpty()) {
+            add(signs, plain("SMTP", plain));
+        }
+    }
+
+    /** Base64 that decodes to printable UTF-8, decoded; any other text as it is. */
+    static String decoded(String text) {
+        try {
+            String d = new String(Base64.getDecoder().decode(text), StandardCharsets.UTF_8);
+            boolean printable = !d.isEmpty() && d.codePoints().noneMatch(c -> Character.isISOControl(c) || c == 0xfffd);
+            return printable ? d : text;
+        } catch (IllegalArgumentException notBase64) {
+            return text;
         }
     }
 

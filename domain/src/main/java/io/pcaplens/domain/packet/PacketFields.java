@@ -70,6 +70,7 @@ public record PacketFields(
         String imapPassword,
         String smtpUser,
         String smtpPassword,
+        String smtpPlain,
         String httpBasicCredentials,
         String formKeys,
         String formValues) {
@@ -97,7 +98,7 @@ public record PacketFields(
                 ndpLinkAddress, tlsHandshakeTypes, tlsHelloVersion, tlsSupportedVersions, tlsCipherSuites,
                 tlsExtensionTypes, tlsSignatureAlgorithms, tlsSignatureListLengths, tlsAlpn, ipProto, ipv6Next,
                 icmpType, icmpCode, icmpv6Type, icmpv6Code, dnsQueryNames, httpHosts, certificateDnsNames,
-                "", "", "", "", "", "", "", "", "", "", "");
+                "", "", "", "", "", "", "", "", "", "", "", "");
     }
 
     /**
@@ -126,7 +127,7 @@ public record PacketFields(
                 frameProtocols, wlanSa, wlanDa, sllSrc, httpUserAgents, tlsServerName, ja3, ja3s, tcpFlags,
                 ipv6HopLimit, arpSrcHwMac, dhcpMessageType, dhcpYourIp, dhcpClientMac, ndpTargetAddress,
                 ndpLinkAddress, "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
-                "", "", "", "", "", "", "", "", "", "", "");
+                "", "", "", "", "", "", "", "", "", "", "", "");
     }
 
     /**

@@ -75,8 +75,13 @@ class LoginsTest {
     void imapSmtpAndHttpBasicNameTheirUserAndHowThePasswordWent() {
         assertEquals(List.of(new Login("IMAP", "dave", CLIENT, PasswordSeen.CLEAR)),
                 logins(fromClient("143", "IMAP").imapLogin("\"dave\"", "s3cret")));
+        // AUTH LOGIN: the user and the password each on a line of its own, in base64 ("erin", "s3cret")
         assertEquals(List.of(new Login("SMTP", "erin", CLIENT, PasswordSeen.ENCODED)),
-                logins(fromClient("25", "SMTP").smtpAuth("erin", ""), fromClient("25", "SMTP").smtpAuth("", "s3cret")));
+                logins(fromClient("25", "SMTP").smtpAuth("ZXJpbg==", ""),
+                        fromClient("25", "SMTP").smtpAuth("", "czNjcmV0")));
+        // AUTH PLAIN with its initial response: NUL ivan NUL hunter2
+        assertEquals(List.of(new Login("SMTP", "ivan", CLIENT, PasswordSeen.ENCODED)),
+                logins(fromClient("25", "SMTP").smtpPlain("AGl2YW4AaHVudGVyMg==")));
         assertEquals(List.of(new Login("HTTP", "frank", CLIENT, PasswordSeen.ENCODED)),
                 logins(fromClient("80", "HTTP").httpBasic("frank:pa:ss")));
     }

@@ -17,7 +17,7 @@ public final class Packets {
     private String ipProto = "", icmpType = "", icmpCode = "";
     private String dnsNames = "", httpHosts = "", certNames = "";
     private String ftpCommand = "", ftpArg = "", popCommand = "", popParameter = "", imapUser = "", imapPassword = "";
-    private String smtpUser = "", smtpPassword = "", basic = "", formKeys = "", formValues = "";
+    private String smtpUser = "", smtpPassword = "", smtpPlain = "", basic = "", formKeys = "", formValues = "";
 
     public static Packets packet() {
         return new Packets();
@@ -55,6 +55,7 @@ public final class Packets {
     public Packets pop(String command, String parameter) { popCommand = command; popParameter = parameter; return this; }
     public Packets imapLogin(String user, String password) { imapUser = user; imapPassword = password; return this; }
     public Packets smtpAuth(String user, String password) { smtpUser = user; smtpPassword = password; return this; }
+    public Packets smtpPlain(String base64) { smtpPlain = base64; return this; }
     public Packets httpBasic(String credentials) { basic = credentials; return this; }
     public Packets form(String keys, String values) { formKeys = keys; formValues = values; return this; }
 
@@ -63,7 +64,8 @@ public final class Packets {
                 tcpPayload, udpPayload, ttl, ethSrc, arpSrc, arpDst, ethDst, stack, wlanSa, wlanDa, sll, ua, sni, ja3, ja3s,
                 tcpFlags, hopLimit, arpHw, dhcpType, dhcpYour, dhcpMac, ndpTarget, ndpLink, "", "", "", "", "", "", "", "",
                 ipProto, "", icmpType, icmpCode, "", "", dnsNames, httpHosts, certNames, ftpCommand, ftpArg, popCommand,
-                popParameter, imapUser, imapPassword, smtpUser, smtpPassword, basic, formKeys, formValues);
+                popParameter, imapUser, imapPassword, smtpUser, smtpPassword, smtpPlain, basic, formKeys,
+                formValues);
     }
 
     public PacketRecord record() {
