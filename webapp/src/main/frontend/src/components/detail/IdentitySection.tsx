@@ -47,6 +47,21 @@ export function IdentitySection({ conv, onHost }: { conv: Conversation; onHost: 
             </dd>
           </>
         )}
+        {conv.logins && conv.logins.length > 0 && (
+          <>
+            <dt title="Logins this conversation carried unencrypted: the user name and how the password went by (the password itself is never stored)">Logins in clear</dt>
+            <dd>
+              <ul className="seen-names" data-testid="detail-logins">
+                {conv.logins.map((l) => (
+                  <li key={`${l.protocol}:${l.client}:${l.user}`}>
+                    <span className="mono">{l.user}</span> <span className="badge">{l.protocol}</span>{' '}
+                    <span className="muted">from {l.client}, password {PASSWORD_LABELS[l.password ?? ''] ?? l.password}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
         {conv.communityId && (
           <>
             <dt title="Community ID of the flow (v1, seed 0): search it in Zeek, Suricata, Arkime or Security Onion">Community ID</dt>
@@ -64,6 +79,7 @@ export function IdentitySection({ conv, onHost }: { conv: Conversation; onHost: 
   );
 }
 
+const PASSWORD_LABELS: Record<string, string> = { clear: 'sent as typed', encoded: 'sent in base64', not_seen: 'not seen' };
 const SOURCE_LABELS: Record<string, string> = { DNS: 'DNS', HTTP_HOST: 'HTTP Host', TLS_SNI: 'TLS SNI', CERT_SAN: 'Cert SAN', CERT_SUBJECT: 'Cert CN' };
 const SOURCE_TITLES: Record<string, string> = {
   DNS: 'A DNS question of the flow',

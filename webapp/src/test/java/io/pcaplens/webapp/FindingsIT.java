@@ -159,6 +159,153 @@ class FindingsIT extends DeployedService {
         assertEquals(tunnel.getInt("conversationCount"), selected.size(), tunnel.getString("q"));
     }
 
+    /** A login tshark shows in a capture: who sent it to whom, the user, and the passwords sent with it. */
+    private record ShownLogin(String client, String server, String user, Set<String> passwords) {
+    }
+
+    /** The rows of tshark's field output for these fields, each split into its fields. */
+    private static List<String[]> fields(String capture, String... fields) throws Exception {
+        List<String> args = new java.util.ArrayList<>(List.of("-T", "fields"));
+        for (String f : fields) {
+            args.add("-e");
+            args.add(f);
+        }
+        return java.util.Arrays.stream(TsharkOutput.of(capture, args.toArray(String[]::new)).split("\n"))
+                .map(l -> l.split("\t", -1)).filter(f -> f.length == fields.length).toList();
+    }
+
+    /** The first USER of a command-and-argument protocol (FTP, POP3) and every PASS argument, as tshark reads them. */
+    private static ShownLogin userThenPass(String capture, String protocol) throws Exception {
+        List<String[]> rows = fields(capture, "ip.src", "ip.dst", protocol + ".request.command",
+                protocol + (protocol.equals("ftp") ? ".request.arg" : ".request.parameter"));
+        String[] user = rows.stream().filter(f -> f[2].equalsIgnoreCase("USER")).findFirst().orElseThrow();
+        Set<String> passwords = rows.stream().filter(f -> f[2].equalsIgnoreCase("PASS")).map(f -> f[3])
+                .collect(Collectors.toSet());
+        return new ShownLogin(user[0], user[1], user[3], passwords);
+    }
+
+    /**
+     * The capture's cleartext_credentials finding of the login's client and server names its user, its q selects
+     * its evidence, the conversation list shows the user on a row of the client, and no string any of these
+     * answers holds is a password tshark shows, or holds one as a word.
+     */
+    private void credentialsFound(String capture, ShownLogin login) throws Exception {
+        assertFalse(login.passwords().isEmpty(), capture + ": tshark shows a password");
+        String id = AnalysedCaptures.id(api, capture);
+        List<JsonObject> found = api.all("api/v1/files/" + id + "/findings?kind=cleartext_credentials");
+        JsonObject finding = found.stream().filter(f -> hosts(f).equals(List.of(login.client(), login.server())))
+                .findFirst().orElseThrow(() -> new AssertionError(capture + ": no finding of " + login + " among "
+                        + found));
+        assertEquals("high", finding.getString("severity"));
+        assertEquals("credentials", finding.getString("detector"));
+        assertTrue(finding.getString("title").contains(login.user()), finding.toString());
+        assertTrue(finding.getString("explanation").contains(login.user()), finding.toString());
+        JsonObject detail = api.get("api/v1/findings/" + finding.getString("findingId") + "?size=1000").json();
+        Set<Long> evidence = detail.getJsonObject("conversationIds").getJsonArray("items").stream()
+                .map(v -> ((jakarta.json.JsonNumber) v).longValue()).collect(Collectors.toSet());
+        Set<Long> selected = api.all("api/v1/files/" + id + "/conversations?q="
+                + URLEncoder.encode(finding.getString("q"), StandardCharsets.UTF_8)).stream()
+                .map(r -> r.getJsonNumber("id").longValue()).collect(Collectors.toSet());
+        assertFalse(evidence.isEmpty());
+        assertEquals(evidence, selected, finding.getString("q"));
+        List<JsonObject> rows = api.all("api/v1/files/" + id + "/conversations");
+        assertTrue(rows.stream().anyMatch(r -> r.containsKey("logins") && r.getJsonArray("logins").stream()
+                .map(jakarta.json.JsonValue::asJsonObject).anyMatch(l -> l.getString("user").equals(login.user())
+                        && l.getString("client").equals(login.client()))), capture + ": no row shows " + login);
+        List<jakarta.json.JsonValue> answers = new java.util.ArrayList<>(rows);
+        answers.addAll(found);
+        answers.add(detail);
+        answers.add(api.get("api/v1/files/" + id + "/findings").json());
+        for (String password : login.passwords()) {
+            Pattern word = Pattern.compile("(?<![A-Za-z0-9_])" + Pattern.quote(password) + "(?![A-Za-z0-9_])");
+            for (jakarta.json.JsonValue answer : answers) {
+                strings(answer).forEach(s -> assertFalse(word.matcher(s).find(), capture + ": a password in " + s));
+            }
+        }
+    }
+
+    /**
+     * Every string value in the JSON, however deep; of a hunt expression ({@code q}) its quoted values, since its
+     * field names (login.user) are the language's, not the capture's.
+     */
+    private static List<String> strings(jakarta.json.JsonValue v) {
+        List<String> out = new java.util.ArrayList<>();
+        if (v instanceof JsonString s) {
+            out.add(s.getString());
+        } else if (v instanceof JsonObject o) {
+            o.forEach((k, x) -> {
+                if (k.equals("q") && x instanceof JsonString q) {
+                    Matcher quoted = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"").matcher(q.getString());
+                    while (quoted.find()) {
+                        out.add(quoted.group(1));
+                    }
+                } else {
+                    out.addAll(strings(x));
+                }
+            });
+        } else if (v instanceof jakarta.json.JsonArray a) {
+            a.forEach(x -> out.addAll(strings(x)));
+        }
+        return out;
+    }
+
+    @Test
+    void theTelnetLoginIsFoundWithWhatTheClientTypedAfterTheLoginPrompt() throws Exception {
+        String capture = "telnet-login.pcap";
+        // telnet.data as tshark prints it: a line's end as the two characters \r, \n
+        String prompt = "";
+        String[] typedUser = null;
+        String password = null;
+        for (String[] f : fields(capture, "ip.src", "ip.dst", "tcp.srcport", "telnet.data")) {
+            if (f[3].isEmpty()) {
+                continue;
+            }
+            if (f[2].equals("23")) {
+                prompt = f[3].replace("\\r", "").replace("\\n", "").strip().toLowerCase();
+            } else if (prompt.endsWith("login:") && typedUser == null) {
+                typedUser = new String[] {f[0], f[1], f[3].split("\\\\r|\\\\n")[0]};
+            } else if (prompt.endsWith("password:") && password == null) {
+                password = f[3].split("\\\\r|\\\\n")[0];
+            }
+        }
+        assertTrue(typedUser != null && password != null, "tshark shows the login and the password typed");
+        credentialsFound(capture, new ShownLogin(typedUser[0], typedUser[1], typedUser[2], Set.of(password)));
+    }
+
+    @Test
+    void theFtpLoginIsFoundWithTheUserOfItsUserCommand() throws Exception {
+        credentialsFound("ftp-ipv4.pcap", userThenPass("ftp-ipv4.pcap", "ftp"));
+    }
+
+    @Test
+    void theHttpBasicLoginIsFoundWithTheUserBeforeTheColon() throws Exception {
+        String capture = "http-basic-auth.pcap";
+        String[] basic = fields(capture, "ip.src", "ip.dst", "http.authbasic").stream()
+                .filter(f -> f[2].contains(":")).findFirst().orElseThrow();
+        int colon = basic[2].indexOf(':');
+        credentialsFound(capture, new ShownLogin(basic[0], basic[1], basic[2].substring(0, colon),
+                Set.of(basic[2].substring(colon + 1))));
+    }
+
+    @Test
+    void thePop3LoginIsFoundWithTheUserOfItsUserCommand() throws Exception {
+        String capture = "pop3.pcap";
+        ShownLogin login = userThenPass(capture, "pop");
+        // the SASL PLAIN answers after AUTH PLAIN carry passwords too (RFC 4616: authzid NUL user NUL password)
+        Set<String> passwords = new HashSet<>(login.passwords());
+        Set<String> afterAuthPlain = new HashSet<>();
+        for (String[] f : fields(capture, "tcp.stream", "pop.request.command", "pop.request.parameter")) {
+            if (afterAuthPlain.remove(f[0]) && !f[1].isEmpty()) {
+                String[] parts = new String(java.util.Base64.getDecoder().decode(f[1]), StandardCharsets.UTF_8)
+                        .split("\0", -1);
+                passwords.add(parts[2]);
+            } else if (f[1].equalsIgnoreCase("AUTH") && f[2].equalsIgnoreCase("PLAIN")) {
+                afterAuthPlain.add(f[0]);
+            }
+        }
+        credentialsFound(capture, new ShownLogin(login.client(), login.server(), login.user(), passwords));
+    }
+
     @Test
     void theFileRecordCountsTheCapturesFindingsBySeverityInTheListAndAlone() throws Exception {
         List<String> captures = List.of("tcp-scan.pcapng", "synscan.pcap", "http-bro-org-browsing.pcap");

@@ -2,10 +2,12 @@ package io.pcaplens.dissector.tshark;
 
 import io.pcaplens.dissector.payload.DoubtfulFrame;
 import io.pcaplens.dissector.payload.FramePayloads;
+import io.pcaplens.domain.packet.LoginForm;
 import io.pcaplens.domain.packet.PacketFields;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -105,6 +107,30 @@ final class TsharkColumnParser implements FrameLineParser {
             // a DNS name may also sit in a general name another dissector adds under its own field, which the
             // choices would not count: fewer choices than names must not make one name of several
             return counted(k, dnsNameChoices(text(TsharkColumns.GENERAL_NAME_CHOICES)), false, frame);
+        }
+        if (k == TsharkColumns.FORM_KEYS || k == TsharkColumns.FORM_VALUES) {
+            return form(k, frame);
+        }
+        int login = TsharkColumns.LOGIN_FIELDS.indexOf(TsharkFields.LENGTHS.get(k));
+        if (login >= 0) {
+            return alone(k, TsharkColumns.FIRST_LOGIN_FIELD + login, frame);
+        }
+        return listed(text(k));
+    }
+
+    /**
+     * An HTML form's keys or values, each list joined by commas: only a form with a password field is a login
+     * ({@link LoginForm#passwordField}), and only there must the keys and values be split exactly, as many of
+     * each; every other form is left out as the field output's would be by what is made of it.
+     */
+    private String form(int k, long frame) {
+        String keys = text(TsharkColumns.FORM_KEYS);
+        if (Arrays.stream(keys.split(",")).noneMatch(LoginForm::passwordField)) {
+            return "";
+        }
+        String values = text(TsharkColumns.FORM_VALUES);
+        if (keys.indexOf('\\') >= 0 || values.indexOf('\\') >= 0 || count(keys) != count(values)) {
+            throw new DoubtfulFrame(frame, "a form with a password field holds commas or backslashes");
         }
         return listed(text(k));
     }

@@ -30,7 +30,15 @@ final class TsharkColumns {
     static final int DNS_NAME_LENGTHS = FIELDS + 6;
     /** Which kind of name each of a certificate's general names is: 2 for a DNS name. */
     static final int GENERAL_NAME_CHOICES = FIELDS + 7;
-    static final int COUNT = FIELDS + 8;
+    /**
+     * The login fields ({@link #LOGIN_FIELDS}), free text each, by their first occurrence: a frame carries one
+     * command of a login, so a column with more than that is doubtful.
+     */
+    static final int FIRST_LOGIN_FIELD = FIELDS + 8;
+    static final List<String> LOGIN_FIELDS = List.of("ftp.request.command", "ftp.request.arg",
+            "pop.request.command", "pop.request.parameter", "imap.request.username", "imap.request.password",
+            "smtp.auth.username", "smtp.auth.password", "smtp.auth.username_password", "http.authbasic");
+    static final int COUNT = FIRST_LOGIN_FIELD + LOGIN_FIELDS.size();
 
     static final int PROTOCOL = TsharkFields.LENGTHS.indexOf("_ws.col.Protocol");
     static final int INFO = TsharkFields.LENGTHS.indexOf("_ws.col.Info");
@@ -41,6 +49,8 @@ final class TsharkColumns {
     static final int ALPN = TsharkFields.LENGTHS.indexOf("tls.handshake.extensions_alpn_str");
     static final int DNS_NAMES = TsharkFields.LENGTHS.indexOf("dns.qry.name");
     static final int CERTIFICATE_NAMES = TsharkFields.LENGTHS.indexOf("x509ce.dNSName");
+    static final int FORM_KEYS = TsharkFields.LENGTHS.indexOf("urlencoded-form.key");
+    static final int FORM_VALUES = TsharkFields.LENGTHS.indexOf("urlencoded-form.value");
 
     private TsharkColumns() {
     }
@@ -57,14 +67,15 @@ final class TsharkColumns {
                 columns.custom(TsharkFields.LENGTHS.get(k), 0);
             }
         }
-        return columns.custom("ip.reassembled.length || ipv6.reassembled.length", 0)
+        columns.custom("ip.reassembled.length || ipv6.reassembled.length", 0)
                 .custom("ip.fragment || ipv6.fragment", 0)
                 .custom("http.user_agent", 1)
                 .custom("http.host", 1)
                 .custom("tls.handshake.extensions_server_name_len", 0)
                 .custom("tls.handshake.extensions_alpn_str_len", 0)
                 .custom("dns.qry.name.len", 0)
-                .custom("x509ce.GeneralName || x509ce.base", 0)
-                .options();
+                .custom("x509ce.GeneralName || x509ce.base", 0);
+        LOGIN_FIELDS.forEach(f -> columns.custom(f, 1));
+        return columns.options();
     }
 }

@@ -40,7 +40,13 @@ final class TsharkFields {
             // what names a packet's flow beyond addresses and ports (Community ID): protocol numbers, ICMP type/code
             "ip.proto", "ipv6.nxt", "icmp.type", "icmp.code", "icmpv6.type", "icmpv6.code",
             // every name the flow's peer went by: DNS questions, HTTP Host, the certificates' DNS names (SAN)
-            "dns.qry.name", "http.host", "x509ce.dNSName");
+            "dns.qry.name", "http.host", "x509ce.dNSName",
+            // logins in clear: user names, and passwords only to tell that one was sent (never kept)
+            "ftp.request.command", "ftp.request.arg", "pop.request.command", "pop.request.parameter",
+            "imap.request.username", "imap.request.password", "smtp.auth.username", "smtp.auth.password",
+            "smtp.auth.username_password", "http.authbasic",
+            // an HTML form's fields, read only where one of them is a password field (LoginSigns)
+            "urlencoded-form.key", "urlencoded-form.value");
 
     static final List<String> ALL = java.util.stream.Stream.concat(SPEC.stream(), EXTRA.stream()).toList();
 

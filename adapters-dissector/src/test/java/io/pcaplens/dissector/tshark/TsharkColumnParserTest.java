@@ -56,6 +56,26 @@ class TsharkColumnParserTest {
     }
 
     @Test
+    void aFormWithAPasswordFieldIsSplitAsManyKeysAsValuesAndAnyOtherFormIsLeftOut() {
+        PacketFields login = parsed(TsharkColumns.FORM_KEYS, "user,pass", TsharkColumns.FORM_VALUES, "zoe,x");
+        assertEquals("user\fpass", login.formKeys());
+        assertEquals("zoe\fx", login.formValues());
+        PacketFields search = parsed(TsharkColumns.FORM_KEYS, "q,page", TsharkColumns.FORM_VALUES, "a, b,2");
+        assertEquals("", search.formKeys());
+        assertEquals("", search.formValues());
+        DoubtfulFrame d = doubtful(TsharkColumns.FORM_KEYS, "user,pass", TsharkColumns.FORM_VALUES, "Smith, Zoe,x");
+        assertTrue(d.getMessage().contains("password field"), d.getMessage());
+    }
+
+    @Test
+    void aLoginFieldIsTakenAloneAndTwoOfThemInAFrameAreDoubtful() {
+        int command = TsharkFields.LENGTHS.indexOf("ftp.request.command");
+        int first = TsharkColumns.FIRST_LOGIN_FIELD + TsharkColumns.LOGIN_FIELDS.indexOf("ftp.request.command");
+        assertEquals("USER", parsed(command, "USER", first, "USER").ftpCommand());
+        doubtful(command, "USER,PASS", first, "USER");
+    }
+
+    @Test
     void aUserAgentAloneInItsFrameKeepsItsCommas() {
         String agent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko)";
         assertEquals(agent, parsed(TsharkColumns.USER_AGENTS, agent, TsharkColumns.FIRST_USER_AGENT, agent)

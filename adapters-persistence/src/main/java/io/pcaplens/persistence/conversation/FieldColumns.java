@@ -76,6 +76,7 @@ final class FieldColumns {
         array(QueryField.RISK, "flow_risks");
         put(QueryField.SNI, "hostname");
         array(QueryField.NAME, "seen_names");
+        array(QueryField.LOGIN_USER, "login_users");
         put(QueryField.JA3, "ja3_client");
         put(QueryField.JA3S, "ja3_server");
         put(QueryField.JA4, "ja4_client");

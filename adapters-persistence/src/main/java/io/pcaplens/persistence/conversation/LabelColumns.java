@@ -1,6 +1,8 @@
 package io.pcaplens.persistence.conversation;
 
 import io.pcaplens.domain.conversation.Labels;
+import io.pcaplens.domain.conversation.Login;
+import io.pcaplens.domain.packet.PasswordSeen;
 import io.pcaplens.domain.packet.SeenName;
 
 import java.sql.ResultSet;
@@ -21,12 +23,34 @@ final class LabelColumns {
                 .texts("file_types", l.fileTypes())
                 .texts("http_user_agents", l.httpUserAgents())
                 .texts("seen_names", l.names().stream().map(SeenName::name).toList())
-                .texts("seen_name_sources", l.names().stream().map(n -> n.source().name()).toList());
+                .texts("seen_name_sources", l.names().stream().map(n -> n.source().name()).toList())
+                .texts("login_protocols", l.logins().stream().map(Login::protocol).toList())
+                .texts("login_users", l.logins().stream().map(Login::user).toList())
+                .texts("login_clients", l.logins().stream().map(Login::client).toList())
+                .texts("login_passwords", l.logins().stream().map(g -> g.password().name()).toList());
     }
 
     static Labels read(ResultSet rs) throws SQLException {
         return new Labels(rs.getString("protocol"), rs.getString("dissector_protocol"),
-                TextArrays.read(rs, "file_types"), TextArrays.read(rs, "http_user_agents"), names(rs));
+                TextArrays.read(rs, "file_types"), TextArrays.read(rs, "http_user_agents"), names(rs),
+                logins(rs));
+    }
+
+    /** The four arrays index for index; a way of seeing a password no longer known leaves its login out. */
+    private static List<Login> logins(ResultSet rs) throws SQLException {
+        List<String> protocols = TextArrays.read(rs, "login_protocols");
+        List<String> users = TextArrays.read(rs, "login_users");
+        List<String> clients = TextArrays.read(rs, "login_clients");
+        List<String> passwords = TextArrays.read(rs, "login_passwords");
+        int n = Math.min(Math.min(protocols.size(), users.size()), Math.min(clients.size(), passwords.size()));
+        List<Login> logins = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            String password = passwords.get(i);
+            int k = i;
+            Arrays.stream(PasswordSeen.values()).filter(p -> p.name().equals(password)).findFirst()
+                    .ifPresent(p -> logins.add(new Login(protocols.get(k), users.get(k), clients.get(k), p)));
+        }
+        return logins;
     }
 
     /** The two arrays index for index; a source no longer known leaves its name out. */

@@ -215,6 +215,35 @@ class JdbcConversationRepositoryTest {
         assertEquals(named.labels().names(), conversations.find(named.id()).orElseThrow().labels().names());
     }
 
+    @Test
+    void loginsAreStoredWithoutPasswordsAndSelectedByTheirUserNames() throws Exception {
+        CaptureId capture = capture(database);
+        long first = conversations.reserveIds(2);
+        ConversationRow ftp = row(capture, first, "10.0.0.5", 40000, "192.0.2.21", new Volume(4, 300), new Volume(4, 400));
+        List<io.pcaplens.domain.conversation.Login> logins = List.of(
+                new io.pcaplens.domain.conversation.Login("FTP", "anonymous", "10.0.0.5",
+                        io.pcaplens.domain.packet.PasswordSeen.CLEAR),
+                new io.pcaplens.domain.conversation.Login("FTP", "Bob Smith", "10.0.0.5",
+                        io.pcaplens.domain.packet.PasswordSeen.NOT_SEEN));
+        ftp = ftp.withLabels(new Labels(ftp.labels().protocol(), ftp.labels().dissectorProtocol(), List.of(),
+                List.of(), List.of(), logins));
+        ConversationRow bare = row(capture, first + 1, "10.0.0.6", 40000, "192.0.2.21", new Volume(1, 100),
+                Volume.NONE);
+        conversations.addAll(List.of(ftp, bare));
+
+        assertEquals(ftp.labels().logins(), conversations.find(ftp.id()).orElseThrow().labels().logins());
+        assertEquals(List.of(), conversations.find(bare.id()).orElseThrow().labels().logins());
+        for (String q : List.of("login.user == \"Bob Smith\"", "login.user", "login.user in {\"x\", \"anonymous\"}")) {
+            ConversationQuery query = ConversationQuery.where(
+                    io.pcaplens.domain.conversation.query.QueryText.parse(q));
+            assertEquals(List.of(ftp.id()), conversations.page(capture, query, PayloadHits.NONE, 0, 10).stream()
+                    .map(ConversationRow::id).toList(), q);
+        }
+        ConversationQuery caseKept = ConversationQuery.where(
+                io.pcaplens.domain.conversation.query.QueryText.parse("login.user == \"bob smith\""));
+        assertEquals(List.of(), conversations.page(capture, caseKept, PayloadHits.NONE, 0, 10));
+    }
+
     private static ConversationQuery ipQuery(String ip) {
         return FilterForm.ip(ip).map(ConversationQuery::where).orElse(ConversationQuery.all());
     }

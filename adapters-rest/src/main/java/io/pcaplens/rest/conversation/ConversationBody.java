@@ -62,7 +62,9 @@ public record ConversationBody(
         @Schema(description = CERT_VALID_AT_CAPTURE)
         Boolean certValidAtCapture,
         @Schema(description = NAMES)
-        List<NameBody> names) {
+        List<NameBody> names,
+        @Schema(description = LOGINS)
+        List<LoginBody> logins) {
 
     /** The API document's word on {@code certValidAtCapture}, which a hunt row states too. */
     static final String CERT_VALID_AT_CAPTURE = "Whether the server's certificate was valid when the conversation"
@@ -73,6 +75,15 @@ public record ConversationBody(
             + " DNS (a DNS question), HTTP_HOST, TLS_SNI, CERT_SAN (a DNS name of a certificate the server"
             + " sent) or CERT_SUBJECT (the common name of the server certificate's subject, from DPI). The ip"
             + " filter matches them as it matches hostname.";
+
+    /** The API document's word on {@code logins}, which a hunt row states too. */
+    static final String LOGINS = "The logins the conversation carried in clear (FTP, POP, IMAP, SMTP, HTTP Basic"
+            + " and forms, Telnet): the protocol, the user name, the client address that sent it and how its password went"
+            + " by: clear (as typed), encoded (base64) or not_seen. The password itself is never stored or shown.";
+
+    /** A login seen in clear, without its password. */
+    public record LoginBody(String protocol, String user, String client, String password) {
+    }
 
     /** A name seen in the flow and where it was read. */
     public record NameBody(String name, String source) {
@@ -114,6 +125,8 @@ public record ConversationBody(
                 r.extractedFileCount(), e.communityId(),
                 WiresharkFilter.ofRow(r),
                 CertificateValidity.atCapture(tls.certNotBefore(), tls.certNotAfter(), r.traffic().startNanos()),
-                r.labels().names().stream().map(n -> new NameBody(n.name(), n.source().name())).toList());
+                r.labels().names().stream().map(n -> new NameBody(n.name(), n.source().name())).toList(),
+                r.labels().logins().stream().map(l -> new LoginBody(l.protocol(), l.user(), l.client(),
+                        l.password().name().toLowerCase(java.util.Locale.ROOT))).toList());
     }
 }

@@ -3,6 +3,7 @@ package io.pcaplens.rest.conversation;
 import io.pcaplens.domain.conversation.FiledConversation;
 import io.pcaplens.domain.conversation.Geo;
 import io.pcaplens.rest.conversation.ConversationBody.AlertBody;
+import io.pcaplens.rest.conversation.ConversationBody.LoginBody;
 import io.pcaplens.rest.conversation.ConversationBody.NameBody;
 import io.pcaplens.rest.conversation.ConversationBody.RuleBody;
 import jakarta.json.bind.annotation.JsonbPropertyOrder;
@@ -22,7 +23,7 @@ import java.util.List;
         "communityId", "customRules", "dissectorProtocol", "dpiConfidence", "dstBytes", "dstDeviceType", "dstGeo",
         "dstIp", "dstPackets", "dstPort", "durationMs", "endTime", "extractedFileCount", "fileId", "fileTypes",
         "flowRisks", "hostname", "httpUserAgents", "id", "idsAlertDetails", "idsAlerts", "ja3Client", "ja3Server",
-        "ja4Client", "key", "names", "packetCount", "protocol", "srcBytes", "srcDeviceType", "srcGeo", "srcIp",
+        "ja4Client", "key", "logins", "names", "packetCount", "protocol", "srcBytes", "srcDeviceType", "srcGeo", "srcIp",
         "srcPackets", "srcPort", "startTime", "tlsIssuer", "tlsSubject", "totalBytes", "transport", "wiresharkFilter",
         "fileName"})
 public record FiledConversationBody(
@@ -74,6 +75,8 @@ public record FiledConversationBody(
         Boolean certValidAtCapture,
         @Schema(description = ConversationBody.NAMES)
         List<NameBody> names,
+        @Schema(description = ConversationBody.LOGINS)
+        List<LoginBody> logins,
         @Schema(description = "The name of the capture file the conversation is in, as uploaded")
         String fileName) {
 
@@ -94,6 +97,6 @@ public record FiledConversationBody(
                 b.idsAlerts(), b.idsAlertDetails(), b.customRules(),
                 b.srcGeo(), b.dstGeo(), b.srcDeviceType(), b.dstDeviceType(),
                 b.extractedFileCount(), b.communityId(), b.wiresharkFilter(), b.certValidAtCapture(), b.names(),
-                fileName);
+                b.logins(), fileName);
     }
 }

@@ -50,7 +50,7 @@ class WireFormatTest {
             "dpiConfidence", "flowRisks", "hostname", "ja3Client", "ja3Server", "ja4Client", "alpn", "tlsIssuer",
             "tlsSubject", "certNotBefore", "certNotAfter", "idsAlerts", "idsAlertDetails", "customRules", "srcGeo",
             "dstGeo", "srcDeviceType", "dstDeviceType", "extractedFileCount", "communityId", "wiresharkFilter",
-            "certValidAtCapture", "names");
+            "certValidAtCapture", "names", "logins");
 
     static final List<String> FLOW_FIELDS = List.of(
             "id", "fileId", "key", "communityId", "transport", "srcIp", "srcPort", "dstIp", "dstPort", "initiator",
@@ -107,7 +107,8 @@ class WireFormatTest {
             "communityId=1:wCb3OG7yAFWelaUydu0D+125CLM=",
             "wiresharkFilter=ip.addr==192.168.1.2 && ip.addr==142.250.0.1 && tcp.port==5000 && tcp.port==443",
             "certValidAtCapture=true",
-            "names=[NameBody[name=www.youtube.com, source=TLS_SNI], NameBody[name=*.google.com, source=CERT_SAN]]");
+            "names=[NameBody[name=www.youtube.com, source=TLS_SNI], NameBody[name=*.google.com, source=CERT_SAN]]",
+            "logins=[LoginBody[protocol=HTTP, user=alice, client=192.168.1.2, password=encoded]]");
 
     private static final List<String> FLOW = List.of(
             "id=7",
@@ -198,7 +199,9 @@ class WireFormatTest {
             TRAFFIC,
             new Labels("TLSV1.2", "TLS", List.of("PDF", "ZIP"), List.of("curl/8.0"),
                     List.of(new SeenName("www.youtube.com", SeenName.Source.TLS_SNI),
-                            new SeenName("*.google.com", SeenName.Source.CERT_SAN))),
+                            new SeenName("*.google.com", SeenName.Source.CERT_SAN)),
+                    List.of(new io.pcaplens.domain.conversation.Login("HTTP", "alice", "192.168.1.2",
+                            io.pcaplens.domain.packet.PasswordSeen.ENCODED))),
             FACTS,
             List.of(new IdsAlert(null, "ET POLICY", 2010000, 2), new IdsAlert(null, "ET POLICY", 2010001, 1)),
             CLIENT, SERVER,

@@ -54,6 +54,7 @@ public final class Conversation implements Serializable {
     private final Set<String> fileTypes = new TreeSet<>();
     private final Set<String> userAgents = new LinkedHashSet<>();
     private final Set<SeenName> names = new HashSet<>();
+    private final LoginTrail logins = new LoginTrail();
     private final FirstSeen serverName = new FirstSeen();
     private final FirstSeen ja3 = new FirstSeen();
     private final FirstSeen ja3s = new FirstSeen();
@@ -133,6 +134,9 @@ public final class Conversation implements Serializable {
         p.payload().flatMap(s -> s.fileType()).ifPresent(fileTypes::add);
         userAgents.addAll(p.userAgents());
         names.addAll(p.names());
+        if (!p.logins().isEmpty()) {
+            logins.add(p.logins(), p.endpoints().srcNode());
+        }
         if (p.tls() != null) {
             serverName.offer(p.tls().serverName(), p.frameNumber());
             ja3.offer(p.tls().ja3(), p.frameNumber());
@@ -188,6 +192,7 @@ public final class Conversation implements Serializable {
         fileTypes.addAll(other.fileTypes);
         userAgents.addAll(other.userAgents);
         names.addAll(other.names);
+        logins.absorb(other.logins);
         serverName.absorb(other.serverName);
         ja3.absorb(other.ja3);
         ja3s.absorb(other.ja3s);
@@ -225,7 +230,7 @@ public final class Conversation implements Serializable {
                 new Traffic(startNanos, endNanos, firstFrame, new Volume(srcPackets, srcBytes),
                         new Volume(dstPackets, dstBytes)),
                 new Labels(protocol, dissectorProtocol().orElse(null), List.copyOf(fileTypes), List.copyOf(userAgents),
-                        List.copyOf(names)),
+                        List.copyOf(names), logins.logins()),
                 handshake());
     }
 

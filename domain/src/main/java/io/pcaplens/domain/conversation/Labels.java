@@ -14,15 +14,24 @@ import java.util.Objects;
  * @param dissectorProtocol null when no packet had a meaningful label
  * @param names             every name the packets of the conversation's transport flow gave to its peer, in
  *                          {@link SeenName#ORDER}; what the hostname filter matches beside the SNI hostname
+ * @param logins            the logins the conversation's packets carried in clear, in {@link Login#ORDER}; never
+ *                          a password
  */
 public record Labels(String protocol, String dissectorProtocol, List<String> fileTypes, List<String> httpUserAgents,
-                     List<SeenName> names) {
+                     List<SeenName> names, List<Login> logins) {
 
     public Labels {
         Objects.requireNonNull(protocol, "protocol");
         fileTypes = List.copyOf(fileTypes);
         httpUserAgents = List.copyOf(httpUserAgents);
         names = names.stream().distinct().sorted(SeenName.ORDER).toList();
+        logins = logins.stream().distinct().sorted(Login.ORDER).toList();
+    }
+
+    /** Labels without logins. */
+    public Labels(String protocol, String dissectorProtocol, List<String> fileTypes, List<String> httpUserAgents,
+                  List<SeenName> names) {
+        this(protocol, dissectorProtocol, fileTypes, httpUserAgents, names, List.of());
     }
 
     /** Labels without peer names. */
@@ -32,6 +41,6 @@ public record Labels(String protocol, String dissectorProtocol, List<String> fil
 
     /** The same labels with these peer names. */
     public Labels withNames(Collection<SeenName> flowNames) {
-        return new Labels(protocol, dissectorProtocol, fileTypes, httpUserAgents, List.copyOf(flowNames));
+        return new Labels(protocol, dissectorProtocol, fileTypes, httpUserAgents, List.copyOf(flowNames), logins);
     }
 }

@@ -16,6 +16,6 @@ public record FindingThresholds(BeaconThresholds beaconing, ScanThresholds scans
         return List.of(new BeaconDetector(beaconing), new ScanDetector(scans),
                 new LongConnectionDetector(longConnections), new ExfiltrationDetector(exfiltration),
                 new TlsAnomalyDetector(tls), new ProtocolMismatchDetector(), new AlertRollupDetector(),
-                new DnsMisuseDetector(dns), new TunnelDetector(tunnels));
+                new DnsMisuseDetector(dns), new TunnelDetector(tunnels), new CleartextCredentialsDetector());
     }
 }

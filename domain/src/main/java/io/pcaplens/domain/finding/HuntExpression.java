@@ -42,6 +42,19 @@ final class HuntExpression {
         return this;
     }
 
+    /** The address at either end of the conversation. */
+    HuntExpression either(String ip) {
+        clauses.add("ip == " + ip);
+        return this;
+    }
+
+    /** The field holds one of the values (for a field of many values: any of its values is one of them). */
+    HuntExpression anyOf(String field, List<String> values) {
+        List<String> quoted = values.stream().map(HuntExpression::quoted).toList();
+        clauses.add(field + " in {" + String.join(", ", quoted) + "}");
+        return this;
+    }
+
     HuntExpression destinationPort(Integer port) {
         if (port != null) {
             clauses.add("port.dst == " + port);

@@ -61,7 +61,54 @@ public record PacketFields(
         String icmpv6Code,
         String dnsQueryNames,
         String httpHosts,
-        String certificateDnsNames) {
+        String certificateDnsNames,
+        String ftpCommand,
+        String ftpArgument,
+        String popCommand,
+        String popParameter,
+        String imapUser,
+        String imapPassword,
+        String smtpUser,
+        String smtpPassword,
+        String smtpPlain,
+        String httpBasicCredentials,
+        String formKeys,
+        String formValues) {
+
+    /**
+     * A frame read without the selectors of logins (empty where absent).
+     */
+    public PacketFields(long frameNumber, String timeEpoch, String frameLen, String ipSrc, String ipDst,
+                        String ipv6Src, String ipv6Dst, String tcpSrcPort, String tcpDstPort, String udpSrcPort,
+                        String udpDstPort, String protocolColumn, String info, String tcpPayload, String udpPayload,
+                        String ipTtl, String ethSrc, String arpSrcIpv4, String arpDstIpv4, String ethDst,
+                        String frameProtocols, String wlanSa, String wlanDa, String sllSrc, String httpUserAgents,
+                        String tlsServerName, String ja3, String ja3s, String tcpFlags, String ipv6HopLimit,
+                        String arpSrcHwMac, String dhcpMessageType, String dhcpYourIp, String dhcpClientMac,
+                        String ndpTargetAddress, String ndpLinkAddress, String tlsHandshakeTypes,
+                        String tlsHelloVersion, String tlsSupportedVersions, String tlsCipherSuites,
+                        String tlsExtensionTypes, String tlsSignatureAlgorithms, String tlsSignatureListLengths,
+                        String tlsAlpn, String ipProto, String ipv6Next, String icmpType, String icmpCode,
+                        String icmpv6Type, String icmpv6Code, String dnsQueryNames, String httpHosts,
+                        String certificateDnsNames) {
+        this(frameNumber, timeEpoch, frameLen, ipSrc, ipDst, ipv6Src, ipv6Dst, tcpSrcPort, tcpDstPort, udpSrcPort,
+                udpDstPort, protocolColumn, info, tcpPayload, udpPayload, ipTtl, ethSrc, arpSrcIpv4, arpDstIpv4, ethDst,
+                frameProtocols, wlanSa, wlanDa, sllSrc, httpUserAgents, tlsServerName, ja3, ja3s, tcpFlags,
+                ipv6HopLimit, arpSrcHwMac, dhcpMessageType, dhcpYourIp, dhcpClientMac, ndpTargetAddress,
+                ndpLinkAddress, tlsHandshakeTypes, tlsHelloVersion, tlsSupportedVersions, tlsCipherSuites,
+                tlsExtensionTypes, tlsSignatureAlgorithms, tlsSignatureListLengths, tlsAlpn, ipProto, ipv6Next,
+                icmpType, icmpCode, icmpv6Type, icmpv6Code, dnsQueryNames, httpHosts, certificateDnsNames,
+                "", "", "", "", "", "", "", "", "", "", "", "");
+    }
+
+    /**
+     * The frame's number only: the login selectors may hold a password, which must reach no log or message
+     * (what a frame says of a login is kept without it, {@link LoginSigns}).
+     */
+    @Override
+    public String toString() {
+        return "PacketFields[frame " + frameNumber + "]";
+    }
 
     /**
      * A frame read without the Client Hello selectors, the flow's protocol numbers and the names of its peer
@@ -79,7 +126,8 @@ public record PacketFields(
                 udpDstPort, protocolColumn, info, tcpPayload, udpPayload, ipTtl, ethSrc, arpSrcIpv4, arpDstIpv4, ethDst,
                 frameProtocols, wlanSa, wlanDa, sllSrc, httpUserAgents, tlsServerName, ja3, ja3s, tcpFlags,
                 ipv6HopLimit, arpSrcHwMac, dhcpMessageType, dhcpYourIp, dhcpClientMac, ndpTargetAddress,
-                ndpLinkAddress, "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "");
+                ndpLinkAddress, "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
+                "", "", "", "", "", "", "", "", "", "", "", "");
     }
 
     /**

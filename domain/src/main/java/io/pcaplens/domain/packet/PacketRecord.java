@@ -20,6 +20,7 @@ import java.util.Optional;
  *                    ({@link Malformed}): the frame's place in the protocol hierarchy; "" when unknown
  * @param flow        the header facts that name the packet's transport flow (Community ID), null without IP
  * @param names       the names the packet gave to its flow's peer (DNS, HTTP Host, SNI, certificate names)
+ * @param logins      what the packet says of a login, never a password ({@link LoginSigns#NONE} when nothing)
  */
 public record PacketRecord(
         long frameNumber,
@@ -41,7 +42,8 @@ public record PacketRecord(
         AddressClaim claim,
         String layers,
         FlowTuple flow,
-        List<SeenName> names) {
+        List<SeenName> names,
+        LoginSigns logins) {
 
     public static final int SYN = 0x02;
     public static final int ACK = 0x10;
@@ -53,6 +55,21 @@ public record PacketRecord(
                         String srcMac, int ttl, int tcpFlags, String dstMac, AddressClaim claim, String layers) {
         this(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info, dissectorLabel, payload,
                 userAgents, tls, fileOffset, srcMac, ttl, tcpFlags, dstMac, claim, layers, null, List.of());
+    }
+
+    /** A packet that says nothing of a login. */
+    public PacketRecord(long frameNumber, long timeNanos, int frameLength, Endpoints endpoints, String protocol,
+                        Transport transport, String info, Optional<String> dissectorLabel,
+                        Optional<PayloadSample> payload, List<String> userAgents, TlsHello tls, Long fileOffset,
+                        String srcMac, int ttl, int tcpFlags, String dstMac, AddressClaim claim, String layers,
+                        FlowTuple flow, List<SeenName> names) {
+        this(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info, dissectorLabel, payload,
+                userAgents, tls, fileOffset, srcMac, ttl, tcpFlags, dstMac, claim, layers, flow, names,
+                LoginSigns.NONE);
+    }
+
+    public PacketRecord {
+        logins = logins == null ? LoginSigns.NONE : logins;
     }
 
     /** A TCP SYN without ACK: the packet that opens a connection, sent by its client. */
@@ -72,7 +89,7 @@ public record PacketRecord(
     public PacketRecord atFileOffset(long offset) {
         return new PacketRecord(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info,
                 dissectorLabel, payload, userAgents, tls, offset, srcMac, ttl, tcpFlags, dstMac, claim, layers, flow,
-                names);
+                names, logins);
     }
 
     /**
@@ -125,7 +142,8 @@ public record PacketRecord(
                 AddressClaim.of(f),
                 Malformed.layers(f.frameProtocols(), f.info()),
                 FlowTuple.of(f, transport),
-                SeenName.of(f));
+                SeenName.of(f),
+                LoginSigns.of(f));
     }
 
     private static String sourceMac(PacketFields f) {

@@ -16,6 +16,8 @@ public final class Packets {
     private String arpHw = "", dhcpType = "", dhcpYour = "", dhcpMac = "", ndpTarget = "", ndpLink = "";
     private String ipProto = "", icmpType = "", icmpCode = "";
     private String dnsNames = "", httpHosts = "", certNames = "";
+    private String ftpCommand = "", ftpArg = "", popCommand = "", popParameter = "", imapUser = "", imapPassword = "";
+    private String smtpUser = "", smtpPassword = "", smtpPlain = "", basic = "", formKeys = "", formValues = "";
 
     public static Packets packet() {
         return new Packets();
@@ -49,11 +51,21 @@ public final class Packets {
     public Packets httpHost(String hosts) { httpHosts = hosts; return this; }
     public Packets certificateNames(String names) { certNames = names; return this; }
 
+    public Packets ftp(String command, String arg) { ftpCommand = command; ftpArg = arg; return this; }
+    public Packets pop(String command, String parameter) { popCommand = command; popParameter = parameter; return this; }
+    public Packets imapLogin(String user, String password) { imapUser = user; imapPassword = password; return this; }
+    public Packets smtpAuth(String user, String password) { smtpUser = user; smtpPassword = password; return this; }
+    public Packets smtpPlain(String base64) { smtpPlain = base64; return this; }
+    public Packets httpBasic(String credentials) { basic = credentials; return this; }
+    public Packets form(String keys, String values) { formKeys = keys; formValues = values; return this; }
+
     public PacketFields fields() {
         return new PacketFields(frame, time, len, ipSrc, ipDst, ip6Src, ip6Dst, tcpS, tcpD, udpS, udpD, proto, info,
                 tcpPayload, udpPayload, ttl, ethSrc, arpSrc, arpDst, ethDst, stack, wlanSa, wlanDa, sll, ua, sni, ja3, ja3s,
                 tcpFlags, hopLimit, arpHw, dhcpType, dhcpYour, dhcpMac, ndpTarget, ndpLink, "", "", "", "", "", "", "", "",
-                ipProto, "", icmpType, icmpCode, "", "", dnsNames, httpHosts, certNames);
+                ipProto, "", icmpType, icmpCode, "", "", dnsNames, httpHosts, certNames, ftpCommand, ftpArg, popCommand,
+                popParameter, imapUser, imapPassword, smtpUser, smtpPassword, smtpPlain, basic, formKeys,
+                formValues);
     }
 
     public PacketRecord record() {
