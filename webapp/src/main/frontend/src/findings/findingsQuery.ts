@@ -34,8 +34,11 @@ export const FINDING_KINDS = [
   'protocol_mismatch',
   'ids_alert',
   'custom_rule',
+  'dns_tunnel',
+  'dns_nonstandard_port',
   'icmp_tunnel',
   'tor',
+  'cleartext_credentials',
 ] as const;
 
 const KIND_LABELS: Record<string, string> = {
@@ -53,6 +56,9 @@ const KIND_LABELS: Record<string, string> = {
   tls_rare_fingerprint: 'TLS rare client fingerprint',
   icmp_tunnel: 'ICMP tunnel',
   tor: 'Tor',
+  dns_tunnel: 'DNS tunnel',
+  dns_nonstandard_port: 'DNS on a non-standard port',
+  cleartext_credentials: 'Cleartext credentials',
   protocol_mismatch: 'Protocol mismatch',
   ids_alert: 'IDS alert',
   custom_rule: 'Custom rule',
