@@ -2,7 +2,6 @@ package io.pcaplens.llm.builtin;
 
 import io.pcaplens.domain.finding.DetectorRun;
 import io.pcaplens.domain.finding.Finding;
-import io.pcaplens.domain.finding.FindingKind;
 import io.pcaplens.domain.finding.NarrativeSubject;
 import io.pcaplens.domain.finding.NarrativeText;
 import io.pcaplens.domain.finding.port.FindingNarrator;
@@ -50,7 +49,7 @@ public final class BuiltinNarrator implements FindingNarrator {
     /** "Vertical scan (high): 10.0.0.9 scanned 20 ports of 10.0.0.1, in 20 conversations." */
     private static String sentence(Finding f) {
         int evidence = f.detection().conversationIds().size();
-        return kind(f.kind()) + " (" + f.severity().apiName() + "): " + f.detection().title() + ", in "
+        return f.kind().label() + " (" + f.severity().apiName() + "): " + f.detection().title() + ", in "
                 + count(evidence, "conversation") + ".";
     }
 
@@ -59,24 +58,6 @@ public final class BuiltinNarrator implements FindingNarrator {
         List<String> parts = new ArrayList<>();
         subject.bySeverity().forEach((severity, n) -> parts.add(n + " " + severity.apiName()));
         return list(parts);
-    }
-
-    static String kind(FindingKind kind) {
-        return switch (kind) {
-            case BEACONING -> "Beaconing";
-            case VERTICAL_SCAN -> "Vertical scan";
-            case HORIZONTAL_SCAN -> "Horizontal scan";
-            case LONG_CONNECTION -> "Long connection";
-            case EXFILTRATION -> "Exfiltration";
-            case TLS_EXPIRED_CERTIFICATE -> "Expired TLS certificate";
-            case TLS_SELF_SIGNED -> "Self-signed TLS certificate";
-            case TLS_NO_SNI -> "TLS without a server name";
-            case PROTOCOL_MISMATCH -> "Protocol mismatch";
-            case IDS_ALERT -> "IDS alert";
-            case CUSTOM_RULE -> "Custom rule";
-            case DNS_TUNNEL -> "DNS tunnel";
-            case DNS_NONSTANDARD_PORT -> "DNS on a nonstandard port";
-        };
     }
 
     private static String count(long n, String noun) {

@@ -91,7 +91,7 @@ class BuiltinNarratorTest {
     @Test
     void everyKindHasItsWords() {
         for (FindingKind kind : FindingKind.values()) {
-            String words = BuiltinNarrator.kind(kind);
+            String words = kind.label();
             assertEquals(false, words.isBlank() || words.contains("_"), kind + ": " + words);
         }
     }
