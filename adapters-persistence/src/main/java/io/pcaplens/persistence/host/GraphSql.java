@@ -52,7 +52,10 @@ final class GraphSql {
                 """.formatted(where, key(grouping), HostGraph.REST);
     }
 
-    /** Parameters: common's, then the capture twice when ungrouped (for the hosts' own facts). */
+    /**
+     * Parameters: common's, then the capture when ungrouped (for the hosts' own facts: type, place and the three
+     * names the most conversations gave it).
+     */
     static String nodes(String where, GraphGrouping grouping) {
         boolean hosts = grouping == GraphGrouping.NONE;
         return common(where, grouping) + """
@@ -65,7 +68,7 @@ final class GraphSql {
                 """.formatted(hosts ? """
                 h.device_type, h.internal, ARRAY(SELECT m.name FROM host_inventory_name m
                         WHERE m.capture_id = h.capture_id AND m.address = h.address
-                        ORDER BY m.conversations DESC, m.name LIMIT 3) AS names"""
+                        GROUP BY m.name ORDER BY sum(m.conversations) DESC, m.name LIMIT 3) AS names"""
                         : "NULL AS device_type, NULL::boolean AS internal, NULL::text[] AS names",
                 hosts ? "LEFT JOIN host_inventory h ON h.capture_id = ? AND h.address = n.node" : "");
     }
