@@ -53,6 +53,7 @@ class HostsIT extends DeployedService {
         String file = api.analysed("dhcp.pcap");
         JsonObject c = conversation(file, "192.168.0.1", "192.168.0.10", "DHCP");
         assertEquals("Router", deviceTypeOf(c, "192.168.0.1"));
+        assertEquals("Router", inventoryType(file, "192.168.0.1"));
 
         JsonObject p = popup(c, "192.168.0.1");
         assertEquals("192.168.0.1", p.getString("ip"));
@@ -214,6 +215,7 @@ class HostsIT extends DeployedService {
             assertEquals("lab-dhcp-box-is-a-printer", device.getString("rule"));
             assertTrue(device.getJsonArray("signals").toString().contains("Answers DHCP requests"),
                     "the classifier's reasons stay visible");
+            assertEquals("Printer", inventoryType(file, "192.168.0.1"), "the inventory takes the rule's type");
         } finally {
             writeRules(rules, shipped, 2);
         }
@@ -224,6 +226,12 @@ class HostsIT extends DeployedService {
     }
 
     /** A rules edit the service notices: a new modification time, later than any earlier edit's. */
+    private String inventoryType(String file, String address) throws Exception {
+        Api.Reply r = api.get("api/v1/files/" + file + "/hosts/" + address);
+        assertEquals(200, r.status(), r.text());
+        return r.json().getJsonObject("host").getString("deviceType");
+    }
+
     private static void writeRules(Path rules, String text, int edit) throws Exception {
         Files.writeString(rules, text);
         Files.setLastModifiedTime(rules, java.nio.file.attribute.FileTime.from(
