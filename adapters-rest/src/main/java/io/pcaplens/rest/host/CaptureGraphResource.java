@@ -6,7 +6,6 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.host.GraphGrouping;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Problem;
-import io.pcaplens.rest.ProblemBody;
 import io.pcaplens.rest.conversation.ConversationFilters;
 import io.pcaplens.rest.openapi.ApiDocument;
 import jakarta.inject.Inject;
@@ -21,7 +20,6 @@ import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 import java.util.Arrays;
 import java.util.stream.Collectors;
@@ -31,7 +29,7 @@ import java.util.stream.Collectors;
  * select, as hosts or groups of them and the pairs that talked.
  */
 @Path("/files/{fileId}/graph")
-@Produces({MediaType.APPLICATION_JSON, ProblemBody.MEDIA_TYPE})
+@Produces(MediaType.APPLICATION_JSON)
 public class CaptureGraphResource {
 
     static final int DEFAULT_LIMIT = 200;
@@ -48,9 +46,6 @@ public class CaptureGraphResource {
     @Operation(operationId = "getHostGraph", summary = "The capture's hosts and the pairs that talked, grouped on"
             + " demand, for the conversations the list's filters select")
     @Extension(name = ApiDocument.PARAMETERS, value = ApiDocument.CONVERSATION_FILTERS)
-    @APIResponse(responseCode = "200", description = "The nodes and edges")
-    @APIResponse(responseCode = "400", description = "A groupBy, limit or filter that names nothing")
-    @APIResponse(responseCode = "404", description = "No file has this id")
     public HostGraphBody graph(@PathParam("fileId") String fileId,
                                @Parameter(description = "none (default), subnet24, subnet16, asn, country or deviceType")
                                @QueryParam("groupBy") String groupBy,

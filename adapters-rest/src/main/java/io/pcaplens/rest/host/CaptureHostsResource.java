@@ -50,7 +50,7 @@ public class CaptureHostsResource {
     @Operation(operationId = "listHosts", summary = "The hosts of a capture, filtered, sorted and paged, or as CSV")
     @APIResponse(responseCode = "200", description = "A page of hosts; with Accept: text/csv or format=csv every"
             + " host of the filter as CSV", content = {
-            @Content(mediaType = MediaType.APPLICATION_JSON),
+            @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = HostPageBody.class)),
             @Content(mediaType = CSV, schema = @Schema(type = org.eclipse.microprofile.openapi.annotations.enums
                     .SchemaType.STRING))})
     @APIResponse(responseCode = "400", description = "An internal, deviceType, sort, page or size that names nothing")
@@ -76,13 +76,13 @@ public class CaptureHostsResource {
                     .header("Content-Disposition", ContentDisposition.attachment(capture.name() + "-hosts.csv"))
                     .build();
         }
-        return Response.ok(Paging.body(hosts.page(id, filter, order, p.page(), p.size()), h -> HostBody.from(id, h)),
+        return Response.ok(HostPageBody.from(id, hosts.page(id, filter, order, p.page(), p.size())),
                 MediaType.APPLICATION_JSON).build();
     }
 
     @GET
     @Path("/{address}")
-    @Produces({MediaType.APPLICATION_JSON, ProblemBody.MEDIA_TYPE})
+    @Produces(MediaType.APPLICATION_JSON)
     @Operation(operationId = "getCaptureHost", summary = "One host's record: names with their source, the services"
             + " it answered and its top 10 peers")
     @APIResponse(responseCode = "200", description = "The host's record",
