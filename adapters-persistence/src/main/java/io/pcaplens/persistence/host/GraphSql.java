@@ -53,7 +53,7 @@ final class GraphSql {
     }
 
     /**
-     * Parameters: common's, then the capture when ungrouped (for the hosts' own facts: type, place and the three
+     * The nodes busiest first, the rest node last. Parameters: common's, then the capture when ungrouped (for the hosts' own facts: type, place and the three
      * names the most conversations gave it).
      */
     static String nodes(String where, GraphGrouping grouping) {
@@ -64,13 +64,13 @@ final class GraphSql {
                              max(total) AS total
                       FROM shown GROUP BY node) n
                 %s
-                ORDER BY n.bytes DESC, n.node
+                ORDER BY n.node = '%s', n.bytes DESC, n.node
                 """.formatted(hosts ? """
                 h.device_type, h.internal, ARRAY(SELECT m.name FROM host_inventory_name m
                         WHERE m.capture_id = h.capture_id AND m.address = h.address
                         GROUP BY m.name ORDER BY sum(m.conversations) DESC, m.name LIMIT 3) AS names"""
                         : "NULL AS device_type, NULL::boolean AS internal, NULL::text[] AS names",
-                hosts ? "LEFT JOIN host_inventory h ON h.capture_id = ? AND h.address = n.node" : "");
+                hosts ? "LEFT JOIN host_inventory h ON h.capture_id = ? AND h.address = n.node" : "", HostGraph.REST);
     }
 
     /** Parameters: common's. */
