@@ -25,7 +25,7 @@ final class InventoryBuildSql {
 
     /**
      * Each conversation counts for both its endpoints, what its source sent being what its destination received; a
-     * conversation of a host with itself counts both ways for it. Parameters: the capture, five times.
+     * conversation of a host with itself counts both ways for it. Parameters: the capture, six times.
      */
     static final String HOSTS = """
             INSERT INTO host_inventory (capture_id, address, mac, vendor, device_type, internal, subnet24, subnet16,
