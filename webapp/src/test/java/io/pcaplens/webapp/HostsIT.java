@@ -459,4 +459,46 @@ class HostsIT extends DeployedService {
                 + "api/v1/files/" + file + "/hosts?sort=address")).header("Accept", "text/csv").GET());
         assertEquals(byFormat.text(), byAccept.text());
     }
+
+    /** The DPI applications of the services the host answered. */
+    private List<String> roleApps(String file, String address) throws Exception {
+        return api.get("api/v1/files/" + file + "/hosts/" + address).json().getJsonArray("roles").stream()
+                .map(v -> Api.string(v.asJsonObject(), "app")).toList();
+    }
+
+    /**
+     * A re-analysis replaces the capture's inventory with its own once complete: without DPI the DNS server's
+     * service has no application any more, and no host is doubled or lost.
+     */
+    @Test
+    void aReanalysisReplacesTheInventory() throws Exception {
+        String file = api.analysed("dns-mixed-records.pcap");
+        Map<String, JsonObject> before = hosts(file);
+        String server = before.keySet().stream().filter(a -> {
+            try {
+                return roleApps(file, a).contains("DNS");
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        }).findFirst().orElseThrow(() -> new AssertionError("DPI named no DNS service"));
+        Api.Reply queued = api.json("POST", "api/v1/files/" + file + "/reanalysis", "{\"enableDpi\": false}");
+        assertEquals(202, queued.status(), queued.text());
+        java.time.Instant end = java.time.Instant.now().plus(Captures.ANALYSIS);
+        String status = "";
+        while (java.time.Instant.now().isBefore(end) && !status.equals("COMPLETED") && !status.equals("FAILED")) {
+            Thread.sleep(200);
+            status = api.get("api/v1/files/" + file + "/reanalysis").json().getString("status");
+        }
+        assertEquals("COMPLETED", status);
+        assertFalse(roleApps(file, server).isEmpty());
+        assertTrue(roleApps(file, server).stream().allMatch(String::isEmpty), roleApps(file, server).toString());
+        Map<String, JsonObject> after = hosts(file);
+        assertEquals(before.keySet(), after.keySet());
+        for (String address : before.keySet()) {
+            for (String count : List.of("packetsSent", "bytesSent", "packetsReceived", "bytesReceived", "peers")) {
+                assertEquals(before.get(address).getJsonNumber(count).longValue(),
+                        after.get(address).getJsonNumber(count).longValue(), address + " " + count);
+            }
+        }
+    }
 }
