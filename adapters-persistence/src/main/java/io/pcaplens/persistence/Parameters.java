@@ -18,7 +18,7 @@ public final class Parameters {
     }
 
     /**
-     * Binds {@code params} from index {@code first} on; String[] and Long[] go as PostgreSQL text[] and bigint[]
+     * Binds {@code params} from index {@code first} on; String[], Long[], Integer[] and Boolean[] go as PostgreSQL text[], bigint[], integer[] and boolean[]
      * (for {@code = ANY(?)}), a capture or monitor id as the uuid it is stored as. Returns the next free index.
      */
     public static int bind(Connection con, PreparedStatement st, int first, List<Object> params) throws SQLException {
@@ -28,6 +28,10 @@ public final class Parameters {
                 st.setArray(i++, con.createArrayOf("text", values));
             } else if (p instanceof Long[] ids) {
                 st.setArray(i++, con.createArrayOf("bigint", ids));
+            } else if (p instanceof Integer[] numbers) {
+                st.setArray(i++, con.createArrayOf("integer", numbers));
+            } else if (p instanceof Boolean[] flags) {
+                st.setArray(i++, con.createArrayOf("boolean", flags));
             } else if (p instanceof CaptureId id) {
                 CaptureIds.bind(st, i++, id);
             } else if (p instanceof NetworkId id) {

@@ -6,6 +6,11 @@ import org.junit.jupiter.api.Test;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -48,6 +53,7 @@ class HostsIT extends DeployedService {
         String file = api.analysed("dhcp.pcap");
         JsonObject c = conversation(file, "192.168.0.1", "192.168.0.10", "DHCP");
         assertEquals("Router", deviceTypeOf(c, "192.168.0.1"));
+        assertEquals("Router", inventoryType(file, "192.168.0.1"));
 
         JsonObject p = popup(c, "192.168.0.1");
         assertEquals("192.168.0.1", p.getString("ip"));
@@ -209,6 +215,7 @@ class HostsIT extends DeployedService {
             assertEquals("lab-dhcp-box-is-a-printer", device.getString("rule"));
             assertTrue(device.getJsonArray("signals").toString().contains("Answers DHCP requests"),
                     "the classifier's reasons stay visible");
+            assertEquals("Printer", inventoryType(file, "192.168.0.1"), "the inventory takes the rule's type");
         } finally {
             writeRules(rules, shipped, 2);
         }
@@ -219,6 +226,12 @@ class HostsIT extends DeployedService {
     }
 
     /** A rules edit the service notices: a new modification time, later than any earlier edit's. */
+    private String inventoryType(String file, String address) throws Exception {
+        Api.Reply r = api.get("api/v1/files/" + file + "/hosts/" + address);
+        assertEquals(200, r.status(), r.text());
+        return r.json().getJsonObject("host").getString("deviceType");
+    }
+
     private static void writeRules(Path rules, String text, int edit) throws Exception {
         Files.writeString(rules, text);
         Files.setLastModifiedTime(rules, java.nio.file.attribute.FileTime.from(
@@ -234,5 +247,258 @@ class HostsIT extends DeployedService {
         assertTrue(other.contentType().startsWith("application/problem+json"), other.contentType());
         assertEquals(404, api.get("api/v1/conversations/999999999999/hosts/192.168.0.1").status());
         assertEquals(404, api.get("api/v1/conversations/not-a-number/hosts/192.168.0.1").status());
+    }
+
+    // ---- the host inventory (docs/hosts.md) -------------------------------------------------------------------
+
+    /** Every host of the capture's inventory, by address. */
+    private Map<String, JsonObject> hosts(String file) throws Exception {
+        Map<String, JsonObject> hosts = new TreeMap<>();
+        for (JsonObject h : api.all("api/v1/files/" + file + "/hosts")) {
+            hosts.put(h.getString("address"), h);
+        }
+        return hosts;
+    }
+
+    /** tshark's -z endpoints table: address → Tx packets, Tx bytes, Rx packets, Rx bytes. */
+    private static Map<String, List<Long>> tsharkEndpoints(String capture, String table) throws Exception {
+        Map<String, List<Long>> endpoints = new TreeMap<>();
+        for (String line : TsharkOutput.of(capture, "-q", "-z", "endpoints," + table).split("\n")) {
+            String[] cells = line.trim().split("\\s+");
+            if (cells.length == 7 && cells[1].matches("\\d+")) {
+                endpoints.put(cells[0], List.of(Long.parseLong(cells[3]), Long.parseLong(cells[4]),
+                        Long.parseLong(cells[5]), Long.parseLong(cells[6])));
+            }
+        }
+        return endpoints;
+    }
+
+    /**
+     * Each host's packets and bytes sent and received are tshark's own endpoint statistics (-z endpoints,ip and
+     * endpoints,ipv6), and every IP host of the inventory is one of tshark's endpoints.
+     */
+    @Test
+    void aHostsTrafficIsWhatTsharksEndpointStatisticsCount() throws Exception {
+        for (String capture : List.of("dns-mixed-records.pcap", "http-bro-org-browsing.pcap", "dhcp.pcap",
+                "mdns.pcap", "lldp-cdp.pcap")) {
+            String file = api.analysed(capture);
+            Map<String, JsonObject> hosts = hosts(file);
+            Map<String, List<Long>> expected = new TreeMap<>(tsharkEndpoints(capture, "ip"));
+            expected.putAll(tsharkEndpoints(capture, "ipv6"));
+            // a capture without IP has layer-2 hosts only, which tshark counts by their MACs
+            boolean layer2 = expected.isEmpty();
+            if (layer2) {
+                expected.putAll(tsharkEndpoints(capture, "eth"));
+            }
+            assertFalse(expected.isEmpty(), capture);
+            Map<String, List<Long>> ours = new TreeMap<>();
+            hosts.forEach((address, h) -> {
+                if (layer2 == h.getString("address").matches("([0-9a-f]{2}:){5}[0-9a-f]{2}")) {
+                    ours.put(address, List.of(h.getJsonNumber("packetsSent").longValue(),
+                            h.getJsonNumber("bytesSent").longValue(), h.getJsonNumber("packetsReceived").longValue(),
+                            h.getJsonNumber("bytesReceived").longValue()));
+                }
+            });
+            assertEquals(expected, ours, capture);
+        }
+    }
+
+    /** A MAC's vendor is the OUI registry's name that tshark resolves it to (eth.src.oui_resolved). */
+    @Test
+    void aMacsVendorIsTheOneTsharkResolves() throws Exception {
+        for (String capture : List.of("dhcp.pcap", "http-bro-org-browsing.pcap", "lldp-cdp.pcap")) {
+            String file = api.analysed(capture);
+            Map<String, String> tshark = new TreeMap<>();
+            for (String line : TsharkOutput.of(capture, "-T", "fields", "-e", "eth.src", "-e", "eth.src.oui_resolved")
+                    .split("\n")) {
+                String[] cells = line.split("\t");
+                if (cells.length == 2 && !cells[1].isBlank()) {
+                    tshark.put(cells[0], cells[1]);
+                }
+            }
+            int withVendor = 0;
+            for (JsonObject h : hosts(file).values()) {
+                String mac = Api.string(h, "mac");
+                if (!mac.isEmpty()) {
+                    assertEquals(tshark.getOrDefault(mac, ""), Api.string(h, "vendor"), capture + " " + h);
+                    withVendor += Api.string(h, "vendor").isEmpty() ? 0 : 1;
+                }
+            }
+            assertTrue(withVendor > 0, capture + ": no host has a vendor to compare");
+        }
+    }
+
+    /** The conversations a query selects, paired by their two hosts: "a b packets bytes conversations". */
+    private Set<String> hostPairs(String file, String query) throws Exception {
+        Map<String, long[]> pairs = new TreeMap<>();
+        for (JsonObject c : api.all("api/v1/files/" + file + "/conversations" + query)) {
+            String a = c.getString("srcIp");
+            String b = c.getString("dstIp");
+            long[] sums = pairs.computeIfAbsent(a.compareTo(b) <= 0 ? a + " " + b : b + " " + a, k -> new long[3]);
+            sums[0] += c.getJsonNumber("packetCount").longValue();
+            sums[1] += c.getJsonNumber("totalBytes").longValue();
+            sums[2]++;
+        }
+        return pairs.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()[0] + " " + e.getValue()[1] + " "
+                + e.getValue()[2]).collect(Collectors.toSet());
+    }
+
+    private JsonObject graph(String file, String query) throws Exception {
+        Api.Reply r = api.get("api/v1/files/" + file + "/graph" + query);
+        assertEquals(200, r.status(), r.text());
+        return r.json();
+    }
+
+    private static Set<String> edges(JsonObject graph) {
+        return graph.getJsonArray("edges").stream().map(v -> v.asJsonObject()).map(e -> e.getString("source") + " "
+                + e.getString("target") + " " + e.getJsonNumber("packets").longValue() + " "
+                + e.getJsonNumber("bytes").longValue() + " " + e.getInt("conversations")).collect(Collectors.toSet());
+    }
+
+    /** The map's edges are the host pairs of the conversation list under the same filter. */
+    @Test
+    void theMapsEdgesAreTheConversationListsHostPairs() throws Exception {
+        String dns = api.analysed("dns-mixed-records.pcap");
+        assertEquals(hostPairs(dns, ""), edges(graph(dns, "?limit=5000")));
+        String web = api.analysed("http-bro-org-browsing.pcap");
+        assertEquals(hostPairs(web, ""), edges(graph(web, "?limit=5000")));
+        String q = "?q=" + java.net.URLEncoder.encode("port == 53", java.nio.charset.StandardCharsets.UTF_8);
+        Set<String> dnsOnly = hostPairs(dns, q);
+        assertFalse(dnsOnly.isEmpty());
+        assertEquals(dnsOnly, edges(graph(dns, q + "&limit=5000")));
+        assertEquals(hostPairs(dns, "?protocol=DNS"), edges(graph(dns, "?protocol=DNS")));
+        assertTrue(edges(graph(dns, "?q=" + java.net.URLEncoder.encode("port == 1", java.nio.charset
+                .StandardCharsets.UTF_8))).isEmpty());
+    }
+
+    private static Map<String, Long> nodeBytes(JsonObject graph) {
+        Map<String, Long> bytes = new TreeMap<>();
+        graph.getJsonArray("nodes").forEach(v -> bytes.put(v.asJsonObject().getString("id"),
+                v.asJsonObject().getJsonNumber("bytes").longValue()));
+        return bytes;
+    }
+
+    /** A group's traffic and members are its hosts' summed; past the limit the rest node holds the others. */
+    @Test
+    void aGroupSumsItsMembersAndTheRestNodeTheHostsPastTheLimit() throws Exception {
+        String file = api.analysed("dns-mixed-records.pcap");
+        Map<String, JsonObject> hosts = hosts(file);
+        Map<String, Long> perHost = nodeBytes(graph(file, ""));
+        assertEquals(hosts.keySet(), perHost.keySet());
+        for (String grouping : List.of("subnet24", "subnet16", "deviceType", "country")) {
+            Map<String, Long> expected = new TreeMap<>();
+            for (Map.Entry<String, Long> n : perHost.entrySet()) {
+                JsonObject h = hosts.get(n.getKey());
+                String group = grouping.equals("country") ? Optional.of(Api.string(h, "countryCode"))
+                        .filter(c -> !c.isEmpty()).orElse("unknown") : h.getString(grouping);
+                expected.merge(group, n.getValue(), Long::sum);
+            }
+            assertEquals(expected, nodeBytes(graph(file, "?groupBy=" + grouping)), grouping);
+        }
+        JsonObject limited = graph(file, "?limit=2");
+        assertEquals(2, limited.getJsonArray("nodes").size());
+        assertEquals(hosts.size(), limited.getInt("totalNodes"));
+        JsonObject rest = limited.getJsonArray("nodes").getJsonObject(1);
+        assertEquals("rest", rest.getString("id"));
+        assertEquals(hosts.size() - 1, rest.getInt("members"));
+        long all = perHost.values().stream().mapToLong(Long::longValue).sum();
+        assertEquals(all, nodeBytes(limited).values().stream().mapToLong(Long::longValue).sum());
+        assertEquals(400, api.get("api/v1/files/" + file + "/graph?groupBy=subnet8").status());
+        assertEquals(400, api.get("api/v1/files/" + file + "/graph?limit=1").status());
+    }
+
+    /**
+     * The web server's record: the Host headers tshark reads in the requests sent to it are its names, it answered
+     * on port 80, and its one peer is the browser.
+     */
+    @Test
+    void aHostsRecordHasItsNamesServicesAndPeers() throws Exception {
+        String file = api.analysed("http-bro-org-browsing.pcap");
+        Set<String> hostHeaders = new java.util.TreeSet<>();
+        for (String line : TsharkOutput.of("http-bro-org-browsing.pcap", "-Y", "http.request", "-T", "fields",
+                "-e", "ip.dst", "-e", "http.host").split("\n")) {
+            String[] cells = line.split("\t");
+            if (cells.length == 2 && cells[0].equals("192.150.187.43")) {
+                hostHeaders.add(cells[1].toLowerCase(java.util.Locale.ROOT));
+            }
+        }
+        assertFalse(hostHeaders.isEmpty());
+        Api.Reply r = api.get("api/v1/files/" + file + "/hosts/192.150.187.43");
+        assertEquals(200, r.status(), r.text());
+        JsonObject record = r.json();
+        assertEquals(hostHeaders, record.getJsonArray("names").stream().map(v -> v.asJsonObject())
+                .filter(n -> n.getString("source").equals("HTTP_HOST")).map(n -> n.getString("name"))
+                .collect(Collectors.toCollection(java.util.TreeSet::new)));
+        JsonObject http = record.getJsonArray("roles").getJsonObject(0);
+        assertEquals(80, http.getInt("port"));
+        assertEquals("TCP", http.getString("transport"));
+        assertEquals(1, http.getInt("clients"));
+        assertEquals(List.of("10.0.2.15"), record.getJsonArray("topPeers").stream()
+                .map(v -> v.asJsonObject().getString("address")).toList());
+        assertFalse(record.getJsonObject("host").getBoolean("internal"));
+        assertEquals(404, api.get("api/v1/files/" + file + "/hosts/10.9.9.9").status());
+        assertEquals(404, api.get("api/v1/files/" + java.util.UUID.randomUUID() + "/hosts").status());
+        assertEquals(400, api.get("api/v1/files/" + file + "/hosts?sort=vendor").status());
+        assertEquals(400, api.get("api/v1/files/" + file + "/hosts?internal=maybe").status());
+        assertEquals(List.of("10.0.2.15"), api.all("api/v1/files/" + file + "/hosts?internal=true").stream()
+                .map(h -> h.getString("address")).toList());
+    }
+
+    /** The host list as CSV, asked by Accept or by format=csv: a header and one line per host. */
+    @Test
+    void theHostListIsCsvWhenAsked() throws Exception {
+        String file = api.analysed("dns-mixed-records.pcap");
+        int count = hosts(file).size();
+        Api.Reply byFormat = api.get("api/v1/files/" + file + "/hosts?format=csv&sort=address");
+        assertEquals(200, byFormat.status(), byFormat.text());
+        assertTrue(byFormat.contentType().startsWith("text/csv"), byFormat.contentType());
+        String[] lines = byFormat.text().split("\r\n");
+        assertTrue(lines[0].startsWith("address,mac,vendor,deviceType,internal"), lines[0]);
+        assertEquals(count + 1, lines.length);
+        Api.Reply byAccept = api.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(api.base()
+                + "api/v1/files/" + file + "/hosts?sort=address")).header("Accept", "text/csv").GET());
+        assertEquals(byFormat.text(), byAccept.text());
+    }
+
+    /** The DPI applications of the services the host answered. */
+    private List<String> roleApps(String file, String address) throws Exception {
+        return api.get("api/v1/files/" + file + "/hosts/" + address).json().getJsonArray("roles").stream()
+                .map(v -> Api.string(v.asJsonObject(), "app")).toList();
+    }
+
+    /**
+     * A re-analysis replaces the capture's inventory with its own once complete: without DPI the DNS server's
+     * service has no application any more, and no host is doubled or lost.
+     */
+    @Test
+    void aReanalysisReplacesTheInventory() throws Exception {
+        String file = api.analysed("dns-mixed-records.pcap");
+        Map<String, JsonObject> before = hosts(file);
+        String server = before.keySet().stream().filter(a -> {
+            try {
+                return roleApps(file, a).contains("DNS");
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        }).findFirst().orElseThrow(() -> new AssertionError("DPI named no DNS service"));
+        Api.Reply queued = api.json("POST", "api/v1/files/" + file + "/reanalysis", "{\"enableDpi\": false}");
+        assertEquals(202, queued.status(), queued.text());
+        java.time.Instant end = java.time.Instant.now().plus(Captures.ANALYSIS);
+        String status = "";
+        while (java.time.Instant.now().isBefore(end) && !status.equals("COMPLETED") && !status.equals("FAILED")) {
+            Thread.sleep(200);
+            status = api.get("api/v1/files/" + file + "/reanalysis").json().getString("status");
+        }
+        assertEquals("COMPLETED", status);
+        assertFalse(roleApps(file, server).isEmpty());
+        assertTrue(roleApps(file, server).stream().allMatch(String::isEmpty), roleApps(file, server).toString());
+        Map<String, JsonObject> after = hosts(file);
+        assertEquals(before.keySet(), after.keySet());
+        for (String address : before.keySet()) {
+            for (String count : List.of("packetsSent", "bytesSent", "packetsReceived", "bytesReceived", "peers")) {
+                assertEquals(before.get(address).getJsonNumber(count).longValue(),
+                        after.get(address).getJsonNumber(count).longValue(), address + " " + count);
+            }
+        }
     }
 }

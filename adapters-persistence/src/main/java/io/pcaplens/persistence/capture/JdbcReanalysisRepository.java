@@ -46,6 +46,7 @@ public class JdbcReanalysisRepository implements ReanalysisRepository {
      * conversations by id, which a replacement keeps.
      */
     private static final List<String> RESULTS = List.of("finding", "finding_run", "extracted_file", "host",
+            "host_inventory_name", "host_inventory_role", "host_inventory_pair", "host_inventory",
             "conversation", "capture_link", "capture_binding", "capture_service");
 
     private static final String COLUMNS = "id, reanalysis_of, status, status_reason, progress_percent, progress_stage,"

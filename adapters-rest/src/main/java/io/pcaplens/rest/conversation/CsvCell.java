@@ -5,12 +5,12 @@ package io.pcaplens.rest.conversation;
  * that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe: capture
  * data is attacker-controlled.
  */
-final class CsvCell {
+public final class CsvCell {
 
     private CsvCell() {
     }
 
-    static String text(String value) {
+    public static String text(String value) {
         if (value == null || value.isEmpty()) {
             return "";
         }
@@ -21,12 +21,12 @@ final class CsvCell {
         return v;
     }
 
-    static String number(Number value) {
+    public static String number(Number value) {
         return value == null ? "" : value.toString();
     }
 
     /** A list in one cell, "; " between its values; empty when unknown. */
-    static String list(java.util.List<String> values) {
+    public static String list(java.util.List<String> values) {
         return values == null ? "" : text(String.join("; ", values));
     }
 }

@@ -3,6 +3,7 @@ package io.pcaplens.rest.signature;
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Problem;
 
+import io.pcaplens.application.host.HostInventoryBuild;
 import io.pcaplens.application.signature.RuleEvaluation;
 import io.pcaplens.domain.capture.CaptureId;
 import jakarta.inject.Inject;
@@ -25,6 +26,8 @@ public class RulesApplyResource {
 
     @Inject
     RuleEvaluation evaluation;
+    @Inject
+    HostInventoryBuild inventory;
 
     public record AppliedBody(String fileId, String rulesVersion, int ruleCount, int matchedConversations) {
     }
@@ -35,6 +38,8 @@ public class RulesApplyResource {
         CaptureId id = IdParser.captureId(fileId);
         try {
             RuleEvaluation.Outcome o = evaluation.reapply(id).orElseThrow(() -> IdParser.unknownFile(id));
+            // a rule's device type is the host's in the inventory too
+            inventory.build(id);
             return new AppliedBody(id.value(), o.rulesVersion(), o.ruleCount(), o.matchedConversations());
         } catch (RuleEvaluation.NotCompletedException e) {
             throw new Problem(Response.Status.CONFLICT, "File not completed", e.getMessage());

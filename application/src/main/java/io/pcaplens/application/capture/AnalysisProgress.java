@@ -38,7 +38,7 @@ final class AnalysisProgress implements AutoCloseable {
     private static final int DISSECTED_PERCENT = 99;
 
     /** The stages of an analysis, in their order; each ends when the next begins. */
-    enum Stage { PREPARING, SLICING, DISSECTING, CONVERSATIONS, RULES, INDEXING, FINDINGS, FILE_EXTRACTION }
+    enum Stage { PREPARING, SLICING, DISSECTING, CONVERSATIONS, RULES, INDEXING, FINDINGS, HOSTS, FILE_EXTRACTION }
 
     private final AtomicReference<Progress> current = new AtomicReference<>(new Progress(0, Progress.DISSECTING));
     private final Map<Stage, Long> nanos = new EnumMap<>(Stage.class);
@@ -147,11 +147,11 @@ final class AnalysisProgress implements AutoCloseable {
         return String.format("capture %s: %d packets, %d conversations in %d slices; slicing %d ms,"
                         + " dissecting %d ms, conversations %d ms; %d custom rules fired on %d conversations and set"
                         + " %d device types in %d ms, indexing done %d ms later; findings %d ms;"
-                        + " file extraction %d ms", captureId,
+                        + " host inventory %d ms; file extraction %d ms", captureId,
                 packets, conversations, slices, millis(Stage.SLICING), millis(Stage.DISSECTING),
                 millis(Stage.CONVERSATIONS), rules.ruleCount(), rules.matchedConversations(),
                 rules.deviceOverrides().size(), millis(Stage.RULES), millis(Stage.INDEXING),
-                millis(Stage.FINDINGS), millis(Stage.FILE_EXTRACTION));
+                millis(Stage.FINDINGS), millis(Stage.HOSTS), millis(Stage.FILE_EXTRACTION));
     }
 
     private long millis(Stage stage) {

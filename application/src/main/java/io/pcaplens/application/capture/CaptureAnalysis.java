@@ -7,6 +7,7 @@ import io.pcaplens.application.capture.SliceDissection.Dissection;
 import io.pcaplens.application.extraction.FileExtraction;
 import io.pcaplens.application.finding.FindingDetection;
 import io.pcaplens.application.host.HostClassification;
+import io.pcaplens.application.host.HostInventoryBuild;
 import io.pcaplens.application.signature.RuleEvaluation;
 import io.pcaplens.domain.capture.AnalysisVerdict;
 import io.pcaplens.domain.capture.Capture;
@@ -35,7 +36,7 @@ import java.util.logging.Logger;
 /**
  * The analysis of one capture, run as a durable job (architecture.md, the analysis pipeline): claim it,
  * read it in slices side by side with the side tools beside them, enrich and store the conversations,
- * evaluate the custom rules, detect the findings, extract
+ * evaluate the custom rules, detect the findings, build the host inventory, extract
  * the files, and mark it COMPLETED or FAILED.
  *
  * <p>A claimed capture is first cleared of whatever an interrupted earlier run left, so running a job
@@ -62,6 +63,7 @@ public class CaptureAnalysis {
     private ResultReplacement replacement;
     private VerdictRecording verdicts;
     private FindingDetection findings;
+    private HostInventoryBuild inventory;
 
     /** For the container's proxy. */
     protected CaptureAnalysis() {
@@ -72,7 +74,7 @@ public class CaptureAnalysis {
                            SliceDissection slices, SideTools sideTools, CaptureEnrichment enrichment,
                            RuleEvaluation rules, FileExtraction extraction, AnalysisThreads threads, Lanes lanes,
                            AnalysisMetrics metrics, ResultReplacement replacement, VerdictRecording verdicts,
-                           FindingDetection findings) {
+                           FindingDetection findings, HostInventoryBuild inventory) {
         this.captures = captures;
         this.store = store;
         this.results = results;
@@ -87,6 +89,7 @@ public class CaptureAnalysis {
         this.replacement = replacement;
         this.verdicts = verdicts;
         this.findings = findings;
+        this.inventory = inventory;
     }
 
     /** Analyses the next waiting capture, if any; returns whether there was one. */
@@ -152,6 +155,8 @@ public class CaptureAnalysis {
         // the rows as stored, with their rule matches, while the files are still being extracted
         findings.detect(id);
         progress.ended(Stage.FINDINGS);
+        inventory.build(id);
+        progress.ended(Stage.HOSTS);
         tools.record(Tool.FILE_EXTRACTION, extraction.finish(alongside.files));
         progress.ended(Stage.FILE_EXTRACTION);
         LOG.info(() -> progress.summary(id, dissection.packets(), enriched.rows().size(), dissection.slices(), fired));

@@ -27,6 +27,8 @@ import io.pcaplens.application.fakes.TempDirCaptureStore;
 import io.pcaplens.application.fakes.TempDirExtractedFileStore;
 import io.pcaplens.application.host.GeoEnrichment;
 import io.pcaplens.application.host.HostClassification;
+import io.pcaplens.application.host.HostInventoryBuild;
+import io.pcaplens.application.fakes.InMemoryHostInventory;
 import io.pcaplens.application.host.HostClassifications;
 import io.pcaplens.application.signature.RuleBook;
 import io.pcaplens.application.signature.RuleEvaluation;
@@ -66,6 +68,7 @@ final class AnalysisFixture implements AutoCloseable {
     final InMemoryHostRepository hosts = new InMemoryHostRepository();
     final InMemoryExtractedFileRepository files = new InMemoryExtractedFileRepository();
     final InMemoryFindingRepository findings = new InMemoryFindingRepository();
+    final InMemoryHostInventory inventory = new InMemoryHostInventory(conversations);
     final TempDirCaptureStore store;
     final TempDirExtractedFileStore bytes;
     final FakeObjectExtraction objects = new FakeObjectExtraction();
@@ -110,7 +113,8 @@ final class AnalysisFixture implements AutoCloseable {
                 extraction, threads, lanes, metrics, replacement,
                 new VerdictRecording(captures, results, replacement,
                         new io.pcaplens.application.fakes.FakeStoreOutages()),
-                new FindingDetection(conversations, findings, FindingSettings.defaults()));
+                new FindingDetection(conversations, findings, FindingSettings.defaults()),
+                new HostInventoryBuild(inventory));
     }
 
     /** How this instance, or another one sharing the same queue and store, reads slices. */

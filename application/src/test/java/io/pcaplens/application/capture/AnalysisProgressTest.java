@@ -114,7 +114,7 @@ class AnalysisProgressTest {
 
             assertTrue(line.matches("capture " + C1 + ": 1000 packets, 20 conversations in 2 slices; slicing \\d+ ms,"
                     + " dissecting \\d+ ms, conversations \\d+ ms; 5 custom rules fired on 7 conversations and set"
-                    + " 1 device types in \\d+ ms, indexing done \\d+ ms later; findings \\d+ ms; file extraction \\d+ ms"), line);
+                    + " 1 device types in \\d+ ms, indexing done \\d+ ms later; findings \\d+ ms; host inventory \\d+ ms; file extraction \\d+ ms"), line);
         } finally {
             threads.stop();
         }

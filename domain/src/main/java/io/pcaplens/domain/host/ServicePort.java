@@ -94,6 +94,11 @@ public record ServicePort(int port, String name, DeviceType hint, int weight) {
         return Optional.ofNullable(BY_PORT.get(port));
     }
 
+    /** Every port of the table, in ascending order: the store's side rules read the same table. */
+    public static java.util.SortedSet<Integer> ports() {
+        return new java.util.TreeSet<>(BY_PORT.keySet());
+    }
+
     /** Whether the port is one of the table's; a lookup that allocates nothing, for use per packet. */
     public static boolean isKnown(Integer port) {
         return port != null && BY_PORT.containsKey(port);
