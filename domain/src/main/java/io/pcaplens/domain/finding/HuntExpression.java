@@ -42,12 +42,6 @@ final class HuntExpression {
         return this;
     }
 
-    /** The address at either end of the conversation. */
-    HuntExpression either(String ip) {
-        clauses.add("ip == " + ip);
-        return this;
-    }
-
     /** The field holds one of the values (for a field of many values: any of its values is one of them). */
     HuntExpression anyOf(String field, List<String> values) {
         List<String> quoted = values.stream().map(HuntExpression::quoted).toList();
