@@ -43,6 +43,10 @@ public class FindingSettings {
             @ConfigProperty(name = "pcaplens.findings.dns.min-entropy", defaultValue = "3.5") double entropy,
             @ConfigProperty(name = "pcaplens.findings.dns.min-long-names", defaultValue = "10") int longNames,
             @ConfigProperty(name = "pcaplens.findings.dns.min-unique-subdomains", defaultValue = "50") int names,
+            @ConfigProperty(name = "pcaplens.findings.dns.min-data-record-queries", defaultValue = "20")
+            int dataRecords,
+            @ConfigProperty(name = "pcaplens.findings.dns.min-nxdomain-answers", defaultValue = "20") int nxdomains,
+            @ConfigProperty(name = "pcaplens.findings.dns.min-nxdomain-names", defaultValue = "15") int nxNames,
             @ConfigProperty(name = "pcaplens.findings.tunnels.min-icmp-packets", defaultValue = "50") int icmpPackets,
             @ConfigProperty(name = "pcaplens.findings.tunnels.min-icmp-payload-bytes", defaultValue = "128")
             int icmpPayload,
@@ -50,7 +54,8 @@ public class FindingSettings {
             int destinationConversations) {
         this.thresholds = new FindingThresholds(new BeaconThresholds(beacons, variation, period),
                 new ScanThresholds(ports, hosts, answered, many), new LongConnectionThresholds(duration),
-                new ExfiltrationThresholds(sent, ratio), new DnsMisuseThresholds(labelLength, entropy, longNames, names),
+                new ExfiltrationThresholds(sent, ratio), new DnsMisuseThresholds(labelLength, entropy, longNames, names,
+                        dataRecords, nxdomains, nxNames),
                 new TunnelThresholds(icmpPackets, icmpPayload), new TlsThresholds(destinationConversations));
     }
 
