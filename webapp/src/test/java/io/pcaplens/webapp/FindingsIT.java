@@ -774,4 +774,39 @@ class FindingsIT extends DeployedService {
                 .mapToInt(r -> r.getJsonObject("dns").getJsonObject("queryTypes").getInt("NULL")).sum();
         assertEquals(nullQuestions, stored);
     }
+
+    /**
+     * The planted lookups of one name at the beacon's plan are a beacon to the name, by tshark's count of the
+     * host's queries for it (a query has no reply code); the noise, whose browsers look names up at irregular
+     * times, gives no beacon to a name.
+     */
+    @Test
+    void thePlantedLookupsOfOneNameAreABeaconToTheName() throws Exception {
+        String fileId = planted("dns-beacon");
+        String client = PlantedThreats.DNS_BEACON_CLIENT.ip();
+        String name = PlantedThreats.DNS_BEACON_NAME;
+        long queries = tsharkFields(PLANTED_FILES.get("dns-beacon"), "ip.src", "dns.flags.rcode", "dns.qry.name")
+                .stream().filter(f -> f.length == 3 && f[0].equals(client) && f[1].isEmpty() && f[2].equals(name))
+                .count();
+        assertEquals(PlantedThreats.BEACON_COUNT, queries, "tshark's queries");
+        List<JsonObject> beacons = plantedFindings("dns-beacon", "beaconing").stream()
+                .filter(f -> hosts(f).contains(name)).toList();
+        assertEquals(1, beacons.size(), plantedFindings("dns-beacon", "beaconing").toString());
+        JsonObject beacon = beacons.get(0);
+        assertEquals(client, hosts(beacon).get(0), beacon.toString());
+        assertEquals(queries, beacon.getInt("conversationCount"), beacon.toString());
+        String explanation = beacon.getString("explanation");
+        assertEquals(queries, (long) number(explanation, "looked up \\S+ (\\d+) times"), explanation);
+        double period = beacon.getString("title").contains(" min") ? number(beacon.getString("title"),
+                "every ([0-9.]+) min") * 60 : number(beacon.getString("title"), "every ([0-9.]+) s");
+        assertEquals(PlantedThreats.BEACON_PERIOD_S, period,
+                PlantedThreats.BEACON_PERIOD_S * PlantedThreats.BEACON_JITTER + 3, beacon.toString());
+        assertEquals(beacon.getInt("conversationCount"), selectedBy(fileId, beacon).size(), beacon.getString("q"));
+        // the resolver is no beacon target of its own: the lookups count once, by their name
+        assertTrue(plantedFindings("dns-beacon", "beaconing").stream()
+                .noneMatch(f -> f.getString("title").contains(PlantedThreats.GATEWAY.ip() + ":53")));
+
+        List<JsonObject> noise = plantedFindings("noise", "beaconing");
+        assertTrue(noise.stream().noneMatch(f -> f.getString("q").contains("name ==")), noise.toString());
+    }
 }

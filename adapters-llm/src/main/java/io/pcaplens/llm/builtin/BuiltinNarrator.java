@@ -76,6 +76,14 @@ public final class BuiltinNarrator implements FindingNarrator {
             case CUSTOM_RULE -> "Custom rule";
             case DNS_TUNNEL -> "DNS tunnel";
             case DNS_NONSTANDARD_PORT -> "DNS on a nonstandard port";
+            case DNS_NXDOMAIN_BURST -> "NXDOMAIN burst";
+            case ICMP_TUNNEL -> "ICMP tunnel";
+            case TOR -> "Tor";
+            case TLS_NOT_YET_VALID -> "TLS certificate not yet valid";
+            case TLS_NAME_MISMATCH -> "TLS certificate for other names";
+            case TLS_OLD_VERSION -> "Old TLS version";
+            case TLS_RARE_FINGERPRINT -> "Rare TLS client fingerprint";
+            case CLEARTEXT_CREDENTIALS -> "Cleartext credentials";
         };
     }
 
