@@ -809,4 +809,37 @@ class FindingsIT extends DeployedService {
         List<JsonObject> noise = plantedFindings("noise", "beaconing");
         assertTrue(noise.stream().noneMatch(f -> f.getString("q").contains("name ==")), noise.toString());
     }
+
+    /**
+     * The planted two-hour session carries a small exchange every five minutes: by tshark's frame lengths and times
+     * it is under the quiet rate of docs/findings.md (1024 bytes a minute), so it is a quiet always-on connection,
+     * medium, with tshark's rate in its explanation.
+     */
+    @Test
+    void thePlantedLongSessionIsQuietAtTsharksRate() throws Exception {
+        String fileId = planted("long");
+        String client = PlantedThreats.LONG_CLIENT.ip();
+        long bytes = 0;
+        double first = Double.MAX_VALUE;
+        double last = 0;
+        for (String[] f : tsharkFields(PLANTED_FILES.get("long"), "ip.src", "ip.dst", "tcp.dstport", "tcp.srcport",
+                "frame.len", "frame.time_epoch")) {
+            boolean session = f.length == 6 && ((f[0].equals(client) && f[2].equals("22"))
+                    || (f[1].equals(client) && f[3].equals("22")));
+            if (session) {
+                bytes += Long.parseLong(f[4]);
+                first = Math.min(first, Double.parseDouble(f[5]));
+                last = Math.max(last, Double.parseDouble(f[5]));
+            }
+        }
+        double perMinute = bytes / ((last - first) / 60);
+        assertTrue(perMinute <= 1024, "tshark: " + perMinute + " bytes a minute");
+        List<JsonObject> found = api.all("api/v1/files/" + fileId + "/findings?kind=long_connection");
+        assertEquals(1, found.size(), found.toString());
+        JsonObject session = found.get(0);
+        assertEquals("medium", session.getString("severity"), session.toString());
+        assertTrue(session.getString("title").contains("quiet always-on"), session.toString());
+        assertEquals(perMinute, number(session.getString("explanation"), "carried (\\d+) B a minute"), 1,
+                session.getString("explanation"));
+    }
 }

@@ -36,6 +36,8 @@ public class FindingSettings {
             @ConfigProperty(name = "pcaplens.findings.scans.many-targets", defaultValue = "100") int many,
             @ConfigProperty(name = "pcaplens.findings.long-connections.min-duration-seconds", defaultValue = "3600")
             long duration,
+            @ConfigProperty(name = "pcaplens.findings.long-connections.max-quiet-bytes-per-minute",
+                    defaultValue = "1024") long quietBytes,
             @ConfigProperty(name = "pcaplens.findings.exfiltration.min-sent-bytes", defaultValue = "10485760")
             long sent,
             @ConfigProperty(name = "pcaplens.findings.exfiltration.min-ratio", defaultValue = "10") double ratio,
@@ -53,7 +55,7 @@ public class FindingSettings {
             @ConfigProperty(name = "pcaplens.findings.tls.min-destination-conversations", defaultValue = "10")
             int destinationConversations) {
         this.thresholds = new FindingThresholds(new BeaconThresholds(beacons, variation, period),
-                new ScanThresholds(ports, hosts, answered, many), new LongConnectionThresholds(duration),
+                new ScanThresholds(ports, hosts, answered, many), new LongConnectionThresholds(duration, quietBytes),
                 new ExfiltrationThresholds(sent, ratio), new DnsMisuseThresholds(labelLength, entropy, longNames, names,
                         dataRecords, nxdomains, nxNames),
                 new TunnelThresholds(icmpPackets, icmpPayload), new TlsThresholds(destinationConversations));

@@ -9,7 +9,8 @@ import java.util.Map;
 
 /**
  * Long-lived connections: sessions that stay open past a duration, as tunnels and remote shells do; one finding
- * per source, destination and port, with its longest session.
+ * per source, destination and port, with its longest session. A longest session that carried only a few bytes a
+ * minute is always on yet quiet, as an implant's channel waiting for commands is: that finding is medium.
  */
 public final class LongConnectionDetector implements Detector {
 
@@ -25,6 +26,8 @@ public final class LongConnectionDetector implements Detector {
 
     private static final class Longest {
         long millis;
+        /** Both ways, of the longest session. */
+        long bytes;
         final Evidence evidence = new Evidence();
     }
 
@@ -35,7 +38,7 @@ public final class LongConnectionDetector implements Detector {
 
     @Override
     public int version() {
-        return 1;
+        return 2;
     }
 
     @Override
@@ -51,7 +54,10 @@ public final class LongConnectionDetector implements Detector {
         }
         Longest l = byEndpoints.computeIfAbsent(new Endpoints(row.identity().srcIp(), row.identity().dstIp(),
                 row.identity().dstPort()), k -> new Longest());
-        l.millis = Math.max(l.millis, millis);
+        if (millis > l.millis) {
+            l.millis = millis;
+            l.bytes = row.traffic().totalBytes();
+        }
         l.evidence.add(row);
     }
 
@@ -67,9 +73,18 @@ public final class LongConnectionDetector implements Detector {
                     + "), sending " + Quantity.bytes(l.evidence.sentBytes()) + " and receiving "
                     + Quantity.bytes(l.evidence.receivedBytes()) + ". Sessions this long can be tunnels or remote"
                     + " access; check that the peer is expected.";
+            double perMinute = l.bytes / (l.millis / 60_000.0);
+            boolean quiet = perMinute <= thresholds.maxQuietBytesPerMinute();
+            if (quiet) {
+                title = e.src() + " held a quiet always-on connection to " + to + " open for " + longest;
+                explanation += " The longest carried " + Quantity.bytes(perMinute) + " a minute both ways (at most "
+                        + Quantity.bytes(thresholds.maxQuietBytesPerMinute()) + " counts as quiet): always on yet"
+                        + " almost idle, as a channel kept open to wait for commands is.";
+            }
             String q = HuntExpression.of().source(e.src()).destination(e.dst()).destinationPort(e.port())
                     + " && duration >= " + thresholds.minDurationSeconds() + "s";
-            found.add(new Detection(FindingKind.LONG_CONNECTION, FindingSeverity.LOW, title, explanation,
+            found.add(new Detection(FindingKind.LONG_CONNECTION, quiet ? FindingSeverity.MEDIUM : FindingSeverity.LOW,
+                    title, explanation,
                     l.evidence.hosts(), l.millis / 1000.0, l.evidence.ids(), q));
         });
         return found;
