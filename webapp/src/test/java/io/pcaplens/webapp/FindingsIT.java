@@ -839,7 +839,7 @@ class FindingsIT extends DeployedService {
         JsonObject session = found.get(0);
         assertEquals("medium", session.getString("severity"), session.toString());
         assertTrue(session.getString("title").contains("quiet always-on"), session.toString());
-        assertEquals(perMinute, number(session.getString("explanation"), "carried (\\d+) B a minute"), 1,
+        assertEquals(perMinute, number(session.getString("explanation"), "connection carried (\\d+) B a minute"), 1,
                 session.getString("explanation"));
     }
 }

@@ -54,6 +54,21 @@ class OtherDetectorsTest {
         org.junit.jupiter.api.Assertions.assertFalse(l.title().contains("quiet"), l.title());
     }
 
+    /** Two long rows of one connection count as one: their bytes together, over their span. */
+    @Test
+    void theRowsOfOneConnectionAreOneForItsRate() {
+        long hour = 3600 * SECOND;
+        ConversationRow first = rows.row("10.0.0.7", "1.2.3.4", 22, 0, hour, new Volume(60, 30 * 1024),
+                new Volume(60, 30 * 1024), "SSH", null);
+        ConversationRow second = ConversationRow.dissected(new io.pcaplens.domain.conversation.ConversationId(999),
+                first.captureId(), first.identity(), new io.pcaplens.domain.conversation.Traffic(0, hour, 2,
+                        new Volume(60, 1), new Volume(60, 0)), first.labels(), null);
+        List<Detection> found = TestRows.run(new LongConnectionDetector(LongConnectionThresholds.DEFAULT),
+                List.of(first, second));
+        assertEquals(1, found.size());
+        assertEquals(FindingSeverity.LOW, found.get(0).severity(), found.get(0).explanation());
+    }
+
     @Test
     void lopsidedUploadsToTheInternetAreExfiltration() {
         long tenMiB = 10L * 1024 * 1024;
