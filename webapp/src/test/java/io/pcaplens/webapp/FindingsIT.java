@@ -842,4 +842,31 @@ class FindingsIT extends DeployedService {
         assertEquals(perMinute, number(session.getString("explanation"), "connection carried (\\d+) B a minute"), 1,
                 session.getString("explanation"));
     }
+
+    /**
+     * A real capture with a few NXDOMAIN answers: each host's stored answers over the API are tshark's count of
+     * reply code 3 sent to it, and its bursts are tshark's (none at the defaults).
+     */
+    @Test
+    void theMixedRecordsNxdomainAnswersAreTsharksAndMakeNoBurst() throws Exception {
+        String capture = "dns-mixed-records.pcap";
+        Map<String, Integer> shown = new HashMap<>();
+        for (String[] f : fields(capture, "ip.dst", "dns.flags.rcode")) {
+            if (f[1].equals("3")) {
+                shown.merge(f[0], 1, Integer::sum);
+            }
+        }
+        assertFalse(shown.isEmpty(), "tshark sees NXDOMAIN answers");
+        String id = AnalysedCaptures.id(api, capture);
+        Map<String, Integer> stored = new HashMap<>();
+        for (JsonObject r : api.all("api/v1/files/" + id + "/conversations")) {
+            if (r.containsKey("dns") && !r.isNull("dns") && r.getJsonObject("dns").getInt("nxdomain") > 0) {
+                stored.merge(r.getString("srcIp"), r.getJsonObject("dns").getInt("nxdomain"), Integer::sum);
+            }
+        }
+        assertEquals(shown, stored);
+        Set<String> bursts = api.all("api/v1/files/" + id + "/findings?kind=dns_nxdomain_burst").stream()
+                .map(f -> hosts(f).get(0)).collect(Collectors.toSet());
+        assertEquals(nxdomainBursts(Captures.path(capture)).keySet(), bursts);
+    }
 }
