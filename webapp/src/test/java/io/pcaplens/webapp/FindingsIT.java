@@ -354,11 +354,16 @@ class FindingsIT extends DeployedService {
     @TempDir
     static Path plantedDir;
 
+    /** The planted captures' files by name, written with them. */
+    private static final Map<String, Path> PLANTED_FILES = new HashMap<>();
+
     private synchronized String planted(String name) throws Exception {
         if (PLANTED.isEmpty()) {
             PlantedThreats threats = new PlantedThreats(plantedDir);
             Map<String, Path> files = Map.of("noise", threats.noise(), "beacon", threats.beacon(), "scans",
-                    threats.scans(), "upload", threats.upload(), "long", threats.longConnection());
+                    threats.scans(), "upload", threats.upload(), "long", threats.longConnection(), "nxdomain",
+                    threats.nxdomains(), "dns-beacon", threats.dnsBeacon());
+            PLANTED_FILES.putAll(files);
             Map<String, String> uploaded = new HashMap<>();
             for (Map.Entry<String, Path> f : files.entrySet()) {
                 uploaded.put(f.getKey(), api.uploadAfresh(f.getValue().getFileName().toString(),
@@ -671,5 +676,197 @@ class FindingsIT extends DeployedService {
             assertEquals("medium", f.getString("severity"));
             assertEquals(f.getInt("conversationCount"), selectedBy(id, f).size(), f.getString("q"));
         }
+    }
+
+    /** tshark's field output for a capture outside the shared corpus, each line split into its fields. */
+    private static List<String[]> tsharkFields(Path capture, String... fields) throws Exception {
+        List<String> command = new java.util.ArrayList<>(List.of("tshark", "-n", "-r", capture.toString(), "-T",
+                "fields"));
+        for (String f : fields) {
+            command.add("-e");
+            command.add(f);
+        }
+        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, p.waitFor(), String.join(" ", command));
+        return out.lines().map(l -> l.split("\t", -1)).toList();
+    }
+
+    /**
+     * The hosts tshark shows answered NXDOMAIN (reply code 3) at least 20 times for at least 15 distinct names (the
+     * defaults of docs/findings.md), with their answers' count.
+     */
+    private static Map<String, Integer> nxdomainBursts(Path capture) throws Exception {
+        Map<String, Integer> answers = new HashMap<>();
+        Map<String, Set<String>> names = new HashMap<>();
+        for (String[] f : tsharkFields(capture, "ip.dst", "dns.flags.rcode", "dns.qry.name")) {
+            if (f.length == 3 && f[1].equals("3")) {
+                answers.merge(f[0], 1, Integer::sum);
+                names.computeIfAbsent(f[0], k -> new HashSet<>()).add(f[2].toLowerCase(java.util.Locale.ROOT));
+            }
+        }
+        Map<String, Integer> bursts = new HashMap<>();
+        answers.forEach((host, n) -> {
+            if (n >= 20 && names.get(host).size() >= 15) {
+                bursts.put(host, n);
+            }
+        });
+        return bursts;
+    }
+
+    @Test
+    void thePlantedNxdomainBurstIsFoundForItsHostAndTheNoiseHasNone() throws Exception {
+        String fileId = planted("nxdomain");
+        Map<String, Integer> expected = nxdomainBursts(PLANTED_FILES.get("nxdomain"));
+        assertEquals(Set.of(PlantedThreats.NXDOMAIN_CLIENT.ip()), expected.keySet(), "tshark: " + expected);
+        List<JsonObject> bursts = plantedFindings("nxdomain", "dns_nxdomain_burst");
+        assertEquals(expected.keySet(), bursts.stream().map(f -> hosts(f).get(0)).collect(Collectors.toSet()),
+                bursts.toString());
+        JsonObject burst = bursts.get(0);
+        assertEquals("medium", burst.getString("severity"));
+        assertEquals("dns", burst.getString("detector"));
+        String host = PlantedThreats.NXDOMAIN_CLIENT.ip();
+        assertEquals(expected.get(host), (int) number(burst.getString("title"), "got (\\d+) NXDOMAIN"),
+                burst.toString());
+        // each planted query is a conversation of its own, and the finding's q selects them all
+        assertEquals(expected.get(host), burst.getInt("conversationCount"), burst.toString());
+        assertTrue(selectedBy(fileId, burst).size() >= burst.getInt("conversationCount"),
+                burst.getString("q"));
+        // the rows say so over the API: the host's NXDOMAIN answers add up to tshark's
+        int stored = api.all("api/v1/files/" + fileId + "/conversations?q="
+                + URLEncoder.encode("ip == " + host, StandardCharsets.UTF_8)).stream()
+                .filter(r -> r.containsKey("dns") && !r.isNull("dns"))
+                .mapToInt(r -> r.getJsonObject("dns").getInt("nxdomain")).sum();
+        assertEquals((int) expected.get(host), stored);
+
+        assertEquals(Map.of(), nxdomainBursts(PLANTED_FILES.get("noise")));
+        assertEquals(List.of(), plantedFindings("noise", "dns_nxdomain_burst"));
+    }
+
+    /** The iodine tunnel's explanation counts its questions for TXT and NULL records as tshark does. */
+    @Test
+    void theIodineTunnelsTxtAndNullQuestionsAreCountedInItsExplanation() throws Exception {
+        String capture = "dns-tunnel-iodine.pcap";
+        String id = AnalysedCaptures.id(api, capture);
+        JsonObject tunnel = api.all("api/v1/files/" + id + "/findings?kind=dns_tunnel").get(0);
+        String asker = hosts(tunnel).get(0);
+        int dataQuestions = 0;
+        int nullQuestions = 0;
+        for (String[] f : fields(capture, "ip.src", "dns.flags.rcode", "dns.qry.type")) {
+            if (f.length == 3 && f[0].equals(asker) && f[1].isEmpty() && !f[2].isEmpty()) {
+                for (String type : f[2].split(",")) {
+                    if (type.equals("16") || type.equals("10")) {
+                        dataQuestions++;
+                    }
+                    if (type.equals("10")) {
+                        nullQuestions++;
+                    }
+                }
+            }
+        }
+        assertTrue(dataQuestions >= 20, "tshark sees iodine ask for NULL or TXT records: " + dataQuestions);
+        assertTrue(tunnel.getString("explanation").contains(" " + dataQuestions + " question(s) for TXT or NULL"),
+                tunnel.toString());
+        int stored = api.all("api/v1/files/" + id + "/conversations?q="
+                + URLEncoder.encode("ip.src == " + asker, StandardCharsets.UTF_8)).stream()
+                .filter(r -> r.containsKey("dns") && !r.isNull("dns")
+                        && r.getJsonObject("dns").getJsonObject("queryTypes").containsKey("NULL"))
+                .mapToInt(r -> r.getJsonObject("dns").getJsonObject("queryTypes").getInt("NULL")).sum();
+        assertEquals(nullQuestions, stored);
+    }
+
+    /**
+     * The planted lookups of one name at the beacon's plan are a beacon to the name, by tshark's count of the
+     * host's queries for it (a query has no reply code); the noise, whose browsers look names up at irregular
+     * times, gives no beacon to a name.
+     */
+    @Test
+    void thePlantedLookupsOfOneNameAreABeaconToTheName() throws Exception {
+        String fileId = planted("dns-beacon");
+        String client = PlantedThreats.DNS_BEACON_CLIENT.ip();
+        String name = PlantedThreats.DNS_BEACON_NAME;
+        long queries = tsharkFields(PLANTED_FILES.get("dns-beacon"), "ip.src", "dns.flags.rcode", "dns.qry.name")
+                .stream().filter(f -> f.length == 3 && f[0].equals(client) && f[1].isEmpty() && f[2].equals(name))
+                .count();
+        assertEquals(PlantedThreats.BEACON_COUNT, queries, "tshark's queries");
+        List<JsonObject> beacons = plantedFindings("dns-beacon", "beaconing").stream()
+                .filter(f -> hosts(f).contains(name)).toList();
+        assertEquals(1, beacons.size(), plantedFindings("dns-beacon", "beaconing").toString());
+        JsonObject beacon = beacons.get(0);
+        assertEquals(client, hosts(beacon).get(0), beacon.toString());
+        assertEquals(queries, beacon.getInt("conversationCount"), beacon.toString());
+        String explanation = beacon.getString("explanation");
+        assertEquals(queries, (long) number(explanation, "looked up \\S+ (\\d+) times"), explanation);
+        double period = beacon.getString("title").contains(" min") ? number(beacon.getString("title"),
+                "every ([0-9.]+) min") * 60 : number(beacon.getString("title"), "every ([0-9.]+) s");
+        assertEquals(PlantedThreats.BEACON_PERIOD_S, period,
+                PlantedThreats.BEACON_PERIOD_S * PlantedThreats.BEACON_JITTER + 3, beacon.toString());
+        assertEquals(beacon.getInt("conversationCount"), selectedBy(fileId, beacon).size(), beacon.getString("q"));
+        // the resolver is no beacon target of its own: the lookups count once, by their name
+        assertTrue(plantedFindings("dns-beacon", "beaconing").stream()
+                .noneMatch(f -> f.getString("title").contains(PlantedThreats.GATEWAY.ip() + ":53")));
+
+        List<JsonObject> noise = plantedFindings("noise", "beaconing");
+        assertTrue(noise.stream().noneMatch(f -> f.getString("q").contains("name ==")), noise.toString());
+    }
+
+    /**
+     * The planted two-hour session carries a small exchange every five minutes: by tshark's frame lengths and times
+     * it is under the quiet rate of docs/findings.md (1024 bytes a minute), so it is a quiet always-on connection,
+     * medium, with tshark's rate in its explanation.
+     */
+    @Test
+    void thePlantedLongSessionIsQuietAtTsharksRate() throws Exception {
+        String fileId = planted("long");
+        String client = PlantedThreats.LONG_CLIENT.ip();
+        long bytes = 0;
+        double first = Double.MAX_VALUE;
+        double last = 0;
+        for (String[] f : tsharkFields(PLANTED_FILES.get("long"), "ip.src", "ip.dst", "tcp.dstport", "tcp.srcport",
+                "frame.len", "frame.time_epoch")) {
+            boolean session = f.length == 6 && ((f[0].equals(client) && f[2].equals("22"))
+                    || (f[1].equals(client) && f[3].equals("22")));
+            if (session) {
+                bytes += Long.parseLong(f[4]);
+                first = Math.min(first, Double.parseDouble(f[5]));
+                last = Math.max(last, Double.parseDouble(f[5]));
+            }
+        }
+        double perMinute = bytes / ((last - first) / 60);
+        assertTrue(perMinute <= 1024, "tshark: " + perMinute + " bytes a minute");
+        List<JsonObject> found = api.all("api/v1/files/" + fileId + "/findings?kind=long_connection");
+        assertEquals(1, found.size(), found.toString());
+        JsonObject session = found.get(0);
+        assertEquals("medium", session.getString("severity"), session.toString());
+        assertTrue(session.getString("title").contains("quiet always-on"), session.toString());
+        assertEquals(perMinute, number(session.getString("explanation"), "connection carried (\\d+) B a minute"), 1,
+                session.getString("explanation"));
+    }
+
+    /**
+     * A real capture with a few NXDOMAIN answers: each host's stored answers over the API are tshark's count of
+     * reply code 3 sent to it, and its bursts are tshark's (none at the defaults).
+     */
+    @Test
+    void theMixedRecordsNxdomainAnswersAreTsharksAndMakeNoBurst() throws Exception {
+        String capture = "dns-mixed-records.pcap";
+        Map<String, Integer> shown = new HashMap<>();
+        for (String[] f : fields(capture, "ip.dst", "dns.flags.rcode")) {
+            if (f[1].equals("3")) {
+                shown.merge(f[0], 1, Integer::sum);
+            }
+        }
+        assertFalse(shown.isEmpty(), "tshark sees NXDOMAIN answers");
+        String id = AnalysedCaptures.id(api, capture);
+        Map<String, Integer> stored = new HashMap<>();
+        for (JsonObject r : api.all("api/v1/files/" + id + "/conversations")) {
+            if (r.containsKey("dns") && !r.isNull("dns") && r.getJsonObject("dns").getInt("nxdomain") > 0) {
+                stored.merge(r.getString("srcIp"), r.getJsonObject("dns").getInt("nxdomain"), Integer::sum);
+            }
+        }
+        assertEquals(shown, stored);
+        Set<String> bursts = api.all("api/v1/files/" + id + "/findings?kind=dns_nxdomain_burst").stream()
+                .map(f -> hosts(f).get(0)).collect(Collectors.toSet());
+        assertEquals(nxdomainBursts(Captures.path(capture)).keySet(), bursts);
     }
 }

@@ -49,6 +49,12 @@ final class PlantedThreats {
     static final Endpoint LONG_SERVER = host("52.10.20.30").at(22);
     static final long LONG_SECONDS = 2 * 3600;
 
+    static final Endpoint NXDOMAIN_CLIENT = host("10.1.0.99");
+    static final int NXDOMAIN_NAMES = 30;
+
+    static final Endpoint DNS_BEACON_CLIENT = host("10.1.0.51");
+    static final String DNS_BEACON_NAME = "update.c2-cdn.net";
+
     /** The browsing hosts and the servers they visit: none of them is one of the planted ones. */
     private static final List<Endpoint> BROWSERS = List.of(host("10.1.0.20"), host("10.1.0.21"), host("10.1.0.22"),
             host("10.1.0.23"), host("10.1.0.24"));
@@ -107,6 +113,64 @@ final class PlantedThreats {
             at += (long) (gap * SECOND);
         }
         return starts;
+    }
+
+    /**
+     * A host asking for {@link #NXDOMAIN_NAMES} random .com names, one query each from a port of its own, each
+     * answered "no such name" (NXDOMAIN): a domain generation algorithm's tries.
+     */
+    Path nxdomains() throws IOException {
+        List<Packet> packets = new ArrayList<>();
+        Random random = new Random(3);
+        long at = START_MICROS + 900 * SECOND;
+        int port = 45_000;
+        for (int i = 0; i < NXDOMAIN_NAMES; i++) {
+            StringBuilder name = new StringBuilder();
+            for (int k = 0; k < 12 + random.nextInt(6); k++) {
+                name.append((char) ('a' + random.nextInt(26)));
+            }
+            dnsExchange(packets, NXDOMAIN_CLIENT.at(port++), at, name + ".com", 3, random);
+            at += (long) ((1 + random.nextDouble()) * SECOND);
+        }
+        return write("planted-nxdomain.pcapng", packets, null);
+    }
+
+    /** One name looked up {@link #BEACON_COUNT} times at the beacon's plan, each from a port of its own. */
+    Path dnsBeacon() throws IOException {
+        List<Packet> packets = new ArrayList<>();
+        Random random = new Random(62);
+        int port = 46_000;
+        for (long at : beaconStarts()) {
+            dnsExchange(packets, DNS_BEACON_CLIENT.at(port++), at, DNS_BEACON_NAME, 0, random);
+        }
+        return write("planted-dns-beacon.pcapng", packets, null);
+    }
+
+    /** An A query for the name to the gateway, answered with this reply code (an address only for 0). */
+    private static void dnsExchange(List<Packet> packets, Endpoint client, long at, String name, int rcode,
+                                    Random random) {
+        java.io.ByteArrayOutputStream q = new java.io.ByteArrayOutputStream();
+        for (String label : name.split("\\.")) {
+            q.write(label.length());
+            q.writeBytes(label.getBytes(StandardCharsets.US_ASCII));
+        }
+        q.writeBytes(new byte[]{0, 0, 1, 0, 1});
+        byte[] question = q.toByteArray();
+        int id = random.nextInt(65_536);
+        java.nio.ByteBuffer query = java.nio.ByteBuffer.allocate(12 + question.length);
+        query.putShort((short) id).putShort((short) 0x0100).putShort((short) 1).putShort((short) 0).putShort((short) 0)
+                .putShort((short) 0).put(question);
+        boolean answered = rcode == 0;
+        java.nio.ByteBuffer answer = java.nio.ByteBuffer.allocate(12 + question.length + (answered ? 16 : 0));
+        answer.putShort((short) id).putShort((short) (0x8180 | rcode)).putShort((short) 1)
+                .putShort((short) (answered ? 1 : 0)).putShort((short) 0).putShort((short) 0).put(question);
+        if (answered) {
+            answer.putShort((short) 0xc00c).putShort((short) 1).putShort((short) 1).putInt(300).putShort((short) 4)
+                    .put(new byte[]{(byte) 198, 51, 100, 23});
+        }
+        Endpoint server = GATEWAY.at(53);
+        packets.add(new Packet(at, Frames.udp(client, server, query.array())));
+        packets.add(new Packet(at + 9_000, Frames.udp(server, client, answer.array())));
     }
 
     /** A vertical scan of {@link #SCANNED} and a sweep of port 445: SYNs, a lone SYN-ACK from what is open. */

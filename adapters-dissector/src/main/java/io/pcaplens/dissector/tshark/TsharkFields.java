@@ -46,7 +46,9 @@ final class TsharkFields {
             "imap.request.username", "imap.request.password", "smtp.auth.username", "smtp.auth.password",
             "smtp.auth.username_password", "http.authbasic",
             // an HTML form's fields, read only where one of them is a password field (LoginSigns)
-            "urlencoded-form.key", "urlencoded-form.value");
+            "urlencoded-form.key", "urlencoded-form.value",
+            // a DNS answer's reply code (3: no such name) and the record types its questions ask for
+            "dns.flags.rcode", "dns.qry.type");
 
     static final List<String> ALL = java.util.stream.Stream.concat(SPEC.stream(), EXTRA.stream()).toList();
 

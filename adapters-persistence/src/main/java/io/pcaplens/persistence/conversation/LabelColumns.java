@@ -1,5 +1,6 @@
 package io.pcaplens.persistence.conversation;
 
+import io.pcaplens.domain.conversation.DnsAnswers;
 import io.pcaplens.domain.conversation.Labels;
 import io.pcaplens.domain.conversation.Login;
 import io.pcaplens.domain.packet.PasswordSeen;
@@ -9,7 +10,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** A conversation's labels in its row; the multi-valued ones are text arrays. */
 final class LabelColumns {
@@ -27,13 +30,30 @@ final class LabelColumns {
                 .texts("login_protocols", l.logins().stream().map(Login::protocol).toList())
                 .texts("login_users", l.logins().stream().map(Login::user).toList())
                 .texts("login_clients", l.logins().stream().map(Login::client).toList())
-                .texts("login_passwords", l.logins().stream().map(g -> g.password().name()).toList());
+                .texts("login_passwords", l.logins().stream().map(g -> g.password().name()).toList())
+                .put("dns_nxdomain", l.dns().noSuchName())
+                .texts("dns_nxdomain_names", l.dns().failedNames())
+                .texts("dns_query_types", l.dns().queryTypes().entrySet().stream()
+                        .map(e -> e.getKey() + "=" + e.getValue()).toList());
     }
 
     static Labels read(ResultSet rs) throws SQLException {
         return new Labels(rs.getString("protocol"), rs.getString("dissector_protocol"),
                 TextArrays.read(rs, "file_types"), TextArrays.read(rs, "http_user_agents"), names(rs),
-                logins(rs));
+                logins(rs), dns(rs));
+    }
+
+    /** The query types as TYPE=count; an entry not of that form is left out. */
+    private static DnsAnswers dns(ResultSet rs) throws SQLException {
+        Map<String, Integer> types = new LinkedHashMap<>();
+        for (String entry : TextArrays.read(rs, "dns_query_types")) {
+            int eq = entry.lastIndexOf('=');
+            if (eq > 0 && eq < entry.length() - 1 && entry.substring(eq + 1).chars().allMatch(Character::isDigit)
+                    && entry.length() - eq <= 10) {
+                types.put(entry.substring(0, eq), Integer.valueOf(entry.substring(eq + 1)));
+            }
+        }
+        return new DnsAnswers(rs.getInt("dns_nxdomain"), TextArrays.read(rs, "dns_nxdomain_names"), types);
     }
 
     /** The four arrays index for index; a way of seeing a password no longer known leaves its login out. */

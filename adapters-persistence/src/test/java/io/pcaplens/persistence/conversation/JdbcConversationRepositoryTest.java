@@ -244,6 +244,26 @@ class JdbcConversationRepositoryTest {
         assertEquals(List.of(), conversations.page(capture, caseKept, PayloadHits.NONE, 0, 10));
     }
 
+    @Test
+    void dnsAnswersAreReadBackAsWritten() throws Exception {
+        CaptureId capture = capture(database);
+        long first = conversations.reserveIds(2);
+        ConversationRow dns = row(capture, first, "10.0.0.5", 40000, "192.0.2.53", new Volume(2, 150), new Volume(2, 300));
+        io.pcaplens.domain.conversation.DnsAnswers answers = new io.pcaplens.domain.conversation.DnsAnswers(2,
+                List.of("qx7k.example.com", "a9zz.example.com"), java.util.Map.of("TXT", 3, "A", 1, "TYPE65399", 2));
+        dns = dns.withLabels(new Labels(dns.labels().protocol(), dns.labels().dissectorProtocol(), List.of(),
+                List.of(), List.of(), List.of(), answers));
+        ConversationRow bare = row(capture, first + 1, "10.0.0.6", 40000, "192.0.2.21", new Volume(1, 100),
+                Volume.NONE);
+        conversations.addAll(List.of(dns, bare));
+
+        io.pcaplens.domain.conversation.DnsAnswers read = conversations.find(dns.id()).orElseThrow().labels().dns();
+        assertEquals(answers, read);
+        assertEquals(List.of("a9zz.example.com", "qx7k.example.com"), read.failedNames());
+        assertEquals(io.pcaplens.domain.conversation.DnsAnswers.NONE,
+                conversations.find(bare.id()).orElseThrow().labels().dns());
+    }
+
     private static ConversationQuery ipQuery(String ip) {
         return FilterForm.ip(ip).map(ConversationQuery::where).orElse(ConversationQuery.all());
     }

@@ -64,7 +64,9 @@ public record ConversationBody(
         @Schema(description = NAMES)
         List<NameBody> names,
         @Schema(description = LOGINS)
-        List<LoginBody> logins) {
+        List<LoginBody> logins,
+        @Schema(description = DNS)
+        DnsBody dns) {
 
     /** The API document's word on {@code certValidAtCapture}, which a hunt row states too. */
     static final String CERT_VALID_AT_CAPTURE = "Whether the server's certificate was valid when the conversation"
@@ -80,6 +82,16 @@ public record ConversationBody(
     static final String LOGINS = "The logins the conversation carried in clear (FTP, POP, IMAP, SMTP, HTTP Basic"
             + " and forms, Telnet): the protocol, the user name, the client address that sent it and how its password went"
             + " by: clear (as typed), encoded (base64) or not_seen. The password itself is never stored or shown.";
+
+    /** The API document's word on {@code dns}, which a hunt row states too. */
+    static final String DNS = "What the conversation's DNS headers said beyond names, absent when they said nothing:"
+            + " nxdomain, the answers \"no such name\" (reply code 3); nxdomainNames, the distinct names those"
+            + " answers were for (at most 64); queryTypes, the queries' questions by record type (A, TXT, NULL,"
+            + " ANY …, or TYPE and its number).";
+
+    /** What a conversation's DNS headers said of NXDOMAIN answers and record types. */
+    public record DnsBody(int nxdomain, List<String> nxdomainNames, java.util.Map<String, Integer> queryTypes) {
+    }
 
     /** A login seen in clear, without its password. */
     public record LoginBody(String protocol, String user, String client, String password) {
@@ -127,6 +139,8 @@ public record ConversationBody(
                 CertificateValidity.atCapture(tls.certNotBefore(), tls.certNotAfter(), r.traffic().startNanos()),
                 r.labels().names().stream().map(n -> new NameBody(n.name(), n.source().name())).toList(),
                 r.labels().logins().stream().map(l -> new LoginBody(l.protocol(), l.user(), l.client(),
-                        l.password().name().toLowerCase(java.util.Locale.ROOT))).toList());
+                        l.password().name().toLowerCase(java.util.Locale.ROOT))).toList(),
+                r.labels().dns().isEmpty() ? null : new DnsBody(r.labels().dns().noSuchName(),
+                        r.labels().dns().failedNames(), r.labels().dns().queryTypes()));
     }
 }

@@ -3,6 +3,7 @@ package io.pcaplens.rest.conversation;
 import io.pcaplens.domain.conversation.FiledConversation;
 import io.pcaplens.domain.conversation.Geo;
 import io.pcaplens.rest.conversation.ConversationBody.AlertBody;
+import io.pcaplens.rest.conversation.ConversationBody.DnsBody;
 import io.pcaplens.rest.conversation.ConversationBody.LoginBody;
 import io.pcaplens.rest.conversation.ConversationBody.NameBody;
 import io.pcaplens.rest.conversation.ConversationBody.RuleBody;
@@ -20,7 +21,7 @@ import java.util.List;
  * orders them (lexicographically), then {@code fileName}.
  */
 @JsonbPropertyOrder({"alpn", "appName", "category", "certNotAfter", "certNotBefore", "certValidAtCapture",
-        "communityId", "customRules", "dissectorProtocol", "dpiConfidence", "dstBytes", "dstDeviceType", "dstGeo",
+        "communityId", "customRules", "dissectorProtocol", "dns", "dpiConfidence", "dstBytes", "dstDeviceType", "dstGeo",
         "dstIp", "dstPackets", "dstPort", "durationMs", "endTime", "extractedFileCount", "fileId", "fileTypes",
         "flowRisks", "hostname", "httpUserAgents", "id", "idsAlertDetails", "idsAlerts", "ja3Client", "ja3Server",
         "ja4Client", "key", "logins", "names", "packetCount", "protocol", "srcBytes", "srcDeviceType", "srcGeo", "srcIp",
@@ -77,6 +78,8 @@ public record FiledConversationBody(
         List<NameBody> names,
         @Schema(description = ConversationBody.LOGINS)
         List<LoginBody> logins,
+        @Schema(description = ConversationBody.DNS)
+        DnsBody dns,
         @Schema(description = "The name of the capture file the conversation is in, as uploaded")
         String fileName) {
 
@@ -97,6 +100,6 @@ public record FiledConversationBody(
                 b.idsAlerts(), b.idsAlertDetails(), b.customRules(),
                 b.srcGeo(), b.dstGeo(), b.srcDeviceType(), b.dstDeviceType(),
                 b.extractedFileCount(), b.communityId(), b.wiresharkFilter(), b.certValidAtCapture(), b.names(),
-                b.logins(), fileName);
+                b.logins(), b.dns(), fileName);
     }
 }

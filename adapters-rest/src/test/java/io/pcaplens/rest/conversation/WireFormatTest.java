@@ -50,7 +50,7 @@ class WireFormatTest {
             "dpiConfidence", "flowRisks", "hostname", "ja3Client", "ja3Server", "ja4Client", "alpn", "tlsIssuer",
             "tlsSubject", "certNotBefore", "certNotAfter", "idsAlerts", "idsAlertDetails", "customRules", "srcGeo",
             "dstGeo", "srcDeviceType", "dstDeviceType", "extractedFileCount", "communityId", "wiresharkFilter",
-            "certValidAtCapture", "names", "logins");
+            "certValidAtCapture", "names", "logins", "dns");
 
     static final List<String> FLOW_FIELDS = List.of(
             "id", "fileId", "key", "communityId", "transport", "srcIp", "srcPort", "dstIp", "dstPort", "initiator",
@@ -108,7 +108,8 @@ class WireFormatTest {
             "wiresharkFilter=ip.addr==192.168.1.2 && ip.addr==142.250.0.1 && tcp.port==5000 && tcp.port==443",
             "certValidAtCapture=true",
             "names=[NameBody[name=www.youtube.com, source=TLS_SNI], NameBody[name=*.google.com, source=CERT_SAN]]",
-            "logins=[LoginBody[protocol=HTTP, user=alice, client=192.168.1.2, password=encoded]]");
+            "logins=[LoginBody[protocol=HTTP, user=alice, client=192.168.1.2, password=encoded]]",
+            "dns=DnsBody[nxdomain=1, nxdomainNames=[no-such.example], queryTypes={A=2, TXT=1}]");
 
     private static final List<String> FLOW = List.of(
             "id=7",
@@ -201,7 +202,9 @@ class WireFormatTest {
                     List.of(new SeenName("www.youtube.com", SeenName.Source.TLS_SNI),
                             new SeenName("*.google.com", SeenName.Source.CERT_SAN)),
                     List.of(new io.pcaplens.domain.conversation.Login("HTTP", "alice", "192.168.1.2",
-                            io.pcaplens.domain.packet.PasswordSeen.ENCODED))),
+                            io.pcaplens.domain.packet.PasswordSeen.ENCODED)),
+                    new io.pcaplens.domain.conversation.DnsAnswers(1, List.of("no-such.example"),
+                            java.util.Map.of("TXT", 1, "A", 2))),
             FACTS,
             List.of(new IdsAlert(null, "ET POLICY", 2010000, 2), new IdsAlert(null, "ET POLICY", 2010001, 1)),
             CLIENT, SERVER,

@@ -36,6 +36,8 @@ public class FindingSettings {
             @ConfigProperty(name = "pcaplens.findings.scans.many-targets", defaultValue = "100") int many,
             @ConfigProperty(name = "pcaplens.findings.long-connections.min-duration-seconds", defaultValue = "3600")
             long duration,
+            @ConfigProperty(name = "pcaplens.findings.long-connections.max-quiet-bytes-per-minute",
+                    defaultValue = "1024") long quietBytes,
             @ConfigProperty(name = "pcaplens.findings.exfiltration.min-sent-bytes", defaultValue = "10485760")
             long sent,
             @ConfigProperty(name = "pcaplens.findings.exfiltration.min-ratio", defaultValue = "10") double ratio,
@@ -43,14 +45,19 @@ public class FindingSettings {
             @ConfigProperty(name = "pcaplens.findings.dns.min-entropy", defaultValue = "3.5") double entropy,
             @ConfigProperty(name = "pcaplens.findings.dns.min-long-names", defaultValue = "10") int longNames,
             @ConfigProperty(name = "pcaplens.findings.dns.min-unique-subdomains", defaultValue = "50") int names,
+            @ConfigProperty(name = "pcaplens.findings.dns.min-data-record-queries", defaultValue = "20")
+            int dataRecords,
+            @ConfigProperty(name = "pcaplens.findings.dns.min-nxdomain-answers", defaultValue = "20") int nxdomains,
+            @ConfigProperty(name = "pcaplens.findings.dns.min-nxdomain-names", defaultValue = "15") int nxNames,
             @ConfigProperty(name = "pcaplens.findings.tunnels.min-icmp-packets", defaultValue = "50") int icmpPackets,
             @ConfigProperty(name = "pcaplens.findings.tunnels.min-icmp-payload-bytes", defaultValue = "128")
             int icmpPayload,
             @ConfigProperty(name = "pcaplens.findings.tls.min-destination-conversations", defaultValue = "10")
             int destinationConversations) {
         this.thresholds = new FindingThresholds(new BeaconThresholds(beacons, variation, period),
-                new ScanThresholds(ports, hosts, answered, many), new LongConnectionThresholds(duration),
-                new ExfiltrationThresholds(sent, ratio), new DnsMisuseThresholds(labelLength, entropy, longNames, names),
+                new ScanThresholds(ports, hosts, answered, many), new LongConnectionThresholds(duration, quietBytes),
+                new ExfiltrationThresholds(sent, ratio), new DnsMisuseThresholds(labelLength, entropy, longNames, names,
+                        dataRecords, nxdomains, nxNames),
                 new TunnelThresholds(icmpPackets, icmpPayload), new TlsThresholds(destinationConversations));
     }
 

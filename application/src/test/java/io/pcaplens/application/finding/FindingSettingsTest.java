@@ -19,8 +19,10 @@ class FindingSettingsTest {
     @Test
     void theConfiguredDefaultsAreTheDomainsDefaults() throws Exception {
         Constructor<FindingSettings> configured = FindingSettings.class.getConstructor(int.class, double.class,
-                long.class, int.class, int.class, double.class, int.class, long.class, long.class, double.class, int.class,
-                double.class, int.class, int.class, int.class, int.class, int.class);
+                long.class, int.class, int.class, double.class, int.class, long.class, long.class, long.class, double.class,
+                int.class,
+                double.class, int.class, int.class, int.class, int.class, int.class, int.class, int.class,
+                int.class);
         Parameter[] parameters = configured.getParameters();
         Object[] defaults = new Object[parameters.length];
         for (int i = 0; i < parameters.length; i++) {

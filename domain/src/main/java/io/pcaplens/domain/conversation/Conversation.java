@@ -55,6 +55,7 @@ public final class Conversation implements Serializable {
     private final Set<String> userAgents = new LinkedHashSet<>();
     private final Set<SeenName> names = new HashSet<>();
     private final LoginTrail logins = new LoginTrail();
+    private final DnsAnswers.Tally dns = new DnsAnswers.Tally();
     private final FirstSeen serverName = new FirstSeen();
     private final FirstSeen ja3 = new FirstSeen();
     private final FirstSeen ja3s = new FirstSeen();
@@ -137,6 +138,9 @@ public final class Conversation implements Serializable {
         if (!p.logins().isEmpty()) {
             logins.add(p.logins(), p.endpoints().srcNode());
         }
+        if (!p.dns().isEmpty()) {
+            dns.add(p.dns());
+        }
         if (p.tls() != null) {
             serverName.offer(p.tls().serverName(), p.frameNumber());
             ja3.offer(p.tls().ja3(), p.frameNumber());
@@ -193,6 +197,7 @@ public final class Conversation implements Serializable {
         userAgents.addAll(other.userAgents);
         names.addAll(other.names);
         logins.absorb(other.logins);
+        dns.absorb(other.dns);
         serverName.absorb(other.serverName);
         ja3.absorb(other.ja3);
         ja3s.absorb(other.ja3s);
@@ -230,7 +235,7 @@ public final class Conversation implements Serializable {
                 new Traffic(startNanos, endNanos, firstFrame, new Volume(srcPackets, srcBytes),
                         new Volume(dstPackets, dstBytes)),
                 new Labels(protocol, dissectorProtocol().orElse(null), List.copyOf(fileTypes), List.copyOf(userAgents),
-                        List.copyOf(names), logins.logins()),
+                        List.copyOf(names), logins.logins(), dns.answers()),
                 handshake());
     }
 

@@ -16,9 +16,10 @@ import java.util.Objects;
  *                          {@link SeenName#ORDER}; what the hostname filter matches beside the SNI hostname
  * @param logins            the logins the conversation's packets carried in clear, in {@link Login#ORDER}; never
  *                          a password
+ * @param dns               what the DNS headers said of NXDOMAIN answers and record types ({@link DnsAnswers#NONE})
  */
 public record Labels(String protocol, String dissectorProtocol, List<String> fileTypes, List<String> httpUserAgents,
-                     List<SeenName> names, List<Login> logins) {
+                     List<SeenName> names, List<Login> logins, DnsAnswers dns) {
 
     public Labels {
         Objects.requireNonNull(protocol, "protocol");
@@ -26,6 +27,13 @@ public record Labels(String protocol, String dissectorProtocol, List<String> fil
         httpUserAgents = List.copyOf(httpUserAgents);
         names = names.stream().distinct().sorted(SeenName.ORDER).toList();
         logins = logins.stream().distinct().sorted(Login.ORDER).toList();
+        dns = dns == null ? DnsAnswers.NONE : dns;
+    }
+
+    /** Labels without DNS answers. */
+    public Labels(String protocol, String dissectorProtocol, List<String> fileTypes, List<String> httpUserAgents,
+                  List<SeenName> names, List<Login> logins) {
+        this(protocol, dissectorProtocol, fileTypes, httpUserAgents, names, logins, DnsAnswers.NONE);
     }
 
     /** Labels without logins. */
@@ -41,6 +49,6 @@ public record Labels(String protocol, String dissectorProtocol, List<String> fil
 
     /** The same labels with these peer names. */
     public Labels withNames(Collection<SeenName> flowNames) {
-        return new Labels(protocol, dissectorProtocol, fileTypes, httpUserAgents, List.copyOf(flowNames), logins);
+        return new Labels(protocol, dissectorProtocol, fileTypes, httpUserAgents, List.copyOf(flowNames), logins, dns);
     }
 }

@@ -13,8 +13,9 @@ import java.util.Set;
 
 /**
  * DNS misuse: a host asking for many distinct names under one domain with long, random-looking labels (data
- * encoded into queries, as DNS tunnels do), and DNS on a port that is not a DNS port. The rows carry the query
- * names but not record types or response codes, so those are not judged.
+ * encoded into queries, as DNS tunnels do), the more so when it asks for TXT or NULL records, which carry a
+ * tunnel's answers; a host getting many "no such name" (NXDOMAIN) answers for many distinct names, as malware
+ * trying the names a domain generation algorithm made does; and DNS on a port that is not a DNS port.
  */
 public final class DnsMisuseDetector implements Detector {
 
@@ -24,6 +25,7 @@ public final class DnsMisuseDetector implements Detector {
     private final DnsMisuseThresholds thresholds;
     private final Map<Asker, Queries> byDomain = new LinkedHashMap<>();
     private final Map<Service, Evidence> offPort = new LinkedHashMap<>();
+    private final Map<String, Failures> failures = new LinkedHashMap<>();
 
     public DnsMisuseDetector(DnsMisuseThresholds thresholds) {
         this.thresholds = thresholds;
@@ -40,6 +42,8 @@ public final class DnsMisuseDetector implements Detector {
         final Evidence evidence = new Evidence();
         final Set<String> names = new HashSet<>();
         long longNames;
+        /** The questions for TXT or NULL records of the rows that asked for names under the domain. */
+        long dataRecords;
 
         void add(String name) {
             if (names.size() < thresholds.minUniqueSubdomains()) {
@@ -51,6 +55,23 @@ public final class DnsMisuseDetector implements Detector {
         }
     }
 
+    /** One host's "no such name" answers; distinct names only up to the threshold. */
+    private final class Failures {
+        final Evidence evidence = new Evidence();
+        final Set<String> names = new HashSet<>();
+        long answers;
+
+        void add(ConversationRow row) {
+            answers += row.labels().dns().noSuchName();
+            for (String n : row.labels().dns().failedNames()) {
+                if (names.size() < thresholds.minNxdomainNames()) {
+                    names.add(n.toLowerCase(Locale.ROOT));
+                }
+            }
+            evidence.add(row);
+        }
+    }
+
     @Override
     public String name() {
         return "dns";
@@ -58,7 +79,7 @@ public final class DnsMisuseDetector implements Detector {
 
     @Override
     public int version() {
-        return 1;
+        return 2;
     }
 
     @Override
@@ -70,6 +91,14 @@ public final class DnsMisuseDetector implements Detector {
     public void accept(ConversationRow row) {
         acceptNames(row);
         acceptPort(row);
+        if (row.labels().dns().noSuchName() > 0) {
+            failures.computeIfAbsent(row.identity().srcIp(), k -> new Failures()).add(row);
+        }
+    }
+
+    /** The row's questions for the record types tunnels carry their answers in. */
+    private static int dataRecordQuestions(ConversationRow row) {
+        return row.labels().dns().questions("TXT") + row.labels().dns().questions("NULL");
     }
 
     private void acceptNames(ConversationRow row) {
@@ -83,6 +112,7 @@ public final class DnsMisuseDetector implements Detector {
             q.add(n.name());
             if (touched.add(q)) {
                 q.evidence.add(row);
+                q.dataRecords += dataRecordQuestions(row);
             }
         }
     }
@@ -135,17 +165,37 @@ public final class DnsMisuseDetector implements Detector {
     public List<Detection> detections() {
         List<Detection> found = new ArrayList<>();
         byDomain.forEach((a, q) -> {
-            if (q.names.size() < thresholds.minUniqueSubdomains() || q.longNames < thresholds.minLongNames()) {
+            boolean dataRecords = q.dataRecords >= thresholds.minDataRecordQueries();
+            if ((q.names.size() < thresholds.minUniqueSubdomains() && !dataRecords)
+                    || q.longNames < thresholds.minLongNames()) {
                 return;
             }
             String title = a.src() + " tunnels data through DNS names under " + a.domain();
             String explanation = a.src() + " asked for at least " + q.names.size() + " distinct names under "
                     + a.domain() + ", " + q.longNames + " of them with a label of " + thresholds.minLabelLength()
                     + " characters or more that looks random. Names like these carry encoded data to the server"
-                    + " answering for the domain: a DNS tunnel, which slips past firewalls that let DNS out.";
+                    + " answering for the domain: a DNS tunnel, which slips past firewalls that let DNS out."
+                    + (q.dataRecords == 0 ? "" : " Its conversations asking for these names put " + q.dataRecords
+                    + " question(s) for TXT or NULL records, the types a tunnel's server answers with data"
+                    + (dataRecords ? "." : ", fewer than the " + thresholds.minDataRecordQueries()
+                    + " that count as a tunnel's sign on their own."));
             String query = HuntExpression.of().source(a.src()).containing("name", "." + a.domain()).toString();
             found.add(new Detection(FindingKind.DNS_TUNNEL, FindingSeverity.HIGH, title, explanation,
                     List.of(a.src(), a.domain()), q.longNames, q.evidence.ids(), query));
+        });
+        failures.forEach((src, f) -> {
+            if (f.answers < thresholds.minNxdomainAnswers() || f.names.size() < thresholds.minNxdomainNames()) {
+                return;
+            }
+            String title = src + " got " + f.answers + " NXDOMAIN answers";
+            String explanation = src + " was answered \"no such name\" (NXDOMAIN) " + f.answers + " times, for at"
+                    + " least " + f.names.size() + " distinct names, in " + f.evidence.rows() + " conversation(s)."
+                    + " A host that tries many names that do not exist is often malware looking for its command"
+                    + " server among names a domain generation algorithm (DGA) made, only a few of which are"
+                    + " registered; a mistyped or stale configuration is the harmless cause.";
+            String query = HuntExpression.of().either(src).text("dissector", "DNS").toString();
+            found.add(new Detection(FindingKind.DNS_NXDOMAIN_BURST, FindingSeverity.MEDIUM, title, explanation,
+                    List.of(src), f.answers, f.evidence.ids(), query));
         });
         offPort.forEach((s, e) -> {
             String title = "DNS on port " + s.port() + " of " + s.dst();

@@ -9,7 +9,7 @@ public enum FindingKind {
     TLS_SELF_SIGNED, TLS_NO_SNI, PROTOCOL_MISMATCH, IDS_ALERT, CUSTOM_RULE, DNS_TUNNEL, DNS_NONSTANDARD_PORT,
     ICMP_TUNNEL, TOR,
     TLS_NOT_YET_VALID, TLS_NAME_MISMATCH, TLS_OLD_VERSION, TLS_RARE_FINGERPRINT,
-    CLEARTEXT_CREDENTIALS;
+    CLEARTEXT_CREDENTIALS, DNS_NXDOMAIN_BURST;
 
     /** The name the API uses: lower case with underscores, e.g. "vertical_scan". */
     public String apiName() {
@@ -39,6 +39,7 @@ public enum FindingKind {
             case ICMP_TUNNEL -> "ICMP tunnel";
             case TOR -> "Tor";
             case CLEARTEXT_CREDENTIALS -> "Cleartext credentials";
+            case DNS_NXDOMAIN_BURST -> "NXDOMAIN burst";
         };
     }
 

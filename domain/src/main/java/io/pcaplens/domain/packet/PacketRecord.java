@@ -21,6 +21,7 @@ import java.util.Optional;
  * @param flow        the header facts that name the packet's transport flow (Community ID), null without IP
  * @param names       the names the packet gave to its flow's peer (DNS, HTTP Host, SNI, certificate names)
  * @param logins      what the packet says of a login, never a password ({@link LoginSigns#NONE} when nothing)
+ * @param dns         what the packet's DNS header says of answers and record types ({@link DnsSign#NONE} when nothing)
  */
 public record PacketRecord(
         long frameNumber,
@@ -43,7 +44,8 @@ public record PacketRecord(
         String layers,
         FlowTuple flow,
         List<SeenName> names,
-        LoginSigns logins) {
+        LoginSigns logins,
+        DnsSign dns) {
 
     public static final int SYN = 0x02;
     public static final int ACK = 0x10;
@@ -68,8 +70,20 @@ public record PacketRecord(
                 LoginSigns.NONE);
     }
 
+    /** A packet whose DNS header, if any, is not read. */
+    public PacketRecord(long frameNumber, long timeNanos, int frameLength, Endpoints endpoints, String protocol,
+                        Transport transport, String info, Optional<String> dissectorLabel,
+                        Optional<PayloadSample> payload, List<String> userAgents, TlsHello tls, Long fileOffset,
+                        String srcMac, int ttl, int tcpFlags, String dstMac, AddressClaim claim, String layers,
+                        FlowTuple flow, List<SeenName> names, LoginSigns logins) {
+        this(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info, dissectorLabel, payload,
+                userAgents, tls, fileOffset, srcMac, ttl, tcpFlags, dstMac, claim, layers, flow, names, logins,
+                DnsSign.NONE);
+    }
+
     public PacketRecord {
         logins = logins == null ? LoginSigns.NONE : logins;
+        dns = dns == null ? DnsSign.NONE : dns;
     }
 
     /** A TCP SYN without ACK: the packet that opens a connection, sent by its client. */
@@ -89,7 +103,7 @@ public record PacketRecord(
     public PacketRecord atFileOffset(long offset) {
         return new PacketRecord(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info,
                 dissectorLabel, payload, userAgents, tls, offset, srcMac, ttl, tcpFlags, dstMac, claim, layers, flow,
-                names, logins);
+                names, logins, dns);
     }
 
     /**
@@ -143,7 +157,8 @@ public record PacketRecord(
                 Malformed.layers(f.frameProtocols(), f.info()),
                 FlowTuple.of(f, transport),
                 SeenName.of(f),
-                LoginSigns.of(f));
+                LoginSigns.of(f),
+                DnsSign.of(f));
     }
 
     private static String sourceMac(PacketFields f) {

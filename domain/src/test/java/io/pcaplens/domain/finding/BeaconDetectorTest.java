@@ -79,4 +79,40 @@ class BeaconDetectorTest {
         assertEquals("ip.src == 10.0.0.5 && sni == \"c2.example\" && port.dst == 443", d.query());
         assertTrue(d.hosts().contains("c2.example"));
     }
+
+    /** DNS lookups from 10.0.0.5 to the resolver, one a row, at these offsets, each for the name given. */
+    private List<ConversationRow> lookups(List<String> names, long... seconds) {
+        List<ConversationRow> list = new ArrayList<>();
+        for (int i = 0; i < seconds.length; i++) {
+            ConversationRow r = rows.connection("10.0.0.5", "10.0.0.1", 53, seconds[i] * SECOND);
+            list.add(r.withLabels(r.labels().withNames(List.of(new io.pcaplens.domain.packet.SeenName(
+                    names.get(i % names.size()), io.pcaplens.domain.packet.SeenName.Source.DNS)))));
+        }
+        return list;
+    }
+
+    @Test
+    void sixRegularLookupsOfOneNameAreABeaconToTheName() {
+        List<ConversationRow> six = lookups(List.of("Update.C2.example"), 0, 60, 120, 180, 240, 300);
+        List<Detection> found = TestRows.run(new BeaconDetector(BeaconThresholds.DEFAULT), six);
+
+        assertEquals(1, found.size());
+        Detection d = found.get(0);
+        assertEquals(FindingKind.BEACONING, d.kind());
+        assertEquals(TestRows.ids(six), TestRows.ids(d));
+        assertTrue(d.hosts().contains("update.c2.example"), d.hosts().toString());
+        assertEquals("ip.src == 10.0.0.5 && port.dst == 53 && name == \"update.c2.example\"", d.query());
+        assertTrue(d.title().contains("update.c2.example:53"), d.title());
+        assertTrue(d.explanation().contains("looked up update.c2.example 6 times"), d.explanation());
+        QueryText.parse(d.query());
+    }
+
+    @Test
+    void fiveLookupsOrRegularLookupsOfDifferentNamesAreNoBeacon() {
+        assertEquals(List.of(), TestRows.run(new BeaconDetector(BeaconThresholds.DEFAULT),
+                lookups(List.of("a.example"), 0, 60, 120, 180, 240)));
+        // the resolver's address alone no longer makes lookups of many names one target
+        assertEquals(List.of(), TestRows.run(new BeaconDetector(BeaconThresholds.DEFAULT),
+                lookups(List.of("a.example", "b.example", "c.example"), 0, 60, 120, 180, 240, 300)));
+    }
 }

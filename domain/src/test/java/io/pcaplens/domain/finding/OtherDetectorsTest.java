@@ -34,6 +34,41 @@ class OtherDetectorsTest {
         QueryText.parse(found.get(0).query());
     }
 
+    /** An hour at 1024 bytes a minute both ways is quiet and medium; one byte more a minute is loud and low. */
+    @Test
+    void anHourLongSessionOfAKibibyteAMinuteIsQuietAndOfMoreIsNot() {
+        long hour = 3600 * SECOND;
+        ConversationRow quiet = rows.row("10.0.0.5", "1.2.3.4", 8443, 0, hour, new Volume(60, 30 * 1024),
+                new Volume(60, 30 * 1024), "TLS", null);
+        ConversationRow loud = rows.row("10.0.0.6", "1.2.3.4", 8443, 0, hour, new Volume(60, 30 * 1024 + 30),
+                new Volume(60, 30 * 1024 + 31), "TLS", null);
+        List<Detection> found = TestRows.run(new LongConnectionDetector(LongConnectionThresholds.DEFAULT),
+                List.of(quiet, loud));
+        assertEquals(2, found.size());
+        Detection q = found.stream().filter(d -> d.hosts().contains("10.0.0.5")).findFirst().orElseThrow();
+        Detection l = found.stream().filter(d -> d.hosts().contains("10.0.0.6")).findFirst().orElseThrow();
+        assertEquals(FindingSeverity.MEDIUM, q.severity());
+        org.junit.jupiter.api.Assertions.assertTrue(q.title().contains("quiet always-on"), q.title());
+        org.junit.jupiter.api.Assertions.assertTrue(q.explanation().contains("1.0 KiB a minute"), q.explanation());
+        assertEquals(FindingSeverity.LOW, l.severity());
+        org.junit.jupiter.api.Assertions.assertFalse(l.title().contains("quiet"), l.title());
+    }
+
+    /** Two long rows of one connection count as one: their bytes together, over their span. */
+    @Test
+    void theRowsOfOneConnectionAreOneForItsRate() {
+        long hour = 3600 * SECOND;
+        ConversationRow first = rows.row("10.0.0.7", "1.2.3.4", 22, 0, hour, new Volume(60, 30 * 1024),
+                new Volume(60, 30 * 1024), "SSH", null);
+        ConversationRow second = ConversationRow.dissected(new io.pcaplens.domain.conversation.ConversationId(999),
+                first.captureId(), first.identity(), new io.pcaplens.domain.conversation.Traffic(0, hour, 2,
+                        new Volume(60, 1), new Volume(60, 0)), first.labels(), null);
+        List<Detection> found = TestRows.run(new LongConnectionDetector(LongConnectionThresholds.DEFAULT),
+                List.of(first, second));
+        assertEquals(1, found.size());
+        assertEquals(FindingSeverity.LOW, found.get(0).severity(), found.get(0).explanation());
+    }
+
     @Test
     void lopsidedUploadsToTheInternetAreExfiltration() {
         long tenMiB = 10L * 1024 * 1024;
