@@ -5,6 +5,7 @@ import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.capture.CaptureStatus;
 import io.pcaplens.domain.capture.port.CaptureRepository;
+import io.pcaplens.domain.finding.FindingCounts;
 import io.pcaplens.domain.finding.FindingFilter;
 import io.pcaplens.domain.finding.FindingSeverity;
 import io.pcaplens.domain.finding.FindingSort;
@@ -16,6 +17,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 
 /** A summary in prose of a completed capture's most severe findings (docs/findings.md#narrative). */
@@ -51,20 +53,18 @@ public class FindingNarratives {
         completed(id);
         FindingFilter ofCapture = FindingFilter.ALL.inCapture(id);
         NarrativeSubject subject = new NarrativeSubject(findings.page(ofCapture, FindingSort.SEVERITY, 0, TOP),
-                bySeverity(ofCapture), findings.runs(id));
+                bySeverity(id), findings.runs(id));
         return Narrative.of(id, subject, narrator.narrate(subject));
     }
 
-    /** Counted as the list filters them, by least severity: those at least as severe less those more severe. */
-    private Map<FindingSeverity, Long> bySeverity(FindingFilter ofCapture) {
-        Map<FindingSeverity, Long> counts = new EnumMap<>(FindingSeverity.class);
-        long moreSevere = 0;
+    /** One grouped count, as the file list's; a capture whose detectors never ran has none of any severity. */
+    private Map<FindingSeverity, Long> bySeverity(CaptureId id) {
+        FindingCounts counts = findings.countsBySeverity(List.of(id)).getOrDefault(id, FindingCounts.NONE);
+        Map<FindingSeverity, Long> bySeverity = new EnumMap<>(FindingSeverity.class);
         for (FindingSeverity severity : FindingSeverity.values()) {
-            long atLeast = findings.count(new FindingFilter(ofCapture.captureId(), null, severity, null));
-            counts.put(severity, atLeast - moreSevere);
-            moreSevere = atLeast;
+            bySeverity.put(severity, counts.of(severity));
         }
-        return counts;
+        return bySeverity;
     }
 
     private void completed(CaptureId id) {
