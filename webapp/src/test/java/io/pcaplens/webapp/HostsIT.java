@@ -444,6 +444,45 @@ class HostsIT extends DeployedService {
                 .map(h -> h.getString("address")).toList());
     }
 
+    /**
+     * A host looked up across captures is found in each analysed capture whose tshark endpoints include it, and
+     * each sighting is that capture's own record of the host; a Host header a capture gave it finds it by name.
+     */
+    @Test
+    void aHostIsFoundInEveryCaptureThatHasIt() throws Exception {
+        String address = "10.0.2.15";
+        Map<String, String> files = new TreeMap<>();
+        Set<String> expected = new java.util.TreeSet<>();
+        for (String capture : List.of("http-bro-org-browsing.pcap", "dns-mixed-records.pcap", "dhcp.pcap")) {
+            String file = api.analysed(capture);
+            files.put(file, capture);
+            if (tsharkEndpoints(capture, "ip").containsKey(address)) {
+                expected.add(file);
+            }
+        }
+        assertFalse(expected.isEmpty());
+        List<JsonObject> found = api.all("api/v1/hosts/" + address);
+        assertEquals(expected, found.stream().map(s -> s.getString("fileId")).filter(files::containsKey)
+                .collect(Collectors.toCollection(java.util.TreeSet::new)));
+        for (JsonObject s : found) {
+            assertEquals("ADDRESS", s.getString("matchedBy"));
+            Api.Reply record = api.get(s.getString("host").substring(1));
+            assertEquals(200, record.status(), record.text());
+            assertEquals(record.json().getJsonObject("host").getJsonNumber("bytes").longValue(),
+                    s.getJsonNumber("bytes").longValue());
+        }
+
+        String web = api.analysed("http-bro-org-browsing.pcap");
+        String name = TsharkOutput.of("http-bro-org-browsing.pcap", "-Y", "http.request && ip.dst == 192.150.187.43",
+                "-T", "fields", "-e", "http.host").split("\n")[0].strip();
+        List<JsonObject> byName = api.all("api/v1/hosts/" + name.toUpperCase(java.util.Locale.ROOT));
+        assertTrue(byName.stream().anyMatch(s -> s.getString("fileId").equals(web)
+                && s.getString("address").equals("192.150.187.43") && s.getString("matchedBy").equals("NAME")
+                && s.getString("name").equals(name.toLowerCase(java.util.Locale.ROOT))), byName.toString());
+        assertEquals(400, api.get("api/v1/hosts/not%20a%20host").status());
+        assertEquals(List.of(), api.all("api/v1/hosts/192.0.2.254"));
+    }
+
     /** The host list as CSV, asked by Accept or by format=csv: a header and one line per host. */
     @Test
     void theHostListIsCsvWhenAsked() throws Exception {
