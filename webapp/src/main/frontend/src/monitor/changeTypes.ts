@@ -23,6 +23,8 @@ export const CHANGE_TYPES = [
   'ORGANISATION_APPEARED',
   'VOLUME_SURGE',
   'FINDING_APPEARED',
+  'HOST_RENAMED',
+  'IDENTITY_APPEARED',
 ] as const;
 
 export type ChangeType = (typeof CHANGE_TYPES)[number];

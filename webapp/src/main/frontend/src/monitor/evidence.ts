@@ -58,6 +58,10 @@ export function evidenceOf(change: Change): Evidence | null {
     case 'ORGANISATION_APPEARED':
       // the explorer has no filter by autonomous system; the detail panel names each endpoint's
       return null;
+    case 'HOST_RENAMED':
+    case 'IDENTITY_APPEARED':
+      // the renamed host, or the host the user logged in from
+      return entity ? at({ ip: entity }) : null;
     case 'FINDING_APPEARED':
       // the finding's acting host; a finding that names no host has none to show
       return entity ? at({ ip: entity }) : null;

@@ -9,6 +9,9 @@ import io.pcaplens.domain.monitor.ChangeSeverity;
 import io.pcaplens.domain.monitor.DestinationVolume;
 import io.pcaplens.domain.finding.FindingSeverity;
 import io.pcaplens.domain.monitor.FindingFact;
+import io.pcaplens.domain.monitor.HostNameFact;
+import io.pcaplens.domain.monitor.HostNaming;
+import io.pcaplens.domain.monitor.IdentityFact;
 import io.pcaplens.domain.monitor.HostFact;
 import io.pcaplens.domain.monitor.LocalGateway;
 import io.pcaplens.domain.monitor.ServiceFact;
@@ -107,6 +110,16 @@ final class SnapshotFactsJson {
                     .add("title", x.title())));
             all.add("findings", findings);
         }
+        if (f.naming() != null) {
+            // absent in facts kept from before names and identities were recorded
+            JsonArrayBuilder names = BUILDERS.createArrayBuilder();
+            f.naming().names().forEach(n -> names.add(BUILDERS.createObjectBuilder().add("ip", n.ip())
+                    .add("name", n.name()).add("source", n.source())));
+            JsonArrayBuilder identities = BUILDERS.createArrayBuilder();
+            f.naming().identities().forEach(i -> identities.add(BUILDERS.createObjectBuilder().add("ip", i.ip())
+                    .add("user", i.user()).add("domain", i.domain()).add("source", i.source())));
+            all.add("names", names).add("identities", identities);
+        }
         if (f.idsAlerts() != null) {
             // absent, not empty, when IDS did not run: an empty list would make every later alert "new"
             all.add("idsAlerts", strings(f.idsAlerts()));
@@ -139,7 +152,16 @@ final class SnapshotFactsJson {
                 o.containsKey("idsAlerts") ? strings(o, "idsAlerts") : null, rules, strings(o, "countries"),
                 o.containsKey("organisations") ? strings(o, "organisations") : null, trafficSummary(summary),
                 o.containsKey("destinations") ? destinations(o.getJsonArray("destinations")) : null,
-                o.containsKey("findings") ? findings(o.getJsonArray("findings")) : null);
+                o.containsKey("findings") ? findings(o.getJsonArray("findings")) : null,
+                o.containsKey("names") ? naming(o) : null);
+    }
+
+    private static HostNaming naming(JsonObject o) {
+        return new HostNaming(o.getJsonArray("names").getValuesAs(JsonObject.class).stream()
+                .map(n -> new HostNameFact(n.getString("ip"), n.getString("name"), n.getString("source"))).toList(),
+                o.getJsonArray("identities").getValuesAs(JsonObject.class).stream()
+                        .map(i -> new IdentityFact(i.getString("ip"), i.getString("user"), i.getString("domain"),
+                                i.getString("source"))).toList());
     }
 
     static String toJson(SnapshotStanding standing) {

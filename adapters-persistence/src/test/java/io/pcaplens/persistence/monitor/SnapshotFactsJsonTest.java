@@ -22,6 +22,21 @@ class SnapshotFactsJsonTest {
     }
 
     @Test
+    void hostNamesAndIdentitiesSurviveTheRoundTripAndOldFactsHaveNone() {
+        SnapshotFacts plain = SnapshotFactsJson.fromJson(SnapshotFactsJson.toJson(facts(List.of())));
+        assertEquals(null, plain.naming());
+        io.pcaplens.domain.monitor.HostNaming naming = new io.pcaplens.domain.monitor.HostNaming(
+                List.of(new io.pcaplens.domain.monitor.HostNameFact("10.0.0.5", "alice-pc", "NBNS")),
+                List.of(new io.pcaplens.domain.monitor.IdentityFact("10.0.0.5", "alice", "CORP", "KERBEROS"),
+                        new io.pcaplens.domain.monitor.IdentityFact("10.0.0.5", "bob", null, "FTP")));
+        SnapshotFacts named = new SnapshotFacts(plain.hosts(), plain.bindings(), plain.services(),
+                plain.applications(), plain.protocols(), plain.gateway(), plain.upstreamPeer(), plain.risks(),
+                plain.idsAlerts(), plain.ruleMatches(), plain.countries(), plain.organisations(), plain.summary(),
+                plain.destinations(), plain.findings(), naming);
+        assertEquals(named, SnapshotFactsJson.fromJson(SnapshotFactsJson.toJson(named)));
+    }
+
+    @Test
     void organisationsSurviveTheRoundTrip() {
         SnapshotFacts f = facts(List.of("Google LLC", "Cloudflare, Inc."));
         assertEquals(f, SnapshotFactsJson.fromJson(SnapshotFactsJson.toJson(f)));

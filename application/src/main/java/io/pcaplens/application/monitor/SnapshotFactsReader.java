@@ -15,6 +15,7 @@ import io.pcaplens.domain.monitor.FrameFacts;
 import io.pcaplens.domain.monitor.SnapshotFacts;
 import io.pcaplens.domain.monitor.port.ConversationFactsSource;
 import io.pcaplens.domain.monitor.port.FrameFactsRepository;
+import io.pcaplens.domain.monitor.port.HostNamingSource;
 import io.pcaplens.domain.monitor.port.SnapshotFactsRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -36,6 +37,7 @@ public class SnapshotFactsReader {
     private ConversationFactsSource conversations;
     private VendorDirectory vendors;
     private FindingRepository findings;
+    private HostNamingSource naming;
 
     /** For the container's proxy. */
     protected SnapshotFactsReader() {
@@ -44,7 +46,7 @@ public class SnapshotFactsReader {
     @Inject
     public SnapshotFactsReader(SnapshotFactsRepository stored, CaptureRepository captures, HostRepository hosts,
                                FrameFactsRepository frames, ConversationFactsSource conversations,
-                               VendorDirectory vendors, FindingRepository findings) {
+                               VendorDirectory vendors, FindingRepository findings, HostNamingSource naming) {
         this.stored = stored;
         this.captures = captures;
         this.hosts = hosts;
@@ -52,6 +54,7 @@ public class SnapshotFactsReader {
         this.conversations = conversations;
         this.vendors = vendors;
         this.findings = findings;
+        this.naming = naming;
     }
 
     /** The facts of a completed capture. */
@@ -62,7 +65,8 @@ public class SnapshotFactsReader {
         return stored.find(capture.id()).orElseGet(() -> {
             SnapshotFacts facts = CaptureFacts.of(capture, hosts.all(capture.id()),
                     frames.find(capture.id()).orElse(FrameFacts.NONE), conversations.read(capture.id()),
-                    mac -> vendors.vendorOf(mac).orElse(null)).withFindings(findingsOf(capture.id()));
+                    mac -> vendors.vendorOf(mac).orElse(null)).withFindings(findingsOf(capture.id()))
+                    .withNaming(naming.naming(capture.id()));
             stored.store(capture.id(), facts);
             return facts;
         });

@@ -18,7 +18,7 @@ final class Monitor {
     final io.pcaplens.application.fakes.InMemoryFindingRepository findings =
             new io.pcaplens.application.fakes.InMemoryFindingRepository();
     final SnapshotFactsReader facts = new SnapshotFactsReader(store, captures, analysis, analysis, analysis,
-            mac -> Optional.empty(), findings);
+            mac -> Optional.empty(), findings, analysis);
     final NetworkTimeline timelines = new NetworkTimeline(store, facts);
     final SnapshotViews views = new SnapshotViews(store, facts, store, captures);
     final NetworkCatalog catalog = new NetworkCatalog(store);

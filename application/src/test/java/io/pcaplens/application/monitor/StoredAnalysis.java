@@ -10,6 +10,10 @@ import io.pcaplens.domain.monitor.Binding;
 import io.pcaplens.domain.monitor.BindingEvidence;
 import io.pcaplens.domain.monitor.ConversationFacts;
 import io.pcaplens.domain.monitor.FrameFacts;
+import io.pcaplens.domain.monitor.HostNameFact;
+import io.pcaplens.domain.monitor.HostNaming;
+import io.pcaplens.domain.monitor.IdentityFact;
+import io.pcaplens.domain.monitor.port.HostNamingSource;
 import io.pcaplens.domain.monitor.port.ConversationFactsSource;
 import io.pcaplens.domain.monitor.port.FrameFactsRepository;
 import io.pcaplens.domain.signature.DeviceOverride;
@@ -25,11 +29,29 @@ import java.util.Set;
  * What analyses stored, per capture: hosts, frame facts and conversation facts, as a test states them. It
  * counts how often the conversations are read, which is what computing a capture's facts costs.
  */
-final class StoredAnalysis implements HostRepository, FrameFactsRepository, ConversationFactsSource {
+final class StoredAnalysis implements HostRepository, FrameFactsRepository, ConversationFactsSource,
+        HostNamingSource {
 
     private final Map<CaptureId, List<HostProfile>> hosts = new HashMap<>();
     private final Map<CaptureId, FrameFacts> frames = new HashMap<>();
     private final Map<CaptureId, ConversationFacts> conversations = new HashMap<>();
+    private final Map<CaptureId, List<HostNameFact>> names = new HashMap<>();
+    private final Map<CaptureId, List<IdentityFact>> identities = new HashMap<>();
+
+    /** The capture's inventory gave the host this name of its own. */
+    void named(CaptureId captureId, String ip, String name, String source) {
+        names.computeIfAbsent(captureId, k -> new ArrayList<>()).add(new HostNameFact(ip, name, source));
+    }
+
+    /** The capture's inventory saw this user log in from the host. */
+    void loggedIn(CaptureId captureId, String ip, String user, String domain, String source) {
+        identities.computeIfAbsent(captureId, k -> new ArrayList<>()).add(new IdentityFact(ip, user, domain, source));
+    }
+
+    @Override
+    public HostNaming naming(CaptureId captureId) {
+        return new HostNaming(names.getOrDefault(captureId, List.of()), identities.getOrDefault(captureId, List.of()));
+    }
     int conversationReads;
 
     /** The capture has these hosts, each announced by ARP from its card, and these protocols. */

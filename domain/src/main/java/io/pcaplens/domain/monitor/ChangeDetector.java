@@ -48,7 +48,9 @@ public final class ChangeDetector {
                 new CountryAppearedRule(),
                 new OrganisationAppearedRule(),
                 new VolumeSurgeRule(),
-                new FindingAppearedRule()));
+                new FindingAppearedRule(),
+                new HostRenamedRule(),
+                new IdentityAppearedRule()));
     }
 
     public List<ChangeRule> rules() {

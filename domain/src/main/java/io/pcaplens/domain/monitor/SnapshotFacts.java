@@ -39,6 +39,8 @@ import java.util.TreeSet;
  *                     they were recorded, which the volume rule then does not compare
  * @param findings     the capture's findings as (kind, host) facts; null for facts kept from before they were
  *                     recorded, which the finding rule then does not compare
+ * @param naming       the hosts' own names and the users logged in from them; null for facts kept from before
+ *                     they were recorded, which the rename and identity rules then do not compare
  */
 public record SnapshotFacts(
         List<HostFact> hosts,
@@ -55,7 +57,8 @@ public record SnapshotFacts(
         List<String> organisations,
         TrafficSummary summary,
         List<DestinationVolume> destinations,
-        List<FindingFact> findings) {
+        List<FindingFact> findings,
+        HostNaming naming) {
 
     public SnapshotFacts {
         hosts = sorted(hosts, HostFact.ORDER);
@@ -74,6 +77,16 @@ public record SnapshotFacts(
         findings = findings == null ? null : sorted(findings, FindingFact.ORDER);
     }
 
+    /** Facts without names and identities: kept from before they were recorded, or a scenario that needs none. */
+    public SnapshotFacts(List<HostFact> hosts, List<Binding> bindings, List<ServiceFact> services,
+                         List<String> applications, List<String> protocols, LocalGateway gateway, String upstreamPeer,
+                         List<String> risks, List<String> idsAlerts, List<RuleMatch> ruleMatches,
+                         List<String> countries, List<String> organisations, TrafficSummary summary,
+                         List<DestinationVolume> destinations, List<FindingFact> findings) {
+        this(hosts, bindings, services, applications, protocols, gateway, upstreamPeer, risks, idsAlerts,
+                ruleMatches, countries, organisations, summary, destinations, findings, null);
+    }
+
     /** Facts without findings: kept from before they were recorded, or a scenario that needs none. */
     public SnapshotFacts(List<HostFact> hosts, List<Binding> bindings, List<ServiceFact> services,
                          List<String> applications, List<String> protocols, LocalGateway gateway, String upstreamPeer,
@@ -87,7 +100,21 @@ public record SnapshotFacts(
     /** These facts with the capture's findings. */
     public SnapshotFacts withFindings(List<FindingFact> capturesFindings) {
         return new SnapshotFacts(hosts, bindings, services, applications, protocols, gateway, upstreamPeer, risks,
-                idsAlerts, ruleMatches, countries, organisations, summary, destinations, capturesFindings);
+                idsAlerts, ruleMatches, countries, organisations, summary, destinations, capturesFindings, naming);
+    }
+
+    /**
+     * These facts with the names and users of the capture's hosts, kept for the network's own hosts only, and of
+     * the names those from a source that names the host itself.
+     */
+    public SnapshotFacts withNaming(HostNaming capturesNaming) {
+        Set<String> own = hostsByIp().keySet();
+        HostNaming ours = new HostNaming(
+                capturesNaming.names().stream().filter(n -> own.contains(n.ip())
+                        && HostNameFact.OWN_SOURCES.contains(n.source())).toList(),
+                capturesNaming.identities().stream().filter(i -> own.contains(i.ip())).toList());
+        return new SnapshotFacts(hosts, bindings, services, applications, protocols, gateway, upstreamPeer, risks,
+                idsAlerts, ruleMatches, countries, organisations, summary, destinations, findings, ours);
     }
 
     /** Facts without destination volumes: kept from before they were recorded, or a scenario that needs none. */

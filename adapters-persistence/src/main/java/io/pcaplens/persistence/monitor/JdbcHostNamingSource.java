@@ -1,0 +1,45 @@
+package io.pcaplens.persistence.monitor;
+
+import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.domain.monitor.HostNameFact;
+import io.pcaplens.domain.monitor.HostNaming;
+import io.pcaplens.domain.monitor.port.HostNamingSource;
+import io.pcaplens.persistence.Parameters;
+import io.pcaplens.persistence.Rows;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.List;
+
+/** The hosts' own names as the capture's host inventory holds them (V47's host_inventory_name). */
+@ApplicationScoped
+public class JdbcHostNamingSource implements HostNamingSource {
+
+    private DataSource dataSource;
+
+    /** For the container's proxy. */
+    protected JdbcHostNamingSource() {
+    }
+
+    @Inject
+    public JdbcHostNamingSource(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    @Override
+    public HostNaming naming(CaptureId captureId) {
+        String sql = "SELECT address, name, source FROM host_inventory_name WHERE capture_id = ? AND source = ANY(?)";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            Parameters.bind(con, st, 1, List.of(captureId, HostNameFact.OWN_SOURCES.toArray(new String[0])));
+            List<HostNameFact> names = Rows.all(st, rs -> new HostNameFact(rs.getString(1), rs.getString(2),
+                    rs.getString(3)));
+            return new HostNaming(names, List.of());
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the hosts' names", e);
+        }
+    }
+}
