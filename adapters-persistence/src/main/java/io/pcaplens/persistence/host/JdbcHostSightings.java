@@ -5,15 +5,12 @@ import io.pcaplens.domain.host.HostSighting;
 import io.pcaplens.domain.host.port.HostSightingRepository;
 import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.persistence.CaptureIds;
-import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Array;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -68,9 +65,8 @@ public class JdbcHostSightings implements HostSightingRepository {
     }
 
     private <T> List<T> query(String sql, List<Object> params, Rows.Reader<T> reader) {
-        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
-            Parameters.bind(con, st, 1, params);
-            return Rows.all(st, reader);
+        try {
+            return Rows.all(dataSource, sql, reader, params.toArray());
         } catch (SQLException e) {
             throw new IllegalStateException("could not look the host up", e);
         }
