@@ -2,6 +2,7 @@ package io.pcaplens.dissector.tshark;
 
 import io.pcaplens.dissector.payload.DoubtfulFrame;
 import io.pcaplens.dissector.payload.FramePayloads;
+import io.pcaplens.dissector.process.ByteScan;
 import io.pcaplens.domain.packet.LoginForm;
 import io.pcaplens.domain.packet.PacketFields;
 
@@ -38,11 +39,40 @@ final class TsharkColumnParser implements FrameLineParser {
     /** The kind of general name that is a DNS name (GeneralName's dNSName choice). */
     private static final String DNS_NAME_CHOICE = "2";
 
+    /** How each of the first {@link TsharkColumns#FIELDS} columns is read, by its field. */
+    private enum Rule { AS_PRINTED, LISTED, FLAGS, ALONE, COUNTED, CERTIFICATE_NAMES, FORM }
+
+    private static final Rule[] RULES = new Rule[TsharkColumns.FIELDS];
+    /** For a {@link Rule#COUNTED} column, the column that counts its values. */
+    private static final int[] COUNTS = new int[TsharkColumns.FIELDS];
+
+    static {
+        for (int k = 0; k < RULES.length; k++) {
+            RULES[k] = TsharkColumns.ALONE.contains(TsharkFields.LENGTHS.get(k)) ? Rule.ALONE : Rule.LISTED;
+        }
+        RULES[TsharkColumns.PROTOCOL] = Rule.AS_PRINTED;
+        RULES[TsharkColumns.INFO] = Rule.AS_PRINTED;
+        RULES[TsharkColumns.TCP_FLAGS] = Rule.FLAGS;
+        RULES[TsharkColumns.CERTIFICATE_NAMES] = Rule.CERTIFICATE_NAMES;
+        RULES[TsharkColumns.FORM_KEYS] = Rule.FORM;
+        RULES[TsharkColumns.FORM_VALUES] = Rule.FORM;
+        counted(TsharkColumns.SERVER_NAMES, TsharkColumns.SERVER_NAME_LENGTHS);
+        counted(TsharkColumns.ALPN, TsharkColumns.ALPN_LENGTHS);
+        counted(TsharkColumns.DNS_NAMES, TsharkColumns.DNS_NAME_LENGTHS);
+    }
+
+    private static void counted(int k, int count) {
+        RULES[k] = Rule.COUNTED;
+        COUNTS[k] = count;
+    }
+
     private final long frameOffset;
     private final FramePayloads payloads;
     private final int[] starts = new int[TsharkColumns.COUNT];
     private final int[] ends = new int[TsharkColumns.COUNT];
     private byte[] buf;
+    /** Where a column's values are joined as the field output joins them. */
+    private byte[] joined = new byte[256];
     /** The frame of the last line read: tshark prints one line per record, in order. */
     private long lastFrame;
 
@@ -64,16 +94,21 @@ final class TsharkColumnParser implements FrameLineParser {
     public Optional<PacketFields> parse(byte[] line, int from, int to) {
         long frame = lastFrame + 1;
         split(line, from, to, frame);
-        if (!text(TsharkFields.FRAME_NUMBER).equals(Long.toString(frame))) {
+        if (!numbered(TsharkFields.FRAME_NUMBER, frame)) {
             throw new DoubtfulFrame(frame, "the line is numbered " + text(TsharkFields.FRAME_NUMBER));
         }
         lastFrame = frame;
-        if (starts[TsharkFields.ENCAPSULATION] == ends[TsharkFields.ENCAPSULATION]) {
+        if (empty(TsharkFields.ENCAPSULATION)) {
             return Optional.empty();
+        }
+        if (!empty(TsharkColumns.SECOND_OCCURRENCES)) {
+            // its text may be a password: only the fields are named
+            throw new DoubtfulFrame(frame, twice() + " more than once");
         }
         String[] f = new String[TsharkColumns.FIELDS];
         for (int k = 0; k < f.length; k++) {
-            f[k] = value(k, frame);
+            // most columns of most frames are empty: no rule has anything to check there but the counts'
+            f[k] = empty(k) && RULES[k] != Rule.COUNTED && RULES[k] != Rule.CERTIFICATE_NAMES ? "" : value(k, frame);
         }
         ByteBuffer reassembled = reassembled(frame);
         TsharkLineParser.withPayloads(f, frame, payloads, reassembled);
@@ -82,40 +117,24 @@ final class TsharkColumnParser implements FrameLineParser {
 
     /** A column's values as the field output gives them: joined by {@link PacketFields#VALUE_SEPARATOR}. */
     private String value(int k, long frame) {
-        if (k == TsharkColumns.PROTOCOL || k == TsharkColumns.INFO) {
-            return text(k);
+        switch (RULES[k]) {
+            case AS_PRINTED:
+                return text(k);
+            case FLAGS:
+                return fourHexDigits(text(k));
+            case ALONE:
+                return alone(k, frame);
+            case COUNTED:
+                return counted(k, count(text(COUNTS[k])), true, frame);
+            case CERTIFICATE_NAMES:
+                // a DNS name may also sit in a general name another dissector adds under its own field, which
+                // the choices would not count: fewer choices than names must not make one name of several
+                return counted(k, dnsNameChoices(text(TsharkColumns.GENERAL_NAME_CHOICES)), false, frame);
+            case FORM:
+                return form(k, frame);
+            default:
+                return listed(k);
         }
-        if (k == TsharkColumns.TCP_FLAGS) {
-            return fourHexDigits(text(k));
-        }
-        if (k == TsharkColumns.USER_AGENTS) {
-            return alone(k, TsharkColumns.FIRST_USER_AGENT, frame);
-        }
-        if (k == TsharkColumns.HTTP_HOSTS) {
-            return alone(k, TsharkColumns.FIRST_HTTP_HOST, frame);
-        }
-        if (k == TsharkColumns.SERVER_NAMES) {
-            return counted(k, count(text(TsharkColumns.SERVER_NAME_LENGTHS)), true, frame);
-        }
-        if (k == TsharkColumns.ALPN) {
-            return counted(k, count(text(TsharkColumns.ALPN_LENGTHS)), true, frame);
-        }
-        if (k == TsharkColumns.DNS_NAMES) {
-            return counted(k, count(text(TsharkColumns.DNS_NAME_LENGTHS)), true, frame);
-        }
-        if (k == TsharkColumns.CERTIFICATE_NAMES) {
-            // a DNS name may also sit in a general name another dissector adds under its own field, which the
-            // choices would not count: fewer choices than names must not make one name of several
-            return counted(k, dnsNameChoices(text(TsharkColumns.GENERAL_NAME_CHOICES)), false, frame);
-        }
-        if (k == TsharkColumns.FORM_KEYS || k == TsharkColumns.FORM_VALUES) {
-            return form(k, frame);
-        }
-        int login = TsharkColumns.LOGIN_FIELDS.indexOf(TsharkFields.LENGTHS.get(k));
-        if (login >= 0) {
-            return alone(k, TsharkColumns.FIRST_LOGIN_FIELD + login, frame);
-        }
-        return listed(text(k));
     }
 
     /**
@@ -132,16 +151,32 @@ final class TsharkColumnParser implements FrameLineParser {
         if (keys.indexOf('\\') >= 0 || values.indexOf('\\') >= 0 || count(keys) != count(values)) {
             throw new DoubtfulFrame(frame, "a form with a password field holds commas or backslashes");
         }
-        return listed(text(k));
+        return listed(k);
     }
 
-    /** Free text that occurs at most once in the frame: its every-occurrence column is its first occurrence. */
-    private String alone(int k, int firstOccurrence, long frame) {
+    /**
+     * Free text that occurs at most once in the frame, as its second occurrence is empty: the column is its
+     * value. Unless the column starts or ends with a comma or holds two in a row: an empty second value may
+     * print as nothing in the column of second occurrences.
+     */
+    private String alone(int k, long frame) {
         String all = freeText(k, frame);
-        if (!all.equals(text(firstOccurrence))) {
-            throw new DoubtfulFrame(frame, TsharkFields.LENGTHS.get(k) + " occurs more than once");
+        if (all.startsWith(",") || all.endsWith(",") || all.contains(",,")) {
+            throw new DoubtfulFrame(frame, TsharkFields.LENGTHS.get(k) + " may occur more than once");
         }
         return all;
+    }
+
+    /** The fields of {@link TsharkColumns#ALONE} that may occur twice: those whose column holds a comma. */
+    private String twice() {
+        StringBuilder fields = new StringBuilder();
+        for (String field : TsharkColumns.ALONE) {
+            int k = TsharkFields.LENGTHS.indexOf(field);
+            if (ByteScan.indexOf(buf, starts[k], ends[k], (byte) ',') >= 0) {
+                fields.append(fields.isEmpty() ? "" : " or ").append(field);
+            }
+        }
+        return fields.isEmpty() ? "a field read whole occurs" : fields + " occurs";
     }
 
     /**
@@ -159,7 +194,7 @@ final class TsharkColumnParser implements FrameLineParser {
             throw new DoubtfulFrame(frame, TsharkFields.LENGTHS.get(k) + " holds commas beyond its "
                     + values + " values");
         }
-        return listed(all);
+        return all.replace(',', PacketFields.VALUE_SEPARATOR);
     }
 
     private String freeText(int k, long frame) {
@@ -223,14 +258,52 @@ final class TsharkColumnParser implements FrameLineParser {
         }
     }
 
+    private boolean empty(int k) {
+        return starts[k] == ends[k];
+    }
+
     private String text(int k) {
         int s = starts[k];
         int e = ends[k];
         return s == e ? "" : new String(buf, s, e - s, StandardCharsets.UTF_8);
     }
 
-    private static String listed(String text) {
-        return text.replace(',', PacketFields.VALUE_SEPARATOR);
+    /** Whether the column is this number, read without making its text. */
+    private boolean numbered(int k, long number) {
+        long n = 0;
+        int s = starts[k];
+        int e = ends[k];
+        if (s == e || e - s > 18 || buf[s] == '0') {
+            return false;
+        }
+        for (int i = s; i < e; i++) {
+            int d = buf[i] - '0';
+            if (d < 0 || d > 9) {
+                return false;
+            }
+            n = n * 10 + d;
+        }
+        return n == number;
+    }
+
+    /**
+     * The column's values joined by {@link PacketFields#VALUE_SEPARATOR}: its bytes with that for each comma,
+     * decoded once (a comma is never part of a longer UTF-8 sequence).
+     */
+    private String listed(int k) {
+        int s = starts[k];
+        int e = ends[k];
+        int comma = ByteScan.indexOf(buf, s, e, (byte) ',');
+        if (comma < 0) {
+            return text(k);
+        }
+        if (joined.length < e - s) {
+            joined = new byte[Math.max(e - s, 2 * joined.length)];
+        }
+        for (int i = s; i < e; i++) {
+            joined[i - s] = buf[i] == ',' ? (byte) PacketFields.VALUE_SEPARATOR : buf[i];
+        }
+        return new String(joined, 0, e - s, StandardCharsets.UTF_8);
     }
 
     /** How many values a comma-joined list holds, if none of them holds a comma. */
@@ -246,6 +319,9 @@ final class TsharkColumnParser implements FrameLineParser {
     }
 
     private static int dnsNameChoices(String choices) {
+        if (choices.isEmpty()) {
+            return 0;
+        }
         int count = 0;
         for (String choice : choices.split(",")) {
             if (choice.equals(DNS_NAME_CHOICE)) {

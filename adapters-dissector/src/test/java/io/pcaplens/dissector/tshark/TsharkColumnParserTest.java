@@ -70,24 +70,30 @@ class TsharkColumnParserTest {
     @Test
     void aLoginFieldIsTakenAloneAndTwoOfThemInAFrameAreDoubtful() {
         int command = TsharkFields.LENGTHS.indexOf("ftp.request.command");
-        int first = TsharkColumns.FIRST_LOGIN_FIELD + TsharkColumns.LOGIN_FIELDS.indexOf("ftp.request.command");
-        assertEquals("USER", parsed(command, "USER", first, "USER").ftpCommand());
-        doubtful(command, "USER,PASS", first, "USER");
+        assertEquals("USER", parsed(command, "USER").ftpCommand());
+        assertEquals("a,b", parsed(TsharkFields.LENGTHS.indexOf("ftp.request.arg"), "a,b").ftpArgument());
+        // the second occurrences of FTP's command then argument: PASS, then none
+        DoubtfulFrame d = doubtful(command, "USER,PASS", TsharkColumns.SECOND_OCCURRENCES, "PASS");
+        assertTrue(d.getMessage().contains("ftp.request.command"), d.getMessage());
+        assertTrue(!d.getMessage().contains("PASS"), "a login's text is never told: " + d.getMessage());
     }
 
     @Test
     void aUserAgentAloneInItsFrameKeepsItsCommas() {
         String agent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko)";
-        assertEquals(agent, parsed(TsharkColumns.USER_AGENTS, agent, TsharkColumns.FIRST_USER_AGENT, agent)
-                .httpUserAgents());
+        assertEquals(agent, parsed(TsharkColumns.USER_AGENTS, agent).httpUserAgents());
     }
 
     @Test
     void twoUserAgentsInOneFrameAreDoubtfulAsTheirCommasCannotBeToldFromTheJoin() {
-        DoubtfulFrame d = doubtful(TsharkColumns.USER_AGENTS, "a, b,c", TsharkColumns.FIRST_USER_AGENT, "a, b");
+        DoubtfulFrame d = doubtful(TsharkColumns.USER_AGENTS, "a, b,c", TsharkColumns.SECOND_OCCURRENCES, "c");
         assertEquals(1, d.frame());
         assertTrue(d.getMessage().contains("http.user_agent"), d.getMessage());
-        doubtful(TsharkColumns.HTTP_HOSTS, "a.test,b.test", TsharkColumns.FIRST_HTTP_HOST, "a.test");
+        doubtful(TsharkColumns.HTTP_HOSTS, "a.test,b.test", TsharkColumns.SECOND_OCCURRENCES, "b.test");
+        // an empty second value may leave the second occurrences empty; its comma is still there
+        doubtful(TsharkColumns.HTTP_HOSTS, "a.test,");
+        doubtful(TsharkColumns.HTTP_HOSTS, ",a.test");
+        doubtful(TsharkColumns.USER_AGENTS, "a,,b");
     }
 
     @Test
@@ -114,7 +120,7 @@ class TsharkColumnParserTest {
     @Test
     void freeTextWithABackslashIsDoubtfulAsColumnsEscapeControlCharacters() {
         // tshark's columns print a byte 0x01 as \001, its field output as the byte
-        doubtful(TsharkColumns.USER_AGENTS, "ctl\\001x", TsharkColumns.FIRST_USER_AGENT, "ctl\\001x");
+        doubtful(TsharkColumns.USER_AGENTS, "ctl\\001x");
         doubtful(TsharkColumns.SERVER_NAMES, "a\\b", TsharkColumns.SERVER_NAME_LENGTHS, "3");
     }
 
@@ -125,7 +131,7 @@ class TsharkColumnParserTest {
         assertThrows(DoubtfulFrame.class, () -> new TsharkColumnParser(0, payloads)
                 .parse(line().substring(0, line().lastIndexOf('\t'))));
         String cut = "a".repeat(TsharkColumnParser.CUT_AT);
-        doubtful(TsharkColumns.USER_AGENTS, cut, TsharkColumns.FIRST_USER_AGENT, cut);
+        doubtful(TsharkColumns.USER_AGENTS, cut);
         assertEquals("a".repeat(TsharkColumnParser.CUT_AT - 1), parsed(TsharkColumns.INFO,
                 "a".repeat(TsharkColumnParser.CUT_AT - 1)).info());
     }
