@@ -68,6 +68,9 @@ final class TsharkColumnParser implements FrameLineParser {
 
     private final long frameOffset;
     private final FramePayloads payloads;
+    private final int[] columnStarts = new int[TsharkColumns.PRINTED];
+    private final int[] columnEnds = new int[TsharkColumns.PRINTED];
+    /** Where each value of the line ({@link TsharkColumns#COUNT}) lies in it, a pair's halves apart. */
     private final int[] starts = new int[TsharkColumns.COUNT];
     private final int[] ends = new int[TsharkColumns.COUNT];
     private byte[] buf;
@@ -231,7 +234,10 @@ final class TsharkColumnParser implements FrameLineParser {
         }
     }
 
-    /** Splits the line at tabs, refusing control bytes and columns as long as tshark cuts them. */
+    /**
+     * Splits the line at tabs, refusing control bytes and columns as long as tshark cuts them, and each column
+     * of a pair ({@link TsharkColumns#PAIRS}) in the middle: the first half of its values is the first field's.
+     */
     private void split(byte[] line, int from, int to, long frame) {
         buf = line;
         int count = 0;
@@ -239,23 +245,84 @@ final class TsharkColumnParser implements FrameLineParser {
         for (int i = from; i <= to; i++) {
             int b = i == to ? '\t' : line[i] & 0xff;
             if (b == '\t') {
-                if (count == TsharkColumns.COUNT) {
-                    throw new DoubtfulFrame(frame, "more than " + TsharkColumns.COUNT + " columns");
+                if (count == TsharkColumns.PRINTED) {
+                    throw new DoubtfulFrame(frame, "more than " + TsharkColumns.PRINTED + " columns");
                 }
                 if (i - start >= CUT_AT) {
                     throw new DoubtfulFrame(frame, "a column of " + (i - start) + " bytes may have been cut");
                 }
-                starts[count] = start;
-                ends[count] = i;
+                columnStarts[count] = start;
+                columnEnds[count] = i;
                 count++;
                 start = i + 1;
             } else if (b < 0x20) {
                 throw new DoubtfulFrame(frame, "a control byte in a column");
             }
         }
-        if (count != TsharkColumns.COUNT) {
-            throw new DoubtfulFrame(frame, count + " columns instead of " + TsharkColumns.COUNT);
+        if (count != TsharkColumns.PRINTED) {
+            throw new DoubtfulFrame(frame, count + " columns instead of " + TsharkColumns.PRINTED);
         }
+        for (int k = 0; k < TsharkColumns.COUNT; k++) {
+            int c = TsharkColumns.COLUMN[k];
+            if (TsharkColumns.SECOND[k]) {
+                continue;
+            }
+            starts[k] = columnStarts[c];
+            ends[k] = columnEnds[c];
+            if (TsharkColumns.PAIRED[k]) {
+                halve(k, TsharkColumns.PARTNER[k], frame);
+            }
+        }
+    }
+
+    /**
+     * Value {@code k}'s column, a pair's, cut into it and value {@code second} at its middle: tshark 4.0 puts as
+     * many commas before a field's values in a column of several fields as it has values ({@code a,b,,c,d}),
+     * and these values are never empty, so the values are the column's non-empty pieces, and only the pieces
+     * between the halves may be empty.
+     */
+    private void halve(int k, int second, long frame) {
+        int s = starts[k];
+        int e = ends[k];
+        if (s == e) {
+            starts[second] = e;
+            ends[second] = e;
+            return;
+        }
+        int values = 0;
+        for (int i = s; i <= e; i++) {
+            if ((i == e || buf[i] == ',') && i > s && buf[i - 1] != ',') {
+                values++;
+            }
+        }
+        int half = values / 2;
+        // where the first half's last value ends, where the second half's first starts
+        int firstEnd = -1;
+        int secondStart = -1;
+        int seen = 0;
+        for (int i = s, piece = s; i <= e; i++) {
+            if (i < e && buf[i] != ',') {
+                continue;
+            }
+            if (i == piece) {
+                if (seen != half || secondStart >= 0) {
+                    throw new DoubtfulFrame(frame, TsharkFields.LENGTHS.get(k) + " or "
+                            + TsharkFields.LENGTHS.get(second) + " holds an empty value");
+                }
+            } else if (++seen == half) {
+                firstEnd = i;
+            } else if (seen == half + 1) {
+                secondStart = piece;
+            }
+            piece = i + 1;
+        }
+        if (values == 0 || values % 2 != 0) {
+            throw new DoubtfulFrame(frame, TsharkFields.LENGTHS.get(k) + " and " + TsharkFields.LENGTHS.get(second)
+                    + " not as many");
+        }
+        ends[k] = firstEnd;
+        starts[second] = secondStart;
+        ends[second] = e;
     }
 
     private boolean empty(int k) {

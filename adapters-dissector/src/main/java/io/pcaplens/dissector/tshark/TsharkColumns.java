@@ -41,7 +41,49 @@ final class TsharkColumns {
      * commas and all.
      */
     static final int SECOND_OCCURRENCES = FIELDS + 6;
+    /** The values a line gives: one a field of {@link TsharkFields#LENGTHS} before the columns after those. */
     static final int COUNT = FIELDS + 7;
+
+    /**
+     * Fields printed two in one column ({@code first || second}): each a header's pair of addresses, ports or
+     * ICMP type and code, which the header carries both of, so that a frame holds as many of each (a header cut
+     * short may lack one of them: one fewer, so an odd count, which is doubtful). Their values hold no comma, and
+     * tshark prints every value of the first field, then every value of the second: the column's first half is
+     * the first field's.
+     */
+    static final List<List<String>> PAIRS = List.of(List.of("ip.src", "ip.dst"), List.of("ipv6.src", "ipv6.dst"),
+            List.of("tcp.srcport", "tcp.dstport"), List.of("udp.srcport", "udp.dstport"),
+            List.of("eth.src", "eth.dst"), List.of("arp.src.proto_ipv4", "arp.dst.proto_ipv4"),
+            List.of("icmp.type", "icmp.code"), List.of("icmpv6.type", "icmpv6.code"));
+    /** The column each value of a line is printed in, the second of a pair in the first's. */
+    static final int[] COLUMN = new int[COUNT];
+    /** Whether the value is the first of a pair, whose second follows in the same column. */
+    static final boolean[] PAIRED = new boolean[COUNT];
+    /** For the first of a pair, the value of its second. */
+    static final int[] PARTNER = new int[COUNT];
+    /** Whether the value is the second of a pair, printed in the first's column. */
+    static final boolean[] SECOND = new boolean[COUNT];
+    /** How many columns the pass prints. */
+    static final int PRINTED;
+
+    static {
+        int column = 0;
+        for (int k = 0; k < COUNT; k++) {
+            String field = k < FIELDS ? TsharkFields.LENGTHS.get(k) : "";
+            List<String> pair = PAIRS.stream().filter(p -> p.contains(field)).findFirst().orElse(null);
+            if (pair != null && pair.get(1).equals(field)) {
+                // the first of each pair comes before its second in LENGTHS
+                int first = TsharkFields.LENGTHS.indexOf(pair.get(0));
+                COLUMN[k] = COLUMN[first];
+                PARTNER[first] = k;
+                SECOND[k] = true;
+            } else {
+                PAIRED[k] = pair != null;
+                COLUMN[k] = column++;
+            }
+        }
+        PRINTED = column;
+    }
 
     /**
      * Free text a frame carries once: a request's User-Agent and Host, a login command's fields (a frame
@@ -73,12 +115,15 @@ final class TsharkColumns {
     static List<String> options() {
         ColumnFormat columns = new ColumnFormat();
         for (int k = 0; k < FIELDS; k++) {
+            String field = TsharkFields.LENGTHS.get(k);
             if (k == PROTOCOL) {
                 columns.column("%p");
             } else if (k == INFO) {
                 columns.column("%i");
-            } else {
-                columns.custom(TsharkFields.LENGTHS.get(k), 0);
+            } else if (PAIRED[k]) {
+                columns.custom(field + " || " + TsharkFields.LENGTHS.get(PARTNER[k]), 0);
+            } else if (!SECOND[k]) {
+                columns.custom(field, 0);
             }
         }
         return columns.custom("ip.reassembled.length || ipv6.reassembled.length", 0)

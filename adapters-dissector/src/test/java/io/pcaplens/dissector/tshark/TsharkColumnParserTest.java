@@ -7,7 +7,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -34,7 +36,10 @@ class TsharkColumnParserTest {
         payloads.close();
     }
 
-    /** A line of frame 1 with nothing but these columns set (index, text pairs). */
+    /**
+     * A line of frame 1 with nothing but these values set (index, text pairs), each pair of fields
+     * ({@link TsharkColumns#PAIRS}) in one column as tshark prints it: the first's values, then the second's.
+     */
     private static String line(Object... columns) {
         String[] c = new String[TsharkColumns.COUNT];
         Arrays.fill(c, "");
@@ -44,7 +49,18 @@ class TsharkColumnParserTest {
         for (int i = 0; i < columns.length; i += 2) {
             c[(Integer) columns[i]] = (String) columns[i + 1];
         }
-        return String.join("\t", c);
+        List<String> printed = new ArrayList<>();
+        for (int k = 0; k < c.length; k++) {
+            if (TsharkColumns.PAIRED[k]) {
+                String second = c[TsharkColumns.PARTNER[k]];
+                // tshark 4.0 puts as many commas before the second field's values as it has values
+                printed.add(c[k].isEmpty() || second.isEmpty() ? c[k] + second
+                        : c[k] + ",".repeat(second.split(",").length) + second);
+            } else if (!TsharkColumns.SECOND[k]) {
+                printed.add(c[k]);
+            }
+        }
+        return String.join("\t", printed);
     }
 
     private PacketFields parsed(Object... columns) {
@@ -148,11 +164,31 @@ class TsharkColumnParserTest {
     @Test
     void listsOfNumbersAreSplitAndTcpFlagsGetTheFieldOutputsFourDigits() {
         PacketFields f = parsed(TsharkColumns.TCP_FLAGS, "0x002,0x018", TsharkFields.ALL.indexOf("ip.src"),
-                "10.0.0.1,192.0.2.7", TsharkColumns.INFO, "Echo (ping) request  id=0x0001, seq=1/256, ttl=64");
+                "10.0.0.1,192.0.2.7", TsharkFields.ALL.indexOf("ip.dst"), "10.0.0.2,192.0.2.8",
+                TsharkColumns.INFO, "Echo (ping) request  id=0x0001, seq=1/256, ttl=64");
         assertEquals("0x0002\f0x0018", f.tcpFlags());
         assertEquals("10.0.0.1\f192.0.2.7", f.ipSrc());
+        assertEquals("10.0.0.2\f192.0.2.8", f.ipDst());
         // the Info column is the very text the field output prints, commas and all
         assertEquals("Echo (ping) request  id=0x0001, seq=1/256, ttl=64", f.info());
+    }
+
+    @Test
+    void aPairOfFieldsInOneColumnIsHalvedAndUnevenHalvesOrEmptyValuesAreDoubtful() {
+        PacketFields f = parsed(TsharkFields.ALL.indexOf("tcp.srcport"), "40001",
+                TsharkFields.ALL.indexOf("tcp.dstport"), "80");
+        assertEquals("40001", f.tcpSrcPort());
+        assertEquals("80", f.tcpDstPort());
+        PacketFields icmp = parsed(TsharkFields.ALL.indexOf("icmp.type"), "3,8", TsharkFields.ALL.indexOf("icmp.code"),
+                "1,0");
+        assertEquals("3\f8", icmp.icmpType());
+        assertEquals("1\f0", icmp.icmpCode());
+        // an inner header cut short after its type: three values, which cannot be halved
+        DoubtfulFrame d = doubtful(TsharkFields.ALL.indexOf("icmp.type"), "3,8", TsharkFields.ALL.indexOf("icmp.code"),
+                "1");
+        assertTrue(d.getMessage().contains("icmp.type and icmp.code"), d.getMessage());
+        doubtful(TsharkFields.ALL.indexOf("eth.src"), "02:00:00:00:00:01");
+        doubtful(TsharkFields.ALL.indexOf("ip.src"), "10.0.0.1,,10.0.0.2,10.0.0.3");
     }
 
     @Test
