@@ -11,9 +11,17 @@ import java.util.List;
  * commas), less the reassembled datagrams, which a column cuts at 36 bytes. Column text differs from field
  * output in ways {@link TsharkColumnParser} tells apart, and the columns after those let it: a list of free
  * text joined by commas is split right only when a count says how many values it holds, so each such field has
- * a companion that occurs once per value (a length, or the choice of a certificate's general name), or its
- * first occurrence alone. The datagrams reassembled from IP fragments are put together from the capture file
- * by the frames that carried their fragments.
+ * a companion that occurs once per value (a length, or the choice of a certificate's general name); free text
+ * that a frame carries once ({@link #ALONE}) is told whole by one column for all of them together, their second
+ * occurrences, which is empty where none occurs twice. The datagrams reassembled from IP fragments are put
+ * together from the capture file by the frames that carried their fragments.
+ *
+ * <p>Every column costs tshark time in every frame, empty or not, and more than its own: tshark 4.0 looks each
+ * column's preferences up in a list from its start when it prints the line, so a line costs in the square of
+ * the columns (over the mixed capture's unit, 86 columns took 14 % more of tshark's instructions than 62). A field is
+ * therefore added as one column of its own and, where it is free text, to {@link #ALONE} or beside a count
+ * that another column already gives; never with a companion column of its own where a frame carries it once.
+ * Two fields a header always carries together, whose values hold no comma, share a column ({@link #PAIRS}).
  */
 final class TsharkColumns {
 
@@ -23,22 +31,71 @@ final class TsharkColumns {
     static final int REASSEMBLED_LENGTH = FIELDS;
     /** The frames that carried its fragments, in tshark's order. */
     static final int FRAGMENT_FRAMES = FIELDS + 1;
-    static final int FIRST_USER_AGENT = FIELDS + 2;
-    static final int FIRST_HTTP_HOST = FIELDS + 3;
-    static final int SERVER_NAME_LENGTHS = FIELDS + 4;
-    static final int ALPN_LENGTHS = FIELDS + 5;
-    static final int DNS_NAME_LENGTHS = FIELDS + 6;
+    static final int SERVER_NAME_LENGTHS = FIELDS + 2;
+    static final int ALPN_LENGTHS = FIELDS + 3;
+    static final int DNS_NAME_LENGTHS = FIELDS + 4;
     /** Which kind of name each of a certificate's general names is: 2 for a DNS name. */
-    static final int GENERAL_NAME_CHOICES = FIELDS + 7;
+    static final int GENERAL_NAME_CHOICES = FIELDS + 5;
     /**
-     * The login fields ({@link #LOGIN_FIELDS}), free text each, by their first occurrence: a frame carries one
-     * command of a login, so a column with more than that is doubtful.
+     * The second occurrence of each field of {@link #ALONE} (tshark takes a custom column's occurrence per field
+     * of its {@code ||}): empty where none occurs twice in the frame, so that each one's column is its one value,
+     * commas and all.
      */
-    static final int FIRST_LOGIN_FIELD = FIELDS + 8;
-    static final List<String> LOGIN_FIELDS = List.of("ftp.request.command", "ftp.request.arg",
-            "pop.request.command", "pop.request.parameter", "imap.request.username", "imap.request.password",
-            "smtp.auth.username", "smtp.auth.password", "smtp.auth.username_password", "http.authbasic");
-    static final int COUNT = FIRST_LOGIN_FIELD + LOGIN_FIELDS.size();
+    static final int SECOND_OCCURRENCES = FIELDS + 6;
+    /** The values a line gives: one a field of {@link TsharkFields#LENGTHS} before the columns after those. */
+    static final int COUNT = FIELDS + 7;
+
+    /**
+     * Fields printed two in one column ({@code first || second}): each a header's pair of addresses, ports or
+     * ICMP type and code, which the header carries both of, so that a frame holds as many of each (a header cut
+     * short may lack one of them: one fewer, so an odd count, which is doubtful). Their values hold no comma, and
+     * tshark prints every value of the first field, then every value of the second: the column's first half is
+     * the first field's.
+     */
+    static final List<List<String>> PAIRS = List.of(List.of("ip.src", "ip.dst"), List.of("ipv6.src", "ipv6.dst"),
+            List.of("tcp.srcport", "tcp.dstport"), List.of("udp.srcport", "udp.dstport"),
+            List.of("eth.src", "eth.dst"), List.of("arp.src.proto_ipv4", "arp.dst.proto_ipv4"),
+            List.of("icmp.type", "icmp.code"), List.of("icmpv6.type", "icmpv6.code"));
+    /** The column each value of a line is printed in, the second of a pair in the first's. */
+    static final int[] COLUMN = new int[COUNT];
+    /** Whether the value is the first of a pair, whose second follows in the same column. */
+    static final boolean[] PAIRED = new boolean[COUNT];
+    /** For the first of a pair, the value of its second. */
+    static final int[] PARTNER = new int[COUNT];
+    /** Whether the value is the second of a pair, printed in the first's column. */
+    static final boolean[] SECOND = new boolean[COUNT];
+    /** How many columns the pass prints. */
+    static final int PRINTED;
+
+    static {
+        int column = 0;
+        for (int k = 0; k < COUNT; k++) {
+            String field = k < FIELDS ? TsharkFields.LENGTHS.get(k) : "";
+            List<String> pair = PAIRS.stream().filter(p -> p.contains(field)).findFirst().orElse(null);
+            if (pair != null && pair.get(1).equals(field)) {
+                // the first of each pair comes before its second in LENGTHS
+                int first = TsharkFields.LENGTHS.indexOf(pair.get(0));
+                COLUMN[k] = COLUMN[first];
+                PARTNER[first] = k;
+                SECOND[k] = true;
+            } else {
+                PAIRED[k] = pair != null;
+                COLUMN[k] = column++;
+            }
+        }
+        PRINTED = column;
+    }
+
+    /**
+     * Free text a frame carries once: a request's User-Agent and Host, a login command's fields (a frame
+     * carries one command of a login). A frame that carries one of them twice is doubtful.
+     */
+    static final List<String> ALONE = List.of("http.user_agent", "http.host",
+            "ftp.request.command", "ftp.request.arg", "pop.request.command", "pop.request.parameter",
+            "imap.request.username", "imap.request.password", "smtp.auth.username", "smtp.auth.password",
+            "smtp.auth.username_password", "http.authbasic");
+    /** The login fields of {@link #ALONE}. */
+    static final List<String> LOGIN_FIELDS = ALONE.subList(2, ALONE.size());
 
     static final int PROTOCOL = TsharkFields.LENGTHS.indexOf("_ws.col.Protocol");
     static final int INFO = TsharkFields.LENGTHS.indexOf("_ws.col.Info");
@@ -59,23 +116,24 @@ final class TsharkColumns {
     static List<String> options() {
         ColumnFormat columns = new ColumnFormat();
         for (int k = 0; k < FIELDS; k++) {
+            String field = TsharkFields.LENGTHS.get(k);
             if (k == PROTOCOL) {
                 columns.column("%p");
             } else if (k == INFO) {
                 columns.column("%i");
-            } else {
-                columns.custom(TsharkFields.LENGTHS.get(k), 0);
+            } else if (PAIRED[k]) {
+                columns.custom(field + " || " + TsharkFields.LENGTHS.get(PARTNER[k]), 0);
+            } else if (!SECOND[k]) {
+                columns.custom(field, 0);
             }
         }
-        columns.custom("ip.reassembled.length || ipv6.reassembled.length", 0)
+        return columns.custom("ip.reassembled.length || ipv6.reassembled.length", 0)
                 .custom("ip.fragment || ipv6.fragment", 0)
-                .custom("http.user_agent", 1)
-                .custom("http.host", 1)
                 .custom("tls.handshake.extensions_server_name_len", 0)
                 .custom("tls.handshake.extensions_alpn_str_len", 0)
                 .custom("dns.qry.name.len", 0)
-                .custom("x509ce.GeneralName || x509ce.base", 0);
-        LOGIN_FIELDS.forEach(f -> columns.custom(f, 1));
-        return columns.options();
+                .custom("x509ce.GeneralName || x509ce.base", 0)
+                .custom(String.join(" || ", ALONE), 2)
+                .options();
     }
 }

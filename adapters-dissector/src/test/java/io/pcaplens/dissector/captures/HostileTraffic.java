@@ -71,6 +71,17 @@ public final class HostileTraffic {
         return r;
     }
 
+    /**
+     * One segment carrying two HTTP requests, each with its Host and User-Agent, commas in both: a column of
+     * all of a frame's values cannot tell two from one with a comma.
+     */
+    public static Recording pipelined() {
+        Recording r = new Recording();
+        http(r, 40_201, bytes("GET /1 HTTP/1.1\r\nHost: a,b.test\r\nUser-Agent: one (KHTML, like Gecko)\r\n\r\n"
+                + "GET /2 HTTP/1.1\r\nHost: c.test\r\nUser-Agent: two, three\r\n\r\n"));
+        return r;
+    }
+
     /** The client port of the plain HTTP connection that {@link #flowLineForgeries()} claims is something else. */
     public static final int FORGED_TARGET_PORT = 41_002;
 

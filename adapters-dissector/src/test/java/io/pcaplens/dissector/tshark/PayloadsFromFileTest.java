@@ -84,7 +84,8 @@ class PayloadsFromFileTest {
     private List<Path> madeDoubtful() throws Exception {
         return List.of(
                 Files.write(work.resolve("hostile.pcap"), HostileTraffic.recording().pcap()),
-                Files.write(work.resolve("commas.pcap"), HostileTraffic.commas().pcap()));
+                Files.write(work.resolve("commas.pcap"), HostileTraffic.commas().pcap()),
+                Files.write(work.resolve("pipelined.pcap"), HostileTraffic.pipelined().pcap()));
     }
 
     @Test
@@ -134,8 +135,9 @@ class PayloadsFromFileTest {
         assertEquals(Map.of("nflog.pcap", 1), counted(fellBack.get(TsharkDissector.Reading.COLUMNS), "hex"),
                 "slices read again: " + fellBack);
         // hostile.pcap: a backslash in a User-Agent; commas.pcap: a DNS query of two names, one with a comma, after
-        // the values it holds alone in their frames were read from the columns
-        assertEquals(Map.of("hostile.pcap", 1, "commas.pcap", 1),
+        // the values it holds alone in their frames were read from the columns; pipelined.pcap: two requests'
+        // User-Agents and Hosts in one frame, told by their second occurrences
+        assertEquals(Map.of("hostile.pcap", 1, "commas.pcap", 1, "pipelined.pcap", 1),
                 counted(fellBack.get(TsharkDissector.Reading.COLUMNS), "field output"), "slices read again: " + fellBack);
     }
 

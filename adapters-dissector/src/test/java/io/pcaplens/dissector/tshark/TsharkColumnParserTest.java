@@ -7,7 +7,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -34,7 +36,10 @@ class TsharkColumnParserTest {
         payloads.close();
     }
 
-    /** A line of frame 1 with nothing but these columns set (index, text pairs). */
+    /**
+     * A line of frame 1 with nothing but these values set (index, text pairs), each pair of fields
+     * ({@link TsharkColumns#PAIRS}) in one column as tshark prints it: the first's values, then the second's.
+     */
     private static String line(Object... columns) {
         String[] c = new String[TsharkColumns.COUNT];
         Arrays.fill(c, "");
@@ -44,7 +49,18 @@ class TsharkColumnParserTest {
         for (int i = 0; i < columns.length; i += 2) {
             c[(Integer) columns[i]] = (String) columns[i + 1];
         }
-        return String.join("\t", c);
+        List<String> printed = new ArrayList<>();
+        for (int k = 0; k < c.length; k++) {
+            if (TsharkColumns.PAIRED[k]) {
+                String second = c[TsharkColumns.PARTNER[k]];
+                // tshark 4.0 puts as many commas before the second field's values as it has values
+                printed.add(c[k].isEmpty() || second.isEmpty() ? c[k] + second
+                        : c[k] + ",".repeat(second.split(",").length) + second);
+            } else if (!TsharkColumns.SECOND[k]) {
+                printed.add(c[k]);
+            }
+        }
+        return String.join("\t", printed);
     }
 
     private PacketFields parsed(Object... columns) {
@@ -70,24 +86,30 @@ class TsharkColumnParserTest {
     @Test
     void aLoginFieldIsTakenAloneAndTwoOfThemInAFrameAreDoubtful() {
         int command = TsharkFields.LENGTHS.indexOf("ftp.request.command");
-        int first = TsharkColumns.FIRST_LOGIN_FIELD + TsharkColumns.LOGIN_FIELDS.indexOf("ftp.request.command");
-        assertEquals("USER", parsed(command, "USER", first, "USER").ftpCommand());
-        doubtful(command, "USER,PASS", first, "USER");
+        assertEquals("USER", parsed(command, "USER").ftpCommand());
+        assertEquals("a,b", parsed(TsharkFields.LENGTHS.indexOf("ftp.request.arg"), "a,b").ftpArgument());
+        // the second occurrences of FTP's command then argument: PASS, then none
+        DoubtfulFrame d = doubtful(command, "USER,PASS", TsharkColumns.SECOND_OCCURRENCES, "PASS");
+        assertTrue(d.getMessage().contains("ftp.request.command"), d.getMessage());
+        assertTrue(!d.getMessage().contains("PASS"), "a login's text is never told: " + d.getMessage());
     }
 
     @Test
     void aUserAgentAloneInItsFrameKeepsItsCommas() {
         String agent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko)";
-        assertEquals(agent, parsed(TsharkColumns.USER_AGENTS, agent, TsharkColumns.FIRST_USER_AGENT, agent)
-                .httpUserAgents());
+        assertEquals(agent, parsed(TsharkColumns.USER_AGENTS, agent).httpUserAgents());
     }
 
     @Test
     void twoUserAgentsInOneFrameAreDoubtfulAsTheirCommasCannotBeToldFromTheJoin() {
-        DoubtfulFrame d = doubtful(TsharkColumns.USER_AGENTS, "a, b,c", TsharkColumns.FIRST_USER_AGENT, "a, b");
+        DoubtfulFrame d = doubtful(TsharkColumns.USER_AGENTS, "a, b,c", TsharkColumns.SECOND_OCCURRENCES, "c");
         assertEquals(1, d.frame());
         assertTrue(d.getMessage().contains("http.user_agent"), d.getMessage());
-        doubtful(TsharkColumns.HTTP_HOSTS, "a.test,b.test", TsharkColumns.FIRST_HTTP_HOST, "a.test");
+        doubtful(TsharkColumns.HTTP_HOSTS, "a.test,b.test", TsharkColumns.SECOND_OCCURRENCES, "b.test");
+        // an empty second value may leave the second occurrences empty; its comma is still there
+        doubtful(TsharkColumns.HTTP_HOSTS, "a.test,");
+        doubtful(TsharkColumns.HTTP_HOSTS, ",a.test");
+        doubtful(TsharkColumns.USER_AGENTS, "a,,b");
     }
 
     @Test
@@ -114,7 +136,7 @@ class TsharkColumnParserTest {
     @Test
     void freeTextWithABackslashIsDoubtfulAsColumnsEscapeControlCharacters() {
         // tshark's columns print a byte 0x01 as \001, its field output as the byte
-        doubtful(TsharkColumns.USER_AGENTS, "ctl\\001x", TsharkColumns.FIRST_USER_AGENT, "ctl\\001x");
+        doubtful(TsharkColumns.USER_AGENTS, "ctl\\001x");
         doubtful(TsharkColumns.SERVER_NAMES, "a\\b", TsharkColumns.SERVER_NAME_LENGTHS, "3");
     }
 
@@ -125,7 +147,7 @@ class TsharkColumnParserTest {
         assertThrows(DoubtfulFrame.class, () -> new TsharkColumnParser(0, payloads)
                 .parse(line().substring(0, line().lastIndexOf('\t'))));
         String cut = "a".repeat(TsharkColumnParser.CUT_AT);
-        doubtful(TsharkColumns.USER_AGENTS, cut, TsharkColumns.FIRST_USER_AGENT, cut);
+        doubtful(TsharkColumns.USER_AGENTS, cut);
         assertEquals("a".repeat(TsharkColumnParser.CUT_AT - 1), parsed(TsharkColumns.INFO,
                 "a".repeat(TsharkColumnParser.CUT_AT - 1)).info());
     }
@@ -142,11 +164,31 @@ class TsharkColumnParserTest {
     @Test
     void listsOfNumbersAreSplitAndTcpFlagsGetTheFieldOutputsFourDigits() {
         PacketFields f = parsed(TsharkColumns.TCP_FLAGS, "0x002,0x018", TsharkFields.ALL.indexOf("ip.src"),
-                "10.0.0.1,192.0.2.7", TsharkColumns.INFO, "Echo (ping) request  id=0x0001, seq=1/256, ttl=64");
+                "10.0.0.1,192.0.2.7", TsharkFields.ALL.indexOf("ip.dst"), "10.0.0.2,192.0.2.8",
+                TsharkColumns.INFO, "Echo (ping) request  id=0x0001, seq=1/256, ttl=64");
         assertEquals("0x0002\f0x0018", f.tcpFlags());
         assertEquals("10.0.0.1\f192.0.2.7", f.ipSrc());
+        assertEquals("10.0.0.2\f192.0.2.8", f.ipDst());
         // the Info column is the very text the field output prints, commas and all
         assertEquals("Echo (ping) request  id=0x0001, seq=1/256, ttl=64", f.info());
+    }
+
+    @Test
+    void aPairOfFieldsInOneColumnIsHalvedAndUnevenHalvesOrEmptyValuesAreDoubtful() {
+        PacketFields f = parsed(TsharkFields.ALL.indexOf("tcp.srcport"), "40001",
+                TsharkFields.ALL.indexOf("tcp.dstport"), "80");
+        assertEquals("40001", f.tcpSrcPort());
+        assertEquals("80", f.tcpDstPort());
+        PacketFields icmp = parsed(TsharkFields.ALL.indexOf("icmp.type"), "3,8", TsharkFields.ALL.indexOf("icmp.code"),
+                "1,0");
+        assertEquals("3\f8", icmp.icmpType());
+        assertEquals("1\f0", icmp.icmpCode());
+        // an inner header cut short after its type: three values, which cannot be halved
+        DoubtfulFrame d = doubtful(TsharkFields.ALL.indexOf("icmp.type"), "3,8", TsharkFields.ALL.indexOf("icmp.code"),
+                "1");
+        assertTrue(d.getMessage().contains("icmp.type and icmp.code"), d.getMessage());
+        doubtful(TsharkFields.ALL.indexOf("eth.src"), "02:00:00:00:00:01");
+        doubtful(TsharkFields.ALL.indexOf("ip.src"), "10.0.0.1,,10.0.0.2,10.0.0.3");
     }
 
     @Test

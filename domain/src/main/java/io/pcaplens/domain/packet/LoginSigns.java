@@ -28,6 +28,11 @@ public record LoginSigns(List<LoginSign> signs, TerminalText terminal) implement
     }
 
     public static LoginSigns of(PacketFields f) {
+        if (!loginFields(f)) {
+            // nearly every frame: nothing to look at but a Telnet text
+            TerminalText terminal = TerminalText.of(f);
+            return terminal == null ? NONE : new LoginSigns(List.of(), terminal);
+        }
         List<LoginSign> signs = new ArrayList<>(1);
         ftp(f, signs);
         pop(f, signs);
@@ -37,6 +42,17 @@ public record LoginSigns(List<LoginSign> signs, TerminalText terminal) implement
         add(signs, LoginForm.of(f));
         TerminalText terminal = TerminalText.of(f);
         return signs.isEmpty() && terminal == null ? NONE : new LoginSigns(signs, terminal);
+    }
+
+    /** Whether the frame carries any of the fields a login is read from (an HTML form's keys among them). */
+    private static boolean loginFields(PacketFields f) {
+        return present(f.ftpCommand()) || present(f.popCommand()) || present(f.imapUser())
+                || present(f.smtpUser()) || present(f.smtpPassword()) || present(f.smtpPlain())
+                || present(f.httpBasicCredentials()) || present(f.formKeys());
+    }
+
+    private static boolean present(String raw) {
+        return raw != null && !raw.isEmpty();
     }
 
     private static void ftp(PacketFields f, List<LoginSign> signs) {

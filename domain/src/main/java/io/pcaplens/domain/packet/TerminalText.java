@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 public record TerminalText(boolean fromServer, String text) implements Serializable {
 
     static final int TELNET_PORT = 23;
+    private static final String TELNET = "telnet";
     private static final int IAC = 0xff;
     private static final int SB = 250;
     private static final int SE = 240;
@@ -37,8 +38,10 @@ public record TerminalText(boolean fromServer, String text) implements Serializa
         if (layers == null) {
             return false;
         }
-        for (String layer : layers.split(":")) {
-            if (layer.equals("telnet")) {
+        // read for every frame: the layers are looked through, not split
+        for (int i = layers.indexOf(TELNET); i >= 0; i = layers.indexOf(TELNET, i + 1)) {
+            int end = i + TELNET.length();
+            if ((i == 0 || layers.charAt(i - 1) == ':') && (end == layers.length() || layers.charAt(end) == ':')) {
                 return true;
             }
         }
