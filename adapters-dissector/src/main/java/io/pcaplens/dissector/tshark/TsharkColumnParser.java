@@ -71,10 +71,11 @@ final class TsharkColumnParser implements FrameLineParser {
         if (starts[TsharkFields.ENCAPSULATION] == ends[TsharkFields.ENCAPSULATION]) {
             return Optional.empty();
         }
-        String[] f = new String[TsharkColumns.FIELDS];
-        for (int k = 0; k < f.length; k++) {
+        String[] f = new String[TsharkFields.ALL.size()];
+        for (int k = 0; k < TsharkColumns.FIELDS; k++) {
             f[k] = value(k, frame);
         }
+        NamingColumns.fill(f, this::text, TsharkColumns.FIRST_NAMING, frame);
         ByteBuffer reassembled = reassembled(frame);
         TsharkLineParser.withPayloads(f, frame, payloads, reassembled);
         return Optional.of(TsharkLineParser.packet(f, frame + frameOffset));

@@ -8,7 +8,8 @@ import java.util.List;
  * that keeps only their fields, which takes about a third less of tshark's time for the same values.
  *
  * <p>The first columns are {@link TsharkFields#LENGTHS} in its order, each with every occurrence (joined by
- * commas), less the reassembled datagrams, which a column cuts at 36 bytes. Column text differs from field
+ * commas), up to the fields that name hosts, which come last in fewer columns ({@link NamingColumns}); the
+ * reassembled datagrams are left out, which a column cuts at 36 bytes. Column text differs from field
  * output in ways {@link TsharkColumnParser} tells apart, and the columns after those let it: a list of free
  * text joined by commas is split right only when a count says how many values it holds, so each such field has
  * a companion that occurs once per value (a length, or the choice of a certificate's general name), or its
@@ -18,7 +19,7 @@ import java.util.List;
 final class TsharkColumns {
 
     /** The columns of {@link TsharkFields#LENGTHS} that come first, in its order. */
-    static final int FIELDS = TsharkFields.LENGTHS.indexOf("ip.reassembled.data");
+    static final int FIELDS = TsharkFields.NAMING_FROM;
     /** The length of the datagram tshark reassembled from IP fragments in this frame (v4 or v6). */
     static final int REASSEMBLED_LENGTH = FIELDS;
     /** The frames that carried its fragments, in tshark's order. */
@@ -38,7 +39,9 @@ final class TsharkColumns {
     static final List<String> LOGIN_FIELDS = List.of("ftp.request.command", "ftp.request.arg",
             "pop.request.command", "pop.request.parameter", "imap.request.username", "imap.request.password",
             "smtp.auth.username", "smtp.auth.password", "smtp.auth.username_password", "http.authbasic");
-    static final int COUNT = FIRST_LOGIN_FIELD + LOGIN_FIELDS.size();
+    /** The columns of {@link TsharkFields#NAMING} ({@link NamingColumns}). */
+    static final int FIRST_NAMING = FIRST_LOGIN_FIELD + LOGIN_FIELDS.size();
+    static final int COUNT = FIRST_NAMING + NamingColumns.COUNT;
 
     static final int PROTOCOL = TsharkFields.LENGTHS.indexOf("_ws.col.Protocol");
     static final int INFO = TsharkFields.LENGTHS.indexOf("_ws.col.Info");
@@ -76,6 +79,7 @@ final class TsharkColumns {
                 .custom("dns.qry.name.len", 0)
                 .custom("x509ce.GeneralName || x509ce.base", 0);
         LOGIN_FIELDS.forEach(f -> columns.custom(f, 1));
+        NamingColumns.add(columns);
         return columns.options();
     }
 }
