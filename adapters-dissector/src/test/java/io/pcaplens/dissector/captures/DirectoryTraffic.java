@@ -4,9 +4,9 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A Windows network's naming and sign-on traffic, made byte for byte: a Kerberos AS-REQ from a client and the
- * KDC's AS-REP (which names the client too), and NetBIOS name registrations, one of a machine's unique name and one
- * of a group name.
+ * A Windows network's naming and sign-on traffic, made byte for byte: the client's DHCP REQUEST with its host name,
+ * a Kerberos AS-REQ from the client and the KDC's AS-REP (which names the client too), and NetBIOS name
+ * registrations, one of a machine's unique name and one of a group name.
  */
 public final class DirectoryTraffic {
 
@@ -24,11 +24,37 @@ public final class DirectoryTraffic {
 
     public static Recording recording() {
         Recording r = new Recording();
+        r.frame(Frames.udp(new Endpoint(CLIENT.mac(), "0.0.0.0", 68), new Endpoint(BROADCAST.mac(),
+                "255.255.255.255", 67), dhcpRequest()));
         r.frame(Frames.udp(CLIENT.at(50_088), KDC.at(88), asReq()));
         r.frame(Frames.udp(KDC.at(88), CLIENT.at(50_088), asRep()));
         r.frame(Frames.udp(CLIENT.at(137), BROADCAST.at(137), nbnsRegistration(1, MACHINE, 0x20, false)));
         r.frame(Frames.udp(CLIENT.at(137), BROADCAST.at(137), nbnsRegistration(2, GROUP, 0x00, true)));
         return r;
+    }
+
+    /** A DHCP REQUEST (RFC 2131) for the client's address, with its host name (option 12). */
+    private static byte[] dhcpRequest() {
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        b.writeBytes(new byte[]{1, 1, 6, 0, 0x3d, 0x1d, 0x2b, 0x3c, 0, 0, (byte) 0x80, 0});
+        b.writeBytes(new byte[16]);
+        byte[] chaddr = new byte[16];
+        String[] mac = CLIENT.mac().split(":");
+        for (int i = 0; i < 6; i++) {
+            chaddr[i] = (byte) Integer.parseInt(mac[i], 16);
+        }
+        b.writeBytes(chaddr);
+        b.writeBytes(new byte[64 + 128]);
+        b.writeBytes(new byte[]{0x63, (byte) 0x82, 0x53, 0x63, 53, 1, 3, 50, 4});
+        for (String octet : CLIENT.ip().split("\\.")) {
+            b.write(Integer.parseInt(octet));
+        }
+        byte[] host = MACHINE.getBytes(StandardCharsets.US_ASCII);
+        b.write(12);
+        b.write(host.length);
+        b.writeBytes(host);
+        b.write(255);
+        return b.toByteArray();
     }
 
     private static byte[] asReq() {

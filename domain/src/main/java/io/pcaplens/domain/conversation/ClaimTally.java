@@ -17,8 +17,8 @@ final class ClaimTally implements Serializable {
     /** As many as a row keeps of its NXDOMAIN names: enough for any host, few enough to store. */
     static final int MAX = DnsAnswers.MAX_FAILED_NAMES;
 
-    private final TreeSet<NameClaim> names = new TreeSet<>(NameClaim.ORDER);
-    private final TreeSet<IdentityClaim> identities = new TreeSet<>(IdentityClaim.ORDER);
+    private final TreeSet<NameClaim> names = new TreeSet<>();
+    private final TreeSet<IdentityClaim> identities = new TreeSet<>();
 
     void add(HostClaims claims) {
         claims.names().forEach(this::name);

@@ -12,13 +12,19 @@ import java.util.Objects;
  * @param address the sender
  * @param domain  the realm or domain, "" when none was given
  */
-public record IdentityClaim(String address, String user, String domain, Source source) implements Serializable {
+public record IdentityClaim(String address, String user, String domain, Source source) implements Serializable, Comparable<IdentityClaim> {
 
     public enum Source { KERBEROS, NTLMSSP }
 
     public static final Comparator<IdentityClaim> ORDER = Comparator.comparing(IdentityClaim::source)
             .thenComparing(IdentityClaim::address).thenComparing(IdentityClaim::user)
             .thenComparing(IdentityClaim::domain);
+
+    /** In {@link #ORDER}, so that a sorted set of claims needs no comparator, which would not serialize with a slice. */
+    @Override
+    public int compareTo(IdentityClaim other) {
+        return ORDER.compare(this, other);
+    }
 
     public IdentityClaim {
         Objects.requireNonNull(address, "address");

@@ -11,7 +11,7 @@ import java.util.Objects;
  *
  * @param address the address named: an IP address in tshark's form, or a MAC for a DHCP client
  */
-public record NameClaim(String address, String name, Source source) implements Serializable {
+public record NameClaim(String address, String name, Source source) implements Serializable, Comparable<NameClaim> {
 
     /** Where the claim was read. */
     public enum Source {
@@ -38,6 +38,12 @@ public record NameClaim(String address, String name, Source source) implements S
 
     public static final Comparator<NameClaim> ORDER = Comparator.comparing(NameClaim::source)
             .thenComparing(NameClaim::address).thenComparing(NameClaim::name);
+
+    /** In {@link #ORDER}, so that a sorted set of claims needs no comparator, which would not serialize with a slice. */
+    @Override
+    public int compareTo(NameClaim other) {
+        return ORDER.compare(this, other);
+    }
 
     public NameClaim {
         Objects.requireNonNull(address, "address");
