@@ -481,6 +481,121 @@ class HostsIT extends DeployedService {
                 && s.getString("name").equals(name.toLowerCase(java.util.Locale.ROOT))), byName.toString());
         assertEquals(400, api.get("api/v1/hosts/not%20a%20host").status());
         assertEquals(List.of(), api.all("api/v1/hosts/192.0.2.254"));
+
+    private List<JsonObject> namesOf(String file, String address, String source) throws Exception {
+        Api.Reply r = api.get("api/v1/files/" + file + "/hosts/" + address);
+        assertEquals(200, r.status(), r.text());
+        return r.json().getJsonArray("names").stream().map(v -> v.asJsonObject())
+                .filter(n -> n.getString("source").equals(source)).toList();
+    }
+
+    private List<String> identitiesOf(String file, String address) throws Exception {
+        Api.Reply r = api.get("api/v1/files/" + file + "/hosts/" + address);
+        assertEquals(200, r.status(), r.text());
+        return r.json().getJsonArray("identities").stream().map(v -> v.asJsonObject())
+                .map(i -> i.getString("source") + " " + i.getString("user") + " " + i.getString("domain")).toList();
+    }
+
+    /**
+     * tls13-curl.pcap: the resolver's A and AAAA answers name addresses; the one curl then connected to is a host,
+     * whose DNS names are the answers' names for it as tshark reads them. An answered address the capture never
+     * talked to is no host.
+     */
+    @Test
+    void aHostsDnsNamesAreTheAnswersTsharkReadsForItsAddress() throws Exception {
+        String file = api.analysed("tls13-curl.pcap");
+        Map<String, Set<String>> answered = new TreeMap<>();
+        for (String line : TsharkOutput.of("tls13-curl.pcap", "-Y", "dns.flags.response == 1", "-T", "fields",
+                "-E", "aggregator=;", "-e", "dns.resp.name", "-e", "dns.resp.type", "-e", "dns.a", "-e", "dns.aaaa")
+                .split("\n")) {
+            String[] cells = (line + "\t\t\t\t").split("\t", -1);
+            List<String> owners = List.of(cells[0].split(";"));
+            List<String> types = List.of(cells[1].split(";"));
+            java.util.Iterator<String> a = List.of(cells[2].split(";")).iterator();
+            java.util.Iterator<String> aaaa = List.of(cells[3].split(";")).iterator();
+            for (int i = 0; i < types.size(); i++) {
+                String address = types.get(i).equals("1") ? a.next() : types.get(i).equals("28") ? aaaa.next() : null;
+                if (address != null) {
+                    answered.computeIfAbsent(address, k -> new java.util.TreeSet<>())
+                            .add(owners.get(i).toLowerCase(java.util.Locale.ROOT));
+                }
+            }
+        }
+        Set<String> hosts = api.all("api/v1/files/" + file + "/hosts").stream().map(h -> h.getString("address"))
+                .collect(Collectors.toSet());
+        assertTrue(answered.containsKey("104.16.125.34") && hosts.contains("104.16.125.34"), answered.toString());
+        for (Map.Entry<String, Set<String>> e : answered.entrySet()) {
+            if (hosts.contains(e.getKey())) {
+                assertEquals(e.getValue(), namesOf(file, e.getKey(), "DNS").stream().map(n -> n.getString("name"))
+                        .collect(Collectors.toCollection(java.util.TreeSet::new)), e.getKey());
+            } else {
+                assertEquals(404, api.get("api/v1/files/" + file + "/hosts/" + e.getKey()).status());
+            }
+        }
+    }
+
+    /**
+     * A made Windows sign-on: the DHCP REQUEST's host name names the address it asks for, the AS-REQ's client name
+     * is the client's identity (and the KDC, which repeats it in its AS-REP, has none), and the unique NetBIOS name
+     * registered names its address; each value as tshark reads it.
+     */
+    @Test
+    void aClientsDhcpNameAndKerberosIdentityAreTsharksAndTheKdcHasNone() throws Exception {
+        byte[] pcap = io.pcaplens.dissector.captures.DirectoryTraffic.recording().pcap();
+        Path written = Files.createTempFile("directory", ".pcap");
+        Files.write(written, pcap);
+        String file = api.uploadAfresh("directory.pcap", pcap, Map.of());
+        assertEquals("COMPLETED", api.awaitAnalysis(file, Captures.ANALYSIS).getString("status"));
+        String client = null;
+        String dhcpName = null;
+        String kdc = null;
+        String identity = null;
+        String nbns = null;
+        for (String line : TsharkOutput.of(written.toString(), "-T", "fields", "-e", "ip.src", "-e", "ip.dst",
+                "-e", "dhcp.option.requested_ip_address", "-e", "dhcp.option.hostname", "-e", "kerberos.msg_type",
+                "-e", "kerberos.CNameString", "-e", "kerberos.realm", "-e", "nbns.addr", "-e", "nbns.nb_flags.group",
+                "-e", "nbns.name").split("\n")) {
+            String[] c = (line + "\t\t\t\t\t\t\t\t\t\t").split("\t", -1);
+            if (!c[3].isEmpty()) {
+                client = c[2];
+                dhcpName = c[3].toLowerCase(java.util.Locale.ROOT);
+            }
+            if (c[4].equals("10")) {
+                identity = "KERBEROS " + c[5] + " " + c[6];
+                kdc = c[1];
+            }
+            if (!c[7].isEmpty() && c[8].equals("0")) {
+                nbns = c[9].split(",")[0].replaceFirst("<..>$", "").toLowerCase(java.util.Locale.ROOT);
+            }
+        }
+        assertEquals(List.of(dhcpName), namesOf(file, client, "DHCP").stream().map(n -> n.getString("name")).toList());
+        assertEquals(List.of(nbns), namesOf(file, client, "NBNS").stream().map(n -> n.getString("name")).toList());
+        assertEquals(List.of(identity), identitiesOf(file, client));
+        assertEquals(List.of(), identitiesOf(file, kdc));
+    }
+
+    /**
+     * large-mixed-merged.pcap: each NTLMSSP AUTHENTICATE's user and domain, as tshark reads them, are an identity of
+     * the host that sent it; the anonymous ones (tshark's NULL) are none.
+     */
+    @Test
+    void ntlmsspUsersAreTheirSendersIdentities() throws Exception {
+        String file = api.analysed("large-mixed-merged.pcap");
+        Map<String, Set<String>> expected = new TreeMap<>();
+        for (String line : TsharkOutput.of("large-mixed-merged.pcap", "-Y", "ntlmssp.auth.username", "-T", "fields",
+                "-e", "ip.src", "-e", "ipv6.src", "-e", "ntlmssp.auth.username", "-e", "ntlmssp.auth.domain")
+                .split("\n")) {
+            String[] c = (line + "\t\t\t\t").split("\t", -1);
+            if (!c[2].isEmpty() && !c[2].equals("NULL")) {
+                expected.computeIfAbsent(c[0].isEmpty() ? c[1] : c[0], k -> new java.util.TreeSet<>())
+                        .add("NTLMSSP " + c[2] + " " + (c[3].equals("NULL") ? "" : c[3]));
+            }
+        }
+        assertFalse(expected.isEmpty());
+        for (Map.Entry<String, Set<String>> e : expected.entrySet()) {
+            assertEquals(e.getValue(), identitiesOf(file, e.getKey()).stream().filter(i -> i.startsWith("NTLMSSP "))
+                    .collect(Collectors.toCollection(java.util.TreeSet::new)), e.getKey());
+        }
     }
 
     /** The host list as CSV, asked by Accept or by format=csv: a header and one line per host. */

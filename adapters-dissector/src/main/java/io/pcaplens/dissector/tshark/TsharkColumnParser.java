@@ -108,11 +108,12 @@ final class TsharkColumnParser implements FrameLineParser {
             // its text may be a password: only the fields are named
             throw new DoubtfulFrame(frame, twice() + " more than once");
         }
-        String[] f = new String[TsharkColumns.FIELDS];
-        for (int k = 0; k < f.length; k++) {
+        String[] f = new String[TsharkFields.ALL.size()];
+        for (int k = 0; k < TsharkColumns.FIELDS; k++) {
             // most columns of most frames are empty: no rule has anything to check there but the counts'
             f[k] = empty(k) && RULES[k] != Rule.COUNTED && RULES[k] != Rule.CERTIFICATE_NAMES ? "" : value(k, frame);
         }
+        NamingColumns.fill(f, this::text, TsharkColumns.FIRST_NAMING, frame);
         ByteBuffer reassembled = reassembled(frame);
         TsharkLineParser.withPayloads(f, frame, payloads, reassembled);
         return Optional.of(TsharkLineParser.packet(f, frame + frameOffset));

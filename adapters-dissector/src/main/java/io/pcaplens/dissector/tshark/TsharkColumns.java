@@ -8,7 +8,8 @@ import java.util.List;
  * that keeps only their fields, which takes about a third less of tshark's time for the same values.
  *
  * <p>The first columns are {@link TsharkFields#LENGTHS} in its order, each with every occurrence (joined by
- * commas), less the reassembled datagrams, which a column cuts at 36 bytes. Column text differs from field
+ * commas), up to the fields that name hosts, which come last in fewer columns ({@link NamingColumns}); the
+ * reassembled datagrams are left out, which a column cuts at 36 bytes. Column text differs from field
  * output in ways {@link TsharkColumnParser} tells apart, and the columns after those let it: a list of free
  * text joined by commas is split right only when a count says how many values it holds, so each such field has
  * a companion that occurs once per value (a length, or the choice of a certificate's general name); free text
@@ -26,7 +27,7 @@ import java.util.List;
 final class TsharkColumns {
 
     /** The columns of {@link TsharkFields#LENGTHS} that come first, in its order. */
-    static final int FIELDS = TsharkFields.LENGTHS.indexOf("ip.reassembled.data");
+    static final int FIELDS = TsharkFields.NAMING_FROM;
     /** The length of the datagram tshark reassembled from IP fragments in this frame (v4 or v6). */
     static final int REASSEMBLED_LENGTH = FIELDS;
     /** The frames that carried its fragments, in tshark's order. */
@@ -42,8 +43,10 @@ final class TsharkColumns {
      * commas and all.
      */
     static final int SECOND_OCCURRENCES = FIELDS + 6;
+    /** The columns of {@link TsharkFields#NAMING} ({@link NamingColumns}). */
+    static final int FIRST_NAMING = FIELDS + 7;
     /** The values a line gives: one a field of {@link TsharkFields#LENGTHS} before the columns after those. */
-    static final int COUNT = FIELDS + 7;
+    static final int COUNT = FIRST_NAMING + NamingColumns.COUNT;
 
     /**
      * Fields printed two in one column ({@code first || second}): each a header's pair of addresses, ports or
@@ -127,13 +130,14 @@ final class TsharkColumns {
                 columns.custom(field, 0);
             }
         }
-        return columns.custom("ip.reassembled.length || ipv6.reassembled.length", 0)
+        columns.custom("ip.reassembled.length || ipv6.reassembled.length", 0)
                 .custom("ip.fragment || ipv6.fragment", 0)
                 .custom("tls.handshake.extensions_server_name_len", 0)
                 .custom("tls.handshake.extensions_alpn_str_len", 0)
                 .custom("dns.qry.name.len", 0)
                 .custom("x509ce.GeneralName || x509ce.base", 0)
-                .custom(String.join(" || ", ALONE), 2)
-                .options();
+                .custom(String.join(" || ", ALONE), 2);
+        NamingColumns.add(columns);
+        return columns.options();
     }
 }

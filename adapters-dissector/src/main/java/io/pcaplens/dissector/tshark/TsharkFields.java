@@ -50,7 +50,19 @@ final class TsharkFields {
             // a DNS answer's reply code (3: no such name) and the record types its questions ask for
             "dns.flags.rcode", "dns.qry.type");
 
-    static final List<String> ALL = java.util.stream.Stream.concat(SPEC.stream(), EXTRA.stream()).toList();
+    /**
+     * What names hosts and their users ({@link io.pcaplens.domain.packet.NamingFields}, in its components' order):
+     * DNS answers (mDNS and LLMNR too), DHCP client names, NetBIOS names and browser announcements, Kerberos
+     * AS-REQ client names, NTLMSSP AUTHENTICATE users and workstations. Empty in every other frame.
+     */
+    static final List<String> NAMING = List.of(
+            "dns.resp.type", "dns.resp.name", "dns.a", "dns.aaaa", "dns.ptr.domain_name",
+            "dhcp.option.hostname", "dhcp.fqdn.name", "dhcp.ip.client", "dhcp.option.requested_ip_address",
+            "nbns.name", "nbns.addr", "nbns.nb_flags.group", "browser.command", "browser.server",
+            "kerberos.msg_type", "kerberos.CNameString", "kerberos.realm",
+            "ntlmssp.auth.username", "ntlmssp.auth.domain", "ntlmssp.auth.hostname");
+
+    static final List<String> ALL = java.util.stream.Stream.of(SPEC, EXTRA, NAMING).flatMap(List::stream).toList();
 
     /**
      * {@link #ALL} with the payloads' lengths where their hex would be, then the datagrams reassembled from IP
@@ -65,6 +77,8 @@ final class TsharkFields {
     static final int INFO = SPEC.indexOf("_ws.col.Info");
     static final int FRAME_NUMBER = ALL.indexOf("frame.number");
     static final int ENCAPSULATION = ALL.indexOf("frame.encap_type");
+    /** Where {@link #NAMING} starts in {@link #ALL} and {@link #LENGTHS}. */
+    static final int NAMING_FROM = ALL.indexOf(NAMING.get(0));
 
     /** Separates fields; written escaped inside values (see above). */
     static final char SEPARATOR = '\t';

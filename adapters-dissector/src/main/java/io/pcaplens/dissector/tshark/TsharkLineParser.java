@@ -2,6 +2,7 @@ package io.pcaplens.dissector.tshark;
 
 import io.pcaplens.dissector.payload.FramePayloads;
 import io.pcaplens.dissector.process.ByteScan;
+import io.pcaplens.domain.packet.NamingFields;
 import io.pcaplens.domain.packet.PacketFields;
 import io.pcaplens.domain.packet.PayloadSample;
 
@@ -100,7 +101,7 @@ final class TsharkLineParser implements FrameLineParser {
                 f[24], f[25], f[26], f[27], f[28], f[29], f[30], f[31], f[32], f[33], f[34], f[35],
                 f[37], f[38], f[39], f[40], f[41], f[42], f[43], f[44], f[45], f[46], f[47], f[48], f[49], f[50],
                 f[51], f[52], f[53], f[54], f[55], f[56], f[57], f[58], f[59], f[60], f[61], f[62], f[63], f[64],
-                f[65], f[66], f[67]);
+                f[65], f[66], f[67], NamingFields.of(f, TsharkFields.NAMING_FROM));
     }
 
     private void split(byte[] buf, int from, int to) {

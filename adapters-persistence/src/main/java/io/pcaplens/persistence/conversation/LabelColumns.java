@@ -3,6 +3,9 @@ package io.pcaplens.persistence.conversation;
 import io.pcaplens.domain.conversation.DnsAnswers;
 import io.pcaplens.domain.conversation.Labels;
 import io.pcaplens.domain.conversation.Login;
+import io.pcaplens.domain.packet.HostClaims;
+import io.pcaplens.domain.packet.IdentityClaim;
+import io.pcaplens.domain.packet.NameClaim;
 import io.pcaplens.domain.packet.PasswordSeen;
 import io.pcaplens.domain.packet.SeenName;
 
@@ -34,13 +37,48 @@ final class LabelColumns {
                 .put("dns_nxdomain", l.dns().noSuchName())
                 .texts("dns_nxdomain_names", l.dns().failedNames())
                 .texts("dns_query_types", l.dns().queryTypes().entrySet().stream()
-                        .map(e -> e.getKey() + "=" + e.getValue()).toList());
+                        .map(e -> e.getKey() + "=" + e.getValue()).toList())
+                .texts("claimed_name_addresses", l.claims().names().stream().map(NameClaim::address).toList())
+                .texts("claimed_names", l.claims().names().stream().map(NameClaim::name).toList())
+                .texts("claimed_name_sources", l.claims().names().stream().map(c -> c.source().name()).toList())
+                .texts("identity_addresses", l.claims().identities().stream().map(IdentityClaim::address).toList())
+                .texts("identity_users", l.claims().identities().stream().map(IdentityClaim::user).toList())
+                .texts("identity_domains", l.claims().identities().stream().map(IdentityClaim::domain).toList())
+                .texts("identity_sources", l.claims().identities().stream().map(c -> c.source().name()).toList());
     }
 
     static Labels read(ResultSet rs) throws SQLException {
         return new Labels(rs.getString("protocol"), rs.getString("dissector_protocol"),
                 TextArrays.read(rs, "file_types"), TextArrays.read(rs, "http_user_agents"), names(rs),
-                logins(rs), dns(rs));
+                logins(rs), dns(rs), claims(rs));
+    }
+
+    /** The arrays index for index; a source no longer known leaves its claim out. */
+    private static HostClaims claims(ResultSet rs) throws SQLException {
+        List<String> addresses = TextArrays.read(rs, "claimed_name_addresses");
+        List<String> names = TextArrays.read(rs, "claimed_names");
+        List<String> sources = TextArrays.read(rs, "claimed_name_sources");
+        List<NameClaim> named = new ArrayList<>();
+        for (int i = 0; i < Math.min(addresses.size(), Math.min(names.size(), sources.size())); i++) {
+            String source = sources.get(i);
+            int k = i;
+            Arrays.stream(NameClaim.Source.values()).filter(s -> s.name().equals(source)).findFirst()
+                    .ifPresent(s -> named.add(new NameClaim(addresses.get(k), names.get(k), s)));
+        }
+        List<String> senders = TextArrays.read(rs, "identity_addresses");
+        List<String> users = TextArrays.read(rs, "identity_users");
+        List<String> domains = TextArrays.read(rs, "identity_domains");
+        List<String> kinds = TextArrays.read(rs, "identity_sources");
+        List<IdentityClaim> identities = new ArrayList<>();
+        int n = Math.min(Math.min(senders.size(), users.size()), Math.min(domains.size(), kinds.size()));
+        for (int i = 0; i < n; i++) {
+            String source = kinds.get(i);
+            int k = i;
+            Arrays.stream(IdentityClaim.Source.values()).filter(s -> s.name().equals(source)).findFirst()
+                    .ifPresent(s -> identities.add(new IdentityClaim(senders.get(k), users.get(k), domains.get(k),
+                            s)));
+        }
+        return named.isEmpty() && identities.isEmpty() ? HostClaims.NONE : new HostClaims(named, identities);
     }
 
     /** The query types as TYPE=count; an entry not of that form is left out. */

@@ -9,8 +9,8 @@ final class InventoryBuildSql {
     private InventoryBuildSql() {
     }
 
-    static final String[] TABLES = {"host_inventory_name", "host_inventory_role", "host_inventory_pair",
-            "host_inventory"};
+    static final String[] TABLES = {"host_inventory_name", "host_inventory_identity", "host_inventory_role",
+            "host_inventory_pair", "host_inventory"};
 
     /** Parameter: the capture. */
     static final String PAIRS = """
@@ -105,6 +105,49 @@ final class InventoryBuildSql {
             WHERE cardinality(s.seen_names) > 0 AND n.name IS NOT NULL
               AND n.source IN ('HTTP_HOST', 'TLS_SNI', 'CERT_SAN', 'CERT_SUBJECT')
             GROUP BY s.server, n.name, n.source
+            """;
+
+    /**
+     * The names packets stated for an address (DNS, mDNS and LLMNR answers, DHCP, NetBIOS, NTLMSSP workstations),
+     * for the inventory's hosts only: an answer may name an address the capture never talked to. A claim for a MAC
+     * (a DHCP client's card) names the hosts whose card it is, but not the unspecified address a client asks from.
+     * Parameters: the capture, twice.
+     */
+    static final String CLAIMED_NAMES = """
+            INSERT INTO host_inventory_name (capture_id, address, name, source, first_ns, last_ns, conversations)
+            SELECT ?, h.address, n.name, n.source, min(c.start_ns), max(c.end_ns), count(DISTINCT c.id)
+            FROM conversation c
+            CROSS JOIN LATERAL unnest(c.claimed_name_addresses, c.claimed_names, c.claimed_name_sources)
+                AS n(address, name, source)
+            JOIN host_inventory h ON h.capture_id = c.capture_id
+                AND (h.address = n.address
+                     OR (lower(h.mac) = n.address AND h.address NOT IN ('0.0.0.0', '::')))
+            WHERE c.capture_id = ? AND cardinality(c.claimed_names) > 0 AND n.name IS NOT NULL
+            GROUP BY h.address, n.name, n.source
+            """;
+
+    /**
+     * The users a host signed on as, from its own messages: the Kerberos and NTLMSSP identities and the cleartext
+     * logins' users (their protocol as the source, no domain). Parameters: the capture, three times.
+     */
+    static final String IDENTITIES = """
+            INSERT INTO host_inventory_identity (capture_id, address, user_name, domain, source, first_ns, last_ns,
+                                                 conversations)
+            SELECT ?, i.address, i.user_name, i.domain, i.source, min(i.start_ns), max(i.end_ns), count(DISTINCT i.id)
+            FROM (SELECT c.id, c.start_ns, c.end_ns, x.address, x.user_name, x.domain, x.source
+                  FROM conversation c
+                  CROSS JOIN LATERAL unnest(c.identity_addresses, c.identity_users, c.identity_domains,
+                                            c.identity_sources) AS x(address, user_name, domain, source)
+                  WHERE c.capture_id = ? AND cardinality(c.identity_users) > 0
+                  UNION ALL
+                  SELECT c.id, c.start_ns, c.end_ns, l.client, l.user_name, '', l.protocol
+                  FROM conversation c
+                  CROSS JOIN LATERAL unnest(c.login_clients, c.login_users, c.login_protocols)
+                      AS l(client, user_name, protocol)
+                  WHERE c.capture_id = ? AND cardinality(c.login_users) > 0) i
+            JOIN host_inventory h ON h.capture_id = ? AND h.address = i.address
+            WHERE i.user_name IS NOT NULL AND i.domain IS NOT NULL AND i.source IS NOT NULL
+            GROUP BY i.address, i.user_name, i.domain, i.source
             """;
 
     /** Parameters: addresses, internal flags, /24s, /16s, then the capture. */

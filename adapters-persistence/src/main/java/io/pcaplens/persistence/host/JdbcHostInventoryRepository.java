@@ -9,6 +9,7 @@ import io.pcaplens.domain.host.HostDetail;
 import io.pcaplens.domain.host.HostFilter;
 import io.pcaplens.domain.host.HostGeo;
 import io.pcaplens.domain.host.HostGraph;
+import io.pcaplens.domain.host.HostIdentity;
 import io.pcaplens.domain.host.HostName;
 import io.pcaplens.domain.host.HostPeer;
 import io.pcaplens.domain.host.HostPlace;
@@ -18,7 +19,6 @@ import io.pcaplens.domain.host.HostSort;
 import io.pcaplens.domain.host.HostTraffic;
 import io.pcaplens.domain.host.ServicePort;
 import io.pcaplens.domain.host.port.HostInventoryRepository;
-import io.pcaplens.domain.packet.SeenName;
 import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
 import io.pcaplens.persistence.Transaction;
@@ -37,7 +37,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
-/** The host inventory in plain SQL (V47): built with INSERT … SELECT from the conversation table, read by pages. */
+/** The host inventory in plain SQL (V47, V50): built with INSERT … SELECT from the conversation table, read by pages. */
 @ApplicationScoped
 public class JdbcHostInventoryRepository implements HostInventoryRepository {
 
@@ -69,6 +69,8 @@ public class JdbcHostInventoryRepository implements HostInventoryRepository {
             List<Object> sided = List.of(known, known, known, captureId, captureId);
             execute(con, InventoryBuildSql.ROLES, sided);
             execute(con, InventoryBuildSql.NAMES, sided);
+            execute(con, InventoryBuildSql.CLAIMED_NAMES, List.of(captureId, captureId));
+            execute(con, InventoryBuildSql.IDENTITIES, List.of(captureId, captureId, captureId, captureId));
         });
     }
 
@@ -166,8 +168,12 @@ public class JdbcHostInventoryRepository implements HostInventoryRepository {
         String at = host.address();
         List<HostName> names = query("SELECT name, source, first_ns, last_ns, conversations FROM host_inventory_name"
                         + " WHERE capture_id = ? AND address = ? ORDER BY source, name", List.of(captureId, at),
-                rs -> new HostName(rs.getString(1), SeenName.Source.valueOf(rs.getString(2)), rs.getLong(3),
-                        rs.getLong(4), rs.getInt(5)));
+                rs -> new HostName(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4), rs.getInt(5)));
+        List<HostIdentity> identities = query("SELECT user_name, domain, source, first_ns, last_ns, conversations"
+                        + " FROM host_inventory_identity WHERE capture_id = ? AND address = ?"
+                        + " ORDER BY source, user_name, domain", List.of(captureId, at),
+                rs -> new HostIdentity(rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4),
+                        rs.getLong(5), rs.getInt(6)));
         List<HostRole> roles = query("SELECT transport, port, app, clients, conversations, packets, bytes"
                         + " FROM host_inventory_role WHERE capture_id = ? AND address = ?"
                         + " ORDER BY bytes DESC, port, transport, app NULLS FIRST", List.of(captureId, at),
@@ -179,7 +185,7 @@ public class JdbcHostInventoryRepository implements HostInventoryRepository {
                         + " ORDER BY bytes DESC, peer LIMIT " + HostDetail.TOP_PEERS,
                 List.of(at, captureId, at, at),
                 rs -> new HostPeer(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getInt(4)));
-        return Optional.of(new HostDetail(host, names, roles, peers));
+        return Optional.of(new HostDetail(host, names, identities, roles, peers));
     }
 
     @Override

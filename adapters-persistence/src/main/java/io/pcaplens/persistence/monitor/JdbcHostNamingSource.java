@@ -3,6 +3,7 @@ package io.pcaplens.persistence.monitor;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.monitor.HostNameFact;
 import io.pcaplens.domain.monitor.HostNaming;
+import io.pcaplens.domain.monitor.IdentityFact;
 import io.pcaplens.domain.monitor.port.HostNamingSource;
 import io.pcaplens.persistence.Parameters;
 import io.pcaplens.persistence.Rows;
@@ -15,7 +16,7 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.List;
 
-/** The hosts' own names as the capture's host inventory holds them (V47's host_inventory_name). */
+/** The hosts' own names and their users as the capture's host inventory holds them (V47, V50). */
 @ApplicationScoped
 public class JdbcHostNamingSource implements HostNamingSource {
 
@@ -30,6 +31,15 @@ public class JdbcHostNamingSource implements HostNamingSource {
         this.dataSource = dataSource;
     }
 
+    private static List<IdentityFact> identities(Connection con, CaptureId captureId) throws SQLException {
+        try (PreparedStatement st = con.prepareStatement("SELECT address, user_name, domain, source"
+                + " FROM host_inventory_identity WHERE capture_id = ?")) {
+            Parameters.bind(con, st, 1, List.of(captureId));
+            return Rows.all(st, rs -> new IdentityFact(rs.getString(1), rs.getString(2), rs.getString(3),
+                    rs.getString(4)));
+        }
+    }
+
     @Override
     public HostNaming naming(CaptureId captureId) {
         String sql = "SELECT address, name, source FROM host_inventory_name WHERE capture_id = ? AND source = ANY(?)";
@@ -37,7 +47,7 @@ public class JdbcHostNamingSource implements HostNamingSource {
             Parameters.bind(con, st, 1, List.of(captureId, HostNameFact.OWN_SOURCES.toArray(new String[0])));
             List<HostNameFact> names = Rows.all(st, rs -> new HostNameFact(rs.getString(1), rs.getString(2),
                     rs.getString(3)));
-            return new HostNaming(names, List.of());
+            return new HostNaming(names, identities(con, captureId));
         } catch (SQLException e) {
             throw new IllegalStateException("could not read the hosts' names", e);
         }

@@ -2,6 +2,7 @@ package io.pcaplens.rest.host;
 
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.host.HostDetail;
+import io.pcaplens.domain.host.HostIdentity;
 import io.pcaplens.domain.host.HostName;
 import io.pcaplens.domain.host.HostPeer;
 import io.pcaplens.domain.host.HostRole;
@@ -9,15 +10,35 @@ import io.pcaplens.rest.Timestamps;
 
 import java.util.List;
 
-/** One host's whole record: the host, the names it was given with their source, its services and top peers. */
-public record HostDetailBody(HostBody host, List<NameBody> names, List<RoleBody> roles, List<PeerBody> topPeers) {
+/**
+ * One host's whole record: the host, the names it was given with their source, the users it signed on as, its
+ * services and top peers.
+ */
+public record HostDetailBody(HostBody host, List<NameBody> names, List<IdentityBody> identities, List<RoleBody> roles,
+                             List<PeerBody> topPeers) {
 
-    /** @param source HTTP_HOST, TLS_SNI, CERT_SAN or CERT_SUBJECT */
+    /**
+     * @param source HTTP_HOST, TLS_SNI, CERT_SAN or CERT_SUBJECT (as a server); DNS, DNS_PTR, MDNS, LLMNR, DHCP,
+     *               NBNS, BROWSER or NTLMSSP (stated for its address)
+     */
     public record NameBody(String name, String source, String firstSeen, String lastSeen, int conversations) {
 
         static NameBody from(HostName n) {
-            return new NameBody(n.name(), n.source().name(), Timestamps.ofNanos(n.firstNanos()),
+            return new NameBody(n.name(), n.source(), Timestamps.ofNanos(n.firstNanos()),
                     Timestamps.ofNanos(n.lastNanos()), n.conversations());
+        }
+    }
+
+    /**
+     * @param domain the Kerberos realm or NTLMSSP domain, "" for a cleartext login
+     * @param source KERBEROS, NTLMSSP, or the cleartext login's protocol (FTP, POP, IMAP, SMTP, HTTP, TELNET)
+     */
+    public record IdentityBody(String user, String domain, String source, String firstSeen, String lastSeen,
+                               int conversations) {
+
+        static IdentityBody from(HostIdentity i) {
+            return new IdentityBody(i.user(), i.domain(), i.source(), Timestamps.ofNanos(i.firstNanos()),
+                    Timestamps.ofNanos(i.lastNanos()), i.conversations());
         }
     }
 
@@ -40,6 +61,6 @@ public record HostDetailBody(HostBody host, List<NameBody> names, List<RoleBody>
 
     static HostDetailBody from(CaptureId captureId, HostDetail d) {
         return new HostDetailBody(HostBody.from(captureId, d.host()), d.names().stream().map(NameBody::from).toList(),
-                d.roles().stream().map(RoleBody::from).toList(), d.topPeers().stream().map(PeerBody::from).toList());
+                d.identities().stream().map(IdentityBody::from).toList(), d.roles().stream().map(RoleBody::from).toList(), d.topPeers().stream().map(PeerBody::from).toList());
     }
 }

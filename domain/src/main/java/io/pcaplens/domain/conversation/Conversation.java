@@ -56,6 +56,7 @@ public final class Conversation implements Serializable {
     private final Set<SeenName> names = new HashSet<>();
     private final LoginTrail logins = new LoginTrail();
     private final DnsAnswers.Tally dns = new DnsAnswers.Tally();
+    private final ClaimTally claims = new ClaimTally();
     private final FirstSeen serverName = new FirstSeen();
     private final FirstSeen ja3 = new FirstSeen();
     private final FirstSeen ja3s = new FirstSeen();
@@ -141,6 +142,9 @@ public final class Conversation implements Serializable {
         if (!p.dns().isEmpty()) {
             dns.add(p.dns());
         }
+        if (!p.claims().isEmpty()) {
+            claims.add(p.claims());
+        }
         if (p.tls() != null) {
             serverName.offer(p.tls().serverName(), p.frameNumber());
             ja3.offer(p.tls().ja3(), p.frameNumber());
@@ -198,6 +202,7 @@ public final class Conversation implements Serializable {
         names.addAll(other.names);
         logins.absorb(other.logins);
         dns.absorb(other.dns);
+        claims.absorb(other.claims);
         serverName.absorb(other.serverName);
         ja3.absorb(other.ja3);
         ja3s.absorb(other.ja3s);
@@ -235,7 +240,7 @@ public final class Conversation implements Serializable {
                 new Traffic(startNanos, endNanos, firstFrame, new Volume(srcPackets, srcBytes),
                         new Volume(dstPackets, dstBytes)),
                 new Labels(protocol, dissectorProtocol().orElse(null), List.copyOf(fileTypes), List.copyOf(userAgents),
-                        List.copyOf(names), logins.logins(), dns.answers()),
+                        List.copyOf(names), logins.logins(), dns.answers(), claims.claims()),
                 handshake());
     }
 

@@ -1,5 +1,6 @@
 package io.pcaplens.domain.conversation;
 
+import io.pcaplens.domain.packet.HostClaims;
 import io.pcaplens.domain.packet.SeenName;
 
 import java.util.Collection;
@@ -17,9 +18,11 @@ import java.util.Objects;
  * @param logins            the logins the conversation's packets carried in clear, in {@link Login#ORDER}; never
  *                          a password
  * @param dns               what the DNS headers said of NXDOMAIN answers and record types ({@link DnsAnswers#NONE})
+ * @param claims            the names and users the packets stated for hosts, at most 64 of each, in their order
+ *                          ({@link HostClaims#NONE})
  */
 public record Labels(String protocol, String dissectorProtocol, List<String> fileTypes, List<String> httpUserAgents,
-                     List<SeenName> names, List<Login> logins, DnsAnswers dns) {
+                     List<SeenName> names, List<Login> logins, DnsAnswers dns, HostClaims claims) {
 
     public Labels {
         Objects.requireNonNull(protocol, "protocol");
@@ -28,6 +31,13 @@ public record Labels(String protocol, String dissectorProtocol, List<String> fil
         names = names.stream().distinct().sorted(SeenName.ORDER).toList();
         logins = logins.stream().distinct().sorted(Login.ORDER).toList();
         dns = dns == null ? DnsAnswers.NONE : dns;
+        claims = claims == null ? HostClaims.NONE : claims;
+    }
+
+    /** Labels without host claims. */
+    public Labels(String protocol, String dissectorProtocol, List<String> fileTypes, List<String> httpUserAgents,
+                  List<SeenName> names, List<Login> logins, DnsAnswers dns) {
+        this(protocol, dissectorProtocol, fileTypes, httpUserAgents, names, logins, dns, HostClaims.NONE);
     }
 
     /** Labels without DNS answers. */
@@ -49,6 +59,6 @@ public record Labels(String protocol, String dissectorProtocol, List<String> fil
 
     /** The same labels with these peer names. */
     public Labels withNames(Collection<SeenName> flowNames) {
-        return new Labels(protocol, dissectorProtocol, fileTypes, httpUserAgents, List.copyOf(flowNames), logins, dns);
+        return new Labels(protocol, dissectorProtocol, fileTypes, httpUserAgents, List.copyOf(flowNames), logins, dns, claims);
     }
 }

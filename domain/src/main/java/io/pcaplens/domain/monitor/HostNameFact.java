@@ -7,7 +7,8 @@ import java.util.Set;
 
 /**
  * A name one of the network's hosts went by in the snapshot's capture, from a source that names the host itself
- * ({@link #OWN_SOURCES}): what it called itself on DHCP, NetBIOS, mDNS or LLMNR, or its reverse DNS name. The
+ * ({@link #OWN_SOURCES}): what it called itself on DHCP, NetBIOS (names and browser announcements), mDNS, LLMNR
+ * or as an NTLM workstation, or its reverse DNS name. The
  * names a host was given as a server (an HTTP Host, a TLS server name) name a service it answered for, not the
  * machine, and are not among them.
  *
@@ -16,7 +17,8 @@ import java.util.Set;
 public record HostNameFact(String ip, String name, String source) {
 
     /** The inventory's sources of a host's own name. */
-    public static final Set<String> OWN_SOURCES = Set.of("DHCP", "DHCP_FQDN", "NBNS", "MDNS", "LLMNR", "DNS_PTR");
+    public static final Set<String> OWN_SOURCES = Set.of("DHCP", "NBNS", "MDNS", "LLMNR", "DNS_PTR", "BROWSER",
+            "NTLMSSP");
 
     static final Comparator<HostNameFact> ORDER = Comparator.comparing(HostNameFact::ip)
             .thenComparing(HostNameFact::name).thenComparing(HostNameFact::source);

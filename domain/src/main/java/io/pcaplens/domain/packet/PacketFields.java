@@ -75,7 +75,43 @@ public record PacketFields(
         String formKeys,
         String formValues,
         String dnsReplyCodes,
-        String dnsQueryTypes) {
+        String dnsQueryTypes,
+        NamingFields naming) {
+
+    public PacketFields {
+        naming = naming == null ? NamingFields.NONE : naming;
+    }
+
+    /**
+     * A frame read without the selectors that name hosts and users ({@link NamingFields#NONE}).
+     */
+    public PacketFields(long frameNumber, String timeEpoch, String frameLen, String ipSrc, String ipDst,
+                        String ipv6Src, String ipv6Dst, String tcpSrcPort, String tcpDstPort, String udpSrcPort,
+                        String udpDstPort, String protocolColumn, String info, String tcpPayload, String udpPayload,
+                        String ipTtl, String ethSrc, String arpSrcIpv4, String arpDstIpv4, String ethDst,
+                        String frameProtocols, String wlanSa, String wlanDa, String sllSrc, String httpUserAgents,
+                        String tlsServerName, String ja3, String ja3s, String tcpFlags, String ipv6HopLimit,
+                        String arpSrcHwMac, String dhcpMessageType, String dhcpYourIp, String dhcpClientMac,
+                        String ndpTargetAddress, String ndpLinkAddress, String tlsHandshakeTypes,
+                        String tlsHelloVersion, String tlsSupportedVersions, String tlsCipherSuites,
+                        String tlsExtensionTypes, String tlsSignatureAlgorithms, String tlsSignatureListLengths,
+                        String tlsAlpn, String ipProto, String ipv6Next, String icmpType, String icmpCode,
+                        String icmpv6Type, String icmpv6Code, String dnsQueryNames, String httpHosts,
+                        String certificateDnsNames, String ftpCommand, String ftpArgument, String popCommand,
+                        String popParameter, String imapUser, String imapPassword, String smtpUser,
+                        String smtpPassword, String smtpPlain, String httpBasicCredentials, String formKeys,
+                        String formValues, String dnsReplyCodes, String dnsQueryTypes) {
+        this(frameNumber, timeEpoch, frameLen, ipSrc, ipDst, ipv6Src, ipv6Dst, tcpSrcPort, tcpDstPort, udpSrcPort,
+                udpDstPort, protocolColumn, info, tcpPayload, udpPayload, ipTtl, ethSrc, arpSrcIpv4, arpDstIpv4, ethDst,
+                frameProtocols, wlanSa, wlanDa, sllSrc, httpUserAgents, tlsServerName, ja3, ja3s, tcpFlags,
+                ipv6HopLimit, arpSrcHwMac, dhcpMessageType, dhcpYourIp, dhcpClientMac, ndpTargetAddress,
+                ndpLinkAddress, tlsHandshakeTypes, tlsHelloVersion, tlsSupportedVersions, tlsCipherSuites,
+                tlsExtensionTypes, tlsSignatureAlgorithms, tlsSignatureListLengths, tlsAlpn, ipProto, ipv6Next,
+                icmpType, icmpCode, icmpv6Type, icmpv6Code, dnsQueryNames, httpHosts, certificateDnsNames,
+                ftpCommand, ftpArgument, popCommand, popParameter, imapUser, imapPassword, smtpUser, smtpPassword,
+                smtpPlain, httpBasicCredentials, formKeys, formValues, dnsReplyCodes, dnsQueryTypes,
+                NamingFields.NONE);
+    }
 
     /**
      * A frame read without the DNS header's reply code and question types (empty where absent).

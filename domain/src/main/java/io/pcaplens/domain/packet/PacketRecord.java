@@ -22,6 +22,7 @@ import java.util.Optional;
  * @param names       the names the packet gave to its flow's peer (DNS, HTTP Host, SNI, certificate names)
  * @param logins      what the packet says of a login, never a password ({@link LoginSigns#NONE} when nothing)
  * @param dns         what the packet's DNS header says of answers and record types ({@link DnsSign#NONE} when nothing)
+ * @param claims      the names and users the packet states for hosts ({@link HostClaims#NONE} when none)
  */
 public record PacketRecord(
         long frameNumber,
@@ -45,7 +46,8 @@ public record PacketRecord(
         FlowTuple flow,
         List<SeenName> names,
         LoginSigns logins,
-        DnsSign dns) {
+        DnsSign dns,
+        HostClaims claims) {
 
     public static final int SYN = 0x02;
     public static final int ACK = 0x10;
@@ -81,9 +83,21 @@ public record PacketRecord(
                 DnsSign.NONE);
     }
 
+    /** A packet that states no host's name or user. */
+    public PacketRecord(long frameNumber, long timeNanos, int frameLength, Endpoints endpoints, String protocol,
+                        Transport transport, String info, Optional<String> dissectorLabel,
+                        Optional<PayloadSample> payload, List<String> userAgents, TlsHello tls, Long fileOffset,
+                        String srcMac, int ttl, int tcpFlags, String dstMac, AddressClaim claim, String layers,
+                        FlowTuple flow, List<SeenName> names, LoginSigns logins, DnsSign dns) {
+        this(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info, dissectorLabel, payload,
+                userAgents, tls, fileOffset, srcMac, ttl, tcpFlags, dstMac, claim, layers, flow, names, logins,
+                dns, HostClaims.NONE);
+    }
+
     public PacketRecord {
         logins = logins == null ? LoginSigns.NONE : logins;
         dns = dns == null ? DnsSign.NONE : dns;
+        claims = claims == null ? HostClaims.NONE : claims;
     }
 
     /** A TCP SYN without ACK: the packet that opens a connection, sent by its client. */
@@ -103,7 +117,7 @@ public record PacketRecord(
     public PacketRecord atFileOffset(long offset) {
         return new PacketRecord(frameNumber, timeNanos, frameLength, endpoints, protocol, transport, info,
                 dissectorLabel, payload, userAgents, tls, offset, srcMac, ttl, tcpFlags, dstMac, claim, layers, flow,
-                names, logins, dns);
+                names, logins, dns, claims);
     }
 
     /**
@@ -136,11 +150,12 @@ public record PacketRecord(
     private static PacketRecord from(PacketFields f, long timeNanos) {
         String payloadHex = PacketFields.first(f.tcpPayload()).isEmpty() ? f.udpPayload() : f.tcpPayload();
         Transport transport = Transport.of(f.frameProtocols());
+        Endpoints endpoints = NodeIdentifier.of(f);
         return new PacketRecord(
                 f.frameNumber(),
                 timeNanos,
                 parseLength(f.frameLen()),
-                NodeIdentifier.of(f),
+                endpoints,
                 ProtocolLabel.of(f.protocolColumn()),
                 transport,
                 f.info() == null ? "" : f.info(),
@@ -158,7 +173,8 @@ public record PacketRecord(
                 FlowTuple.of(f, transport),
                 SeenName.of(f),
                 LoginSigns.of(f),
-                DnsSign.of(f));
+                DnsSign.of(f),
+                HostClaims.of(f, endpoints.srcNode()));
     }
 
     private static String sourceMac(PacketFields f) {
