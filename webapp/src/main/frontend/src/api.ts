@@ -36,6 +36,7 @@ import type {
   SavedQuery,
   WiresharkFilterSet,
 } from './types';
+import type { HostDetail, HostGraph, HostPage, HostSightings } from './hosts/types';
 
 const BASE = '/api/v1';
 
@@ -212,6 +213,23 @@ export const resources = {
   /** One finding with a page of its conversations' ids (`size` 10 to 1000). */
   finding: (findingId: Id, page: number, size: number) =>
     resource<FindingDetail>(`/findings/${enc(findingId)}?page=${page}&size=${size}`),
+
+  /** The network map: `params` are groupBy, limit and the conversation list's filters (hosts.md). */
+  hostGraph: (fileId: Id, params: URLSearchParams) => resource<HostGraph>(`/files/${enc(fileId)}/graph${qs(params)}`),
+
+  /** One page of the capture's host inventory narrowed by `filters` (address, internal, deviceType, sort). */
+  captureHosts: (fileId: Id, page: number, size: number, filters: URLSearchParams) => {
+    const q = new URLSearchParams(filters);
+    q.set('page', String(page));
+    q.set('size', String(size));
+    return resource<HostPage>(`/files/${enc(fileId)}/hosts?${q}`);
+  },
+
+  /** One host's record: names, roles and top peers; 404 when the capture has no such host. */
+  captureHost: (fileId: Id, address: string) => resource<HostDetail>(`/files/${enc(fileId)}/hosts/${encodeURIComponent(address)}`),
+
+  /** The captures that saw a host, by address, MAC or name; 404 from a service without the endpoint. */
+  hostSightings: (address: string, size: number) => resource<HostSightings>(`/hosts/${encodeURIComponent(address)}?size=${size}`),
 
   conversation: (id: Id) => resource<Conversation>(`/conversations/${enc(id)}`),
 
@@ -396,6 +414,8 @@ export const downloads = {
   conversationPcap: (conversationId: Id, wholeConnection = false) =>
     `${BASE}/conversations/${enc(conversationId)}/pcap${wholeConnection ? '?scope=connection' : ''}`,
   csv: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/conversations.csv${qs(filters)}`,
+  /** Every host of the filter, in its sort, one line each. */
+  hostsCsv: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/hosts${qs(withFormat(filters, 'csv'))}`,
   flowsCsv: (fileId: Id, filters: URLSearchParams) => `${BASE}/files/${enc(fileId)}/flows.csv${qs(filters)}`,
   /** Every packet of one flow (all its rows), named after its endpoints and start. */
   flowPcap: (fileId: Id, flowId: Id) => `${BASE}/files/${enc(fileId)}/flows/${enc(flowId)}/pcap`,
@@ -422,6 +442,12 @@ export const downloads = {
 export function withScope(filters: URLSearchParams, wholeConnections: boolean): URLSearchParams {
   const p = new URLSearchParams(filters);
   p.set('scope', wholeConnections ? 'connection' : 'row');
+  return p;
+}
+
+function withFormat(filters: URLSearchParams, format: string): URLSearchParams {
+  const p = new URLSearchParams(filters);
+  p.set('format', format);
   return p;
 }
 

@@ -1,0 +1,106 @@
+// Shapes of the host inventory API (docs/hosts.md), taken from the generated types as types.ts does: the
+// document marks no field as required, so each shape names the fields the service always sends.
+import type { paths } from '../api-types';
+
+/** The JSON answer of a GET path of the API. */
+type Answer<P extends keyof paths> = paths[P] extends {
+  get: { responses: { 200: { content: { 'application/json': infer T } } } };
+}
+  ? T
+  : never;
+
+/** One element of an optional array field. */
+type Element<A> = NonNullable<A> extends readonly (infer E)[] ? E : never;
+
+type DetailBody = Answer<'/api/v1/files/{fileId}/hosts/{address}'>;
+type GraphBody = Answer<'/api/v1/files/{fileId}/graph'>;
+
+/** `T` with the fields `K` always present. */
+type Sent<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+
+/** One host of a capture's inventory, as the host list and the host record show it. */
+export type InventoryHost = Sent<
+  NonNullable<DetailBody['host']>,
+  | 'address'
+  | 'internal'
+  | 'packetsSent'
+  | 'bytesSent'
+  | 'packetsReceived'
+  | 'bytesReceived'
+  | 'packets'
+  | 'bytes'
+  | 'peers'
+  | 'conversations'
+>;
+
+export type HostName = Sent<Element<DetailBody['names']>, 'name' | 'source' | 'conversations'>;
+export type HostRole = Sent<Element<DetailBody['roles']>, 'transport' | 'port' | 'clients' | 'conversations' | 'packets' | 'bytes'>;
+export type HostPeer = Sent<Element<DetailBody['topPeers']>, 'address' | 'packets' | 'bytes' | 'conversations'>;
+
+/**
+ * A login seen for the host (user, domain, where it was read). Not every service version sends these: the page
+ * shows them only when the record has them.
+ */
+export interface HostIdentity {
+  user?: string;
+  domain?: string;
+  source?: string;
+  firstSeen?: string;
+  lastSeen?: string;
+  conversations?: number;
+}
+
+/** GET /files/{id}/hosts/{address}. */
+export interface HostDetail {
+  host: InventoryHost;
+  names: HostName[];
+  roles: HostRole[];
+  topPeers: HostPeer[];
+  identities?: HostIdentity[];
+}
+
+export interface HostPage {
+  items: InventoryHost[];
+  page: number;
+  size: number;
+  total: number;
+  totalPages: number;
+}
+
+export type GraphNode = Sent<Element<GraphBody['nodes']>, 'id' | 'packets' | 'bytes' | 'members'>;
+export type GraphEdge = Sent<Element<GraphBody['edges']>, 'source' | 'target' | 'packets' | 'bytes' | 'conversations'>;
+
+/** GET /files/{id}/graph: hosts or groups and the pairs that talked; `rest` folds what is past the limit. */
+export interface HostGraph {
+  groupBy: string;
+  limit: number;
+  totalNodes: number;
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+}
+
+/**
+ * GET /hosts/{address}: the captures that saw the host, by its address, its MAC or one of its names. Typed here
+ * until the service's document has it; a service without it answers 404 and the page shows nothing.
+ */
+export interface HostSighting {
+  fileId: string;
+  fileName: string;
+  networkId?: string;
+  networkName?: string;
+  address: string;
+  matchedBy: 'ADDRESS' | 'MAC' | 'NAME';
+  name?: string;
+  packets: number;
+  bytes: number;
+  firstSeen?: string;
+  lastSeen?: string;
+}
+
+export interface HostSightings {
+  items: HostSighting[];
+  page: number;
+  size: number;
+  total: number;
+  totalPages: number;
+}
