@@ -79,25 +79,21 @@ export interface HostGraph {
   edges: GraphEdge[];
 }
 
-/**
- * GET /hosts/{address}: the captures that saw the host, by its address, its MAC or one of its names. Typed here
- * until the service's document has it; a service without it answers 404 and the page shows nothing.
- */
-export interface HostSighting {
-  fileId: string;
-  fileName: string;
-  networkId?: string;
-  networkName?: string;
-  address: string;
-  matchedBy: 'ADDRESS' | 'MAC' | 'NAME';
-  name?: string;
-  packets: number;
-  bytes: number;
-  firstSeen?: string;
-  lastSeen?: string;
-}
+type SightingsBody = Answer<'/api/v1/hosts/{address}'>;
+type SightingBody = Element<SightingsBody['items']>;
+
+/** A monitored network a capture belongs to. */
+export type SightingNetwork = Sent<Element<SightingBody['networks']>, 'id' | 'name'>;
+
+/** GET /hosts/{address}: one capture that saw the host, by its address, its MAC or one of its names. */
+export type HostSighting = Omit<
+  Sent<SightingBody, 'fileId' | 'fileName' | 'address' | 'packets' | 'bytes'>,
+  'matchedBy' | 'networks'
+> & { matchedBy: 'ADDRESS' | 'MAC' | 'NAME'; networks: SightingNetwork[] };
 
 export interface HostSightings {
+  lookedUp: string;
+  kind: string;
   items: HostSighting[];
   page: number;
   size: number;

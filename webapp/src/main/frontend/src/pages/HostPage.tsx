@@ -239,12 +239,10 @@ function Identities({ identities }: { identities: HostIdentity[] }) {
 const MATCHED_BY: Record<HostSighting['matchedBy'], string> = { ADDRESS: 'address', MAC: 'MAC', NAME: 'name' };
 
 /**
- * The other captures that saw the host, by address, MAC or name. A service without the endpoint answers 404,
- * and then the section is left out.
+ * The other captures that saw the host, by address, MAC or name, with the monitored networks each belongs to.
  */
 function WhereElse({ fileId, address }: { fileId: string; address: string }) {
   const sightings = useApi(resources.hostSightings(address, SIGHTINGS));
-  if (sightings.error instanceof ApiError && sightings.error.status === 404) return null;
   if (sightings.error)
     return (
       <section className="host-section">
@@ -280,7 +278,14 @@ function WhereElse({ fileId, address }: { fileId: string; address: string }) {
                 <td>
                   <Link to={conversationsPath(String(s.fileId))}>{s.fileName}</Link>
                 </td>
-                <td>{s.networkId ? <Link to={`/monitor/${encodeURIComponent(s.networkId)}`}>{s.networkName ?? s.networkId}</Link> : ''}</td>
+                <td>
+                  {s.networks.map((n, k) => (
+                    <span key={n.id}>
+                      {k > 0 && ', '}
+                      <Link to={`/monitor/${encodeURIComponent(n.id)}`}>{n.name}</Link>
+                    </span>
+                  ))}
+                </td>
                 <td>
                   <Link to={hostPath(String(s.fileId), s.address)} className="mono">
                     {s.address}
