@@ -1,0 +1,27 @@
+package io.pcaplens.webapp;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A capture's hosts in a real browser (src/test/e2e/hosts.e2e.mjs), checked against the API: the Map tab draws
+ * the graph API's nodes on a canvas that is not blank, a click on a host's node opens its host page, the host page
+ * shows the record's names with their sources (bro.org's web server, named by the Host headers of its requests),
+ * and the Hosts tab lists the host list's first page.
+ */
+class HostsUiIT extends DeployedService {
+
+    @Test
+    void theMapAndTheHostPagesShowWhatTheApiAnswers() throws Exception {
+        String map = api.analysed("large-mixed-merged.pcap");
+        String bro = api.analysed("http-bro-org-browsing.pcap");
+        String output = BrowserScript.run("hosts.e2e.mjs", "e2e-hosts.png", api.base(), map, bro, "192.150.187.43");
+        for (String check : new String[]{"the map draws the graph API nodes on a canvas that is not blank",
+                "a click on a host on the canvas opens its host page",
+                "the host page shows the names and their sources of the host record",
+                "the Hosts tab lists the host list API first page"}) {
+            assertTrue(output.contains("OK " + check), "no \"OK " + check + "\" line in\n" + output);
+        }
+    }
+}
