@@ -481,6 +481,7 @@ class HostsIT extends DeployedService {
                 && s.getString("name").equals(name.toLowerCase(java.util.Locale.ROOT))), byName.toString());
         assertEquals(400, api.get("api/v1/hosts/not%20a%20host").status());
         assertEquals(List.of(), api.all("api/v1/hosts/192.0.2.254"));
+    }
 
     private List<JsonObject> namesOf(String file, String address, String source) throws Exception {
         Api.Reply r = api.get("api/v1/files/" + file + "/hosts/" + address);
