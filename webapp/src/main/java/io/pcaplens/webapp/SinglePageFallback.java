@@ -33,6 +33,10 @@ public class SinglePageFallback extends HttpFilter {
                 || path.startsWith("/assets/")) {
             return false;
         }
+        // a capture's views hold addresses with dots (/files/{id}/hosts/10.0.4.20); no file is served under them
+        if (path.startsWith("/files/")) {
+            return true;
+        }
         String last = path.substring(path.lastIndexOf('/') + 1);
         return !last.contains(".");
     }
