@@ -3,7 +3,6 @@ package io.pcaplens.persistence.host;
 import io.pcaplens.domain.host.HostLookup;
 import io.pcaplens.domain.host.HostSighting;
 import io.pcaplens.domain.host.port.HostSightingRepository;
-import io.pcaplens.domain.monitor.NetworkId;
 import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Rows;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -57,7 +56,7 @@ public class JdbcHostSightings implements HostSightingRepository {
         String[] names = nameArray == null ? new String[0] : (String[]) nameArray.getArray();
         List<HostSighting.Network> networks = new ArrayList<>();
         for (int k = 0; k < ids.length; k++) {
-            networks.add(new HostSighting.Network(new NetworkId(ids[k]), names[k]));
+            networks.add(new HostSighting.Network(ids[k], names[k]));
         }
         return new HostSighting(CaptureIds.read(rs, "capture_id"), rs.getString("capture_name"),
                 rs.getString("address"), kind, rs.getString("name"), rs.getLong("packets"), rs.getLong("bytes"),

@@ -143,7 +143,7 @@ class JdbcHostSightingsTest {
     @Test
     void aSightingNamesTheNetworksItsCaptureIsASnapshotOf() {
         Map<CaptureId, List<String>> networks = all(WEB).stream().collect(Collectors.toMap(HostSighting::captureId,
-                s -> s.networks().stream().map(n -> n.id().value() + "=" + n.name()).toList()));
+                s -> s.networks().stream().map(n -> n.id() + "=" + n.name()).toList()));
         assertEquals(Map.of(tuesday, List.of(office + "=office"), monday, List.of()), networks);
     }
 

@@ -1,10 +1,10 @@
 package io.pcaplens.domain.host;
 
 import io.pcaplens.domain.capture.CaptureId;
-import io.pcaplens.domain.monitor.NetworkId;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.UUID;
 
 /**
  * A host of one stored capture that a {@link HostLookup} found: which capture, which of its hosts, what matched,
@@ -16,8 +16,11 @@ public record HostSighting(CaptureId captureId, String captureName, String addre
                            String name, long packets, long bytes, long firstNanos, long lastNanos,
                            List<Network> networks) {
 
-    /** A monitored network the capture belongs to. */
-    public record Network(NetworkId id, String name) {
+    /**
+     * A monitored network the capture belongs to, by the value of its id: the monitor context builds on hosts, so
+     * hosts name none of its types.
+     */
+    public record Network(UUID id, String name) {
     }
 
     public HostSighting {
