@@ -10,6 +10,7 @@ import io.pcaplens.domain.capture.ToolOutcome;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.extraction.ConnectionFileCounts;
 import jakarta.enterprise.context.ApplicationScoped;
+import io.pcaplens.domain.capture.port.StoreOutages;
 import jakarta.inject.Inject;
 
 import java.io.IOException;
@@ -41,6 +42,7 @@ public class FileExtraction {
     private ExtractedFileStorage storage;
     private Settings settings;
     private Lanes lanes;
+    private StoreOutages outages;
 
     /** For the container's proxy. */
     protected FileExtraction() {
@@ -48,12 +50,13 @@ public class FileExtraction {
 
     @Inject
     public FileExtraction(FramedExtraction framed, AssembledExtraction assembled, ExtractedFileStorage storage,
-                          Settings settings, Lanes lanes) {
+                          Settings settings, Lanes lanes, StoreOutages outages) {
         this.framed = framed;
         this.assembled = assembled;
         this.storage = storage;
         this.settings = settings;
         this.lanes = lanes;
+        this.outages = outages;
     }
 
     /** The extraction of one capture's files, under way beside the rest of its analysis. */
@@ -106,7 +109,8 @@ public class FileExtraction {
 
     /**
      * Waits for the export, then stores, attaches and counts the files once the rows are stored, and says
-     * how it went. It never throws: a failed extraction must not fail the analysis.
+     * how it went. A failed extraction must not fail the analysis, so it throws only when the store went away
+     * under it: then the analysis is queued again, as for every outage, instead of ending without the files.
      */
     public ToolOutcome finish(Job job) {
         CaptureId id = job.captureId;
@@ -127,6 +131,10 @@ public class FileExtraction {
             storage.clearQuietly(id);
             return ToolOutcome.interrupted(Tool.FILE_EXTRACTION);
         } catch (ToolFailure | IOException | RuntimeException e) {
+            if (outages.explains(e)) {
+                storage.clearQuietly(id);
+                throw new IllegalStateException("the store went away during the file extraction of capture " + id, e);
+            }
             ToolOutcome failed = ToolOutcome.failed(Tool.FILE_EXTRACTION, e);
             LOG.log(Level.WARNING, "file extraction of capture " + id + " failed: " + failed.reason(), e);
             storage.clearQuietly(id);

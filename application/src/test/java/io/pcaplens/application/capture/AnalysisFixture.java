@@ -99,7 +99,8 @@ final class AnalysisFixture implements AutoCloseable {
         Lanes lanes = new Lanes(threads);
         FileExtraction extraction = new FileExtraction(
                 new FramedExtraction(exports, settings, lanes, new FakeMessageAttachments()),
-                new AssembledExtraction(exports), new ExtractedFileStorage(files, bytes), settings, lanes);
+                new AssembledExtraction(exports), new ExtractedFileStorage(files, bytes), settings, lanes,
+                new io.pcaplens.application.fakes.FakeStoreOutages());
         PayloadSearch payloadSearch = new PayloadSearch(packets, null, store);
         AnalysisResults results = new AnalysisResults(conversations, packets, classification, extraction, payloadSearch);
         ResultReplacement replacement = new ResultReplacement(new io.pcaplens.application.fakes.NoReanalyses(), bytes,

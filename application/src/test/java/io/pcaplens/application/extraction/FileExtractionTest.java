@@ -83,7 +83,8 @@ class FileExtractionTest {
         Settings settings = new Settings(1 << 20, false, 1, 2, 0, "signatures.yml");
         Lanes lanes = new Lanes(threads);
         extraction = new FileExtraction(new FramedExtraction(exports, settings, lanes, new FakeMessageAttachments()),
-                new AssembledExtraction(exports), new ExtractedFileStorage(files, bytes), settings, lanes);
+                new AssembledExtraction(exports), new ExtractedFileStorage(files, bytes), settings, lanes,
+                new io.pcaplens.application.fakes.FakeStoreOutages());
     }
 
     @AfterEach
