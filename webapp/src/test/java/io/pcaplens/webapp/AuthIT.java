@@ -278,6 +278,7 @@ class AuthIT {
         t.put("GET /api/v1/files/{fileId}/hosts", Target.read(file + "/hosts"));
         t.put("GET /api/v1/files/{fileId}/hosts/{address}", Target.read(file + "/hosts/" + f.ip()));
         t.put("GET /api/v1/files/{fileId}/graph", Target.read(file + "/graph"));
+        t.put("GET /api/v1/hosts/{address}", Target.read("/api/v1/hosts/" + f.ip()));
         t.put("GET /api/v1/findings", Target.read("/api/v1/findings"));
         t.put("GET /api/v1/files/{fileId}/findings/narrative", Target.read(file + "/findings/narrative"));
         Call noFinding = Call.bodiless("GET", "/api/v1/findings/" + UUID.randomUUID(), 404);
