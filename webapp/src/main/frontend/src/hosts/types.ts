@@ -37,18 +37,8 @@ export type HostName = Sent<Element<DetailBody['names']>, 'name' | 'source' | 'c
 export type HostRole = Sent<Element<DetailBody['roles']>, 'transport' | 'port' | 'clients' | 'conversations' | 'packets' | 'bytes'>;
 export type HostPeer = Sent<Element<DetailBody['topPeers']>, 'address' | 'packets' | 'bytes' | 'conversations'>;
 
-/**
- * A login seen for the host (user, domain, where it was read). Not every service version sends these: the page
- * shows them only when the record has them.
- */
-export interface HostIdentity {
-  user?: string;
-  domain?: string;
-  source?: string;
-  firstSeen?: string;
-  lastSeen?: string;
-  conversations?: number;
-}
+/** A user seen logging in from the host (user, domain, where it was read); never a password. */
+export type HostIdentity = Sent<Element<DetailBody['identities']>, 'user' | 'source' | 'conversations'>;
 
 /** GET /files/{id}/hosts/{address}. */
 export interface HostDetail {
@@ -56,7 +46,7 @@ export interface HostDetail {
   names: HostName[];
   roles: HostRole[];
   topPeers: HostPeer[];
-  identities?: HostIdentity[];
+  identities: HostIdentity[];
 }
 
 export interface HostPage {

@@ -116,7 +116,7 @@ function HostRecord({ fileId, detail }: { fileId: string; detail: HostDetail }) 
         )}
       </section>
 
-      {detail.identities && detail.identities.length > 0 && <Identities identities={detail.identities} />}
+      {detail.identities.length > 0 && <Identities identities={detail.identities} />}
 
       <section className="host-section">
         <h3>Services</h3>
