@@ -2,6 +2,7 @@ package io.pcaplens.domain.packet;
 
 import java.io.Serializable;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 
@@ -65,8 +66,8 @@ public record HostClaims(List<NameClaim> names, List<IdentityClaim> identities) 
         List<String> a = PacketFields.all(n.dnsAddresses());
         List<String> aaaa = PacketFields.all(n.dnsAddresses6());
         List<String> ptr = PacketFields.all(n.dnsPointers());
-        if (owners.size() != types.size() || count(types, A) != a.size() || count(types, AAAA) != aaaa.size()
-                || count(types, PTR) != ptr.size()) {
+        if (owners.size() != types.size() || Collections.frequency(types, A) != a.size()
+                || Collections.frequency(types, AAAA) != aaaa.size() || Collections.frequency(types, PTR) != ptr.size()) {
             return;
         }
         List<String> layer = layers(layers);
@@ -188,16 +189,6 @@ public record HostClaims(List<NameClaim> names, List<IdentityClaim> identities) 
         if (!out.contains(claim)) {
             out.add(claim);
         }
-    }
-
-    private static int count(List<String> values, String value) {
-        int n = 0;
-        for (String v : values) {
-            if (v.equals(value)) {
-                n++;
-            }
-        }
-        return n;
     }
 
     private static List<String> layers(String protocols) {
