@@ -620,7 +620,11 @@ export const STEPS = [
       await row.getByTestId('row-session').click();
       const viewer = t.page.getByTestId('session-viewer');
       await viewer.waitFor({ state: 'visible' });
-      await viewer.getByTestId('session-body').waitFor({ state: 'visible' });
+      // the body waits for a real tshark follow pass, which a busy machine can stretch well past a click's wait;
+      // an error the viewer shows instead fails the step with its own words
+      await viewer.locator('[data-testid="session-body"], [data-testid="session-error"]').first().waitFor({ state: 'visible', timeout: 60_000 });
+      const refused = viewer.getByTestId('session-error');
+      t.assert((await refused.count()) === 0, `the viewer showed an error: ${await refused.first().textContent().catch(() => '')}`);
       const chunks = session.chunks ?? [];
       if ((await viewer.getByTestId('session-view-text').count()) > 0) await viewer.getByTestId('session-view-text').click();
       const shown = viewer.getByTestId('session-chunk');
