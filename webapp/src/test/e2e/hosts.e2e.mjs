@@ -11,9 +11,9 @@
 
 import { baseUrlArgument, browserRun } from './browser.mjs';
 
-const [baseUrlArg, mapFileId, namesFileId, namedAddress] = process.argv.slice(2);
-if (!baseUrlArg || !mapFileId || !namesFileId || !namedAddress) {
-  console.error('usage: node hosts.e2e.mjs <baseUrl> <mapFileId> <namesFileId> <namedAddress>');
+const [baseUrlArg, mapFileId, namesFileId, namedAddress, dnsFileId, resolver] = process.argv.slice(2);
+if (!baseUrlArg || !mapFileId || !namesFileId || !namedAddress || !dnsFileId || !resolver) {
+  console.error('usage: node hosts.e2e.mjs <baseUrl> <mapFileId> <namesFileId> <namedAddress> <dnsFileId> <resolver>');
   process.exit(2);
 }
 const baseUrl = baseUrlArgument('hosts.e2e', baseUrlArg);
@@ -104,6 +104,48 @@ async function main() {
     const expected = record.names.map((n) => `${n.source} ${n.name}`).sort();
     assert(JSON.stringify(shown) === JSON.stringify(expected), `the page shows ${shown}, the record ${expected}`);
     return `${shown.length} names of ${namedAddress}`;
+  });
+
+  // the lines a log table shows: frame and result, in order
+  const logLines = (kind, result) => page.getByTestId(`${kind}-log-line`)
+    .evaluateAll((els, r) => els.map((e) => `${e.dataset.frame} ${e.dataset[r]}`), result);
+
+  await check('the web server page shows the HTTP log API first page', async () => {
+    // still on the web server's page
+    const log = page.getByTestId('http-log-table');
+    await log.waitFor({ timeout: 30_000 });
+    const api = await apiJson(page, `files/${encodeURIComponent(namesFileId)}/hosts/${encodeURIComponent(namedAddress)}/http-log?size=25`);
+    const shown = await logLines('http', 'status');
+    const expected = api.items.map((l) => `${l.frame} ${l.status ?? ''}`);
+    assert(api.items.length > 0, 'the API has no HTTP log line');
+    assert(JSON.stringify(shown) === JSON.stringify(expected), `the page shows ${shown}, the API ${expected}`);
+    const transactions = Number(await page.getByTestId('http-log-tally').getAttribute('data-transactions'));
+    assert(transactions === api.tally.transactions, `the tally counts ${transactions}, the API ${api.tally.transactions}`);
+    return `${shown.length} of ${api.total} requests`;
+  });
+
+  await check('the resolver page shows the DNS log API first page and its NXDOMAIN lines when filtered', async () => {
+    const dns = encodeURIComponent(dnsFileId);
+    const host = encodeURIComponent(resolver);
+    await page.goto(new URL(`/files/${dns}/hosts/${host}`, baseUrl).href);
+    await page.getByTestId('dns-log-table').waitFor({ timeout: 30_000 });
+    const all = await apiJson(page, `files/${dns}/hosts/${host}/dns-log?size=25`);
+    const expected = all.items.map((l) => `${l.frame} ${l.rcode ?? ''}`);
+    const shown = await logLines('dns', 'rcode');
+    assert(JSON.stringify(shown) === JSON.stringify(expected), `the page shows ${shown}, the API ${expected}`);
+    const names = await page.getByTestId('dns-log-name').allTextContents();
+    assert(JSON.stringify(names) === JSON.stringify(all.items.map((l) => l.name ?? '')), `names shown ${names}`);
+    const nx = await apiJson(page, `files/${dns}/hosts/${host}/dns-log?size=25&rcode=NXDomain`);
+    assert(nx.total > 0, 'the API has no NXDOMAIN line');
+    await page.getByTestId('dns-log-result').fill('NXDomain');
+    const answered = page.waitForResponse((r) => r.url().includes('/dns-log?') && r.url().includes('rcode=NXDomain'));
+    await page.getByTestId('dns-log-apply').click();
+    await answered;
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="dns-log-line"]').length === n, nx.items.length);
+    const filtered = await logLines('dns', 'rcode');
+    const wanted = nx.items.map((l) => `${l.frame} NXDomain`);
+    assert(JSON.stringify(filtered) === JSON.stringify(wanted), `filtered, the page shows ${filtered}, the API ${wanted}`);
+    return `${shown.length} of ${all.total} queries, ${filtered.length} NXDOMAIN`;
   });
 
   await check('the Hosts tab lists the host list API first page', async () => {

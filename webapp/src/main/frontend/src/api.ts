@@ -36,7 +36,7 @@ import type {
   SavedQuery,
   WiresharkFilterSet,
 } from './types';
-import type { HostDetail, HostGraph, HostPage, HostSightings } from './hosts/types';
+import type { DnsLog, HostDetail, HostGraph, HostPage, HostSightings, HttpLog } from './hosts/types';
 
 const BASE = '/api/v1';
 
@@ -122,6 +122,13 @@ export interface Resource<T> {
 }
 
 const resource = <T>(path: string): Resource<T> => ({ path });
+
+function serverLogPath(fileId: Id, address: string, log: string, page: number, size: number, filters: URLSearchParams): string {
+  const q = new URLSearchParams(filters);
+  q.set('page', String(page));
+  q.set('size', String(size));
+  return `/files/${enc(fileId)}/hosts/${encodeURIComponent(address)}/${log}?${q}`;
+}
 
 export function fetchResource<T>(r: Resource<T>, signal?: AbortSignal): Promise<T> {
   return request<T>(r.path, { signal });
@@ -227,6 +234,14 @@ export const resources = {
 
   /** One host's record: names, roles and top peers; 404 when the capture has no such host. */
   captureHost: (fileId: Id, address: string) => resource<HostDetail>(`/files/${enc(fileId)}/hosts/${encodeURIComponent(address)}`),
+
+  /** A page of the DNS log of a host that answered DNS, narrowed by `filters` (client, search, rcode). */
+  dnsLog: (fileId: Id, address: string, page: number, size: number, filters: URLSearchParams) =>
+    resource<DnsLog>(serverLogPath(fileId, address, 'dns-log', page, size, filters)),
+
+  /** A page of the HTTP log of a host that answered HTTP, narrowed by `filters` (client, search, status). */
+  httpLog: (fileId: Id, address: string, page: number, size: number, filters: URLSearchParams) =>
+    resource<HttpLog>(serverLogPath(fileId, address, 'http-log', page, size, filters)),
 
   /** The captures that saw a host, by address, MAC or name; 404 from a service without the endpoint. */
   hostSightings: (address: string, size: number) => resource<HostSightings>(`/hosts/${encodeURIComponent(address)}?size=${size}`),

@@ -90,3 +90,40 @@ export interface HostSightings {
   total: number;
   totalPages: number;
 }
+
+type DnsLogBody = Answer<'/api/v1/files/{fileId}/hosts/{address}/dns-log'>;
+type HttpLogBody = Answer<'/api/v1/files/{fileId}/hosts/{address}/http-log'>;
+
+/** One line of a DNS server's log: a query and its response (rcode and answers absent when none came). */
+export type DnsLogLine = Sent<Element<DnsLogBody['items']>, 'frame' | 'time' | 'client' | 'answers' | 'answered'>;
+/** One line of a web server's log: a request and its response (status absent when none came). */
+export type HttpLogLine = Sent<Element<HttpLogBody['items']>, 'frame' | 'time' | 'client'>;
+
+/** The tally of a whole server log: lines, those never answered, and why its share of errors is suspicious. */
+interface LogTally {
+  transactions: number;
+  unanswered: number;
+  suspicion?: string;
+}
+
+/** One page of a server log with the whole log's tally. */
+interface ServerLogPage<L> {
+  server: string;
+  items: L[];
+  page: number;
+  size: number;
+  total: number;
+  totalPages: number;
+  framesRead: number;
+  truncated: boolean;
+}
+
+/** GET /files/{id}/hosts/{address}/dns-log: response codes by name (NoError, NXDomain…). */
+export interface DnsLog extends ServerLogPage<DnsLogLine> {
+  tally: LogTally & { rcodes: Record<string, number> };
+}
+
+/** GET /files/{id}/hosts/{address}/http-log: responses by status class (2xx…5xx). */
+export interface HttpLog extends ServerLogPage<HttpLogLine> {
+  tally: LogTally & { statusClasses: Record<string, number> };
+}

@@ -5,6 +5,7 @@ import { CaptureLoadError } from '../components/PageLoadError';
 import { formatCount, formatSize, formatTime } from '../format';
 import { useApi } from '../hooks/useApi';
 import { placeOf, sourceLabel } from '../hosts/hostFacts';
+import { ServerLogs } from '../hosts/ServerLogs';
 import { hostExplorerLink, hostPath, hostsPath } from '../hosts/links';
 import type { HostDetail, HostIdentity, HostSighting } from '../hosts/types';
 import { FileTabs } from '../overview/FileTabs';
@@ -151,6 +152,8 @@ function HostRecord({ fileId, detail }: { fileId: string; detail: HostDetail }) 
           </table>
         )}
       </section>
+
+      <ServerLogs fileId={fileId} address={h.address} roles={detail.roles} />
 
       <section className="host-section">
         <h3>Top peers</h3>

@@ -277,6 +277,8 @@ class AuthIT {
         t.put("GET /api/v1/files/{fileId}/findings", Target.read(file + "/findings"));
         t.put("GET /api/v1/files/{fileId}/hosts", Target.read(file + "/hosts"));
         t.put("GET /api/v1/files/{fileId}/hosts/{address}", Target.read(file + "/hosts/" + f.ip()));
+        t.put("GET /api/v1/files/{fileId}/hosts/{address}/dns-log", Target.read(file + "/hosts/" + f.ip() + "/dns-log"));
+        t.put("GET /api/v1/files/{fileId}/hosts/{address}/http-log", Target.read(file + "/hosts/" + f.ip() + "/http-log"));
         t.put("GET /api/v1/files/{fileId}/graph", Target.read(file + "/graph"));
         t.put("GET /api/v1/hosts/{address}", Target.read("/api/v1/hosts/" + f.ip()));
         t.put("GET /api/v1/findings", Target.read("/api/v1/findings"));

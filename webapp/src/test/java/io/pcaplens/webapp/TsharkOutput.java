@@ -23,7 +23,12 @@ final class TsharkOutput {
 
     /** Standard output of {@code tshark -n -r CAPTURE ARGS…}; a failing tshark fails the test. */
     static String of(String capture, String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", Captures.path(capture).toString()));
+        return ofFile(Captures.path(capture), args);
+    }
+
+    /** As {@link #of}, for a capture the test made: {@code tshark -n -r FILE ARGS…}. */
+    static String ofFile(java.nio.file.Path file, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", file.toString()));
         command.addAll(List.of(args));
         String printed = PRINTED.get(command);
         if (printed == null) {

@@ -2,10 +2,13 @@ package io.pcaplens.rest.host;
 
 import io.pcaplens.application.capture.CaptureCatalog;
 import io.pcaplens.application.host.HostInventoryQueries;
+import io.pcaplens.application.host.ServerLogs;
 import io.pcaplens.domain.capture.Capture;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.DeviceType;
+import io.pcaplens.domain.capture.ToolFailure;
 import io.pcaplens.domain.host.HostFilter;
+import io.pcaplens.domain.host.log.LogFilter;
 import io.pcaplens.domain.host.HostSort;
 import io.pcaplens.domain.packet.IpLiteral;
 import io.pcaplens.rest.ContentDisposition;
@@ -13,6 +16,7 @@ import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Paging;
 import io.pcaplens.rest.Problem;
 import io.pcaplens.rest.ProblemBody;
+import io.pcaplens.rest.packet.ToolProblems;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -29,10 +33,14 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
+import java.io.IOException;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 
-/** The host inventory of one capture (docs/hosts.md): the host list, as JSON pages or CSV, and one host's record. */
+/**
+ * The host inventory of one capture (docs/hosts.md): the host list, as JSON pages or CSV, one host's record, and the
+ * DNS and HTTP logs of a host that served them.
+ */
 @Path("/files/{fileId}/hosts")
 public class CaptureHostsResource {
 
@@ -42,6 +50,8 @@ public class CaptureHostsResource {
     CaptureCatalog catalog;
     @Inject
     HostInventoryQueries hosts;
+    @Inject
+    ServerLogs logs;
     @Context
     HttpHeaders headers;
 
@@ -96,6 +106,84 @@ public class CaptureHostsResource {
         catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));
         return hosts.find(id, IpLiteral.canonical(address.strip())).map(d -> HostDetailBody.from(id, d))
                 .orElseThrow(() -> Problem.notFound("file " + id + " has no host " + address));
+    }
+
+    @GET
+    @Path("/{address}/dns-log")
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "getHostDnsLog", summary = "The DNS queries a host answered as a server, each with its"
+            + " response, paged, with the tally of the whole log")
+    @APIResponse(responseCode = "200", description = "A page of the host's DNS log",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = DnsLogBody.class)))
+    @APIResponse(responseCode = "400", description = "An address that is no IP address, or a page or size that"
+            + " names nothing")
+    @APIResponse(responseCode = "404", description = "No file has this id, or no host of it this address")
+    public DnsLogBody dnsLog(@PathParam("fileId") String fileId, @PathParam("address") String address,
+                             @Parameter(description = "only lines of this client address") @QueryParam("client")
+                             String client,
+                             @Parameter(description = "a part of the name asked, any case") @QueryParam("search")
+                             String search,
+                             @Parameter(description = "only lines of this response code (NoError, NXDomain,"
+                                     + " ServFail…), or none for queries never answered") @QueryParam("rcode")
+                             String rcode,
+                             @QueryParam("page") String page, @QueryParam("size") String size) throws IOException {
+        String server = server(fileId, address);
+        Paging.Request p = Paging.parse(page, size);
+        try {
+            return DnsLogBody.from(server, logs.dns(IdParser.captureId(fileId), server,
+                    new LogFilter(client == null ? null : IpLiteral.canonical(client.strip()), search, rcode),
+                    p.page(), p.size()));
+        } catch (ToolFailure e) {
+            throw ToolProblems.of(e, "DNS log of " + server + " in file " + fileId, "Reading the DNS log failed");
+        }
+    }
+
+    @GET
+    @Path("/{address}/http-log")
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "getHostHttpLog", summary = "The HTTP requests a host answered as a server, each with"
+            + " its response, paged, with the tally of the whole log")
+    @APIResponse(responseCode = "200", description = "A page of the host's HTTP log",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = HttpLogBody.class)))
+    @APIResponse(responseCode = "400", description = "An address that is no IP address, a status that is no"
+            + " status, or a page or size that names nothing")
+    @APIResponse(responseCode = "404", description = "No file has this id, or no host of it this address")
+    public HttpLogBody httpLog(@PathParam("fileId") String fileId, @PathParam("address") String address,
+                               @Parameter(description = "only lines of this client address") @QueryParam("client")
+                               String client,
+                               @Parameter(description = "a part of the Host and path asked, any case")
+                               @QueryParam("search") String search,
+                               @Parameter(description = "only lines of this status (404) or class (4xx), or none"
+                                       + " for requests never answered") @QueryParam("status") String status,
+                               @QueryParam("page") String page, @QueryParam("size") String size) throws IOException {
+        String server = server(fileId, address);
+        if (status != null && !status.isBlank() && !status.strip().matches("(?i)[1-5](\\d\\d|xx)|none")) {
+            throw Problem.badRequest("status must be a status code such as 404, a class such as 4xx, or none, was '"
+                    + status + "'");
+        }
+        Paging.Request p = Paging.parse(page, size);
+        try {
+            return HttpLogBody.from(server, logs.http(IdParser.captureId(fileId), server,
+                    new LogFilter(client == null ? null : IpLiteral.canonical(client.strip()), search, status),
+                    p.page(), p.size()));
+        } catch (ToolFailure e) {
+            throw ToolProblems.of(e, "HTTP log of " + server + " in file " + fileId, "Reading the HTTP log failed");
+        }
+    }
+
+    /** The host's address in canonical form, once the capture and the host are known. */
+    private String server(String fileId, String address) {
+        CaptureId id = IdParser.captureId(fileId);
+        catalog.find(id).orElseThrow(() -> IdParser.unknownFile(id));
+        byte[] ip = IpLiteral.parse(address.strip());
+        if (ip == null) {
+            throw Problem.badRequest("a server log needs the host's IP address, was '" + address + "'");
+        }
+        String server = IpLiteral.text(ip);
+        hosts.find(id, server).orElseThrow(() -> Problem.notFound("file " + id + " has no host " + address));
+        return server;
     }
 
     private boolean csv(String format) {

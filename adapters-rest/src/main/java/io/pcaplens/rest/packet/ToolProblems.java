@@ -8,14 +8,14 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /** A tshark run that failed, as the client is told: tshark's own words name server paths and go to the log. */
-final class ToolProblems {
+public final class ToolProblems {
 
     private static final Logger LOG = Logger.getLogger(ToolProblems.class.getName());
 
     private ToolProblems() {
     }
 
-    static Problem of(ToolFailure e, String work, String title) {
+    public static Problem of(ToolFailure e, String work, String title) {
         LOG.log(Level.WARNING, work + " failed: " + e.getMessage(), e);
         if (String.valueOf(e.getMessage()).contains("Cannot run program")) {
             return new Problem(Response.Status.SERVICE_UNAVAILABLE, "tshark is not available",

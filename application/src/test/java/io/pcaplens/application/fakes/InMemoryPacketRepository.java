@@ -201,7 +201,8 @@ public class InMemoryPacketRepository implements PacketRepository {
     }
 
     @Override
-    public void streamConnectionFrames(CaptureId captureId, ConversationQuery query, PayloadHits hits, FrameSink sink) {
+    public void streamConnectionFrames(CaptureId captureId, ConversationQuery query, PayloadHits hits, FrameSink sink)
+            throws java.io.IOException {
         throw new UnsupportedOperationException("filters are the database's");
     }
 
