@@ -614,7 +614,7 @@ export const STEPS = [
         }
       }
       const id = await row.getAttribute('data-conversation-id');
-      const res = await t.api(`conversations/${id}/session`);
+      const res = await t.api(`conversations/${id}/session`, 60_000);
       t.assert(res.status() === 200, `session answered ${res.status()}`);
       const session = await res.json();
       await row.getByTestId('row-session').click();

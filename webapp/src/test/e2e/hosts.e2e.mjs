@@ -17,7 +17,7 @@ if (!baseUrlArg || !mapFileId || !namesFileId || !namedAddress || !dnsFileId || 
   process.exit(2);
 }
 const baseUrl = baseUrlArgument('hosts.e2e', baseUrlArg);
-const run = browserRun('hosts.e2e', { totalTimeoutMs: 180_000, stepTimeoutMs: 30_000 });
+const run = browserRun('hosts.e2e', { totalTimeoutMs: 300_000, stepTimeoutMs: 30_000 });
 const checks = [];
 
 function assert(condition, message) {
@@ -30,7 +30,8 @@ async function check(name, fn) {
 }
 
 async function apiJson(page, p) {
-  const res = await page.context().request.get(new URL(`/api/v1/${p}`, baseUrl).href);
+  // a server log waits on tshark, which a busy machine slows far past a click's wait
+  const res = await page.context().request.get(new URL(`/api/v1/${p}`, baseUrl).href, { timeout: 60_000 });
   if (res.status() !== 200) throw new Error(`GET /api/v1/${p} answered ${res.status()}: ${await res.text()}`);
   return res.json();
 }
@@ -113,7 +114,7 @@ async function main() {
   await check('the web server page shows the HTTP log API first page', async () => {
     // still on the web server's page
     const log = page.getByTestId('http-log-table');
-    await log.waitFor({ timeout: 30_000 });
+    await log.waitFor({ timeout: 60_000 });
     const api = await apiJson(page, `files/${encodeURIComponent(namesFileId)}/hosts/${encodeURIComponent(namedAddress)}/http-log?size=25`);
     const shown = await logLines('http', 'status');
     const expected = api.items.map((l) => `${l.frame} ${l.status ?? ''}`);
@@ -128,7 +129,7 @@ async function main() {
     const dns = encodeURIComponent(dnsFileId);
     const host = encodeURIComponent(resolver);
     await page.goto(new URL(`/files/${dns}/hosts/${host}`, baseUrl).href);
-    await page.getByTestId('dns-log-table').waitFor({ timeout: 30_000 });
+    await page.getByTestId('dns-log-table').waitFor({ timeout: 60_000 });
     const all = await apiJson(page, `files/${dns}/hosts/${host}/dns-log?size=25`);
     const expected = all.items.map((l) => `${l.frame} ${l.rcode ?? ''}`);
     const shown = await logLines('dns', 'rcode');
@@ -138,10 +139,10 @@ async function main() {
     const nx = await apiJson(page, `files/${dns}/hosts/${host}/dns-log?size=25&rcode=NXDomain`);
     assert(nx.total > 0, 'the API has no NXDOMAIN line');
     await page.getByTestId('dns-log-result').fill('NXDomain');
-    const answered = page.waitForResponse((r) => r.url().includes('/dns-log?') && r.url().includes('rcode=NXDomain'));
+    const answered = page.waitForResponse((r) => r.url().includes('/dns-log?') && r.url().includes('rcode=NXDomain'), { timeout: 60_000 });
     await page.getByTestId('dns-log-apply').click();
     await answered;
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="dns-log-line"]').length === n, nx.items.length);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="dns-log-line"]').length === n, nx.items.length, { timeout: 10_000 });
     const filtered = await logLines('dns', 'rcode');
     const wanted = nx.items.map((l) => `${l.frame} NXDomain`);
     assert(JSON.stringify(filtered) === JSON.stringify(wanted), `filtered, the page shows ${filtered}, the API ${wanted}`);

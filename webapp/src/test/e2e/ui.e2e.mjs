@@ -90,8 +90,11 @@ function toolkit(fileId) {
     zone: { id: E2E_ZONE, offsetMinutes: 330, offset: 'UTC+05:30' },
     /** Lets console errors matching `ok(text, url)` pass until the returned function is called. */
     tolerate: (ok) => run.tolerate(ok),
-    /** A GET of the API from outside the page (no console noise for an expected 404). */
-    api: (p) => context.request.get(new URL(`/api/v1/${p}`, baseUrl).href),
+    /**
+     * A GET of the API from outside the page (no console noise for an expected 404); `timeout` for an answer that
+     * waits on tshark, which a busy machine slows far past a click's wait.
+     */
+    api: (p, timeout) => context.request.get(new URL(`/api/v1/${p}`, baseUrl).href, timeout ? { timeout } : undefined),
     async apiJson(p) {
       const res = await t.api(p);
       if (res.status() !== 200) throw new Error(`GET /api/v1/${p} answered ${res.status()}`);
