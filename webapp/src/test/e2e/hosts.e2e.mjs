@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Browser test of a capture's hosts, checked against the API's own answers: the Map tab draws as many nodes as
 // the graph API answers, on a WebGL canvas that is not blank; a click on a host's node on the canvas opens its
-// host page; the host page shows the names with their sources that the host record has; the Hosts tab lists the
-// host list API's first page.
+// host page; the host page shows the names with their sources that the host record has and the host's traffic
+// over time, a web server's page its HTTP log and a resolver's page its DNS log as the log APIs answer them, the
+// NXDOMAIN filter included; the Hosts tab lists the host list API's first page.
 //
-// Usage: node hosts.e2e.mjs <baseUrl> <mapFileId> <namesFileId> <namedAddress>
+// Usage: node hosts.e2e.mjs <baseUrl> <mapFileId> <namesFileId> <namedAddress> <dnsFileId> <resolver>
 //   mapFileId     an analysed capture with several hosts
 //   namesFileId   an analysed capture whose host namedAddress has names (a web server's Host headers)
+//   dnsFileId     an analysed capture whose host resolver answered DNS queries, some of them NXDOMAIN
 // Env and exit: see browser.mjs; the summary has one "OK <check>: …" line per check.
 
 import { baseUrlArgument, browserRun } from './browser.mjs';
@@ -96,6 +98,7 @@ async function main() {
 
   await check('the host page shows the names and their sources of the host record', async () => {
     const names = encodeURIComponent(namesFileId);
+    const traffic = page.waitForResponse((r) => r.url().includes('/timeline?') && r.url().includes('host='), { timeout: 60_000 });
     await page.goto(new URL(`/files/${names}/hosts/${encodeURIComponent(namedAddress)}`, baseUrl).href);
     await page.getByTestId('host-page').waitFor();
     const record = await apiJson(page, `files/${names}/hosts/${encodeURIComponent(namedAddress)}`);
@@ -104,7 +107,13 @@ async function main() {
     const shown = await page.getByTestId('host-name').evaluateAll((els) => els.map((e) => `${e.dataset.source} ${e.dataset.name}`).sort());
     const expected = record.names.map((n) => `${n.source} ${n.name}`).sort();
     assert(JSON.stringify(shown) === JSON.stringify(expected), `the page shows ${shown}, the record ${expected}`);
-    return `${shown.length} names of ${namedAddress}`;
+    // the host's traffic chart draws the bins of the host's timeline
+    const timeline = await (await traffic).json();
+    const chart = page.getByTestId('host-traffic').getByTestId('traffic-chart');
+    await chart.waitFor();
+    const drawn = Number(await chart.getAttribute('data-bins'));
+    assert(drawn === timeline.bins.length && drawn > 0, `the chart draws ${drawn} bins, the timeline has ${timeline.bins.length}`);
+    return `${shown.length} names of ${namedAddress}, ${drawn} bins of its traffic`;
   });
 
   // the lines a log table shows: frame and result, in order

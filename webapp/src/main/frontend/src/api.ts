@@ -171,7 +171,9 @@ export const resources = {
   overview: (fileId: Id) => resource<Overview>(`/files/${enc(fileId)}/overview`),
 
   /** Packets and bytes in at most `bins` bins over the capture's span. */
-  timeline: (fileId: Id, bins: number) => resource<Timeline>(`/files/${enc(fileId)}/timeline?bins=${bins}`),
+  /** Packets and bytes per time bin; with `host`, that host's, in the capture's own bins. */
+  timeline: (fileId: Id, bins: number, host?: string) =>
+    resource<Timeline>(`/files/${enc(fileId)}/timeline?bins=${bins}${host ? `&host=${encodeURIComponent(host)}` : ''}`),
 
   /** Each count is the list total with that value added to `filters` (none: the whole capture). */
   facets: (fileId: Id, filters = '') => resource<Facets>(`/files/${enc(fileId)}/conversations/facets${filters ? `?${filters}` : ''}`),

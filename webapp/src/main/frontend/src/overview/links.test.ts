@@ -116,3 +116,14 @@ describe('links of the overview elements', () => {
     expect(flowBars('f', [{ ...f, labels: [{ protocol: 'TCP', packets: 3, conversationId: 42 }] }])[0].label).toBe('192.150.187.43:80 · TCP');
   });
 });
+
+describe('a time window of one host', () => {
+  it('opens the explorer on the hunt query and the window together', () => {
+    const { path, query } = opened(explorerLink('f1', { q: 'ip == 10.0.0.5', from: '2024-01-01T00:00:00Z', to: '2024-01-01T00:01:00Z' }));
+    expect(path).toBe('/files/f1');
+    expect(query.q).toBe('ip == 10.0.0.5');
+    expect(query.from).toBe('2024-01-01T00:00:00Z');
+    expect(query.to).toBe('2024-01-01T00:01:00Z');
+    expect(query.ip).toBe('');
+  });
+});

@@ -5,6 +5,8 @@ import { emptyQuery, writeQuery, type ExplorerQuery, type ListFilter } from '../
 /** The filters one overview element stands for. */
 export interface ExplorerFilter {
   ip?: string;
+  /** A hunt query. */
+  q?: string;
   list?: { name: ListFilter; values: string[] };
   from?: string;
   to?: string;
@@ -24,6 +26,7 @@ export const findingsPath = (fileId: string) => `/files/${encodeURIComponent(fil
 export function explorerLink(fileId: string, filter: ExplorerFilter): string {
   const q: ExplorerQuery = emptyQuery();
   q.ip = filter.ip ?? '';
+  q.q = filter.q ?? '';
   if (filter.list) q.lists[filter.list.name] = [...filter.list.values];
   q.from = filter.from ?? '';
   q.to = filter.to ?? '';

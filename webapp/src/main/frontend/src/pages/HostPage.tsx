@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError, errorMessage, resources } from '../api';
 import { CaptureHeader } from '../components/CaptureHeader';
 import { CaptureLoadError } from '../components/PageLoadError';
@@ -6,11 +6,12 @@ import { formatCount, formatSize, formatTime } from '../format';
 import { useApi } from '../hooks/useApi';
 import { placeOf, sourceLabel } from '../hosts/hostFacts';
 import { ServerLogs } from '../hosts/ServerLogs';
-import { hostExplorerLink, hostPath, hostsPath } from '../hosts/links';
+import { hostExplorerLink, hostPath, hostsPath, isMac } from '../hosts/links';
 import type { HostDetail, HostIdentity, HostSighting } from '../hosts/types';
 import { FileTabs } from '../overview/FileTabs';
-import { conversationsPath } from '../overview/links';
-import { Link } from '../router';
+import { conversationsPath, explorerLink } from '../overview/links';
+import { binWindow, binsForWidth } from '../overview/timeWindow';
+import { Link, navigate } from '../router';
 import { isActive } from '../types';
 import '../hosts/hosts.css';
 
@@ -18,6 +19,7 @@ const SIGHTINGS = 20;
 
 // ECharts loads with the charts that use it, not with every page
 const PeersChart = lazy(() => import('../hosts/PeersChart').then((m) => ({ default: m.PeersChart })));
+const TrafficChart = lazy(() => import('../overview/TrafficChart').then((m) => ({ default: m.TrafficChart })));
 
 /**
  * "/files/{fileId}/hosts/{address}": one host of the capture's inventory: what is known of it, the names it went
@@ -119,6 +121,8 @@ function HostRecord({ fileId, detail }: { fileId: string; detail: HostDetail }) 
 
       {detail.identities.length > 0 && <Identities identities={detail.identities} />}
 
+      <HostTraffic fileId={fileId} address={h.address} />
+
       <section className="host-section">
         <h3>Services</h3>
         {detail.roles.length === 0 ? (
@@ -192,6 +196,30 @@ function HostRecord({ fileId, detail }: { fileId: string; detail: HostDetail }) 
         )}
       </section>
     </>
+  );
+}
+
+/** The host's packets over the capture's span; dragging across opens its conversations of that stretch. */
+function HostTraffic({ fileId, address }: { fileId: string; address: string }) {
+  const [bins] = useState(() => binsForWidth(Math.min(window.innerWidth - 120, 1200)));
+  const { data: t, error } = useApi(resources.timeline(fileId, bins, address));
+  return (
+    <section className="host-section" data-testid="host-traffic">
+      <h3>Traffic over time</h3>
+      {error != null && <div className="field-error">Could not load the host's traffic: {errorMessage(error)}</div>}
+      {!t && error == null && <div className="notice">Loading…</div>}
+      {t && t.bins.length > 0 && (
+        <Suspense fallback={<div className="notice">Loading the chart…</div>}>
+          <TrafficChart
+            timeline={t}
+            onBins={(first, last) => {
+              const w = binWindow(t, first, last);
+              if (w) navigate(explorerLink(fileId, { ...w, ...(isMac(address) ? { ip: address } : { q: `ip == ${address}` }) }));
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
   );
 }
 

@@ -8,15 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * A capture's hosts in a real browser (src/test/e2e/hosts.e2e.mjs), checked against the API: the Map tab draws
  * the graph API's nodes on a canvas that is not blank, a click on a host's node opens its host page, the host page
  * shows the record's names with their sources (bro.org's web server, named by the Host headers of its requests),
- * its HTTP log and a resolver's DNS log (dns-mixed-records) as the log APIs answer them, and the Hosts tab lists
+ * its traffic over time, its HTTP log and a resolver's DNS log (dns-mixed-records) as the log APIs answer them, and the Hosts tab lists
  * the host list's first page.
  */
 class HostsUiIT extends DeployedService {
 
     @Test
     void theMapAndTheHostPagesShowWhatTheApiAnswers() throws Exception {
-        String map = api.analysed("large-mixed-merged.pcap");
-        String bro = api.analysed("http-bro-org-browsing.pcap");
+        String map = AnalysedCaptures.id(api, "large-mixed-merged.pcap");
+        String bro = AnalysedCaptures.id(api, "http-bro-org-browsing.pcap");
         String dns = AnalysedCaptures.id(api, "dns-mixed-records.pcap");
         String output = BrowserScript.run("hosts.e2e.mjs", "e2e-hosts.png", api.base(), map, bro, "192.150.187.43", dns,
                 "192.168.170.20");

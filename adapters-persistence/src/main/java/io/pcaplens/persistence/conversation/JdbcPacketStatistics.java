@@ -1,6 +1,7 @@
 package io.pcaplens.persistence.conversation;
 
 import io.pcaplens.domain.capture.CaptureId;
+import io.pcaplens.persistence.CaptureIds;
 import io.pcaplens.persistence.Rows;
 
 import io.pcaplens.domain.overview.ProtocolHierarchy;
@@ -58,6 +59,24 @@ public class JdbcPacketStatistics implements PacketStatistics {
             return Rows.all(st, rs -> new Timeline.Count(rs.getLong(1), rs.getLong(2), rs.getLong(3)));
         } catch (SQLException e) {
             throw new IllegalStateException("could not sum the packets per time bin", e);
+        }
+    }
+
+    @Override
+    public List<Timeline.Count> timeline(CaptureId captureId, long startNanos, long binNanos, String node) {
+        // the host's conversations first (a few ids), then their packets by the partition's conversation index
+        String sql = "SELECT (p.ts_ns - ?) / ?, count(*), sum(p.frame_len) FROM "
+                + PostgresPacketRepository.partition(captureId) + " p WHERE p.conversation_id IN (SELECT id FROM"
+                + " conversation WHERE capture_id = ? AND (src_ip = ? OR dst_ip = ?)) GROUP BY 1";
+        try (Connection con = dataSource.getConnection(); PreparedStatement st = con.prepareStatement(sql)) {
+            st.setLong(1, startNanos);
+            st.setLong(2, binNanos);
+            CaptureIds.bind(st, 3, captureId);
+            st.setString(4, node);
+            st.setString(5, node);
+            return Rows.all(st, rs -> new Timeline.Count(rs.getLong(1), rs.getLong(2), rs.getLong(3)));
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not sum the host's packets per time bin", e);
         }
     }
 

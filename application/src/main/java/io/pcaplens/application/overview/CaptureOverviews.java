@@ -49,7 +49,17 @@ public class CaptureOverviews {
 
     /** Packets and bytes over the capture's span in at most {@code bins} bins of a nice width. */
     public Timeline timeline(CaptureId id, int bins) {
-        return timeline(completed(id), bins);
+        return timeline(completed(id), bins, null);
+    }
+
+    /**
+     * One host's packets and bytes over the capture's span, in the bins of the capture's own timeline, so that
+     * the host's chart lines up with the capture's.
+     *
+     * @param node an IP address in canonical form, or a layer-2 host's MAC
+     */
+    public Timeline timeline(CaptureId id, int bins, String node) {
+        return timeline(completed(id), bins, node);
     }
 
     public CaptureOverview overview(CaptureId id) {
@@ -65,7 +75,7 @@ public class CaptureOverviews {
                 topFlows(id),
                 conversations.countries(id),
                 CaptureOverview.DeviceTypeCount.of(hostTable),
-                timeline(capture, Timeline.DEFAULT_BINS),
+                timeline(capture, Timeline.DEFAULT_BINS, null),
                 conversations.topAutonomousSystems(id, CaptureOverview.TOP));
     }
 
@@ -86,7 +96,7 @@ public class CaptureOverviews {
         return capture;
     }
 
-    private Timeline timeline(Capture capture, int bins) {
+    private Timeline timeline(Capture capture, int bins, String node) {
         if (!Timeline.allowed(bins)) {
             throw new IllegalArgumentException("between 1 and " + Timeline.MAX_BINS + " bins, not " + bins);
         }
@@ -98,6 +108,7 @@ public class CaptureOverviews {
         }
         Timeline.Span s = span.get();
         long width = BinWidth.of(s.endNanos() - s.startNanos(), bins);
-        return Timeline.of(s, width, packets.timeline(capture.id(), s.startNanos(), width));
+        return Timeline.of(s, width, node == null ? packets.timeline(capture.id(), s.startNanos(), width)
+                : packets.timeline(capture.id(), s.startNanos(), width, node));
     }
 }

@@ -31,8 +31,20 @@ public class InMemoryPacketStatistics implements PacketStatistics {
 
     @Override
     public List<Timeline.Count> timeline(CaptureId captureId, long startNanos, long binNanos) {
+        return binned(packets.of(captureId), startNanos, binNanos);
+    }
+
+    /** Here by each packet's own ends, which are its conversation's. */
+    @Override
+    public List<Timeline.Count> timeline(CaptureId captureId, long startNanos, long binNanos, String node) {
+        return binned(packets.of(captureId).stream().filter(s -> node.equals(s.packet().endpoints().srcNode())
+                || node.equals(s.packet().endpoints().dstNode())).toList(), startNanos, binNanos);
+    }
+
+    private static List<Timeline.Count> binned(List<InMemoryPacketRepository.Stored> stored, long startNanos,
+                                               long binNanos) {
         Map<Long, long[]> bins = new TreeMap<>();
-        for (InMemoryPacketRepository.Stored s : packets.of(captureId)) {
+        for (InMemoryPacketRepository.Stored s : stored) {
             long[] sums = bins.computeIfAbsent((s.packet().timeNanos() - startNanos) / binNanos, k -> new long[2]);
             sums[0]++;
             sums[1] += s.packet().frameLength();

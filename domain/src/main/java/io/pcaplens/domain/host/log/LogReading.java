@@ -3,7 +3,9 @@ package io.pcaplens.domain.host.log;
 import java.time.Instant;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.ToLongFunction;
 
 /**
  * A server's log made from its messages as they stream by: requests paired with their responses, every line
@@ -22,16 +24,12 @@ public final class LogReading<M, T, S> implements Consumer<M> {
         S tally();
     }
 
-    /** What the pairing needs to know of a message. */
-    private interface Kind<M> {
-        boolean response(M m);
-
-        long frame(M m);
-
-        Instant time(M m);
-
-        /** For a response: the frame of the request it answers, or null. */
-        Long answers(M m);
+    /**
+     * What the pairing needs to know of a message: whether it is a response, its frame and time, and for a response
+     * the frame of the request it answers (or null).
+     */
+    private record Kind<M>(Predicate<M> response, ToLongFunction<M> frame, Function<M, Instant> time,
+                           Function<M, Long> answers) {
     }
 
     private final Kind<M> kind;
@@ -54,54 +52,23 @@ public final class LogReading<M, T, S> implements Consumer<M> {
     }
 
     public static LogReading<DnsMessage, DnsTransaction, DnsServerTally> dns(LogFilter filter, int page, int size) {
-        Kind<DnsMessage> kind = new Kind<>() {
-            public boolean response(DnsMessage m) {
-                return m.response();
-            }
-
-            public long frame(DnsMessage m) {
-                return m.frame();
-            }
-
-            public Instant time(DnsMessage m) {
-                return m.time();
-            }
-
-            public Long answers(DnsMessage m) {
-                return m.queryFrame();
-            }
-        };
+        Kind<DnsMessage> kind = new Kind<>(DnsMessage::response, DnsMessage::frame, DnsMessage::time, DnsMessage::queryFrame);
         return new LogReading<>(kind, DnsTransaction::of, filter::admits, new DnsServerTally.Counter(), page, size);
     }
 
     public static LogReading<HttpMessage, HttpTransaction, HttpServerTally> http(LogFilter filter, int page,
                                                                                    int size) {
-        Kind<HttpMessage> kind = new Kind<>() {
-            public boolean response(HttpMessage m) {
-                return m.response();
-            }
-
-            public long frame(HttpMessage m) {
-                return m.frame();
-            }
-
-            public Instant time(HttpMessage m) {
-                return m.time();
-            }
-
-            public Long answers(HttpMessage m) {
-                return m.requestFrame();
-            }
-        };
+        Kind<HttpMessage> kind = new Kind<>(HttpMessage::response, HttpMessage::frame, HttpMessage::time,
+                HttpMessage::requestFrame);
         return new LogReading<>(kind, HttpTransaction::of, filter::admits, new HttpServerTally.Counter(), page, size);
     }
 
     @Override
     public void accept(M m) {
-        if (kind.response(m)) {
-            pairing.response(kind.answers(m), kind.time(m), m);
+        if (kind.response().test(m)) {
+            pairing.response(kind.answers().apply(m), kind.time().apply(m), m);
         } else {
-            pairing.request(kind.frame(m), kind.time(m), m);
+            pairing.request(kind.frame().applyAsLong(m), kind.time().apply(m), m);
         }
     }
 

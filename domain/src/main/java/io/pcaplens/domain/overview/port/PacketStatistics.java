@@ -21,6 +21,12 @@ public interface PacketStatistics {
      */
     List<Timeline.Count> timeline(CaptureId captureId, long startNanos, long binNanos);
 
+    /**
+     * As {@link #timeline}, for the packets of the conversations one end of which is {@code node} (an IP address,
+     * or the MAC of a layer-2 host, as the conversations hold it): one host's traffic, both ways.
+     */
+    List<Timeline.Count> timeline(CaptureId captureId, long startNanos, long binNanos, String node);
+
     /** Frames and frame bytes per layer path; packets stored without a path are left out. */
     List<ProtocolHierarchy.PathCount> layerPaths(CaptureId captureId);
 }

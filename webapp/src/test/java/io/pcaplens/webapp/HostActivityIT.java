@@ -22,11 +22,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The DNS and HTTP logs of a host that served them (docs/hosts.md), held to tshark's two-pass reading of the whole
- * capture: every query or request the server received, with the response tshark links to it, and every response
- * the server sent to a query the capture lacks.
+ * What a host page shows of a host's activity (docs/hosts.md), held to tshark's reading of the whole capture: its
+ * traffic over time, binned as the capture's timeline, and the DNS and HTTP logs of a host that served them (tshark's
+ * two-pass reading: every query or request the server received, with the response tshark links to it, and every
+ * response the server sent to a query the capture lacks).
  */
-class ServerLogsIT extends DeployedService {
+class HostActivityIT extends DeployedService {
 
     /** Record types and response codes by the names of IANA's registries, for the ones these captures hold. */
     private static final Map<String, String> TYPES = Map.of("1", "A", "2", "NS", "5", "CNAME", "6", "SOA", "12",
@@ -216,5 +217,45 @@ class ServerLogsIT extends DeployedService {
         assertTrue(wrong.text().contains("status must be"), wrong.text());
         JsonObject none = api.get(base + "192.168.170.20/http-log").json();
         assertEquals(0, none.getInt("total"), "the resolver serves no web pages");
+    }
+
+    /** Epoch seconds as tshark prints them, in nanoseconds. */
+    private static long nanos(String epoch) {
+        return new BigDecimal(epoch).movePointRight(9).longValueExact();
+    }
+
+    @Test
+    void aHostsTrafficOverTimeIsItsPacketsInTheCapturesOwnBins() throws Exception {
+        String capture = "http-bro-org-browsing.pcap";
+        String file = AnalysedCaptures.id(api, capture);
+        String host = "192.150.187.43";
+        JsonObject whole = api.get("api/v1/files/" + file + "/timeline?bins=40").json();
+        JsonObject mine = api.get("api/v1/files/" + file + "/timeline?bins=40&host=" + host).json();
+        long width = whole.getJsonNumber("binNanos").longValue();
+        assertEquals(width, mine.getJsonNumber("binNanos").longValue(), "the capture's own bins");
+        assertEquals(whole.getString("start"), mine.getString("start"));
+        List<String[]> frames = TsharkOutput.of(capture, "-T", "fields", "-e", "frame.time_epoch", "-e", "frame.len",
+                "-e", "ip.addr").lines().filter(l -> !l.isBlank()).map(l -> cells(l, 3)).toList();
+        long start = frames.stream().mapToLong(f -> nanos(f[0])).min().orElseThrow();
+        Map<Long, List<Long>> expected = new TreeMap<>();
+        for (String[] f : frames) {
+            if (f[2] != null && List.of(f[2].split(",")).contains(host)) {
+                long bin = (nanos(f[0]) - start) / width;
+                List<Long> sums = expected.getOrDefault(bin, List.of(0L, 0L));
+                expected.put(bin, List.of(sums.get(0) + 1, sums.get(1) + Long.parseLong(f[1])));
+            }
+        }
+        assertFalse(expected.isEmpty(), "tshark: no packet of " + host);
+        Map<Long, List<Long>> shown = new TreeMap<>();
+        List<JsonObject> bins = mine.getJsonArray("bins").getValuesAs(JsonObject.class);
+        for (int i = 0; i < bins.size(); i++) {
+            if (bins.get(i).getJsonNumber("packets").longValue() > 0) {
+                shown.put((long) i, List.of(bins.get(i).getJsonNumber("packets").longValue(),
+                        bins.get(i).getJsonNumber("bytes").longValue()));
+            }
+        }
+        assertEquals(expected, shown);
+        assertTrue(frames.size() > expected.values().stream().mapToLong(v -> v.get(0)).sum(),
+                "the capture holds packets of other hosts too, which the host's timeline leaves out");
     }
 }
