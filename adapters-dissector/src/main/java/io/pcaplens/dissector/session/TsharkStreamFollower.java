@@ -16,10 +16,11 @@ import java.util.List;
 import java.util.TreeSet;
 
 /**
- * Stream reassembly by tshark's follow statistics. A first pass lists the stream index of every frame, so
- * that only the streams holding the wanted frames are followed (a 4-tuple reused later is another stream);
- * the second pass follows them all in one run, in the YAML form that names each segment's frame, and is read
- * as it comes, stopped once the byte limit is met.
+ * Stream reassembly by tshark's follow statistics, in the YAML form that names each segment's frame. A first
+ * run lists the stream index of every frame, so that only the streams holding the wanted frames are followed
+ * (a 4-tuple reused later is another stream), and follows stream 0 as well: when the wanted frames are all of
+ * stream 0, as a single connection's are, that run is the answer. Otherwise a second run follows the wanted
+ * streams. Output is read as it comes, stopped once the byte limit is met.
  */
 @ApplicationScoped
 public class TsharkStreamFollower implements StreamFollower {
@@ -35,34 +36,15 @@ public class TsharkStreamFollower implements StreamFollower {
             default -> throw new IllegalArgumentException("only TCP and UDP streams can be followed, not " + transport);
         };
         try {
-            TreeSet<Integer> streams = streams(capture, proto, frames);
-            if (streams.isEmpty()) {
+            // most small captures hold one connection, stream 0: one run lists the streams and follows it
+            FirstRun first = firstRun(capture, proto, frames, maxBytes);
+            if (first.streams().isEmpty()) {
                 return new FollowedStreams(List.of(), List.of(), false);
             }
-            List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", capture.toString(), "-q"));
-            // tshark prints the follow blocks in the reverse order of the options: the streams ascend
-            for (int s : streams.descendingSet()) {
-                command.add("-z");
-                command.add("follow," + proto + ",yaml," + s);
+            if (first.streams().equals(java.util.Set.of(0))) {
+                return first.followed();
             }
-            FollowOutputParser parser = new FollowOutputParser(maxBytes, List.copyOf(streams));
-            try (ToolProcess tshark = ToolProcess.start(command)) {
-                try {
-                    new LineReader(tshark.stdout(), 1 << 16).forEach((buf, from, to) -> {
-                        if (!parser.line(buf, from, to)) {
-                            throw new LimitReached();
-                        }
-                    });
-                } catch (LimitReached enough) {
-                    // closing the process below stops tshark: the rest is not wanted
-                    return parser.result();
-                }
-                int code = tshark.waitFor(TIMEOUT_SECONDS);
-                if (code != 0 && code != 2) {
-                    throw new ToolFailure(Tool.TSHARK, "tshark could not follow the streams: " + tshark.stderr());
-                }
-                return parser.result();
-            }
+            return followed(capture, proto, first.streams(), maxBytes);
         } catch (ToolFailure e) {
             throw e;
         } catch (InterruptedException e) {
@@ -73,28 +55,90 @@ public class TsharkStreamFollower implements StreamFollower {
         }
     }
 
-    /** The stream indexes of the wanted frames (all frames when none are named). */
-    private static TreeSet<Integer> streams(Path capture, String proto, BitSet frames) throws Exception {
+    /** The stream indexes of the wanted frames, and stream 0 followed in the same run. */
+    private record FirstRun(TreeSet<Integer> streams, FollowedStreams followed) {
+    }
+
+    /**
+     * One run printing every frame's stream index (all frames when none are named) and, after them, stream 0
+     * followed: tshark prints the packets' fields before its statistics, and no index line looks like YAML.
+     */
+    private static FirstRun firstRun(Path capture, String proto, BitSet frames, long maxBytes) throws Exception {
         TreeSet<Integer> streams = new TreeSet<>();
         long[] frame = {0};
+        boolean[] following = {false};
+        FollowOutputParser parser = new FollowOutputParser(maxBytes, List.of(0));
         try (ToolProcess tshark = ToolProcess.start(List.of("tshark", "-n", "-r", capture.toString(), "-T", "fields",
-                "-e", proto + ".stream"))) {
-            new LineReader(tshark.stdout(), 1 << 16).forEach((buf, from, to) -> {
-                frame[0]++;
-                if (to > from && (frames.isEmpty() || frames.get((int) frame[0]))) {
-                    // a frame inside a tunnel may carry several values; the first is its own stream
-                    String cell = new String(buf, from, to - from, java.nio.charset.StandardCharsets.US_ASCII).split(",")[0].strip();
-                    if (!cell.isEmpty()) {
-                        streams.add(Integer.parseInt(cell));
+                "-e", proto + ".stream", "-z", "follow," + proto + ",yaml,0"))) {
+            try {
+                new LineReader(tshark.stdout(), 1 << 16).forEach((buf, from, to) -> {
+                    if (!following[0] && indexLine(buf, from, to)) {
+                        frame[0]++;
+                        if (to > from && (frames.isEmpty() || frames.get((int) frame[0]))) {
+                            // a frame inside a tunnel may carry several values; the first is its own stream
+                            String cell = new String(buf, from, to - from, java.nio.charset.StandardCharsets.US_ASCII)
+                                    .split(",")[0].strip();
+                            if (!cell.isEmpty()) {
+                                streams.add(Integer.parseInt(cell));
+                            }
+                        }
+                        return;
                     }
-                }
-            });
+                    following[0] = true;
+                    if (!parser.line(buf, from, to)) {
+                        throw new LimitReached();
+                    }
+                });
+            } catch (LimitReached enough) {
+                // every index line came before the followed bytes: the streams are all known
+                return new FirstRun(streams, parser.result());
+            }
             int code = tshark.waitFor(TIMEOUT_SECONDS);
             if (code != 0 && code != 2) {
                 throw new IOException("tshark could not list the streams: " + tshark.stderr());
             }
         }
-        return streams;
+        return new FirstRun(streams, parser.result());
+    }
+
+    /** Digits and commas only (or nothing): a frame's stream index line, never a line of the follow output. */
+    private static boolean indexLine(byte[] buf, int from, int to) {
+        for (int i = from; i < to; i++) {
+            byte b = buf[i];
+            if ((b < '0' || b > '9') && b != ',') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The streams followed all in one run, read as the output comes and stopped once the byte limit is met. */
+    private static FollowedStreams followed(Path capture, String proto, TreeSet<Integer> streams, long maxBytes)
+            throws Exception {
+        List<String> command = new ArrayList<>(List.of("tshark", "-n", "-r", capture.toString(), "-q"));
+        // tshark prints the follow blocks in the reverse order of the options: the streams ascend
+        for (int s : streams.descendingSet()) {
+            command.add("-z");
+            command.add("follow," + proto + ",yaml," + s);
+        }
+        FollowOutputParser parser = new FollowOutputParser(maxBytes, List.copyOf(streams));
+        try (ToolProcess tshark = ToolProcess.start(command)) {
+            try {
+                new LineReader(tshark.stdout(), 1 << 16).forEach((buf, from, to) -> {
+                    if (!parser.line(buf, from, to)) {
+                        throw new LimitReached();
+                    }
+                });
+            } catch (LimitReached enough) {
+                // closing the process below stops tshark: the rest is not wanted
+                return parser.result();
+            }
+            int code = tshark.waitFor(TIMEOUT_SECONDS);
+            if (code != 0 && code != 2) {
+                throw new ToolFailure(Tool.TSHARK, "tshark could not follow the streams: " + tshark.stderr());
+            }
+            return parser.result();
+        }
     }
 
     /** Unwinds the line reader once enough bytes are held. */

@@ -93,6 +93,29 @@ class TsharkStreamFollowerTest {
     }
 
     /**
+     * Frames of a later stream of the capture are followed alone, and those of stream 0 by the first run alone:
+     * each answer has the one stream whose frames were asked for, with the ends tshark's fields give it.
+     */
+    @Test
+    void onlyTheStreamOfTheWantedFramesIsFollowedWhicheverItIs() throws Exception {
+        Path capture = PCAPS.resolve("http-bro-org-browsing.pcap");
+        ToolProcess.Result fields = ToolProcess.run(List.of("tshark", "-n", "-r", capture.toString(), "-T", "fields",
+                "-E", "occurrence=f", "-e", "tcp.stream", "-e", "ip.src", "-e", "tcp.srcport", "-e", "ip.dst", "-e",
+                "tcp.dstport", "-Y", "tcp.flags.syn == 1 && tcp.flags.ack == 0"), 120);
+        for (int stream : new int[]{0, 3}) {
+            String[] syn = fields.stdout().lines().map(l -> l.split("\t")).filter(c -> c[0].equals(String.valueOf(stream)))
+                    .findFirst().orElseThrow();
+            BitSet wanted = new BitSet();
+            ToolProcess.run(List.of("tshark", "-n", "-r", capture.toString(), "-T", "fields", "-e", "frame.number",
+                    "-Y", "tcp.stream == " + stream), 120).stdout().lines().forEach(f -> wanted.set(Integer.parseInt(f.strip())));
+            FollowedStreams f = follower.follow(capture, "TCP", wanted, 1 << 20);
+            assertEquals(List.of(new FollowedStreams.Stream(stream, syn[1] + ":" + syn[2], syn[3] + ":" + syn[4])),
+                    f.streams(), "stream " + stream);
+            assertFalse(f.segments().isEmpty(), "stream " + stream + " carries HTTP");
+        }
+    }
+
+    /**
      * Every complete HTTP body found, after removing chunked, gzip and deflate codings, is byte for byte one of
      * the objects tshark itself exports (--export-objects http decodes the same codings), and every object
      * tshark exports is found. Bodies with bytes missing from the capture are marked truncated (tshark exports
