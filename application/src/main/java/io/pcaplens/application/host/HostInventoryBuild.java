@@ -3,6 +3,7 @@ package io.pcaplens.application.host;
 import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.host.HostPlace;
 import io.pcaplens.domain.host.port.HostInventoryRepository;
+import io.pcaplens.domain.capture.port.StoreOutages;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -15,7 +16,9 @@ import java.util.logging.Logger;
  * The host inventory stage of an analysis (docs/hosts.md), after the findings: the store builds the capture's
  * hosts, names, roles and peers from its stored conversations in a few set-based statements, then the addresses
  * are walked a page at a time to place each one (internal or external, its subnets) by the same rule the
- * geolocation uses. An inventory that cannot be built is logged and left out: it never fails an analysis.
+ * geolocation uses. An inventory that cannot be built is logged and left out: it never fails an analysis. Only
+ * when the store itself went away under it does it throw, so that the analysis is queued again, as for every
+ * outage, instead of ending without its hosts.
  */
 @ApplicationScoped
 public class HostInventoryBuild {
@@ -25,17 +28,23 @@ public class HostInventoryBuild {
     static final int PAGE = 2000;
 
     private HostInventoryRepository inventory;
+    private StoreOutages outages;
 
     /** For the container's proxy. */
     protected HostInventoryBuild() {
     }
 
     @Inject
-    public HostInventoryBuild(HostInventoryRepository inventory) {
+    public HostInventoryBuild(HostInventoryRepository inventory, StoreOutages outages) {
         this.inventory = inventory;
+        this.outages = outages;
     }
 
-    /** Builds the capture's inventory in place of any earlier one; returns whether it was stored, never throws. */
+    /**
+     * Builds the capture's inventory in place of any earlier one; returns whether it was stored.
+     *
+     * @throws IllegalStateException when the store went away during the build (the analysis is queued again)
+     */
     public boolean build(CaptureId captureId) {
         try {
             inventory.rebuild(captureId);
@@ -53,6 +62,10 @@ public class HostInventoryBuild {
                 after = page.get(page.size() - 1);
             }
         } catch (RuntimeException e) {
+            if (outages.explains(e)) {
+                throw new IllegalStateException("the store went away while the host inventory of capture " + captureId
+                        + " was built", e);
+            }
             LOG.log(Level.WARNING, "capture " + captureId + ": the host inventory could not be built", e);
             return false;
         }

@@ -115,7 +115,7 @@ final class AnalysisFixture implements AutoCloseable {
                 new VerdictRecording(captures, results, replacement,
                         new io.pcaplens.application.fakes.FakeStoreOutages()),
                 new FindingDetection(conversations, findings, FindingSettings.defaults()),
-                new HostInventoryBuild(inventory));
+                new HostInventoryBuild(inventory, new io.pcaplens.application.fakes.FakeStoreOutages()));
     }
 
     /** How this instance, or another one sharing the same queue and store, reads slices. */

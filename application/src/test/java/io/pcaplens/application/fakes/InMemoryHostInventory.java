@@ -31,7 +31,7 @@ public class InMemoryHostInventory implements HostInventoryRepository {
 
     private final InMemoryConversationRepository conversations;
     private final Map<CaptureId, TreeMap<String, HostRecord>> byCapture = new HashMap<>();
-    private boolean failing;
+    private java.util.function.Supplier<RuntimeException> failure;
     private int placeCalls;
 
     public InMemoryHostInventory(InMemoryConversationRepository conversations) {
@@ -39,15 +39,22 @@ public class InMemoryHostInventory implements HostInventoryRepository {
     }
 
     /** Every later build fails, as a store gone away would. */
+    /** Fails each build as a statement the store refuses does. */
     public synchronized InMemoryHostInventory failing() {
-        failing = true;
+        failure = () -> new IllegalStateException("the statement was refused");
+        return this;
+    }
+
+    /** Fails each build as a store that went away does. */
+    public synchronized InMemoryHostInventory gone() {
+        failure = StoreGone::new;
         return this;
     }
 
     @Override
     public synchronized void rebuild(CaptureId captureId) {
-        if (failing) {
-            throw new IllegalStateException("the store is away");
+        if (failure != null) {
+            throw failure.get();
         }
         Map<String, long[]> sums = new TreeMap<>();
         for (ConversationRow r : conversations.of(captureId)) {

@@ -15,6 +15,8 @@ import io.pcaplens.domain.host.HostFilter;
 import io.pcaplens.domain.host.HostRecord;
 import io.pcaplens.domain.host.HostSort;
 import io.pcaplens.domain.packet.Transport;
+import io.pcaplens.application.fakes.FakeStoreOutages;
+import io.pcaplens.application.fakes.StoreGone;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -22,6 +24,8 @@ import java.util.List;
 import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -48,7 +52,7 @@ class HostInventoryBuildTest {
         rows(HostInventoryBuild.PAGE + 10);
         InMemoryHostInventory inventory = new InMemoryHostInventory(conversations);
 
-        assertTrue(new HostInventoryBuild(inventory).build(capture));
+        assertTrue(new HostInventoryBuild(inventory, new FakeStoreOutages()).build(capture));
 
         List<HostRecord> hosts = inventory.page(capture, HostFilter.ALL, HostSort.DEFAULT, 0, Integer.MAX_VALUE);
         assertEquals(HostInventoryBuild.PAGE + 11, hosts.size());
@@ -67,6 +71,16 @@ class HostInventoryBuildTest {
         rows(3);
         InMemoryHostInventory inventory = new InMemoryHostInventory(conversations).failing();
 
-        assertFalse(new HostInventoryBuild(inventory).build(capture));
+        assertFalse(new HostInventoryBuild(inventory, new FakeStoreOutages()).build(capture));
+    }
+
+    @Test
+    void anInventoryWhoseStoreWentAwayQueuesTheAnalysisAgain() {
+        rows(3);
+        InMemoryHostInventory inventory = new InMemoryHostInventory(conversations).gone();
+
+        IllegalStateException thrown = assertThrows(IllegalStateException.class,
+                () -> new HostInventoryBuild(inventory, new FakeStoreOutages()).build(capture));
+        assertInstanceOf(StoreGone.class, thrown.getCause());
     }
 }
