@@ -696,6 +696,8 @@ export const STEPS = [
           t.assert(badge === expected, `device badge "${badge}", expected "${expected}" (${c} %)`);
         }
       }
+      const hostPage = await popup.getByTestId('host-page-link').getAttribute('href');
+      t.assert(hostPage === `/files/${encodeURIComponent(conv.fileId)}/hosts/${encodeURIComponent(conv.srcIp)}`, `host page link ${hostPage}`);
       await popup.getByTestId('modal-close').click();
       await panel.getByTestId('detail-close').click();
       return `${conv.srcIp}: ${host.roleLabel ?? host.role}${host.device ? `, ${host.device.type} ${host.device.confidence}%` : ''}`;

@@ -1,11 +1,26 @@
 import { ApiError, errorMessage, resources } from '../api';
 import { useApi } from '../hooks/useApi';
+import { hostPath } from '../hosts/links';
+import { Link } from '../router';
 import type { Id } from '../types';
 import { DeviceBadge, GeoLine } from './EnrichmentBadges';
 import { Modal } from './Modal';
 
 /** Spec 10.5: one endpoint's role in this conversation, its device class with the signals, and its location. */
-export function HostPopup({ conversationId, ip, onClose, onFilter }: { conversationId: Id; ip: string; onClose: () => void; onFilter?: (ip: string) => void }) {
+export function HostPopup({
+  conversationId,
+  ip,
+  onClose,
+  onFilter,
+  fileId,
+}: {
+  conversationId: Id;
+  ip: string;
+  onClose: () => void;
+  onFilter?: (ip: string) => void;
+  /** The conversation's capture: its host page is one click away. */
+  fileId?: Id;
+}) {
   const { data: host, error: failure } = useApi(resources.host(conversationId, ip));
   const error = !failure
     ? null
@@ -17,11 +32,18 @@ export function HostPopup({ conversationId, ip, onClose, onFilter }: { conversat
   const confidence = Math.max(0, Math.min(100, Math.round(device?.confidence ?? 0)));
   return (
     <Modal title={<span className="mono">{ip}</span>} onClose={onClose} testId="host-popup">
-      {onFilter && (
+      {(onFilter || fileId !== undefined) && (
         <div className="host-actions">
-          <button type="button" onClick={() => onFilter(ip)} title={`Show only the conversations of ${ip} (IP filter)`} data-testid="host-filter">
-            Filter on this host
-          </button>
+          {onFilter && (
+            <button type="button" onClick={() => onFilter(ip)} title={`Show only the conversations of ${ip} (IP filter)`} data-testid="host-filter">
+              Filter on this host
+            </button>
+          )}
+          {fileId !== undefined && (
+            <Link to={hostPath(String(fileId), ip)} className="button-link" title={`Everything the capture shows of ${ip}`} data-testid="host-page-link">
+              Open the host page
+            </Link>
+          )}
         </div>
       )}
       {error && <div className="alert alert-error" role="alert" data-testid="host-error">{error}</div>}

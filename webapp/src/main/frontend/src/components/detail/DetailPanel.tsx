@@ -85,6 +85,7 @@ export function DetailPanel({ conversationId, onClose, onFilterHost }: { convers
         <HostPopup
           conversationId={conversationId}
           ip={hostIp}
+          fileId={conv?.fileId}
           onClose={closeHost}
           onFilter={
             onFilterHost &&
