@@ -40,9 +40,13 @@ export type HostPeer = Sent<Element<DetailBody['topPeers']>, 'address' | 'packet
 /** A user seen logging in from the host (user, domain, where it was read); never a password. */
 export type HostIdentity = Sent<Element<DetailBody['identities']>, 'user' | 'source' | 'conversations'>;
 
+/** What hints at the host's operating system, with why; absent when nothing does. */
+export type OsHint = Sent<NonNullable<DetailBody['os']>, 'name' | 'signals'>;
+
 /** GET /files/{id}/hosts/{address}. */
 export interface HostDetail {
   host: InventoryHost;
+  os?: OsHint;
   names: HostName[];
   roles: HostRole[];
   topPeers: HostPeer[];

@@ -70,6 +70,7 @@ function HostRecord({ fileId, detail }: { fileId: string; detail: HostDetail }) 
         <Item label="MAC" value={h.mac} mono testId="host-mac" />
         <Item label="Vendor" value={h.vendor} testId="host-vendor" />
         <Item label="Device type" value={h.deviceType} testId="host-device-type" />
+        <Item label="Operating system (hint)" value={detail.os?.name} testId="host-os" />
         <Item label="Place" value={placeOf(h)} testId="host-place" />
         <Item label="Subnets" value={[h.subnet24, h.subnet16].filter(Boolean).join(', ')} mono />
         <Item label="Sent" value={`${formatSize(h.bytesSent)} in ${formatCount(h.packetsSent)} packets`} testId="host-sent" />
@@ -79,6 +80,13 @@ function HostRecord({ fileId, detail }: { fileId: string; detail: HostDetail }) 
         <Item label="First seen" value={formatTime(h.firstSeen)} />
         <Item label="Last seen" value={formatTime(h.lastSeen)} />
       </dl>
+      {detail.os && (
+        <ul className="muted small host-os-signals" data-testid="host-os-signals">
+          {detail.os.signals.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      )}
       <p>
         <Link to={hostExplorerLink(fileId, h.address)} data-testid="host-explorer">
           Its {formatCount(h.conversations)} {h.conversations === 1 ? 'conversation' : 'conversations'} in the explorer

@@ -9,6 +9,7 @@ import io.pcaplens.persistence.Transaction;
 import io.pcaplens.domain.conversation.DeviceType;
 import io.pcaplens.domain.host.Classification;
 import io.pcaplens.domain.host.HostProfile;
+import io.pcaplens.domain.host.OsHint;
 import io.pcaplens.domain.host.Initiator;
 import io.pcaplens.domain.host.Vote;
 import io.pcaplens.domain.host.port.HostRepository;
@@ -39,7 +40,8 @@ public class JdbcHostRepository implements HostRepository {
     private static final JsonBuilderFactory BUILDERS = Json.createBuilderFactory(Map.of());
     private static final JsonReaderFactory READERS = Json.createReaderFactory(Map.of());
 
-    private static final String COLUMNS = "ip, mac, vendor, device_type, confidence, signals, override_rule, override_type";
+    private static final String COLUMNS = "ip, mac, vendor, device_type, confidence, signals, override_rule, override_type,"
+            + " os, os_signals";
 
     private DataSource dataSource;
 
@@ -57,7 +59,7 @@ public class JdbcHostRepository implements HostRepository {
         Transaction.run(dataSource, "could not store the hosts", con -> {
             try (PreparedStatement del = con.prepareStatement("DELETE FROM host WHERE capture_id = ?");
                  PreparedStatement ins = con.prepareStatement("INSERT INTO host (capture_id, " + COLUMNS
-                         + ") VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)")) {
+                         + ") VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb)")) {
                 CaptureIds.bind(del, 1, captureId);
                 del.executeUpdate();
                 Batch.write(ins, hosts, h -> {
@@ -70,6 +72,8 @@ public class JdbcHostRepository implements HostRepository {
                     ins.setString(7, signalsJson(h.classification().votes()));
                     ins.setString(8, h.override() == null ? null : h.override().ruleName());
                     ins.setString(9, h.override() == null ? null : h.effectiveType().label());
+                    ins.setString(10, h.classification().os().name());
+                    ins.setString(11, textsJson(h.classification().os().signals()));
                 });
             }
         });
@@ -127,7 +131,7 @@ public class JdbcHostRepository implements HostRepository {
 
     private static HostProfile read(ResultSet rs) throws SQLException {
         Classification c = new Classification(type(rs.getString("device_type")), rs.getInt("confidence"),
-                signals(rs.getString("signals")));
+                signals(rs.getString("signals")), new OsHint(rs.getString("os"), texts(rs.getString("os_signals"))));
         String rule = rs.getString("override_rule");
         DeviceOverride override = rule == null ? null : new DeviceOverride(rule, rs.getString("override_type"));
         return new HostProfile(rs.getString("ip"), rs.getString("mac"), rs.getString("vendor"), c, override);
@@ -179,6 +183,17 @@ public class JdbcHostRepository implements HostRepository {
             all.add(BUILDERS.createObjectBuilder().add("text", v.text()).add("type", v.type().label()).add("weight", v.weight()));
         }
         return all.build().toString();
+    }
+
+    static String textsJson(List<String> texts) {
+        JsonArrayBuilder all = BUILDERS.createArrayBuilder();
+        texts.forEach(all::add);
+        return all.build().toString();
+    }
+
+    static List<String> texts(String json) {
+        return json == null ? List.of() : READERS.createReader(new StringReader(json)).readArray()
+                .getValuesAs(jakarta.json.JsonString.class).stream().map(jakarta.json.JsonString::getString).toList();
     }
 
     static List<Vote> signals(String json) {

@@ -6,16 +6,29 @@ import io.pcaplens.domain.host.HostIdentity;
 import io.pcaplens.domain.host.HostName;
 import io.pcaplens.domain.host.HostPeer;
 import io.pcaplens.domain.host.HostRole;
+import io.pcaplens.domain.host.OsHint;
 import io.pcaplens.rest.Timestamps;
 
 import java.util.List;
 
 /**
  * One host's whole record: the host, the names it was given with their source, the users it signed on as, its
- * services and top peers.
+ * services and top peers, and the hint of its operating system (absent when nothing hints at one).
  */
 public record HostDetailBody(HostBody host, List<NameBody> names, List<IdentityBody> identities, List<RoleBody> roles,
-                             List<PeerBody> topPeers) {
+                             List<PeerBody> topPeers, OsBody os) {
+
+    /**
+     * @param name    the system a user agent of the host names (Windows 10 or 11, macOS, Linux…) or the family its IP
+     *                TTL starts at
+     * @param signals why, strongest first
+     */
+    public record OsBody(String name, List<String> signals) {
+
+        static OsBody from(OsHint hint) {
+            return hint.name() == null ? null : new OsBody(hint.name(), hint.signals());
+        }
+    }
 
     /**
      * @param source HTTP_HOST, TLS_SNI, CERT_SAN or CERT_SUBJECT (as a server); DNS, DNS_PTR, MDNS, LLMNR, DHCP,
@@ -61,6 +74,7 @@ public record HostDetailBody(HostBody host, List<NameBody> names, List<IdentityB
 
     static HostDetailBody from(CaptureId captureId, HostDetail d) {
         return new HostDetailBody(HostBody.from(captureId, d.host()), d.names().stream().map(NameBody::from).toList(),
-                d.identities().stream().map(IdentityBody::from).toList(), d.roles().stream().map(RoleBody::from).toList(), d.topPeers().stream().map(PeerBody::from).toList());
+                d.identities().stream().map(IdentityBody::from).toList(), d.roles().stream().map(RoleBody::from).toList(), d.topPeers().stream().map(PeerBody::from).toList(),
+                OsBody.from(d.os()));
     }
 }

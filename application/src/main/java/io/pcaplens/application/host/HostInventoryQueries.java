@@ -6,6 +6,8 @@ import io.pcaplens.domain.capture.CaptureId;
 import io.pcaplens.domain.conversation.query.ConversationQuery;
 import io.pcaplens.domain.host.GraphGrouping;
 import io.pcaplens.domain.host.HostDetail;
+import io.pcaplens.domain.host.OsHint;
+import io.pcaplens.domain.host.port.HostRepository;
 import io.pcaplens.domain.host.HostFilter;
 import io.pcaplens.domain.host.HostGraph;
 import io.pcaplens.domain.host.HostRecord;
@@ -21,6 +23,7 @@ import java.util.Optional;
 public class HostInventoryQueries {
 
     private HostInventoryRepository inventory;
+    private HostRepository classified;
     private PayloadSearch payloads;
 
     /** For the container's proxy. */
@@ -28,8 +31,9 @@ public class HostInventoryQueries {
     }
 
     @Inject
-    public HostInventoryQueries(HostInventoryRepository inventory, PayloadSearch payloads) {
+    public HostInventoryQueries(HostInventoryRepository inventory, HostRepository classified, PayloadSearch payloads) {
         this.inventory = inventory;
+        this.classified = classified;
         this.payloads = payloads;
     }
 
@@ -38,8 +42,10 @@ public class HostInventoryQueries {
                 inventory.count(captureId, filter));
     }
 
+    /** The host's record, with the operating system hint its classification gave it. */
     public Optional<HostDetail> find(CaptureId captureId, String address) {
-        return inventory.find(captureId, address);
+        return inventory.find(captureId, address).map(d -> d.withOs(classified.find(captureId, d.host().address())
+                .map(p -> p.classification().os()).orElse(OsHint.NONE)));
     }
 
     /** The map of the conversations the query selects, as the conversation list would list them. */

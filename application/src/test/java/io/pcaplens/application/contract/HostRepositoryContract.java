@@ -46,7 +46,9 @@ public abstract class HostRepositoryContract {
                     new Vote("serves DNS \"everyone\" asks", DeviceType.ROUTER, 30),
                     new Vote("one web page", DeviceType.SERVER, 5))), null);
     private static final HostProfile PHONE = new HostProfile("10.0.0.7", "ac:de:48:22:22:02", null,
-            new Classification(DeviceType.MOBILE, 60, List.of(new Vote("iOS user agent", DeviceType.MOBILE, 60))),
+            new Classification(DeviceType.MOBILE, 60, List.of(new Vote("iOS user agent", DeviceType.MOBILE, 60)),
+                    new io.pcaplens.domain.host.OsHint("iOS", List.of("HTTP user agent \"x (iPhone)\" names iOS",
+                            "IP TTL 64 starts at 64"))),
             null);
     private static final HostProfile STRANGER = new HostProfile("2001:db8::9", null, null,
             Classification.unknown(List.of()), null);

@@ -93,6 +93,6 @@ public final class CaptureHosts {
         }
         int forwardedHosts = mac == null ? 0 : forwarded.getOrDefault(mac.toLowerCase(java.util.Locale.ROOT), 0);
         HostEvidence evidence = new HostEvidence(h, vendor, forwardedHosts, usage.used, usage.served, usage.agents);
-        return new HostProfile(h.node(), mac, vendor, classifier.classify(evidence), null);
+        return new HostProfile(h.node(), mac, vendor, classifier.classify(evidence).withOs(OsHint.of(evidence)), null);
     }
 }

@@ -5,7 +5,8 @@ import java.util.TreeMap;
 
 /**
  * What a DNS server answered over its whole log: transactions, those never answered, the response codes, and
- * whether "no such name" answers are so many that the names asked look made up (a DGA, a tunnel, a scan).
+ * whether "no such name" answers are so many that the names asked look made up (a DGA, a tunnel, a scan): a large
+ * share of all answers, or many to one client however busy the server is otherwise.
  *
  * @param suspicion why the ratio is suspicious, null when it is not
  */
@@ -15,6 +16,8 @@ public record DnsServerTally(long transactions, long unanswered, Map<String, Lon
     public static final int MIN_ANSWERS = 20;
     /** Share of NXDOMAIN answers past which a server's log is flagged. */
     public static final double NXDOMAIN_SHARE = 0.25;
+    /** NXDOMAIN answers to one client past which a server's log is flagged (the findings' burst threshold). */
+    public static final int CLIENT_NXDOMAIN = 20;
 
     public DnsServerTally {
         rcodes = java.util.Collections.unmodifiableMap(new TreeMap<>(rcodes));
@@ -25,6 +28,7 @@ public record DnsServerTally(long transactions, long unanswered, Map<String, Lon
         private long transactions;
         private long unanswered;
         private final TreeMap<String, Long> rcodes = new TreeMap<>();
+        private final Map<String, Long> noSuchNameByClient = new java.util.HashMap<>();
 
         @Override
         public void add(DnsTransaction t) {
@@ -33,6 +37,9 @@ public record DnsServerTally(long transactions, long unanswered, Map<String, Lon
                 unanswered++;
             } else {
                 rcodes.merge(t.rcode(), 1L, Long::sum);
+                if (t.noSuchName()) {
+                    noSuchNameByClient.merge(t.client(), 1L, Long::sum);
+                }
             }
         }
 
@@ -43,7 +50,9 @@ public record DnsServerTally(long transactions, long unanswered, Map<String, Lon
             String why = answered >= MIN_ANSWERS && nx >= NXDOMAIN_SHARE * answered
                     ? String.format(java.util.Locale.ROOT, "%d of %d answers (%.0f %%) were NXDOMAIN: names that do"
                     + " not exist are being asked", nx, answered, 100.0 * nx / answered)
-                    : null;
+                    : ClientCounts.busiest(noSuchNameByClient, CLIENT_NXDOMAIN)
+                    .map(c -> c.getKey() + " was answered NXDOMAIN " + c.getValue() + " times: it asks for names that"
+                            + " do not exist").orElse(null);
             return new DnsServerTally(transactions, unanswered, rcodes, why);
         }
     }

@@ -73,6 +73,22 @@ class LogReadingTest {
     }
 
     @Test
+    void oneClientAnsweredNoSuchNameManyTimesFlagsABusyServer() {
+        var reading = LogReading.dns(LogFilter.NONE, 1, 10);
+        long frame = 1;
+        for (int i = 0; i < 200; i++, frame += 2) {
+            reading.accept(query(frame, i, "10.0.0." + (i % 50), "ok" + i + ".example"));
+            reading.accept(answer(frame + 1, i, frame, "10.0.0." + (i % 50), "ok" + i + ".example", "NoError", List.of()));
+        }
+        for (int i = 0; i < DnsServerTally.CLIENT_NXDOMAIN; i++, frame += 2) {
+            reading.accept(query(frame, 300 + i, "10.0.0.99", "x" + i + ".example"));
+            reading.accept(answer(frame + 1, 300 + i, frame, "10.0.0.99", "x" + i + ".example", "NXDomain", List.of()));
+        }
+        assertEquals("10.0.0.99 was answered NXDOMAIN 20 times: it asks for names that do not exist",
+                reading.log(0, false).tally().suspicion(), "20 of 220 answers is no quarter, but all went to one client");
+    }
+
+    @Test
     void theFilterCountsItsLinesAndThePageKeepsOnlyItsOwnWhileTheTallyCountsAll() {
         var reading = LogReading.dns(new LogFilter(null, "EXAMPLE", "nxdomain"), 2, 2);
         for (int i = 0; i < 7; i++) {
