@@ -25,6 +25,7 @@ export const CHANGE_TYPES = [
   'FINDING_APPEARED',
   'HOST_RENAMED',
   'IDENTITY_APPEARED',
+  'DHCP_SERVER_APPEARED',
 ] as const;
 
 export type ChangeType = (typeof CHANGE_TYPES)[number];

@@ -66,7 +66,8 @@ export function evidenceOf(change: Change): Evidence | null {
       // the finding's acting host; a finding that names no host has none to show
       return entity ? at({ ip: entity }) : null;
     case 'SERVICE_APPEARED':
-    case 'SERVICE_DISAPPEARED': {
+    case 'SERVICE_DISAPPEARED':
+    case 'DHCP_SERVER_APPEARED': {
       const service = parseService(entity);
       return service ? at(service) : null;
     }

@@ -310,4 +310,33 @@ class HostActivityIT extends DeployedService {
         JsonObject serverOs = api.get("api/v1/files/" + file + "/hosts/" + server).json().getJsonObject("os");
         assertEquals(family(maxTtlFrom(capture, server)), serverOs.getString("name"), serverOs.toString());
     }
+
+    /**
+     * Every NTLMSSP message states its sender's Windows build: each host of large-mixed-merged that tshark shows
+     * sending one has every build it stated among its hint's signals, and a Windows release as its name.
+     */
+    @Test
+    void theWindowsBuildsAHostsNtlmsspMessagesStateNameItsRelease() throws Exception {
+        String capture = "large-mixed-merged.pcap";
+        Map<String, Set<String>> builds = new TreeMap<>();
+        for (String line : TsharkOutput.of(capture, "-Y", "ntlmssp.version.build_number", "-T", "fields", "-E",
+                "occurrence=f", "-e", "ip.src", "-e", "ntlmssp.version.build_number").lines().toList()) {
+            String[] f = line.split("\t");
+            if (f.length == 2 && !f[0].isEmpty() && !f[1].equals("0")) {
+                builds.computeIfAbsent(f[0], k -> new java.util.TreeSet<>()).add(f[1]);
+            }
+        }
+        assertTrue(builds.size() >= 3, "tshark: " + builds);
+        String file = AnalysedCaptures.id(api, capture);
+        for (Map.Entry<String, Set<String>> host : builds.entrySet()) {
+            JsonObject os = api.get("api/v1/files/" + file + "/hosts/" + host.getKey()).json().getJsonObject("os");
+            assertTrue(os.getString("name").startsWith("Windows"), host + ": " + os);
+            List<String> signals = os.getJsonArray("signals").getValuesAs(jakarta.json.JsonString.class).stream()
+                    .map(jakarta.json.JsonString::getString).toList();
+            for (String build : host.getValue()) {
+                assertTrue(signals.stream().anyMatch(s -> s.startsWith("NTLMSSP states Windows build " + build + ":")),
+                        host + ": " + signals);
+            }
+        }
+    }
 }

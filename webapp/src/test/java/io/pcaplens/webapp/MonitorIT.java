@@ -722,6 +722,49 @@ class MonitorIT extends DeployedService {
                 .noneMatch(c -> c.getString("after").endsWith("_scan")), monitor.changes(after, "").toString());
     }
 
+    /**
+     * A DHCP server is a host tshark shows answering from the server port to the client port. dhcp.pcap (2004) has
+     * one, large-mixed-merged (2024) another: after the first, the second is a new server besides it; after
+     * tls13-curl (2019, no DHCP) it is only the first one the network saw.
+     */
+    @Test
+    void aNewDhcpServerBesidesTheKnownOneIsCritical() throws Exception {
+        List<String> captures = List.of("dhcp.pcap", "tls13-curl.pcap", "large-mixed-merged.pcap");
+        Map<String, String> ids = AnalysedCaptures.ids(api, captures);
+        Map<String, List<String>> servers = new HashMap<>();
+        for (String capture : captures) {
+            servers.put(capture, tsharkFields(Captures.path(capture), "udp.srcport == 67 && udp.dstport == 68",
+                    "ip.src").stream().distinct().sorted().toList());
+        }
+        assertEquals(1, servers.get("dhcp.pcap").size(), servers.toString());
+        assertEquals(List.of(), servers.get("tls13-curl.pcap"));
+        String known = servers.get("dhcp.pcap").get(0);
+        String second = servers.get("large-mixed-merged.pcap").get(0);
+        assertNotEquals(known, second);
+
+        String rogue = newNetwork();
+        monitor.added(rogue, ids.get("large-mixed-merged.pcap"));
+        monitor.added(rogue, ids.get("dhcp.pcap"));
+        assertEquals(List.of("CRITICAL " + second + ":67/udp " + second + " New DHCP server " + second + " besides " + known),
+                dhcpChanges(rogue));
+        assertTrue(monitor.changes(rogue, "type=SERVICE_APPEARED").stream()
+                .noneMatch(c -> c.getString("entity").endsWith(":67/udp")), "the service rule leaves it to this one");
+
+        String quiet = newNetwork();
+        for (String capture : captures) {
+            monitor.added(quiet, ids.get(capture));
+        }
+        assertEquals(List.of("INFO " + second + ":67/udp " + second + " DHCP server seen: " + second),
+                dhcpChanges(quiet), "the week before saw no DHCP server");
+        monitor.deleteNetwork(rogue);
+        monitor.deleteNetwork(quiet);
+    }
+
+    private List<String> dhcpChanges(String net) throws Exception {
+        return monitor.changes(net, "type=DHCP_SERVER_APPEARED").stream().map(c -> c.getString("severity") + " "
+                + c.getString("entity") + " " + c.getString("after") + " " + c.getString("description")).toList();
+    }
+
     private static void assertProblem(int status, Api.Reply r) {
         assertEquals(status, r.status(), r.text());
         assertTrue(r.contentType().startsWith("application/problem+json"), r.contentType() + ": " + r.text());

@@ -29,7 +29,7 @@ final class NamingColumns {
             {"dhcp.fqdn.name", "nbns.addr", "browser.server", "kerberos.CNameString", "ntlmssp.auth.domain"},
             {"dhcp.option.requested_ip_address", "nbns.nb_flags.group", null, "kerberos.realm",
                     "ntlmssp.auth.hostname"},
-            {"dhcp.ip.client", null, null, null, null}};
+            {"dhcp.ip.client", null, null, null, "ntlmssp.version.build_number"}};
     /** How many columns these are. */
     static final int COUNT = 3 + SLOTS.length;
 

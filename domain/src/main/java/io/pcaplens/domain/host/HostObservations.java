@@ -47,6 +47,7 @@ public final class HostObservations implements Serializable {
     private boolean dhcpOffers;
     private boolean httpResponses;
     private Set<String> gearProtocols = Set.of();
+    private Set<Integer> windowsBuilds = Set.of();
 
     HostObservations(String node) {
         this.node = node;
@@ -96,6 +97,10 @@ public final class HostObservations implements Serializable {
             }
         }
         roles(p);
+        int build = p.claims().windowsBuild();
+        if (build > 0 && windowsBuilds.size() < MAX_PORTS) {
+            windowsBuilds = added(windowsBuilds, build);
+        }
     }
 
     /** The application roles the dissector's own labels show: answers, offers, responses. */
@@ -158,6 +163,7 @@ public final class HostObservations implements Serializable {
         dhcpOffers |= other.dhcpOffers;
         httpResponses |= other.httpResponses;
         gearProtocols = addBounded(gearProtocols, other.gearProtocols);
+        windowsBuilds = addBounded(windowsBuilds, other.windowsBuilds);
     }
 
     private static <T> Set<T> addBounded(Set<T> into, Set<T> from) {
@@ -256,5 +262,10 @@ public final class HostObservations implements Serializable {
     /** Routing, redundancy and switch-discovery protocols the host sent. */
     public Set<String> gearProtocols() {
         return gearProtocols;
+    }
+
+    /** The Windows builds the host's NTLMSSP messages stated (SMB, HTTP, LDAP or RPC authentication), in order. */
+    public Set<Integer> windowsBuilds() {
+        return windowsBuilds;
     }
 }

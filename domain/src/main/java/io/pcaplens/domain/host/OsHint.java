@@ -10,10 +10,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What a host's packets hint of its operating system, with the signals that say so: the system the user agents of
- * its HTTP requests name, and the family its IP TTL starts at ({@link Ttl}). A user agent names a system, a TTL only
- * a family, so a named system wins and the TTL backs it or says where it disagrees (a NAT, a proxy, a forged agent).
- * A hint, never a verdict: the signals are shown with it.
+ * What a host's packets hint of its operating system, with the signals that say so: the Windows build its NTLMSSP
+ * messages state (the system's own word, in SMB, HTTP, LDAP or RPC authentication), the system the user agents of
+ * its HTTP requests name, and the family its IP TTL starts at ({@link Ttl}). A stated build names the release, a
+ * user agent a system, a TTL only a family: the strongest present wins, the others back it or say where they
+ * disagree (a NAT, a proxy, a forged agent). A hint, never a verdict: the signals are shown with it.
  *
  * @param name    the system or family, null when nothing hints at one
  * @param signals why, strongest first
@@ -38,7 +39,26 @@ public record OsHint(String name, List<String> signals) {
     }
 
     public static OsHint of(HostEvidence evidence) {
-        return of(evidence.seen().maxTtl(), evidence.userAgents());
+        return of(evidence.seen().maxTtl(), evidence.seen().windowsBuilds(), evidence.userAgents());
+    }
+
+    /** @param windowsBuilds the builds the host's NTLMSSP messages stated */
+    static OsHint of(int maxTtl, Set<Integer> windowsBuilds, Set<String> userAgents) {
+        OsHint byAgents = of(maxTtl, userAgents);
+        if (windowsBuilds.isEmpty()) {
+            return byAgents;
+        }
+        Map<String, Integer> stated = new LinkedHashMap<>();
+        windowsBuilds.forEach(build -> stated.putIfAbsent(WindowsBuild.name(build), build));
+        List<String> signals = new ArrayList<>();
+        stated.forEach((release, build) -> signals.add("NTLMSSP states Windows build " + build + ": " + release));
+        signals.addAll(byAgents.signals());
+        if (stated.size() > 1) {
+            signals.add("several Windows releases stated: more than one machine behind the address (a NAT)");
+        } else if (byAgents.name() != null && !byAgents.name().startsWith(WINDOWS)) {
+            signals.add("the other signals are not Windows': a NAT, a proxy, or a forged user agent");
+        }
+        return new OsHint(String.join(" or ", stated.keySet()), signals);
     }
 
     /** @param maxTtl the highest IP TTL the host sent with, -1 when none was seen */

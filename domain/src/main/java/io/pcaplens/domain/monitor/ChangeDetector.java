@@ -50,7 +50,8 @@ public final class ChangeDetector {
                 new VolumeSurgeRule(),
                 new FindingAppearedRule(),
                 new HostRenamedRule(),
-                new IdentityAppearedRule()));
+                new IdentityAppearedRule(),
+                new DhcpServerAppearedRule()));
     }
 
     public List<ChangeRule> rules() {

@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * A service accepted connections and did not in the previous snapshot. WARNING on a remote-access or
  * file-transfer port ({@link RemoteAccessPorts}), on the network or off it: a new way in, or a way for
- * data out. INFO for any other service: printers and mail servers are used one week and idle the next.
+ * data out. INFO for any other service: printers and mail servers are used one week and idle the next. A new
+ * DHCP server is {@link DhcpServerAppearedRule}'s.
  */
 final class ServiceAppearedRule extends ListChangeRule<ServiceFact> {
 
@@ -20,7 +21,7 @@ final class ServiceAppearedRule extends ListChangeRule<ServiceFact> {
 
     @Override
     List<ServiceFact> values(SnapshotFacts facts) {
-        return facts.services();
+        return facts.services().stream().filter(s -> !DhcpServers.isOne(s)).toList();
     }
 
     @Override

@@ -7,12 +7,21 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What a frame states of hosts' names and users ({@link NameClaim}, {@link IdentityClaim}), read from its
- * {@link NamingFields}. Never a password: NTLMSSP's and Kerberos's secrets are not among the selectors.
+ * What a frame states of hosts' names and users ({@link NameClaim}, {@link IdentityClaim}), and of the system its
+ * sender runs, read from its {@link NamingFields}. Never a password: NTLMSSP's and Kerberos's secrets are not among
+ * the selectors.
+ *
+ * @param windowsBuild the Windows build number an NTLMSSP message's version field states for its sender (every
+ *                     NTLMSSP message carries its sender's), 0 when none
  */
-public record HostClaims(List<NameClaim> names, List<IdentityClaim> identities) implements Serializable {
+public record HostClaims(List<NameClaim> names, List<IdentityClaim> identities, int windowsBuild)
+        implements Serializable {
 
     public static final HostClaims NONE = new HostClaims(List.of(), List.of());
+
+    public HostClaims(List<NameClaim> names, List<IdentityClaim> identities) {
+        this(names, identities, 0);
+    }
 
     private static final String A = "1";
     private static final String PTR = "12";
@@ -33,6 +42,7 @@ public record HostClaims(List<NameClaim> names, List<IdentityClaim> identities) 
         identities = List.copyOf(identities);
     }
 
+    /** Names no host and no user; a Windows build alone is read by its sender's observations, not kept. */
     public boolean isEmpty() {
         return names.isEmpty() && identities.isEmpty();
     }
@@ -50,7 +60,8 @@ public record HostClaims(List<NameClaim> names, List<IdentityClaim> identities) 
         netbios(n, sender, names);
         kerberos(n, sender, identities);
         ntlm(n, sender, names, identities);
-        return names.isEmpty() && identities.isEmpty() ? NONE : new HostClaims(names, identities);
+        int build = windowsBuild(n);
+        return names.isEmpty() && identities.isEmpty() && build == 0 ? NONE : new HostClaims(names, identities, build);
     }
 
     /**
@@ -173,6 +184,19 @@ public record HostClaims(List<NameClaim> names, List<IdentityClaim> identities) 
         String host = PacketFields.first(n.ntlmHost());
         if (!host.equals(NTLM_EMPTY)) {
             add(names, sender, host, NameClaim.Source.NTLMSSP);
+        }
+    }
+
+    /** The first NTLMSSP version's build, 0 when there is none or it is not a number (Samba states 0). */
+    private static int windowsBuild(NamingFields n) {
+        String build = PacketFields.first(n.ntlmBuild());
+        if (build.isEmpty() || build.length() > 6) {
+            return 0;
+        }
+        try {
+            return Math.max(0, Integer.parseInt(build));
+        } catch (NumberFormatException e) {
+            return 0;
         }
     }
 

@@ -14,6 +14,7 @@ package io.pcaplens.domain.packet;
  * @param dhcpClientIp    {@code dhcp.ip.client} (ciaddr)
  * @param dhcpRequestedIp {@code dhcp.option.requested_ip_address}
  * @param nbnsGroup       {@code nbns.nb_flags.group} of the first name record with an address
+ * @param ntlmBuild       {@code ntlmssp.version.build_number}: the Windows build an NTLMSSP message's sender states
  */
 public record NamingFields(
         String dnsAnswerTypes,
@@ -35,19 +36,21 @@ public record NamingFields(
         String kerberosRealm,
         String ntlmUser,
         String ntlmDomain,
-        String ntlmHost) {
+        String ntlmHost,
+        String ntlmBuild) {
 
     public static final NamingFields NONE = new NamingFields("", "", "", "", "", "", "", "", "", "", "", "", "", "",
-            "", "", "", "", "", "");
+            "", "", "", "", "", "", "");
 
     /** How many selectors a record holds, in the order of its components. */
-    public static final int COUNT = 20;
+    public static final int COUNT = 21;
 
     /** The record of the selectors' values in the order of its components. */
     public static NamingFields of(String[] v, int from) {
         return new NamingFields(v[from], v[from + 1], v[from + 2], v[from + 3], v[from + 4], v[from + 5],
                 v[from + 6], v[from + 7], v[from + 8], v[from + 9], v[from + 10], v[from + 11], v[from + 12],
-                v[from + 13], v[from + 14], v[from + 15], v[from + 16], v[from + 17], v[from + 18], v[from + 19]);
+                v[from + 13], v[from + 14], v[from + 15], v[from + 16], v[from + 17], v[from + 18], v[from + 19],
+                v[from + 20]);
     }
 
     /** Never a user's secret: a NTLMSSP or Kerberos name is kept, but this record is not logged. */

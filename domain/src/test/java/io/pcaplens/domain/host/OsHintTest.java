@@ -57,4 +57,27 @@ class OsHintTest {
         assertEquals("Windows 10 or 11 or iOS", hint.name());
         assertTrue(hint.signals().get(hint.signals().size() - 1).contains("more than one device"));
     }
+
+    @Test
+    void aStatedWindowsBuildNamesTheReleaseAndTheOtherSignalsBackIt() {
+        OsHint hint = OsHint.of(128, Set.of(19041), Set.of(EDGE_WINDOWS));
+        assertEquals("Windows 10", hint.name());
+        assertEquals(List.of("NTLMSSP states Windows build 19041: Windows 10",
+                "HTTP user agent \"" + EDGE_WINDOWS + "\" names Windows 10 or 11",
+                "IP TTL 128 starts at 128, as Windows does"), hint.signals());
+        assertEquals("Windows Vista or Server 2008", OsHint.of(-1, Set.of(6001), Set.of()).name());
+        assertEquals("Windows 11", OsHint.of(-1, Set.of(22631), Set.of()).name());
+        assertEquals("Windows", OsHint.of(-1, Set.of(1), Set.of()).name(), "a build of no known release");
+    }
+
+    @Test
+    void aStatedBuildAgainstAUnixTtlOrSeveralReleasesIsSaid() {
+        OsHint unix = OsHint.of(64, Set.of(7601), Set.of());
+        assertEquals("Windows 7 or Server 2008 R2", unix.name());
+        assertTrue(unix.signals().get(unix.signals().size() - 1).startsWith("the other signals are not Windows'"),
+                unix.signals().toString());
+        OsHint two = OsHint.of(128, new java.util.TreeSet<>(Set.of(7601, 19045)), Set.of());
+        assertEquals("Windows 7 or Server 2008 R2 or Windows 10", two.name());
+        assertTrue(two.signals().get(two.signals().size() - 1).contains("more than one machine"));
+    }
 }

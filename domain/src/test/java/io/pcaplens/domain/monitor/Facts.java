@@ -55,6 +55,11 @@ final class Facts {
         return this;
     }
 
+    Facts udpService(String ip, int port) {
+        services.add(new ServiceFact(ip, port, ServiceTransport.UDP));
+        return this;
+    }
+
     Facts applications(String... names) {
         applications.addAll(Arrays.asList(names));
         return this;

@@ -90,6 +90,18 @@ class FrameEvidenceTest {
                 new Binding("10.0.1.10", ALICE, Set.of(BindingEvidence.ARP)),
                 new Binding("10.0.1.11", BOB, Set.of(BindingEvidence.LOCAL_FRAME)),
                 new Binding("10.0.1.50", PRINTER, Set.of(BindingEvidence.DHCP))), facts.bindings());
+        assertEquals(List.of(new ServiceFact("10.0.1.1", 67, ServiceTransport.UDP)), facts.services(),
+                "the server that acknowledged the address");
+    }
+
+    @Test
+    void aDhcpServerIsOneThatAnsweredFromTheServerPort() {
+        add(packet().frame(1).ip("10.0.1.1", "10.0.1.50").udp("6767", "68").protocol("DHCP")
+                .stack("eth:ethertype:ip:udp:dhcp").eth(ROUTER, PRINTER).dhcp("5", "10.0.1.50", PRINTER).record());
+        add(packet().frame(2).ip("10.0.1.2", "10.0.1.51").udp("67", "68").protocol("DHCP")
+                .stack("eth:ethertype:ip:udp:dhcp").eth(ROUTER, BOB).dhcp("2", "10.0.1.51", BOB).record());
+        assertEquals(List.of(new ServiceFact("10.0.1.2", 67, ServiceTransport.UDP)), read().services(),
+                "an OFFER from the server port; not a reply from another port");
     }
 
     @Test
