@@ -490,6 +490,13 @@ class HostsIT extends DeployedService {
                 .filter(n -> n.getString("source").equals(source)).toList();
     }
 
+    /** The id of a COMPLETED analysis of a made capture, uploaded afresh under its file's name. */
+    private String analysed(Path capture) throws Exception {
+        String file = api.uploadAfresh(capture.getFileName().toString(), Files.readAllBytes(capture), Map.of());
+        assertEquals("COMPLETED", api.awaitAnalysis(file, Captures.ANALYSIS).getString("status"));
+        return file;
+    }
+
     private List<String> identitiesOf(String file, String address) throws Exception {
         Api.Reply r = api.get("api/v1/files/" + file + "/hosts/" + address);
         assertEquals(200, r.status(), r.text());
@@ -536,17 +543,56 @@ class HostsIT extends DeployedService {
     }
 
     /**
+     * Made logons (an LDAP simple bind, an anonymous one, HTTP Digest and Basic requests): the bind's name and the
+     * Digest user with its realm, as tshark prints them, are the client's identities beside its Basic login; the
+     * servers have none.
+     */
+    @Test
+    void anLdapBindNameAndAnHttpDigestUserAreTheClientsIdentities() throws Exception {
+        Path written = Files.write(Files.createTempFile("logons", ".pcap"),
+                io.pcaplens.dissector.captures.LogonTraffic.recording().pcap());
+        String file = analysed(written);
+        java.util.regex.Pattern digest = java.util.regex.Pattern.compile(
+                "^Digest .*username=\"([^\"]*)\".*realm=\"([^\"]*)\"");
+        Map<String, java.util.Set<String>> expected = new java.util.TreeMap<>();
+        java.util.Set<String> servers = new java.util.TreeSet<>();
+        for (String line : TsharkOutput.of(written.toString(), "-T", "fields", "-e", "ip.src", "-e", "ip.dst",
+                "-e", "ldap.protocolOp", "-e", "ldap.name", "-e", "http.authorization").split("\n")) {
+            String[] c = (line + "\t\t\t\t").split("\t", -1);
+            java.util.regex.Matcher m = digest.matcher(c[4]);
+            if (c[2].equals("0") && !c[3].isEmpty()) {
+                expected.computeIfAbsent(c[0], k -> new java.util.TreeSet<>()).add("LDAP " + c[3] + " ");
+            } else if (m.find()) {
+                expected.computeIfAbsent(c[0], k -> new java.util.TreeSet<>()).add("HTTP_DIGEST " + m.group(1) + " "
+                        + m.group(2));
+            }
+            if (c[2].equals("0") || !c[4].isEmpty()) {
+                servers.add(c[1]);
+            }
+        }
+        assertEquals(1, expected.size(), "one client: " + expected);
+        for (Map.Entry<String, java.util.Set<String>> client : expected.entrySet()) {
+            assertEquals(client.getValue(), identitiesOf(file, client.getKey()).stream()
+                    .filter(i -> i.startsWith("LDAP ") || i.startsWith("HTTP_DIGEST ")).collect(
+                            java.util.stream.Collectors.toCollection(java.util.TreeSet::new)));
+            assertTrue(identitiesOf(file, client.getKey()).stream().anyMatch(i -> i.startsWith("HTTP ")),
+                    "the Basic login stays a clear-text login");
+        }
+        for (String server : servers) {
+            assertEquals(List.of(), identitiesOf(file, server), server);
+        }
+    }
+
+    /**
      * A made Windows sign-on: the DHCP REQUEST's host name names the address it asks for, the AS-REQ's client name
      * is the client's identity (and the KDC, which repeats it in its AS-REP, has none), and the unique NetBIOS name
      * registered names its address; each value as tshark reads it.
      */
     @Test
     void aClientsDhcpNameAndKerberosIdentityAreTsharksAndTheKdcHasNone() throws Exception {
-        byte[] pcap = io.pcaplens.dissector.captures.DirectoryTraffic.recording().pcap();
-        Path written = Files.createTempFile("directory", ".pcap");
-        Files.write(written, pcap);
-        String file = api.uploadAfresh("directory.pcap", pcap, Map.of());
-        assertEquals("COMPLETED", api.awaitAnalysis(file, Captures.ANALYSIS).getString("status"));
+        Path written = Files.write(Files.createTempFile("directory", ".pcap"),
+                io.pcaplens.dissector.captures.DirectoryTraffic.recording().pcap());
+        String file = analysed(written);
         String client = null;
         String dhcpName = null;
         String kdc = null;

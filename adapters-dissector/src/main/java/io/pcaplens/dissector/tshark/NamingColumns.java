@@ -15,7 +15,9 @@ import java.util.function.IntFunction;
  *     <li>a DNS packet's record types, then its records' owner names (free text, counted by the types), then
  *     {@code dns.a || dns.aaaa || dns.ptr.domain_name}, split as the types count A, AAAA and PTR records;</li>
  *     <li>four "slots", each one field of every protocol that names hosts, by its first occurrence: only one of
- *     these protocols is in a frame, so a slot holds that protocol's one value, exactly, whatever it holds.</li>
+ *     these protocols is in a frame, so a slot holds that protocol's one value, exactly, whatever it holds;</li>
+ *     <li>the first LDAP bind name or HTTP Authorization header, in a column of their own: both go with NTLMSSP
+ *     (an LDAP SASL bind, HTTP NTLM authentication), which fills the slots.</li>
  * </ul>
  * A frame that does not fit (commas beyond the counted values, two of the protocols in one frame, a backslash in
  * free text) is doubtful, and tshark's field output reads it ({@link DoubtfulFrame}).
@@ -30,8 +32,11 @@ final class NamingColumns {
             {"dhcp.option.requested_ip_address", "nbns.nb_flags.group", null, "kerberos.realm",
                     "ntlmssp.auth.hostname"},
             {"dhcp.ip.client", null, null, null, "ntlmssp.version.build_number"}};
+    /** The protocols of the column after the slots, as {@code frame.protocols} names them, with their fields. */
+    private static final List<String> LOGON_PROTOCOLS = List.of("ldap", "http");
+    private static final List<String> LOGON_FIELDS = List.of("ldap.name", "http.authorization");
     /** How many columns these are. */
-    static final int COUNT = 3 + SLOTS.length;
+    static final int COUNT = 4 + SLOTS.length;
 
     private static final int TYPES = TsharkFields.ALL.indexOf("dns.resp.type");
     private static final int OWNERS = TsharkFields.ALL.indexOf("dns.resp.name");
@@ -56,6 +61,7 @@ final class NamingColumns {
             }
             columns.custom(String.join(" || ", fields), 1);
         }
+        columns.custom(String.join(" || ", LOGON_FIELDS), 1);
     }
 
     /**
@@ -83,6 +89,29 @@ final class NamingColumns {
             }
             f[TsharkFields.ALL.indexOf(field)] = value;
         }
+        logon(f, text.apply(first + 3 + SLOTS.length), frame);
+    }
+
+    /** The LDAP bind name or the Authorization header, by the one of the two protocols the frame carries. */
+    private static void logon(String[] f, String value, long frame) {
+        if (value.isEmpty()) {
+            return;
+        }
+        String field = null;
+        for (String layer : f[LAYERS].split(":")) {
+            int k = LOGON_PROTOCOLS.indexOf(layer);
+            if (k >= 0) {
+                if (field != null && !field.equals(LOGON_FIELDS.get(k))) {
+                    throw new DoubtfulFrame(frame, "both an LDAP bind and an HTTP Authorization header");
+                }
+                field = LOGON_FIELDS.get(k);
+            }
+        }
+        if (field == null || value.indexOf('\\') >= 0) {
+            throw new DoubtfulFrame(frame, field == null ? "a logon column's value without its protocol"
+                    : "a backslash in a logon name");
+        }
+        f[TsharkFields.ALL.indexOf(field)] = value;
     }
 
     private static void dns(String[] f, String types, String owners, String data, long frame) {

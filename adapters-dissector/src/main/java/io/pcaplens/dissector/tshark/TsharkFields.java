@@ -53,15 +53,17 @@ final class TsharkFields {
     /**
      * What names hosts and their users ({@link io.pcaplens.domain.packet.NamingFields}, in its components' order):
      * DNS answers (mDNS and LLMNR too), DHCP client names, NetBIOS names and browser announcements, Kerberos
-     * AS-REQ client names, NTLMSSP AUTHENTICATE users and workstations, and the Windows build an NTLMSSP message
-     * states. Empty in every other frame.
+     * AS-REQ client names, NTLMSSP AUTHENTICATE users and workstations, the Windows build an NTLMSSP message
+     * states, LDAP bind names and HTTP Authorization headers (of which only a Digest user is kept). Empty in every
+     * other frame.
      */
     static final List<String> NAMING = List.of(
             "dns.resp.type", "dns.resp.name", "dns.a", "dns.aaaa", "dns.ptr.domain_name",
             "dhcp.option.hostname", "dhcp.fqdn.name", "dhcp.ip.client", "dhcp.option.requested_ip_address",
             "nbns.name", "nbns.addr", "nbns.nb_flags.group", "browser.command", "browser.server",
             "kerberos.msg_type", "kerberos.CNameString", "kerberos.realm",
-            "ntlmssp.auth.username", "ntlmssp.auth.domain", "ntlmssp.auth.hostname", "ntlmssp.version.build_number");
+            "ntlmssp.auth.username", "ntlmssp.auth.domain", "ntlmssp.auth.hostname", "ntlmssp.version.build_number",
+            "ldap.name", "http.authorization");
 
     static final List<String> ALL = java.util.stream.Stream.of(SPEC, EXTRA, NAMING).flatMap(List::stream).toList();
 

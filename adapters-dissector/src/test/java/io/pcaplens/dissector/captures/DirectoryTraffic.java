@@ -92,7 +92,7 @@ public final class DirectoryTraffic {
         return tlv(0x1b, s.getBytes(StandardCharsets.US_ASCII));
     }
 
-    private static byte[] integer(int v) {
+    static byte[] integer(int v) {
         if (v < 0x80) {
             return tlv(0x02, new byte[]{(byte) v});
         }
@@ -103,7 +103,7 @@ public final class DirectoryTraffic {
         return tlv(0xa0 + n, inner);
     }
 
-    private static byte[] seq(byte[]... parts) {
+    static byte[] seq(byte[]... parts) {
         ByteArrayOutputStream b = new ByteArrayOutputStream();
         for (byte[] p : parts) {
             b.writeBytes(p);
@@ -111,7 +111,7 @@ public final class DirectoryTraffic {
         return tlv(0x30, b.toByteArray());
     }
 
-    private static byte[] tlv(int tag, byte[] value) {
+    static byte[] tlv(int tag, byte[] value) {
         ByteArrayOutputStream b = new ByteArrayOutputStream();
         b.write(tag);
         int n = value.length;

@@ -1,6 +1,7 @@
 package io.pcaplens.dissector.tshark;
 
 import io.pcaplens.dissector.captures.DirectoryTraffic;
+import io.pcaplens.dissector.captures.LogonTraffic;
 import io.pcaplens.dissector.captures.TsharkView;
 import io.pcaplens.domain.conversation.ConversationRow;
 import io.pcaplens.domain.packet.IdentityClaim;
@@ -264,5 +265,39 @@ class NamesOnCapturesTest {
         assertFalse(identities.isEmpty());
         assertEquals(identities, rowIdentities(capture));
         assertEquals(names, rowNames(capture, Set.of("NTLMSSP")));
+    }
+
+    /**
+     * An LDAP bind's name is its client's identity, an anonymous bind none; an HTTP Digest request's user and realm
+     * are its client's, read from the Authorization header tshark prints (tshark does not split Digest); a Basic
+     * request is a clear-text login, not one of these.
+     */
+    @Test
+    void ldapBindNamesAndHttpDigestUsersAreTheirClientsIdentities() throws Exception {
+        Path capture = work.resolve("logons.pcap");
+        Files.write(capture, LogonTraffic.recording().pcap());
+        java.util.regex.Pattern digest = java.util.regex.Pattern.compile(
+                "^Digest .*username=\"([^\"]*)\".*realm=\"([^\"]*)\"");
+        Map<String, Set<String>> identities = new TreeMap<>();
+        for (TsharkView.Frame f : TsharkView.read(capture, List.of("ip.src", "ip.dst", "ldap.protocolOp", "ldap.name",
+                "http.authorization"))) {
+            String ends = pair(f.first("ip.src"), f.first("ip.dst"));
+            if (f.first("ldap.protocolOp").equals("0") && !f.first("ldap.name").isEmpty()) {
+                identities.computeIfAbsent(ends, k -> new TreeSet<>()).add(f.first("ip.src") + " "
+                        + f.first("ldap.name") + "  LDAP");
+            }
+            java.util.regex.Matcher m = digest.matcher(f.first("http.authorization"));
+            if (m.find()) {
+                identities.computeIfAbsent(ends, k -> new TreeSet<>()).add(f.first("ip.src") + " " + m.group(1) + " "
+                        + m.group(2) + " HTTP_DIGEST");
+            }
+        }
+        assertEquals(Map.of(pair(DirectoryTraffic.CLIENT.ip(), DirectoryTraffic.KDC.ip()),
+                        Set.of(DirectoryTraffic.CLIENT.ip() + " " + LogonTraffic.BIND_DN + "  LDAP"),
+                        pair(DirectoryTraffic.CLIENT.ip(), LogonTraffic.WEB.ip()),
+                        Set.of(DirectoryTraffic.CLIENT.ip() + " " + LogonTraffic.DIGEST_USER + " "
+                                + LogonTraffic.DIGEST_REALM + " HTTP_DIGEST")), identities,
+                "tshark reads the made logons");
+        assertEquals(identities, rowIdentities(capture));
     }
 }

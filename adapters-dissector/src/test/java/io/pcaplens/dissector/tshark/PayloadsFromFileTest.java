@@ -1,6 +1,7 @@
 package io.pcaplens.dissector.tshark;
 
 import io.pcaplens.dissector.captures.HostileTraffic;
+import io.pcaplens.dissector.captures.LogonTraffic;
 import io.pcaplens.domain.dissection.port.CaptureSlice;
 import io.pcaplens.domain.packet.PacketRecord;
 import org.junit.jupiter.api.Test;
@@ -105,6 +106,8 @@ class PayloadsFromFileTest {
             captures.add(snapped);
         }
         captures.addAll(madeDoubtful());
+        // made logons: an LDAP bind's name and HTTP Authorization headers, which the columns give exactly
+        captures.add(Files.write(work.resolve("logons.pcap"), LogonTraffic.recording().pcap()));
         Logger log = Logger.getLogger(TsharkDissector.class.getName());
         Fallbacks fallbacks = new Fallbacks();
         log.addHandler(fallbacks);

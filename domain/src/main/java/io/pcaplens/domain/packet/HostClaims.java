@@ -60,6 +60,8 @@ public record HostClaims(List<NameClaim> names, List<IdentityClaim> identities, 
         netbios(n, sender, names);
         kerberos(n, sender, identities);
         ntlm(n, sender, names, identities);
+        ldap(n, sender, identities);
+        digest(n, sender, identities);
         int build = windowsBuild(n);
         return names.isEmpty() && identities.isEmpty() && build == 0 ? NONE : new HostClaims(names, identities, build);
     }
@@ -185,6 +187,23 @@ public record HostClaims(List<NameClaim> names, List<IdentityClaim> identities, 
         if (!host.equals(NTLM_EMPTY)) {
             add(names, sender, host, NameClaim.Source.NTLMSSP);
         }
+    }
+
+    /**
+     * The name an LDAP client binds with (a DN, {@code user@domain}, or a domain and a user with a backslash between), as written; an
+     * anonymous bind, and most SASL binds, have none.
+     */
+    private static void ldap(NamingFields n, String sender, List<IdentityClaim> out) {
+        String name = LoginSign.cleanUser(PacketFields.first(n.ldapBindName()));
+        if (name != null) {
+            out.add(new IdentityClaim(sender, name, "", IdentityClaim.Source.LDAP));
+        }
+    }
+
+    /** The user and realm of a Digest Authorization header (RFC 7616); the response hash is never read. */
+    private static void digest(NamingFields n, String sender, List<IdentityClaim> out) {
+        DigestUser.of(PacketFields.first(n.httpAuthorization())).ifPresent(d -> out.add(new IdentityClaim(sender,
+                d.user(), d.realm(), IdentityClaim.Source.HTTP_DIGEST)));
     }
 
     /** The first NTLMSSP version's build, 0 when there is none or it is not a number (Samba states 0). */

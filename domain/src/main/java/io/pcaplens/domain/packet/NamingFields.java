@@ -15,6 +15,9 @@ package io.pcaplens.domain.packet;
  * @param dhcpRequestedIp {@code dhcp.option.requested_ip_address}
  * @param nbnsGroup       {@code nbns.nb_flags.group} of the first name record with an address
  * @param ntlmBuild       {@code ntlmssp.version.build_number}: the Windows build an NTLMSSP message's sender states
+ * @param ldapBindName    {@code ldap.name}: the name of an LDAP BindRequest (its password is never selected)
+ * @param httpAuthorization {@code http.authorization}: a request's Authorization header, read only for a Digest
+ *                        user and never kept
  */
 public record NamingFields(
         String dnsAnswerTypes,
@@ -37,20 +40,22 @@ public record NamingFields(
         String ntlmUser,
         String ntlmDomain,
         String ntlmHost,
-        String ntlmBuild) {
+        String ntlmBuild,
+        String ldapBindName,
+        String httpAuthorization) {
 
     public static final NamingFields NONE = new NamingFields("", "", "", "", "", "", "", "", "", "", "", "", "", "",
-            "", "", "", "", "", "", "");
+            "", "", "", "", "", "", "", "", "");
 
     /** How many selectors a record holds, in the order of its components. */
-    public static final int COUNT = 21;
+    public static final int COUNT = 23;
 
     /** The record of the selectors' values in the order of its components. */
     public static NamingFields of(String[] v, int from) {
         return new NamingFields(v[from], v[from + 1], v[from + 2], v[from + 3], v[from + 4], v[from + 5],
                 v[from + 6], v[from + 7], v[from + 8], v[from + 9], v[from + 10], v[from + 11], v[from + 12],
                 v[from + 13], v[from + 14], v[from + 15], v[from + 16], v[from + 17], v[from + 18], v[from + 19],
-                v[from + 20]);
+                v[from + 20], v[from + 21], v[from + 22]);
     }
 
     /** Never a user's secret: a NTLMSSP or Kerberos name is kept, but this record is not logged. */
