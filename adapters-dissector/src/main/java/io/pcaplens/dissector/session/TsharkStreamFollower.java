@@ -8,7 +8,6 @@ import io.pcaplens.domain.session.FollowedStreams;
 import io.pcaplens.domain.session.port.StreamFollower;
 import jakarta.enterprise.context.ApplicationScoped;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -68,36 +67,24 @@ public class TsharkStreamFollower implements StreamFollower {
         long[] frame = {0};
         boolean[] following = {false};
         FollowOutputParser parser = new FollowOutputParser(maxBytes, List.of(0));
-        try (ToolProcess tshark = ToolProcess.start(List.of("tshark", "-n", "-r", capture.toString(), "-T", "fields",
-                "-e", proto + ".stream", "-z", "follow," + proto + ",yaml,0"))) {
-            try {
-                new LineReader(tshark.stdout(), 1 << 16).forEach((buf, from, to) -> {
-                    if (!following[0] && indexLine(buf, from, to)) {
-                        frame[0]++;
-                        if (to > from && (frames.isEmpty() || frames.get((int) frame[0]))) {
-                            // a frame inside a tunnel may carry several values; the first is its own stream
-                            String cell = new String(buf, from, to - from, java.nio.charset.StandardCharsets.US_ASCII)
-                                    .split(",")[0].strip();
-                            if (!cell.isEmpty()) {
-                                streams.add(Integer.parseInt(cell));
-                            }
-                        }
-                        return;
+        // once the limit is met every index line has come: they all precede the followed bytes
+        run(List.of("tshark", "-n", "-r", capture.toString(), "-T", "fields", "-e", proto + ".stream", "-z",
+                "follow," + proto + ",yaml,0"), (buf, from, to) -> {
+            if (!following[0] && indexLine(buf, from, to)) {
+                frame[0]++;
+                if (to > from && (frames.isEmpty() || frames.get((int) frame[0]))) {
+                    // a frame inside a tunnel may carry several values; the first is its own stream
+                    String cell = new String(buf, from, to - from, java.nio.charset.StandardCharsets.US_ASCII)
+                            .split(",")[0].strip();
+                    if (!cell.isEmpty()) {
+                        streams.add(Integer.parseInt(cell));
                     }
-                    following[0] = true;
-                    if (!parser.line(buf, from, to)) {
-                        throw new LimitReached();
-                    }
-                });
-            } catch (LimitReached enough) {
-                // every index line came before the followed bytes: the streams are all known
-                return new FirstRun(streams, parser.result());
+                }
+                return;
             }
-            int code = tshark.waitFor(TIMEOUT_SECONDS);
-            if (code != 0 && code != 2) {
-                throw new IOException("tshark could not list the streams: " + tshark.stderr());
-            }
-        }
+            following[0] = true;
+            follow(parser, buf, from, to);
+        }, "list the streams");
         return new FirstRun(streams, parser.result());
     }
 
@@ -122,22 +109,31 @@ public class TsharkStreamFollower implements StreamFollower {
             command.add("follow," + proto + ",yaml," + s);
         }
         FollowOutputParser parser = new FollowOutputParser(maxBytes, List.copyOf(streams));
+        run(command, (buf, from, to) -> follow(parser, buf, from, to), "follow the streams");
+        return parser.result();
+    }
+
+    private static void follow(FollowOutputParser parser, byte[] buf, int from, int to) {
+        if (!parser.line(buf, from, to)) {
+            throw new LimitReached();
+        }
+    }
+
+    /**
+     * Runs tshark and hands it each line of its output until the handler has enough (closing the process then
+     * stops tshark: the rest is not wanted); a tshark that fails is the tool's failure, saying what it could not do.
+     */
+    private static void run(List<String> command, LineReader.LineHandler handler, String what) throws Exception {
         try (ToolProcess tshark = ToolProcess.start(command)) {
             try {
-                new LineReader(tshark.stdout(), 1 << 16).forEach((buf, from, to) -> {
-                    if (!parser.line(buf, from, to)) {
-                        throw new LimitReached();
-                    }
-                });
+                new LineReader(tshark.stdout(), 1 << 16).forEach(handler);
             } catch (LimitReached enough) {
-                // closing the process below stops tshark: the rest is not wanted
-                return parser.result();
+                return;
             }
             int code = tshark.waitFor(TIMEOUT_SECONDS);
             if (code != 0 && code != 2) {
-                throw new ToolFailure(Tool.TSHARK, "tshark could not follow the streams: " + tshark.stderr());
+                throw new ToolFailure(Tool.TSHARK, "tshark could not " + what + ": " + tshark.stderr());
             }
-            return parser.result();
         }
     }
 

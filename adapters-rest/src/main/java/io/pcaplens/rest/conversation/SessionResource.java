@@ -2,6 +2,7 @@ package io.pcaplens.rest.conversation;
 
 import io.pcaplens.rest.IdParser;
 import io.pcaplens.rest.Problem;
+import io.pcaplens.rest.packet.ToolProblems;
 
 import io.pcaplens.application.conversation.ConversationQueries;
 import io.pcaplens.application.conversation.SessionReconstruction;
@@ -15,7 +16,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
 
 import java.io.IOException;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -24,8 +24,6 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Path("/conversations/{conversationId}/session")
 @Produces(MediaType.APPLICATION_JSON)
 public class SessionResource {
-
-    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(SessionResource.class.getName());
 
     @Inject
     ConversationQueries queries;
@@ -45,13 +43,7 @@ public class SessionResource {
         } catch (SessionReconstruction.NotAStreamException e) {
             throw new Problem(Problem.UNPROCESSABLE, "No stream to reassemble", e.getMessage());
         } catch (ToolFailure e) {
-            // tshark's own words name server paths: they go to the log, not to the client
-            LOG.log(java.util.logging.Level.WARNING, "session of conversation " + id + " failed: " + e.getMessage(), e);
-            if (String.valueOf(e.getMessage()).contains("Cannot run program")) {
-                throw new Problem(Response.Status.SERVICE_UNAVAILABLE, "tshark is not available",
-                        "tshark could not be started; GET /health names the package to install");
-            }
-            throw new Problem(Response.Status.INTERNAL_SERVER_ERROR, "Reassembly failed",
+            throw ToolProblems.of(e, "session of conversation " + id, "Reassembly failed",
                     "tshark could not reassemble this conversation; the service log has its output");
         }
     }

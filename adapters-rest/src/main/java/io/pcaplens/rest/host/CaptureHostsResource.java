@@ -132,7 +132,7 @@ public class CaptureHostsResource {
         Paging.Request p = Paging.parse(page, size);
         try {
             return DnsLogBody.from(server, logs.dns(IdParser.captureId(fileId), server,
-                    new LogFilter(client == null ? null : IpLiteral.canonical(client.strip()), search, rcode),
+                    new LogFilter(client, search, rcode),
                     p.page(), p.size()));
         } catch (ToolFailure e) {
             throw ToolProblems.of(e, "DNS log of " + server + " in file " + fileId, "Reading the DNS log failed");
@@ -166,7 +166,7 @@ public class CaptureHostsResource {
         Paging.Request p = Paging.parse(page, size);
         try {
             return HttpLogBody.from(server, logs.http(IdParser.captureId(fileId), server,
-                    new LogFilter(client == null ? null : IpLiteral.canonical(client.strip()), search, status),
+                    new LogFilter(client, search, status),
                     p.page(), p.size()));
         } catch (ToolFailure e) {
             throw ToolProblems.of(e, "HTTP log of " + server + " in file " + fileId, "Reading the HTTP log failed");

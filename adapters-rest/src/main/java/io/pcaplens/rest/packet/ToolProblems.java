@@ -16,13 +16,17 @@ public final class ToolProblems {
     }
 
     public static Problem of(ToolFailure e, String work, String title) {
+        return of(e, work, title, "tshark could not read the packets; the service log has its output");
+    }
+
+    /** @param detail what the client is told tshark could not do, when it ran */
+    public static Problem of(ToolFailure e, String work, String title, String detail) {
         LOG.log(Level.WARNING, work + " failed: " + e.getMessage(), e);
         if (String.valueOf(e.getMessage()).contains("Cannot run program")) {
             return new Problem(Response.Status.SERVICE_UNAVAILABLE, "tshark is not available",
                     "tshark could not be started; GET /health names the package to install");
         }
-        return new Problem(Response.Status.INTERNAL_SERVER_ERROR, title,
-                "tshark could not read the packets; the service log has its output");
+        return new Problem(Response.Status.INTERNAL_SERVER_ERROR, title, detail);
     }
 
     /** A frame number of the path or the query: digits only. */

@@ -1,9 +1,12 @@
 package io.pcaplens.domain.host.log;
 
+import io.pcaplens.domain.packet.IpLiteral;
+
 import java.util.Locale;
 
 /**
- * Which lines of a server's log to list: a client's address, a piece of text (the DNS name asked, or the HTTP
+ * Which lines of a server's log to list: a client's address (in canonical form, as the log's lines hold it), a
+ * piece of text (the DNS name asked, or the HTTP
  * Host and path) and a result (a DNS response code by name, or an HTTP status: 404 or its class 4xx); null or blank
  * for no condition.
  */
@@ -12,7 +15,7 @@ public record LogFilter(String client, String text, String result) {
     public static final LogFilter NONE = new LogFilter(null, null, null);
 
     public LogFilter {
-        client = blankToNull(client);
+        client = blankToNull(client) == null ? null : IpLiteral.canonical(client.strip());
         text = blankToNull(text) == null ? null : text.strip().toLowerCase(Locale.ROOT);
         result = blankToNull(result);
     }
