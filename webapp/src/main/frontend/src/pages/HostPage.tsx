@@ -1,25 +1,22 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ApiError, errorMessage, resources } from '../api';
 import { CaptureHeader } from '../components/CaptureHeader';
 import { CaptureLoadError } from '../components/PageLoadError';
 import { formatCount, formatSize, formatTime } from '../format';
 import { useApi } from '../hooks/useApi';
 import { placeOf, sourceLabel } from '../hosts/hostFacts';
+import { HostTraffic } from '../hosts/HostTraffic';
 import { ServerLogs } from '../hosts/ServerLogs';
-import { hostExplorerLink, hostPath, hostsPath, isMac } from '../hosts/links';
-import type { HostDetail, HostIdentity, HostSighting } from '../hosts/types';
+import { WhereElse } from '../hosts/WhereElse';
+import { hostExplorerLink, hostPath, hostsPath } from '../hosts/links';
+import type { HostDetail, HostIdentity } from '../hosts/types';
 import { FileTabs } from '../overview/FileTabs';
-import { conversationsPath, explorerLink } from '../overview/links';
-import { binWindow, binsForWidth } from '../overview/timeWindow';
-import { Link, navigate } from '../router';
+import { Link } from '../router';
 import { isActive } from '../types';
 import '../hosts/hosts.css';
 
-const SIGHTINGS = 20;
-
 // ECharts loads with the charts that use it, not with every page
 const PeersChart = lazy(() => import('../hosts/PeersChart').then((m) => ({ default: m.PeersChart })));
-const TrafficChart = lazy(() => import('../overview/TrafficChart').then((m) => ({ default: m.TrafficChart })));
 
 /**
  * "/files/{fileId}/hosts/{address}": one host of the capture's inventory: what is known of it, the names it went
@@ -207,30 +204,6 @@ function HostRecord({ fileId, detail }: { fileId: string; detail: HostDetail }) 
   );
 }
 
-/** The host's packets over the capture's span; dragging across opens its conversations of that stretch. */
-function HostTraffic({ fileId, address }: { fileId: string; address: string }) {
-  const [bins] = useState(() => binsForWidth(Math.min(window.innerWidth - 120, 1200)));
-  const { data: t, error } = useApi(resources.timeline(fileId, bins, address));
-  return (
-    <section className="host-section" data-testid="host-traffic">
-      <h3>Traffic over time</h3>
-      {error != null && <div className="field-error">Could not load the host's traffic: {errorMessage(error)}</div>}
-      {!t && error == null && <div className="notice">Loading…</div>}
-      {t && t.bins.length > 0 && (
-        <Suspense fallback={<div className="notice">Loading the chart…</div>}>
-          <TrafficChart
-            timeline={t}
-            onBins={(first, last) => {
-              const w = binWindow(t, first, last);
-              if (w) navigate(explorerLink(fileId, { ...w, ...(isMac(address) ? { ip: address } : { q: `ip == ${address}` }) }));
-            }}
-          />
-        </Suspense>
-      )}
-    </section>
-  );
-}
-
 function Item({ label, value, mono, testId }: { label: string; value?: string | null; mono?: boolean; testId?: string }) {
   if (!value) return null;
   return (
@@ -271,79 +244,6 @@ function Identities({ identities }: { identities: HostIdentity[] }) {
           ))}
         </tbody>
       </table>
-    </section>
-  );
-}
-
-const MATCHED_BY: Record<HostSighting['matchedBy'], string> = { ADDRESS: 'address', MAC: 'MAC', NAME: 'name' };
-
-/**
- * The other captures that saw the host, by address, MAC or name, with the monitored networks each belongs to.
- */
-function WhereElse({ fileId, address }: { fileId: string; address: string }) {
-  const sightings = useApi(resources.hostSightings(address, SIGHTINGS));
-  if (sightings.error)
-    return (
-      <section className="host-section">
-        <h3>Where else</h3>
-        <p className="muted" data-testid="host-elsewhere-error">Could not look the host up in the other captures: {errorMessage(sightings.error)}</p>
-      </section>
-    );
-  const data = sightings.data;
-  if (!data) return null;
-  const others = data.items.filter((s) => String(s.fileId) !== fileId);
-  return (
-    <section className="host-section" data-testid="host-elsewhere">
-      <h3>Where else</h3>
-      {others.length === 0 ? (
-        <p className="muted">No other capture saw this host.</p>
-      ) : (
-        <table className="grid">
-          <thead>
-            <tr>
-              <th>Capture</th>
-              <th>Network</th>
-              <th>As</th>
-              <th>Matched by</th>
-              <th className="num">Packets</th>
-              <th className="num">Bytes</th>
-              <th>First seen</th>
-              <th>Last seen</th>
-            </tr>
-          </thead>
-          <tbody>
-            {others.map((s) => (
-              <tr key={`${s.fileId} ${s.address} ${s.matchedBy} ${s.name ?? ''}`} data-testid="host-sighting">
-                <td>
-                  <Link to={conversationsPath(String(s.fileId))}>{s.fileName}</Link>
-                </td>
-                <td>
-                  {s.networks.map((n, k) => (
-                    <span key={n.id}>
-                      {k > 0 && ', '}
-                      <Link to={`/monitor/${encodeURIComponent(n.id)}`}>{n.name}</Link>
-                    </span>
-                  ))}
-                </td>
-                <td>
-                  <Link to={hostPath(String(s.fileId), s.address)} className="mono">
-                    {s.address}
-                  </Link>
-                </td>
-                <td>
-                  {MATCHED_BY[s.matchedBy] ?? s.matchedBy}
-                  {s.matchedBy === 'NAME' && s.name ? <span className="mono"> {s.name}</span> : null}
-                </td>
-                <td className="num">{formatCount(s.packets)}</td>
-                <td className="num">{formatSize(s.bytes)}</td>
-                <td>{formatTime(s.firstSeen)}</td>
-                <td>{formatTime(s.lastSeen)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {data.total > data.items.length && <p className="muted small">The first {formatCount(data.items.length)} of {formatCount(data.total)} sightings.</p>}
     </section>
   );
 }
