@@ -80,7 +80,7 @@ final class NamingColumns {
                 continue;
             }
             if (present == null) {
-                present = onlyProtocol(f[LAYERS], frame);
+                present = onlyProtocol(f[LAYERS], PROTOCOLS, frame);
             }
             String field = SLOTS[s][PROTOCOLS.indexOf(present)];
             if (field == null || value.indexOf('\\') >= 0) {
@@ -97,19 +97,9 @@ final class NamingColumns {
         if (value.isEmpty()) {
             return;
         }
-        String field = null;
-        for (String layer : f[LAYERS].split(":")) {
-            int k = LOGON_PROTOCOLS.indexOf(layer);
-            if (k >= 0) {
-                if (field != null && !field.equals(LOGON_FIELDS.get(k))) {
-                    throw new DoubtfulFrame(frame, "both an LDAP bind and an HTTP Authorization header");
-                }
-                field = LOGON_FIELDS.get(k);
-            }
-        }
-        if (field == null || value.indexOf('\\') >= 0) {
-            throw new DoubtfulFrame(frame, field == null ? "a logon column's value without its protocol"
-                    : "a backslash in a logon name");
+        String field = LOGON_FIELDS.get(LOGON_PROTOCOLS.indexOf(onlyProtocol(f[LAYERS], LOGON_PROTOCOLS, frame)));
+        if (value.indexOf('\\') >= 0) {
+            throw new DoubtfulFrame(frame, "a backslash in a logon name");
         }
         f[TsharkFields.ALL.indexOf(field)] = value;
     }
@@ -158,11 +148,11 @@ final class NamingColumns {
         f[PTR] = joined(values.subList(a + aaaa, values.size()));
     }
 
-    /** The one protocol of the slots the frame carries; doubtful with none or several. */
-    private static String onlyProtocol(String layers, long frame) {
+    /** The one of {@code protocols} the frame carries, whose column holds a value; doubtful with none or several. */
+    private static String onlyProtocol(String layers, List<String> protocols, long frame) {
         String found = null;
         for (String layer : layers.split(":")) {
-            if (PROTOCOLS.contains(layer)) {
+            if (protocols.contains(layer)) {
                 if (found != null && !found.equals(layer)) {
                     throw new DoubtfulFrame(frame, "both " + found + " and " + layer + " name hosts");
                 }
@@ -170,7 +160,7 @@ final class NamingColumns {
             }
         }
         if (found == null) {
-            throw new DoubtfulFrame(frame, "a naming slot's value without its protocol");
+            throw new DoubtfulFrame(frame, "a naming column's value without its protocol");
         }
         return found;
     }

@@ -2,6 +2,7 @@ package io.pcaplens.domain.host;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -48,17 +49,20 @@ public record OsHint(String name, List<String> signals) {
         if (windowsBuilds.isEmpty()) {
             return byAgents;
         }
-        Map<String, Integer> stated = new LinkedHashMap<>();
-        windowsBuilds.forEach(build -> stated.putIfAbsent(WindowsBuild.name(build), build));
+        Set<String> releases = new LinkedHashSet<>();
         List<String> signals = new ArrayList<>();
-        stated.forEach((release, build) -> signals.add("NTLMSSP states Windows build " + build + ": " + release));
+        for (int build : windowsBuilds) {
+            String release = WindowsBuild.name(build);
+            releases.add(release);
+            signals.add("NTLMSSP states Windows build " + build + ": " + release);
+        }
         signals.addAll(byAgents.signals());
-        if (stated.size() > 1) {
+        if (releases.size() > 1) {
             signals.add("several Windows releases stated: more than one machine behind the address (a NAT)");
         } else if (byAgents.name() != null && !byAgents.name().startsWith(WINDOWS)) {
             signals.add("the other signals are not Windows': a NAT, a proxy, or a forged user agent");
         }
-        return new OsHint(String.join(" or ", stated.keySet()), signals);
+        return new OsHint(String.join(" or ", releases), signals);
     }
 
     /** @param maxTtl the highest IP TTL the host sent with, -1 when none was seen */

@@ -19,7 +19,7 @@ record DigestUser(String user, String realm) {
             return Optional.empty();
         }
         String user = null;
-        String realm = "";
+        String realm = null;
         Matcher m = PARAMETER.matcher(header.substring(7));
         while (m.find()) {
             String value = m.group(2) != null ? m.group(2).replaceAll("\\\\(.)", "$1") : m.group(3);

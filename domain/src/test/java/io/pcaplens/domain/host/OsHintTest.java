@@ -79,5 +79,10 @@ class OsHintTest {
         OsHint two = OsHint.of(128, new java.util.TreeSet<>(Set.of(7601, 19045)), Set.of());
         assertEquals("Windows 7 or Server 2008 R2 or Windows 10", two.name());
         assertTrue(two.signals().get(two.signals().size() - 1).contains("more than one machine"));
+        OsHint updated = OsHint.of(128, new java.util.TreeSet<>(Set.of(19041, 19045)), Set.of());
+        assertEquals("Windows 10", updated.name(), "two builds of one release are that release");
+        assertEquals(List.of("NTLMSSP states Windows build 19041: Windows 10",
+                "NTLMSSP states Windows build 19045: Windows 10", "IP TTL 128 starts at 128, as Windows does"),
+                updated.signals(), "every build stated is a signal");
     }
 }
